@@ -1,0 +1,96 @@
+/**
+ * One family of errors, each carrying the exit code of PRODUCT.md §3 and a line on what to do next.
+ * They are thrown where a problem is found and printed in exactly one place (the base command).
+ */
+
+export const ExitCode = {
+  ok: 0,
+  requestFailed: 1,
+  invalidInput: 2,
+  authentication: 3,
+  badOutcome: 4,
+} as const
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
+
+export interface PayErrorOptions {
+  code?: string
+  /** One sentence on what to do next. */
+  tryMessage?: string
+  status?: number
+  requestId?: string
+  details?: Record<string, unknown>
+  /** The Idempotency-Key of a money-moving request, printed so the operator can retry it by hand. */
+  idempotencyKey?: string
+  cause?: unknown
+}
+
+export class PayError extends Error {
+  readonly exitCode: ExitCode
+  readonly code: string
+  readonly tryMessage?: string
+  readonly status?: number
+  readonly requestId?: string
+  readonly details?: Record<string, unknown>
+  idempotencyKey?: string
+
+  constructor(message: string, exitCode: ExitCode, options: PayErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : {cause: options.cause})
+    this.name = new.target.name
+    this.exitCode = exitCode
+    this.code = options.code ?? 'ERROR'
+    this.tryMessage = options.tryMessage
+    this.status = options.status
+    this.requestId = options.requestId
+    this.details = options.details
+    this.idempotencyKey = options.idempotencyKey
+  }
+}
+
+/** Input refused before anything was sent (exit 2). */
+export class InputError extends PayError {
+  constructor(message: string, options: PayErrorOptions = {}) {
+    super(message, ExitCode.invalidInput, {code: 'INVALID_INPUT', ...options})
+  }
+}
+
+/** Missing or refused credentials (exit 3). */
+export class AuthError extends PayError {
+  constructor(message: string, options: PayErrorOptions = {}) {
+    super(message, ExitCode.authentication, {code: 'UNAUTHORIZED', ...options})
+  }
+}
+
+/** The service answered with its error envelope (exit 1, or 3 for a 401). */
+export class ApiError extends PayError {
+  constructor(message: string, options: PayErrorOptions & {status: number; code: string}) {
+    super(message, options.status === 401 ? ExitCode.authentication : ExitCode.requestFailed, options)
+  }
+}
+
+/** The request never got an answer: connection refused, reset, timed out (exit 1). */
+export class NetworkError extends PayError {
+  constructor(message: string, options: PayErrorOptions = {}) {
+    super(message, ExitCode.requestFailed, {code: 'NETWORK_ERROR', ...options})
+  }
+}
+
+/** A watched object ended badly, or a signature was found invalid (exit 4). */
+export class OutcomeError extends PayError {
+  constructor(message: string, options: PayErrorOptions = {}) {
+    super(message, ExitCode.badOutcome, {code: 'BAD_OUTCOME', ...options})
+  }
+}
+
+/** The JSON form of an error on stdout under `--json` (PRODUCT.md §3). Never holds a secret. */
+export function errorToJson(error: PayError): {error: Record<string, unknown>} {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      request_id: error.requestId ?? null,
+      status: error.status ?? null,
+      ...(error.idempotencyKey ? {idempotency_key: error.idempotencyKey} : {}),
+      ...(error.details ? {details: error.details} : {}),
+    },
+  }
+}

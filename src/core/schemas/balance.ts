@@ -1,0 +1,10 @@
+import {z} from 'zod'
+
+import {wireMoney} from './money.js'
+
+export const balanceSchema = z.looseObject({
+  available: wireMoney,
+  pending: wireMoney,
+  currency: z.string(),
+})
+export type Balance = z.infer<typeof balanceSchema>

@@ -1,0 +1,51 @@
+import {z} from 'zod'
+
+import {timestamp, wireMoney} from './money.js'
+
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'EXPIRED', 'CANCELLED'] as const
+export const DEPOSIT_FINAL_STATUSES: readonly DepositStatus[] = ['CREDITED', 'EXPIRED', 'CANCELLED']
+export const PAYMENT_METHODS = ['PROMPTPAY_QR', 'BANK_TRANSFER'] as const
+
+export const depositStatus = z.enum(DEPOSIT_STATUSES)
+export type DepositStatus = z.infer<typeof depositStatus>
+
+export const payTo = z.looseObject({
+  bank: z.string(),
+  account_holder: z.string(),
+  account_no: z.string().optional(),
+  qr_payload: z.string().optional(),
+})
+
+export const payer = z.looseObject({
+  bank: z.string(),
+  account_no: z.string(),
+  name: z.string(),
+})
+
+/** Deposit of the API document §2.1; extra fields are kept. */
+export const depositSchema = z.looseObject({
+  id: z.string(),
+  amount: wireMoney,
+  expected_amount: wireMoney,
+  matched_amount: wireMoney.nullable().optional(),
+  credited_amount: wireMoney.nullable().optional(),
+  currency: z.string(),
+  status: depositStatus,
+  payment_method_type: z.enum(PAYMENT_METHODS),
+  pay_to: payTo.nullable().optional(),
+  payer: payer.optional(),
+  display_expires_at: timestamp,
+  match_window_until: timestamp,
+  cashier_url: z.string().optional(),
+  user_ref: z.string().nullable().optional(),
+  created_at: timestamp.optional(),
+})
+export type Deposit = z.infer<typeof depositSchema>
+
+/** The real service may answer a cancel with `{id, status}` only (service-facts §7.6). */
+export const cancelResultSchema = z.union([depositSchema, z.looseObject({id: z.string(), status: depositStatus})])
+export type CancelResult = z.infer<typeof cancelResultSchema>
+
+export function isDepositFinal(status: DepositStatus): boolean {
+  return DEPOSIT_FINAL_STATUSES.includes(status)
+}

@@ -1,0 +1,22 @@
+import {z} from 'zod'
+
+import {wireMoney} from './money.js'
+
+/** 202 answer of POST /v1/test/simulate-transfer (PRODUCT.md §5). */
+export const simulateTransferResultSchema = z.looseObject({
+  bank_txn_id: z.string(),
+  amount: wireMoney,
+  currency: z.string(),
+  status: z.literal('injected'),
+})
+export type SimulateTransferResult = z.infer<typeof simulateTransferResultSchema>
+
+export const topUpResultSchema = z.looseObject({
+  amount: wireMoney,
+  currency: z.string(),
+  status: z.literal('credited'),
+})
+export type TopUpResult = z.infer<typeof topUpResultSchema>
+
+export const resetResultSchema = z.looseObject({status: z.literal('reset')})
+export type ResetResult = z.infer<typeof resetResultSchema>

@@ -1,0 +1,43 @@
+import {z} from 'zod'
+
+import {timestamp, wireMoney} from './money.js'
+
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'PROCESSING',
+  'IN_PROGRESS',
+  'SUCCESS',
+  'FAILED',
+  'REJECTED',
+] as const
+export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES)
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>
+
+/** Withdrawal of the API document §2.2; extra fields are kept. */
+export const withdrawalSchema = z.looseObject({
+  id: z.string(),
+  amount: wireMoney,
+  fee: wireMoney,
+  net_payout: wireMoney,
+  currency: z.string(),
+  receiver_bank_provider: z.string(),
+  destination: z.looseObject({bank: z.string(), account_no: z.string(), name: z.string()}),
+  kind: z.string(),
+  status: withdrawalStatus,
+  reference_user_id: z.string().nullable().optional(),
+  created_at: timestamp.optional(),
+})
+export type Withdrawal = z.infer<typeof withdrawalSchema>
+
+/** The list envelope fixed by PRODUCT.md §5: newest first, cursor pagination. */
+export const withdrawalListSchema = z.looseObject({
+  data: z.array(withdrawalSchema),
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable(),
+})
+export type WithdrawalList = z.infer<typeof withdrawalListSchema>
+
+export function isWithdrawalFinal(status: WithdrawalStatus): boolean {
+  return status === 'SUCCESS' || status === 'FAILED' || status === 'REJECTED'
+}
