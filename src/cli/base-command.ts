@@ -1,0 +1,133 @@
+import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
+
+import {errorToJson, ExitCode, InputError, PayError} from '../core/errors.js'
+import {renderError} from '../ui/error-output.js'
+import {renderDryRun} from '../ui/request-trace.js'
+import {createStyle, type Style} from '../ui/style.js'
+import {DryRunStop} from './dry-run.js'
+import {canPrompt, colorEnabled, type IO, processIO} from './io.js'
+import {Session} from './session.js'
+
+export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof PayCommand)['baseFlags'] & T['flags']>
+export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>
+
+/**
+ * The base of every command: global flags, the session (profiles, credentials, client), TTY state, and the
+ * one place where errors are printed and turned into exit codes (PRODUCT.md §3).
+ */
+export abstract class PayCommand<T extends typeof Command> extends Command {
+  static override enableJsonFlag = true
+
+  static override baseFlags = {
+    profile: Flags.string({description: 'Profile to use (default: PAY_PROFILE, then the default profile).', helpGroup: 'GLOBAL'}),
+    live: Flags.boolean({description: "Use the profile's live key: real money.", helpGroup: 'GLOBAL'}),
+    verbose: Flags.boolean({description: 'Print requests, canonical strings, statuses and timings to stderr (or PAY_DEBUG=1).', helpGroup: 'GLOBAL'}),
+    'no-input': Flags.boolean({description: 'Never prompt; fail naming the missing flag instead.', helpGroup: 'GLOBAL'}),
+  }
+
+  protected flags!: CommandFlags<T>
+  protected args!: CommandArgs<T>
+  protected io: IO = processIO()
+  private currentSession?: Session
+
+  override async init(): Promise<void> {
+    await super.init()
+    const {args, flags} = await this.parse({
+      flags: this.ctor.flags,
+      baseFlags: (super.ctor as typeof PayCommand).baseFlags,
+      enableJsonFlag: this.ctor.enableJsonFlag,
+      args: this.ctor.args,
+      strict: this.ctor.strict,
+    })
+    this.flags = flags as CommandFlags<T>
+    this.args = args as CommandArgs<T>
+  }
+
+  /** Profiles, credentials and the API client, built on first use. */
+  protected get session(): Session {
+    const flags = this.flags as Record<string, unknown>
+    this.currentSession ??= new Session({
+      io: this.io,
+      configDir: this.io.env.PAY_CONFIG_DIR ?? this.config.configDir,
+      cacheDir: this.io.env.PAY_CACHE_DIR ?? this.config.cacheDir,
+      dataDir: this.io.env.PAY_DATA_DIR ?? this.config.dataDir,
+      userAgent: `pay/${this.config.version} node/${process.version}`,
+      profileFlag: flags.profile as string | undefined,
+      live: Boolean(flags.live),
+      verbose: Boolean(flags.verbose),
+      dryRun: Boolean(flags['dry-run']),
+      retries: flags.retries as number | undefined,
+      timeoutSeconds: flags.timeout as number | undefined,
+      errStyle: this.errStyle,
+      onLiveMode: (profileName) => this.io.stderr.write(this.errStyle.inverse(this.errStyle.red(` LIVE MODE `)) + ` real money${profileName ? ` · profile ${profileName}` : ''}\n`),
+    })
+    return this.currentSession
+  }
+
+  protected get outStyle(): Style {
+    return createStyle(colorEnabled(this.io, this.io.stdoutIsTTY))
+  }
+
+  protected get errStyle(): Style {
+    return createStyle(colorEnabled(this.io, this.io.stderrIsTTY))
+  }
+
+  protected get interactive(): boolean {
+    return canPrompt(this.io, Boolean((this.flags as Record<string, unknown>)?.['no-input']))
+  }
+
+  /** Human output, only when `--json` is off. */
+  protected print(text: string): void {
+    if (!this.jsonEnabled()) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+  }
+
+  /** Progress and notes for people: always stderr, never mixed with the result. */
+  protected note(text: string): void {
+    this.io.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+  }
+
+  /**
+   * The live guard of PRODUCT.md §3: in live mode, an action that moves money or deletes data is confirmed
+   * on a TTY, and refused without `--yes` off a TTY.
+   */
+  protected async confirmDangerous(question: string, options: {yes: boolean; needed: boolean}): Promise<void> {
+    if (!options.needed || options.yes) return
+    if (!this.interactive) {
+      throw new InputError(`${question} Refused: no terminal to confirm on.`, {
+        code: 'CONFIRMATION_REQUIRED',
+        tryMessage: 'Pass --yes to confirm without a prompt.',
+      })
+    }
+    const {confirm} = await import('@inquirer/prompts')
+    const accepted = await confirm({message: question, default: false}, {output: this.io.stderr as NodeJS.WriteStream})
+    if (!accepted) throw new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
+  }
+
+  override async catch(error: Error & {exitCode?: number}): Promise<void> {
+    if (error instanceof Errors.ExitError) throw error
+    if (error instanceof DryRunStop) {
+      if (this.jsonEnabled()) this.logJson({dry_run: error.report})
+      else this.io.stdout.write(renderDryRun(error.report, this.outStyle))
+      return
+    }
+    const payError = toPayError(error)
+    if (this.jsonEnabled()) this.logJson(errorToJson(payError))
+    else this.io.stderr.write(renderError(payError, this.errStyle))
+    process.exitCode = payError.exitCode
+  }
+
+  override async finally(error: Error | undefined): Promise<void> {
+    await this.currentSession?.close()
+    await super.finally(error)
+  }
+}
+
+/** Flag and argument errors from oclif are invalid input (exit 2); anything unexpected is a failure (exit 1). */
+function toPayError(error: Error & {exitCode?: number; code?: string}): PayError {
+  if (error instanceof PayError) return error
+  if (error instanceof Errors.CLIError) {
+    return new InputError(error.message.replace(/^Error: /, ''), {tryMessage: 'See the command\'s --help.'})
+  }
+  if (error.name === 'ExitPromptError') return new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
+  return new PayError(error.message || String(error), ExitCode.requestFailed, {code: 'INTERNAL'})
+}

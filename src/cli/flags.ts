@@ -1,0 +1,26 @@
+import {Flags} from '@oclif/core'
+
+/** Flags of every command that sends a request. */
+export const sendingFlags = {
+  'dry-run': Flags.boolean({
+    description: 'Print the signed request (method, URL, headers, body bytes, canonical string) and send nothing.',
+  }),
+  retries: Flags.integer({
+    description: 'Retries on network errors, timeouts and 5xx (GETs and requests with an Idempotency-Key).',
+    default: 3,
+    min: 0,
+    max: 10,
+  }),
+  timeout: Flags.integer({description: 'Seconds to wait for an answer.', default: 30, min: 1, max: 600}),
+}
+
+/** For the money-moving endpoints: reuse a key to retry a request by hand without creating a second object. */
+export const idempotencyKeyFlag = {
+  'idempotency-key': Flags.string({
+    description: 'Idempotency-Key to send (default: a new UUID v4). Reuse the one printed by a failed run to retry it safely.',
+  }),
+}
+
+export const yesFlag = {
+  yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (needed without a TTY).'}),
+}

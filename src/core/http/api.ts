@@ -1,0 +1,145 @@
+import type {z} from 'zod'
+
+import {PayError} from '../errors.js'
+import {type Balance, balanceSchema} from '../schemas/balance.js'
+import {type BankList, bankListSchema} from '../schemas/bank.js'
+import {type CancelResult, cancelResultSchema, type Deposit, depositSchema} from '../schemas/deposit.js'
+import {
+  type ResetResult,
+  resetResultSchema,
+  type SimulateTransferResult,
+  simulateTransferResultSchema,
+  type TopUpResult,
+  topUpResultSchema,
+} from '../schemas/test-endpoints.js'
+import {
+  type Withdrawal,
+  type WithdrawalList,
+  withdrawalListSchema,
+  withdrawalSchema,
+  type WithdrawalStatus,
+} from '../schemas/withdrawal.js'
+import type {ApiResponse, PayClient} from './client.js'
+
+/** Body of POST /v1/deposits (API document §4.1); money already in the wire form. */
+export interface CreateDepositBody {
+  amount: string
+  payer_bank_provider: string
+  payer_bank_account_name: string
+  payer_bank_account_number: string
+  currency?: string
+  payment_method_type?: 'PROMPTPAY_QR' | 'BANK_TRANSFER'
+  additional_data?: {description?: string}
+  user_ref?: string
+  callback_meta?: Record<string, unknown>
+}
+
+/** Body of POST /v1/withdrawals (API document §4.4). */
+export interface CreateWithdrawalBody {
+  amount: string
+  receiver_bank_provider: string
+  receiver_bank_account_name: string
+  receiver_bank_account_number: string
+  currency?: string
+  kind?: 'customer'
+  additional?: {description?: string; reference_user_id?: string}
+}
+
+export interface SimulateTransferBody {
+  deposit_id: string
+  amount?: string
+  sender_bank?: string
+  sender_name?: string
+  sender_account?: string
+}
+
+export interface ListWithdrawalsQuery {
+  limit?: number
+  cursor?: string
+  status?: WithdrawalStatus
+}
+
+/** Options of a money-moving call: the Idempotency-Key to reuse, if any (else one is generated). */
+export interface IdempotentCall {
+  idempotencyKey?: string
+}
+
+export interface Answer<T> {
+  data: T
+  response: ApiResponse
+}
+
+/** One typed method per endpoint of the API document §4 (all 11). */
+export class PayApi {
+  constructor(readonly client: PayClient) {}
+
+  createDeposit(body: CreateDepositBody, call: IdempotentCall = {}): Promise<Answer<Deposit>> {
+    return this.post('/v1/deposits', body, depositSchema, call)
+  }
+
+  getDeposit(id: string): Promise<Answer<Deposit>> {
+    return this.get(`/v1/deposits/${encodeURIComponent(id)}`, depositSchema)
+  }
+
+  cancelDeposit(id: string): Promise<Answer<CancelResult>> {
+    return this.client.call({method: 'POST', target: `/v1/deposits/${encodeURIComponent(id)}/cancel`}, parser(cancelResultSchema))
+  }
+
+  createWithdrawal(body: CreateWithdrawalBody, call: IdempotentCall = {}): Promise<Answer<Withdrawal>> {
+    return this.post('/v1/withdrawals', body, withdrawalSchema, call)
+  }
+
+  getWithdrawal(id: string): Promise<Answer<Withdrawal>> {
+    return this.get(`/v1/withdrawals/${encodeURIComponent(id)}`, withdrawalSchema)
+  }
+
+  listWithdrawals(query: ListWithdrawalsQuery = {}): Promise<Answer<WithdrawalList>> {
+    const params = new URLSearchParams()
+    if (query.limit !== undefined) params.set('limit', String(query.limit))
+    if (query.cursor !== undefined) params.set('cursor', query.cursor)
+    if (query.status !== undefined) params.set('status', query.status)
+    const search = params.toString()
+    return this.get(`/v1/withdrawals${search ? `?${search}` : ''}`, withdrawalListSchema)
+  }
+
+  getBalance(): Promise<Answer<Balance>> {
+    return this.get('/v1/balance', balanceSchema)
+  }
+
+  getBanks(): Promise<Answer<BankList>> {
+    return this.client.call({method: 'GET', target: '/v1/banks', unsigned: true}, parser(bankListSchema))
+  }
+
+  simulateTransfer(body: SimulateTransferBody, call: IdempotentCall = {}): Promise<Answer<SimulateTransferResult>> {
+    return this.post('/v1/test/simulate-transfer', body, simulateTransferResultSchema, call)
+  }
+
+  topUp(body: {amount: string; currency?: string}, call: IdempotentCall = {}): Promise<Answer<TopUpResult>> {
+    return this.post('/v1/test/top-up', body, topUpResultSchema, call)
+  }
+
+  reset(call: IdempotentCall = {}): Promise<Answer<ResetResult>> {
+    return this.post('/v1/test/reset', {}, resetResultSchema, call)
+  }
+
+  private get<T>(target: string, schema: z.ZodType<T>): Promise<Answer<T>> {
+    return this.client.call({method: 'GET', target}, parser(schema))
+  }
+
+  private post<T>(target: string, body: unknown, schema: z.ZodType<T>, call: IdempotentCall): Promise<Answer<T>> {
+    return this.client.call({method: 'POST', target, body, idempotencyKey: call.idempotencyKey ?? 'generate'}, parser(schema))
+  }
+}
+
+/** Validates an answer against its schema; a mismatch is the service breaking its contract. */
+export function parser<T>(schema: z.ZodType<T>): (value: unknown) => T {
+  return (value) => {
+    const result = schema.safeParse(value)
+    if (result.success) return result.data
+    const issue = result.error.issues[0]
+    throw new PayError(`The service's answer does not match the API: ${issue?.path.join('.') || 'body'}: ${issue?.message}.`, 1, {
+      code: 'UNEXPECTED_RESPONSE',
+      tryMessage: 'Run again with --verbose to see the answer, and report it with its request id.',
+    })
+  }
+}

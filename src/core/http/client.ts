@@ -1,0 +1,240 @@
+import {randomUUID} from 'node:crypto'
+
+import {type Dispatcher, EnvHttpProxyAgent} from 'undici'
+
+import {NetworkError, PayError} from '../errors.js'
+import {authHeaders, signRequest, type SignedParts, unixSeconds} from '../signing.js'
+import {apiErrorFromResponse, type RawResponse} from './response-error.js'
+import {
+  backoffDelayMs,
+  DEFAULT_RETRY_POLICY,
+  isRetriableRequest,
+  isRetriableStatus,
+  type RetryPolicy,
+} from './retry-policy.js'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
+
+/** One request as a command describes it. */
+export interface RequestSpec {
+  method: HttpMethod
+  /** Path plus query string exactly as it will be sent and signed. */
+  target: string
+  /** A JSON value, serialised once; or bytes that are sent as they are. */
+  body?: unknown
+  rawBody?: Uint8Array
+  /** `'generate'` makes a UUID v4 key; a string is used as given. */
+  idempotencyKey?: string | 'generate'
+  /** The public bank list is the one unsigned endpoint. */
+  unsigned?: boolean
+}
+
+/** A request ready to send: the body bytes are fixed here and never serialised again. */
+export interface PreparedRequest {
+  method: HttpMethod
+  target: string
+  url: string
+  bodyBytes?: Buffer
+  idempotencyKey?: string
+  unsigned: boolean
+}
+
+export interface ApiResponse extends RawResponse {
+  requestId?: string
+  idempotentReplay: boolean
+  durationMs: number
+  attempts: number
+}
+
+export type TraceEvent =
+  | {type: 'request'; attempt: number; request: PreparedRequest; signed?: SignedParts}
+  | {type: 'response'; attempt: number; status: number; requestId?: string; durationMs: number}
+  | {type: 'retry'; attempt: number; delayMs: number; reason: string}
+
+export interface ClientOptions {
+  baseUrl: string
+  keyId: string
+  secret: string
+  userAgent: string
+  timeoutMs?: number
+  retryPolicy?: RetryPolicy
+  dispatcher?: Dispatcher
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+  onTrace?: (event: TraceEvent) => void
+  /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
+  interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+/**
+ * The signing HTTP client: one keep-alive pool per base URL (undici, proxy-aware through HTTPS_PROXY /
+ * NO_PROXY), a fresh timestamp and signature on every attempt over the same body bytes, and the retry rule.
+ */
+export class PayClient {
+  readonly baseUrl: string
+  private readonly dispatcher: Dispatcher
+  private readonly now: () => number
+  private readonly sleep: (ms: number) => Promise<void>
+  private readonly retryPolicy: RetryPolicy
+  private readonly timeoutMs: number
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent({keepAliveTimeout: 10_000})
+    this.now = options.now ?? Date.now
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
+    this.retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  /** Fixes the body bytes and the Idempotency-Key of a request. */
+  prepare(spec: RequestSpec): PreparedRequest {
+    const bodyBytes =
+      spec.rawBody !== undefined
+        ? Buffer.from(spec.rawBody)
+        : spec.body === undefined
+          ? undefined
+          : Buffer.from(JSON.stringify(spec.body), 'utf8')
+    const idempotencyKey = spec.idempotencyKey === 'generate' ? randomUUID() : spec.idempotencyKey
+    return {
+      method: spec.method,
+      target: spec.target,
+      url: `${this.baseUrl}${spec.target}`,
+      bodyBytes,
+      idempotencyKey,
+      unsigned: spec.unsigned ?? false,
+    }
+  }
+
+  /** Signs a prepared request at `now` and returns every header it will carry. */
+  headersFor(request: PreparedRequest): {headers: Record<string, string>; signed?: SignedParts} {
+    const headers: Record<string, string> = {'user-agent': this.options.userAgent, accept: 'application/json'}
+    if (request.bodyBytes !== undefined) headers['content-type'] = 'application/json'
+    if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey
+    if (request.unsigned) return {headers}
+    const signed = signRequest({
+      secret: this.options.secret,
+      method: request.method,
+      target: request.target,
+      timestamp: unixSeconds(this.now()),
+      body: request.bodyBytes ?? '',
+    })
+    return {headers: {...headers, ...authHeaders(this.options.keyId, signed)}, signed}
+  }
+
+  /**
+   * Sends a request and returns the answer whatever its status, retrying by the rule of PRODUCT.md §3.
+   * Throws NetworkError when no answer came at all.
+   */
+  async send(spec: RequestSpec | PreparedRequest): Promise<ApiResponse> {
+    const request = 'url' in spec ? spec : this.prepare(spec)
+    const retriable = isRetriableRequest(request.method, request.idempotencyKey)
+    const maxAttempts = retriable ? this.retryPolicy.retries + 1 : 1
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.attempt(request, attempt)
+      const retryReason =
+        outcome instanceof Error
+          ? outcome.message
+          : isRetriableStatus(outcome.status)
+            ? `status ${outcome.status}`
+            : undefined
+      if (retryReason === undefined || attempt >= maxAttempts) {
+        if (outcome instanceof Error) throw this.withKey(outcome, request)
+        return {...outcome, attempts: attempt}
+      }
+      const delayMs = backoffDelayMs(this.retryPolicy, attempt)
+      this.options.onTrace?.({type: 'retry', attempt, delayMs, reason: retryReason})
+      await this.sleep(delayMs)
+    }
+  }
+
+  /** Sends a request and returns its parsed JSON body; a non-2xx answer becomes an ApiError. */
+  async call<T>(spec: RequestSpec, parse: (value: unknown) => T): Promise<{data: T; response: ApiResponse}> {
+    const request = this.prepare(spec)
+    const response = await this.send(request)
+    if (response.status < 200 || response.status > 299) {
+      throw this.withKey(apiErrorFromResponse(response, this.now()), request)
+    }
+    return {data: parse(parseJson(response)), response}
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close()
+  }
+
+  private async attempt(request: PreparedRequest, attempt: number): Promise<Omit<ApiResponse, 'attempts'> | NetworkError> {
+    const {headers, signed} = this.headersFor(request)
+    if (this.options.interceptSend) this.options.interceptSend(request, signed, headers)
+    this.options.onTrace?.({type: 'request', attempt, request, signed})
+    const started = performance.now()
+    try {
+      const url = new URL(request.url)
+      const answer = await this.dispatcher.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers,
+        body: request.bodyBytes,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      })
+      const bodyText = await answer.body.text()
+      const durationMs = Math.round(performance.now() - started)
+      const flatHeaders = flattenHeaders(answer.headers)
+      const requestId = flatHeaders['x-request-id']
+      this.options.onTrace?.({type: 'response', attempt, status: answer.statusCode, requestId, durationMs})
+      return {
+        status: answer.statusCode,
+        headers: flatHeaders,
+        bodyText,
+        requestId,
+        idempotentReplay: flatHeaders['idempotent-replay'] === 'true',
+        durationMs,
+      }
+    } catch (error) {
+      return networkError(error, request)
+    }
+  }
+
+  private withKey<E extends PayError>(error: E, request: PreparedRequest): E {
+    if (request.idempotencyKey !== undefined) error.idempotencyKey = request.idempotencyKey
+    return error
+  }
+}
+
+function networkError(error: unknown, request: PreparedRequest): NetworkError {
+  const code = (error as {code?: string}).code ?? 'UNKNOWN'
+  const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  const reason = timedOut ? 'timed out' : `failed (${code})`
+  return new NetworkError(`${request.method} ${request.url} ${reason}.`, {
+    code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+    tryMessage:
+      request.idempotencyKey === undefined
+        ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
+        : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
+    cause: error,
+  })
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return flat
+}
+
+function parseJson(response: ApiResponse): unknown {
+  try {
+    return JSON.parse(response.bodyText)
+  } catch (error) {
+    throw new PayError(`The service answered ${response.status} with a body that is not JSON.`, 1, {
+      code: 'UNEXPECTED_RESPONSE',
+      requestId: response.requestId,
+      status: response.status,
+      cause: error,
+    })
+  }
+}
