@@ -2,6 +2,7 @@ import {Command, Errors, Flags, type Interfaces} from '@oclif/core'
 
 import {errorToJson, ExitCode, InputError, PayError} from '../core/errors.js'
 import {renderError} from '../ui/error-output.js'
+import {renderExposedStoreWarning, renderLiveBanner} from '../ui/notices.js'
 import {renderDryRun} from '../ui/request-trace.js'
 import {createStyle, type Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
@@ -59,7 +60,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       retries: flags.retries as number | undefined,
       timeoutSeconds: flags.timeout as number | undefined,
       errStyle: this.errStyle,
-      onLiveMode: (profileName) => this.io.stderr.write(this.errStyle.inverse(this.errStyle.red(` LIVE MODE `)) + ` real money${profileName ? ` · profile ${profileName}` : ''}\n`),
+      onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
+      onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
     })
     return this.currentSession
   }

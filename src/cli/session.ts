@@ -24,6 +24,8 @@ export interface SessionOptions {
   errStyle: Style
   /** Called once when a command resolves live credentials: the live-mode banner. */
   onLiveMode?: (profileName: string | undefined) => void
+  /** Called when the profile file can be read by others than its owner. */
+  onExposedStore?: (path: string) => void
 }
 
 /**
@@ -39,7 +41,10 @@ export class Session {
   constructor(readonly options: SessionOptions) {}
 
   store(): ProfileStore {
-    this.profileStore ??= new ProfileStore(this.options.configDir)
+    if (!this.profileStore) {
+      this.profileStore = new ProfileStore(this.options.configDir)
+      if (this.profileStore.isExposed()) this.options.onExposedStore?.(this.profileStore.path)
+    }
     return this.profileStore
   }
 

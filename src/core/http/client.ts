@@ -41,6 +41,8 @@ export interface PreparedRequest {
 
 export interface ApiResponse extends RawResponse {
   requestId?: string
+  /** The key the request carried, so a failure can print it. */
+  idempotencyKey?: string
   idempotentReplay: boolean
   durationMs: number
   attempts: number
@@ -142,7 +144,7 @@ export class PayClient {
             : undefined
       if (retryReason === undefined || attempt >= maxAttempts) {
         if (outcome instanceof Error) throw this.withKey(outcome, request)
-        return {...outcome, attempts: attempt}
+        return {...outcome, attempts: attempt, idempotencyKey: request.idempotencyKey}
       }
       const delayMs = backoffDelayMs(this.retryPolicy, attempt)
       this.options.onTrace?.({type: 'retry', attempt, delayMs, reason: retryReason})
@@ -155,7 +157,7 @@ export class PayClient {
     const request = this.prepare(spec)
     const response = await this.send(request)
     if (response.status < 200 || response.status > 299) {
-      throw this.withKey(apiErrorFromResponse(response, this.now()), request)
+      throw apiErrorFromResponse(response, this.now())
     }
     return {data: parse(parseJson(response)), response}
   }
@@ -164,7 +166,10 @@ export class PayClient {
     await this.dispatcher.close()
   }
 
-  private async attempt(request: PreparedRequest, attempt: number): Promise<Omit<ApiResponse, 'attempts'> | NetworkError> {
+  private async attempt(
+    request: PreparedRequest,
+    attempt: number,
+  ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
     const {headers, signed} = this.headersFor(request)
     if (this.options.interceptSend) this.options.interceptSend(request, signed, headers)
     this.options.onTrace?.({type: 'request', attempt, request, signed})

@@ -6,6 +6,7 @@ export interface RawResponse {
   status: number
   headers: Record<string, string>
   bodyText: string
+  idempotencyKey?: string
 }
 
 /** Turns a non-2xx answer into an ApiError carrying code, message, status, request_id and a next step. */
@@ -22,6 +23,7 @@ export function apiErrorFromResponse(response: RawResponse, now: number): ApiErr
     status: response.status,
     requestId,
     details: envelope.success ? envelope.data.error.details : undefined,
+    idempotencyKey: response.idempotencyKey,
     tryMessage: nextStepFor(code, response, now),
   })
 }

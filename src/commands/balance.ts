@@ -1,0 +1,17 @@
+import {PayCommand} from '../cli/base-command.js'
+import {sendingFlags} from '../cli/flags.js'
+import type {Balance} from '../core/schemas/balance.js'
+import {renderBalance} from '../ui/balance.js'
+
+export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
+  static override summary = 'Show the wallet balance: available and pending.'
+  static override description = 'Available can be paid out; pending is held by withdrawals that are not final yet.'
+  static override examples = ['<%= config.bin %> balance', '<%= config.bin %> balance --json', '<%= config.bin %> balance --live']
+  static override flags = {...sendingFlags}
+
+  async run(): Promise<Balance> {
+    const {data} = await this.session.api().getBalance()
+    this.print(renderBalance(data, this.outStyle))
+    return data
+  }
+}

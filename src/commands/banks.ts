@@ -1,0 +1,28 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../cli/base-command.js'
+import {sendingFlags} from '../cli/flags.js'
+import type {BankList} from '../core/schemas/bank.js'
+import {loadBanks} from '../services/bank-catalog.js'
+import {renderBanks} from '../ui/banks.js'
+
+export default class BanksCommand extends PayCommand<typeof BanksCommand> {
+  static override summary = 'List the bank codes the service accepts.'
+  static override description = 'The public bank list, kept in the cache dir for the max-age the service sends (one hour).'
+  static override examples = ['<%= config.bin %> banks', '<%= config.bin %> banks --refresh', '<%= config.bin %> banks --json']
+  static override flags = {
+    ...sendingFlags,
+    refresh: Flags.boolean({description: 'Ask the service even when the cached list is still fresh.'}),
+  }
+
+  async run(): Promise<BankList> {
+    const catalog = await loadBanks({
+      api: () => this.session.publicApi(),
+      baseUrl: this.session.baseUrl(),
+      cacheDir: this.session.options.cacheDir,
+      refresh: this.flags.refresh || this.flags['dry-run'],
+    })
+    this.print(renderBanks(catalog, this.outStyle))
+    return catalog.banks
+  }
+}

@@ -1,0 +1,66 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../cli/base-command.js'
+import {sendingFlags} from '../cli/flags.js'
+import {promptContext} from '../cli/prompts.js'
+import {modeOfKeyId} from '../core/credentials.js'
+import {InputError} from '../core/errors.js'
+import {PayApi} from '../core/http/api.js'
+import {PayClient} from '../core/http/client.js'
+import {checkIdentity} from '../services/identity.js'
+import {checkBaseUrl, checkSecret, saveProfile} from '../services/profile-setup.js'
+import {type ProfileView, profileView, renderProfile} from '../ui/profiles.js'
+
+export default class LoginCommand extends PayCommand<typeof LoginCommand> {
+  static override summary = 'Set up a profile interactively and check it with the service.'
+  static override description =
+    'Asks for the base URL, the key id and the secret (hidden), verifies them with GET /v1/balance, and saves them only if the service accepts them. Without a terminal use `pay profile add … --secret-stdin`.'
+  static override examples = ['<%= config.bin %> login', '<%= config.bin %> login --name acme']
+  static override flags = {
+    ...sendingFlags,
+    name: Flags.string({description: 'Profile to save into.', default: 'default'}),
+  }
+
+  async run(): Promise<ProfileView> {
+    if (!this.interactive) {
+      throw new InputError('`pay login` asks questions, and there is no terminal to ask on.', {
+        code: 'MISSING_FLAG',
+        tryMessage: 'Use: printf %s "$SECRET" | pay profile add NAME --base-url URL --key-id ID --secret-stdin',
+      })
+    }
+    const {input, password} = await import('@inquirer/prompts')
+    const context = promptContext(this.io)
+    const store = this.session.store()
+    const existing = store.get(this.flags.name)
+    const baseUrl = (await input({message: 'Base URL', default: existing?.base_url, validate: validateWith(checkBaseUrl)}, context)).trim()
+    const keyId = (await input({message: 'Key id (unk_test_… or unk_live_…)', validate: validateWith(modeOfKeyId)}, context)).trim()
+    const secret = (await password({message: 'Secret (hidden)', mask: false, validate: validateWith(checkSecret)}, context)).trim()
+
+    const client = new PayClient({baseUrl, keyId, secret, userAgent: `pay/${this.config.version} node/${process.version}`})
+    try {
+      const {identity, failure} = await checkIdentity(
+        {source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)},
+        new PayApi(client),
+      )
+      if (failure) throw failure
+      this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
+    } finally {
+      await client.close()
+    }
+    const saved = saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
+    const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
+    this.print(`Saved profile ${saved.name}.\n${renderProfile(view, this.outStyle)}`)
+    return view
+  }
+}
+
+function validateWith(check: (value: string) => unknown): (value: string) => true | string {
+  return (value) => {
+    try {
+      check(value.trim())
+      return true
+    } catch (error) {
+      return (error as Error).message
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import {Args, Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {readAllStdin} from '../../cli/io.js'
+import {InputError} from '../../core/errors.js'
+import {saveProfile, splitStdinSecrets} from '../../services/profile-setup.js'
+import {type ProfileView, profileView, renderProfile} from '../../ui/profiles.js'
+
+export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
+  static override summary = 'Add a profile, or add a key or webhook secret to one.'
+  static override description =
+    'Secrets are never flags: they are read from stdin (one per line: the key secret first, then the webhook secret). The key id decides the slot: <vendor>_test_… or <vendor>_live_….'
+  static override examples = [
+    'printf %s "$PAY_SECRET" | <%= config.bin %> profile add acme --base-url https://api.example.com --key-id unk_test_1a2b3c --secret-stdin',
+    'printf "%s\\n%s\\n" "$SECRET" "$WEBHOOK_SECRET" | <%= config.bin %> profile add acme --key-id unk_live_9f8e7d --secret-stdin --webhook-secret-stdin',
+  ]
+  static override args = {name: Args.string({description: 'Profile name', required: true})}
+  static override flags = {
+    'base-url': Flags.string({description: 'Service base URL (required for a new profile).'}),
+    'key-id': Flags.string({description: 'Key id (X-Api-Key), e.g. unk_test_….'}),
+    'secret-stdin': Flags.boolean({description: "Read the key's secret from stdin."}),
+    'webhook-secret-stdin': Flags.boolean({description: 'Read the webhook secret from stdin (after the key secret when both).'}),
+  }
+
+  async run(): Promise<ProfileView> {
+    const {flags} = this
+    if (flags['key-id'] && !flags['secret-stdin']) {
+      throw new InputError('--key-id needs its secret.', {tryMessage: 'Pipe the secret in and pass --secret-stdin.'})
+    }
+    const wanted = {secret: flags['secret-stdin'], webhookSecret: flags['webhook-secret-stdin']}
+    const secrets = wanted.secret || wanted.webhookSecret ? splitStdinSecrets((await readAllStdin(this.io)).toString('utf8'), wanted) : {}
+    const saved = saveProfile({
+      store: this.session.store(),
+      name: this.args.name,
+      baseUrl: flags['base-url'],
+      keyId: flags['key-id'],
+      secret: secrets.secret,
+      webhookSecret: secrets.webhookSecret,
+    })
+    const view = profileView(saved.name, saved.profile, this.session.store().defaultName() === saved.name)
+    this.print(`${saved.created ? 'Added' : 'Updated'} profile ${saved.name}${saved.madeDefault ? ' (now the default)' : ''}.\n${renderProfile(view, this.outStyle)}`)
+    return view
+  }
+}

@@ -1,0 +1,16 @@
+import {PayCommand} from '../../cli/base-command.js'
+import {type ProfileView, profileView, renderProfileList} from '../../ui/profiles.js'
+
+export default class ProfileList extends PayCommand<typeof ProfileList> {
+  static override summary = 'List the saved profiles; * marks the default.'
+  static override examples = ['<%= config.bin %> profile list', '<%= config.bin %> profile list --json']
+
+  async run(): Promise<ProfileView[]> {
+    const views = this.session
+      .store()
+      .list()
+      .map(({name, profile, isDefault}) => profileView(name, profile, isDefault))
+    this.print(renderProfileList(views, this.outStyle))
+    return views
+  }
+}

@@ -1,0 +1,18 @@
+import {Args} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {InputError} from '../../core/errors.js'
+
+export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
+  static override summary = 'Remove a profile and its secrets from this machine.'
+  static override examples = ['<%= config.bin %> profile remove acme']
+  static override args = {name: Args.string({description: 'Profile name', required: true})}
+
+  async run(): Promise<{removed: string}> {
+    if (!this.session.store().remove(this.args.name)) {
+      throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+    }
+    this.print(`Removed profile ${this.args.name}.`)
+    return {removed: this.args.name}
+  }
+}

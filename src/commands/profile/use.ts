@@ -1,0 +1,20 @@
+import {Args} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {InputError} from '../../core/errors.js'
+
+export default class ProfileUse extends PayCommand<typeof ProfileUse> {
+  static override summary = 'Make a profile the default.'
+  static override examples = ['<%= config.bin %> profile use acme']
+  static override args = {name: Args.string({description: 'Profile name', required: true})}
+
+  async run(): Promise<{default: string}> {
+    const store = this.session.store()
+    if (!store.get(this.args.name)) {
+      throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+    }
+    store.setDefault(this.args.name)
+    this.print(`The default profile is now ${this.args.name}.`)
+    return {default: this.args.name}
+  }
+}

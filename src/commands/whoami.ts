@@ -1,0 +1,20 @@
+import {PayCommand} from '../cli/base-command.js'
+import {sendingFlags} from '../cli/flags.js'
+import {checkIdentity, type Identity} from '../services/identity.js'
+import {renderIdentity} from '../ui/identity.js'
+
+export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
+  static override summary = 'Show the profile, base URL, mode and key a command would use now, and whether the service accepts them.'
+  static override examples = ['<%= config.bin %> whoami', '<%= config.bin %> whoami --live', 'PAY_PROFILE=acme <%= config.bin %> whoami --json']
+  static override flags = {...sendingFlags}
+
+  async run(): Promise<Identity> {
+    const {identity, failure} = await checkIdentity(this.session.credentials(), this.session.api())
+    this.print(renderIdentity(identity, this.outStyle))
+    if (failure) {
+      if (!this.jsonEnabled() && failure.tryMessage) this.note(`→ ${failure.tryMessage}`)
+      process.exitCode = failure.exitCode
+    }
+    return identity
+  }
+}

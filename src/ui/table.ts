@@ -1,0 +1,36 @@
+export interface Column<Row> {
+  header: string
+  value: (row: Row) => string
+  align?: 'left' | 'right'
+  /** Styles a cell after it is padded, so colour codes never break the alignment. */
+  paint?: (text: string, row: Row) => string
+}
+
+/** An aligned plain-text table; a column is as wide as its widest cell. */
+export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyle: (text: string) => string = (t) => t): string {
+  const cells = rows.map((row) => columns.map((column) => column.value(row)))
+  const widths = columns.map((column, index) =>
+    Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index]!))),
+  )
+  const pad = (text: string, index: number) => {
+    const gap = ' '.repeat(widths[index]! - displayWidth(text))
+    return columns[index]!.align === 'right' ? gap + text : text + gap
+  }
+  const header = columns.map((column, index) => headerStyle(pad(column.header, index))).join('  ')
+  const body = cells.map((line, rowIndex) =>
+    line
+      .map((text, index) => {
+        const padded = pad(text, index)
+        const paint = columns[index]!.paint
+        return paint ? paint(padded, rows[rowIndex]!) : padded
+      })
+      .join('  ')
+      .trimEnd(),
+  )
+  return [header.trimEnd(), ...body].join('\n') + '\n'
+}
+
+/** Width in terminal columns: Thai combining marks take no column of their own. */
+export function displayWidth(text: string): number {
+  return [...text.normalize('NFC')].filter((char) => !/\p{Mn}/u.test(char)).length
+}

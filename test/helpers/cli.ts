@@ -1,0 +1,75 @@
+import {spawn} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+export const BIN = fileURLToPath(new URL('../../bin/run.js', import.meta.url))
+
+export interface CliResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+export interface CliRun {
+  env?: Record<string, string | undefined>
+  stdin?: string | Buffer
+  timeoutMs?: number
+}
+
+/**
+ * Runs the built CLI (`bin/run.js`) as a process, without a TTY, with no inherited PAY_* variables. The
+ * environment of `home` (config, cache and data dirs) is added by {@link CliHome}.
+ */
+export function runCli(args: string[], options: CliRun = {}): Promise<CliResult> {
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('PAY_') && name !== 'HTTPS_PROXY' && name !== 'HTTP_PROXY') env[name] = value
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
+  env.NO_COLOR ??= '1'
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {env, stdio: ['pipe', 'pipe', 'pipe']})
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({code: code ?? -1, stdout, stderr})
+    })
+    child.stdin.end(options.stdin ?? '')
+  })
+}
+
+/** Temporary PAY_CONFIG_DIR, PAY_CACHE_DIR and PAY_DATA_DIR for one test file. */
+export class CliHome {
+  readonly root = mkdtempSync(join(tmpdir(), 'pay-test-'))
+  readonly env = {
+    PAY_CONFIG_DIR: join(this.root, 'config'),
+    PAY_CACHE_DIR: join(this.root, 'cache'),
+    PAY_DATA_DIR: join(this.root, 'data'),
+  }
+
+  run(args: string[], options: CliRun = {}): Promise<CliResult> {
+    return runCli(args, {...options, env: {...this.env, ...options.env}})
+  }
+
+  /** Adds a profile from stdin, as a user would. */
+  async addProfile(name: string, baseUrl: string, keyId: string, secret: string, webhookSecret?: string): Promise<void> {
+    const args = ['profile', 'add', name, '--base-url', baseUrl, '--key-id', keyId, '--secret-stdin']
+    if (webhookSecret) args.push('--webhook-secret-stdin')
+    const result = await this.run(args, {stdin: webhookSecret ? `${secret}\n${webhookSecret}\n` : secret})
+    if (result.code !== 0) throw new Error(`profile add failed: ${result.stderr}`)
+  }
+
+  cleanup(): void {
+    rmSync(this.root, {recursive: true, force: true})
+  }
+}
