@@ -1,0 +1,35 @@
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+]
+
+const relative = new Intl.RelativeTimeFormat('en', {numeric: 'auto'})
+
+/** `in 4 minutes`, `2 hours ago`: the largest unit that fits. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const difference = Date.parse(iso) - now
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(difference) >= size || unit === 'second') return relative.format(Math.round(difference / size), unit)
+  }
+  return relative.format(0, 'second')
+}
+
+/** A timestamp in the local time zone, `2026-11-22 19:45:03`. */
+export function localTime(iso: string): string {
+  const date = new Date(iso)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+/** `19:45:03 (in 4 minutes)`, as operators read times at a glance. */
+export function timeWithRelative(iso: string, now: number = Date.now()): string {
+  return `${localTime(iso)} (${relativeTime(iso, now)})`
+}
+
+/** `4:05` left until a moment, or `0:00` once it has passed. */
+export function countdown(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((Date.parse(iso) - now) / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
