@@ -1,7 +1,3 @@
-import {styleText} from 'node:util'
-
-type Format = Parameters<typeof styleText>[0]
-
 export interface Style {
   bold(text: string): string
   dim(text: string): string
@@ -12,16 +8,20 @@ export interface Style {
   inverse(text: string): string
 }
 
+// SGR codes: [on, off]. Written out here because node:util's styleText decides on colour by itself from
+// process.stdout, while the choice here belongs to the stream the text is written to.
+const CODES: Record<keyof Style, [number, number]> = {
+  bold: [1, 22],
+  dim: [2, 22],
+  red: [31, 39],
+  green: [32, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+  inverse: [7, 27],
+}
+
 /** Text styles that are plain text when colour is off (NO_COLOR, not a TTY). */
 export function createStyle(enabled: boolean): Style {
-  const paint = (format: Format) => (text: string) => (enabled ? styleText(format, text) : text)
-  return {
-    bold: paint('bold'),
-    dim: paint('dim'),
-    red: paint('red'),
-    green: paint('green'),
-    yellow: paint('yellow'),
-    cyan: paint('cyan'),
-    inverse: paint('inverse'),
-  }
+  const paint = ([on, off]: [number, number]) => (text: string) => (enabled ? `\u001B[${on}m${text}\u001B[${off}m` : text)
+  return Object.fromEntries(Object.entries(CODES).map(([name, codes]) => [name, paint(codes)])) as unknown as Style
 }

@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest'
+
+import {createStyle} from '../../src/ui/style.js'
+import {displayWidth, renderTable} from '../../src/ui/table.js'
+import {countdown, relativeTime} from '../../src/ui/time.js'
+
+describe('renderTable', () => {
+  it('aligns columns, right-aligning money, and keeps Thai names aligned', () => {
+    const text = renderTable(
+      [
+        {header: 'CODE', value: (row: {code: string; name: string; amount: string}) => row.code},
+        {header: 'NAME', value: (row) => row.name},
+        {header: 'AMOUNT', value: (row) => row.amount, align: 'right'},
+      ],
+      [
+        {code: 'KBANK', name: 'กสิกรไทย', amount: '1,000.00'},
+        {code: 'SCB', name: 'ไทยพาณิชย์', amount: '5.00'},
+      ],
+    )
+    const lines = text.trimEnd().split('\n')
+    expect(lines[0]).toBe('CODE   NAME        AMOUNT')
+    expect(lines[1]).toBe('KBANK  กสิกรไทย   1,000.00')
+    expect(lines[2]).toBe('SCB    ไทยพาณิชย์      5.00')
+    expect(new Set(lines.map(displayWidth)).size).toBe(1)
+  })
+
+  it('counts Thai combining marks as zero width', () => {
+    expect(displayWidth('ไทยพาณิชย์')).toBe(8)
+    expect(displayWidth('abc')).toBe(3)
+  })
+})
+
+describe('time helpers', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+
+  it('says how far a moment is in the largest unit that fits', () => {
+    expect(relativeTime('2026-11-22T10:05:00Z', now)).toBe('in 5 minutes')
+    expect(relativeTime('2026-11-22T08:00:00Z', now)).toBe('2 hours ago')
+    expect(relativeTime('2026-11-22T10:00:20Z', now)).toBe('in 20 seconds')
+  })
+
+  it('counts down to a moment and stops at zero', () => {
+    expect(countdown('2026-11-22T10:04:05Z', now)).toBe('4:05')
+    expect(countdown('2026-11-22T09:00:00Z', now)).toBe('0:00')
+  })
+})
+
+describe('createStyle', () => {
+  it('writes plain text when colour is off', () => {
+    expect(createStyle(false).red('x')).toBe('x')
+    expect(createStyle(true).red('x')).not.toBe('x')
+  })
+})
