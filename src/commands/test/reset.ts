@@ -1,0 +1,22 @@
+import {PayCommand} from '../../cli/base-command.js'
+import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
+import type {ResetResult} from '../../core/schemas/test-endpoints.js'
+import {assertTestMode} from '../../services/test-mode-guard.js'
+import {RESET_QUESTION, renderReset} from '../../ui/test-mode.js'
+
+export default class TestResetCommand extends PayCommand<typeof TestResetCommand> {
+  static override summary = "Wipe all of this merchant's test data. No undo."
+  static override description =
+    'Test mode only. Deletes the test deposits, withdrawals and balance of the merchant behind the test key; live data and other merchants are untouched. Asks for confirmation on a terminal; without one, --yes is required.'
+  static override examples = ['<%= config.bin %> test reset', '<%= config.bin %> test reset --yes --json']
+  static override flags = {...sendingFlags, ...idempotencyKeyFlag, ...yesFlag}
+
+  async run(): Promise<ResetResult> {
+    assertTestMode('test reset', this.flags.live)
+    const api = this.session.api()
+    await this.confirmDangerous(RESET_QUESTION, {yes: this.flags.yes, needed: !this.flags['dry-run']})
+    const {data} = await api.reset({idempotencyKey: this.flags['idempotency-key']})
+    this.print(renderReset(this.outStyle))
+    return data
+  }
+}

@@ -1,0 +1,61 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {loadBanks} from '../../services/bank-catalog.js'
+import {createWithdrawal, preparePayout} from '../../services/withdrawal-create.js'
+import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/withdrawal.js'
+
+export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {
+  static override summary = 'Pay out from the wallet to a bank account.'
+  static override description = `Every field is checked before anything is sent (the bank code against the bank list). The amount is what the destination receives; the service adds its fee, and the gross (amount + fee) leaves the wallet at once.
+
+In live mode you are asked to confirm on a terminal; without one, --yes is required. A new withdrawal is PENDING: it is not paid until it reaches SUCCESS. If a run fails, the Idempotency-Key is printed: retry with --idempotency-key KEY and the same values, and the service will not pay twice.`
+  static override examples = [
+    '<%= config.bin %> withdrawal create --amount 500.00 --bank KBANK --account-no 1234567890 --account-name "Somchai Jaidee"',
+    '<%= config.bin %> withdrawal create --amount 1,250 --bank scb --account-no 123-4-56789-0 --account-name "Malee S." --reference-user-id user-42 --json',
+    '<%= config.bin %> withdrawal create --live --yes --amount 500 --bank KBANK --account-no 1234567890 --account-name "Somchai Jaidee" --idempotency-key payout-2024-0042',
+  ]
+  static override flags = {
+    ...sendingFlags,
+    ...idempotencyKeyFlag,
+    ...yesFlag,
+    amount: Flags.string({description: 'Baht the destination receives (net), e.g. 500 or 1,250.50. The fee is added on top.', required: true}),
+    bank: Flags.string({description: 'Bank code of the destination, e.g. KBANK (see `pay banks`).', required: true}),
+    'account-no': Flags.string({description: 'Destination account number (digits; spaces and dashes are dropped).', required: true}),
+    'account-name': Flags.string({description: 'Name on the destination account.', required: true}),
+    description: Flags.string({description: 'Free text kept with the withdrawal.'}),
+    'reference-user-id': Flags.string({description: 'Your reference for the payee, kept with the withdrawal.'}),
+  }
+
+  async run(): Promise<Withdrawal> {
+    const {flags} = this
+    const credentials = this.session.credentials()
+    const body = await preparePayout(
+      {
+        amount: flags.amount,
+        bank: flags.bank,
+        accountNo: flags['account-no'],
+        accountName: flags['account-name'],
+        description: flags.description,
+        referenceUserId: flags['reference-user-id'],
+      },
+      {
+        loadBanks: async () =>
+          (await loadBanks({api: () => this.session.api(), baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
+      },
+    )
+    await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live' && !flags['dry-run']})
+    const {withdrawal, replayed} = await createWithdrawal({
+      api: this.session.api(),
+      body,
+      idempotencyKey: flags['idempotency-key'],
+      testMode: credentials.mode === 'test',
+    })
+    this.print(renderWithdrawal(withdrawal, this.outStyle))
+    const note = createdNote(withdrawal, replayed)
+    if (note) this.note(note)
+    return withdrawal
+  }
+}

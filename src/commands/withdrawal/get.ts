@@ -1,0 +1,20 @@
+import {Args} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {sendingFlags} from '../../cli/flags.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {renderWithdrawal} from '../../ui/withdrawal.js'
+
+export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGetCommand> {
+  static override summary = 'Show one withdrawal: status, amount, fee, gross, destination.'
+  static override description = 'The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet.'
+  static override examples = ['<%= config.bin %> withdrawal get 6f1c2e9a-…', '<%= config.bin %> withdrawal get 6f1c2e9a-… --json']
+  static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
+  static override flags = {...sendingFlags}
+
+  async run(): Promise<Withdrawal> {
+    const {data} = await this.session.api().getWithdrawal(this.args.id)
+    this.print(renderWithdrawal(data, this.outStyle))
+    return data
+  }
+}
