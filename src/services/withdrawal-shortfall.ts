@@ -68,7 +68,7 @@ export async function explainInsufficientBalance(error: ApiError, options: Expla
     details: {
       ...error.details,
       available: formatBaht(shortfall.available),
-      needed: formatBaht(shortfall.needed),
+      required: formatBaht(shortfall.needed),
       ...(shortfall.short > 0 ? {short: formatBaht(shortfall.short)} : {}),
     },
     tryMessage: `${capitalise(shortfallText(shortfall))}. ${remedy}`,

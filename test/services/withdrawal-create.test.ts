@@ -146,7 +146,7 @@ describe('createWithdrawal', () => {
     expect(error.tryMessage).toBe(
       'Available 300.00 THB, this payout needs 509.00 THB (500.00 + fee 9.00): 209.00 THB short. Add it with `pay test top-up 209.00`, or pay less.',
     )
-    expect(error.details).toMatchObject({fee: '9.00', available: '300.00', needed: '509.00', short: '209.00'})
+    expect(error.details).toMatchObject({fee: '9.00', available: '300.00', required: '509.00', short: '209.00'})
   })
 
   it('says "plus the fee" when the service does not name it, and no top-up hint in live mode', async () => {
