@@ -1,0 +1,63 @@
+import {AMOUNT_PROBLEM_MESSAGES, readAmount, type Satang} from '../core/money.js'
+import {canonicalBankCode} from './bank-list.js'
+import {SandboxError, validation} from './errors.js'
+
+/** Checks of request fields, each answering the service's error code and message (PRODUCT.md §5). */
+
+export type JsonObject = Record<string, unknown>
+
+export function bodyObject(json: unknown): JsonObject {
+  if (json === undefined) return {}
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw validation('request body must be a JSON object')
+  return json as JsonObject
+}
+
+const invalidAmount = (message: string) => new SandboxError(422, 'INVALID_AMOUNT', message)
+
+/** A money string with at most 2 decimals, as the real validator accepts; a JSON number is refused. */
+export function moneyField(value: unknown, name = 'amount'): Satang {
+  if (value === undefined || value === null || value === '') throw invalidAmount(`${name} is required`)
+  if (typeof value !== 'string') throw invalidAmount(`${name} must be a decimal number written as a string, e.g. "100.00"`)
+  const reading = readAmount(value)
+  if (!reading.ok) throw invalidAmount(AMOUNT_PROBLEM_MESSAGES[reading.problem].replace(/^amount/, name))
+  return reading.satang
+}
+
+export function positiveMoneyField(value: unknown, name = 'amount'): Satang {
+  const satang = moneyField(value, name)
+  if (satang <= 0) throw invalidAmount(`${name} must be greater than zero`)
+  return satang
+}
+
+export function requiredText(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw validation(`${name} is required`)
+  return value.trim()
+}
+
+export function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') throw validation(`${name} must be a string`)
+  return value
+}
+
+export function optionalObject(value: unknown, name: string): JsonObject | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value)) throw validation(`${name} must be an object`)
+  return value as JsonObject
+}
+
+export function currencyField(value: unknown): string {
+  if (value === undefined || value === null || value === '' || value === 'THB') return 'THB'
+  throw new SandboxError(422, 'INVALID_CURRENCY', 'currency must be THB')
+}
+
+/** A bank code or alias in any case, normalised to the canonical upper-case code. */
+export function bankField(value: unknown, name: string): string {
+  const code = canonicalBankCode(requiredText(value, name))
+  if (!code) throw new SandboxError(422, 'INVALID_BANK', `${name} is not a known bank code; see GET /v1/banks`)
+  return code
+}
+
+export function isUuid(text: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text)
+}

@@ -1,0 +1,144 @@
+import type {FastifyInstance, FastifyRequest} from 'fastify'
+
+import {signaturesEqual} from '../../core/signing.js'
+import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
+import type {SandboxContext} from '../context.js'
+import {notFound, SandboxError, validation} from '../errors.js'
+import {bodyObject} from '../fields.js'
+import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
+import {createMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
+import {type FinalStatus, settleWithdrawal, withdrawalJson, type WithdrawalRow} from '../store/withdrawals.js'
+import type {WebhookDispatcher} from '../webhooks/dispatcher.js'
+import {enqueueEvent} from '../webhooks/events.js'
+
+export interface AdminDependencies {
+  context: SandboxContext
+  adminToken: string
+  dispatcher: WebhookDispatcher
+  baseUrl: () => string
+}
+
+/** The admin API under /_sandbox/, used by the `pay sandbox …` commands; every route needs the bearer token. */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencies): void {
+  const {context, dispatcher} = deps
+  const {db} = context
+  const merchantId = (request: FastifyRequest) => resolveMerchant(context, (request.params as {id: string}).id)
+
+  app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization ?? ''
+      const token = header.startsWith('Bearer ') ? header.slice(7) : ''
+      if (!signaturesEqual(deps.adminToken, token)) throw new SandboxError(401, 'UNAUTHORIZED', 'the admin API needs the sandbox admin token')
+    })
+
+    admin.get('/_sandbox/status', async () => ({
+      ok: true,
+      pid: process.pid,
+      base_url: deps.baseUrl(),
+      merchants: listMerchantCredentials(db).length,
+      fault_rate: context.settings.faultRate,
+    }))
+
+    admin.get('/_sandbox/credentials', async () => ({base_url: deps.baseUrl(), merchants: listMerchantCredentials(db)}))
+
+    admin.post('/_sandbox/merchants', async (request, reply) => {
+      const body = bodyObject(request.json)
+      const url = typeof body.webhook_url === 'string' ? body.webhook_url : undefined
+      return reply.code(201).send(createMerchant(db, context.now(), url))
+    })
+
+    admin.post('/_sandbox/merchants/:id/keys/rotate', async (request) => {
+      const mode = bodyObject(request.json).mode
+      if (mode !== 'test' && mode !== 'live') throw validation('mode must be test or live')
+      const key = rotateKey(db, merchantId(request), mode, context.now())
+      if (!key) throw notFound()
+      return {merchant_id: merchantId(request), mode, ...key}
+    })
+
+    admin.put('/_sandbox/merchants/:id/webhook', async (request) => {
+      const body = bodyObject(request.json)
+      const url = body.url === null || body.url === undefined ? null : String(body.url)
+      if (url !== null && !/^https?:\/\//.test(url)) throw new SandboxError(422, 'INVALID_URL', 'url must be http(s)')
+      const events = Array.isArray(body.events) ? body.events.map(String) : null
+      const unknown = events?.filter((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event)) ?? []
+      if (unknown.length > 0) throw validation(`unknown event types: ${unknown.join(', ')}`)
+      if (!setWebhook(db, merchantId(request), url, events)) throw notFound()
+      return {merchant_id: merchantId(request), url, events}
+    })
+
+    admin.get('/_sandbox/merchants/:id/webhook', async (request) => {
+      const row = db.prepare('SELECT webhook_url, webhook_events FROM merchants WHERE id = ?').get(merchantId(request)) as
+        | {webhook_url: string | null; webhook_events: string | null}
+        | undefined
+      if (!row) throw notFound()
+      return {merchant_id: merchantId(request), url: row.webhook_url, events: row.webhook_events ? JSON.parse(row.webhook_events) : null}
+    })
+
+    admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {
+      enqueueEvent(db, context.now(), merchantId(request), {event_id: 'test', event_type: 'webhook.test'})
+      return reply.code(202).send({status: 'queued'})
+    })
+
+    admin.put('/_sandbox/merchants/:id/ip-allowlist', async (request) => {
+      const body = bodyObject(request.json)
+      const cidrs = Array.isArray(body.cidrs) ? body.cidrs.map(String) : []
+      if (cidrs.some((cidr) => cidr.endsWith('/0'))) throw validation('a /0 entry is refused; disable the allowlist to allow every IP')
+      const setting = body.enabled === undefined ? null : {enabled: Boolean(body.enabled), cidrs}
+      if (!setIpAllowlist(db, merchantId(request), setting)) throw notFound()
+      return {merchant_id: merchantId(request), ip_allowlist: setting}
+    })
+
+    admin.post('/_sandbox/deposits/:id/expire', async (request) => {
+      const deposit = db.prepare('SELECT * FROM deposits WHERE id = ?').get((request.params as {id: string}).id) as DepositRow | undefined
+      if (!deposit) throw notFound()
+      if (!expireDeposit(db, deposit, context.now())) throw new SandboxError(409, 'DEPOSIT_NOT_PENDING', `deposit is ${deposit.status}`)
+      return depositJson(db.prepare('SELECT * FROM deposits WHERE id = ?').get(deposit.id) as DepositRow)
+    })
+
+    admin.post('/_sandbox/withdrawals/:id/settle', async (request) => {
+      const status = bodyObject(request.json).status
+      if (status !== 'SUCCESS' && status !== 'FAILED' && status !== 'REJECTED') throw validation('status must be SUCCESS, FAILED or REJECTED')
+      const withdrawal = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get((request.params as {id: string}).id) as WithdrawalRow | undefined
+      if (!withdrawal) throw notFound()
+      return withdrawalJson(settleWithdrawal(db, withdrawal, status as FinalStatus, context.now()))
+    })
+
+    admin.get('/_sandbox/deliveries', async (request) => {
+      const query = request.query as {limit?: string; event_id?: string}
+      const limit = Math.min(500, Math.max(1, Number(query.limit ?? 100) || 100))
+      const rows = db
+        .prepare(
+          `SELECT id, merchant_id, event_id, event_type, url, state, attempts, last_status, last_error, next_attempt_at, created_at, updated_at, body
+           FROM deliveries WHERE (? IS NULL OR event_id = ?) ORDER BY id DESC LIMIT ?`,
+        )
+        .all(query.event_id ?? null, query.event_id ?? null, limit) as Array<Record<string, unknown>>
+      return {data: rows.map(deliveryJson)}
+    })
+
+    admin.post('/_sandbox/deliveries/:id/replay', async (request, reply) => {
+      const id = dispatcher.replay(Number((request.params as {id: string}).id))
+      if (id === undefined) throw notFound()
+      return reply.code(202).send({delivery_id: id})
+    })
+
+    admin.put('/_sandbox/faults', async (request) => {
+      const rate = Number(bodyObject(request.json).rate)
+      if (!(rate >= 0 && rate <= 1)) throw validation('rate must be a number from 0 to 1')
+      context.settings.faultRate = rate
+      return {fault_rate: rate}
+    })
+  })
+}
+
+/** `default` names the first merchant, the one `pay sandbox start` creates. */
+function resolveMerchant(context: SandboxContext, id: string): string {
+  if (id !== 'default') return id
+  const first = context.db.prepare('SELECT id FROM merchants ORDER BY created_at, id LIMIT 1').get() as {id: string} | undefined
+  if (!first) throw notFound()
+  return first.id
+}
+
+function deliveryJson(row: Record<string, unknown>): Record<string, unknown> {
+  const iso = (value: unknown) => (typeof value === 'number' ? new Date(value).toISOString() : null)
+  return {...row, next_attempt_at: iso(row.next_attempt_at), created_at: iso(row.created_at), updated_at: iso(row.updated_at)}
+}

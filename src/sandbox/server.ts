@@ -1,0 +1,127 @@
+import {randomBytes} from 'node:crypto'
+
+import Fastify, {type FastifyInstance, type FastifyRequest} from 'fastify'
+
+import {authenticate, checkIpAllowed} from './auth.js'
+import type {Caller, SandboxContext} from './context.js'
+import {errorBody, SandboxError} from './errors.js'
+import {type AdminDependencies, registerAdminRoutes} from './routes/admin.js'
+import {registerBalanceAndBankRoutes} from './routes/balance-and-banks.js'
+import {registerDepositRoutes} from './routes/deposits.js'
+import {registerTestModeRoutes} from './routes/test-mode.js'
+import {registerWithdrawalRoutes} from './routes/withdrawals.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller
+    rawBody?: Buffer
+    json?: unknown
+    dropConnection?: boolean
+  }
+}
+
+/** 64 KiB (PRODUCT.md §5). */
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+const ROUTES: Array<[string, RegExp]> = [
+  ['POST', /^\/v1\/deposits$/],
+  ['GET', /^\/v1\/deposits\/[^/]+$/],
+  ['POST', /^\/v1\/deposits\/[^/]+\/cancel$/],
+  ['POST', /^\/v1\/withdrawals$/],
+  ['GET', /^\/v1\/withdrawals$/],
+  ['GET', /^\/v1\/withdrawals\/[^/]+$/],
+  ['GET', /^\/v1\/balance$/],
+  ['GET', /^\/v1\/banks$/],
+  ['POST', /^\/v1\/test\/(simulate-transfer|top-up|reset)$/],
+]
+
+const strictUtf8 = new TextDecoder('utf-8', {fatal: true})
+
+/** The Fastify app: raw bodies, signature checks, faults, the 11 endpoints and the admin API. */
+export function buildServer(context: SandboxContext, admin: Omit<AdminDependencies, 'context'>, logger = false): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    return503OnClosing: true,
+  })
+
+  // Keep every body as the bytes received: the signature covers them, and JSON is decoded only after.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', {parseAs: 'buffer'}, (_request, body, done) => done(null, body))
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    if (!isSignedApiRequest(request) || context.settings.faultRate <= 0 || Math.random() >= context.settings.faultRate) return
+    if (Math.random() < 0.5) throw new SandboxError(503, 'SERVICE_UNAVAILABLE', 'service unavailable (injected fault)')
+    request.dropConnection = true
+  })
+
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/_sandbox/')) {
+      request.json = decodeJson(request.body)
+      return
+    }
+    if (!isSignedApiRequest(request)) return
+    request.rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    const key = authenticate(context.db, {method: request.method, target: request.url, rawHeaders: request.raw.rawHeaders, body: request.rawBody}, context.now())
+    checkIpAllowed(context.db, key.merchant_id, request.ip)
+    request.caller = {merchantId: key.merchant_id, mode: key.mode}
+    request.json = decodeJson(request.rawBody)
+  })
+
+  // "Processed, then the connection dropped before the response": the change is committed, the answer lost.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.dropConnection) reply.raw.destroy()
+    return payload
+  })
+
+  app.setErrorHandler((error: Error & {statusCode?: number; code?: string}, request, reply) => {
+    const known =
+      error instanceof SandboxError
+        ? error
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? new SandboxError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES} bytes`)
+          : error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP')
+            ? new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
+            : new SandboxError(500, 'INTERNAL', 'internal error')
+    if (known.status === 500) request.log.error(error)
+    for (const [name, value] of Object.entries(known.headers ?? {})) reply.header(name, value)
+    return reply.code(known.status).send(errorBody(known, request.id))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!
+    const error = ROUTES.some(([, pattern]) => pattern.test(path))
+      ? new SandboxError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}`)
+      : new SandboxError(404, 'NOT_FOUND', 'resource not found')
+    return reply.code(error.status).send(errorBody(error, request.id))
+  })
+
+  registerDepositRoutes(app, context)
+  registerWithdrawalRoutes(app, context)
+  registerBalanceAndBankRoutes(app, context)
+  registerTestModeRoutes(app, context)
+  registerAdminRoutes(app, {context, ...admin})
+  return app
+}
+
+function isSignedApiRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith('/v1/') && !(request.method === 'GET' && request.url.split('?')[0] === '/v1/banks')
+}
+
+/** Strict UTF-8 and JSON: bad bytes or bad JSON are 400 BAD_REQUEST, never silently replaced. */
+function decodeJson(body: unknown): unknown {
+  if (!Buffer.isBuffer(body) || body.length === 0) return undefined
+  let text: string
+  try {
+    text = strictUtf8.decode(body)
+  } catch {
+    throw new SandboxError(400, 'BAD_REQUEST', 'the body is not valid UTF-8')
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new SandboxError(400, 'BAD_REQUEST', 'the body is not valid JSON')
+  }
+}

@@ -1,0 +1,112 @@
+import {randomBytes} from 'node:crypto'
+
+import type {Mode} from '../../core/credentials.js'
+import type {Db} from '../database.js'
+
+export interface KeyPair {
+  key_id: string
+  secret: string
+}
+
+export interface MerchantCredentials {
+  id: string
+  test: KeyPair
+  live: KeyPair
+  webhook_secret: string
+}
+
+export interface MerchantRow {
+  id: string
+  webhook_secret: string
+  webhook_url: string | null
+  webhook_events: string | null
+  ip_allowlist: string | null
+}
+
+export interface ActiveKey {
+  merchant_id: string
+  mode: Mode
+  secret: string
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex')
+
+function newKey(mode: Mode): KeyPair {
+  return {key_id: `unk_${mode}_${hex(12)}`, secret: hex(32)}
+}
+
+/** A merchant with a test key, a live key (64-hex secrets) and a webhook secret. */
+export function createMerchant(db: Db, now: number, webhookUrl?: string): MerchantCredentials {
+  const merchant: MerchantCredentials = {id: `mch_${hex(8)}`, test: newKey('test'), live: newKey('live'), webhook_secret: `whsec_${hex(24)}`}
+  db.transaction(() => {
+    db.prepare('INSERT INTO merchants (id, webhook_secret, webhook_url, created_at) VALUES (?, ?, ?, ?)').run(
+      merchant.id,
+      merchant.webhook_secret,
+      webhookUrl ?? null,
+      now,
+    )
+    for (const mode of ['test', 'live'] as const) {
+      db.prepare('INSERT INTO api_keys (key_id, merchant_id, mode, secret, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        merchant[mode].key_id,
+        merchant.id,
+        mode,
+        merchant[mode].secret,
+        now,
+      )
+      db.prepare('INSERT INTO wallets (merchant_id, mode) VALUES (?, ?)').run(merchant.id, mode)
+    }
+  })()
+  return merchant
+}
+
+/** Rotation revokes the old key of that mode at once and returns the new one (API document §5.1). */
+export function rotateKey(db: Db, merchantId: string, mode: Mode, now: number): KeyPair | undefined {
+  if (!getMerchant(db, merchantId)) return undefined
+  const key = newKey(mode)
+  db.transaction(() => {
+    db.prepare('UPDATE api_keys SET revoked_at = ? WHERE merchant_id = ? AND mode = ? AND revoked_at IS NULL').run(now, merchantId, mode)
+    db.prepare('INSERT INTO api_keys (key_id, merchant_id, mode, secret, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      key.key_id,
+      merchantId,
+      mode,
+      key.secret,
+      now,
+    )
+  })()
+  return key
+}
+
+export function findActiveKey(db: Db, keyId: string): ActiveKey | undefined {
+  return db.prepare('SELECT merchant_id, mode, secret FROM api_keys WHERE key_id = ? AND revoked_at IS NULL').get(keyId) as
+    | ActiveKey
+    | undefined
+}
+
+export function getMerchant(db: Db, id: string): MerchantRow | undefined {
+  return db.prepare('SELECT id, webhook_secret, webhook_url, webhook_events, ip_allowlist FROM merchants WHERE id = ?').get(id) as
+    | MerchantRow
+    | undefined
+}
+
+export function listMerchantCredentials(db: Db): MerchantCredentials[] {
+  const merchants = db.prepare('SELECT id, webhook_secret FROM merchants ORDER BY created_at, id').all() as MerchantRow[]
+  const keyOf = db.prepare('SELECT key_id, secret FROM api_keys WHERE merchant_id = ? AND mode = ? AND revoked_at IS NULL')
+  return merchants.map((merchant) => ({
+    id: merchant.id,
+    test: keyOf.get(merchant.id, 'test') as KeyPair,
+    live: keyOf.get(merchant.id, 'live') as KeyPair,
+    webhook_secret: merchant.webhook_secret,
+  }))
+}
+
+export function setWebhook(db: Db, merchantId: string, url: string | null, events: string[] | null): boolean {
+  const result = db
+    .prepare('UPDATE merchants SET webhook_url = ?, webhook_events = ? WHERE id = ?')
+    .run(url, events ? JSON.stringify(events) : null, merchantId)
+  return result.changes === 1
+}
+
+export function setIpAllowlist(db: Db, merchantId: string, allowlist: {enabled: boolean; cidrs: string[]} | null): boolean {
+  const result = db.prepare('UPDATE merchants SET ip_allowlist = ? WHERE id = ?').run(allowlist ? JSON.stringify(allowlist) : null, merchantId)
+  return result.changes === 1
+}

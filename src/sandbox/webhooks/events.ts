@@ -1,0 +1,28 @@
+import type {Db} from '../database.js'
+import {getMerchant} from '../store/merchants.js'
+
+/** A webhook payload: `event_id` is `<object id>:<event_type>` (API document §6.1, service-facts §11.2). */
+export interface EventPayload {
+  event_id: string
+  event_type: string
+  [field: string]: unknown
+}
+
+export function eventFor(objectId: string, eventType: string, fields: Record<string, unknown>): EventPayload {
+  return {event_id: `${objectId}:${eventType}`, event_type: eventType, ...fields}
+}
+
+/**
+ * Queues a delivery of an event to the merchant's webhook URL, if one is set and the event is subscribed
+ * (all events by default). Runs inside the caller's transaction, so an event exists exactly when its change does.
+ */
+export function enqueueEvent(db: Db, now: number, merchantId: string, event: EventPayload): void {
+  const merchant = getMerchant(db, merchantId)
+  if (!merchant?.webhook_url) return
+  const subscribed = merchant.webhook_events ? (JSON.parse(merchant.webhook_events) as string[]) : null
+  if (subscribed && !subscribed.includes(event.event_type) && event.event_type !== 'webhook.test') return
+  db.prepare(
+    `INSERT INTO deliveries (merchant_id, event_id, event_type, url, body, state, next_attempt_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+  ).run(merchantId, event.event_id, event.event_type, merchant.webhook_url, JSON.stringify(event), now, now, now)
+}
