@@ -53,7 +53,7 @@ export class TestSandbox {
     if (bytes.length > 0) headers['content-type'] ??= 'application/json'
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
     const response = await fetch(`${this.baseUrl}${target}`, {method, headers, body: bytes.length > 0 ? bytes : undefined})
-    return {status: response.status, body: await response.json().catch(() => undefined), headers: response.headers}
+    return {status: response.status, body: (await response.json().catch(() => undefined)) as T, headers: response.headers}
   }
 
   /** A call to the admin API with the sandbox's token. */
@@ -63,7 +63,7 @@ export class TestSandbox {
       headers: {authorization: `Bearer ${this.sandbox.adminToken}`, ...(body === undefined ? {} : {'content-type': 'application/json'})},
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    return {status: response.status, body: await response.json().catch(() => undefined), headers: response.headers}
+    return {status: response.status, body: (await response.json().catch(() => undefined)) as T, headers: response.headers}
   }
 
   async topUp(amount: string, key?: KeyPair): Promise<void> {
