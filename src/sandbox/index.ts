@@ -2,6 +2,7 @@ import {randomBytes} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-files.js'
 import type {SandboxContext} from './context.js'
 import {openDatabase} from './database.js'
 import {buildServer} from './server.js'
@@ -41,8 +42,6 @@ export interface RunningSandbox {
 
 export const DEFAULT_PORT = 4010
 export const DEFAULT_DEPOSIT_TTL_SECONDS = 420
-export const ADMIN_TOKEN_FILE = 'admin-token'
-export const STATE_FILE = 'sandbox.json'
 const TICK_MS = 25
 
 /**
@@ -78,7 +77,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  writeFileSync(join(options.dataDir, STATE_FILE), JSON.stringify({base_url: baseUrl, pid: process.pid}))
+  writeFileSync(join(options.dataDir, SANDBOX_STATE_FILE), JSON.stringify({base_url: baseUrl, pid: process.pid}))
 
   const ticker = setInterval(() => {
     try {
@@ -107,8 +106,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
 /** The credentials of a sandbox's data dir, running or stopped. */
 export function readSandboxCredentials(dataDir: string): SandboxCredentials | undefined {
-  if (!existsSync(join(dataDir, STATE_FILE))) return undefined
-  const state = JSON.parse(readFileSync(join(dataDir, STATE_FILE), 'utf8')) as {base_url: string}
+  if (!existsSync(join(dataDir, SANDBOX_STATE_FILE))) return undefined
+  const state = JSON.parse(readFileSync(join(dataDir, SANDBOX_STATE_FILE), 'utf8')) as {base_url: string}
   const db = openDatabase(dataDir, {readonly: true})
   try {
     return {base_url: state.base_url, merchants: listMerchantCredentials(db)}
@@ -118,7 +117,7 @@ export function readSandboxCredentials(dataDir: string): SandboxCredentials | un
 }
 
 export function readAdminToken(dataDir: string): string | undefined {
-  const path = join(dataDir, ADMIN_TOKEN_FILE)
+  const path = join(dataDir, SANDBOX_ADMIN_TOKEN_FILE)
   return existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined
 }
 
@@ -127,6 +126,6 @@ function readOrCreateAdminToken(dataDir: string): string {
   if (existing) return existing
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
   const token = randomBytes(24).toString('hex')
-  writeFileSync(join(dataDir, ADMIN_TOKEN_FILE), token, {mode: 0o600})
+  writeFileSync(join(dataDir, SANDBOX_ADMIN_TOKEN_FILE), token, {mode: 0o600})
   return token
 }

@@ -1,0 +1,18 @@
+import {Args} from '@oclif/core'
+
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+
+export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxDepositExpire> {
+  static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'
+  static override examples = ['<%= config.bin %> sandbox deposit expire 0b7c1a52-…']
+  static override args = {id: Args.string({description: 'Deposit id', required: true})}
+  static override flags = {...sandboxDataDirFlag}
+
+  async run(): Promise<Record<string, unknown>> {
+    const deposit = await sandboxAdmin(this.sandboxDataDir, 'POST', `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`)
+    this.print(`Deposit ${this.args.id} is now ${String(deposit.status)}.`)
+    return deposit
+  }
+}

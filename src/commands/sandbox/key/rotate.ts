@@ -1,0 +1,34 @@
+import {Flags} from '@oclif/core'
+
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {SANDBOX_PROFILE} from '../../../services/sandbox/profile.js'
+
+interface RotatedKey {
+  merchant_id: string
+  mode: 'test' | 'live'
+  key_id: string
+  secret: string
+}
+
+export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRotate> {
+  static override summary = "Rotate a merchant's test or live key: the old key is refused at once."
+  static override description = 'When the merchant is the one of the "sandbox" profile, the profile gets the new key.'
+  static override examples = ['<%= config.bin %> sandbox key rotate --mode test --json', '<%= config.bin %> sandbox key rotate --mode live --merchant mch_1a2b3c4d5e6f7a8b']
+  static override flags = {
+    ...sandboxDataDirFlag,
+    mode: Flags.string({description: 'Which key to rotate.', options: ['test', 'live'], required: true}),
+    merchant: Flags.string({description: 'Merchant id (default: the first merchant).', default: 'default'}),
+  }
+
+  async run(): Promise<RotatedKey> {
+    const rotated = await sandboxAdmin<RotatedKey>(this.sandboxDataDir, 'POST', `/_sandbox/merchants/${encodeURIComponent(this.flags.merchant)}/keys/rotate`, {mode: this.flags.mode})
+    const store = this.session.store()
+    const profile = store.get(SANDBOX_PROFILE)
+    const first = this.flags.merchant === 'default'
+    if (profile && first) store.set(SANDBOX_PROFILE, {...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}})
+    this.print(`New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${profile && first ? '\nThe "sandbox" profile now uses it.' : ''}`)
+    return rotated
+  }
+}

@@ -1,0 +1,20 @@
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import type {SandboxCredentials} from '../../../sandbox/index.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {renderSandboxCredentials} from '../../../ui/sandbox.js'
+
+type Merchant = SandboxCredentials['merchants'][number]
+
+export default class SandboxMerchantCreate extends SandboxCommand<typeof SandboxMerchantCreate> {
+  static override summary = 'Create another merchant in the running sandbox, with its own keys and data.'
+  static override examples = ['<%= config.bin %> sandbox merchant create --json']
+  static override flags = {...sandboxDataDirFlag}
+
+  async run(): Promise<Merchant> {
+    const merchant = await sandboxAdmin<Merchant>(this.sandboxDataDir, 'POST', '/_sandbox/merchants', {})
+    const {base_url: baseUrl} = await sandboxAdmin<{base_url: string}>(this.sandboxDataDir, 'GET', '/_sandbox/status')
+    this.print(renderSandboxCredentials({base_url: baseUrl, merchants: [merchant]}, this.outStyle))
+    return merchant
+  }
+}

@@ -1,0 +1,76 @@
+import {fileURLToPath} from 'node:url'
+
+import {Flags} from '@oclif/core'
+
+import {InputError} from '../../core/errors.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../cli/sandbox-command.js'
+import type {SandboxCredentials} from '../../sandbox/index.js'
+import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
+import {renderSandboxCredentials} from '../../ui/sandbox.js'
+
+export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
+  static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
+  static override description =
+    'State is kept in SQLite under the data dir and survives restarts. The first start creates a merchant with test and live keys and writes the "sandbox" profile (the default profile when none is set), so `pay balance` works right after. Runs in the foreground until Ctrl-C, or in the background with --detach.'
+  static override examples = [
+    '<%= config.bin %> sandbox start',
+    '<%= config.bin %> sandbox start --detach --json',
+    '<%= config.bin %> sandbox start --port 4010 --webhook-url http://127.0.0.1:3000/webhooks --withdrawal-step-ms 200',
+    '<%= config.bin %> sandbox start --fault-rate 0.2 --webhook-retry-scale 0.001',
+  ]
+  static override flags = {
+    ...sandboxDataDirFlag,
+    port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
+    host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
+    detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
+    'webhook-url': Flags.string({description: 'Where to deliver webhooks (http allowed on loopback).'}),
+    'withdrawal-step-ms': Flags.integer({description: 'Time between withdrawal states (0 = at once).', default: 1000, min: 0}),
+    'deposit-ttl': Flags.integer({description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).', default: 420, min: 1}),
+    'fault-rate': Flags.string({description: 'Share of signed requests that fail (503, or processed then dropped), 0 to 1.', default: '0'}),
+    'webhook-retry-scale': Flags.string({description: 'Multiplies the webhook retry schedule (0.001 for tests).', default: '1'}),
+  }
+
+  async run(): Promise<SandboxCredentials | undefined> {
+    const {flags} = this
+    const options = {
+      dataDir: this.sandboxDataDir,
+      host: flags.host,
+      port: flags.port,
+      webhookUrl: flags['webhook-url'],
+      withdrawalStepMs: flags['withdrawal-step-ms'],
+      depositTtlSeconds: flags['deposit-ttl'],
+      faultRate: rate(flags['fault-rate'], '--fault-rate'),
+      webhookRetryScale: rate(flags['webhook-retry-scale'], '--webhook-retry-scale', Number.POSITIVE_INFINITY),
+    }
+    if (flags.detach) {
+      const started = await startDetached({
+        runScript: fileURLToPath(new URL('../../../bin/run.js', import.meta.url)),
+        args: this.argv.filter((arg) => arg !== '--detach' && arg !== '--json'),
+        dataDir: options.dataDir,
+      })
+      this.print(renderSandboxCredentials(started.credentials, this.outStyle))
+      this.note(`Running in the background; logs in ${options.dataDir}/sandbox.log. Stop it with: pay sandbox stop`)
+      return started.credentials
+    }
+    const {sandbox, started} = await startInProcess(options, this.session.store())
+    this.print(renderSandboxCredentials(started.credentials, this.outStyle))
+    if (this.jsonEnabled()) this.logJson(started.credentials)
+    this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve)
+      process.once('SIGTERM', resolve)
+    })
+    await sandbox.close()
+    this.note('Sandbox stopped.')
+    return undefined
+  }
+}
+
+function rate(text: string, flag: string, max = 1): number {
+  const value = Number(text)
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    throw new InputError(`${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`)
+  }
+  return value
+}

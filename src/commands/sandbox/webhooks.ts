@@ -1,0 +1,35 @@
+import {Flags} from '@oclif/core'
+
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
+import {type DeliveryView, renderDeliveries} from '../../ui/sandbox-deliveries.js'
+
+export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {
+  static override summary = "Show the sandbox's webhook delivery log, or replay one delivery."
+  static override examples = [
+    '<%= config.bin %> sandbox webhooks',
+    '<%= config.bin %> sandbox webhooks --event-id 0b7c…:deposit.success --json',
+    '<%= config.bin %> sandbox webhooks --replay 12',
+  ]
+  static override flags = {
+    ...sandboxDataDirFlag,
+    limit: Flags.integer({description: 'How many deliveries, newest first.', default: 20, min: 1, max: 500}),
+    'event-id': Flags.string({description: 'Only the deliveries of this event.'}),
+    replay: Flags.integer({description: 'Send this delivery again (a new delivery with the same event_id and body).'}),
+  }
+
+  async run(): Promise<DeliveryView[] | {delivery_id: number}> {
+    const dataDir = this.sandboxDataDir
+    if (this.flags.replay !== undefined) {
+      const replayed = await sandboxAdmin<{delivery_id: number}>(dataDir, 'POST', `/_sandbox/deliveries/${this.flags.replay}/replay`)
+      this.print(`Queued delivery ${replayed.delivery_id}.`)
+      return replayed
+    }
+    const query = new URLSearchParams({limit: String(this.flags.limit)})
+    if (this.flags['event-id']) query.set('event_id', this.flags['event-id'])
+    const {data} = await sandboxAdmin<{data: DeliveryView[]}>(dataDir, 'GET', `/_sandbox/deliveries?${query}`)
+    this.print(renderDeliveries(data, this.outStyle))
+    return data
+  }
+}

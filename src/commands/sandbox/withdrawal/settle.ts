@@ -1,0 +1,21 @@
+import {Args, Flags} from '@oclif/core'
+
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+
+export default class SandboxWithdrawalSettle extends SandboxCommand<typeof SandboxWithdrawalSettle> {
+  static override summary = 'Move a withdrawal straight to a final state (FAILED and REJECTED refund the gross).'
+  static override examples = ['<%= config.bin %> sandbox withdrawal settle 5f1e… --status SUCCESS', '<%= config.bin %> sandbox withdrawal settle 5f1e… --status REJECTED --json']
+  static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
+  static override flags = {
+    ...sandboxDataDirFlag,
+    status: Flags.string({description: 'Final state', options: ['SUCCESS', 'FAILED', 'REJECTED'], required: true}),
+  }
+
+  async run(): Promise<Record<string, unknown>> {
+    const withdrawal = await sandboxAdmin(this.sandboxDataDir, 'POST', `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`, {status: this.flags.status})
+    this.print(`Withdrawal ${this.args.id} is now ${String(withdrawal.status)}.`)
+    return withdrawal
+  }
+}

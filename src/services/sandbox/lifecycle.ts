@@ -1,0 +1,80 @@
+import {spawn} from 'node:child_process'
+import {closeSync, mkdirSync, openSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {PayError} from '../../core/errors.js'
+import {SANDBOX_LOG_FILE} from '../../core/sandbox-files.js'
+import type {ProfileStore} from '../../core/profiles.js'
+import type {RunningSandbox, SandboxCredentials, SandboxOptions} from '../../sandbox/index.js'
+import {sandboxAdmin} from './admin-client.js'
+import {writeSandboxProfile} from './profile.js'
+import {isProcessAlive, readSandboxState} from './state.js'
+
+export interface StartedSandbox {
+  credentials: SandboxCredentials
+  dataDir: string
+  profileMadeDefault: boolean
+}
+
+/** Refuses to start a second sandbox on the same data dir. */
+export function assertNotRunning(dataDir: string): void {
+  const state = readSandboxState(dataDir)
+  if (state && state.pid !== process.pid && isProcessAlive(state.pid)) {
+    throw new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
+      code: 'SANDBOX_RUNNING',
+      tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
+    })
+  }
+}
+
+/** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
+export async function startInProcess(options: SandboxOptions, store: ProfileStore): Promise<{sandbox: RunningSandbox; started: StartedSandbox}> {
+  assertNotRunning(options.dataDir)
+  const {startSandbox} = await import('../../sandbox/index.js')
+  const sandbox = await startSandbox(options)
+  const credentials = sandbox.credentials()
+  const {madeDefault} = writeSandboxProfile(store, credentials.base_url, credentials.merchants[0]!)
+  return {sandbox, started: {credentials, dataDir: options.dataDir, profileMadeDefault: madeDefault}}
+}
+
+/**
+ * Starts `pay sandbox start` again as a detached process logging to the data dir, and waits until it
+ * answers; the child writes the profile itself.
+ */
+export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; timeoutMs?: number}): Promise<StartedSandbox> {
+  assertNotRunning(input.dataDir)
+  mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
+  const log = openSync(join(input.dataDir, SANDBOX_LOG_FILE), 'a')
+  const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', ...input.args], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: process.env,
+  })
+  closeSync(log)
+  child.unref()
+  const deadline = Date.now() + (input.timeoutMs ?? 20_000)
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const state = readSandboxState(input.dataDir)
+    if (state?.pid === child.pid) {
+      const credentials = await sandboxAdmin<SandboxCredentials>(input.dataDir, 'GET', '/_sandbox/credentials').catch(() => undefined)
+      if (credentials) return {credentials, dataDir: input.dataDir, profileMadeDefault: false}
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new PayError('The sandbox did not start.', 1, {
+    code: 'SANDBOX_START_FAILED',
+    tryMessage: `See its log: ${join(input.dataDir, SANDBOX_LOG_FILE)}`,
+  })
+}
+
+/** Stops the sandbox of a data dir with SIGTERM and waits for it to exit. */
+export async function stopSandbox(dataDir: string, timeoutMs = 10_000): Promise<{stopped: boolean; pid?: number}> {
+  const state = readSandboxState(dataDir)
+  if (!state || !isProcessAlive(state.pid)) return {stopped: false}
+  process.kill(state.pid, 'SIGTERM')
+  const deadline = Date.now() + timeoutMs
+  while (isProcessAlive(state.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  if (isProcessAlive(state.pid)) process.kill(state.pid, 'SIGKILL')
+  return {stopped: true, pid: state.pid}
+}
