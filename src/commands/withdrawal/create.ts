@@ -32,6 +32,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
   async run(): Promise<Withdrawal> {
     const {flags} = this
     const credentials = this.session.credentials()
+    const api = this.session.api()
     const body = await preparePayout(
       {
         amount: flags.amount,
@@ -43,12 +44,12 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
       },
       {
         loadBanks: async () =>
-          (await loadBanks({api: () => this.session.api(), baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
+          (await loadBanks({api: () => api, baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
       },
     )
     await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live' && !flags['dry-run']})
     const {withdrawal, replayed} = await createWithdrawal({
-      api: this.session.api(),
+      api,
       body,
       idempotencyKey: flags['idempotency-key'],
       testMode: credentials.mode === 'test',

@@ -1,0 +1,80 @@
+import {spawn} from 'node:child_process'
+
+import {parseWireMoney, type Satang} from '../../src/core/money.js'
+import {BIN, CliHome, type CliResult} from '../helpers/cli.js'
+import {TestSandbox} from '../helpers/sandbox.js'
+
+/** A sandbox, and a CLI home whose default profile `sandbox` holds its test and live keys. */
+export interface SandboxHome {
+  sandbox: TestSandbox
+  home: CliHome
+  close(): Promise<void>
+}
+
+export async function sandboxHome(options: {withdrawalStepMs?: number} = {}): Promise<SandboxHome> {
+  const home = new CliHome()
+  const sandbox = await TestSandbox.start({withdrawalStepMs: options.withdrawalStepMs ?? 0})
+  const {test, live} = sandbox.merchant
+  await home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret)
+  await home.addProfile('sandbox', sandbox.baseUrl, live.key_id, live.secret)
+  return {
+    sandbox,
+    home,
+    async close() {
+      await sandbox.close()
+      home.cleanup()
+    },
+  }
+}
+
+export interface WalletState {
+  available: Satang
+  pending: Satang
+  withdrawals: number
+}
+
+/** What a test asserts did not change when a command refused to send: the wallet and the count of withdrawals. */
+export async function walletState(sandbox: TestSandbox, mode: 'test' | 'live' = 'test'): Promise<WalletState> {
+  const key = sandbox.merchant[mode]
+  const balance = (await sandbox.call('GET', '/v1/balance', undefined, {key})).body
+  let withdrawals = 0
+  let cursor: string | null = null
+  do {
+    const page: {data: unknown[]; has_more: boolean; next_cursor: string | null} = (
+      await sandbox.call('GET', `/v1/withdrawals?limit=100${cursor ? `&cursor=${cursor}` : ''}`, undefined, {key})
+    ).body
+    withdrawals += page.data.length
+    cursor = page.has_more ? page.next_cursor : null
+  } while (cursor)
+  return {available: parseWireMoney(balance.available), pending: parseWireMoney(balance.pending), withdrawals}
+}
+
+/**
+ * Runs the CLI in a pseudo-terminal (`script` from util-linux), answers `answer` once `prompt` appears in
+ * its output, and returns everything the terminal showed.
+ */
+export function runInTerminal(home: CliHome, args: string[], prompt: string, answer: string): Promise<CliResult & {prompted: boolean}> {
+  const quoted = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) env[name] = value
+  Object.assign(env, home.env, {NO_COLOR: '1', TERM: 'xterm'})
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qefc', quoted, '/dev/null'], {env, stdio: ['pipe', 'pipe', 'pipe']})
+    let output = ''
+    let prompted = false
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      if (!prompted && output.includes(prompt)) {
+        prompted = true
+        child.stdin.write(answer)
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({code: code ?? -1, stdout: output, stderr: '', prompted})
+    })
+  })
+}
