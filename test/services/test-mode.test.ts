@@ -1,13 +1,11 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import {PayApi} from '../../src/core/http/api.js'
-import {PayClient} from '../../src/core/http/client.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import {assertTestMode} from '../../src/services/test-mode-guard.js'
 import {likelyReasons, simulateTransfer} from '../../src/services/test-simulate-transfer.js'
 import {readTopUpAmount} from '../../src/services/test-top-up.js'
-import {StubServer} from '../helpers/stub-server.js'
+import {useStubApi} from './withdrawal-stub-api.js'
 
 const NOW = Date.parse('2026-01-10T10:00:00Z')
 const DEPOSIT: Deposit = {
@@ -72,33 +70,16 @@ describe('likelyReasons', () => {
 })
 
 describe('simulateTransfer', () => {
-  const KEY = 'unk_test_simulate'
-  const SECRET = 'ef'.repeat(32)
-  let stub: StubServer
-  let client: PayClient
-  let api: PayApi
+  const served = useStubApi()
   let clock: number
   const sleep = async (ms: number) => {
     clock += ms
   }
 
-  beforeAll(async () => {
-    stub = new StubServer({[KEY]: SECRET})
-    client = new PayClient({baseUrl: await stub.start(), keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}})
-    api = new PayApi(client)
-  })
-  afterEach(() => {
-    stub.received.length = 0
-  })
-  afterAll(async () => {
-    await client.close()
-    await stub.stop()
-  })
-
   function serve(depositAfterTransfer: () => Deposit) {
     clock = NOW
     let injected = false
-    stub.respond((request) => {
+    served.stub.respond((request) => {
       if (request.target === '/v1/test/simulate-transfer') {
         injected = true
         const sent = JSON.parse(request.body.toString()) as {amount?: string}
@@ -110,25 +91,25 @@ describe('simulateTransfer', () => {
 
   it('sends the payer as sender, leaves the amount to the service, and reports the credit', async () => {
     serve(() => ({...DEPOSIT, status: 'CREDITED', matched_amount: '100.37', credited_amount: '99.37'}))
-    const result = await simulateTransfer({api, depositId: 'dep_1', idempotencyKey: 'sim-1', sleep, now: () => clock})
+    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', idempotencyKey: 'sim-1', sleep, now: () => clock})
     expect(result).toMatchObject({credited: true, matched_amount: '100.37', credited_amount: '99.37', reasons: []})
-    const post = stub.received.find((request) => request.method === 'POST')!
+    const post = served.stub.received.find((request) => request.method === 'POST')!
     expect(JSON.parse(post.body.toString())).toEqual({deposit_id: 'dep_1', sender_bank: 'KBANK', sender_name: 'Somchai', sender_account: '1234567890'})
     expect(post.headers['idempotency-key']).toBe('sim-1')
   })
 
   it('polls for at most the wait, then says it was not matched yet', async () => {
     serve(() => DEPOSIT)
-    const result = await simulateTransfer({api, depositId: 'dep_1', waitMs: 2000, intervalMs: 500, sleep, now: () => clock})
+    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', waitMs: 2000, intervalMs: 500, sleep, now: () => clock})
     expect(result.credited).toBe(false)
     expect(result.reasons).toEqual([expect.objectContaining({code: 'NOT_MATCHED_YET'})])
-    const polls = stub.received.filter((request) => request.method === 'GET').length - 1
+    const polls = served.stub.received.filter((request) => request.method === 'GET').length - 1
     expect(polls).toBe(4)
   })
 
   it('looks only briefly when a mismatch is known, and gives it as the reason', async () => {
     serve(() => DEPOSIT)
-    const result = await simulateTransfer({api, depositId: 'dep_1', amount: '100', senderBank: 'scb', intervalMs: 250, sleep, now: () => clock})
+    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', amount: '100', senderBank: 'scb', intervalMs: 250, sleep, now: () => clock})
     expect(result.request).toMatchObject({amount: '100.00', sender_bank: 'SCB'})
     expect(result.reasons.map((reason) => reason.code)).toEqual(['AMOUNT_DIFFERS', 'SENDER_BANK_DIFFERS'])
     expect(clock - NOW).toBe(1000)
@@ -136,16 +117,16 @@ describe('simulateTransfer', () => {
 
   it('refuses a deposit that is not PENDING without sending the transfer', async () => {
     clock = NOW
-    stub.respond(() => ({status: 200, body: {...DEPOSIT, status: 'EXPIRED'}}))
-    const error = await simulateTransfer({api, depositId: 'dep_1', sleep, now: () => clock}).catch((caught: unknown) => caught)
+    served.stub.respond(() => ({status: 200, body: {...DEPOSIT, status: 'EXPIRED'}}))
+    const error = await simulateTransfer({api: served.api, depositId: 'dep_1', sleep, now: () => clock}).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).message).toContain('is EXPIRED, not PENDING')
-    expect(stub.received.map((request) => request.method)).toEqual(['GET'])
+    expect(served.stub.received.map((request) => request.method)).toEqual(['GET'])
   })
 
   it('refuses a bad --amount before any request', async () => {
     serve(() => DEPOSIT)
-    await expect(simulateTransfer({api, depositId: 'dep_1', amount: '1e2', sleep})).rejects.toThrow('--amount: amount must be a plain decimal number')
-    expect(stub.received).toHaveLength(0)
+    await expect(simulateTransfer({api: served.api, depositId: 'dep_1', amount: '1e2', sleep})).rejects.toThrow('--amount: amount must be a plain decimal number')
+    expect(served.stub.received).toHaveLength(0)
   })
 })

@@ -1,11 +1,9 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
-import {PayApi} from '../../src/core/http/api.js'
-import {PayClient} from '../../src/core/http/client.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
 import {createWithdrawal, type PayoutInput, preparePayout, readPositiveAmount} from '../../src/services/withdrawal-create.js'
-import {StubServer} from '../helpers/stub-server.js'
+import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
   KBANK: {bank_code: 'KBANK', bank_number: '004', name_th: 'กสิกรไทย', fullname_th: 'ธนาคารกสิกรไทย', name_en: 'Kasikornbank'},
@@ -109,35 +107,18 @@ describe('readPositiveAmount', () => {
 })
 
 describe('createWithdrawal', () => {
-  const KEY = 'unk_test_withdrawals'
-  const SECRET = 'ab'.repeat(32)
-  let stub: StubServer
-  let client: PayClient
-  let api: PayApi
+  const served = useStubApi()
   const body = {amount: '500.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'S', receiver_bank_account_number: '1234567890'}
   const insufficient = (details?: Record<string, unknown>) => ({
     status: 422,
     body: {error: {code: 'INSUFFICIENT_BALANCE', message: 'insufficient balance', request_id: 'req_short', ...(details ? {details} : {})}},
   })
 
-  beforeAll(async () => {
-    stub = new StubServer({[KEY]: SECRET})
-    client = new PayClient({baseUrl: await stub.start(), keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}})
-    api = new PayApi(client)
-  })
-  afterEach(() => {
-    stub.received.length = 0
-  })
-  afterAll(async () => {
-    await client.close()
-    await stub.stop()
-  })
-
   it('explains INSUFFICIENT_BALANCE with the fee the service names, keeping code, request id and key', async () => {
-    stub.respond((request) =>
+    served.stub.respond((request) =>
       request.target === '/v1/balance' ? {status: 200, body: {available: '300.00', pending: '0.00', currency: 'THB'}} : insufficient({fee: '9.00'}),
     )
-    const error = (await createWithdrawal({api, body, idempotencyKey: 'key-1', testMode: true}).catch((caught: unknown) => caught)) as ApiError
+    const error = (await createWithdrawal({api: served.api, body, idempotencyKey: 'key-1', testMode: true}).catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe('INSUFFICIENT_BALANCE')
     expect(error.requestId).toBe('req_short')
@@ -150,18 +131,18 @@ describe('createWithdrawal', () => {
   })
 
   it('says "plus the fee" when the service does not name it, and no top-up hint in live mode', async () => {
-    stub.respond((request) =>
+    served.stub.respond((request) =>
       request.target === '/v1/balance' ? {status: 200, body: {available: '300.00', pending: '0.00', currency: 'THB'}} : insufficient(),
     )
-    const error = (await createWithdrawal({api, body, testMode: false}).catch((caught: unknown) => caught)) as ApiError
+    const error = (await createWithdrawal({api: served.api, body, testMode: false}).catch((caught: unknown) => caught)) as ApiError
     expect(error.tryMessage).toBe('Available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short. Fund the wallet, or pay less.')
   })
 
   it('keeps the error as it came when the balance cannot be read', async () => {
-    stub.respond((request) =>
+    served.stub.respond((request) =>
       request.target === '/v1/balance' ? {status: 403, body: {error: {code: 'IP_NOT_ALLOWED', message: 'no', request_id: 'r'}}} : insufficient(),
     )
-    const error = (await createWithdrawal({api, body, testMode: true}).catch((caught: unknown) => caught)) as ApiError
+    const error = (await createWithdrawal({api: served.api, body, testMode: true}).catch((caught: unknown) => caught)) as ApiError
     expect(error.code).toBe('INSUFFICIENT_BALANCE')
     expect(error.tryMessage).toBeUndefined()
   })
@@ -171,10 +152,10 @@ describe('createWithdrawal', () => {
       id: 'wd_1', amount: '500.00', fee: '9.00', net_payout: '500.00', currency: 'THB', receiver_bank_provider: 'KBANK',
       destination: {bank: 'KBANK', account_no: '1234567890', name: 'S'}, kind: 'customer', status: 'PENDING',
     }
-    stub.respond(() => ({status: 201, body: withdrawal, headers: {'idempotent-replay': 'true'}}))
-    const created = await createWithdrawal({api, body, idempotencyKey: 'again', testMode: true})
+    served.stub.respond(() => ({status: 201, body: withdrawal, headers: {'idempotent-replay': 'true'}}))
+    const created = await createWithdrawal({api: served.api, body, idempotencyKey: 'again', testMode: true})
     expect(created).toEqual({withdrawal, replayed: true})
-    expect(stub.received[0]!.headers['idempotency-key']).toBe('again')
-    expect(JSON.parse(stub.received[0]!.body.toString())).toEqual(body)
+    expect(served.stub.received[0]!.headers['idempotency-key']).toBe('again')
+    expect(JSON.parse(served.stub.received[0]!.body.toString())).toEqual(body)
   })
 })

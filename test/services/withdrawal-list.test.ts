@@ -1,16 +1,11 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
-import {PayApi} from '../../src/core/http/api.js'
-import {PayClient} from '../../src/core/http/client.js'
 import {listAllWithdrawals, listWithdrawalPage, parseWithdrawalStatus} from '../../src/services/withdrawal-list.js'
-import {StubServer, type StubAnswer} from '../helpers/stub-server.js'
+import type {StubAnswer} from '../helpers/stub-server.js'
+import {useStubApi} from './withdrawal-stub-api.js'
 
-const KEY = 'unk_test_lists'
-const SECRET = 'cd'.repeat(32)
-let stub: StubServer
-let client: PayClient
-let api: PayApi
+const served = useStubApi()
 
 function withdrawal(index: number) {
   return {
@@ -30,19 +25,6 @@ function paged(total: number, overrides: (page: {has_more: boolean; next_cursor:
     return {status: 200, body: {data, ...overrides({has_more: end < total, next_cursor: end < total ? String(end) : null})}}
   }
 }
-
-beforeAll(async () => {
-  stub = new StubServer({[KEY]: SECRET})
-  client = new PayClient({baseUrl: await stub.start(), keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}})
-  api = new PayApi(client)
-})
-afterEach(() => {
-  stub.received.length = 0
-})
-afterAll(async () => {
-  await client.close()
-  await stub.stop()
-})
 
 describe('parseWithdrawalStatus', () => {
   it('accepts any case', () => {
@@ -65,28 +47,28 @@ describe('parseWithdrawalStatus', () => {
 
 describe('listWithdrawalPage', () => {
   it('sends limit, cursor and the canonical status in the signed query', async () => {
-    stub.respond(paged(3))
-    const page = await listWithdrawalPage({api, status: 'success', limit: 2, cursor: '1'})
-    expect(stub.received[0]!.target).toBe('/v1/withdrawals?limit=2&cursor=1&status=SUCCESS')
-    expect(stub.received[0]!.signatureValid).toBe(true)
+    served.stub.respond(paged(3))
+    const page = await listWithdrawalPage({api: served.api, status: 'success', limit: 2, cursor: '1'})
+    expect(served.stub.received[0]!.target).toBe('/v1/withdrawals?limit=2&cursor=1&status=SUCCESS')
+    expect(served.stub.received[0]!.signatureValid).toBe(true)
     expect(page).toMatchObject({has_more: false, next_cursor: null})
     expect(page.data.map((row) => row.id)).toEqual(['wd_1', 'wd_2'])
   })
 
   it('sends nothing when the status is unknown', async () => {
-    await expect(listWithdrawalPage({api, status: 'paid'})).rejects.toBeInstanceOf(InputError)
-    expect(stub.received).toHaveLength(0)
+    await expect(listWithdrawalPage({api: served.api, status: 'paid'})).rejects.toBeInstanceOf(InputError)
+    expect(served.stub.received).toHaveLength(0)
   })
 })
 
 describe('listAllWithdrawals', () => {
   it('follows next_cursor until has_more is false, 100 a page by default', async () => {
-    stub.respond(paged(250))
-    const all = await listAllWithdrawals({api})
+    served.stub.respond(paged(250))
+    const all = await listAllWithdrawals({api: served.api})
     expect(all.pages).toBe(3)
     expect(all.capped).toBe(false)
     expect(all.withdrawals.map((row) => row.id)).toEqual(Array.from({length: 250}, (_, index) => `wd_${index}`))
-    expect(stub.received.map((request) => request.target)).toEqual([
+    expect(served.stub.received.map((request) => request.target)).toEqual([
       '/v1/withdrawals?limit=100',
       '/v1/withdrawals?limit=100&cursor=100',
       '/v1/withdrawals?limit=100&cursor=200',
@@ -94,27 +76,27 @@ describe('listAllWithdrawals', () => {
   })
 
   it('stops at the cap and says more exist', async () => {
-    stub.respond(paged(50))
-    const all = await listAllWithdrawals({api, limit: 10, cap: 25})
+    served.stub.respond(paged(50))
+    const all = await listAllWithdrawals({api: served.api, limit: 10, cap: 25})
     expect(all).toMatchObject({pages: 3, capped: true})
     expect(all.withdrawals).toHaveLength(25)
   })
 
   it('is not capped when the last page ends exactly at the cap', async () => {
-    stub.respond(paged(20))
-    expect(await listAllWithdrawals({api, limit: 10, cap: 20})).toMatchObject({pages: 2, capped: false})
+    served.stub.respond(paged(20))
+    expect(await listAllWithdrawals({api: served.api, limit: 10, cap: 20})).toMatchObject({pages: 2, capped: false})
   })
 
   it('refuses a page that says has_more without a cursor', async () => {
-    stub.respond(paged(30, (page) => ({...page, next_cursor: null})))
-    await expect(listAllWithdrawals({api, limit: 10})).rejects.toThrow('has_more but sent no next_cursor')
+    served.stub.respond(paged(30, (page) => ({...page, next_cursor: null})))
+    await expect(listAllWithdrawals({api: served.api, limit: 10})).rejects.toThrow('has_more but sent no next_cursor')
   })
 
   it('stops when the service sends a cursor it sent before', async () => {
-    stub.respond(paged(30, (page) => ({...page, next_cursor: '10'})))
-    const error = await listAllWithdrawals({api, limit: 10}).catch((caught: unknown) => caught)
+    served.stub.respond(paged(30, (page) => ({...page, next_cursor: '10'})))
+    const error = await listAllWithdrawals({api: served.api, limit: 10}).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(PayError)
     expect((error as PayError).message).toContain('sent the cursor "10" twice')
-    expect(stub.received).toHaveLength(2)
+    expect(served.stub.received).toHaveLength(2)
   })
 })
