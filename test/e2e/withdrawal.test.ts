@@ -171,6 +171,22 @@ describe('pay withdrawal create: the live guard', () => {
     expect(result.code).toBe(1)
   })
 
+  it('--dry-run asks nothing and sends nothing, even in live mode', async () => {
+    expect((await env.home.run(['banks'])).code).toBe(0) // a fresh bank list, else the dry run shows that lookup
+    const before = await walletState(env.sandbox, 'live')
+    const result = await env.home.run(['withdrawal', 'create', ...live, '--dry-run', '--json'])
+    expect(result.code).toBe(0)
+    const {dry_run: report} = JSON.parse(result.stdout)
+    expect(report).toMatchObject({method: 'POST', url: `${env.sandbox.baseUrl}/v1/withdrawals`})
+    expect(JSON.parse(report.body)).toEqual({
+      amount: '500.00',
+      receiver_bank_provider: 'KBANK',
+      receiver_bank_account_name: 'Somchai Jaidee',
+      receiver_bank_account_number: '1234567890',
+    })
+    expect(await walletState(env.sandbox, 'live')).toEqual(before)
+  })
+
   it('does not ask in test mode, even on a terminal', async () => {
     const result = await runInTerminal(env.home, ['withdrawal', 'create', '--amount', '1', ...PAYEE, '--account-no', '1234567890'], '?', '')
     expect(result.prompted).toBe(false)
