@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// Development entry: compiles src/ to dist/ first (tsc, incremental), then runs the CLI in oclif's
-// development mode (stack traces, no update checks).
+// Development entry: compiles src/ to dist/ first (tsc, incremental) and bundles it as `npm run build` does
+// (oclif loads the commands from dist/bundle/), then runs the CLI in oclif's development mode (stack traces,
+// no update checks).
 import {execFileSync} from 'node:child_process'
 import {createRequire} from 'node:module'
 import {fileURLToPath} from 'node:url'
-
-import {execute} from '@oclif/core'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
@@ -13,4 +12,7 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--incremental
   cwd: root,
   stdio: 'inherit',
 })
+execFileSync(process.execPath, ['scripts/build/bundle.js', '--quiet'], {cwd: root, stdio: 'inherit'})
+// Imported only now: the bundle is what the two steps above just wrote.
+const {execute} = await import('../dist/bundle/runtime.js')
 await execute({development: true, dir: import.meta.url})
