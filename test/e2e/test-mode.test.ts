@@ -8,7 +8,7 @@ let env: SandboxHome
 beforeAll(async () => {
   env = await sandboxHome()
 })
-afterAll(() => env.close())
+afterAll(() => env?.close())
 
 async function deposit(id: string) {
   return (await env.sandbox.call('GET', `/v1/deposits/${id}`)).body

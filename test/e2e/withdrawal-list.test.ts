@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
   ids = created.reverse()
 })
-afterAll(() => env.close())
+afterAll(() => env?.close())
 
 describe('pay withdrawal list', () => {
   it('--all follows the cursor over every page and prints one array', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   env = await sandboxHome({withdrawalStepMs: STEP_MS})
   await env.sandbox.topUp('10000.00')
 })
-afterAll(() => env.close())
+afterAll(() => env?.close())
 
 function create(amount: string, accountNo: string, extra: string[] = []) {
   return env.home.run(['withdrawal', 'create', '--amount', amount, ...PAYEE, '--account-no', accountNo, ...extra])
