@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance targets of docs/performance.md, measured on this machine in one run.
+// Starts a sandbox on a random loopback port, gives the built CLI a throwaway profile, runs each pair of
+// programs alternately and prints medians and ratios; the whole record goes to .bench/results-<date>.json.
+//
+//   npm run bench                      full run (warm-up, then 15 runs of each side)
+//   npm run bench -- --quick           smoke run (2 runs, tiny loads); also BENCH_QUICK=1
+//   npm run bench -- --runs 25 --out /tmp/bench.json --only version,balance
+import {execFileSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
+import {cpus} from 'node:os'
+import {parseArgs} from 'node:util'
+
+import {batchBenchAvailable, compareBatch} from './bench/batch-pair.js'
+import {createCliHome, PAY_BIN} from './bench/cli-home.js'
+import {createBenchDeposit} from './bench/deposit.js'
+import {measureFirstFrame} from './bench/first-frame.js'
+import {comparePrograms} from './bench/paired.js'
+import {msText, renderTable, rssText, writeResults} from './bench/report.js'
+import {startServerProcess} from './bench/server-process.js'
+import {compareThroughput} from './bench/throughput.js'
+
+const ROOT = new URL('..', import.meta.url)
+const MINIMAL_FETCH = new URL('bench/minimal-fetch.js', import.meta.url).pathname
+const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'sandbox', 'rss']
+
+const {values: options} = parseArgs({
+  options: {
+    quick: {type: 'boolean', default: process.env.BENCH_QUICK === '1'},
+    runs: {type: 'string'},
+    out: {type: 'string'},
+    only: {type: 'string'},
+  },
+})
+const quick = options.quick
+const runs = Number(options.runs ?? (quick ? 2 : 15))
+const warmup = quick ? 1 : 3
+const wanted = new Set(options.only ? options.only.split(',') : ALL)
+const startedAt = new Date()
+const outPath = options.out ?? new URL(`.bench/results-${startedAt.toISOString().replaceAll(':', '-').slice(0, 19)}.json`, ROOT).pathname
+
+const commandIds = Object.keys(JSON.parse(readFileSync(new URL('oclif.manifest.json', ROOT), 'utf8')).commands)
+const node = process.execPath
+const say = (text) => process.stderr.write(`${text}\n`)
+
+const sandbox = await startServerProcess('sandbox-server.js')
+const bare = await startServerProcess('bare-server.js')
+const merchant = sandbox.info.merchants[0]
+const home = createCliHome({baseUrl: sandbox.info.base_url, key: merchant.test})
+const minimalEnv = {...process.env, BENCH_BASE_URL: sandbox.info.base_url, BENCH_KEY_ID: merchant.test.key_id, BENCH_SECRET: merchant.test.secret}
+const pay = (...args) => ({label: `pay ${args.join(' ')}`, command: node, args: [PAY_BIN, ...args], env: home.env})
+const minimal = (target) => ({label: `minimal fetch ${target}`, command: node, args: [MINIMAL_FETCH, target], env: minimalEnv})
+const nodeNoop = {label: 'node -e 0', command: node, args: ['-e', '0'], env: process.env}
+
+const results = []
+try {
+  if (wanted.has('version')) results.push(await startupPair('version', 'pay --version', pay('--version')))
+  if (wanted.has('help')) results.push(await startupPair('help', 'pay --help', pay('--help')))
+  if (wanted.has('balance') || wanted.has('rss')) {
+    say('pay balance --json against the minimal fetch script…')
+    const pair = await comparePrograms({subject: pay('balance', '--json'), baseline: minimal('/v1/balance'), runs, warmup})
+    if (wanted.has('balance')) results.push(processResult('balance', 'pay balance --json', pair, {at_most: 1.2}))
+    if (wanted.has('rss')) results.push(rssResult(pair))
+  }
+  if (wanted.has('deposit-get')) results.push(await depositGetPair())
+  if (wanted.has('first-frame')) results.push(await firstFrame())
+  if (wanted.has('batch')) results.push(await batchPair())
+  if (wanted.has('sandbox')) results.push(await sandboxThroughput())
+} finally {
+  await Promise.all([sandbox.stop(), bare.stop()])
+  home.cleanup()
+}
+
+process.stdout.write(`${renderTable(results)}\n`)
+writeResults(outPath, {
+  date: startedAt.toISOString(),
+  commit: gitCommit(),
+  node: process.version,
+  cpus: cpus().length,
+  quick,
+  runs,
+  warmup,
+  results,
+})
+say(`\nWrote ${outPath}`)
+
+async function startupPair(id, title, subject) {
+  say(`${title} against node -e 0…`)
+  return processResult(id, title, await comparePrograms({subject, baseline: nodeNoop, runs, warmup}), {at_most: 2})
+}
+
+async function depositGetPair() {
+  const title = 'pay deposit get ID'
+  if (!commandIds.includes('deposit:get')) return skipped('deposit-get', title, {at_most: 1.3}, 'no `deposit get` command yet')
+  say(`${title} against the minimal fetch script…`)
+  const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
+  const pair = await comparePrograms({subject: pay('deposit', 'get', deposit.id), baseline: minimal(`/v1/deposits/${deposit.id}`), runs, warmup})
+  return processResult('deposit-get', title, pair, {at_most: 1.3})
+}
+
+async function firstFrame() {
+  const title = 'first frame of pay deposit watch (pty)'
+  const goal = {at_most: 400}
+  if (!commandIds.includes('deposit:watch')) return skipped('first-frame', title, goal, 'no `deposit watch` command yet', 'ms')
+  say(`${title}…`)
+  const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
+  const marker = new RegExp(`PENDING|${deposit.expected_amount.replace('.', '\\.')}`)
+  const command = `${node} ${PAY_BIN} deposit watch ${deposit.id}`
+  const ms = await measureFirstFrame({command, env: {...home.env, TERM: 'xterm-256color'}, marker, runs: quick ? 2 : 10, warmup})
+  return {id: 'first-frame', title, unit: 'ms', value: ms.median, goal, subjectText: msText(ms), subject: ms}
+}
+
+async function batchPair() {
+  const title = 'pay withdrawal batch, 2,000 rows, concurrency 8 (rows/s)'
+  const goal = {at_least: 0.8}
+  if (!batchBenchAvailable()) return skipped('batch', title, goal, 'scripts/bench/batch.js is not there yet')
+  say(`${title}…`)
+  const env = {...home.env, BENCH_BASE_URL: sandbox.info.base_url, BENCH_KEY_ID: merchant.test.key_id, BENCH_SECRET: merchant.test.secret, BENCH_ADMIN_TOKEN: sandbox.info.admin_token}
+  const pair = await compareBatch({env, rows: quick ? 20 : 2000, concurrency: 8})
+  return {
+    id: 'batch', title, unit: '×', value: pair.ratio, goal,
+    subjectText: `${pair.subject.rowsPerSecond} rows/s`, baselineText: `${pair.baseline.rowsPerSecond} rows/s`, ...pair,
+  }
+}
+
+async function sandboxThroughput() {
+  const title = 'sandbox GET /v1/balance, concurrency 16 (req/s)'
+  say(`${title} against a bare node:http server…`)
+  const pair = await compareThroughput({
+    sandboxUrl: sandbox.info.base_url,
+    key: merchant.test,
+    bareUrl: bare.info.base_url,
+    rounds: quick ? 1 : 3,
+    requests: quick ? 200 : 5000,
+    connections: 16,
+    maxMs: quick ? 5000 : 30_000,
+  })
+  const side = (result) => `${result.requestsPerSecond.median} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`
+  return {id: 'sandbox', title, unit: '×', value: pair.ratio, goal: {at_least: 0.5}, subjectText: side(pair.subject), baselineText: side(pair.baseline), ...pair}
+}
+
+function processResult(id, title, pair, goal) {
+  return {
+    id, title, unit: '×', value: pair.ratio, goal,
+    subjectText: msText(pair.subject.ms), baselineText: `${msText(pair.baseline.ms)} ${pair.baseline.label}`, ...pair,
+  }
+}
+
+function rssResult(pair) {
+  if (pair.rssRatio === null) return skipped('rss', 'peak RSS of pay balance', {at_most: 1.2}, 'no /usr/bin/time on this machine')
+  return {
+    id: 'rss', title: 'peak RSS of pay balance', unit: '×', value: pair.rssRatio, goal: {at_most: 1.2},
+    subjectText: rssText(pair.subject.rssKb), baselineText: rssText(pair.baseline.rssKb),
+    subject: pair.subject.rssKb, baseline: pair.baseline.rssKb,
+  }
+}
+
+function skipped(id, title, goal, reason, unit = '×') {
+  return {id, title, unit, goal, skipped: `n/a: ${reason}`}
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim()
+  } catch {
+    return null
+  }
+}
