@@ -1,0 +1,37 @@
+import {shellQuote, shellQuoteBytes} from './shell-quote.js'
+
+export interface CurlRequest {
+  /** Base URL plus the target exactly as signed. */
+  url: string
+  method: string
+  /** Every header to send, the signature headers included; never the secret. */
+  headers: Record<string, string>
+  /** The body bytes; empty or absent for none. */
+  body?: Uint8Array
+  /** When the body came from a file, `@file` sends its bytes more surely than any quoting. */
+  bodyFile?: string
+}
+
+/**
+ * A ready `curl` command line for a signed request, each part shell-quoted; the body goes through
+ * `--data-binary`, which sends it byte for byte.
+ * @example curlCommand({url: 'http://127.0.0.1:4010/v1/balance', method: 'GET', headers: {'x-api-key': 'unk_test_1'}})
+ * // "curl http://127.0.0.1:4010/v1/balance -H 'x-api-key: unk_test_1'"
+ */
+export function curlCommand(request: CurlRequest): string {
+  const hasBody = request.body !== undefined && request.body.length > 0
+  const words = ['curl']
+  // curl reads [] and {} in a URL as globs, which would change the target that was signed.
+  if (/[[\]{}]/.test(request.url)) words.push('--globoff')
+  if (request.method !== 'GET' || hasBody) words.push('-X', shellQuote(request.method))
+  words.push(shellQuote(request.url))
+  for (const [name, value] of Object.entries(request.headers)) words.push('-H', shellQuote(`${name}: ${value}`))
+  if (request.bodyFile !== undefined) words.push('--data-binary', shellQuote(`@${request.bodyFile}`))
+  else if (hasBody) words.push(bodyIsFileReference(request.body!) ? '--data-raw' : '--data-binary', shellQuoteBytes(request.body!))
+  return words.join(' ')
+}
+
+/** curl reads a `--data-binary` value that starts with `@` as a file name; `--data-raw` sends it as it is. */
+function bodyIsFileReference(body: Uint8Array): boolean {
+  return body[0] === 0x40
+}

@@ -1,0 +1,71 @@
+import {pythonJsonDumps} from './python-json-dumps.js'
+
+/** A body written again from its parsed value, as a client that re-serialises would. */
+export interface Reserialisation {
+  /** How it was written, e.g. `JSON.stringify(body, null, 2)`. */
+  label: string
+  bytes: Uint8Array
+}
+
+export type KeyOrder = 'kept' | 'sorted'
+
+const LAYOUTS: ReadonlyArray<{label: string; sortedLabel: string; write: (value: unknown) => string}> = [
+  {label: 'JSON.stringify(body) (compact)', sortedLabel: 'compact with sorted keys', write: (value) => JSON.stringify(value)},
+  {label: 'JSON.stringify(body, null, 2)', sortedLabel: '2-space indent with sorted keys', write: (value) => JSON.stringify(value, null, 2)},
+  {label: 'JSON.stringify(body, null, 4)', sortedLabel: '4-space indent with sorted keys', write: (value) => JSON.stringify(value, null, 4)},
+  {label: "JSON.stringify(body, null, '\\t')", sortedLabel: 'tab indent with sorted keys', write: (value) => JSON.stringify(value, null, '\t')},
+  {
+    label: 'Python json.dumps(body) (", " and ": " separators)',
+    sortedLabel: 'Python json.dumps(body, sort_keys=True)',
+    write: (value) => pythonJsonDumps(value, {ensureAscii: true}),
+  },
+  {
+    label: 'Python json.dumps(body, ensure_ascii=False)',
+    sortedLabel: 'Python json.dumps(body, sort_keys=True, ensure_ascii=False)',
+    write: (value) => pythonJsonDumps(value, {ensureAscii: false}),
+  },
+]
+
+/**
+ * The usual ways of writing a JSON body again, each different from the body and from one another; none
+ * when the body is not JSON. A layout that differs from the body only in line endings or a final newline is
+ * left out: those are byte edits, named as such.
+ * @example jsonReserialisations(Buffer.from('{"b":1,"a":2}'), 'sorted')[0] // {label: 'compact with sorted keys', bytes: '{"a":2,"b":1}'}
+ */
+export function jsonReserialisations(body: Uint8Array, keyOrder: KeyOrder): Reserialisation[] {
+  const value = parsedJson(body)
+  if (value === undefined) return []
+  const ordered = keyOrder === 'sorted' ? withSortedKeys(value) : value
+  const seen = new Set([withoutLineEndDifferences(Buffer.from(body).toString('utf8'))])
+  const found: Reserialisation[] = []
+  for (const layout of LAYOUTS) {
+    const text = layout.write(ordered)
+    if (seen.has(withoutLineEndDifferences(text))) continue
+    seen.add(withoutLineEndDifferences(text))
+    found.push({label: keyOrder === 'sorted' ? layout.sortedLabel : layout.label, bytes: Buffer.from(text, 'utf8')})
+  }
+  return found
+}
+
+function withoutLineEndDifferences(text: string): string {
+  return text.replaceAll('\r\n', '\n').trimEnd()
+}
+
+function parsedJson(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(body)) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** The same value with every object's keys in code-unit order, as `sort_keys=True` or a stable stringify. */
+function withSortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withSortedKeys)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, withSortedKeys((value as Record<string, unknown>)[key])]),
+  )
+}

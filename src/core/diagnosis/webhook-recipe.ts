@@ -1,0 +1,15 @@
+import {hmacHexWithKey, type HmacRecipe, lowercaseHex} from './hmac-recipe.js'
+
+/** A webhook signature: the HMAC of the body bytes (API document §6.1). */
+export interface WebhookRecipe extends HmacRecipe {
+  body: Uint8Array
+}
+
+/** @example signWithWebhookRecipe(correctWebhookRecipe('whsec_…', body)) === signWebhookBody('whsec_…', body) */
+export function correctWebhookRecipe(webhookSecret: string, body: Uint8Array): WebhookRecipe {
+  return {key: webhookSecret, writeSignature: lowercaseHex, body}
+}
+
+export function signWithWebhookRecipe(recipe: WebhookRecipe): string {
+  return recipe.writeSignature(hmacHexWithKey(recipe.key, recipe.body))
+}
