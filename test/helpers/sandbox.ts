@@ -27,12 +27,14 @@ export class TestSandbox {
     readonly sandbox: RunningSandbox,
     readonly dataDir: string,
     private readonly ownsDir: boolean,
+    /** The sandbox's clock: requests are signed with it, so a test may move time. */
+    readonly now: () => number,
   ) {}
 
   static async start(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pay-sandbox-'))
     const sandbox = await startSandbox({withdrawalStepMs: 0, ...options, dataDir, port: options.port ?? 0})
-    return new TestSandbox(sandbox, dataDir, options.dataDir === undefined)
+    return new TestSandbox(sandbox, dataDir, options.dataDir === undefined, options.now ?? Date.now)
   }
 
   get baseUrl(): string {
@@ -48,7 +50,7 @@ export class TestSandbox {
   async call<T = any>(method: string, target: string, body?: unknown, options: SignedCall = {}): Promise<CallResult<T>> {
     const key = options.key ?? this.merchant.test
     const bytes = options.rawBody ?? (body === undefined ? '' : JSON.stringify(body))
-    const signed = signRequest({secret: key.secret, method, target, timestamp: options.timestamp ?? unixSeconds(), body: bytes})
+    const signed = signRequest({secret: key.secret, method, target, timestamp: options.timestamp ?? unixSeconds(this.now()), body: bytes})
     const headers: Record<string, string> = {...authHeaders(key.key_id, signed), ...options.headers}
     if (bytes.length > 0) headers['content-type'] ??= 'application/json'
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
