@@ -3,7 +3,7 @@
 // (@oclif/core) and its commands into dist/bundle/ with esbuild, so `pay` reads a few files instead of a
 // few hundred. Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside
 // the bundle and are still loaded only by the command that needs them.
-import {readFileSync} from 'node:fs'
+import {readFileSync, rmSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -45,6 +45,8 @@ const keepOwnLocation = {
   },
 }
 
+// Chunk names carry content hashes: clear the old ones, or an incremental build (bin/dev.js) piles them up.
+rmSync(outdir, {recursive: true, force: true})
 const count = writeCommandsIndex(root)
 const result = await build({
   entryPoints: {runtime: join(root, 'scripts', 'build', 'runtime-entry.js'), commands: join(root, 'dist', 'commands-index.js')},
