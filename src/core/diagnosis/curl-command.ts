@@ -1,4 +1,4 @@
-import {shellQuote, shellQuoteBytes} from './shell-quote.js'
+import {printfCommand, shellQuote} from './shell-quote.js'
 
 export interface CurlRequest {
   /** Base URL plus the target exactly as signed. */
@@ -14,24 +14,32 @@ export interface CurlRequest {
 
 /**
  * A ready `curl` command line for a signed request, each part shell-quoted; the body goes through
- * `--data-binary`, which sends it byte for byte.
+ * `--data-binary`, which sends it byte for byte (piped in from `printf` when it is not plain text).
  * @example curlCommand({url: 'http://127.0.0.1:4010/v1/balance', method: 'GET', headers: {'x-api-key': 'unk_test_1'}})
  * // "curl http://127.0.0.1:4010/v1/balance -H 'x-api-key: unk_test_1'"
  */
 export function curlCommand(request: CurlRequest): string {
-  const hasBody = request.body !== undefined && request.body.length > 0
+  const body = request.body !== undefined && request.body.length > 0 ? request.body : undefined
   const words = ['curl']
   // curl reads [] and {} in a URL as globs, which would change the target that was signed.
   if (/[[\]{}]/.test(request.url)) words.push('--globoff')
-  if (request.method !== 'GET' || hasBody) words.push('-X', shellQuote(request.method))
+  if (request.method !== 'GET' || body) words.push('-X', shellQuote(request.method))
   words.push(shellQuote(request.url))
   for (const [name, value] of Object.entries(request.headers)) words.push('-H', shellQuote(`${name}: ${value}`))
-  if (request.bodyFile !== undefined) words.push('--data-binary', shellQuote(`@${request.bodyFile}`))
-  else if (hasBody) words.push(bodyIsFileReference(request.body!) ? '--data-raw' : '--data-binary', shellQuoteBytes(request.body!))
-  return words.join(' ')
+  if (request.bodyFile !== undefined) return [...words, '--data-binary', shellQuote(`@${request.bodyFile}`)].join(' ')
+  if (!body) return words.join(' ')
+  const text = shellSafeText(body)
+  if (text === undefined) return `${printfCommand(body)} | ${[...words, '--data-binary', '@-'].join(' ')}`
+  // curl reads a --data-binary value that starts with @ as a file name; --data-raw sends it as it is.
+  return [...words, text.startsWith('@') ? '--data-raw' : '--data-binary', shellQuote(text)].join(' ')
 }
 
-/** curl reads a `--data-binary` value that starts with `@` as a file name; `--data-raw` sends it as it is. */
-function bodyIsFileReference(body: Uint8Array): boolean {
-  return body[0] === 0x40
+/** The body as text, when it is UTF-8 without a NUL (which no shell word can hold). */
+function shellSafeText(body: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', {fatal: true, ignoreBOM: true}).decode(body)
+    return text.includes('\0') ? undefined : text
+  } catch {
+    return undefined
+  }
 }

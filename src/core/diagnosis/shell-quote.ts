@@ -8,23 +8,13 @@ export function shellQuote(text: string): string {
 }
 
 /**
- * Quotes bytes as one shell word: single quotes for UTF-8 text, else bash/zsh `$'…'` with `\xHH` escapes,
- * so that bytes that are not text (or a NUL) still reach the command exactly.
- * @example shellQuoteBytes(Buffer.from([0xff, 0x41])) // $'\xffA'
+ * A POSIX `printf` command that writes exactly these bytes, for bytes a shell word cannot carry (a NUL,
+ * or bytes that are not UTF-8): every byte outside printable ASCII, and `'`, `\` and `%`, as an octal escape.
+ * @example printfCommand(Buffer.from([0xff, 0x00, 0x41])) // printf '\377\000A'
  */
-export function shellQuoteBytes(bytes: Uint8Array): string {
-  const text = utf8Text(bytes)
-  if (text !== undefined && !text.includes('\0')) return shellQuote(text)
-  const escaped = [...bytes].map((byte) =>
-    byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`,
+export function printfCommand(bytes: Uint8Array): string {
+  const format = [...bytes].map((byte) =>
+    byte >= 0x20 && byte < 0x7f && !"'\\%".includes(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `\\${byte.toString(8).padStart(3, '0')}`,
   )
-  return `$'${escaped.join('')}'`
-}
-
-function utf8Text(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', {fatal: true, ignoreBOM: true}).decode(bytes)
-  } catch {
-    return undefined
-  }
+  return `printf '${format.join('')}'`
 }

@@ -1,0 +1,29 @@
+import {execFileSync} from 'node:child_process'
+
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+
+import {printfCommand, shellQuote} from '../../../src/core/diagnosis/shell-quote.js'
+
+const RUNS = {numRuns: 40}
+
+describe('shell quoting, read back by sh', () => {
+  it('shellQuote keeps any text without a NUL as one word', () => {
+    const text = fc.string({unit: 'binary', maxLength: 60}).filter((value) => !value.includes('\0') && Buffer.from(value, 'utf8').toString('utf8') === value)
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(value)}`]).toString('utf8')).toBe(value)
+      }),
+      RUNS,
+    )
+  })
+
+  it('printfCommand writes any bytes exactly', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({maxLength: 80}), (bytes) => {
+        expect(execFileSync('sh', ['-c', printfCommand(bytes)])).toEqual(Buffer.from(bytes))
+      }),
+      RUNS,
+    )
+  })
+})
