@@ -33,7 +33,8 @@ describe('withdrawal outcomes by account number', () => {
     const created = await pay('100.00', '1234567890')
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({status: 'PENDING', amount: '100.00', fee: '9.00', net_payout: '100.00', receiver_bank_provider: 'SCB'})
-    expect(await balance()).toMatchObject({available: '891.00', pending: '109.00'})
+    // The walk may already be over (step 0): the held gross is checked with the 4003 account below.
+    expect((await balance()).available).toBe('891.00')
     await settled(created.body.id, 'SUCCESS')
     expect(await balance()).toMatchObject({available: '891.00', pending: '0.00'})
     await eventually(() => receiver.received.some((delivery) => delivery.event.event_id === `${created.body.id}:withdrawal.success`))
