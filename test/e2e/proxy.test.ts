@@ -1,5 +1,5 @@
-import {createServer, request as httpRequest, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import {createServer, type Server} from 'node:http'
+import {type AddressInfo, connect, type Socket} from 'node:net'
 import {afterAll, beforeAll, expect, it} from 'vitest'
 
 import {CliHome} from '../helpers/cli.js'
@@ -15,15 +15,19 @@ beforeAll(async () => {
   sandbox = await TestSandbox.start()
   home = new CliHome()
   await home.addProfile('main', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
-  // A forward proxy for http:// targets: it receives absolute-form requests and passes them on unchanged.
-  proxy = createServer((incoming, outgoing) => {
-    proxied.push(`${incoming.method} ${incoming.url}`)
-    const target = new URL(incoming.url!)
-    const forward = httpRequest({host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: incoming.method, headers: incoming.headers}, (answer) => {
-      outgoing.writeHead(answer.statusCode!, answer.headers)
-      answer.pipe(outgoing)
+  proxy = createServer((_request, response) => response.writeHead(405).end())
+  // undici tunnels through the proxy with CONNECT.
+  proxy.on('connect', (incoming, client: Socket, head: Buffer) => {
+    proxied.push(`CONNECT ${incoming.url}`)
+    const [host, port] = incoming.url!.split(':')
+    const upstream = connect(Number(port), host, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      upstream.write(head)
+      upstream.pipe(client)
+      client.pipe(upstream)
     })
-    incoming.pipe(forward)
+    upstream.on('error', () => client.destroy())
+    client.on('error', () => upstream.destroy())
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
@@ -35,11 +39,12 @@ afterAll(async () => {
   home.cleanup()
 })
 
-it('sends requests through HTTP_PROXY, signed for the path as the service sees it', async () => {
+it('sends requests through HTTP_PROXY (a CONNECT tunnel)', async () => {
   const result = await home.run(['balance', '--json'], {env: {HTTP_PROXY: proxyUrl}})
   expect(result.code).toBe(0)
   expect(JSON.parse(result.stdout).currency).toBe('THB')
-  expect(proxied).toEqual([`GET ${sandbox.baseUrl}/v1/balance`])
+  const origin = new URL(sandbox.baseUrl)
+  expect(proxied).toEqual([`CONNECT ${origin.host}`])
 })
 
 it('goes direct for a host listed in NO_PROXY', async () => {
