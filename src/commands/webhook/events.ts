@@ -1,0 +1,21 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import {renderWebhookEvents} from '../../ui/webhook-events.js'
+
+export default class WebhookEventsCommand extends PayCommand<typeof WebhookEventsCommand> {
+  static override summary = 'List the webhook deliveries `pay webhook listen` received, newest first.'
+  static override description =
+    'Each line: time, event id, type, signature verdict, and what was done with it (forwarded with the status, a duplicate dropped, a replay). --json gives the whole record, with the headers and the raw body in base64.'
+  static override examples = ['<%= config.bin %> webhook events', '<%= config.bin %> webhook events --limit 5 --json']
+  static override flags = {
+    limit: Flags.integer({description: 'How many deliveries to show.', default: 20, min: 1}),
+  }
+
+  async run(): Promise<LoggedDelivery[]> {
+    const records = await new DeliveryLog(this.session.options.dataDir).newestFirst(this.flags.limit)
+    this.print(renderWebhookEvents(records, this.outStyle))
+    return records
+  }
+}

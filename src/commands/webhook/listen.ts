@@ -1,0 +1,72 @@
+import {join} from 'node:path'
+
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {findProfile} from '../../core/credentials.js'
+import {PayError} from '../../core/errors.js'
+import {checkForwardUrl} from '../../services/webhooks/forward.js'
+import type {ListenOptions} from '../../services/webhooks/listen.js'
+import {deliveryJsonLine, renderDeliveryLine} from '../../ui/webhook-delivery-line.js'
+import {renderListening, renderListenStopped} from '../../ui/webhook-listen-notes.js'
+
+export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
+  static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'
+  static override description =
+    "Listens on loopback, checks each X-Webhook-Signature over the raw bytes with the profile's webhook secret, prints one line per event, and drops a repeated event_id (answering 200). With --forward-to, the raw body and headers go to your app and its status is the answer, so the service's retries reach it; a failed hand-over is not remembered, so the retry is forwarded again. With the sandbox profile, the listener registers itself as the webhook URL until you stop it (Ctrl-C). Every delivery is kept: see `pay webhook events` and `pay webhook replay`."
+  static override examples = [
+    '<%= config.bin %> webhook listen --forward-to http://127.0.0.1:3000/webhooks',
+    '<%= config.bin %> webhook listen --port 0 --json',
+    '<%= config.bin %> webhook listen --profile sandbox --sandbox-data-dir ./sandbox-data',
+  ]
+  static override flags = {
+    port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4011, min: 0, max: 65_535}),
+    host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
+    'forward-to': Flags.string({description: "Your app's webhook endpoint: each new delivery is forwarded there, raw."}),
+    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: $PAY_DATA_DIR/sandbox).'}),
+  }
+
+  async run(): Promise<void> {
+    const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
+    const {listenForWebhooks} = await import('../../services/webhooks/listen.js')
+    const counts = {deliveries: 0, duplicates: 0}
+    const setup = this.secretAndSandbox()
+    const listening = await listenForWebhooks({
+      host: this.flags.host,
+      port: this.flags.port,
+      forwardTo,
+      dataDir: this.session.options.dataDir,
+      ...setup,
+      onDelivery: (record, event) => {
+        counts.deliveries++
+        if (record.duplicate) counts.duplicates++
+        this.io.stdout.write(this.jsonEnabled() ? deliveryJsonLine(record, event) : renderDeliveryLine(record, this.outStyle))
+      },
+      onRefused: (status, reason) => this.note(`${status}: ${reason}`),
+    })
+    this.note(renderListening({...listening, forwardTo, host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret)}, this.errStyle))
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve)
+      process.once('SIGTERM', resolve)
+    })
+    await listening.stop()
+    this.note(renderListenStopped({...counts, registration: listening.registration}, this.errStyle))
+  }
+
+  /** The webhook secret and the sandbox to register with, from the credentials in use; listening needs neither. */
+  private secretAndSandbox(): Pick<ListenOptions, 'webhookSecret' | 'sandbox'> {
+    const dataDirs = [this.flags['sandbox-data-dir'] ?? join(this.session.options.dataDir, 'sandbox')]
+    try {
+      const credentials = this.session.credentials()
+      return {
+        webhookSecret: credentials.webhookSecret,
+        sandbox: {dataDirs, baseUrl: credentials.baseUrl, keyId: credentials.keyId, profileName: credentials.profileName},
+      }
+    } catch (error) {
+      if (!(error instanceof PayError)) throw error
+      this.note(`No credentials resolved (${error.message}); nothing is registered with a sandbox.`)
+      const found = findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)
+      return {webhookSecret: found?.profile.webhook_secret}
+    }
+  }
+}

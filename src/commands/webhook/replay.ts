@@ -1,0 +1,29 @@
+import {Args, Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
+import {checkForwardUrl} from '../../services/webhooks/forward.js'
+import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.js'
+
+export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
+  static override summary = 'Send a received webhook again, byte for byte, so an app that was down can catch up.'
+  static override description =
+    'Sends the logged body and headers (the original signature included) to --forward-to, or to where `pay webhook listen` forwarded it. Exits 1 when the app does not answer 2xx.'
+  static override examples = [
+    '<%= config.bin %> webhook replay dep_0b7c…:deposit.success',
+    '<%= config.bin %> webhook replay dep_0b7c…:deposit.success --forward-to http://127.0.0.1:3000/webhooks --json',
+  ]
+  static override args = {
+    eventId: Args.string({description: 'The event_id, as `pay webhook events` shows it.', required: true}),
+  }
+  static override flags = {
+    'forward-to': Flags.string({description: 'Where to send it (default: where it was forwarded when received).'}),
+  }
+
+  async run(): Promise<ReplayResult> {
+    const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
+    const result = await replayDelivery({log: new DeliveryLog(this.session.options.dataDir), eventId: this.args.eventId, forwardTo})
+    this.print(`${this.outStyle.green('✓')} ${result.event_id} replayed to ${result.url}: ${result.status} (${result.duration_ms} ms)`)
+    return result
+  }
+}

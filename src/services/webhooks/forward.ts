@@ -1,0 +1,104 @@
+import {Agent, request} from 'undici'
+
+import {InputError} from '../../core/errors.js'
+
+/**
+ * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.
+ * content-length is left out too: it is recomputed for the bytes actually sent.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length'])
+
+/** Under the service's own 10 s, so the sender hears our 504 instead of timing out on us. */
+export const FORWARD_TIMEOUT_MS = 9000
+const MAX_ANSWER_BYTES = 64 * 1024
+
+export interface ForwardAnswer {
+  /** The downstream's status, or 502 (unreachable) / 504 (timed out) made up by the relay. */
+  status: number
+  /** True when the status came from the downstream itself. */
+  fromDownstream: boolean
+  contentType?: string
+  body: Buffer
+  error: string | null
+  durationMs: number
+}
+
+/** The headers to pass on: as received, minus the hop-by-hop ones and any the Connection header names. */
+export function forwardableHeaders(headers: Array<[string, string]>): Array<[string, string]> {
+  const named = headers
+    .filter(([name]) => name.toLowerCase() === 'connection')
+    .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase()))
+  return headers.filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase()))
+}
+
+/**
+ * POSTs the exact body bytes with the original headers to `url` (never through a proxy: the target is the
+ * integrator's own app) and returns what it answered, or a 502/504 when it did not.
+ * @example await forwardDelivery('http://127.0.0.1:3000/webhooks', body, [['x-webhook-signature', sig]])
+ */
+export async function forwardDelivery(url: string, body: Buffer, headers: Array<[string, string]>, timeoutMs = FORWARD_TIMEOUT_MS): Promise<ForwardAnswer> {
+  const agent = new Agent({connect: {timeout: timeoutMs}, headersTimeout: timeoutMs, bodyTimeout: timeoutMs})
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  try {
+    const answer = await request(url, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: forwardableHeaders(headers).flat(),
+      body,
+    })
+    const contentType = answer.headers['content-type']
+    return {
+      status: answer.statusCode,
+      fromDownstream: true,
+      contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+      body: await readCapped(answer.body),
+      error: null,
+      durationMs: elapsed(),
+    }
+  } catch (error) {
+    const code = (error as {code?: string}).code ?? 'ERROR'
+    const timedOut = /TIMEOUT/.test(code)
+    const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : `${code}: ${(error as Error).message}`
+    return {
+      status: timedOut ? 504 : 502,
+      fromDownstream: false,
+      contentType: 'application/json',
+      body: Buffer.from(JSON.stringify({error: `forwarding to ${url} failed: ${reason}`})),
+      error: reason,
+      durationMs: elapsed(),
+    }
+  } finally {
+    void agent.close()
+  }
+}
+
+async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    chunks.push(chunk)
+    size += chunk.length
+    if (size >= MAX_ANSWER_BYTES) break
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES)
+}
+
+/**
+ * Checks a --forward-to value before anything listens or is sent: an absolute http(s) URL.
+ * @example checkForwardUrl('http://127.0.0.1:3000/webhooks') // 'http://127.0.0.1:3000/webhooks'
+ */
+export function checkForwardUrl(text: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InputError(`--forward-to must be an http:// or https:// URL, not "${text}".`, {
+      tryMessage: 'Give the full URL of your app\'s webhook endpoint, e.g. --forward-to http://127.0.0.1:3000/webhooks',
+    })
+  }
+  return text
+}

@@ -1,0 +1,72 @@
+import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
+import {startWebhookReceiver} from './receiver.js'
+import {WebhookRelay} from './relay.js'
+import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
+
+export interface ListenOptions {
+  host: string
+  port: number
+  forwardTo?: string
+  webhookSecret?: string
+  /** The data dir of pay: the log goes to `<dataDir>/webhooks/events.jsonl`. */
+  dataDir: string
+  /** The credentials in use, to find a local sandbox to register with; absent when none resolved. */
+  sandbox?: SandboxTarget
+  onDelivery: (record: LoggedDelivery, event: Record<string, unknown> | null) => void
+  onRefused?: (status: number, reason: string) => void
+}
+
+export interface Listening {
+  url: string
+  logPath: string
+  /** Set when the listener registered itself as a sandbox merchant's webhook URL. */
+  registration?: SandboxRegistration
+  /** Why a sandbox-looking profile could not be registered. */
+  registrationProblem?: string
+  /** Stops listening and puts the sandbox's webhook URL back. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `pay webhook listen`: the receiver, the relay behind it and the log; with a local sandbox, the
+ * listener's URL becomes the merchant's webhook URL until `stop()`.
+ * @example const listening = await listenForWebhooks({host: '127.0.0.1', port: 4011, dataDir, onDelivery: print}); …; await listening.stop()
+ */
+export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
+  const log = new DeliveryLog(options.dataDir)
+  const relay = new WebhookRelay({webhookSecret: options.webhookSecret, forwardTo: options.forwardTo, log})
+  const receiver = await startWebhookReceiver({
+    host: options.host,
+    port: options.port,
+    onRefused: options.onRefused,
+    onDelivery: async (delivery) => {
+      const relayed = await relay.handle(delivery)
+      options.onDelivery(relayed.record, relayed.event)
+      return relayed.answer
+    },
+  })
+  const {registration, problem} = await register(options.sandbox, receiver.url).catch(async (error: unknown) => {
+    await receiver.close()
+    throw error
+  })
+  return {
+    url: receiver.url,
+    logPath: log.path,
+    registration,
+    registrationProblem: problem,
+    async stop() {
+      try {
+        await registration?.restore()
+      } finally {
+        await receiver.close()
+      }
+    },
+  }
+}
+
+async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
+  if (!target || !mayBeSandbox(target)) return {}
+  const found = await findSandboxMerchant(target)
+  if (!found) return {problem: `no running sandbox serving ${target.baseUrl} with this key was found in ${target.dataDirs.join(', ')}`}
+  return {registration: await registerWithSandbox(found, url)}
+}

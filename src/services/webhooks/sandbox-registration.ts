@@ -1,0 +1,88 @@
+import {sandboxAdmin} from '../sandbox/admin-client.js'
+import {SANDBOX_PROFILE} from '../sandbox/profile.js'
+import {isProcessAlive, readSandboxState} from '../sandbox/state.js'
+
+interface WebhookSetting {
+  url: string | null
+  events: string[] | null
+}
+
+/** The listener's URL set as a sandbox merchant's webhook URL, and how to put back what was there. */
+export interface SandboxRegistration {
+  dataDir: string
+  merchantId: string
+  previousUrl: string | null
+  restore(): Promise<void>
+}
+
+export interface SandboxTarget {
+  /** Data dirs where a sandbox may run: --sandbox-data-dir, else `$PAY_DATA_DIR/sandbox`. */
+  dataDirs: string[]
+  baseUrl: string
+  keyId: string
+  profileName?: string
+}
+
+/** True when the credentials may point at a local sandbox: the `sandbox` profile, or a loopback base URL. */
+export function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileName'>): boolean {
+  return target.profileName === SANDBOX_PROFILE || isLoopback(target.baseUrl)
+}
+
+/**
+ * Finds the running sandbox that serves `baseUrl` (its state file in one of the data dirs, its process alive,
+ * its admin API answering) and the merchant that owns `keyId`; undefined when there is none.
+ */
+export async function findSandboxMerchant(target: SandboxTarget): Promise<{dataDir: string; merchantId: string} | undefined> {
+  for (const dataDir of target.dataDirs) {
+    const state = safely(() => readSandboxState(dataDir))
+    if (!state || !isProcessAlive(state.pid) || !sameServer(state.base_url, target.baseUrl)) continue
+    const credentials = await sandboxAdmin<{merchants: Array<{id: string; test: {key_id: string}; live: {key_id: string}}>}>(
+      dataDir,
+      'GET',
+      '/_sandbox/credentials',
+    ).catch(() => undefined)
+    const merchant = credentials?.merchants.find((candidate) => candidate.test.key_id === target.keyId || candidate.live.key_id === target.keyId)
+    if (merchant) return {dataDir, merchantId: merchant.id}
+  }
+  return undefined
+}
+
+/**
+ * Sets `url` as the merchant's webhook URL, keeping its event subscriptions; `restore()` puts the old URL back
+ * (or none, when the old one was this same URL left behind by a listener that was killed).
+ * @example const registration = await registerWithSandbox(found, 'http://127.0.0.1:4011/'); …; await registration.restore()
+ */
+export async function registerWithSandbox(found: {dataDir: string; merchantId: string}, url: string): Promise<SandboxRegistration> {
+  const path = `/_sandbox/merchants/${encodeURIComponent(found.merchantId)}/webhook`
+  const previous = await sandboxAdmin<WebhookSetting>(found.dataDir, 'GET', path)
+  await sandboxAdmin(found.dataDir, 'PUT', path, {url, events: previous.events})
+  const previousUrl = previous.url === url ? null : previous.url
+  return {
+    ...found,
+    previousUrl,
+    async restore() {
+      await sandboxAdmin(found.dataDir, 'PUT', path, {url: previousUrl, events: previous.events})
+    },
+  }
+}
+
+function isLoopback(baseUrl: string): boolean {
+  const host = safely(() => new URL(baseUrl).hostname)
+  return host === 'localhost' || host === '[::1]' || (host?.startsWith('127.') ?? false)
+}
+
+/** Same port, and both loopback or the same host: `localhost:4010` and `127.0.0.1:4010` are one server. */
+function sameServer(a: string, b: string): boolean {
+  const first = safely(() => new URL(a))
+  const second = safely(() => new URL(b))
+  if (!first || !second || first.port !== second.port || first.protocol !== second.protocol) return false
+  return first.hostname === second.hostname || (isLoopback(a) && isLoopback(b))
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,55 @@
+import type {SandboxRegistration} from '../services/webhooks/sandbox-registration.js'
+import type {Style} from './style.js'
+
+export interface ListeningFacts {
+  url: string
+  host: string
+  logPath: string
+  forwardTo?: string
+  webhookSecretSet: boolean
+  registration?: SandboxRegistration
+  registrationProblem?: string
+}
+
+/**
+ * What `pay webhook listen` tells people on stderr when it starts: where it listens, where it forwards,
+ * whether signatures can be checked, the sandbox registration, and where the log is.
+ * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, webhookSecretSet: true}, style)
+ */
+export function renderListening(facts: ListeningFacts, style: Style): string {
+  const lines = [
+    `${style.bold('Listening')} on ${facts.url}${facts.forwardTo ? ` → forwarding to ${facts.forwardTo}` : ' (not forwarding: add --forward-to URL)'}. Ctrl-C to stop.`,
+  ]
+  if (facts.host !== '127.0.0.1' && facts.host !== 'localhost' && facts.host !== '::1') {
+    lines.push(style.yellow(`Bound to ${facts.host}: other machines can reach this listener.`))
+  }
+  if (!facts.webhookSecretSet) {
+    lines.push(
+      style.red('✗ No webhook secret: every signature is reported invalid.') +
+        ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
+    )
+  }
+  if (facts.registration) {
+    lines.push(`Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit.`)
+  } else if (facts.registrationProblem) {
+    lines.push(
+      style.yellow(`Not registered with a sandbox: ${facts.registrationProblem}.`) +
+        ' Pass --sandbox-data-dir, or set the URL yourself: pay sandbox start --webhook-url URL',
+    )
+  } else {
+    lines.push(style.dim(`Deliveries reach this listener only if the service's webhook URL points here.`))
+  }
+  lines.push(style.dim(`Every delivery is kept in ${facts.logPath} (pay webhook events, pay webhook replay).`))
+  return `${lines.join('\n')}\n`
+}
+
+/** The last line of `pay webhook listen`, on stderr. */
+export function renderListenStopped(facts: {deliveries: number; duplicates: number; registration?: SandboxRegistration}, style: Style): string {
+  const registration = facts.registration ? ` The sandbox's webhook URL was ${restoreText(facts.registration, true)}.` : ''
+  return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates.${registration}\n`
+}
+
+function restoreText(registration: SandboxRegistration, done = false): string {
+  if (registration.previousUrl === null) return done ? 'removed' : 'it is removed'
+  return done ? `put back to ${registration.previousUrl}` : `${registration.previousUrl} is put back`
+}

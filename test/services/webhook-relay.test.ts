@@ -1,0 +1,193 @@
+import {createHmac} from 'node:crypto'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+
+import {InputError} from '../../src/core/errors.js'
+import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
+import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/forward.js'
+import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
+import {deadUrl, Downstream} from './webhook-downstream.js'
+
+const SECRET = 'whsec_' + 'c'.repeat(40)
+const BODY = Buffer.from('{"event_id":"dep_1:deposit.success","event_type":"deposit.success","deposit_id":"dep_1","amount":"100.37","credited_amount":"99.37"}')
+
+function sign(body: Buffer, secret = SECRET): string {
+  return createHmac('sha256', secret).update(body).digest('hex')
+}
+
+function delivery(body = BODY, signature = sign(body), extra: Array<[string, string]> = []): IncomingDelivery {
+  const headers: Array<[string, string]> = [
+    ['Host', '127.0.0.1:4011'],
+    ['Content-Type', 'application/json'],
+    ['Content-Length', String(body.length)],
+    ['Connection', 'keep-alive'],
+    ['X-Webhook-Signature', signature],
+    ['X-Webhook-Event-Id', 'dep_1:deposit.success'],
+    ...extra,
+  ]
+  return {body, headers, receivedAt: new Date('2026-01-10T10:00:00Z')}
+}
+
+let downstream: Downstream
+let downstreamUrl: string
+let dir: string
+let log: DeliveryLog
+
+beforeAll(async () => {
+  downstream = new Downstream()
+  downstreamUrl = await downstream.start()
+})
+afterAll(() => downstream.stop())
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pay-relay-'))
+  log = new DeliveryLog(dir)
+})
+afterEach(() => {
+  downstream.received.length = 0
+  downstream.answer = () => ({status: 200, body: '{"ok":true}'})
+  rmSync(dir, {recursive: true, force: true})
+})
+
+describe('WebhookRelay', () => {
+  it('forwards the exact bytes and headers (minus hop-by-hop ones) and answers with the downstream status and body', async () => {
+    downstream.answer = () => ({status: 202, body: '{"queued":true}'})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const {record, answer, event} = await relay.handle(delivery(BODY, sign(BODY), [['X-Custom', 'kept']]))
+    expect(answer.status).toBe(202)
+    expect(answer.body.toString()).toBe('{"queued":true}')
+    expect(downstream.received).toHaveLength(1)
+    const [received] = downstream.received
+    expect(received!.body.equals(BODY)).toBe(true)
+    expect(received!.headers['x-webhook-signature']).toBe(sign(BODY))
+    expect(received!.headers['x-webhook-event-id']).toBe('dep_1:deposit.success')
+    expect(received!.headers['x-custom']).toBe('kept')
+    expect(received!.headers['content-length']).toBe(String(BODY.length))
+    expect(received!.headers.host).not.toBe('127.0.0.1:4011')
+    expect(record).toMatchObject({
+      event_id: 'dep_1:deposit.success',
+      event_type: 'deposit.success',
+      object_id: 'dep_1',
+      amount: '100.37',
+      signature_valid: true,
+      signature_problem: null,
+      duplicate: false,
+      forward: {url: downstreamUrl, status: 202, error: null},
+    })
+    expect(event).toMatchObject({deposit_id: 'dep_1'})
+    const [logged] = await log.newestFirst()
+    expect(Buffer.from(logged!.body_base64, 'base64').equals(BODY)).toBe(true)
+    expect(logged!.headers).toContainEqual(['X-Webhook-Signature', sign(BODY)])
+  })
+
+  it('drops a repeated event_id after a 2xx: answers 200 and does not forward it again', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    await relay.handle(delivery())
+    const second = await relay.handle(delivery())
+    expect(second.answer.status).toBe(200)
+    expect(second.record).toMatchObject({duplicate: true, forward: null})
+    expect(downstream.received).toHaveLength(1)
+    expect((await log.newestFirst()).map((record) => record.duplicate)).toEqual([true, false])
+  })
+
+  it('does not remember an event the downstream refused, so the retry is forwarded again', async () => {
+    let calls = 0
+    downstream.answer = () => ({status: ++calls === 1 ? 500 : 200, body: calls === 1 ? 'boom' : ''})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const first = await relay.handle(delivery())
+    expect(first.answer.status).toBe(500)
+    expect(first.answer.body.toString()).toBe('boom')
+    const retry = await relay.handle(delivery())
+    expect(retry.answer.status).toBe(200)
+    expect(retry.record.duplicate).toBe(false)
+    expect(downstream.received).toHaveLength(2)
+  })
+
+  it('answers 502 when the downstream is down, records why, and forwards the retry once it is up', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: await deadUrl(), log})
+    const first = await relay.handle(delivery())
+    expect(first.answer.status).toBe(502)
+    expect(first.record.forward).toMatchObject({status: null})
+    expect(first.record.forward!.error).toMatch(/ECONNREFUSED/)
+    const upAgain = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    expect((await upAgain.handle(delivery())).answer.status).toBe(200)
+  })
+
+  it('marks a wrong signature ✗, still forwards it, and never lets it shadow the real event', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
+    expect(forged.record).toMatchObject({signature_valid: false, signature_problem: 'does not match the body', duplicate: false})
+    const real = await relay.handle(delivery())
+    expect(real.record).toMatchObject({signature_valid: true, duplicate: false})
+    expect(downstream.received).toHaveLength(2)
+  })
+
+  it('says when the signature header is missing', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, log})
+    const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
+    expect((await relay.handle(unsigned)).record.signature_problem).toBe('no X-Webhook-Signature header')
+  })
+
+  it('without a secret, marks every event ✗ but still drops duplicates', async () => {
+    const relay = new WebhookRelay({forwardTo: downstreamUrl, log})
+    const first = await relay.handle(delivery())
+    expect(first.record).toMatchObject({signature_valid: false, signature_problem: 'no webhook secret set'})
+    expect((await relay.handle(delivery())).record.duplicate).toBe(true)
+    expect(downstream.received).toHaveLength(1)
+  })
+
+  it('without --forward-to, accepts with 200 and still drops duplicates', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, log})
+    const first = await relay.handle(delivery())
+    expect(first.answer.status).toBe(200)
+    expect(first.record.forward).toBeNull()
+    expect((await relay.handle(delivery())).record.duplicate).toBe(true)
+  })
+
+  it('forwards one of two simultaneous deliveries of an event and drops the other', async () => {
+    downstream.answer = () => ({status: 200, delayMs: 100})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const results = await Promise.all([relay.handle(delivery()), relay.handle(delivery())])
+    expect(results.map((result) => result.record.duplicate).sort()).toEqual([false, true])
+    expect(downstream.received).toHaveLength(1)
+  })
+
+  it('never takes the portal test event, or a body without event_id, for a duplicate', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const test = Buffer.from('{"event_id":"test","event_type":"webhook.test"}')
+    const notJson = Buffer.from('hello')
+    for (const body of [test, test, notJson, notJson]) expect((await relay.handle(delivery(body, sign(body)))).record.duplicate).toBe(false)
+    expect(downstream.received).toHaveLength(4)
+    expect((await log.newestFirst(1))[0]).toMatchObject({event_id: null, event_type: null, signature_valid: true})
+  })
+})
+
+describe('forwardableHeaders', () => {
+  it('drops hop-by-hop headers and those the Connection header names, keeping order and case', () => {
+    const headers: Array<[string, string]> = [
+      ['Host', 'x'],
+      ['Connection', 'keep-alive, X-Hop'],
+      ['Keep-Alive', 'timeout=5'],
+      ['Transfer-Encoding', 'chunked'],
+      ['Content-Length', '10'],
+      ['X-Hop', '1'],
+      ['X-Webhook-Signature', 'abc'],
+      ['Content-Type', 'application/json'],
+    ]
+    expect(forwardableHeaders(headers)).toEqual([
+      ['X-Webhook-Signature', 'abc'],
+      ['Content-Type', 'application/json'],
+    ])
+  })
+})
+
+describe('checkForwardUrl', () => {
+  it('accepts an http(s) URL and refuses anything else with exit 2', () => {
+    expect(checkForwardUrl('https://app.example/hooks')).toBe('https://app.example/hooks')
+    for (const bad of ['localhost:3000', 'ftp://x/y', '']) {
+      expect(() => checkForwardUrl(bad)).toThrow(InputError)
+    }
+  })
+})
