@@ -1,0 +1,123 @@
+import {appendFileSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+
+import {InputError, PayError} from '../../src/core/errors.js'
+import {DeliveryLog, type LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
+import {replayDelivery} from '../../src/services/webhooks/replay.js'
+import {deadUrl, Downstream} from './webhook-downstream.js'
+
+const BODY = Buffer.from('{"event_id":"w1:withdrawal.success","event_type":"withdrawal.success","withdrawal_id":"w1"}\n')
+
+function record(fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
+  return {
+    source: 'listen',
+    received_at: '2026-01-10T10:00:00.000Z',
+    event_id: 'w1:withdrawal.success',
+    event_type: 'withdrawal.success',
+    object_id: 'w1',
+    amount: null,
+    signature_valid: true,
+    signature_problem: null,
+    duplicate: false,
+    forward: null,
+    headers: [
+      ['Host', 'old'],
+      ['X-Webhook-Signature', 'f'.repeat(64)],
+      ['Content-Type', 'application/json'],
+    ],
+    body_base64: BODY.toString('base64'),
+    ...fields,
+  }
+}
+
+let downstream: Downstream
+let url: string
+let dir: string
+let log: DeliveryLog
+
+beforeAll(async () => {
+  downstream = new Downstream()
+  url = await downstream.start()
+})
+afterAll(() => downstream.stop())
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pay-webhook-log-'))
+  log = new DeliveryLog(dir)
+})
+afterEach(() => {
+  downstream.received.length = 0
+  downstream.answer = () => ({status: 200})
+  rmSync(dir, {recursive: true, force: true})
+})
+
+describe('DeliveryLog', () => {
+  it('is empty before anything arrived, and lists newest first within the limit', async () => {
+    expect(await log.newestFirst()).toEqual([])
+    for (const id of ['a', 'b', 'c']) await log.append(record({event_id: id}))
+    expect((await log.newestFirst()).map((entry) => entry.event_id)).toEqual(['c', 'b', 'a'])
+    expect((await log.newestFirst(2)).map((entry) => entry.event_id)).toEqual(['c', 'b'])
+    expect(log.path).toBe(join(dir, 'webhooks', 'events.jsonl'))
+  })
+
+  it('skips a torn last line instead of failing', async () => {
+    await log.append(record({event_id: 'a'}))
+    appendFileSync(log.path, '{"source":"listen","rec')
+    expect((await log.newestFirst()).map((entry) => entry.event_id)).toEqual(['a'])
+  })
+
+  it('finds the newest delivery received for an event, never a replay', async () => {
+    await log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
+    await log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
+    await log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
+    expect((await log.latestReceived('w1:withdrawal.success'))?.received_at).toBe('2026-01-10T10:01:00.000Z')
+    expect(await log.latestReceived('other')).toBeUndefined()
+  })
+})
+
+describe('replayDelivery', () => {
+  it('sends the original bytes and headers to where it was forwarded, and logs the replay', async () => {
+    await log.append(record({forward: {url, status: 500, error: null, duration_ms: 3}}))
+    const result = await replayDelivery({log, eventId: 'w1:withdrawal.success', now: () => new Date('2026-01-11T00:00:00Z')})
+    expect(result).toMatchObject({event_id: 'w1:withdrawal.success', url, status: 200, replayed_at: '2026-01-11T00:00:00.000Z'})
+    expect(downstream.received).toHaveLength(1)
+    expect(downstream.received[0]!.body.equals(BODY)).toBe(true)
+    expect(downstream.received[0]!.headers['x-webhook-signature']).toBe('f'.repeat(64))
+    expect(downstream.received[0]!.headers.host).not.toBe('old')
+    const [replayed] = await log.newestFirst(1)
+    expect(replayed).toMatchObject({source: 'replay', received_at: '2026-01-11T00:00:00.000Z', forward: {url, status: 200}})
+  })
+
+  it('sends to --forward-to when given', async () => {
+    await log.append(record({forward: {url: await deadUrl(), status: 200, error: null, duration_ms: 3}}))
+    expect((await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: url})).status).toBe(200)
+    expect(downstream.received).toHaveLength(1)
+  })
+
+  it('refuses an unknown event, or one with nowhere to go, before sending anything (exit 2)', async () => {
+    await log.append(record())
+    for (const [eventId, code] of [
+      ['nope', 'EVENT_NOT_FOUND'],
+      ['w1:withdrawal.success', 'NO_FORWARD_URL'],
+    ] as const) {
+      const error = await replayDelivery({log, eventId}).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(InputError)
+      expect((error as InputError).code).toBe(code)
+    }
+    expect(downstream.received).toHaveLength(0)
+  })
+
+  it('is an error (exit 1) when the app answers non-2xx or cannot be reached, and the attempt is logged', async () => {
+    await log.append(record())
+    downstream.answer = () => ({status: 503, body: 'down for maintenance'})
+    const refused = (await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: url}).catch((caught: unknown) => caught)) as PayError
+    expect(refused).toBeInstanceOf(PayError)
+    expect(refused).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_REJECTED', status: 503})
+    expect(refused.details).toMatchObject({body: 'down for maintenance'})
+    const unreachable = (await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch((caught: unknown) => caught)) as PayError
+    expect(unreachable).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_UNREACHABLE'})
+    expect((await log.newestFirst(2)).map((entry) => entry.forward?.status)).toEqual([null, 503])
+  })
+})
