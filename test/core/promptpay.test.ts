@@ -1,24 +1,29 @@
-import {execFileSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 
 import {crc16CcittFalse, decodePromptPayPayload, encodePromptPayPayload} from '../../src/core/promptpay.js'
 
 const WORKED_EXAMPLE = '00020101021229370016A0000006770101110113006681234567853037645802TH5406100.5063045222'
 
-/** python3's binascii.crc_hqx(data, 0xFFFF) is CRC-16/CCITT-FALSE: an oracle independent of our code. */
-function pythonCrc(text: string): number {
-  return Number(execFileSync('python3', ['-c', 'import binascii,sys; print(binascii.crc_hqx(sys.stdin.buffer.read(), 0xFFFF))'], {input: text}).toString())
+/** CRCs computed by python3's binascii.crc_hqx(data, 0xFFFF), independently of our code (scripts/make-promptpay-fixtures.sh). */
+const oracle = JSON.parse(readFileSync(new URL('../fixtures/promptpay-crc-vectors.json', import.meta.url), 'utf8')) as {
+  vectors: Array<{name: string; text: string; crc: string}>
 }
+const crcText = (value: number) => value.toString(16).toUpperCase().padStart(4, '0')
 
 describe('crc16CcittFalse', () => {
   it('has the check value 0x29B1 for 123456789', () => {
     expect(crc16CcittFalse('123456789')).toBe(0x29b1)
   })
 
-  it('agrees with python binascii.crc_hqx', () => {
-    for (const text of ['', 'A', WORKED_EXAMPLE.slice(0, -4), '000201010212300600', 'ไทย']) {
-      expect(crc16CcittFalse(text)).toBe(pythonCrc(text))
-    }
+  it.each(oracle.vectors)('agrees with python binascii.crc_hqx on $name', ({text, crc}) => {
+    expect(crcText(crc16CcittFalse(text))).toBe(crc)
+  })
+})
+
+describe('the oracle payloads', () => {
+  it.each(oracle.vectors.filter((vector) => vector.text.endsWith('6304')))('decode cleanly with the oracle CRC: $name', ({text, crc}) => {
+    expect(decodePromptPayPayload(text + crc)).toMatchObject({crcValid: true, crcFound: crc, problems: []})
   })
 })
 
@@ -47,6 +52,30 @@ describe('decodePromptPayPayload', () => {
     expect(decoded.problems).toContain('field 63 (CRC) must come last')
   })
 
+  it('finds the CRC field by parsing, not by searching for 6304', () => {
+    const payload = encodePromptPayPayload({target: {kind: 'bill', billerId: '010555012345601', reference1: '6304'}, amountSatang: 6304})
+    expect(decodePromptPayPayload(payload)).toMatchObject({crcValid: true, problems: []})
+  })
+
+  it.each([
+    ['a wrong currency', (text: string) => text.replace('5303764', '5303840'), 'field 53 (currency) must be 764 (THB)'],
+    ['a wrong country', (text: string) => text.replace('5802TH', '5802US'), 'field 58 (country) must be TH'],
+    ['a bad point of initiation', (text: string) => text.replace('010212', '010213'), 'field 01 (point of initiation) must be 11 or 12'],
+    ['an amount with 3 decimals', (text: string) => text.replace('5406100.50', '5407100.500'), 'field 54 (amount) is not a valid amount: 100.500'],
+    ['a short mobile number', (text: string) => text.replace('29370016A00000067701011101130066812345678', '29360016A0000006770101110112006681234567'), 'field 29.01 (mobile) is malformed'],
+    ['another AID', (text: string) => text.replace('A000000677010111', 'A000000677010199'), 'field 29 has an unexpected AID'],
+  ])('reports %s', (_, change, problem) => {
+    const body = change(WORKED_EXAMPLE.slice(0, -4))
+    const decoded = decodePromptPayPayload(body + crcText(crc16CcittFalse(body)))
+    expect(decoded.crcValid).toBe(true)
+    expect(decoded.problems).toEqual([problem])
+  })
+
+  it('reports a field given twice', () => {
+    const body = `${WORKED_EXAMPLE.slice(0, -8)}5802TH6304`
+    expect(decodePromptPayPayload(body + crcText(crc16CcittFalse(body))).problems).toEqual(['field 58 appears more than once'])
+  })
+
   it('reports an inconsistent length', () => {
     expect(decodePromptPayPayload('000201010212530476').problems.join()).toMatch(/declares 04 characters/)
   })
@@ -61,7 +90,18 @@ describe('encodePromptPayPayload', () => {
     })
     const decoded = decodePromptPayPayload(payload)
     expect(decoded).toMatchObject({crcValid: true, amountSatang: 50037, problems: []})
-    expect(pythonCrc(payload.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0')).toBe(payload.slice(-4))
+    expect(decoded.fields.find((field) => field.id === '30')?.children).toEqual([
+      {id: '00', value: 'A000000677010112'},
+      {id: '01', value: '010555012345601'},
+      {id: '02', value: 'DEP12345'},
+    ])
+  })
+
+  it('puts a bank account under 29.04', () => {
+    const payload = encodePromptPayPayload({target: {kind: 'bankAccount', bankNumber: '004', accountNo: '1234567890'}, amountSatang: 1000})
+    const decoded = decodePromptPayPayload(payload)
+    expect(decoded).toMatchObject({crcValid: true, amountSatang: 1000, problems: []})
+    expect(decoded.fields.find((field) => field.id === '29')?.children?.[1]).toEqual({id: '04', value: '0041234567890'})
   })
 
   it('marks a payload with an amount as dynamic (01 = 12) and one without as static', () => {

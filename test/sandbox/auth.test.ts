@@ -69,7 +69,7 @@ describe('the 401 matrix', () => {
       body: '{"amount": "1.00"}',
     })
     expect(response.status).toBe(401)
-    expect((await response.json()).error.code).toBe('UNAUTHORIZED')
+    expect(((await response.json()) as {error: {code: string}}).error.code).toBe('UNAUTHORIZED')
   })
 
   it.each(['+1795340000', ' 1795340000', '1795340000.0', '01795340000', '17953400001795340000'])('refuses the timestamp %j', async (timestamp) => {
