@@ -1,0 +1,44 @@
+import {spawn} from 'node:child_process'
+
+import {BIN, type CliResult} from './cli.js'
+
+export interface TerminalStep {
+  /** Text to wait for in what the terminal shows. */
+  waitFor: string
+  /** Keys to type once it appears ("\r" is Enter). */
+  send: string
+}
+
+/**
+ * Runs the CLI in a real pseudo-terminal (`script` from util-linux) and types each step's keys once its text
+ * appears; returns everything the terminal showed. The environment gets no PAY_* variable but `env`'s.
+ */
+export function runInTerminal(args: string[], env: Record<string, string>, steps: TerminalStep[]): Promise<CliResult> {
+  const command = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
+  const childEnv: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
+  Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm'}, env)
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qefc', command, '/dev/null'], {env: childEnv, stdio: ['pipe', 'pipe', 'pipe']})
+    let output = ''
+    let next = 0
+    let searchFrom = 0
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const step = steps[next]
+      const found = step ? output.indexOf(step.waitFor, searchFrom) : -1
+      if (step && found >= 0) {
+        searchFrom = found + step.waitFor.length
+        next++
+        child.stdin.write(step.send)
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({code: code ?? -1, stdout: output, stderr: ''})
+    })
+  })
+}
