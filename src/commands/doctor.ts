@@ -1,0 +1,51 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../cli/base-command.js'
+import {findProfile} from '../core/credentials.js'
+import {PayError} from '../core/errors.js'
+import {readCachedBanks} from '../services/bank-catalog.js'
+import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
+import {type DoctorReport, runDoctor} from '../services/doctor/run-doctor.js'
+import {renderDoctorReport} from '../ui/doctor-report.js'
+
+export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
+  static override summary = 'Check the set-up an integration usually gets wrong, with a fix for each problem.'
+  static override description =
+    'Checks, in order: the credentials resolve and the key mode matches --live; the profile file is 0600; the base URL resolves and answers (TLS, and the proxy used); the clock against the server (±300 s); the service accepts the key (401 and 403 IP_NOT_ALLOWED told apart); the webhook secret is set; the bank list cache is fresh. Exit 0 when all pass, 3 when the key is refused or no credentials are found, 1 otherwise.'
+  static override examples = ['<%= config.bin %> doctor', '<%= config.bin %> doctor --live', '<%= config.bin %> doctor --profile acme --json']
+  static override flags = {
+    timeout: Flags.integer({description: 'Seconds to wait for each answer.', default: 10, min: 1, max: 120}),
+  }
+
+  async run(): Promise<DoctorReport> {
+    const {session, io} = this
+    const {report, exitCode} = await runDoctor({
+      env: io.env,
+      live: this.flags.live,
+      profilePath: session.store().path,
+      resolveCredentials: () => session.credentials(),
+      profileFallback: () => {
+        const found = findProfileQuietly({env: io.env, store: session.store(), profileFlag: this.flags.profile})
+        return {baseUrl: io.env.PAY_BASE_URL ?? found?.profile.base_url, webhookSecret: found?.profile.webhook_secret}
+      },
+      probe: (baseUrl) => probeBaseUrl(baseUrl, {userAgent: session.options.userAgent, timeoutMs: this.flags.timeout * 1000}),
+      lookup: lookupHost,
+      fetchBalance: () => session.api().getBalance(),
+      readCachedBanks: (baseUrl) => readCachedBanks(session.options.cacheDir, baseUrl),
+      now: Date.now,
+    })
+    this.print(renderDoctorReport(report, this.outStyle))
+    process.exitCode = exitCode
+    return report
+  }
+}
+
+/** The profile, or undefined when it cannot be found: the credentials check already says why. */
+function findProfileQuietly(options: Parameters<typeof findProfile>[0]): ReturnType<typeof findProfile> {
+  try {
+    return findProfile(options, false)
+  } catch (error) {
+    if (error instanceof PayError) return undefined
+    throw error
+  }
+}
