@@ -108,6 +108,7 @@ CREATE TABLE IF NOT EXISTS idempotency (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (merchant_id, mode, method, path, key)
 );
+CREATE INDEX IF NOT EXISTS idempotency_age ON idempotency (created_at);
 CREATE TABLE IF NOT EXISTS deliveries (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant_id TEXT NOT NULL,

@@ -1,20 +1,23 @@
+import {setImmediate as nextTurn} from 'node:timers/promises'
+
 import type {FastifyReply, FastifyRequest} from 'fastify'
 
 import {sha256Hex} from '../core/signing.js'
 import type {Answer, SandboxContext} from './context.js'
 import {notFound, SandboxError} from './errors.js'
-import {claimKey, storeResponse} from './store/idempotency.js'
+import {claimKey, releaseKey, storeResponse} from './store/idempotency.js'
 
 /**
- * Wraps a money-moving route: the Idempotency-Key is required, and the claim, the change and the stored
- * answer commit in one SQLite transaction, so one key can never create two objects.
+ * Wraps a money-moving route: the Idempotency-Key is required. The key is claimed in one transaction, then
+ * the change and the stored answer commit together in a second, so one key can never create two objects.
+ * A request that fails leaves no record, and the same key may be tried again.
  */
 export function idempotentRoute(
   context: SandboxContext,
   handler: (request: FastifyRequest) => Answer,
   options: {testModeOnly?: boolean} = {},
 ) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.caller!
     // The test endpoints do not exist for a live key (API document §4.9–4.11), whatever else the request holds.
     if (options.testModeOnly && caller.mode !== 'test') throw notFound()
@@ -22,18 +25,37 @@ export function idempotentRoute(
     if (typeof key !== 'string' || key.trim() === '') {
       throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'the Idempotency-Key header is required on this endpoint')
     }
+    const {db} = context
     const scope = {merchantId: caller.merchantId, mode: caller.mode, method: request.method, path: request.url.split('?')[0]!, key}
-    const outcome = context.db.transaction(() => {
-      const claim = claimKey(context.db, scope, sha256Hex(request.rawBody ?? ''), context.now())
-      if (claim.kind === 'replay') return {status: claim.response.status, body: claim.response.body, replay: true}
-      const answer = handler(request)
-      const body = JSON.stringify(answer.body)
-      storeResponse(context.db, scope, {status: answer.status, body})
-      return {status: answer.status, body, replay: false, after: answer.after}
-    })()
-    if (outcome.replay) reply.header('idempotent-replay', 'true')
-    if ('after' in outcome && outcome.after) setImmediate(outcome.after)
-    return reply.code(outcome.status).type('application/json').send(outcome.body)
+    const claim = db.transaction(() => claimKey(db, scope, sha256Hex(request.rawBody ?? ''), context.now()))()
+    if (claim.kind === 'replay') return sendJson(reply.header('idempotent-replay', 'true'), claim.response.status, claim.response.body)
+
+    // The work starts on a later turn of the event loop, as it would on a real server: a retry arriving
+    // meanwhile finds the key in flight and gets 409 IDEMPOTENCY_IN_PROGRESS.
+    await nextTurn()
+    let outcome: Answer & {json: string}
+    try {
+      outcome = db.transaction(() => {
+        const answer = handler(request)
+        const json = JSON.stringify(answer.body)
+        storeResponse(db, scope, {status: answer.status, body: json})
+        return {...answer, json}
+      })()
+    } catch (error) {
+      releaseKey(db, scope)
+      throw error
+    }
+    const {after} = outcome
+    if (after) {
+      setImmediate(() => {
+        try {
+          after()
+        } catch (error) {
+          request.log.error(error)
+        }
+      })
+    }
+    return sendJson(reply, outcome.status, outcome.json)
   }
 }
 
@@ -41,6 +63,10 @@ export function idempotentRoute(
 export function plainRoute(handler: (request: FastifyRequest) => Answer) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const answer = handler(request)
-    return reply.code(answer.status).type('application/json').send(JSON.stringify(answer.body))
+    return sendJson(reply, answer.status, JSON.stringify(answer.body))
   }
+}
+
+function sendJson(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type('application/json').send(body)
 }

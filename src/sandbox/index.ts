@@ -7,7 +7,8 @@ import type {SandboxContext} from './context.js'
 import {openDatabase} from './database.js'
 import {buildServer} from './server.js'
 import {expireDueDeposits} from './store/deposits.js'
-import {createMerchant, listMerchantCredentials, type MerchantCredentials, setWebhook} from './store/merchants.js'
+import {releaseAbandonedClaims} from './store/idempotency.js'
+import {createMerchant, listMerchantCredentials, type MerchantCredentials, setWebhookUrl} from './store/merchants.js'
 import {advanceDueWithdrawals} from './store/withdrawals.js'
 import {WebhookDispatcher} from './webhooks/dispatcher.js'
 
@@ -16,6 +17,7 @@ export interface SandboxOptions {
   host?: string
   /** 0 picks a free port. */
   port?: number
+  /** The webhook URL of the first merchant (its subscriptions are kept). */
   webhookUrl?: string
   withdrawalStepMs?: number
   /** The match window of a deposit, in seconds; its payment instructions show for 5/7 of it. */
@@ -65,8 +67,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       webhookRetryScale: options.webhookRetryScale ?? 1,
     },
   }
-  if (listMerchantCredentials(db).length === 0) createMerchant(db, now(), options.webhookUrl)
-  else if (options.webhookUrl) for (const merchant of listMerchantCredentials(db)) setWebhook(db, merchant.id, options.webhookUrl, null)
+  releaseAbandonedClaims(db)
+  const [firstMerchant] = listMerchantCredentials(db)
+  if (!firstMerchant) createMerchant(db, now(), options.webhookUrl)
+  else if (options.webhookUrl) setWebhookUrl(db, firstMerchant.id, options.webhookUrl)
 
   const adminToken = readOrCreateAdminToken(options.dataDir)
   const dispatcher = new WebhookDispatcher(context)

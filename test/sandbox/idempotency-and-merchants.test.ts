@@ -1,5 +1,11 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import {openDatabase} from '../../src/sandbox/database.js'
+import {claimKey, releaseAbandonedClaims} from '../../src/sandbox/store/idempotency.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 let sandbox: TestSandbox
@@ -32,12 +38,42 @@ describe('idempotency', () => {
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_MISMATCH')
   })
 
-  it('creates one object for 20 concurrent requests with the same key', async () => {
+  it('creates one object for 20 concurrent requests with the same key; the others are in flight or replays', async () => {
     const before = await count()
     const answers = await Promise.all(Array.from({length: 20}, () => sandbox.call('POST', '/v1/withdrawals', withdrawal, {idempotencyKey: 'same-3'})))
-    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1)
-    expect(answers.filter((answer) => answer.headers.get('idempotent-replay') === 'true')).toHaveLength(19)
+    const created = answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replay') === null)
+    expect(created).toHaveLength(1)
+    for (const answer of answers.filter((entry) => entry !== created[0])) {
+      if (answer.status === 409) expect(answer.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS')
+      else expect(answer).toMatchObject({status: 201, body: created[0]!.body})
+    }
     expect(await count()).toBe(before + 1)
+    const retry = await sandbox.call('POST', '/v1/withdrawals', withdrawal, {idempotencyKey: 'same-3'})
+    expect(retry.body).toEqual(created[0]!.body)
+  })
+
+  it('answers 409 IDEMPOTENCY_IN_PROGRESS for a key whose first request is still open, and frees it after a restart', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pay-idem-'))
+    const db = openDatabase(dataDir)
+    try {
+      const scope = {merchantId: 'mch_1', mode: 'test' as const, method: 'POST', path: '/v1/withdrawals', key: 'k'}
+      expect(claimKey(db, scope, 'hash', 0)).toEqual({kind: 'new'})
+      expect(() => claimKey(db, scope, 'hash', 1)).toThrow(expect.objectContaining({status: 409, code: 'IDEMPOTENCY_IN_PROGRESS'}))
+      expect(() => claimKey(db, scope, 'other', 1)).toThrow(expect.objectContaining({status: 422, code: 'IDEMPOTENCY_KEY_MISMATCH'}))
+      releaseAbandonedClaims(db)
+      expect(claimKey(db, scope, 'hash', 2)).toEqual({kind: 'new'})
+    } finally {
+      db.close()
+      rmSync(dataDir, {recursive: true, force: true})
+    }
+  })
+
+  it('keeps no record of a refused request, so the key works once the problem is fixed', async () => {
+    const poor = (await sandbox.admin('POST', '/_sandbox/merchants', {})).body
+    const refused = await sandbox.call('POST', '/v1/withdrawals', withdrawal, {key: poor.test, idempotencyKey: 'after-top-up'})
+    expect(refused.body.error.code).toBe('INSUFFICIENT_BALANCE')
+    await sandbox.topUp('100.00', poor.test)
+    expect((await sandbox.call('POST', '/v1/withdrawals', withdrawal, {key: poor.test, idempotencyKey: 'after-top-up'})).status).toBe(201)
   })
 
   it('requires the key on the five endpoints that need it', async () => {

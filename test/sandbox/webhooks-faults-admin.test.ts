@@ -19,14 +19,17 @@ describe('webhook delivery', () => {
   it('retries after a 500 and logs every attempt', async () => {
     let answered = 0
     receiver.status = () => (++answered <= 2 ? 500 : 200)
-    await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')
+    const queued = await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')
+    const eventId = queued.body.event_id
+    expect(eventId).toMatch(/^whtest_[0-9a-f]+:webhook\.test$/)
     await eventually(() => receiver.received.length >= 3)
-    expect(receiver.received.map((delivery) => delivery.event.event_id)).toEqual(['test', 'test', 'test'])
+    expect(receiver.received.map((delivery) => delivery.event.event_id)).toEqual([eventId, eventId, eventId])
     const log = await sandbox.until(
-      () => sandbox.admin('GET', '/_sandbox/deliveries?event_id=test').then((answer) => answer.body.data),
+      () => sandbox.admin('GET', `/_sandbox/deliveries?event_id=${encodeURIComponent(eventId)}`).then((answer) => answer.body.data),
       (rows: any[]) => rows[0]?.state === 'delivered',
     )
     expect(log[0]).toMatchObject({state: 'delivered', attempts: 3, last_status: 200})
+    expect(log[0].history.map((attempt: {status: number}) => attempt.status)).toEqual([500, 500, 200])
     receiver.status = () => 200
   })
 

@@ -1,3 +1,5 @@
+import {randomBytes} from 'node:crypto'
+
 import type {FastifyInstance, FastifyRequest} from 'fastify'
 
 import {signaturesEqual} from '../../core/signing.js'
@@ -6,10 +8,11 @@ import type {SandboxContext} from '../context.js'
 import {notFound, SandboxError, validation} from '../errors.js'
 import {bodyObject} from '../fields.js'
 import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
-import {createMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
+import {listDeliveries} from '../store/deliveries.js'
+import {createMerchant, getMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
 import {type FinalStatus, settleWithdrawal, withdrawalJson, type WithdrawalRow} from '../store/withdrawals.js'
 import type {WebhookDispatcher} from '../webhooks/dispatcher.js'
-import {enqueueEvent} from '../webhooks/events.js'
+import {enqueueEvent, eventFor} from '../webhooks/events.js'
 
 export interface AdminDependencies {
   context: SandboxContext
@@ -75,8 +78,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     })
 
     admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {
-      enqueueEvent(db, context.now(), merchantId(request), {event_id: 'test', event_type: 'webhook.test'})
-      return reply.code(202).send({status: 'queued'})
+      if (!getMerchant(db, merchantId(request))?.webhook_url) throw new SandboxError(409, 'NO_WEBHOOK_URL', 'the merchant has no webhook URL; set one first')
+      const event = eventFor(`whtest_${randomBytes(8).toString('hex')}`, 'webhook.test', {user_ref: null, status: 'TEST'})
+      enqueueEvent(db, context.now(), merchantId(request), event)
+      return reply.code(202).send({status: 'queued', event_id: event.event_id})
     })
 
     admin.put('/_sandbox/merchants/:id/ip-allowlist', async (request) => {
@@ -106,13 +111,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.get('/_sandbox/deliveries', async (request) => {
       const query = request.query as {limit?: string; event_id?: string}
       const limit = Math.min(500, Math.max(1, Number(query.limit ?? 100) || 100))
-      const rows = db
-        .prepare(
-          `SELECT id, merchant_id, event_id, event_type, url, state, attempts, last_status, last_error, next_attempt_at, created_at, updated_at, body
-           FROM deliveries WHERE (? IS NULL OR event_id = ?) ORDER BY id DESC LIMIT ?`,
-        )
-        .all(query.event_id ?? null, query.event_id ?? null, limit) as Array<Record<string, unknown>>
-      return {data: rows.map(deliveryJson)}
+      return {data: listDeliveries(db, {limit, eventId: query.event_id})}
     })
 
     admin.post('/_sandbox/deliveries/:id/replay', async (request, reply) => {
@@ -136,9 +135,4 @@ function resolveMerchant(context: SandboxContext, id: string): string {
   const first = context.db.prepare('SELECT id FROM merchants ORDER BY created_at, id LIMIT 1').get() as {id: string} | undefined
   if (!first) throw notFound()
   return first.id
-}
-
-function deliveryJson(row: Record<string, unknown>): Record<string, unknown> {
-  const iso = (value: unknown) => (typeof value === 'number' ? new Date(value).toISOString() : null)
-  return {...row, next_attempt_at: iso(row.next_attempt_at), created_at: iso(row.created_at), updated_at: iso(row.updated_at)}
 }

@@ -52,6 +52,11 @@ export function storeResponse(db: Db, scope: IdempotencyScope, response: StoredR
   ).run(response.status, response.body, scope.merchantId, scope.mode, scope.method, scope.path, scope.key)
 }
 
+/** No request survives a restart: claims left in flight by a crash are dropped, so their keys work again. */
+export function releaseAbandonedClaims(db: Db): void {
+  db.prepare("DELETE FROM idempotency WHERE state = 'in_flight'").run()
+}
+
 /** A request that failed with an error leaves no record, so the same key can be tried again. */
 export function releaseKey(db: Db, scope: IdempotencyScope): void {
   db.prepare('DELETE FROM idempotency WHERE merchant_id = ? AND mode = ? AND method = ? AND path = ? AND key = ?').run(

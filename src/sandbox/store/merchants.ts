@@ -106,6 +106,11 @@ export function setWebhook(db: Db, merchantId: string, url: string | null, event
   return result.changes === 1
 }
 
+/** Points the merchant's webhooks at a new URL and keeps its subscriptions. */
+export function setWebhookUrl(db: Db, merchantId: string, url: string): void {
+  db.prepare('UPDATE merchants SET webhook_url = ? WHERE id = ?').run(url, merchantId)
+}
+
 export function setIpAllowlist(db: Db, merchantId: string, allowlist: {enabled: boolean; cidrs: string[]} | null): boolean {
   const result = db.prepare('UPDATE merchants SET ip_allowlist = ? WHERE id = ?').run(allowlist ? JSON.stringify(allowlist) : null, merchantId)
   return result.changes === 1

@@ -2,6 +2,7 @@ import {Agent, request} from 'undici'
 
 import {signWebhookBody} from '../../core/signing.js'
 import type {SandboxContext} from '../context.js'
+import {type DueDelivery, dueDeliveries, findDelivery, insertDelivery, recordAttempt} from '../store/deliveries.js'
 import {getMerchant} from '../store/merchants.js'
 
 /** Delays before each retry (service-facts §11.4); 9 attempts in all. */
@@ -9,67 +10,63 @@ export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000, 2
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 export const BREAKER_FAILURES = 5
 export const BREAKER_PAUSE_MS = 60_000
-
-interface DueDelivery {
-  id: number
-  merchant_id: string
-  event_id: string
-  url: string
-  body: string
-  attempts: number
-}
+const DUE_BATCH = 200
 
 /**
  * Sends queued webhook deliveries: signed with the merchant's webhook secret, 10 s to answer (5 s to
  * connect), retried on the schedule above scaled by `webhookRetryScale`, with a per-URL circuit breaker.
- * State lives in SQLite, so a restart resumes the schedule.
+ * One URL receives one delivery at a time, oldest first, so `withdrawal.failed` arrives before
+ * `withdrawal.refunded`. State lives in SQLite, so a restart resumes the schedule.
  */
 export class WebhookDispatcher {
-  private readonly inFlight = new Set<number>()
+  private readonly busyUrls = new Set<string>()
+  private readonly running = new Set<Promise<void>>()
   private readonly agent = new Agent({connect: {timeout: 5000}, headersTimeout: 10_000, bodyTimeout: 10_000})
+  private closed = false
 
   constructor(private readonly context: SandboxContext) {}
 
-  /** Starts every due delivery that is not already being sent. */
+  /** Starts sending the due deliveries of every URL that is not already being sent to. */
   tick(): void {
-    const {db, now} = this.context
-    const due = db
-      .prepare(
-        `SELECT d.id, d.merchant_id, d.event_id, d.url, d.body, d.attempts FROM deliveries d
-         LEFT JOIN url_breakers b ON b.url = d.url
-         WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND (b.paused_until IS NULL OR b.paused_until <= ?)
-         ORDER BY d.next_attempt_at, d.id LIMIT 50`,
-      )
-      .all(now(), now()) as DueDelivery[]
-    for (const delivery of due) {
-      if (this.inFlight.has(delivery.id)) continue
-      this.inFlight.add(delivery.id)
-      void this.deliver(delivery).finally(() => this.inFlight.delete(delivery.id))
+    if (this.closed) return
+    const byUrl = new Map<string, DueDelivery[]>()
+    for (const delivery of dueDeliveries(this.context.db, this.context.now(), DUE_BATCH)) {
+      if (this.busyUrls.has(delivery.url)) continue
+      byUrl.set(delivery.url, [...(byUrl.get(delivery.url) ?? []), delivery])
+    }
+    for (const [url, deliveries] of byUrl) {
+      this.busyUrls.add(url)
+      const run = this.deliverInOrder(deliveries).finally(() => {
+        this.busyUrls.delete(url)
+        this.running.delete(run)
+      })
+      this.running.add(run)
     }
   }
 
-  /** A replay is a new delivery of the same event, with the same event_id and body. */
+  /** A replay is a new delivery of the same event, with the same event_id and body, to the current URL. */
   replay(deliveryId: number): number | undefined {
     const {db, now} = this.context
-    const original = db.prepare('SELECT merchant_id, event_id, event_type, url, body FROM deliveries WHERE id = ?').get(deliveryId) as
-      | {merchant_id: string; event_id: string; event_type: string; url: string; body: string}
-      | undefined
+    const original = findDelivery(db, deliveryId)
     if (!original) return undefined
-    const url = getMerchant(db, original.merchant_id)?.webhook_url ?? original.url
-    const result = db
-      .prepare(
-        `INSERT INTO deliveries (merchant_id, event_id, event_type, url, body, state, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-      )
-      .run(original.merchant_id, original.event_id, original.event_type, url, original.body, now(), now(), now())
-    return Number(result.lastInsertRowid)
+    return insertDelivery(db, {...original, url: getMerchant(db, original.merchantId)?.webhook_url ?? original.url}, now())
   }
 
+  /** Aborts the requests under way; their attempts are not recorded, so they are sent again after a restart. */
   async close(): Promise<void> {
-    await this.agent.close()
+    this.closed = true
+    await this.agent.destroy()
+    await Promise.all(this.running)
   }
 
-  private async deliver(delivery: DueDelivery): Promise<void> {
+  /** Stops at the first failure: the breaker may have paused the URL, and the next tick looks again. */
+  private async deliverInOrder(deliveries: DueDelivery[]): Promise<void> {
+    for (const delivery of deliveries) {
+      if (this.closed || !(await this.deliver(delivery))) return
+    }
+  }
+
+  private async deliver(delivery: DueDelivery): Promise<boolean> {
     const {db, now} = this.context
     const secret = getMerchant(db, delivery.merchant_id)?.webhook_secret ?? ''
     let status: number | null = null
@@ -91,46 +88,13 @@ export class WebhookDispatcher {
     } catch (caught) {
       error = (caught as {code?: string}).code ?? (caught as Error).message
     }
-    this.record(delivery, status, error, now())
-  }
-
-  private record(delivery: DueDelivery, status: number | null, error: string | null, at: number): void {
-    const {db} = this.context
+    if (this.closed) return false
+    const delivered = status !== null && status >= 200 && status <= 299
     const attempt = delivery.attempts + 1
-    const ok = status !== null && status >= 200 && status <= 299
-    const scale = this.context.settings.webhookRetryScale
-    db.transaction(() => {
-      db.prepare('INSERT OR REPLACE INTO delivery_attempts (delivery_id, attempt, at, status, error) VALUES (?, ?, ?, ?, ?)').run(
-        delivery.id,
-        attempt,
-        at,
-        status,
-        error,
-      )
-      const state = ok ? 'delivered' : attempt >= MAX_ATTEMPTS ? 'failed' : 'pending'
-      const nextAt = state === 'pending' ? at + Math.max(1, Math.round(RETRY_DELAYS_MS[attempt - 1]! * scale)) : null
-      db.prepare('UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_status = ?, last_error = ?, updated_at = ? WHERE id = ?').run(
-        state,
-        attempt,
-        nextAt,
-        status,
-        error,
-        at,
-        delivery.id,
-      )
-      if (ok) {
-        db.prepare('DELETE FROM url_breakers WHERE url = ?').run(delivery.url)
-        return
-      }
-      db.prepare(
-        `INSERT INTO url_breakers (url, consecutive_failures, paused_until) VALUES (?, 1, NULL)
-         ON CONFLICT(url) DO UPDATE SET consecutive_failures = consecutive_failures + 1`,
-      ).run(delivery.url)
-      db.prepare('UPDATE url_breakers SET paused_until = ?, consecutive_failures = 0 WHERE url = ? AND consecutive_failures >= ?').run(
-        at + Math.max(1, Math.round(BREAKER_PAUSE_MS * scale)),
-        delivery.url,
-        BREAKER_FAILURES,
-      )
-    })()
+    const at = now()
+    const scaled = (ms: number) => Math.max(1, Math.round(ms * this.context.settings.webhookRetryScale))
+    const nextAttemptAt = delivered || attempt >= MAX_ATTEMPTS ? null : at + scaled(RETRY_DELAYS_MS[attempt - 1]!)
+    recordAttempt(db, delivery, {attempt, at, status, error, nextAttemptAt, delivered}, {failures: BREAKER_FAILURES, pausedUntil: at + scaled(BREAKER_PAUSE_MS)})
+    return delivered
   }
 }

@@ -1,4 +1,5 @@
 import type {Db} from '../database.js'
+import {insertDelivery} from '../store/deliveries.js'
 import {getMerchant} from '../store/merchants.js'
 
 /** A webhook payload: `event_id` is `<object id>:<event_type>` (API document §6.1, service-facts §11.2). */
@@ -21,8 +22,5 @@ export function enqueueEvent(db: Db, now: number, merchantId: string, event: Eve
   if (!merchant?.webhook_url) return
   const subscribed = merchant.webhook_events ? (JSON.parse(merchant.webhook_events) as string[]) : null
   if (subscribed && !subscribed.includes(event.event_type) && event.event_type !== 'webhook.test') return
-  db.prepare(
-    `INSERT INTO deliveries (merchant_id, event_id, event_type, url, body, state, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-  ).run(merchantId, event.event_id, event.event_type, merchant.webhook_url, JSON.stringify(event), now, now, now)
+  insertDelivery(db, {merchantId, eventId: event.event_id, eventType: event.event_type, url: merchant.webhook_url, body: JSON.stringify(event)}, now)
 }
