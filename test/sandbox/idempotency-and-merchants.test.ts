@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {openDatabase} from '../../src/sandbox/database.js'
+import {readSandboxCredentials} from '../../src/sandbox/index.js'
 import {claimKey, releaseAbandonedClaims} from '../../src/sandbox/store/idempotency.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
@@ -147,7 +148,9 @@ describe('restart', () => {
     await first.topUp('300.00')
     const deposit = await first.createDeposit()
     const merchant = first.merchant
+    const credentials = first.sandbox.credentials()
     await first.sandbox.close()
+    expect(readSandboxCredentials(dataDir)).toEqual(credentials)
     const second = await TestSandbox.start({dataDir})
     try {
       expect(second.merchant).toEqual(merchant)

@@ -48,8 +48,64 @@ describe('webhook delivery', () => {
     await sandbox.topUp('100.00')
     const payout = await sandbox.call('POST', '/v1/withdrawals', {amount: '1.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'N', receiver_bank_account_number: '1'}, {idempotencyKey: 'sub-1'})
     await sandbox.until(() => sandbox.call('GET', `/v1/withdrawals/${payout.body.id}`).then((answer) => answer.body.status), (status) => status === 'SUCCESS')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // One URL gets its deliveries in order, so once a later test event has arrived, nothing earlier is on its way.
+    const later = (await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.event_id
+    await eventually(() => receiver.received.some((delivery) => delivery.event.event_id === later))
     expect(receiver.received.some((delivery) => delivery.event.withdrawal_id === payout.body.id)).toBe(false)
+  })
+})
+
+describe('the circuit breaker and restarts', () => {
+  let clock = Date.parse('2026-11-22T10:00:00Z')
+  let receiver: WebhookReceiver
+  let url: string
+
+  beforeAll(async () => {
+    receiver = new WebhookReceiver()
+    url = await receiver.start()
+  })
+  afterAll(() => receiver.stop())
+
+  const deliveries = (sandbox: TestSandbox) => sandbox.admin('GET', '/_sandbox/deliveries?limit=50').then((answer) => answer.body.data as any[])
+
+  it('pauses a URL for a minute after 5 failures in a row', async () => {
+    const sandbox = await TestSandbox.start({now: () => clock, webhookUrl: url})
+    try {
+      receiver.status = () => 500
+      const ids: string[] = []
+      for (let index = 0; index < 6; index++) ids.push((await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.event_id)
+      const failed = await sandbox.until(() => deliveries(sandbox), (rows) => rows.filter((row) => row.attempts === 1).length === 5)
+      expect(failed.filter((row) => row.attempts === 1).map((row) => row.event_id).sort()).toEqual(ids.slice(0, 5).sort())
+      expect(failed.find((row) => row.event_id === ids[5])).toMatchObject({attempts: 0, state: 'pending'})
+      expect(failed.find((row) => row.event_id === ids[0]).next_attempt_at).toBe(new Date(clock + 10_000).toISOString())
+
+      receiver.status = () => 200
+      clock += 60_000
+      const resumed = await sandbox.until(() => deliveries(sandbox), (rows) => rows.every((row) => row.state === 'delivered'))
+      expect(resumed.map((row) => row.state)).toEqual(Array(6).fill('delivered'))
+    } finally {
+      await sandbox.close()
+    }
+  })
+
+  it('keeps a pending retry across a restart and sends it afterwards', async () => {
+    receiver.status = () => 503
+    const first = await TestSandbox.start({now: () => clock, webhookUrl: url})
+    const dataDir = first.dataDir
+    const eventId = (await first.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.event_id
+    await first.until(() => deliveries(first), (rows) => rows[0]?.attempts === 1)
+    await first.sandbox.close()
+
+    receiver.status = () => 200
+    clock += 10_000
+    const second = await TestSandbox.start({now: () => clock, dataDir})
+    try {
+      const [row] = await second.until(() => deliveries(second), (rows) => rows[0]?.state === 'delivered')
+      expect(row).toMatchObject({event_id: eventId, state: 'delivered', attempts: 2, url})
+      expect(row.history.map((attempt: {status: number}) => attempt.status)).toEqual([503, 200])
+    } finally {
+      await second.close()
+    }
   })
 })
 
@@ -92,6 +148,15 @@ describe('the admin API and bad requests', () => {
     const wrong = await fetch(`${sandbox.baseUrl}/_sandbox/credentials`, {headers: {authorization: 'Bearer nope'}})
     expect(wrong.status).toBe(401)
     expect((await sandbox.admin('GET', '/_sandbox/credentials')).status).toBe(200)
+  })
+
+  it('expires a deposit and settles a withdrawal on request, and reports its status', async () => {
+    const deposit = await sandbox.createDeposit()
+    const expired = await sandbox.admin('POST', `/_sandbox/deposits/${deposit.id}/expire`)
+    expect(expired.body.status).toBe('EXPIRED')
+    expect((await sandbox.admin('POST', `/_sandbox/deposits/${deposit.id}/expire`)).status).toBe(409)
+    expect((await sandbox.admin('POST', '/_sandbox/withdrawals/00000000-0000-4000-8000-000000000000/settle', {status: 'SUCCESS'})).status).toBe(404)
+    expect((await sandbox.admin('GET', '/_sandbox/status')).body).toMatchObject({ok: true, base_url: sandbox.baseUrl, merchants: 1, fault_rate: 0})
   })
 
   it('binds to loopback by default', () => {
