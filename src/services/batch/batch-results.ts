@@ -1,0 +1,104 @@
+import {formatBaht, parseWireMoney} from '../../core/money.js'
+import type {DoneRecord, FailedRecord} from './journal.js'
+import type {RowPlan} from './resume-plan.js'
+import type {RowOutcome, SendPayoutsResult} from './runner.js'
+
+/**
+ * - `done`: the withdrawal exists (created now, in an earlier run, or found in the list);
+ * - `failed`: the service refused the row;
+ * - `unknown`: sent, but no answer came; the next run asks again with the same key;
+ * - `unmatched`: its key expired and no withdrawal matched; left unsent until confirmed;
+ * - `not_sent`: the batch stopped before it.
+ */
+export type RowOutcomeKind = 'done' | 'failed' | 'unknown' | 'unmatched' | 'not_sent'
+
+export interface RowResult {
+  row: number
+  line: number
+  outcome: RowOutcomeKind
+  /** The amount the row asks for, in the wire form. */
+  amount: string
+  withdrawal_id: string | null
+  status: string | null
+  fee: string | null
+  idempotency_key: string | null
+  /** Done before this run (an earlier run, or found by the lookup). */
+  earlier: boolean
+  error: {code: string; message: string} | null
+}
+
+export interface BatchTotals {
+  rows: number
+  /** Rows whose request went out in this run. */
+  sent: number
+  /** Rows with a withdrawal, over every run of the file. */
+  succeeded: number
+  failed: number
+  unknown: number
+  unmatched: number
+  not_sent: number
+  total_paid: string
+  total_fees: string
+}
+
+export interface ResultsInput {
+  plans: RowPlan[]
+  /** Rows whose withdrawal was found by the lookup, as recorded. */
+  found: DoneRecord[]
+  /** Rows left unsent after the lookup found nothing. */
+  unmatched: Array<{row: number; key: string}>
+  run: SendPayoutsResult
+}
+
+/**
+ * One result per row of the file, in file order, from the journal's earlier outcomes and this run's.
+ * @example buildResults({plans, found: [], unmatched: [], run}) // [{row: 1, outcome: 'done', withdrawal_id: 'wd_…', …}, …]
+ */
+export function buildResults(input: ResultsInput): RowResult[] {
+  const byRow = new Map<number, Omit<RowResult, 'row' | 'line' | 'amount'>>()
+  for (const plan of input.plans) {
+    if (plan.kind === 'done' || plan.kind === 'failed') byRow.set(plan.payout.row, fromRecord(plan.record, true))
+  }
+  for (const record of input.found) byRow.set(record.row, fromRecord(record, true))
+  for (const {row, key} of input.unmatched) byRow.set(row, blank('unmatched', key))
+  for (const outcome of input.run.outcomes) byRow.set(outcome.task.payout.row, fromOutcome(outcome))
+  for (const task of input.run.notSent) byRow.set(task.payout.row, blank('not_sent', null))
+  return input.plans.map(({payout}) => ({row: payout.row, line: payout.line, amount: payout.body.amount, ...(byRow.get(payout.row) ?? blank('not_sent', null))}))
+}
+
+/** The counts and sums of the summary; money summed in satang. */
+export function totalsOf(results: RowResult[], sentThisRun: number): BatchTotals {
+  const count = (kind: RowOutcomeKind) => results.filter((result) => result.outcome === kind).length
+  const done = results.filter((result) => result.outcome === 'done')
+  const sum = (values: Array<string | null>) => formatBaht(values.reduce((total, value) => total + (value ? parseWireMoney(value) : 0), 0))
+  return {
+    rows: results.length,
+    sent: sentThisRun,
+    succeeded: done.length,
+    failed: count('failed'),
+    unknown: count('unknown'),
+    unmatched: count('unmatched'),
+    not_sent: count('not_sent'),
+    total_paid: sum(done.map((result) => result.amount)),
+    total_fees: sum(done.map((result) => result.fee)),
+  }
+}
+
+function fromRecord(record: DoneRecord | FailedRecord, earlier: boolean): Omit<RowResult, 'row' | 'line' | 'amount'> {
+  if (record.type === 'done') {
+    return {outcome: 'done', withdrawal_id: record.withdrawal_id, status: record.status, fee: record.fee, idempotency_key: record.key, earlier, error: null}
+  }
+  return {...blank('failed', record.key), earlier, error: {code: record.code, message: record.message}}
+}
+
+function fromOutcome(outcome: RowOutcome): Omit<RowResult, 'row' | 'line' | 'amount'> {
+  if (outcome.kind === 'done') {
+    const {withdrawal} = outcome
+    return {outcome: 'done', withdrawal_id: withdrawal.id, status: withdrawal.status, fee: withdrawal.fee, idempotency_key: outcome.task.key, earlier: false, error: null}
+  }
+  return {...blank(outcome.kind, outcome.task.key), error: {code: outcome.error.code, message: outcome.error.message}}
+}
+
+function blank(outcome: RowOutcomeKind, key: string | null): Omit<RowResult, 'row' | 'line' | 'amount'> {
+  return {outcome, withdrawal_id: null, status: null, fee: null, idempotency_key: key, earlier: false, error: null}
+}

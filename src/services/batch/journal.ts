@@ -1,0 +1,170 @@
+import {mkdir, open, readFile, type FileHandle} from 'node:fs/promises'
+import {dirname, join} from 'node:path'
+
+import {z} from 'zod'
+
+import {InputError} from '../../core/errors.js'
+
+const batchRecord = z.object({
+  type: z.literal('batch'),
+  batch_id: z.string(),
+  file: z.string(),
+  rows: z.number(),
+  base_url: z.string(),
+  mode: z.enum(['test', 'live']),
+  at: z.string(),
+})
+const sentRecord = z.object({type: z.literal('sent'), row: z.number(), key: z.string(), at: z.string()})
+const doneRecord = z.object({
+  type: z.literal('done'),
+  row: z.number(),
+  key: z.string(),
+  withdrawal_id: z.string(),
+  status: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  replayed: z.boolean().optional(),
+  /** Set when the withdrawal was found in the list after the key had expired, not created by this key's answer. */
+  found_by: z.literal('lookup').optional(),
+  at: z.string(),
+})
+const failedRecord = z.object({
+  type: z.literal('failed'),
+  row: z.number(),
+  key: z.string(),
+  code: z.string(),
+  message: z.string(),
+  http_status: z.number().optional(),
+  request_id: z.string().optional(),
+  /** The refusal was about the account (balance, key, rate), not the row: a later run may send it again. */
+  retryable: z.boolean(),
+  at: z.string(),
+})
+const journalRecord = z.discriminatedUnion('type', [batchRecord, sentRecord, doneRecord, failedRecord])
+
+export type BatchRecord = z.infer<typeof batchRecord>
+export type SentRecord = z.infer<typeof sentRecord>
+export type DoneRecord = z.infer<typeof doneRecord>
+export type FailedRecord = z.infer<typeof failedRecord>
+export type JournalRecord = z.infer<typeof journalRecord>
+export type OutcomeRecord = DoneRecord | FailedRecord
+
+/** `$PAY_DATA_DIR/batches/<batch id>.jsonl` */
+export function journalPath(dataDir: string, batchId: string): string {
+  return join(dataDir, 'batches', `${batchId}.jsonl`)
+}
+
+export interface JournalContents {
+  records: JournalRecord[]
+  /** Length of the complete lines; anything after it is a record cut short by a crash. */
+  validBytes: number
+  tornTail: boolean
+}
+
+/**
+ * Reads a journal, or undefined when there is none. A last line without its newline was being written when
+ * the process died: it is ignored (its request had not been sent yet, or its answer is asked for again with
+ * the same key). A damaged line anywhere else is refused rather than guessed at.
+ *
+ * @example const journal = await readJournal(journalPath(dataDir, batchId)) // {records: [...], validBytes, tornTail: false}
+ */
+export async function readJournal(path: string): Promise<JournalContents | undefined> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const complete = text.slice(0, text.lastIndexOf('\n') + 1)
+  const records = complete
+    .split('\n')
+    .slice(0, -1)
+    .map((line, index) => parseLine(line, index + 1, path))
+  return {records, validBytes: Buffer.byteLength(complete), tornTail: complete.length < text.length}
+}
+
+function parseLine(line: string, number: number, path: string): JournalRecord {
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    value = undefined
+  }
+  const record = journalRecord.safeParse(value)
+  if (record.success) return record.data
+  throw new InputError(`The batch journal ${path} is damaged at line ${number}; nothing was sent.`, {
+    code: 'JOURNAL_DAMAGED',
+    tryMessage: 'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+  })
+}
+
+interface PendingLine {
+  text: string
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * The append-only journal of one batch: JSON lines, each durable (fsync) before `append` resolves. Appends
+ * made while a write is under way are written and synced together (group commit), so concurrent rows share
+ * one fsync instead of queueing one each. After a failed write every later append fails: a journal with a
+ * hole must not let more money move.
+ */
+export class BatchJournal {
+  private pending: PendingLine[] = []
+  private flushing?: Promise<void>
+  private failure?: unknown
+
+  private constructor(
+    readonly path: string,
+    private readonly handle: FileHandle,
+  ) {}
+
+  /** Creates the journal of a batch's first run (mode 0600: it holds account numbers), starting with `header`. */
+  static async create(path: string, header: BatchRecord): Promise<BatchJournal> {
+    await mkdir(dirname(path), {recursive: true, mode: 0o700})
+    const journal = new BatchJournal(path, await open(path, 'ax', 0o600))
+    await journal.append(header)
+    return journal
+  }
+
+  /** Reopens an existing journal for appending, cutting off a torn last line so the next record starts on a line of its own. */
+  static async reopen(path: string, existing: JournalContents): Promise<BatchJournal> {
+    const handle = await open(path, 'a')
+    await handle.truncate(existing.validBytes)
+    await handle.sync()
+    return new BatchJournal(path, handle)
+  }
+
+  /** Resolves once the record is on disk. */
+  append(record: JournalRecord): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure)
+    return new Promise((resolve, reject) => {
+      this.pending.push({text: `${JSON.stringify(record)}\n`, resolve, reject})
+      this.flushing ??= this.flush()
+    })
+  }
+
+  async close(): Promise<void> {
+    await this.flushing
+    await this.handle.close()
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.length > 0) {
+      const group = this.pending.splice(0)
+      try {
+        if (this.failure !== undefined) throw this.failure
+        const bytes = Buffer.from(group.map((line) => line.text).join(''))
+        await this.handle.write(bytes)
+        await this.handle.sync()
+        for (const line of group) line.resolve()
+      } catch (error) {
+        this.failure ??= error
+        for (const line of group) line.reject(error)
+      }
+    }
+    this.flushing = undefined
+  }
+}

@@ -1,0 +1,152 @@
+import {InputError} from '../../core/errors.js'
+
+export const REQUIRED_COLUMNS = ['amount', 'bank', 'account_no', 'account_name'] as const
+export const OPTIONAL_COLUMNS = ['description', 'reference_user_id'] as const
+export type PayoutColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
+const KNOWN_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]
+export const HEADER_EXAMPLE = `${REQUIRED_COLUMNS.join(',')}[,${OPTIONAL_COLUMNS.join('][,')}]`
+
+/** A cell longer than this is a broken export, not a payee. */
+export const MAX_CELL_CHARS = 1000
+/** csv-parse stops at a record this large: an unclosed quote would otherwise swallow the rest of the file. */
+const MAX_RECORD_BYTES = 64 * 1024
+export const MAX_ROWS = 100_000
+
+// Spreadsheets run a cell starting with one of these as a formula (CSV injection); a payee never starts so.
+export const FORMULA_START = /^[=+\-@\t\r]/
+// amount and account_no have a strict syntax of their own, which names the problem better.
+const FORMULA_CHECKED: ReadonlySet<PayoutColumn> = new Set(['bank', 'account_name', 'description', 'reference_user_id'])
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
+
+/** One data row of the file, numbered from 1 after the header, with the file line it starts on. */
+export interface CsvPayoutRow {
+  row: number
+  line: number
+  cells: Partial<Record<PayoutColumn, string>>
+}
+
+/** What is wrong with one row: its file line, its row number and the column, when known. */
+export interface RowProblem {
+  line: number
+  row: number
+  column?: string
+  message: string
+}
+
+export interface ParsedPayoutCsv {
+  columns: PayoutColumn[]
+  rows: CsvPayoutRow[]
+  /** Rows whose shape or cells are wrong; the file is refused when there is any. */
+  problems: RowProblem[]
+}
+
+/**
+ * Reads a payout file's bytes (UTF-8, with or without a BOM, LF or CRLF, RFC 4180 quoting): the header, then
+ * one row per record. A broken header or CSV syntax refuses the whole file at once (InputError); a row with
+ * the wrong number of cells, a control character, an oversized or formula-looking cell is listed in
+ * `problems`. Rows whose cells are all blank (a spreadsheet's trailing `,,,`) are skipped.
+ *
+ * @example
+ *   await parsePayoutCsv(Buffer.from('amount,bank,account_no,account_name\n500,KBANK,1234567890,Somchai\n'))
+ *   // {columns: ['amount', …], rows: [{row: 1, line: 2, cells: {amount: '500', …}}], problems: []}
+ */
+export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
+  const records = await parseRecords(bytes)
+  const lines = new LineCounter(bytes)
+  const nonBlank = records.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
+  const [header, ...data] = nonBlank
+  if (!header) throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`)
+  const columns = readHeader(header.cells, lines.lineAt(header.start))
+  if (data.length === 0) throw fileError('The file has a header but no payout rows.', 'Add one row per payout under the header.')
+  if (data.length > MAX_ROWS) throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.')
+  const rows: CsvPayoutRow[] = []
+  const problems: RowProblem[] = []
+  data.forEach((record, index) => {
+    const row: CsvPayoutRow = {row: index + 1, line: lines.lineAt(record.start), cells: {}}
+    rows.push(row)
+    if (record.cells.length !== columns.length) {
+      problems.push({line: row.line, row: row.row, message: `has ${record.cells.length} cells; the header has ${columns.length}`})
+      return
+    }
+    columns.forEach((column, position) => {
+      const cell = record.cells[position]!
+      const problem = cellProblem(column, cell)
+      if (problem) problems.push({line: row.line, row: row.row, column, message: problem})
+      else row.cells[column] = cell
+    })
+  })
+  return {columns, rows, problems}
+}
+
+function cellProblem(column: PayoutColumn, cell: string): string | undefined {
+  if (cell.length > MAX_CELL_CHARS) return `is ${cell.length} characters long; at most ${MAX_CELL_CHARS} are accepted`
+  if (CONTROL_CHARACTER.test(cell)) return 'holds a line break or another control character'
+  if (FORMULA_CHECKED.has(column) && FORMULA_START.test(cell.trimStart())) {
+    return `starts with "${cell.trimStart()[0]}" like a spreadsheet formula; export the values, not the formulas`
+  }
+  return undefined
+}
+
+function readHeader(cells: string[], line: number): PayoutColumn[] {
+  const names = cells.map((cell) => cell.trim().toLowerCase())
+  if (!names.some((name) => KNOWN_COLUMNS.includes(name))) {
+    throw fileError(`Line ${line} is not a header: the first line must name the columns.`, `Start the file with: ${HEADER_EXAMPLE}`)
+  }
+  const unknown = names.filter((name) => !KNOWN_COLUMNS.includes(name))
+  if (unknown.length > 0) {
+    throw fileError(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in the header.`, `The columns are: ${HEADER_EXAMPLE}`)
+  }
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+  if (repeated.length > 0) throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`)
+  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name))
+  if (missing.length > 0) throw fileError(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, `The columns are: ${HEADER_EXAMPLE}`)
+  return names as PayoutColumn[]
+}
+
+interface RawRecord {
+  cells: string[]
+  /** Byte offset where the record starts. */
+  start: number
+}
+
+async function parseRecords(bytes: Buffer): Promise<RawRecord[]> {
+  const {parse} = await import('csv-parse/sync')
+  let parsed: Array<{record: string[]; info: {bytes: number}}>
+  try {
+    const options = {bom: true, info: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES} as const
+    parsed = parse(bytes, options) as unknown as typeof parsed
+  } catch (error) {
+    const {message, lines} = error as {message: string; lines?: number}
+    throw fileError(`The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${message.replace(/ at line \d+/, '')}`, 'Check the quotes around that line: a quote inside a cell is written twice ("").', error)
+  }
+  // Records follow each other with nothing between them (blank lines are records too), so each one starts
+  // where the previous one ended.
+  return parsed.map(({record}, index) => ({cells: record, start: index === 0 ? 0 : parsed[index - 1]!.info.bytes}))
+}
+
+/** File line numbers of byte offsets; CRLF, LF and a lone CR each end a line. */
+class LineCounter {
+  private readonly lineStarts: number[] = [0]
+
+  constructor(bytes: Buffer) {
+    for (let index = 0; index < bytes.length; index++) {
+      const byte = bytes[index]
+      if (byte === 0x0a || (byte === 0x0d && bytes[index + 1] !== 0x0a)) this.lineStarts.push(index + 1)
+    }
+  }
+
+  lineAt(offset: number): number {
+    let low = 0
+    let high = this.lineStarts.length - 1
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (this.lineStarts[middle]! <= offset) low = middle
+      else high = middle - 1
+    }
+    return low + 1
+  }
+}
+
+function fileError(message: string, tryMessage: string, cause?: unknown): InputError {
+  return new InputError(message, {code: 'INVALID_FILE', tryMessage, cause})
+}

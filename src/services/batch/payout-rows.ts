@@ -1,0 +1,64 @@
+import {InputError} from '../../core/errors.js'
+import type {CreateWithdrawalBody} from '../../core/http/api.js'
+import {parseWireMoney, type Satang} from '../../core/money.js'
+import type {BankList} from '../../core/schemas/bank.js'
+import {type PayoutField, preparePayout} from '../withdrawal-create.js'
+import type {CsvPayoutRow, PayoutColumn, RowProblem} from './payout-csv.js'
+
+/** A row ready to send: its place in the file and the exact body of POST /v1/withdrawals. */
+export interface Payout {
+  row: number
+  line: number
+  body: CreateWithdrawalBody
+  amount: Satang
+}
+
+const COLUMN_OF: Record<PayoutField, PayoutColumn> = {
+  amount: 'amount',
+  bank: 'bank',
+  accountNo: 'account_no',
+  accountName: 'account_name',
+  description: 'description',
+  referenceUserId: 'reference_user_id',
+}
+const LABELS = Object.fromEntries(Object.entries(COLUMN_OF).map(([field, column]) => [field, `column ${column}`])) as Record<PayoutField, string>
+
+/**
+ * Validates each row exactly as `pay withdrawal create` validates its flags (preparePayout: amount > 0 with
+ * at most 2 decimals, account number digits, name present, bank code in the bank list), naming the column.
+ * Every row is checked, so the report lists all the bad ones at once. The bank list is loaded once.
+ *
+ * @example
+ *   await validatePayoutRows([{row: 1, line: 2, cells: {amount: '500', bank: 'kbank', account_no: '123', account_name: 'A'}}], {loadBanks})
+ *   // {payouts: [{row: 1, line: 2, amount: 50000, body: {amount: '500.00', receiver_bank_provider: 'KBANK', …}}], problems: []}
+ */
+export async function validatePayoutRows(
+  rows: CsvPayoutRow[],
+  options: {loadBanks: () => Promise<BankList>},
+): Promise<{payouts: Payout[]; problems: RowProblem[]}> {
+  let banks: Promise<BankList> | undefined
+  const loadOnce = () => (banks ??= options.loadBanks())
+  const payouts: Payout[] = []
+  const problems: RowProblem[] = []
+  for (const {row, line, cells} of rows) {
+    try {
+      const body = await preparePayout(
+        {
+          amount: cells.amount ?? '',
+          bank: cells.bank ?? '',
+          accountNo: cells.account_no ?? '',
+          accountName: cells.account_name ?? '',
+          description: cells.description,
+          referenceUserId: cells.reference_user_id,
+        },
+        {loadBanks: loadOnce, labels: LABELS},
+      )
+      payouts.push({row, line, body, amount: parseWireMoney(body.amount)})
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      const field = error.details?.field as PayoutField | undefined
+      problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: error.message.replace(/^column \w+:? /, '')})
+    }
+  }
+  return {payouts, problems}
+}

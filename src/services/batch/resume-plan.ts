@@ -1,0 +1,75 @@
+import {rowIdempotencyKey} from './batch-identity.js'
+import type {DoneRecord, FailedRecord, JournalRecord} from './journal.js'
+import type {Payout} from './payout-rows.js'
+
+/** How long the service remembers an Idempotency-Key (PRODUCT.md §5: 24 h). */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000
+/**
+ * A key this close to its end is treated as gone: the service's clock may be ahead of ours (up to the 300 s
+ * signature window) and a resent request needs time to arrive.
+ */
+export const KEY_EXPIRY_MARGIN_MS = 15 * 60_000
+
+export type RowPlan =
+  /** Send with `key`: a new row, a row in flight whose key is still remembered, or a retry after a refusal. */
+  | {kind: 'send'; payout: Payout; key: string; reason: 'new' | 'in_flight' | 'retry'}
+  | {kind: 'done'; payout: Payout; record: DoneRecord}
+  | {kind: 'failed'; payout: Payout; record: FailedRecord}
+  /** In flight when its key may have expired: look for its withdrawal before deciding anything. */
+  | {kind: 'lookup'; payout: Payout; key: string; sentAt: number; nextKey: string}
+
+interface RowHistory {
+  /** Keys in the order they were first sent, with that first time. */
+  keys: Map<string, number>
+  outcomes: Map<string, DoneRecord | FailedRecord>
+  lastKey?: string
+}
+
+/**
+ * What a run does with each row, given the journal of earlier runs (none for a first run):
+ * - no record: send with the row's first key;
+ * - `done`: nothing (the withdrawal exists);
+ * - `failed` for the row itself (bad bank, validation): nothing, reported as failed;
+ * - `failed` for the account (balance, key, rate; `retryable`): send again, with a new key, since nothing
+ *   was created under the old one;
+ * - `sent` without an outcome (in flight at a crash): send again with the same key, so the service answers
+ *   with what it created, if anything; unless the key was first sent so long ago that the service may have
+ *   forgotten it: then the withdrawal is looked up first.
+ *
+ * @example planRows(payouts, [], {batchId, now: Date.now()}) // every row: {kind: 'send', reason: 'new', key: 'batch-…-row-N'}
+ */
+export function planRows(payouts: Payout[], records: JournalRecord[], options: {batchId: string; now: number}): RowPlan[] {
+  const histories = historiesByRow(records)
+  return payouts.map((payout): RowPlan => {
+    const history = histories.get(payout.row)
+    const nextKey = rowIdempotencyKey(options.batchId, payout.row, (history?.keys.size ?? 0) + 1)
+    const done = [...(history?.outcomes.values() ?? [])].find((record): record is DoneRecord => record.type === 'done')
+    if (done) return {kind: 'done', payout, record: done}
+    if (!history?.lastKey) return {kind: 'send', payout, key: nextKey, reason: 'new'}
+    const outcome = history.outcomes.get(history.lastKey)
+    if (outcome?.type === 'failed') {
+      return outcome.retryable ? {kind: 'send', payout, key: nextKey, reason: 'retry'} : {kind: 'failed', payout, record: outcome}
+    }
+    const sentAt = history.keys.get(history.lastKey)!
+    if (options.now - sentAt >= IDEMPOTENCY_KEY_LIFETIME_MS - KEY_EXPIRY_MARGIN_MS) {
+      return {kind: 'lookup', payout, key: history.lastKey, sentAt, nextKey}
+    }
+    return {kind: 'send', payout, key: history.lastKey, reason: 'in_flight'}
+  })
+}
+
+function historiesByRow(records: JournalRecord[]): Map<number, RowHistory> {
+  const histories = new Map<number, RowHistory>()
+  for (const record of records) {
+    if (record.type === 'batch') continue
+    let history = histories.get(record.row)
+    if (!history) histories.set(record.row, (history = {keys: new Map(), outcomes: new Map()}))
+    if (record.type === 'sent') {
+      if (!history.keys.has(record.key)) history.keys.set(record.key, Date.parse(record.at))
+      history.lastKey = record.key
+    } else {
+      history.outcomes.set(record.key, record)
+    }
+  }
+  return histories
+}

@@ -1,0 +1,134 @@
+import {ApiError, PayError} from '../../core/errors.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import type {CreatedWithdrawal} from '../withdrawal-create.js'
+import type {BatchJournal, JournalRecord} from './journal.js'
+import type {Payout} from './payout-rows.js'
+
+export interface SendTask {
+  payout: Payout
+  key: string
+}
+
+export type RowOutcome =
+  | {kind: 'done'; task: SendTask; withdrawal: Withdrawal; replayed: boolean}
+  /** The service refused the row: nothing was created under its key. */
+  | {kind: 'failed'; task: SendTask; error: PayError; retryable: boolean}
+  /** No answer, even after the client's retries: the row may or may not exist; the next run asks again with the same key. */
+  | {kind: 'unknown'; task: SendTask; error: PayError}
+
+export type StopReason =
+  /** A refusal about the account (balance, key, rate): every other row would meet it too. */
+  | {reason: 'refused'; row: number; code: string}
+  | {reason: 'unreachable'; rows: number}
+  | {reason: 'interrupted'}
+  | {reason: 'journal'; error: unknown}
+
+export interface SendPayoutsOptions {
+  tasks: SendTask[]
+  /** Rows in flight at once (1–32), over the client's one keep-alive pool. */
+  concurrency: number
+  journal: Pick<BatchJournal, 'append'>
+  create: (task: SendTask) => Promise<CreatedWithdrawal>
+  now: () => number
+  onOutcome?: (outcome: RowOutcome) => void
+  /** Aborting starts no new row; rows in flight finish (Ctrl-C). */
+  signal?: AbortSignal
+}
+
+export interface SendPayoutsResult {
+  outcomes: RowOutcome[]
+  /** Rows never sent because the batch stopped first. */
+  notSent: SendTask[]
+  stop?: StopReason
+}
+
+/** Codes that say the account cannot pay right now, whatever the row: the batch stops, a later run retries. */
+const ACCOUNT_REFUSALS = new Set(['INSUFFICIENT_BALANCE', 'UNAUTHORIZED', 'IP_NOT_ALLOWED', 'FORBIDDEN', 'RATE_LIMITED'])
+/** This many rows in a row without an answer: the service is down, and the remaining rows wait for the next run. */
+export const UNREACHABLE_AFTER = 5
+
+/**
+ * Sends the rows, `concurrency` at a time. Before each request a `sent` record (with its key) is made
+ * durable in the journal, after it the outcome; so whatever happens, a later run knows which rows may exist.
+ * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
+ * rows in flight finish, and the rest are returned as not sent.
+ *
+ * @example const {outcomes, notSent, stop} = await sendPayouts({tasks, concurrency: 4, journal, create, now: Date.now})
+ */
+export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayoutsResult> {
+  const outcomes: RowOutcome[] = []
+  const notSent: SendTask[] = []
+  let stop: StopReason | undefined
+  let next = 0
+  let unansweredInARow = 0
+  const at = () => new Date(options.now()).toISOString()
+
+  const record = async (entry: JournalRecord): Promise<boolean> => {
+    try {
+      await options.journal.append(entry)
+      return true
+    } catch (error) {
+      stop ??= {reason: 'journal', error}
+      return false
+    }
+  }
+
+  const sendOne = async (task: SendTask): Promise<void> => {
+    const {row} = task.payout
+    if (!(await record({type: 'sent', row, key: task.key, at: at()}))) {
+      notSent.push(task)
+      return
+    }
+    const outcome = await attempt(task, options.create)
+    outcomes.push(outcome)
+    unansweredInARow = outcome.kind === 'unknown' ? unansweredInARow + 1 : 0
+    if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
+    if (unansweredInARow >= UNREACHABLE_AFTER) stop ??= {reason: 'unreachable', rows: unansweredInARow}
+    const entry = outcomeRecord(outcome, at())
+    if (entry) await record(entry)
+    options.onOutcome?.(outcome)
+  }
+
+  const worker = async (): Promise<void> => {
+    while (next < options.tasks.length) {
+      if (options.signal?.aborted) stop ??= {reason: 'interrupted'}
+      if (stop) break
+      await sendOne(options.tasks[next++]!)
+    }
+  }
+  const workers = Math.max(1, Math.min(options.concurrency, options.tasks.length))
+  await Promise.all(Array.from({length: workers}, worker))
+  notSent.push(...options.tasks.slice(next))
+  notSent.sort((a, b) => a.payout.row - b.payout.row)
+  return {outcomes, notSent, stop}
+}
+
+async function attempt(task: SendTask, create: SendPayoutsOptions['create']): Promise<RowOutcome> {
+  try {
+    const {withdrawal, replayed} = await create(task)
+    return {kind: 'done', task, withdrawal, replayed}
+  } catch (caught) {
+    const error = caught instanceof PayError ? caught : new PayError(String((caught as Error)?.message ?? caught), 1, {code: 'INTERNAL', cause: caught})
+    if (!isRefusal(error)) return {kind: 'unknown', task, error}
+    return {kind: 'failed', task, error, retryable: ACCOUNT_REFUSALS.has(error.code) || [401, 403, 429].includes(error.status ?? 0)}
+  }
+}
+
+/** A 4xx with the service's error envelope: the request was refused and created nothing (except 409 in progress). */
+function isRefusal(error: PayError): boolean {
+  return error instanceof ApiError && (error.status ?? 0) < 500 && error.code !== 'IDEMPOTENCY_IN_PROGRESS'
+}
+
+function outcomeRecord(outcome: RowOutcome, at: string): JournalRecord | undefined {
+  const {row} = outcome.task.payout
+  const key = outcome.task.key
+  if (outcome.kind === 'done') {
+    const {withdrawal} = outcome
+    return {type: 'done', row, key, withdrawal_id: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, fee: withdrawal.fee, replayed: outcome.replayed, at}
+  }
+  if (outcome.kind === 'failed') {
+    const {error} = outcome
+    return {type: 'failed', row, key, code: error.code, message: error.message, http_status: error.status, request_id: error.requestId, retryable: outcome.retryable, at}
+  }
+  return undefined
+}
