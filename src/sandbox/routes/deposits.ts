@@ -1,9 +1,10 @@
-import type {FastifyInstance, FastifyRequest} from 'fastify'
+import type {FastifyInstance} from 'fastify'
 
 import type {SandboxContext} from '../context.js'
-import {notFound, SandboxError} from '../errors.js'
-import {bankField, bodyObject, currencyField, isUuid, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {SandboxError} from '../errors.js'
+import {bankField, bodyObject, currencyField, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
+import {ownObject} from './own-object.js'
 import {cancelDeposit, createDeposit, type DepositRow, depositJson, findDeposit} from '../store/deposits.js'
 
 /** The largest single deposit the sandbox accepts (the real limits are not published). */
@@ -50,23 +51,14 @@ export function registerDepositRoutes(app: FastifyInstance, context: SandboxCont
 
   app.get(
     '/v1/deposits/:id',
-    plainRoute((request) => ({status: 200, body: depositJson(ownDeposit(context, request))})),
+    plainRoute((request) => ({status: 200, body: depositJson(ownObject(context, request, findDeposit))})),
   )
 
   app.post(
     '/v1/deposits/:id/cancel',
     plainRoute((request) => {
-      const deposit = ownDeposit(context, request)
+      const deposit = ownObject(context, request, findDeposit)
       return {status: 200, body: depositJson(cancelDeposit(context.db, deposit, context.now()))}
     }),
   )
-}
-
-/** The caller's own deposit in the caller's mode; anything else, a malformed id included, is 404. */
-export function ownDeposit(context: SandboxContext, request: FastifyRequest, id = (request.params as {id: string}).id): DepositRow {
-  if (!isUuid(id)) throw notFound()
-  const caller = request.caller!
-  const found = findDeposit(context.db, caller.merchantId, caller.mode, id)
-  if (!found) throw notFound()
-  return found
 }

@@ -8,9 +8,9 @@ import type {Caller, SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
 import {bodyObject, currencyField, moneyField, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute} from '../idempotent-route.js'
-import {matchTransfer} from '../store/deposits.js'
+import {findDeposit, matchTransfer} from '../store/deposits.js'
 import {creditAvailable, resetWallet} from '../store/wallets.js'
-import {ownDeposit} from './deposits.js'
+import {ownObject} from './own-object.js'
 
 export const MAX_TOP_UP_SATANG = 100_000_000
 export const TOP_UPS_PER_MINUTE = 60
@@ -24,7 +24,7 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
       (request) => {
         const body = bodyObject(request.json)
         const depositId = requiredText(body.deposit_id, 'deposit_id')
-        const deposit = ownDeposit(context, request, depositId)
+        const deposit = ownObject(context, request, findDeposit, depositId)
         if (deposit.status !== 'PENDING') throw new SandboxError(409, 'DEPOSIT_NOT_PENDING', `deposit is ${deposit.status}`)
         const amount = body.amount === undefined ? deposit.expected_amount : moneyField(body.amount)
         const senderBankText = optionalText(body.sender_bank, 'sender_bank')

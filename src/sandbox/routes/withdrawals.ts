@@ -1,17 +1,17 @@
-import type {FastifyInstance, FastifyRequest} from 'fastify'
+import type {FastifyInstance} from 'fastify'
 
 import {WITHDRAWAL_STATUSES} from '../../core/schemas/withdrawal.js'
 import type {SandboxContext} from '../context.js'
-import {notFound, SandboxError, validation} from '../errors.js'
-import {bankField, bodyObject, currencyField, isUuid, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {SandboxError, validation} from '../errors.js'
+import {bankField, bodyObject, currencyField, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
+import {ownObject} from './own-object.js'
 import {
   createWithdrawal,
   decodeCursor,
   findWithdrawal,
   listWithdrawals,
   withdrawalJson,
-  type WithdrawalRow,
   type WithdrawalStatus,
 } from '../store/withdrawals.js'
 
@@ -44,7 +44,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: SandboxC
 
   app.get(
     '/v1/withdrawals/:id',
-    plainRoute((request) => ({status: 200, body: withdrawalJson(ownWithdrawal(context, request))})),
+    plainRoute((request) => ({status: 200, body: withdrawalJson(ownObject(context, request, findWithdrawal))})),
   )
 
   app.get(
@@ -59,14 +59,6 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: SandboxC
       return {status: 200, body: {data: page.rows.map(withdrawalJson), has_more: page.nextCursor !== null, next_cursor: page.nextCursor}}
     }),
   )
-}
-
-export function ownWithdrawal(context: SandboxContext, request: FastifyRequest, id = (request.params as {id: string}).id): WithdrawalRow {
-  if (!isUuid(id)) throw notFound()
-  const caller = request.caller!
-  const found = findWithdrawal(context.db, caller.merchantId, caller.mode, id)
-  if (!found) throw notFound()
-  return found
 }
 
 function limitOf(text: string | undefined): number {
