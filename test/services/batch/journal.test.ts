@@ -1,0 +1,111 @@
+import {appendFileSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {promises as fsp} from 'node:fs'
+
+import {afterEach, describe, expect, it, vi} from 'vitest'
+
+import {InputError} from '../../../src/core/errors.js'
+import {BatchJournal, type BatchRecord, journalPath, type JournalRecord, readJournal} from '../../../src/services/batch/journal.js'
+import {tempDir} from './fixtures.js'
+
+const dir = tempDir()
+const HEADER: BatchRecord = {type: 'batch', batch_id: 'b1', file: '/x.csv', rows: 3, base_url: 'http://127.0.0.1:1', mode: 'test', at: '2026-01-01T00:00:00.000Z'}
+const sent = (row: number): JournalRecord => ({type: 'sent', row, key: `batch-b1-row-${row}`, at: '2026-01-01T00:00:01.000Z'})
+let count = 0
+const freshPath = () => journalPath(join(dir, `data-${++count}`), 'b1')
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('BatchJournal', () => {
+  it('lives at <data dir>/batches/<batch id>.jsonl, readable by its owner only', async () => {
+    const path = freshPath()
+    expect(path).toBe(join(dir, `data-${count}`, 'batches', 'b1.jsonl'))
+    const journal = await BatchJournal.create(path, HEADER)
+    await journal.close()
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    expect(readFileSync(path, 'utf8')).toBe(`${JSON.stringify(HEADER)}\n`)
+  })
+
+  it('never creates a journal over an existing one', async () => {
+    const path = freshPath()
+    await (await BatchJournal.create(path, HEADER)).close()
+    await expect(BatchJournal.create(path, HEADER)).rejects.toThrow(/EEXIST/)
+  })
+
+  it('appends one line per record and fsyncs before append resolves; concurrent appends share a sync', async () => {
+    const path = freshPath()
+    const journal = await BatchJournal.create(path, HEADER)
+    const order: string[] = []
+    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const realWrite = handle.write.bind(handle)
+    const realSync = handle.sync.bind(handle)
+    vi.spyOn(handle, 'write').mockImplementation(((...args: Parameters<typeof realWrite>) => {
+      order.push('write')
+      return realWrite(...args)
+    }) as typeof handle.write)
+    vi.spyOn(handle, 'sync').mockImplementation(async () => {
+      order.push('sync')
+      return realSync()
+    })
+    const appended = [1, 2, 3, 4].map((row) => journal.append(sent(row)).then(() => order.push(`resolved ${row}`)))
+    await Promise.all(appended)
+    // The first record goes alone; the three queued meanwhile are written and synced together, and none
+    // resolves before the sync that covers it.
+    expect(order.filter((step) => step === 'write' || step === 'sync')).toEqual(['write', 'sync', 'write', 'sync'])
+    const secondSync = order.lastIndexOf('sync')
+    expect(order.indexOf('resolved 1')).toBeGreaterThan(order.indexOf('sync'))
+    for (const row of [2, 3, 4]) expect(order.indexOf(`resolved ${row}`)).toBeGreaterThan(secondSync)
+    await journal.close()
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), sent(2), sent(3), sent(4)])
+  })
+
+  it('refuses every later append once a write failed', async () => {
+    const path = freshPath()
+    const journal = await BatchJournal.create(path, HEADER)
+    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    vi.spyOn(handle, 'sync').mockRejectedValueOnce(Object.assign(new Error('no space left on device'), {code: 'ENOSPC'}))
+    await expect(journal.append(sent(1))).rejects.toThrow(/no space/)
+    await expect(journal.append(sent(2))).rejects.toThrow(/no space/)
+    await journal.close()
+  })
+})
+
+describe('readJournal', () => {
+  it('is undefined when the batch never ran', async () => {
+    expect(await readJournal(freshPath())).toBeUndefined()
+  })
+
+  it('ignores a last line cut by a crash, and reopening cuts it off before appending', async () => {
+    const path = freshPath()
+    await (await BatchJournal.create(path, HEADER)).close()
+    appendFileSync(path, `${JSON.stringify(sent(1))}\n{"type":"done","row":1,"key":"batch-b1-ro`)
+    const contents = (await readJournal(path))!
+    expect(contents.records).toEqual([HEADER, sent(1)])
+    expect(contents.tornTail).toBe(true)
+
+    const journal = await BatchJournal.reopen(path, contents)
+    await journal.append(sent(2))
+    await journal.close()
+    const again = (await readJournal(path))!
+    expect(again.records).toEqual([HEADER, sent(1), sent(2)])
+    expect(again.tornTail).toBe(false)
+    expect(readFileSync(path, 'utf8').endsWith(`${JSON.stringify(sent(2))}\n`)).toBe(true)
+  })
+
+  it('refuses a damaged line that is not the last, naming it', async () => {
+    const path = freshPath()
+    await (await BatchJournal.create(path, HEADER)).close()
+    appendFileSync(path, `{"type":"sent","row":1}\n${JSON.stringify(sent(2))}\n`)
+    const error = await readJournal(path).catch((caught: unknown) => caught as InputError)
+    expect(error).toBeInstanceOf(InputError)
+    expect(error.code).toBe('JOURNAL_DAMAGED')
+    expect(error.message).toContain('damaged at line 2')
+  })
+
+  it('refuses a complete line that is not JSON', async () => {
+    const path = freshPath()
+    await (await BatchJournal.create(path, HEADER)).close()
+    writeFileSync(path, `${JSON.stringify(HEADER)}\nnot json\n`)
+    await expect(readJournal(path)).rejects.toThrow(/damaged at line 2/)
+  })
+})

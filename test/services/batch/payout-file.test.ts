@@ -1,0 +1,120 @@
+import {describe, expect, it} from 'vitest'
+
+import {InputError} from '../../../src/core/errors.js'
+import {batchIdOf, rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
+import {readPayoutFile} from '../../../src/services/batch/payout-file.js'
+import {HEADER, loadBanks, tempDir, writeCsv} from './fixtures.js'
+
+const dir = tempDir()
+
+async function refusal(content: string): Promise<InputError> {
+  const error = await readPayoutFile({path: writeCsv(dir, 'bad.csv', content), loadBanks}).catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(InputError)
+  return error as InputError
+}
+
+describe('readPayoutFile', () => {
+  it('turns every row into the exact withdrawal body, and names the batch by the hash of the bytes', async () => {
+    const content = `${HEADER},description,reference_user_id\n"1,250.5",kbank,123-4-56789-0, Somchai ,rent,u-1\n7,SCB,9876543210,Malee,,\n`
+    const path = writeCsv(dir, 'good.csv', content)
+    const file = await readPayoutFile({path, loadBanks})
+    expect(file.path).toBe(path)
+    expect(file.batchId).toBe(batchIdOf(Buffer.from(content)))
+    expect(file.payouts).toEqual([
+      {
+        row: 1,
+        line: 2,
+        amount: 125_050,
+        body: {
+          amount: '1250.50',
+          receiver_bank_provider: 'KBANK',
+          receiver_bank_account_name: 'Somchai',
+          receiver_bank_account_number: '1234567890',
+          additional: {description: 'rent', reference_user_id: 'u-1'},
+        },
+      },
+      {row: 2, line: 3, amount: 700, body: {amount: '7.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'Malee', receiver_bank_account_number: '9876543210'}},
+    ])
+  })
+
+  it('lists every bad row by line, row and column, and refuses the whole file', async () => {
+    const rows = [
+      '100,KBANK,1234567890,Good',
+      '1.234,KBANK,1234567890,A', // too many decimals
+      '0,KBANK,1234567890,A', // not more than zero
+      '-5,KBANK,1234567890,A', // negative
+      '1e3,KBANK,1234567890,A', // exponent
+      ',KBANK,1234567890,A', // blank amount
+      'abc,KBANK,1234567890,A', // not a number
+      '100,XBANK,1234567890,A', // unknown bank
+      '100, ,1234567890,A', // blank bank
+      '100,KBANK,12a45,A', // not an account number
+      '100,KBANK,,A', // blank account number
+      '100,KBANK,1234567890,  ', // blank name
+      '100,KBANK,1234567890', // a cell short
+    ]
+    const error = await refusal(`${HEADER}\n${rows.join('\n')}\n`)
+    expect(error.exitCode).toBe(2)
+    expect(error.code).toBe('INVALID_ROWS')
+    const problems = error.details!.problems as Array<{row: number; line: number; column?: string; message: string}>
+    expect(problems.map((problem) => [problem.line, problem.row, problem.column])).toEqual([
+      [3, 2, 'amount'],
+      [4, 3, 'amount'],
+      [5, 4, 'amount'],
+      [6, 5, 'amount'],
+      [7, 6, 'amount'],
+      [8, 7, 'amount'],
+      [9, 8, 'bank'],
+      [10, 9, 'bank'],
+      [11, 10, 'account_no'],
+      [12, 11, 'account_no'],
+      [13, 12, 'account_name'],
+      [14, 13, undefined],
+    ])
+    expect(error.message.split('\n')[0]).toBe(`12 of 13 rows of ${dir}/bad.csv are invalid; nothing was sent:`)
+    expect(error.message).toContain('  line 3 (row 2), column amount: amount must have at most 2 decimal places (got "1.234").')
+    expect(error.message).toContain('  line 4 (row 3), column amount: must be more than 0.00 (got "0").')
+    expect(error.message).toContain('  line 9 (row 8), column bank: unknown bank code "XBANK".')
+    expect(error.message).toContain('  line 13 (row 12), column account_name: is blank.')
+    expect(error.message).toContain('  line 14 (row 13): has 3 cells; the header has 4')
+  })
+
+  it('lists the first 20 problems and says how many more there are', async () => {
+    const error = await refusal(`${HEADER}\n${'0,KBANK,1,A\n'.repeat(25)}`)
+    expect(error.message.split('\n')).toHaveLength(22)
+    expect(error.message).toContain('… and 5 more (all of them with --json)')
+    expect(error.details!.problems).toHaveLength(25)
+  })
+
+  it('refuses a file that is missing or a directory', async () => {
+    const missing = await readPayoutFile({path: `${dir}/nope.csv`, loadBanks}).catch((caught: unknown) => caught as InputError)
+    expect(missing).toBeInstanceOf(InputError)
+    expect(missing.message).toMatch(/Cannot read .*nope\.csv: ENOENT/)
+    const directory = await readPayoutFile({path: dir, loadBanks}).catch((caught: unknown) => caught as InputError)
+    expect(directory.message).toMatch(/is not a file/)
+  })
+
+  it('loads the bank list once for the whole file', async () => {
+    let loads = 0
+    const counting = async () => {
+      loads++
+      return loadBanks()
+    }
+    await readPayoutFile({path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1,A\n2,SCB,2,B\n3,kbank,3,C\n`), loadBanks: counting})
+    expect(loads).toBe(1)
+  })
+})
+
+describe('batch identity and row keys', () => {
+  it('is the first 20 hex characters of the SHA-256 of the bytes', () => {
+    // sha256("abc") = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+    expect(batchIdOf(Buffer.from('abc'))).toBe('ba7816bf8f01cfea4141')
+    expect(batchIdOf(Buffer.from('abc\n'))).not.toBe(batchIdOf(Buffer.from('abc')))
+  })
+
+  it('derives one key per row, and a distinct one per later attempt', () => {
+    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 7)).toBe('batch-ba7816bf8f01cfea4141-row-7')
+    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 7, 2)).toBe('batch-ba7816bf8f01cfea4141-row-7-a2')
+    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 17)).not.toBe(rowIdempotencyKey('ba7816bf8f01cfea4141', 1))
+  })
+})

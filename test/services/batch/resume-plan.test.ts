@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest'
+
+import type {DoneRecord, FailedRecord, JournalRecord} from '../../../src/services/batch/journal.js'
+import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows} from '../../../src/services/batch/resume-plan.js'
+import {payout} from './fixtures.js'
+
+const BATCH = 'b1'
+const NOW = Date.parse('2026-03-02T12:00:00Z')
+const key = (row: number, attempt = 1) => `batch-b1-row-${row}${attempt > 1 ? `-a${attempt}` : ''}`
+const ago = (ms: number) => new Date(NOW - ms).toISOString()
+const sent = (row: number, attempt = 1, at = ago(60_000)): JournalRecord => ({type: 'sent', row, key: key(row, attempt), at})
+const done = (row: number, attempt = 1): DoneRecord => ({type: 'done', row, key: key(row, attempt), withdrawal_id: `wd_${row}`, status: 'PENDING', amount: '100.00', fee: '9.00', at: ago(50_000)})
+const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', row, key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
+const rows = [1, 2, 3, 4, 5, 6].map((row) => payout(row))
+
+function plan(records: JournalRecord[], now = NOW) {
+  return planRows(rows, records, {batchId: BATCH, now}).map((entry) => {
+    const {payout: _, ...rest} = entry
+    return {row: entry.payout.row, ...rest}
+  })
+}
+
+describe('planRows', () => {
+  it('sends every row with its first key on a first run', () => {
+    expect(plan([])).toEqual(rows.map((row) => ({row: row.row, kind: 'send', key: key(row.row), reason: 'new'})))
+  })
+
+  it('sends only what the journal lacks: done and row-level failures stay, in-flight rows go again with the same key', () => {
+    const records = [sent(1), done(1), sent(2), failed(2, 'INVALID_BANK', false), sent(3), sent(4), failed(4, 'INSUFFICIENT_BALANCE', true)]
+    expect(plan(records)).toEqual([
+      {row: 1, kind: 'done', record: done(1)},
+      {row: 2, kind: 'failed', record: failed(2, 'INVALID_BANK', false)},
+      {row: 3, kind: 'send', key: key(3), reason: 'in_flight'},
+      {row: 4, kind: 'send', key: key(4, 2), reason: 'retry'},
+      {row: 5, kind: 'send', key: key(5), reason: 'new'},
+      {row: 6, kind: 'send', key: key(6), reason: 'new'},
+    ])
+  })
+
+  it('follows the latest key of a row: a retry in flight is resent with the retry key, then done', () => {
+    const retried = [sent(1), failed(1, 'INSUFFICIENT_BALANCE', true), sent(1, 2)]
+    expect(plan(retried)[0]).toEqual({row: 1, kind: 'send', key: key(1, 2), reason: 'in_flight'})
+    expect(plan([...retried, sent(1, 2), done(1, 2)])[0]).toEqual({row: 1, kind: 'done', record: done(1, 2)})
+    expect(plan([...retried, failed(1, 'INSUFFICIENT_BALANCE', true, 2)])[0]).toEqual({row: 1, kind: 'send', key: key(1, 3), reason: 'retry'})
+  })
+
+  describe('the 24 h rule (keys are kept 24 h by the service)', () => {
+    const limit = IDEMPOTENCY_KEY_LIFETIME_MS - KEY_EXPIRY_MARGIN_MS
+
+    it('resends with the same key just inside the limit, and looks the row up from the limit on', () => {
+      expect(plan([sent(1, 1, ago(limit - 1000))])[0]).toMatchObject({kind: 'send', reason: 'in_flight', key: key(1)})
+      expect(plan([sent(1, 1, ago(limit))])[0]).toEqual({row: 1, kind: 'lookup', key: key(1), sentAt: NOW - limit, nextKey: key(1, 2)})
+      expect(plan([sent(1, 1, ago(25 * 3_600_000))])[0]).toMatchObject({kind: 'lookup'})
+    })
+
+    it('measures from the first time the key was sent, not from a later resend of it', () => {
+      const first = ago(23.9 * 3_600_000)
+      const records = [sent(1, 1, first), sent(1, 1, ago(60_000))]
+      expect(plan(records)[0]).toMatchObject({kind: 'lookup', sentAt: Date.parse(first)})
+    })
+
+    it('uses the injected clock: the same journal is fresh now and stale a day later', () => {
+      const records = [sent(1)]
+      expect(plan(records, NOW)[0]).toMatchObject({kind: 'send'})
+      expect(plan(records, NOW + IDEMPOTENCY_KEY_LIFETIME_MS)[0]).toMatchObject({kind: 'lookup'})
+    })
+
+    it('never looks up a row whose outcome is recorded, however old', () => {
+      const old = ago(30 * 3_600_000)
+      expect(plan([sent(1, 1, old), done(1)])[0]).toMatchObject({kind: 'done'})
+    })
+  })
+
+  it('ignores the header record', () => {
+    const header: JournalRecord = {type: 'batch', batch_id: BATCH, file: '/x.csv', rows: 6, base_url: 'http://x', mode: 'test', at: ago(0)}
+    expect(plan([header])).toEqual(plan([]))
+  })
+})
