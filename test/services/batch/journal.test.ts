@@ -96,7 +96,7 @@ describe('readJournal', () => {
     const path = freshPath()
     await (await BatchJournal.create(path, HEADER)).close()
     appendFileSync(path, `{"type":"sent","row":1}\n${JSON.stringify(sent(2))}\n`)
-    const error = await readJournal(path).catch((caught: unknown) => caught as InputError)
+    const error = (await readJournal(path).catch((caught: unknown) => caught)) as InputError
     expect(error).toBeInstanceOf(InputError)
     expect(error.code).toBe('JOURNAL_DAMAGED')
     expect(error.message).toContain('damaged at line 2')

@@ -87,10 +87,10 @@ describe('readPayoutFile', () => {
   })
 
   it('refuses a file that is missing or a directory', async () => {
-    const missing = await readPayoutFile({path: `${dir}/nope.csv`, loadBanks}).catch((caught: unknown) => caught as InputError)
+    const missing = (await readPayoutFile({path: `${dir}/nope.csv`, loadBanks}).catch((caught: unknown) => caught)) as InputError
     expect(missing).toBeInstanceOf(InputError)
     expect(missing.message).toMatch(/Cannot read .*nope\.csv: ENOENT/)
-    const directory = await readPayoutFile({path: dir, loadBanks}).catch((caught: unknown) => caught as InputError)
+    const directory = (await readPayoutFile({path: dir, loadBanks}).catch((caught: unknown) => caught)) as InputError
     expect(directory.message).toMatch(/is not a file/)
   })
 
