@@ -21,7 +21,7 @@ export interface BatchHooks {
   /** Before anything is sent (not called when there is nothing to send): show it, and confirm in live mode. Throw to cancel. */
   review(preview: BatchPreview): Promise<void>
   /** Called as sending starts; receives every row's outcome, and is finished before the results are written. */
-  progress(preview: BatchPreview): {outcome(outcome: RowOutcome): void; finish(): void | Promise<void>}
+  progress(preview: BatchPreview): Promise<{outcome(outcome: RowOutcome): void; finish(): void}>
 }
 
 export interface PayoutBatchOptions {
@@ -116,7 +116,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
     if (tasks.length > 0) {
       await options.hooks.review(preview)
       journal ??= await BatchJournal.create(path, batchHeader(file.batchId, file.path, plans.length, options.account, now()))
-      const progress = options.hooks.progress(preview)
+      const progress = await options.hooks.progress(preview)
       try {
         run = await sendPayouts({
           tasks,
@@ -128,7 +128,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
           create: (task) => createWithdrawal({api: options.api, body: task.payout.body, idempotencyKey: task.key, testMode: options.account.mode === 'test'}),
         })
       } finally {
-        await progress.finish()
+        progress.finish()
       }
     }
     const rows = buildResults({plans, found, unmatched, run})

@@ -1,0 +1,101 @@
+import {Args, Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {sendingFlags, yesFlag} from '../../cli/flags.js'
+import {promptContext} from '../../cli/prompts.js'
+import {loadBanks} from '../../services/bank-catalog.js'
+import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
+import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
+import {batchProgressSink} from '../../ui/batch-progress-sink.js'
+import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, unmatchedQuestion} from '../../ui/batch-report.js'
+
+export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
+  static override summary = 'Pay out a CSV file of withdrawals; resumable, never paying a row twice.'
+  static override description = `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
+
+Each row is sent with an Idempotency-Key made from the file's SHA-256 and the row number, and a journal in the data dir records each row before it is sent and its outcome after. Run the same file again (after a crash, Ctrl-C, or INSUFFICIENT_BALANCE) and only the rows without a withdrawal are sent; a row that was in flight is sent again with the same key, so the service answers with what it already created. Rows in flight more than a day ago are looked up in the withdrawal list instead, since the service keeps keys for 24 h.
+
+The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal, 1 otherwise. In live mode the count and the total are confirmed first (--yes without a terminal).`
+  static override examples = [
+    '<%= config.bin %> withdrawal batch payouts.csv --dry-run',
+    '<%= config.bin %> withdrawal batch payouts.csv --concurrency 8',
+    '<%= config.bin %> withdrawal batch payouts.csv --live --yes --results /tmp/payouts-results.csv',
+    '<%= config.bin %> withdrawal batch payouts.csv --resume --json > results.json',
+  ]
+  static override args = {
+    file: Args.string({description: 'CSV file: amount,bank,account_no,account_name[,description][,reference_user_id], with a header row.', required: true}),
+  }
+  static override flags = {
+    ...sendingFlags,
+    ...yesFlag,
+    concurrency: Flags.integer({description: 'Rows in flight at once.', default: 4, min: 1, max: 32}),
+    resume: Flags.boolean({description: 'Continue an earlier run of this file, and fail if there is none (a journal is continued anyway when it exists).'}),
+    'resend-unmatched': Flags.boolean({
+      description: 'Send again rows whose Idempotency-Key expired (in flight over 24 h ago) and whose withdrawal the lookup did not find.',
+    }),
+    results: Flags.string({description: 'Where to write the results CSV (default: FILE.results.csv beside the input).'}),
+  }
+
+  async run(): Promise<BatchReport | ReturnType<typeof batchDryRunJson>> {
+    const {flags} = this
+    const credentials = this.session.credentials()
+    const api = this.session.api()
+    const interrupt = new AbortController()
+    const result = await runPayoutBatch({
+      file: this.args.file,
+      api,
+      account: {baseUrl: credentials.baseUrl, mode: credentials.mode},
+      dataDir: this.session.options.dataDir,
+      loadBanks: async () => (await loadBanks({api: () => api, baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
+      concurrency: flags.concurrency,
+      dryRun: flags['dry-run'],
+      resume: flags.resume,
+      resultsPath: flags.results,
+      signal: interrupt.signal,
+      hooks: this.hooks(credentials.mode === 'live', interrupt),
+    })
+    if ('dryRun' in result) {
+      this.print(renderBatchDryRun(result.dryRun, this.outStyle))
+      return batchDryRunJson(result.dryRun)
+    }
+    this.print(renderBatchSummary(result.report, this.outStyle))
+    if (result.report.summary.succeeded < result.report.summary.rows) process.exitCode = 1
+    return result.report
+  }
+
+  private hooks(live: boolean, interrupt: AbortController): BatchHooks {
+    return {
+      decideUnmatched: async (lookup) => {
+        this.note(renderStaleLookup(lookup, this.errStyle))
+        const unmatched = lookup.findings.filter((finding) => !finding.withdrawal).length
+        if (this.flags['resend-unmatched']) return true
+        if (!this.interactive) {
+          this.note(`Left ${unmatched} unmatched row${unmatched > 1 ? 's' : ''} unsent. If you are sure they were not paid, run again with --resend-unmatched.`)
+          return false
+        }
+        const {confirm} = await import('@inquirer/prompts')
+        return confirm({message: unmatchedQuestion(unmatched), default: false}, promptContext(this.io))
+      },
+      review: async (preview) => {
+        this.note(renderBatchPreview(preview, this.errStyle))
+        await this.confirmDangerous(batchQuestion(preview), {yes: this.flags.yes, needed: live})
+      },
+      progress: async (preview) => {
+        const sink = await batchProgressSink({stream: this.io.stderr, tty: this.io.stderrIsTTY, style: this.errStyle, total: preview.to_send})
+        // The first Ctrl-C lets the rows in flight finish and be recorded; a second one ends the process.
+        const onInterrupt = () => {
+          sink.stopping('interrupted')
+          interrupt.abort()
+        }
+        process.once('SIGINT', onInterrupt)
+        return {
+          outcome: (outcome) => sink.outcome(outcome),
+          finish: () => {
+            process.off('SIGINT', onInterrupt)
+            sink.finish()
+          },
+        }
+      },
+    }
+  }
+}
