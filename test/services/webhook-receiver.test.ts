@@ -48,6 +48,19 @@ describe('startWebhookReceiver', () => {
     expect((await fetch(started.url, {method: 'POST', body: 'x'.repeat(16)})).status).toBe(299)
   })
 
+  it('refuses a chunked body that grows over the cap, and the sender still hears the 413', async () => {
+    const {started, deliveries} = await receiver({maxBodyBytes: 1024})
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let index = 0; index < 64; index++) controller.enqueue(new TextEncoder().encode('y'.repeat(1024)))
+        controller.close()
+      },
+    })
+    const response = await fetch(started.url, {method: 'POST', body: chunks, duplex: 'half'} as RequestInit)
+    expect(response.status).toBe(413)
+    expect(deliveries).toHaveLength(0)
+  })
+
   it('answers 405 to anything but POST', async () => {
     const {started, deliveries} = await receiver()
     const response = await fetch(started.url)

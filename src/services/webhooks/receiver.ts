@@ -6,6 +6,7 @@ import type {IncomingDelivery, RelayAnswer} from './relay.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
+const CLOSE_GRACE_MS = 2000
 
 export interface ReceiverOptions {
   host: string
@@ -42,6 +43,8 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<Ru
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
+        // A delivery still being forwarded gets a moment to finish; its sender retries one that is cut off.
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref()
       })
     },
   }
@@ -53,10 +56,11 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
     return answer(response, {status: 405, contentType: 'application/json', body: Buffer.from('{"error":"only POST is accepted"}')}, {allow: 'POST'})
   }
   const receivedAt = new Date()
-  const body = await readCapped(request, maxBodyBytes)
+  const body = await readCapped(request, maxBodyBytes).catch(() => null)
+  if (body === null) return // the sender went away mid-body: nothing to answer, nothing to keep
   if (body === undefined) {
     options.onRefused?.(413, `a body over ${maxBodyBytes} bytes was refused`)
-    return answer(response, {status: 413, contentType: 'application/json', body: Buffer.from('{"error":"payload too large"}')}, {connection: 'close'})
+    return answer(response, {status: 413, contentType: 'application/json', body: Buffer.from('{"error":"payload too large"}')})
   }
   const headers: Array<[string, string]> = []
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])
@@ -68,17 +72,25 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
   }
 }
 
-/** The whole body, or undefined as soon as it is known to be over the cap. */
-async function readCapped(request: IncomingMessage, maxBodyBytes: number): Promise<Buffer | undefined> {
-  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return undefined
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > maxBodyBytes) return undefined
-    chunks.push(chunk as Buffer)
+/**
+ * The whole body, or undefined when it is over the cap. The rest of a refused body is read and dropped, so the
+ * sender finishes writing and hears the 413 instead of a broken pipe.
+ */
+function readCapped(request: IncomingMessage, maxBodyBytes: number): Promise<Buffer | undefined> {
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+    request.resume()
+    return Promise.resolve(undefined)
   }
-  return Buffer.concat(chunks)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= maxBodyBytes) chunks.push(chunk)
+    })
+    request.on('end', () => resolve(size > maxBodyBytes ? undefined : Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
 }
 
 function answer(response: ServerResponse, reply: RelayAnswer, extra: Record<string, string> = {}): void {
