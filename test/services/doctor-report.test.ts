@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest'
+
+import {failed, passed, skipped} from '../../src/services/doctor/check.js'
+import {renderDoctorReport} from '../../src/ui/doctor-report.js'
+import {createStyle} from '../../src/ui/style.js'
+
+const plain = createStyle(false)
+
+describe('renderDoctorReport', () => {
+  it('aligns the checks, puts each fix under its failure, and counts', () => {
+    const text = renderDoctorReport(
+      {
+        ok: false,
+        checks: [passed('credentials', 'profile "acme"'), failed('clock', '400 s behind', 'Sync the clock.'), skipped('key', 'the base URL does not answer')],
+      },
+      plain,
+    )
+    expect(text).toBe(
+      [
+        '✓ Credentials   profile "acme"',
+        '✗ Clock         400 s behind',
+        '                → Sync the clock.',
+        '– Key accepted  skipped: the base URL does not answer',
+        '',
+        '1 of 3 checks failed, 1 could not run.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('says so when all pass', () => {
+    expect(renderDoctorReport({ok: true, checks: [passed('mode', 'test key')]}, plain)).toBe('✓ Key mode  test key\n\nAll 1 checks pass.\n')
+  })
+})

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest'
+
+import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
+import {createStyle} from '../../src/ui/style.js'
+import {deliveryJsonLine, renderDeliveryLine} from '../../src/ui/webhook-delivery-line.js'
+import {renderWebhookEvents} from '../../src/ui/webhook-events.js'
+
+const plain = createStyle(false)
+const at = new Date(2026, 0, 10, 19, 45, 3).toISOString()
+
+function record(fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
+  return {
+    source: 'listen',
+    received_at: at,
+    event_id: 'dep_1:deposit.success',
+    event_type: 'deposit.success',
+    object_id: 'dep_1',
+    amount: '12345.60',
+    signature_valid: true,
+    signature_problem: null,
+    duplicate: false,
+    forward: {url: 'http://127.0.0.1:3000/hooks', status: 200, error: null, duration_ms: 4},
+    headers: [],
+    body_base64: '',
+    ...fields,
+  }
+}
+
+describe('renderDeliveryLine', () => {
+  it.each([
+    [record(), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → 200'],
+    [record({duplicate: true, forward: null}), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  duplicate: not forwarded'],
+    [record({forward: {url: 'u', status: null, error: 'ECONNREFUSED: connect', duration_ms: 1}}), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → failed: ECONNREFUSED: connect'],
+    [
+      record({event_type: 'withdrawal.success', object_id: 'wd_1', amount: null, signature_valid: false, signature_problem: 'does not match the body', forward: null}),
+      '19:45:03  withdrawal.success  wd_1  ✗ signature: does not match the body  received',
+    ],
+    [record({event_id: null, event_type: null, object_id: null, amount: 'oops', forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), '19:45:03  (not an event)  -  ✓ signed  → 500'],
+  ])('renders %#', (input, line) => {
+    expect(renderDeliveryLine(input, plain)).toBe(`${line}\n`)
+  })
+
+  it('colours the verdicts on a terminal', () => {
+    const colour = createStyle(true)
+    expect(renderDeliveryLine(record(), colour)).toContain('\u001B[32m✓ signed\u001B[39m')
+    expect(renderDeliveryLine(record({forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), colour)).toContain('\u001B[31m→ 500\u001B[39m')
+  })
+})
+
+describe('deliveryJsonLine', () => {
+  it('is one JSON object on one line', () => {
+    const line = deliveryJsonLine(record(), {event_id: 'dep_1:deposit.success'})
+    expect(line.endsWith('\n')).toBe(true)
+    expect(line.trim().includes('\n')).toBe(false)
+    expect(JSON.parse(line)).toEqual({
+      received_at: at,
+      event_id: 'dep_1:deposit.success',
+      event_type: 'deposit.success',
+      event: {event_id: 'dep_1:deposit.success'},
+      signature_valid: true,
+      signature_problem: null,
+      duplicate: false,
+      forwarded: {url: 'http://127.0.0.1:3000/hooks', status: 200, error: null, duration_ms: 4},
+    })
+  })
+})
+
+describe('renderWebhookEvents', () => {
+  it('aligns the table and marks replays, even in colour', () => {
+    const rows = [record({source: 'replay'}), record({signature_valid: false, signature_problem: 'no webhook secret set', duplicate: true, forward: null})]
+    const table = renderWebhookEvents(rows, plain)
+    expect(table).toBe(
+      [
+        'Time                 Event id               Type             Signature                Forwarded',
+        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✓                        replay → 200',
+        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✗ no webhook secret set  duplicate: not forwarded',
+        '',
+      ].join('\n'),
+    )
+    const coloured = renderWebhookEvents(rows, createStyle(true)).replaceAll(/\u001B\[\d+m/g, '')
+    expect(coloured).toBe(table)
+  })
+
+  it('says how to get deliveries when there are none', () => {
+    expect(renderWebhookEvents([], plain)).toContain('pay webhook listen')
+  })
+})
