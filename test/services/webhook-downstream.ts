@@ -1,5 +1,12 @@
+import {mkdtempSync, rmSync} from 'node:fs'
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest'
+
+import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
 
 export interface DownstreamRequest {
   rawHeaders: string[]
@@ -7,10 +14,12 @@ export interface DownstreamRequest {
   body: Buffer
 }
 
+const OK = () => ({status: 200, body: '{"ok":true}'})
+
 /** A stand-in for the integrator's app: records each request as bytes and answers what the test says. */
 export class Downstream {
   readonly received: DownstreamRequest[] = []
-  answer: (request: DownstreamRequest) => {status: number; body?: string; delayMs?: number} = () => ({status: 200, body: '{"ok":true}'})
+  answer: (request: DownstreamRequest) => {status: number; body?: string; delayMs?: number} = OK
   private readonly server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -39,4 +48,33 @@ export async function deadUrl(): Promise<string> {
   const {port} = server.address() as AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return `http://127.0.0.1:${port}/hooks`
+}
+
+export interface RelayFixture {
+  downstream: Downstream
+  url: string
+  log: DeliveryLog
+}
+
+/**
+ * Registers hooks for a downstream app started once per file, and a fresh delivery log in a temporary data
+ * dir for each test; what the app received and how it answers are reset after each test.
+ */
+export function useRelayFixture(): RelayFixture {
+  const state = {} as RelayFixture & {dir: string}
+  beforeAll(async () => {
+    state.downstream = new Downstream()
+    state.url = await state.downstream.start()
+  })
+  afterAll(() => state.downstream.stop())
+  beforeEach(() => {
+    state.dir = mkdtempSync(join(tmpdir(), 'pay-webhooks-'))
+    state.log = new DeliveryLog(state.dir)
+  })
+  afterEach(() => {
+    state.downstream.received.length = 0
+    state.downstream.answer = OK
+    rmSync(state.dir, {recursive: true, force: true})
+  })
+  return state
 }

@@ -1,13 +1,12 @@
-import {appendFileSync, mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {appendFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
-import {DeliveryLog, type LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
+import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {replayDelivery} from '../../src/services/webhooks/replay.js'
-import {deadUrl, Downstream} from './webhook-downstream.js'
+import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
 const BODY = Buffer.from('{"event_id":"w1:withdrawal.success","event_type":"withdrawal.success","withdrawal_id":"w1"}\n')
 
@@ -33,91 +32,73 @@ function record(fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
   }
 }
 
-let downstream: Downstream
-let url: string
-let dir: string
-let log: DeliveryLog
-
-beforeAll(async () => {
-  downstream = new Downstream()
-  url = await downstream.start()
-})
-afterAll(() => downstream.stop())
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pay-webhook-log-'))
-  log = new DeliveryLog(dir)
-})
-afterEach(() => {
-  downstream.received.length = 0
-  downstream.answer = () => ({status: 200})
-  rmSync(dir, {recursive: true, force: true})
-})
+const fx = useRelayFixture()
 
 describe('DeliveryLog', () => {
   it('is empty before anything arrived, and lists newest first within the limit', async () => {
-    expect(await log.newestFirst()).toEqual([])
-    for (const id of ['a', 'b', 'c']) await log.append(record({event_id: id}))
-    expect((await log.newestFirst()).map((entry) => entry.event_id)).toEqual(['c', 'b', 'a'])
-    expect((await log.newestFirst(2)).map((entry) => entry.event_id)).toEqual(['c', 'b'])
-    expect(log.path).toBe(join(dir, 'webhooks', 'events.jsonl'))
+    expect(await fx.log.newestFirst()).toEqual([])
+    for (const id of ['a', 'b', 'c']) await fx.log.append(record({event_id: id}))
+    expect((await fx.log.newestFirst()).map((entry) => entry.event_id)).toEqual(['c', 'b', 'a'])
+    expect((await fx.log.newestFirst(2)).map((entry) => entry.event_id)).toEqual(['c', 'b'])
+    expect(fx.log.path.endsWith(join('webhooks', 'events.jsonl'))).toBe(true)
   })
 
   it('skips a torn last line instead of failing', async () => {
-    await log.append(record({event_id: 'a'}))
-    appendFileSync(log.path, '{"source":"listen","rec')
-    expect((await log.newestFirst()).map((entry) => entry.event_id)).toEqual(['a'])
+    await fx.log.append(record({event_id: 'a'}))
+    appendFileSync(fx.log.path, '{"source":"listen","rec')
+    expect((await fx.log.newestFirst()).map((entry) => entry.event_id)).toEqual(['a'])
   })
 
   it('finds the newest delivery received for an event, never a replay', async () => {
-    await log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
-    await log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
-    await log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
-    expect((await log.latestReceived('w1:withdrawal.success'))?.received_at).toBe('2026-01-10T10:01:00.000Z')
-    expect(await log.latestReceived('other')).toBeUndefined()
+    await fx.log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
+    await fx.log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
+    await fx.log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
+    expect((await fx.log.latestReceived('w1:withdrawal.success'))?.received_at).toBe('2026-01-10T10:01:00.000Z')
+    expect(await fx.log.latestReceived('other')).toBeUndefined()
   })
 })
 
 describe('replayDelivery', () => {
   it('sends the original bytes and headers to where it was forwarded, and logs the replay', async () => {
-    await log.append(record({forward: {url, status: 500, error: null, duration_ms: 3}}))
-    const result = await replayDelivery({log, eventId: 'w1:withdrawal.success', now: () => new Date('2026-01-11T00:00:00Z')})
-    expect(result).toMatchObject({event_id: 'w1:withdrawal.success', url, status: 200, replayed_at: '2026-01-11T00:00:00.000Z'})
-    expect(downstream.received).toHaveLength(1)
-    expect(downstream.received[0]!.body.equals(BODY)).toBe(true)
-    expect(downstream.received[0]!.headers['x-webhook-signature']).toBe('f'.repeat(64))
-    expect(downstream.received[0]!.headers.host).not.toBe('old')
-    const [replayed] = await log.newestFirst(1)
-    expect(replayed).toMatchObject({source: 'replay', received_at: '2026-01-11T00:00:00.000Z', forward: {url, status: 200}})
+    await fx.log.append(record({forward: {url: fx.url, status: 500, error: null, duration_ms: 3}}))
+    const result = await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', now: () => new Date('2026-01-11T00:00:00Z')})
+    expect(result).toMatchObject({event_id: 'w1:withdrawal.success', url: fx.url, status: 200, replayed_at: '2026-01-11T00:00:00.000Z'})
+    expect(fx.downstream.received).toHaveLength(1)
+    expect(fx.downstream.received[0]!.body.equals(BODY)).toBe(true)
+    expect(fx.downstream.received[0]!.headers['x-webhook-signature']).toBe('f'.repeat(64))
+    expect(fx.downstream.received[0]!.headers.host).not.toBe('old')
+    const [replayed] = await fx.log.newestFirst(1)
+    expect(replayed).toMatchObject({source: 'replay', received_at: '2026-01-11T00:00:00.000Z', forward: {url: fx.url, status: 200}})
   })
 
   it('sends to --forward-to when given', async () => {
-    await log.append(record({forward: {url: await deadUrl(), status: 200, error: null, duration_ms: 3}}))
-    expect((await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: url})).status).toBe(200)
-    expect(downstream.received).toHaveLength(1)
+    await fx.log.append(record({forward: {url: await deadUrl(), status: 200, error: null, duration_ms: 3}}))
+    expect((await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url})).status).toBe(200)
+    expect(fx.downstream.received).toHaveLength(1)
   })
 
   it('refuses an unknown event, or one with nowhere to go, before sending anything (exit 2)', async () => {
-    await log.append(record())
+    await fx.log.append(record())
     for (const [eventId, code] of [
       ['nope', 'EVENT_NOT_FOUND'],
       ['w1:withdrawal.success', 'NO_FORWARD_URL'],
     ] as const) {
-      const error = await replayDelivery({log, eventId}).catch((caught: unknown) => caught)
+      const error = await replayDelivery({log: fx.log, eventId}).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(InputError)
       expect((error as InputError).code).toBe(code)
     }
-    expect(downstream.received).toHaveLength(0)
+    expect(fx.downstream.received).toHaveLength(0)
   })
 
   it('is an error (exit 1) when the app answers non-2xx or cannot be reached, and the attempt is logged', async () => {
-    await log.append(record())
-    downstream.answer = () => ({status: 503, body: 'down for maintenance'})
-    const refused = (await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: url}).catch((caught: unknown) => caught)) as PayError
+    await fx.log.append(record())
+    fx.downstream.answer = () => ({status: 503, body: 'down for maintenance'})
+    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url}).catch((caught: unknown) => caught)) as PayError
     expect(refused).toBeInstanceOf(PayError)
     expect(refused).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_REJECTED', status: 503})
     expect(refused.details).toMatchObject({body: 'down for maintenance'})
-    const unreachable = (await replayDelivery({log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch((caught: unknown) => caught)) as PayError
+    const unreachable = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch((caught: unknown) => caught)) as PayError
     expect(unreachable).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_UNREACHABLE'})
-    expect((await log.newestFirst(2)).map((entry) => entry.forward?.status)).toEqual([null, 503])
+    expect((await fx.log.newestFirst(2)).map((entry) => entry.forward?.status)).toEqual([null, 503])
   })
 })

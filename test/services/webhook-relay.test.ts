@@ -1,15 +1,11 @@
 import {createHmac} from 'node:crypto'
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
 import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/forward.js'
 import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
-import {deadUrl, Downstream} from './webhook-downstream.js'
+import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
 const SECRET = 'whsec_' + 'c'.repeat(40)
 const BODY = Buffer.from('{"event_id":"dep_1:deposit.success","event_type":"deposit.success","deposit_id":"dep_1","amount":"100.37","credited_amount":"99.37"}')
@@ -31,35 +27,17 @@ function delivery(body = BODY, signature = sign(body), extra: Array<[string, str
   return {body, headers, receivedAt: new Date('2026-01-10T10:00:00Z')}
 }
 
-let downstream: Downstream
-let downstreamUrl: string
-let dir: string
-let log: DeliveryLog
-
-beforeAll(async () => {
-  downstream = new Downstream()
-  downstreamUrl = await downstream.start()
-})
-afterAll(() => downstream.stop())
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pay-relay-'))
-  log = new DeliveryLog(dir)
-})
-afterEach(() => {
-  downstream.received.length = 0
-  downstream.answer = () => ({status: 200, body: '{"ok":true}'})
-  rmSync(dir, {recursive: true, force: true})
-})
+const fx = useRelayFixture()
 
 describe('WebhookRelay', () => {
   it('forwards the exact bytes and headers (minus hop-by-hop ones) and answers with the downstream status and body', async () => {
-    downstream.answer = () => ({status: 202, body: '{"queued":true}'})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    fx.downstream.answer = () => ({status: 202, body: '{"queued":true}'})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const {record, answer, event} = await relay.handle(delivery(BODY, sign(BODY), [['X-Custom', 'kept']]))
     expect(answer.status).toBe(202)
     expect(answer.body.toString()).toBe('{"queued":true}')
-    expect(downstream.received).toHaveLength(1)
-    const [received] = downstream.received
+    expect(fx.downstream.received).toHaveLength(1)
+    const [received] = fx.downstream.received
     expect(received!.body.equals(BODY)).toBe(true)
     expect(received!.headers['x-webhook-signature']).toBe(sign(BODY))
     expect(received!.headers['x-webhook-event-id']).toBe('dep_1:deposit.success')
@@ -74,72 +52,72 @@ describe('WebhookRelay', () => {
       signature_valid: true,
       signature_problem: null,
       duplicate: false,
-      forward: {url: downstreamUrl, status: 202, error: null},
+      forward: {url: fx.url, status: 202, error: null},
     })
     expect(event).toMatchObject({deposit_id: 'dep_1'})
-    const [logged] = await log.newestFirst()
+    const [logged] = await fx.log.newestFirst()
     expect(Buffer.from(logged!.body_base64, 'base64').equals(BODY)).toBe(true)
     expect(logged!.headers).toContainEqual(['X-Webhook-Signature', sign(BODY)])
   })
 
   it('drops a repeated event_id after a 2xx: answers 200 and does not forward it again', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     await relay.handle(delivery())
     const second = await relay.handle(delivery())
     expect(second.answer.status).toBe(200)
     expect(second.record).toMatchObject({duplicate: true, forward: null})
-    expect(downstream.received).toHaveLength(1)
-    expect((await log.newestFirst()).map((record) => record.duplicate)).toEqual([true, false])
+    expect(fx.downstream.received).toHaveLength(1)
+    expect((await fx.log.newestFirst()).map((record) => record.duplicate)).toEqual([true, false])
   })
 
   it('does not remember an event the downstream refused, so the retry is forwarded again', async () => {
     let calls = 0
-    downstream.answer = () => ({status: ++calls === 1 ? 500 : 200, body: calls === 1 ? 'boom' : ''})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    fx.downstream.answer = () => ({status: ++calls === 1 ? 500 : 200, body: calls === 1 ? 'boom' : ''})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.answer.status).toBe(500)
     expect(first.answer.body.toString()).toBe('boom')
     const retry = await relay.handle(delivery())
     expect(retry.answer.status).toBe(200)
     expect(retry.record.duplicate).toBe(false)
-    expect(downstream.received).toHaveLength(2)
+    expect(fx.downstream.received).toHaveLength(2)
   })
 
   it('answers 502 when the downstream is down, records why, and forwards the retry once it is up', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: await deadUrl(), log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: await deadUrl(), log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.answer.status).toBe(502)
     expect(first.record.forward).toMatchObject({status: null})
     expect(first.record.forward!.error).toMatch(/ECONNREFUSED/)
-    const upAgain = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const upAgain = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     expect((await upAgain.handle(delivery())).answer.status).toBe(200)
   })
 
   it('marks a wrong signature ✗, still forwards it, and never lets it shadow the real event', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
     expect(forged.record).toMatchObject({signature_valid: false, signature_problem: 'does not match the body', duplicate: false})
     const real = await relay.handle(delivery())
     expect(real.record).toMatchObject({signature_valid: true, duplicate: false})
-    expect(downstream.received).toHaveLength(2)
+    expect(fx.downstream.received).toHaveLength(2)
   })
 
   it('says when the signature header is missing', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, log: fx.log})
     const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
     expect((await relay.handle(unsigned)).record.signature_problem).toBe('no X-Webhook-Signature header')
   })
 
   it('without a secret, marks every event ✗ but still drops duplicates', async () => {
-    const relay = new WebhookRelay({forwardTo: downstreamUrl, log})
+    const relay = new WebhookRelay({forwardTo: fx.url, log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.record).toMatchObject({signature_valid: false, signature_problem: 'no webhook secret set'})
     expect((await relay.handle(delivery())).record.duplicate).toBe(true)
-    expect(downstream.received).toHaveLength(1)
+    expect(fx.downstream.received).toHaveLength(1)
   })
 
   it('without --forward-to, accepts with 200 and still drops duplicates', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.answer.status).toBe(200)
     expect(first.record.forward).toBeNull()
@@ -147,20 +125,20 @@ describe('WebhookRelay', () => {
   })
 
   it('forwards one of two simultaneous deliveries of an event and drops the other', async () => {
-    downstream.answer = () => ({status: 200, delayMs: 100})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    fx.downstream.answer = () => ({status: 200, delayMs: 100})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const results = await Promise.all([relay.handle(delivery()), relay.handle(delivery())])
     expect(results.map((result) => result.record.duplicate).sort()).toEqual([false, true])
-    expect(downstream.received).toHaveLength(1)
+    expect(fx.downstream.received).toHaveLength(1)
   })
 
   it('never takes the portal test event, or a body without event_id, for a duplicate', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: downstreamUrl, log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const test = Buffer.from('{"event_id":"test","event_type":"webhook.test"}')
     const notJson = Buffer.from('hello')
     for (const body of [test, test, notJson, notJson]) expect((await relay.handle(delivery(body, sign(body)))).record.duplicate).toBe(false)
-    expect(downstream.received).toHaveLength(4)
-    expect((await log.newestFirst(1))[0]).toMatchObject({event_id: null, event_type: null, signature_valid: true})
+    expect(fx.downstream.received).toHaveLength(4)
+    expect((await fx.log.newestFirst(1))[0]).toMatchObject({event_id: null, event_type: null, signature_valid: true})
   })
 })
 
