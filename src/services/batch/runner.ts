@@ -49,7 +49,8 @@ export const UNREACHABLE_AFTER = 5
 
 /**
  * Sends the rows, `concurrency` at a time. Before each request a `sent` record (with its key) is made
- * durable in the journal, after it the outcome; so whatever happens, a later run knows which rows may exist.
+ * durable in the journal, after it the outcome is appended; so whatever happens, a later run knows which
+ * rows may exist. Every outcome is on disk when this resolves.
  * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
  * rows in flight finish, and the rest are returned as not sent.
  *
@@ -61,6 +62,7 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   let stop: StopReason | undefined
   let next = 0
   let unansweredInARow = 0
+  const outcomeWrites: Array<Promise<boolean>> = []
   const at = () => new Date(options.now()).toISOString()
 
   const record = async (entry: JournalRecord): Promise<boolean> => {
@@ -84,8 +86,10 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
     unansweredInARow = outcome.kind === 'unknown' ? unansweredInARow + 1 : 0
     if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
     if (unansweredInARow >= UNREACHABLE_AFTER) stop ??= {reason: 'unreachable', rows: unansweredInARow}
+    // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
+    // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
-    if (entry) await record(entry)
+    if (entry) outcomeWrites.push(record(entry))
     options.onOutcome?.(outcome)
   }
 
@@ -98,6 +102,7 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   }
   const workers = Math.max(1, Math.min(options.concurrency, options.tasks.length))
   await Promise.all(Array.from({length: workers}, worker))
+  await Promise.all(outcomeWrites)
   notSent.push(...options.tasks.slice(next))
   notSent.sort((a, b) => a.payout.row - b.payout.row)
   return {outcomes, notSent, stop}

@@ -1,0 +1,107 @@
+import {readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {batchIdOf} from '../../src/services/batch/batch-identity.js'
+import {CliHome} from '../helpers/cli.js'
+import {TestSandbox} from '../helpers/sandbox.js'
+
+/** Withdrawals stay PENDING for the whole test, so the wallet's numbers only move when a row is paid. */
+const STEP_MS = 3_600_000
+
+/** A sandbox (with faults injected at `faultRate`) and a CLI home whose profile holds its test and live keys. */
+export class BatchWorld {
+  private constructor(
+    readonly sandbox: TestSandbox,
+    readonly home: CliHome,
+    readonly faultRate: number,
+  ) {}
+
+  static async start(faultRate = 0): Promise<BatchWorld> {
+    const sandbox = await TestSandbox.start({withdrawalStepMs: STEP_MS, faultRate})
+    const world = new BatchWorld(sandbox, new CliHome(), faultRate)
+    await world.faultsOff(async () => {
+      const {test, live} = sandbox.merchant
+      await world.home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret)
+      await world.home.addProfile('sandbox', sandbox.baseUrl, live.key_id, live.secret)
+    })
+    return world
+  }
+
+  /** Runs `action` with fault injection off: the test's own set-up and checks are not under test. */
+  async faultsOff<T>(action: () => Promise<T>): Promise<T> {
+    await this.setFaults(0)
+    try {
+      return await action()
+    } finally {
+      await this.setFaults(this.faultRate)
+    }
+  }
+
+  /** Credits the test wallet in chunks of at most 1,000,000.00 (the top-up limit). */
+  async topUp(satang: number): Promise<void> {
+    await this.faultsOff(async () => {
+      for (let left = satang; left > 0; left -= 100_000_000) {
+        const chunk = Math.min(left, 100_000_000)
+        await this.sandbox.topUp(`${Math.floor(chunk / 100)}.${String(chunk % 100).padStart(2, '0')}`)
+      }
+    })
+  }
+
+  /** The wallet and every withdrawal of the test key, read page by page. */
+  async state(): Promise<{available: string; pending: string; withdrawals: Array<{id: string; amount: string; destination: {account_no: string}}>}> {
+    return this.faultsOff(async () => {
+      const balance = (await this.sandbox.call('GET', '/v1/balance')).body
+      const withdrawals = []
+      let cursor: string | null = null
+      do {
+        const page: {data: any[]; has_more: boolean; next_cursor: string | null} = (
+          await this.sandbox.call('GET', `/v1/withdrawals?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
+        ).body
+        withdrawals.push(...page.data)
+        cursor = page.has_more ? page.next_cursor : null
+      } while (cursor)
+      return {available: balance.available, pending: balance.pending, withdrawals}
+    })
+  }
+
+  /** Writes a payout file in the home and returns its path and batch id. */
+  writeFile(name: string, content: string): {path: string; batchId: string; journal: string} {
+    const path = join(this.home.root, name)
+    writeFileSync(path, content)
+    const batchId = batchIdOf(readFileSync(path))
+    return {path, batchId, journal: join(this.home.env.PAY_DATA_DIR, 'batches', `${batchId}.jsonl`)}
+  }
+
+  async close(): Promise<void> {
+    await this.sandbox.close()
+    this.home.cleanup()
+  }
+
+  private async setFaults(rate: number): Promise<void> {
+    const result = await this.sandbox.admin('PUT', '/_sandbox/faults', {rate})
+    if (result.status !== 200) throw new Error(`setting faults failed: ${JSON.stringify(result.body)}`)
+  }
+}
+
+/** Account numbers unique per row and never ending in 4001–4003 (the sandbox's failing accounts). */
+export function accountFor(row: number): string {
+  return `77${String(row).padStart(7, '0')}0`
+}
+
+/** A payout file of `rows` rows of `amount` baht each, one account per row. */
+export function payoutFile(rows: number, amount = '100.00'): string {
+  const lines = Array.from({length: rows}, (_, index) => `${amount},KBANK,${accountFor(index + 1)},Payee ${index + 1}`)
+  return `amount,bank,account_no,account_name\n${lines.join('\n')}\n`
+}
+
+/** The journal's records, or none. */
+export function journalRecords(path: string): any[] {
+  try {
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith('}'))
+      .map((line) => JSON.parse(line))
+  } catch {
+    return []
+  }
+}

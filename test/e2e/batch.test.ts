@@ -1,0 +1,241 @@
+import {spawn} from 'node:child_process'
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+
+import {afterEach, describe, expect, it} from 'vitest'
+
+import {parseWireMoney} from '../../src/core/money.js'
+import {BIN} from '../helpers/cli.js'
+import {accountFor, BatchWorld, journalRecords, payoutFile} from './batch-helpers.js'
+import {runInTerminal} from './withdrawal-helpers.js'
+
+const GROSS = 10_900 // 100.00 + the sandbox's fee of 9.00, in satang
+let world: BatchWorld | undefined
+
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+/** Every row paid exactly once: one withdrawal per account, the wallet down by exactly the gross of each. */
+async function expectPaidOnce(rows: number, availableBefore: number) {
+  const state = await world!.state()
+  expect(state.withdrawals).toHaveLength(rows)
+  expect(new Set(state.withdrawals.map((withdrawal) => withdrawal.destination.account_no)).size).toBe(rows)
+  expect(new Set(state.withdrawals.map((withdrawal) => withdrawal.destination.account_no))).toEqual(new Set(Array.from({length: rows}, (_, index) => accountFor(index + 1))))
+  expect(parseWireMoney(state.available)).toBe(availableBefore - rows * GROSS)
+  expect(parseWireMoney(state.pending)).toBe(rows * GROSS)
+}
+
+describe('pay withdrawal batch against the sandbox', () => {
+  it('pays 500 rows exactly once through 20 % injected faults', async () => {
+    world = await BatchWorld.start(0.2)
+    await world.topUp(500 * GROSS + 100_000)
+    const file = world.writeFile('payouts.csv', payoutFile(500))
+    const result = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {timeoutMs: 60_000})
+    expect(result.stderr).not.toContain('Error')
+    expect(result.code).toBe(0)
+    const report = JSON.parse(result.stdout)
+    expect(report.summary).toMatchObject({rows: 500, sent: 500, succeeded: 500, failed: 0, not_sent: 0, total_paid: '50000.00', total_fees: '4500.00'})
+    expect(report.rows[0]).toMatchObject({row: 1, line: 2, outcome: 'done', status: 'PENDING', fee: '9.00', idempotency_key: `batch-${file.batchId}-row-1`})
+    await expectPaidOnce(500, 500 * GROSS + 100_000)
+    const results = readFileSync(`${file.path}.results.csv`, 'utf8').trim().split('\r\n')
+    expect(results).toHaveLength(501)
+    expect(results[1]).toMatch(new RegExp(`^1,2,done,[0-9a-f-]{36},PENDING,100.00,9.00,batch-${file.batchId}-row-1,,$`))
+  })
+
+  it('killed with SIGKILL part-way, the same file run again pays every row exactly once', async () => {
+    world = await BatchWorld.start(0.2)
+    await world.topUp(500 * GROSS)
+    const file = world.writeFile('payouts.csv', payoutFile(500))
+    const child = spawn(process.execPath, [BIN, 'withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10'], {
+      env: {...process.env, ...world.home.env, NO_COLOR: '1'},
+      stdio: 'ignore',
+    })
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    let outcomes = 0
+    for (let attempt = 0; attempt < 1500 && outcomes < 40; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      outcomes = journalRecords(file.journal).filter((record) => record.type === 'done').length
+    }
+    child.kill('SIGKILL')
+    await exited
+    const atKill = journalRecords(file.journal)
+    const doneAtKill = atKill.filter((record) => record.type === 'done').length
+    expect(doneAtKill).toBeGreaterThanOrEqual(40)
+    expect(doneAtKill).toBeLessThan(500)
+
+    const again = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {timeoutMs: 60_000})
+    expect(again.code).toBe(0)
+    const report = JSON.parse(again.stdout)
+    expect(report.summary).toMatchObject({rows: 500, succeeded: 500, failed: 0, not_sent: 0})
+    // The rows recorded before the kill were not sent again; the others were.
+    expect(report.summary.sent).toBe(500 - doneAtKill)
+    expect(report.rows.filter((row: any) => row.earlier)).toHaveLength(doneAtKill)
+    await expectPaidOnce(500, 500 * GROSS)
+  })
+
+  it('refuses a file with bad rows whole: names each, creates no withdrawal and no journal', async () => {
+    world = await BatchWorld.start()
+    await world.topUp(100_000)
+    const file = world.writeFile(
+      'bad.csv',
+      'amount,bank,account_no,account_name\n100,KBANK,1234567890,Good\n1.001,KBANK,1234567890,A\n100,NOPE,1234567890,B\n100,KBANK,1234567890,"=cmd()"\n100,KBANK\n',
+    )
+    const result = await world.home.run(['withdrawal', 'batch', file.path, '--verbose'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain(`4 of 5 rows of ${file.path} are invalid; nothing was sent:`)
+    expect(result.stderr).toContain('line 3 (row 2), column amount:')
+    expect(result.stderr).toContain('line 4 (row 3), column bank: unknown bank code "NOPE".')
+    expect(result.stderr).toContain('line 5 (row 4), column account_name: starts with "="')
+    expect(result.stderr).toContain('line 6 (row 5): has 2 cells; the header has 4')
+    expect(result.stderr).not.toContain('POST')
+    expect((await world.state()).withdrawals).toHaveLength(0)
+    expect(existsSync(file.journal)).toBe(false)
+
+    const json = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+    expect(JSON.parse(json.stdout).error).toMatchObject({code: 'INVALID_ROWS', details: {problems: expect.arrayContaining([{line: 4, row: 3, column: 'bank', message: 'unknown bank code "NOPE".'}])}})
+  })
+
+  it('--dry-run shows the first request signed and every key, and sends nothing', async () => {
+    world = await BatchWorld.start()
+    expect((await world.home.run(['banks'])).code).toBe(0) // a fresh bank list, else the dry run shows that lookup
+    const file = world.writeFile('payouts.csv', payoutFile(3))
+    const result = await world.home.run(['withdrawal', 'batch', file.path, '--dry-run', '--json', '--live'])
+    expect(result.code).toBe(0)
+    const {dry_run: dryRun} = JSON.parse(result.stdout)
+    expect(dryRun.first_request).toMatchObject({method: 'POST', url: `${world.sandbox.baseUrl}/v1/withdrawals`})
+    expect(dryRun.first_request.headers['idempotency-key']).toBe(`batch-${file.batchId}-row-1`)
+    expect(dryRun.first_request.headers['x-signature']).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.parse(dryRun.first_request.body)).toEqual({amount: '100.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Payee 1', receiver_bank_account_number: accountFor(1)})
+    expect(dryRun.keys).toEqual([1, 2, 3].map((row) => ({row, idempotency_key: `batch-${file.batchId}-row-${row}`})))
+    expect(dryRun.preview).toMatchObject({rows: 3, to_send: 3, total: '300.00'})
+    expect((await world.state()).withdrawals).toHaveLength(0)
+    expect(existsSync(file.journal)).toBe(false)
+  })
+
+  it('stops at INSUFFICIENT_BALANCE, then pays the rest once the wallet is funded', async () => {
+    world = await BatchWorld.start()
+    await world.topUp(5 * GROSS + 500) // five rows and a little
+    const file = world.writeFile('payouts.csv', payoutFile(12))
+    const first = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '1'])
+    expect(first.code).toBe(1)
+    expect(first.stdout).toContain('Batch')
+    expect(first.stdout).toContain('5 of 12 rows have a withdrawal.')
+    expect(first.stdout).toContain('row 6 was refused for INSUFFICIENT_BALANCE; no row was started after it.')
+    expect(first.stderr).toMatch(/row 6 +failed +INSUFFICIENT_BALANCE/)
+    const results = readFileSync(`${file.path}.results.csv`, 'utf8').split('\r\n')
+    expect(results[6]).toMatch(/^6,7,failed,,,100.00,,batch-\w+-row-6,INSUFFICIENT_BALANCE,/)
+    expect(results[7]).toBe('7,8,not_sent,,,100.00,,,,')
+
+    await world.topUp(7 * GROSS - 500)
+    const second = await world.home.run(['withdrawal', 'batch', file.path, '--resume', '--json'])
+    expect(second.code).toBe(0)
+    const report = JSON.parse(second.stdout)
+    expect(report.summary).toMatchObject({sent: 7, succeeded: 12})
+    // The refused row gets a key of its own: nothing was created under the first one.
+    expect(report.rows[5].idempotency_key).toBe(`batch-${file.batchId}-row-6-a2`)
+    await expectPaidOnce(12, 12 * GROSS)
+  })
+
+  describe('rows in flight more than 24 h ago (the service keeps keys for 24 h)', () => {
+    /** Rewrites the journal as if the run had been killed a day ago with every row in flight. */
+    function inFlightADayAgo(journal: string) {
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString()
+      const kept = journalRecords(journal).filter((record) => record.type !== 'done').map((record) => (record.type === 'sent' ? {...record, at: dayAgo} : record))
+      writeFileSync(journal, kept.map((record) => `${JSON.stringify(record)}\n`).join(''))
+    }
+
+    it('finds their withdrawals in the list, records them as done, and sends nothing', async () => {
+      world = await BatchWorld.start()
+      await world.topUp(3 * GROSS)
+      const file = world.writeFile('payouts.csv', payoutFile(3))
+      expect((await world.home.run(['withdrawal', 'batch', file.path])).code).toBe(0)
+      // As if those withdrawals were created at the time of the (rewritten) sends.
+      inFlightADayAgo(file.journal)
+      const created = journalRecords(file.journal)
+      expect(created.filter((record) => record.type === 'sent')).toHaveLength(3)
+      // The sandbox created them just now, which is after the recorded send: a match.
+      const again = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+      expect(again.code).toBe(0)
+      expect(again.stderr).toContain('3 rows were sent without an answer so long ago')
+      expect(again.stderr).toMatch(/row 1 \(KBANK 7700000010, 100.00 THB, sent .*\): found [0-9a-f-]{36} \(PENDING\), recorded as done/)
+      expect(JSON.parse(again.stdout).summary).toMatchObject({sent: 0, succeeded: 3})
+      expect(journalRecords(file.journal).filter((record) => record.found_by === 'lookup')).toHaveLength(3)
+      await expectPaidOnce(3, 3 * GROSS)
+    })
+
+    it('leaves unmatched rows unsent without --resend-unmatched, and sends them with it', async () => {
+      world = await BatchWorld.start()
+      await world.topUp(2 * GROSS)
+      const file = world.writeFile('payouts.csv', payoutFile(2))
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString()
+      const header = {type: 'batch', batch_id: file.batchId, file: file.path, rows: 2, base_url: world.sandbox.baseUrl, mode: 'test', at: dayAgo}
+      const sent = [1, 2].map((row) => ({type: 'sent', row, key: `batch-${file.batchId}-row-${row}`, at: dayAgo}))
+      const {mkdirSync} = await import('node:fs')
+      mkdirSync(`${world.home.env.PAY_DATA_DIR}/batches`, {recursive: true})
+      writeFileSync(file.journal, [header, ...sent].map((record) => `${JSON.stringify(record)}\n`).join(''))
+
+      const held = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+      expect(held.code).toBe(1)
+      expect(held.stderr).toContain('row 1 (KBANK 7700000010, 100.00 THB, sent')
+      expect(held.stderr).toContain('no matching withdrawal')
+      expect(held.stderr).toContain('Left 2 unmatched rows unsent.')
+      expect(JSON.parse(held.stdout).summary).toMatchObject({sent: 0, succeeded: 0, unmatched: 2})
+      expect((await world.state()).withdrawals).toHaveLength(0)
+
+      const resent = await world.home.run(['withdrawal', 'batch', file.path, '--resend-unmatched', '--json'])
+      expect(resent.code).toBe(0)
+      const report = JSON.parse(resent.stdout)
+      expect(report.rows.map((row: any) => row.idempotency_key)).toEqual([1, 2].map((row) => `batch-${file.batchId}-row-${row}-a2`))
+      await expectPaidOnce(2, 2 * GROSS)
+    })
+  })
+
+  describe('safety', () => {
+    it('--resume refuses a file that never ran; a journal is not continued against another account', async () => {
+      world = await BatchWorld.start()
+      await world.topUp(GROSS)
+      const file = world.writeFile('payouts.csv', payoutFile(1))
+      const resume = await world.home.run(['withdrawal', 'batch', file.path, '--resume'])
+      expect(resume.code).toBe(2)
+      expect(resume.stderr).toContain('has never been run')
+      expect((await world.home.run(['withdrawal', 'batch', file.path])).code).toBe(0)
+      const live = await world.home.run(['withdrawal', 'batch', file.path, '--live', '--yes'])
+      expect(live.code).toBe(2)
+      expect(live.stderr).toContain('This file was already run in test mode against')
+      expect(live.stderr).toContain(`mv ${file.journal} ${file.journal}.test`)
+    })
+
+    it('in live mode, refuses without --yes off a terminal, and sends nothing', async () => {
+      world = await BatchWorld.start()
+      const file = world.writeFile('payouts.csv', payoutFile(2))
+      const result = await world.home.run(['withdrawal', 'batch', file.path, '--live'])
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: no terminal to confirm on.')
+      expect(result.stderr).toContain('LIVE MODE')
+      expect(existsSync(file.journal)).toBe(false)
+    })
+
+    it('in live mode on a terminal, asks with the count and total; "n" sends nothing', async () => {
+      world = await BatchWorld.start()
+      const file = world.writeFile('payouts.csv', payoutFile(2))
+      const result = await runInTerminal(world.home, ['withdrawal', 'batch', file.path, '--live'], 'from the LIVE wallet?', 'n\r')
+      expect(result.prompted).toBe(true)
+      expect(result.stdout).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? (y/N)')
+      expect(result.stdout).toContain('Cancelled; nothing was sent.')
+      expect(result.code).toBe(2)
+      expect(existsSync(file.journal)).toBe(false)
+    })
+
+    it('draws a progress view on a terminal instead of a line per row', async () => {
+      world = await BatchWorld.start()
+      await world.topUp(20 * GROSS)
+      const file = world.writeFile('payouts.csv', payoutFile(20))
+      const result = await runInTerminal(world.home, ['withdrawal', 'batch', file.path], 'never asked', '')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toMatch(/done 20 · failed 0 · remaining 0 · [\d.]+ rows\/s/)
+      expect(result.stdout).not.toMatch(/row 1 +done/)
+      expect(result.stdout).toContain('20 of 20 rows have a withdrawal.')
+    })
+  })
+})
