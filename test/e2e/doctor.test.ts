@@ -1,9 +1,11 @@
+import {execFile} from 'node:child_process'
+import {promisify} from 'node:util'
 import {chmodSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {CliHome} from '../helpers/cli.js'
+import {BIN, CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 let sandbox: TestSandbox
@@ -100,5 +102,18 @@ describe('pay doctor', () => {
     })
     expect(live.code).toBe(1)
     expect(statuses(live.stdout)).toMatchObject({credentials: 'pass', mode: 'fail', base_url: 'pass', key: 'skip'})
+  })
+
+  it('colours the marks on a terminal only', async () => {
+    const home = await homeWith(sandbox.merchant.test.secret, sandbox.merchant.webhook_secret)
+    const piped = await home.run(['doctor'], {env: {NO_COLOR: undefined}})
+    expect(piped.stdout).toContain('✓ Credentials')
+    expect(piped.stdout).not.toContain('\u001B[')
+    const env: Record<string, string> = {TERM: 'xterm', PATH: process.env.PATH ?? ''}
+    Object.assign(env, home.env)
+    // Asynchronously: the sandbox answers from this very process.
+    const terminal = await promisify(execFile)('script', ['-qefc', `'${process.execPath}' '${BIN}' doctor`, '/dev/null'], {env, encoding: 'utf8', timeout: 30_000})
+    expect(terminal.stdout).toContain('\u001B[32m✓\u001B[39m')
+    expect(terminal.stdout).toContain('All 8 checks pass.')
   })
 })
