@@ -14,9 +14,9 @@ export interface BatchProgressSink {
  * Where a running batch reports its rows: an Ink progress view on a terminal (loaded only then), else one
  * line per row, both on stderr so that stdout keeps only the result.
  *
- * @example const sink = await batchProgressSink({stream: process.stderr, tty: true, style, total: 500})
+ * @example const sink = await batchProgressSink({stream: process.stderr, tty: true, color: true, style, total: 500})
  */
-export async function batchProgressSink(options: {stream: NodeJS.WritableStream; tty: boolean; style: Style; total: number}): Promise<BatchProgressSink> {
+export async function batchProgressSink(options: {stream: NodeJS.WritableStream; tty: boolean; color: boolean; style: Style; total: number}): Promise<BatchProgressSink> {
   const counts: BatchProgressCounts = {total: options.total, done: 0, failed: 0, unknown: 0}
   const count = (outcome: RowOutcome) => {
     counts[outcome.kind === 'done' ? 'done' : outcome.kind === 'failed' ? 'failed' : 'unknown']++
@@ -34,7 +34,7 @@ export async function batchProgressSink(options: {stream: NodeJS.WritableStream;
     }
   }
   const {mountBatchProgress} = await import('./batch-progress.js')
-  const view: ProgressView = mountBatchProgress(options.stream as NodeJS.WriteStream, {...counts})
+  const view: ProgressView = mountBatchProgress(options.stream as NodeJS.WriteStream, {...counts}, {plain: !options.color})
   return {
     outcome(outcome) {
       count(outcome)

@@ -11,6 +11,8 @@ export interface BatchProgressCounts {
 
 export interface BatchProgressProps extends BatchProgressCounts {
   elapsedMs: number
+  /** Colours off (NO_COLOR, TERM=dumb): Ink's own colour detection does not read NO_COLOR. */
+  plain?: boolean
   /** The batch is stopping: no new rows start. */
   stopping?: string
 }
@@ -32,18 +34,19 @@ export function BatchProgress(props: BatchProgressProps) {
   const finished = props.done + props.failed + props.unknown
   const filled = props.total > 0 ? Math.round((finished / props.total) * BAR_WIDTH) : 0
   const {perSecond, etaSeconds} = progressRate(props, props.elapsedMs)
+  const color = (name: string, when = true) => (props.plain || !when ? undefined : name)
   return (
     <Box flexDirection="column">
       <Text>
-        <Text color="green">{'█'.repeat(filled)}</Text>
-        <Text dimColor>{'░'.repeat(BAR_WIDTH - filled)}</Text> {finished}/{props.total}
+        <Text color={color('green')}>{'█'.repeat(filled)}</Text>
+        <Text dimColor={!props.plain}>{'░'.repeat(BAR_WIDTH - filled)}</Text> {finished}/{props.total}
       </Text>
       <Text>
-        <Text color="green">done {props.done}</Text> · <Text color={props.failed > 0 ? 'red' : undefined}>failed {props.failed}</Text>
-        {props.unknown > 0 ? <Text color="yellow"> · no answer {props.unknown}</Text> : null} · remaining {props.total - finished} ·{' '}
+        <Text color={color('green')}>done {props.done}</Text> · <Text color={color('red', props.failed > 0)}>failed {props.failed}</Text>
+        {props.unknown > 0 ? <Text color={color('yellow')}> · no answer {props.unknown}</Text> : null} · remaining {props.total - finished} ·{' '}
         {perSecond.toFixed(1)} rows/s · ETA {etaSeconds === undefined ? '—' : clock(etaSeconds)}
       </Text>
-      {props.stopping ? <Text color="yellow">Stopping: {props.stopping}; rows in flight finish.</Text> : null}
+      {props.stopping ? <Text color={color('yellow')}>Stopping: {props.stopping}; rows in flight finish.</Text> : null}
     </Box>
   )
 }
@@ -62,13 +65,22 @@ const FRAME_MS = 100
 
 /**
  * Draws {@link BatchProgress} on `stream` (stderr), redrawn at most every 100 ms however fast rows finish.
- * @example const view = mountBatchProgress(process.stderr, {total: 500, done: 0, failed: 0, unknown: 0}); view.update(counts); view.finish()
+ * @example const view = mountBatchProgress(process.stderr, {total: 500, done: 0, failed: 0, unknown: 0}, {plain: false}); view.update(counts); view.finish()
  */
-export function mountBatchProgress(stream: NodeJS.WriteStream, initial: BatchProgressCounts, now: () => number = Date.now): ProgressView {
+export function mountBatchProgress(
+  stream: NodeJS.WriteStream,
+  initial: BatchProgressCounts,
+  options: {plain: boolean; now?: () => number},
+): ProgressView {
+  const now = options.now ?? Date.now
+  // A pseudo-terminal that was never given a size reports 0 columns and rows, and Ink would then draw one
+  // character per line and clear the screen on every frame.
+  if (!stream.columns) Object.defineProperty(stream, 'columns', {value: 80, configurable: true})
+  if (!stream.rows) Object.defineProperty(stream, 'rows', {value: 24, configurable: true})
   const started = now()
   let counts = initial
   let stopping: string | undefined
-  const element = () => <BatchProgress {...counts} elapsedMs={now() - started} stopping={stopping} />
+  const element = () => <BatchProgress {...counts} elapsedMs={now() - started} stopping={stopping} plain={options.plain} />
   const instance = render(element(), {stdout: stream, patchConsole: false, exitOnCtrlC: false})
   const timer = setInterval(() => instance.rerender(element()), FRAME_MS)
   return {

@@ -235,6 +235,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       expect(result.code).toBe(0)
       expect(result.stdout).toMatch(/done 20 · failed 0 · remaining 0 · [\d.]+ rows\/s/)
       expect(result.stdout).not.toMatch(/row 1 +done/)
+      expect(result.stdout).not.toContain('\u001B[32m') // NO_COLOR holds for the Ink view too
       expect(result.stdout).toContain('20 of 20 rows have a withdrawal.')
     })
   })

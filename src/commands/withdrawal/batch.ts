@@ -2,6 +2,7 @@ import {Args, Flags} from '@oclif/core'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
+import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
 import {loadBanks} from '../../services/bank-catalog.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
@@ -65,10 +66,10 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
 
   private hooks(live: boolean, interrupt: AbortController): BatchHooks {
     return {
-      decideUnmatched: async (lookup) => {
+      reviewLookup: async (lookup) => {
         this.note(renderStaleLookup(lookup, this.errStyle))
         const unmatched = lookup.findings.filter((finding) => !finding.withdrawal).length
-        if (this.flags['resend-unmatched']) return true
+        if (unmatched === 0 || this.flags['resend-unmatched']) return unmatched > 0
         if (!this.interactive) {
           this.note(`Left ${unmatched} unmatched row${unmatched > 1 ? 's' : ''} unsent. If you are sure they were not paid, run again with --resend-unmatched.`)
           return false
@@ -81,7 +82,8 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
         await this.confirmDangerous(batchQuestion(preview), {yes: this.flags.yes, needed: live})
       },
       progress: async (preview) => {
-        const sink = await batchProgressSink({stream: this.io.stderr, tty: this.io.stderrIsTTY, style: this.errStyle, total: preview.to_send})
+        const tty = this.io.stderrIsTTY
+        const sink = await batchProgressSink({stream: this.io.stderr, tty, color: colorEnabled(this.io, tty), style: this.errStyle, total: preview.to_send})
         // The first Ctrl-C lets the rows in flight finish and be recorded; a second one ends the process.
         const onInterrupt = () => {
           sink.stopping('interrupted')

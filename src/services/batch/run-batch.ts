@@ -16,8 +16,11 @@ import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
 
 /** What the command supplies: the terminal-facing decisions and views. */
 export interface BatchHooks {
-  /** Rows in flight whose keys may have expired, and what the lookup found; true sends the unmatched again. */
-  decideUnmatched(lookup: StaleLookup): Promise<boolean>
+  /**
+   * What the lookup found for rows in flight whose keys may have expired (shown to the operator whatever it
+   * found); true sends the unmatched rows again, with new keys.
+   */
+  reviewLookup(lookup: StaleLookup): Promise<boolean>
   /** Before anything is sent (not called when there is nothing to send): show it, and confirm in live mode. Throw to cancel. */
   review(preview: BatchPreview): Promise<void>
   /** Called as sending starts; receives every row's outcome, and is finished before the results are written. */
@@ -101,7 +104,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
         found.push(record)
       }
       const missing = lookup.findings.filter((finding) => !finding.withdrawal)
-      const resend = missing.length > 0 && (await options.hooks.decideUnmatched(lookup))
+      const resend = (await options.hooks.reviewLookup(lookup)) && missing.length > 0
       for (const finding of missing) {
         const plan = stale.find((candidate) => candidate.payout === finding.payout)!
         if (resend) tasks.push({payout: finding.payout, key: plan.nextKey})

@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest'
+
+import {NetworkError} from '../../src/core/errors.js'
+import type {BatchPreview} from '../../src/services/batch/batch-preview.js'
+import type {BatchReport} from '../../src/services/batch/run-batch.js'
+import {batchQuestion, renderBatchPreview, renderBatchSummary, rowLine} from '../../src/ui/batch-report.js'
+import {createStyle} from '../../src/ui/style.js'
+import {payout} from '../services/batch/fixtures.js'
+
+const plain = createStyle(false)
+const PREVIEW: BatchPreview = {
+  batch_id: 'b1',
+  file: '/data/payouts.csv',
+  journal: '/data/batches/b1.jsonl',
+  resumed: true,
+  rows: 500,
+  to_send: 378,
+  total: '123456.00',
+  already_done: 120,
+  already_failed: 2,
+  in_flight: 3,
+  available: '100000.00',
+  fee_per_row: '9.00',
+  balance_short: true,
+  duplicates: [[4, 9]],
+}
+
+describe('batch renderers', () => {
+  it('previews the run: what is resumed, the money, the balance, and the warnings', () => {
+    const text = renderBatchPreview(PREVIEW, plain)
+    expect(text).toContain('Batch      b1 · /data/payouts.csv, 500 rows\n')
+    expect(text).toContain('Journal    /data/batches/b1.jsonl (resumed: 120 done, 2 refused, 3 without an answer, asked again with the same key)\n')
+    expect(text).toContain('To send    378 rows · 123,456.00 THB plus fees (9.00 THB a row so far)\n')
+    expect(text).toContain('Balance    100,000.00 THB available\n')
+    expect(text).toContain('Warning: the available balance does not cover the total plus fees')
+    expect(text).toContain('Warning: rows 4, 9 pay the same account the same amount')
+    expect(batchQuestion(PREVIEW)).toBe('Pay 378 rows, 123,456.00 THB plus fees, from the LIVE wallet?')
+  })
+
+  it('writes one line per row off a terminal', () => {
+    const task = {payout: payout(12), key: 'k12'}
+    expect(rowLine({kind: 'unknown', task, error: new NetworkError('POST … failed (ECONNRESET).')}, plain)).toBe(
+      'row 12   unknown   NETWORK_ERROR: POST … failed (ECONNRESET). (the next run asks again with the same key)\n',
+    )
+  })
+
+  it('sums up with what to do next', () => {
+    const report: BatchReport = {
+      batch_id: 'b1',
+      file: '/data/payouts.csv',
+      journal: '/data/batches/b1.jsonl',
+      results_file: '/data/payouts.csv.results.csv',
+      stopped: {reason: 'refused', row: 3, code: 'INSUFFICIENT_BALANCE'},
+      summary: {rows: 4, sent: 3, succeeded: 2, failed: 1, unknown: 0, unmatched: 0, not_sent: 1, total_paid: '1200.00', total_fees: '18.00'},
+      rows: [
+        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null},
+        {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null},
+        {row: 3, line: 4, outcome: 'failed', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: 'k3', earlier: false, error: {code: 'INSUFFICIENT_BALANCE', message: 'short'}},
+        {row: 4, line: 5, outcome: 'not_sent', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: null, earlier: false, error: null},
+      ],
+    }
+    const text = renderBatchSummary(report, plain)
+    expect(text).toContain('Batch b1 · 2 of 4 rows have a withdrawal.\n')
+    expect(text).toContain('  Succeeded               2  1 in earlier runs\n')
+    expect(text).toContain('  Not sent                1\n')
+    expect(text).toContain('  Total paid   1,200.00 THB\n')
+    expect(text).toContain('  ✗ row 3 (line 4): INSUFFICIENT_BALANCE: short\n')
+    expect(text).toContain('Stopped: row 3 was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.\n')
+    expect(text).toContain('→ Run the same file again to continue')
+  })
+})
