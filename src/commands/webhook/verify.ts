@@ -19,7 +19,7 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     'printf %s "$WEBHOOK_SECRET" | <%= config.bin %> webhook verify body.json --signature 3f1c… --secret-stdin',
   ]
   static override args = {
-    file: Args.string({description: 'The body exactly as received; "-" or nothing reads it from stdin.'}),
+    file: Args.string({description: 'The body exactly as received; "-" or nothing reads it from stdin.', ignoreStdin: true}),
   }
   static override flags = {
     signature: Flags.string({description: 'The X-Webhook-Signature header value.', required: true}),
