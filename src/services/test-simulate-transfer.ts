@@ -3,7 +3,7 @@ import type {IdempotentCall, PayApi, SimulateTransferBody} from '../core/http/ap
 import {formatBaht, parseWireMoney} from '../core/money.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {SimulateTransferResult} from '../core/schemas/test-endpoints.js'
-import {readPositiveAmount} from './withdrawal-create.js'
+import {readPositiveAmount} from './field-readers.js'
 
 export const DEFAULT_MATCH_WAIT_MS = 5000
 export const DEFAULT_POLL_INTERVAL_MS = 300

@@ -2,7 +2,7 @@ import {formatBaht, formatBahtGrouped, type Satang} from '../core/money.js'
 import {InputError} from '../core/errors.js'
 import type {IdempotentCall, PayApi} from '../core/http/api.js'
 import type {TopUpResult} from '../core/schemas/test-endpoints.js'
-import {readPositiveAmount} from './withdrawal-create.js'
+import {readPositiveAmount} from './field-readers.js'
 
 /** The most one top-up may credit (API document §8): 1,000,000.00 THB. */
 export const TOP_UP_LIMIT: Satang = 100_000_000

@@ -1,9 +1,9 @@
-import {findBank, searchBanks} from '../core/bank-codes.js'
-import {AmountError, formatBaht, parseBaht, type Satang} from '../core/money.js'
-import {ApiError, InputError} from '../core/errors.js'
+import {ApiError} from '../core/errors.js'
+import {formatBaht} from '../core/money.js'
 import type {CreateWithdrawalBody, PayApi} from '../core/http/api.js'
 import type {BankList} from '../core/schemas/bank.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
+import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from './field-readers.js'
 import {explainInsufficientBalance} from './withdrawal-shortfall.js'
 
 /** One payout as a person gives it: flags of `withdrawal create`, or a row of a `withdrawal batch` file. */
@@ -46,12 +46,10 @@ export interface PreparePayoutOptions {
 export async function preparePayout(input: PayoutInput, options: PreparePayoutOptions): Promise<CreateWithdrawalBody> {
   const labels = options.labels ?? PAYOUT_FLAG_LABELS
   const amount = readPositiveAmount(input.amount, labels.amount)
-  const accountNumber = readAccountNumber(input.accountNo, labels.accountNo)
+  const accountNumber = readAccountNumber(input.accountNo, 'accountNo', labels.accountNo)
   const accountName = requireText(input.accountName, 'accountName', labels.accountName, 'the name on the destination account')
   const bankCode = requireText(input.bank, 'bank', labels.bank, 'a bank code')
-  const banks = await options.loadBanks()
-  const bank = findBank(banks, bankCode)
-  if (!bank) throw unknownBank(bankCode, labels.bank, banks)
+  const bank = resolveBank(bankCode, labels.bank, await options.loadBanks())
   const additional = {
     ...optionalText('description', input.description),
     ...optionalText('reference_user_id', input.referenceUserId),
@@ -92,51 +90,3 @@ export async function createWithdrawal(options: CreateWithdrawalOptions): Promis
   }
 }
 
-/**
- * Reads an amount a person typed that must be more than zero, or throws an InputError naming `label`.
- * @example readPositiveAmount('1,500', '--amount') // 150000
- */
-export function readPositiveAmount(text: string, label: string): Satang {
-  let satang: Satang
-  try {
-    satang = parseBaht(text)
-  } catch (error) {
-    if (!(error instanceof AmountError)) throw error
-    throw fieldError('amount', `${label}: ${error.message} (got "${text}").`, 'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.')
-  }
-  if (satang <= 0) throw fieldError('amount', `${label} must be more than 0.00 (got "${text}").`, 'Give a positive amount in baht.')
-  return satang
-}
-
-/** Digits, optionally grouped by spaces or dashes as printed on a bank book; sent as digits only. */
-function readAccountNumber(text: string, label: string): string {
-  const trimmed = requireText(text, 'accountNo', label, 'the destination account number')
-  if (!/^\d[\d\s-]*$/.test(trimmed) || !/\d$/.test(trimmed)) {
-    throw fieldError('accountNo', `${label}: "${trimmed}" is not an account number.`, 'Give the digits of the account, e.g. 1234567890 or 123-4-56789-0.')
-  }
-  return trimmed.replaceAll(/[\s-]/g, '')
-}
-
-function requireText(text: string, field: PayoutField, label: string, what: string): string {
-  const trimmed = text.trim()
-  if (trimmed === '') throw fieldError(field, `${label} is blank.`, `Give ${what}.`)
-  return trimmed
-}
-
-function optionalText<K extends string>(key: K, text: string | undefined): Partial<Record<K, string>> {
-  const trimmed = text?.trim()
-  return trimmed ? ({[key]: trimmed} as Record<K, string>) : {}
-}
-
-function unknownBank(code: string, label: string, banks: BankList): InputError {
-  const suggestions = searchBanks(banks, code).slice(0, 3)
-  const hint =
-    suggestions.length > 0
-      ? `Did you mean ${suggestions.map((bank) => `${bank.bank_code} (${bank.name_en})`).join(', ')}? All codes: \`pay banks\`.`
-      : 'List the valid bank codes with `pay banks`.'
-  return fieldError('bank', `${label}: unknown bank code "${code}".`, hint)
-}
-
-function fieldError(field: string, message: string, tryMessage: string): InputError {
-  return new InputError(message, {tryMessage, details: {field}})
-}

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {createWithdrawal, type PayoutInput, preparePayout, readPositiveAmount} from '../../src/services/withdrawal-create.js'
+import {readPositiveAmount} from '../../src/services/field-readers.js'
+import {createWithdrawal, type PayoutInput, preparePayout} from '../../src/services/withdrawal-create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
