@@ -4,6 +4,8 @@ import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
+import type {BankList} from '../core/schemas/bank.js'
+import {loadBanks} from '../services/bank-catalog.js'
 import {dryRunReport, renderTrace} from '../ui/request-trace.js'
 import type {Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
@@ -78,6 +80,12 @@ export class Session {
     this.client = this.createClient(credentials.baseUrl, credentials.keyId, credentials.secret)
     this.payApi = new PayApi(this.client)
     return this.payApi
+  }
+
+  /** The bank list of the service the credentials point at, from the cache while it is fresh. */
+  async banks(): Promise<BankList> {
+    const {baseUrl} = this.credentials()
+    return (await loadBanks({api: () => this.api(), baseUrl, cacheDir: this.options.cacheDir})).banks
   }
 
   /** An API for unsigned calls only (the bank list), when no key is needed. */

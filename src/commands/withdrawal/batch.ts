@@ -4,7 +4,6 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
 import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
-import {loadBanks} from '../../services/bank-catalog.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
 import {batchProgressSink} from '../../ui/batch-progress-sink.js'
@@ -47,7 +46,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       api,
       account: {baseUrl: credentials.baseUrl, mode: credentials.mode},
       dataDir: this.session.options.dataDir,
-      loadBanks: async () => (await loadBanks({api: () => api, baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
+      loadBanks: () => this.session.banks(),
       concurrency: flags.concurrency,
       dryRun: flags['dry-run'],
       resume: flags.resume,

@@ -3,7 +3,6 @@ import {Flags} from '@oclif/core'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import {loadBanks} from '../../services/bank-catalog.js'
 import {createWithdrawal, preparePayout} from '../../services/withdrawal-create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/withdrawal.js'
 
@@ -43,8 +42,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
         referenceUserId: flags['reference-user-id'],
       },
       {
-        loadBanks: async () =>
-          (await loadBanks({api: () => api, baseUrl: credentials.baseUrl, cacheDir: this.session.options.cacheDir})).banks,
+        loadBanks: () => this.session.banks(),
       },
     )
     await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live' && !flags['dry-run']})

@@ -51,6 +51,8 @@ function nextStepFor(code: string, response: RawResponse, now: number): string |
       return 'This Idempotency-Key was used with a different body: reuse the original body, or use a new key for a new request.'
     case 'NOT_FOUND':
       return 'Check the id, and that the key (test or live) is the one that created the object.'
+    case 'NOT_CANCELLABLE':
+      return 'Only a PENDING deposit can be cancelled: see where it ended with `pay deposit get ID`.'
     case 'INVALID_BANK':
       return 'List the valid bank codes with `pay banks`.'
     default:
