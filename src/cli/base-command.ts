@@ -78,6 +78,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return canPrompt(this.io, Boolean((this.flags as Record<string, unknown>)?.['no-input']))
   }
 
+  /** A live Ink view needs a person: keys from a terminal, drawn on a terminal, and no `--json`. */
+  protected get canDrawLiveView(): boolean {
+    return !this.jsonEnabled() && this.io.stdoutIsTTY && this.interactive
+  }
+
   /** Human output, only when `--json` is off. */
   protected print(text: string): void {
     if (!this.jsonEnabled()) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)

@@ -1,0 +1,83 @@
+import {ExitCode} from '../core/errors.js'
+import type {Deposit} from '../core/schemas/deposit.js'
+import type {Withdrawal} from '../core/schemas/withdrawal.js'
+import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
+import type {WatchTarget} from '../services/watch-targets.js'
+import type {LiveWatchActions} from '../ui/live-watch.js'
+import type {Style} from '../ui/style.js'
+import {outcomeSentence, type Watched} from '../ui/watch-outcome.js'
+import {statusLine, transientErrorLine} from '../ui/watch-lines.js'
+import {colorEnabled, type IO} from './io.js'
+
+/** Ctrl-C in the live view: the shell's convention for a process ended by SIGINT (128 + 2). */
+export const INTERRUPTED_EXIT_CODE = 130
+
+export interface FollowOptions<T extends Deposit | Withdrawal> {
+  io: IO
+  errStyle: Style
+  target: WatchTarget<T>
+  initial: T
+  /** The Ink view (a person at a terminal, no --json or --wait); otherwise status lines on stderr. */
+  live: boolean
+  actions?: LiveWatchActions
+  backoff?: PollBackoff
+}
+
+export interface Followed<T> {
+  /** The final object, or the last one seen when the person left. */
+  object: T
+  exitCode: number
+}
+
+/**
+ * Follows a deposit or withdrawal until it is final (PRODUCT.md §3 exit codes: 0 when the money arrived or
+ * left as asked, 4 when it ended badly). In the live view `q` leaves with 0 and Ctrl-C with 130, changing
+ * nothing either way.
+ */
+export async function follow<T extends Deposit | Withdrawal>(options: FollowOptions<T>): Promise<Followed<T>> {
+  const {target} = options
+  const outcome = (object: T): Followed<T> => ({object, exitCode: target.succeeded(object) ? ExitCode.ok : ExitCode.badOutcome})
+  if (!options.live) return outcome(await followWithLines(options))
+
+  const {runLiveWatch} = await import('../ui/live-watch.js')
+  const result = await runLiveWatch({
+    stdout: options.io.stdout as NodeJS.WriteStream,
+    stdin: options.io.stdin as NodeJS.ReadStream,
+    initial: {kind: target.kind, object: options.initial} as Watched,
+    fetch: target.fetch,
+    isFinal: target.isFinal as (object: Deposit | Withdrawal) => boolean,
+    actions: options.actions ?? {},
+    plain: !colorEnabled(options.io, options.io.stdoutIsTTY),
+    backoff: options.backoff,
+  })
+  const object = result.watched.object as T
+  switch (result.ending) {
+    case 'final':
+      return outcome(object)
+    case 'left':
+      return {object, exitCode: ExitCode.ok}
+    case 'interrupted':
+      return {object, exitCode: INTERRUPTED_EXIT_CODE}
+    case 'failed':
+      throw result.error
+  }
+}
+
+/** Without a terminal: a line on stderr for the first status and each change, then the outcome sentence. */
+async function followWithLines<T extends Deposit | Withdrawal>(options: FollowOptions<T>): Promise<T> {
+  const {io, errStyle, target} = options
+  const write = (line: string) => io.stderr.write(`${line}\n`)
+  write(statusLine(target.kind, options.initial, Date.now(), errStyle))
+  const final = (await watchUntilFinal({
+    initial: options.initial,
+    fetch: target.fetch,
+    isFinal: target.isFinal,
+    backoff: options.backoff,
+    onUpdate: ({object, changed}) => {
+      if (changed) write(statusLine(target.kind, object, Date.now(), errStyle))
+    },
+    onTransientError: (error, retryInMs) => write(transientErrorLine(error, retryInMs, Date.now(), errStyle)),
+  }))!
+  write(outcomeSentence({kind: target.kind, object: final} as Watched))
+  return final
+}

@@ -1,0 +1,237 @@
+import {Box, render, Text, useApp, useInput} from 'ink'
+import {useEffect, useRef, useState} from 'react'
+
+import type {Deposit} from '../core/schemas/deposit.js'
+import type {Withdrawal} from '../core/schemas/withdrawal.js'
+import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
+import {type DetailTone, watchDetails} from './watch-details.js'
+import {retryNotice} from './watch-lines.js'
+import {outcomeSentence, type Watched} from './watch-outcome.js'
+import {localTime} from './time.js'
+
+type WatchedObject = Deposit | Withdrawal
+
+export interface LiveWatchActions {
+  /** `c`, after a yes: cancels and answers with the object as it is now. Absent: `c` is not offered. */
+  cancel?: () => Promise<WatchedObject>
+  /** `s` (test mode only): pays as the customer would, and says what happened. Absent: `s` is not offered. */
+  simulate?: () => Promise<string>
+}
+
+/** How the view ended: a final state, `q`, Ctrl-C, or an error polling could not get past. */
+export type LiveWatchEnding = 'final' | 'left' | 'interrupted' | 'failed'
+
+export interface LiveWatchResult {
+  watched: Watched
+  ending: LiveWatchEnding
+  error?: Error
+}
+
+export interface LiveWatchProps {
+  initial: Watched
+  fetch: () => Promise<WatchedObject>
+  isFinal: (object: WatchedObject) => boolean
+  actions: LiveWatchActions
+  /** Colours off (NO_COLOR, TERM=dumb): Ink's own colour detection does not read NO_COLOR. */
+  plain: boolean
+  onEnd: (result: LiveWatchResult) => void
+  now?: () => number
+  backoff?: PollBackoff
+  /** Redraw interval of the countdowns. */
+  tickMs?: number
+}
+
+interface Seen {
+  status: string
+  at: number
+}
+
+const TONE_COLOURS: Record<DetailTone, string | undefined> = {normal: undefined, warn: 'yellow', bad: 'red', good: 'green'}
+const STATUS_COLOURS: Record<string, string> = {CREDITED: 'green', SUCCESS: 'green', EXPIRED: 'red', CANCELLED: 'red', FAILED: 'red', REJECTED: 'red'}
+
+/**
+ * The live status of a deposit or withdrawal: polls until a final state (with backoff), shows the history of
+ * statuses with their times and counts down to the deposit's deadlines. Keys: `c` cancel (asks first),
+ * `s` simulate the transfer (test mode), `q` leave without changing anything.
+ */
+export function LiveWatch(props: LiveWatchProps) {
+  const now = props.now ?? Date.now
+  const {exit} = useApp()
+  const [watched, setWatched] = useState<Watched>(props.initial)
+  const [history, setHistory] = useState<Seen[]>([{status: props.initial.object.status, at: now()}])
+  const [message, setMessage] = useState<{text: string; tone: DetailTone}>()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [ending, setEnding] = useState<LiveWatchResult>()
+  const [clock, setClock] = useState(now())
+  const polling = useRef(new AbortController())
+
+  const seeObject = (object: WatchedObject) => {
+    const next = {kind: props.initial.kind, object} as Watched
+    setWatched(next)
+    setHistory((seen) => (seen.at(-1)!.status === object.status ? seen : [...seen, {status: object.status, at: now()}]))
+    return next
+  }
+  const end = (result: LiveWatchResult) => {
+    polling.current.abort()
+    setEnding((already) => already ?? result)
+  }
+
+  useEffect(() => {
+    const signal = polling.current.signal
+    watchUntilFinal({
+      initial: props.initial.object,
+      fetch: props.fetch,
+      isFinal: props.isFinal,
+      signal,
+      backoff: props.backoff,
+      onUpdate: ({object}) => {
+        seeObject(object)
+        setMessage((shown) => (shown?.tone === 'warn' ? undefined : shown))
+      },
+      onTransientError: (error, retryInMs) => setMessage({text: retryNotice(error, retryInMs), tone: 'warn'}),
+    }).then(
+      (final) => {
+        if (final) end({watched: {kind: props.initial.kind, object: final} as Watched, ending: 'final'})
+      },
+      (error: Error) => end({watched: props.initial, ending: 'failed', error}),
+    )
+    const ticker = setInterval(() => setClock(now()), props.tickMs ?? 1000)
+    const interrupt = () => end({watched: props.initial, ending: 'interrupted'})
+    process.once('SIGINT', interrupt)
+    return () => {
+      polling.current.abort()
+      clearInterval(ticker)
+      process.off('SIGINT', interrupt)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!ending) return
+    props.onEnd(ending)
+    exit()
+  }, [ending])
+
+  const run = (action: () => Promise<void>) => {
+    setBusy(true)
+    action()
+      .catch((error: Error) => setMessage({text: error.message, tone: 'bad'}))
+      .finally(() => setBusy(false))
+  }
+
+  useInput((input, key) => {
+    if (ending) return
+    if (key.ctrl && input === 'c') return end({watched, ending: 'interrupted'})
+    if (confirming) {
+      setConfirming(false)
+      if (input.toLowerCase() !== 'y') return setMessage({text: 'Not cancelled.', tone: 'normal'})
+      return run(async () => {
+        const object = await props.actions.cancel!()
+        const next = seeObject(object)
+        if (props.isFinal(object)) end({watched: next, ending: 'final'})
+      })
+    }
+    if (busy) return
+    if (input === 'q') return end({watched, ending: 'left'})
+    if (input === 'c' && props.actions.cancel) return setConfirming(true)
+    if (input === 's' && props.actions.simulate) {
+      run(async () => {
+        setMessage({text: 'Simulating the transfer…', tone: 'normal'})
+        setMessage({text: await props.actions.simulate!(), tone: 'normal'})
+      })
+    }
+  })
+
+  const shown = ending?.watched ?? watched
+  const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
+  const colour = (name: string | undefined) => (props.plain ? undefined : name)
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>{kindTitle}</Text> {shown.object.id}{'  '}
+        <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
+          {shown.object.status}
+        </Text>
+      </Text>
+      {watchDetails(shown, clock).map((row) => (
+        <Text key={row.label}>
+          {'  '}
+          {row.label.padEnd(12)} <Text color={colour(TONE_COLOURS[row.tone])}>{row.value}</Text>
+        </Text>
+      ))}
+      <Text dimColor={!props.plain}>History</Text>
+      {history.map((seen) => (
+        <Text key={`${seen.status}-${seen.at}`}>
+          {'  '}
+          {localTime(new Date(seen.at).toISOString())}  {seen.status}
+        </Text>
+      ))}
+      {message ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
+      <Footer
+        ending={ending}
+        confirming={confirming}
+        busy={busy}
+        watched={shown}
+        actions={props.actions}
+        plain={props.plain}
+      />
+    </Box>
+  )
+}
+
+function Footer(props: {ending?: LiveWatchResult; confirming: boolean; busy: boolean; watched: Watched; actions: LiveWatchActions; plain: boolean}) {
+  if (props.ending) return <Text bold>{endingSentence(props.ending)}</Text>
+  if (props.confirming) {
+    return (
+      <Text color={props.plain ? undefined : 'yellow'}>
+        Cancel deposit {props.watched.object.id}? A transfer made after this will not be matched. [y/N]
+      </Text>
+    )
+  }
+  const keys = [props.actions.cancel ? 'c cancel' : undefined, props.actions.simulate ? 's simulate transfer' : undefined, 'q leave'].filter(Boolean)
+  return (
+    <Text dimColor={!props.plain}>
+      {props.busy ? 'Working… · ' : ''}
+      {keys.join(' · ')}
+    </Text>
+  )
+}
+
+function endingSentence(result: LiveWatchResult): string {
+  switch (result.ending) {
+    case 'final':
+      return outcomeSentence(result.watched)
+    case 'left':
+      return `Left; nothing was changed. Follow it again with: pay ${result.watched.kind} watch ${result.watched.object.id}`
+    case 'interrupted':
+      return 'Interrupted; nothing was changed.'
+    case 'failed':
+      return `Stopped watching: ${result.error?.message ?? 'the status could not be read'}`
+  }
+}
+
+export interface MountLiveWatchOptions extends Omit<LiveWatchProps, 'onEnd'> {
+  stdout: NodeJS.WriteStream
+  stdin: NodeJS.ReadStream
+}
+
+/**
+ * Draws {@link LiveWatch} on a terminal and resolves once it ends; Ink restores the terminal (raw mode,
+ * cursor) on the way out, Ctrl-C included.
+ */
+export async function runLiveWatch(options: MountLiveWatchOptions): Promise<LiveWatchResult> {
+  const {stdout, stdin, ...props} = options
+  // A pseudo-terminal that was never given a size reports 0 columns and rows; Ink would then draw one
+  // character per line.
+  if (!stdout.columns) Object.defineProperty(stdout, 'columns', {value: 80, configurable: true})
+  if (!stdout.rows) Object.defineProperty(stdout, 'rows', {value: 24, configurable: true})
+  let result: LiveWatchResult | undefined
+  const instance = render(<LiveWatch {...props} onEnd={(ended) => (result = ended)} />, {
+    stdout,
+    stdin,
+    patchConsole: false,
+    exitOnCtrlC: false,
+  })
+  await instance.waitUntilExit()
+  return result!
+}

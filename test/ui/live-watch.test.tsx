@@ -1,0 +1,142 @@
+import {render} from 'ink-testing-library'
+import {describe, expect, it, vi} from 'vitest'
+
+import {NetworkError} from '../../src/core/errors.js'
+import type {Deposit} from '../../src/core/schemas/deposit.js'
+import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
+import {LiveWatch, type LiveWatchActions, type LiveWatchResult} from '../../src/ui/live-watch.js'
+import type {Watched} from '../../src/ui/watch-outcome.js'
+
+const NOW = Date.parse('2026-11-23T10:00:00Z')
+const FAST = {initialMs: 1, maxMs: 1, factor: 1}
+
+const pending: Deposit = {
+  id: 'dep_1',
+  amount: '100.00',
+  expected_amount: '100.37',
+  currency: 'THB',
+  status: 'PENDING',
+  payment_method_type: 'PROMPTPAY_QR',
+  payer: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
+  display_expires_at: new Date(NOW + 240_000).toISOString(),
+  match_window_until: new Date(NOW + 45_000).toISOString(),
+}
+const credited: Deposit = {...pending, status: 'CREDITED', matched_amount: '100.37', credited_amount: '99.37'}
+const cancelled: Deposit = {...pending, status: 'CANCELLED'}
+
+/** Answers each poll with the next object, then the last one for ever. */
+function answers<T>(...objects: T[]) {
+  let calls = 0
+  const fetch = vi.fn(async () => objects[Math.min(calls++, objects.length - 1)]!)
+  return fetch
+}
+
+function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, actions: LiveWatchActions = {}) {
+  const ended = vi.fn<(result: LiveWatchResult) => void>()
+  const view = render(
+    <LiveWatch
+      initial={initial}
+      fetch={fetch}
+      isFinal={(object) => ['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 'REJECTED'].includes(object.status)}
+      actions={actions}
+      plain
+      now={() => NOW}
+      backoff={FAST}
+      onEnd={ended}
+    />,
+  )
+  const frameWith = (text: string) => vi.waitFor(() => expect(view.lastFrame()).toContain(text))
+  // Ink reads keys once its input handler is attached, which happens after the first render.
+  const press = async (key: string) => {
+    await vi.waitFor(() => expect(view.stdin.listenerCount('readable')).toBeGreaterThan(0))
+    view.stdin.write(key)
+  }
+  return {view, ended, frameWith, press}
+}
+
+describe('LiveWatch (Ink)', () => {
+  it('shows expected_amount, the countdowns, the history and the final state, then ends', async () => {
+    const {view, ended, frameWith} = mount({kind: 'deposit', object: pending}, answers(pending, credited))
+    const first = view.frames[0]!
+    expect(first).toContain('Deposit dep_1  PENDING')
+    expect(first).toContain('To pay       100.37 THB (not 100.00 THB: pay exactly this)')
+    expect(first).toMatch(/Shown until +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d · 4:00 left/)
+    expect(first).toMatch(/Match until +.* · 0:45 left/)
+    expect(first).toContain('q leave')
+    expect(first).not.toContain('c cancel')
+    await frameWith('Deposit CREDITED: 99.37 THB added to the balance (100.37 THB received).')
+    expect(view.lastFrame()).toMatch(/History\n +\S+ \S+ +PENDING\n +\S+ \S+ +CREDITED/)
+    expect(view.lastFrame()).toContain('Credited     99.37 THB')
+    expect(view.lastFrame()).not.toContain('left')
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith({watched: {kind: 'deposit', object: credited}, ending: 'final'}))
+  })
+
+  it('c asks first, and y cancels the deposit', async () => {
+    const cancel = vi.fn(async () => cancelled)
+    const {ended, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    await press('c')
+    await frameWith('Cancel deposit dep_1? A transfer made after this will not be matched. [y/N]')
+    expect(cancel).not.toHaveBeenCalled()
+    await press('y')
+    await frameWith('Deposit CANCELLED: a transfer made now will not be matched to it.')
+    expect(cancel).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(ended.mock.calls[0]![0]).toMatchObject({ending: 'final', watched: {object: {status: 'CANCELLED'}}}))
+  })
+
+  it('c then anything but y cancels nothing', async () => {
+    const cancel = vi.fn(async () => cancelled)
+    const {frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    await press('c')
+    await frameWith('[y/N]')
+    await press('n')
+    await frameWith('Not cancelled.')
+    expect(cancel).not.toHaveBeenCalled()
+  })
+
+  it('s simulates the transfer and shows what happened (offered only when given)', async () => {
+    const simulate = vi.fn(async () => 'Transfer txn_1 of 100.37 THB injected.')
+    const {frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {simulate})
+    await frameWith('s simulate transfer · q leave')
+    await press('s')
+    await frameWith('Transfer txn_1 of 100.37 THB injected.')
+    expect(simulate).toHaveBeenCalledOnce()
+  })
+
+  it('q leaves without changing anything', async () => {
+    const cancel = vi.fn(async () => cancelled)
+    const {ended, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    await press('q')
+    await frameWith('Left; nothing was changed. Follow it again with: pay deposit watch dep_1')
+    expect(ended.mock.calls[0]![0].ending).toBe('left')
+    expect(cancel).not.toHaveBeenCalled()
+  })
+
+  it('says when a poll failed and that it will try again', async () => {
+    const fetch = async (): Promise<Deposit> => {
+      throw new NetworkError('connection reset.')
+    }
+    const {view, frameWith} = mount({kind: 'deposit', object: pending}, fetch)
+    await frameWith('connection reset. Trying again in 1 s.')
+    expect(view.lastFrame()).toContain('Deposit dep_1  PENDING')
+  })
+
+  it('follows a withdrawal to FAILED with its money and offers only q', async () => {
+    const withdrawal: Withdrawal = {
+      id: 'wd_1',
+      amount: '500.00',
+      fee: '9.00',
+      net_payout: '500.00',
+      currency: 'THB',
+      receiver_bank_provider: 'KBANK',
+      destination: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
+      kind: 'customer',
+      status: 'PENDING',
+    }
+    const {view, frameWith} = mount({kind: 'withdrawal', object: withdrawal}, answers({...withdrawal, status: 'PROCESSING'}, {...withdrawal, status: 'FAILED'}))
+    expect(view.frames[0]).toContain('Gross        509.00 THB')
+    expect(view.frames[0]).toContain('q leave')
+    expect(view.frames[0]).not.toContain('c cancel')
+    await frameWith('Withdrawal FAILED: nothing was paid; the gross 509.00 THB went back to the wallet.')
+    expect(view.lastFrame()).toMatch(/PENDING\n.*PROCESSING\n.*FAILED/)
+  })
+})
