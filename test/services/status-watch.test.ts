@@ -27,18 +27,18 @@ function script(steps: Array<string | Error>) {
 
 const backoff = {initialMs: 1000, maxMs: 5000, factor: 2}
 
+type Steps = ReturnType<typeof script>
+
+/** Watches a PENDING item through the scripted answers, sleeping for no time. */
+function watchScripted(steps: Steps, options: Partial<Parameters<typeof watchUntilFinal<Item>>[0]> = {}) {
+  return watchUntilFinal<Item>({initial: {id: 'x', status: 'PENDING'}, fetch: steps.fetch, isFinal, sleep: steps.sleep, backoff, ...options})
+}
+
 describe('watchUntilFinal', () => {
   it('eases off while nothing changes and starts again quickly after a change', async () => {
     const steps = script(['PENDING', 'PENDING', 'PENDING', 'PENDING', 'WORKING', 'DONE'])
     const changes: string[] = []
-    const final = await watchUntilFinal({
-      initial: {id: 'x', status: 'PENDING'},
-      fetch: steps.fetch,
-      isFinal,
-      sleep: steps.sleep,
-      backoff,
-      onUpdate: ({object, changed}) => changed && changes.push(object.status),
-    })
+    const final = await watchScripted(steps, {onUpdate: ({object, changed}) => changed && changes.push(object.status)})
     expect(final).toEqual({id: 'x', status: 'DONE'})
     expect(steps.delays).toEqual([1000, 2000, 4000, 5000, 5000, 1000])
     expect(changes).toEqual(['WORKING', 'DONE'])
@@ -46,10 +46,7 @@ describe('watchUntilFinal', () => {
 
   it('does not poll an object that is already final', async () => {
     const steps = script([])
-    expect(await watchUntilFinal({initial: {id: 'x', status: 'FAILED'}, fetch: steps.fetch, isFinal, sleep: steps.sleep})).toEqual({
-      id: 'x',
-      status: 'FAILED',
-    })
+    expect(await watchScripted(steps, {initial: {id: 'x', status: 'FAILED'}})).toEqual({id: 'x', status: 'FAILED'})
     expect(steps.calls()).toBe(0)
   })
 
@@ -61,23 +58,14 @@ describe('watchUntilFinal', () => {
       'DONE',
     ])
     const retries: number[] = []
-    const final = await watchUntilFinal({
-      initial: {id: 'x', status: 'PENDING'},
-      fetch: steps.fetch,
-      isFinal,
-      sleep: steps.sleep,
-      backoff,
-      onTransientError: (_error, retryInMs) => retries.push(retryInMs),
-    })
+    const final = await watchScripted(steps, {onTransientError: (_error, retryInMs) => retries.push(retryInMs)})
     expect(final?.status).toBe('DONE')
     expect(retries).toEqual([2000, 4000, 5000])
   })
 
   it('throws what another try cannot fix', async () => {
     const steps = script([new ApiError('no such deposit', {status: 404, code: 'NOT_FOUND'})])
-    await expect(watchUntilFinal({initial: {id: 'x', status: 'PENDING'}, fetch: steps.fetch, isFinal, sleep: steps.sleep})).rejects.toThrow(
-      'no such deposit',
-    )
+    await expect(watchScripted(steps)).rejects.toThrow('no such deposit')
   })
 
   it('stops without an answer when the person leaves', async () => {
