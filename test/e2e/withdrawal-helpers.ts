@@ -1,8 +1,7 @@
-import {spawn} from 'node:child_process'
-
 import {parseWireMoney, type Satang} from '../../src/core/money.js'
-import {BIN, CliHome, type CliResult} from '../helpers/cli.js'
+import {CliHome, type CliResult} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {runInTerminal as runTerminalSteps} from '../helpers/terminal.js'
 
 /** A sandbox, and a CLI home whose default profile `sandbox` holds its test and live keys. */
 export interface SandboxHome {
@@ -49,32 +48,8 @@ export async function walletState(sandbox: TestSandbox, mode: 'test' | 'live' = 
   return {available: parseWireMoney(balance.available), pending: parseWireMoney(balance.pending), withdrawals}
 }
 
-/**
- * Runs the CLI in a pseudo-terminal (`script` from util-linux), answers `answer` once `prompt` appears in
- * its output, and returns everything the terminal showed.
- */
-export function runInTerminal(home: CliHome, args: string[], prompt: string, answer: string): Promise<CliResult & {prompted: boolean}> {
-  const quoted = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
-  const env: Record<string, string> = {}
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) env[name] = value
-  Object.assign(env, home.env, {NO_COLOR: '1', TERM: 'xterm'})
-  return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qefc', quoted, '/dev/null'], {env, stdio: ['pipe', 'pipe', 'pipe']})
-    let output = ''
-    let prompted = false
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-      if (!prompted && output.includes(prompt)) {
-        prompted = true
-        child.stdin.write(answer)
-      }
-    })
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({code: code ?? -1, stdout: output, stderr: '', prompted})
-    })
-  })
+/** Runs the CLI in a pseudo-terminal and answers `answer` once `prompt` appears in its output. */
+export async function runInTerminal(home: CliHome, args: string[], prompt: string, answer: string): Promise<CliResult & {prompted: boolean}> {
+  const result = await runTerminalSteps(args, home.env, [{waitFor: prompt, send: answer}])
+  return {...result, prompted: result.stdout.includes(prompt)}
 }

@@ -16,6 +16,8 @@ export interface CliRun {
   env?: Record<string, string | undefined>
   stdin?: string | Buffer
   timeoutMs?: number
+  /** Sees stderr as it arrives, e.g. to act on a process that is still waiting. */
+  onStderr?: (soFar: string) => void
 }
 
 /**
@@ -37,7 +39,10 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8')
+      options.onStderr?.(stderr)
+    })
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)
     child.on('error', reject)
     child.on('close', (code) => {

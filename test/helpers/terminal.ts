@@ -9,12 +9,19 @@ export interface TerminalStep {
   send: string
 }
 
+export interface TerminalOptions {
+  /** A shell command run in the same terminal after the CLI exits (e.g. `stty -a` to see the mode it left). */
+  afterwards?: string
+}
+
 /**
  * Runs the CLI in a real pseudo-terminal (`script` from util-linux) and types each step's keys once its text
- * appears; returns everything the terminal showed. The environment gets no PAY_* variable but `env`'s.
+ * appears; returns everything the terminal showed, and the CLI's exit code. The environment gets no PAY_*
+ * variable but `env`'s.
  */
-export function runInTerminal(args: string[], env: Record<string, string>, steps: TerminalStep[]): Promise<CliResult> {
-  const command = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
+export function runInTerminal(args: string[], env: Record<string, string>, steps: TerminalStep[], options: TerminalOptions = {}): Promise<CliResult> {
+  const cli = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
+  const command = options.afterwards ? `${cli}; code=$?; ${options.afterwards}; exit $code` : cli
   const childEnv: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
   Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm'}, env)
