@@ -64,6 +64,7 @@ export function LiveWatch(props: LiveWatchProps) {
   const [busy, setBusy] = useState(false)
   const [ending, setEnding] = useState<LiveWatchResult>()
   const [clock, setClock] = useState(now())
+  const [keysReady, setKeysReady] = useState(false)
   const polling = useRef(new AbortController())
 
   const seeObject = (object: WatchedObject) => {
@@ -142,6 +143,10 @@ export function LiveWatch(props: LiveWatchProps) {
     }
   })
 
+  // Declared after useInput, so it runs after Ink has put the terminal in raw mode: the keys are offered only
+  // once pressing them works (a Ctrl-C before that is a SIGINT, handled above).
+  useEffect(() => setKeysReady(true), [])
+
   const shown = ending?.watched ?? watched
   const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
@@ -171,6 +176,7 @@ export function LiveWatch(props: LiveWatchProps) {
         ending={ending}
         confirming={confirming}
         busy={busy}
+        keysReady={keysReady}
         watched={shown}
         actions={props.actions}
         plain={props.plain}
@@ -179,8 +185,19 @@ export function LiveWatch(props: LiveWatchProps) {
   )
 }
 
-function Footer(props: {ending?: LiveWatchResult; confirming: boolean; busy: boolean; watched: Watched; actions: LiveWatchActions; plain: boolean}) {
+interface FooterProps {
+  ending?: LiveWatchResult
+  confirming: boolean
+  busy: boolean
+  keysReady: boolean
+  watched: Watched
+  actions: LiveWatchActions
+  plain: boolean
+}
+
+function Footer(props: FooterProps) {
   if (props.ending) return <Text bold>{endingSentence(props.ending)}</Text>
+  if (!props.keysReady) return null
   if (props.confirming) {
     return (
       <Text color={props.plain ? undefined : 'yellow'}>

@@ -1,0 +1,22 @@
+import {Args} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {sendingFlags} from '../../cli/flags.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+import {cancelDeposit} from '../../services/deposit-cancel.js'
+import {renderDeposit} from '../../ui/deposit.js'
+
+export default class DepositCancelCommand extends PayCommand<typeof DepositCancelCommand> {
+  static override summary = 'Cancel a PENDING deposit, so that a transfer made after it is not matched.'
+  static override description =
+    'Frees the amount slot for a new deposit. A deposit that is already CREDITED, EXPIRED or CANCELLED cannot be cancelled (exit 1, NOT_CANCELLABLE). No money moves, so there is no confirmation, in live mode too.'
+  static override examples = ['<%= config.bin %> deposit cancel 3b9d0c1e-…', '<%= config.bin %> deposit cancel 3b9d0c1e-… --json']
+  static override args = {id: Args.string({description: 'Deposit id', required: true})}
+  static override flags = {...sendingFlags}
+
+  async run(): Promise<Deposit> {
+    const deposit = await cancelDeposit(this.session.api(), this.args.id)
+    this.print(renderDeposit(deposit, this.outStyle))
+    return deposit
+  }
+}

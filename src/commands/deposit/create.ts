@@ -1,0 +1,71 @@
+import {Flags} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {followDeposit, payScreen} from '../../cli/deposit-follow.js'
+import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
+import {askForPayer} from '../../cli/payer-prompts.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+import {checkDepositBasics, createDeposit, type DepositInput, type DepositMethod, prepareDeposit} from '../../services/deposit-create.js'
+import {renderDeposit} from '../../ui/deposit.js'
+import {replayedDepositNote} from '../../ui/deposit-notes.js'
+
+export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
+  static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
+  static override description = `The customer must pay expected_amount, which can differ from --amount by a few satang so that the service can tell concurrent deposits apart; it is shown large and marked when it differs.
+
+The payer (bank, name, account) is required by the service for both methods. On a terminal, missing payer fields are asked for (the bank is searchable by code or name); without one, the command exits 2 naming the missing flags and sends nothing. Bank codes are checked against the bank list, in any case.
+
+On a terminal the QR (or account) is shown with a live view until the deposit is final: c cancels (asks first), s simulates the customer's transfer (test mode), q leaves without changing anything. --no-watch prints the deposit and exits. --wait (for scripts) blocks without the live view, writes each status change to stderr and prints the final deposit. Exit 0 when CREDITED, 4 when EXPIRED or CANCELLED.`
+  static override examples = [
+    '<%= config.bin %> deposit create --amount 100.00',
+    '<%= config.bin %> deposit create --amount 1,500 --payer-bank kbank --payer-name "Somchai Jaidee" --payer-account 123-4-56789-0',
+    '<%= config.bin %> deposit create --amount 250 --method bank --payer-bank SCB --payer-name "Malee S." --payer-account 9876543210 --user-ref order-1042 --meta channel=line',
+    '<%= config.bin %> deposit create --amount 100 --payer-bank KBANK --payer-name Somchai --payer-account 1234567890 --no-watch --json',
+    '<%= config.bin %> deposit create --amount 100 --payer-bank KBANK --payer-name Somchai --payer-account 1234567890 --wait --json > deposit.json',
+  ]
+  static override flags = {
+    ...sendingFlags,
+    ...idempotencyKeyFlag,
+    amount: Flags.string({description: 'Baht asked for, e.g. 100 or 1,500.50. The customer pays expected_amount (shown).', required: true}),
+    method: Flags.string({description: 'How the customer pays: a PromptPay QR, or a transfer to a bank account.', options: ['promptpay', 'bank'], default: 'promptpay'}),
+    'payer-bank': Flags.string({description: "Payer's bank code, e.g. KBANK (see `pay banks`); asked for on a terminal."}),
+    'payer-name': Flags.string({description: "Payer's name on their account; asked for on a terminal."}),
+    'payer-account': Flags.string({description: "Payer's account number (spaces and dashes are dropped); asked for on a terminal."}),
+    description: Flags.string({description: 'Free text kept with the deposit.'}),
+    'user-ref': Flags.string({description: 'Your reference (e.g. an order id), echoed back in webhooks.'}),
+    meta: Flags.string({description: 'key=value kept as callback_meta and sent back in webhooks; repeat for more.', multiple: true}),
+    'no-watch': Flags.boolean({description: 'Print the deposit and exit, without following it.', exclusive: ['wait']}),
+    wait: Flags.boolean({description: 'Block until the deposit is final, without the live view; print the final deposit.'}),
+  }
+
+  async run(): Promise<Deposit> {
+    const {flags} = this
+    let input: DepositInput = {
+      amount: flags.amount,
+      method: flags.method as DepositMethod,
+      payerBank: flags['payer-bank'],
+      payerName: flags['payer-name'],
+      payerAccount: flags['payer-account'],
+      description: flags.description,
+      userRef: flags['user-ref'],
+      meta: flags.meta,
+    }
+    checkDepositBasics(input)
+    if (this.interactive) input = await askForPayer(input, this.io, () => this.session.banks())
+    const body = await prepareDeposit(input, {loadBanks: () => this.session.banks()})
+    const {deposit, replayed} = await createDeposit({api: this.session.api(), body, idempotencyKey: flags['idempotency-key']})
+    const live = this.canDrawLiveView && !flags.wait
+    const replayNote = replayedDepositNote(replayed)
+    if (replayNote) this.note(replayNote)
+    if (flags.wait || (live && !flags['no-watch'])) {
+      const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, deposit)
+      process.exitCode = followed.exitCode
+      if (!live) this.print(renderDeposit(followed.object, this.outStyle))
+      return followed.object
+    }
+    if (this.io.stdoutIsTTY && !this.jsonEnabled()) this.print(await payScreen(deposit, this.io, this.outStyle))
+    this.print(renderDeposit(deposit, this.outStyle))
+    if (!flags['no-watch']) this.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
+    return deposit
+  }
+}

@@ -1,0 +1,28 @@
+import {Args} from '@oclif/core'
+
+import {PayCommand} from '../../cli/base-command.js'
+import {sendingFlags} from '../../cli/flags.js'
+import {follow} from '../../cli/follow.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {withdrawalTarget} from '../../services/watch-targets.js'
+import {renderWithdrawal} from '../../ui/withdrawal.js'
+
+export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
+  static override summary = 'Follow a withdrawal until it is SUCCESS, FAILED or REJECTED.'
+  static override description = `On a terminal: a live view with the status history and the money (amount, fee, gross, destination); q leaves without changing anything.
+
+Without a terminal, or with --json: each status change is a line on stderr, and the final withdrawal is printed. Exit 0 on SUCCESS (paid), 4 on FAILED or REJECTED (the gross went back to the wallet), 130 on Ctrl-C in the live view.`
+  static override examples = ['<%= config.bin %> withdrawal watch 6f1c2e9a-…', '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid']
+  static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
+  static override flags = {...sendingFlags}
+
+  async run(): Promise<Withdrawal> {
+    const api = this.session.api()
+    const {data} = await api.getWithdrawal(this.args.id)
+    const live = this.canDrawLiveView
+    const followed = await follow({io: this.io, errStyle: this.errStyle, target: withdrawalTarget(api, data.id), initial: data, live})
+    process.exitCode = followed.exitCode
+    if (!live) this.print(renderWithdrawal(followed.object, this.outStyle))
+    return followed.object
+  }
+}

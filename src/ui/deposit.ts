@@ -1,0 +1,42 @@
+import type {Deposit} from '../core/schemas/deposit.js'
+import {differenceNote} from './deposit-screen.js'
+import {wireMoneyText} from './money.js'
+import {paintStatus} from './status.js'
+import type {Style} from './style.js'
+import {timeWithRelative} from './time.js'
+
+const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: 'PromptPay QR', BANK_TRANSFER: 'bank transfer'}
+
+/**
+ * A deposit for people: status, the money (asked, to pay, received, credited), how and by whom it is paid,
+ * the deadlines and the reference, times in local time with how far away they are.
+ *
+ * @example renderDeposit(deposit, style, Date.now()) // 'Deposit      3b9d…\nStatus       PENDING\n…'
+ */
+export function renderDeposit(deposit: Deposit, style: Style, now: number = Date.now()): string {
+  const money = (wire: string | null | undefined) => (wire ? wireMoneyText(wire, deposit.currency) : '—')
+  const mark = differenceNote(deposit)
+  const rows: Array<[string, string]> = [
+    ['Deposit', deposit.id],
+    ['Status', paintStatus(deposit.status, style)],
+    ['Amount', money(deposit.amount)],
+    ['To pay', `${money(deposit.expected_amount)}${mark ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`],
+    ['Received', money(deposit.matched_amount)],
+    ['Credited', money(deposit.credited_amount)],
+    ['Method', METHODS[deposit.payment_method_type]],
+    ['Pay to', payToText(deposit)],
+    ['Payer', deposit.payer ? `${deposit.payer.bank} ${deposit.payer.account_no} · ${deposit.payer.name}` : '—'],
+    ['Show until', timeWithRelative(deposit.display_expires_at, now)],
+    ['Match until', timeWithRelative(deposit.match_window_until, now)],
+    ['Reference', deposit.user_ref ?? '—'],
+    ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
+  ]
+  return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+}
+
+function payToText(deposit: Deposit): string {
+  const payTo = deposit.pay_to
+  if (!payTo) return '—'
+  if (deposit.payment_method_type === 'PROMPTPAY_QR') return `QR (PromptPay) · ${payTo.account_holder}`
+  return `${payTo.bank} ${payTo.account_no ?? ''} · ${payTo.account_holder}`
+}
