@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest'
+
+import {checkQrPayload} from '../../src/core/promptpay-check.js'
+import {encodePromptPayPayload} from '../../src/core/promptpay.js'
+
+const target = {kind: 'mobile', mobile: '0812345678'} as const
+const good = encodePromptPayPayload({target, amountSatang: 10_037})
+
+describe('checkQrPayload', () => {
+  it('finds nothing wrong with a payload whose amount is expected_amount', () => {
+    expect(checkQrPayload(good, '100.37')).toEqual({amount: '100.37', problems: []})
+  })
+
+  it('accepts a QR without an amount (the payer types it)', () => {
+    expect(checkQrPayload(encodePromptPayPayload({target}), '100.37')).toEqual({problems: []})
+  })
+
+  it('says banking apps will refuse a wrong CRC, naming both checksums', () => {
+    const flipped = `${good.slice(0, -4)}${good.endsWith('0000') ? 'FFFF' : '0000'}`
+    const {problems} = checkQrPayload(flipped, '100.37')
+    expect(problems.map((problem) => problem.kind)).toEqual(['crc'])
+    expect(problems[0]!.message).toContain(`The QR's checksum is ${flipped.slice(-4)} but its content gives ${good.slice(-4)}`)
+    expect(problems[0]!.message).toContain('banking apps will refuse to scan it')
+  })
+
+  it('says when the amount inside the QR is not expected_amount', () => {
+    const {amount, problems} = checkQrPayload(encodePromptPayPayload({target, amountSatang: 10_000}), '100.37')
+    expect(amount).toBe('100.00')
+    expect(problems).toEqual([
+      {
+        kind: 'amount',
+        message:
+          "The QR asks for 100.00 THB but the deposit expects 100.37 THB: a transfer of the QR's amount would not be matched. Do not let the customer pay it: cancel the deposit and create a new one.",
+      },
+    ])
+  })
+
+  it('reports garbage as unreadable without throwing', () => {
+    const {problems} = checkQrPayload('hello, world', '100.37')
+    expect(problems.map((problem) => problem.kind)).toContain('unreadable')
+    expect(problems[0]!.message).toContain('is not a valid PromptPay code')
+  })
+})
