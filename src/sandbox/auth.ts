@@ -6,8 +6,11 @@ import {SandboxError, unauthorized} from './errors.js'
 import {type ActiveKey, findActiveKey, getMerchant} from './store/merchants.js'
 
 const AUTH_HEADERS = ['x-api-key', 'x-signature', 'x-timestamp'] as const
-/** Plain digits only: no sign, spaces or decimals. A value too long for the window fails the window check. */
-const TIMESTAMP = /^\d+$/
+/**
+ * Epoch seconds as a computer writes them: digits only, no sign, space, decimal point or leading zero. A value
+ * too long for the window fails the window check.
+ */
+const TIMESTAMP = /^[1-9]\d*$/
 // Compared against when the key id is unknown, so an unknown key costs the same work as a wrong signature.
 const UNKNOWN_KEY_SECRET = '0'.repeat(64)
 

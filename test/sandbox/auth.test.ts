@@ -72,7 +72,7 @@ describe('the 401 matrix', () => {
     expect(((await response.json()) as {error: {code: string}}).error.code).toBe('UNAUTHORIZED')
   })
 
-  it.each([`+${stamp()}`, `${stamp()}.0`, `${stamp()} `, `1 ${stamp()}`, `${stamp()}000`, '-0', '17953416001795341600'])(
+  it.each([`+${stamp()}`, `${stamp()}.0`, `${stamp()} `, `1 ${stamp()}`, `${stamp()}000`, '-0', '17953416001795341600', `0${stamp()}`, `00${stamp()}`])(
     'refuses the timestamp %j',
     async (timestamp) => {
       const headers = signedHeaders('/v1/balance', timestamp)
@@ -80,9 +80,6 @@ describe('the 401 matrix', () => {
     },
   )
 
-  it('accepts plain digits with a leading zero (the value is what counts)', async () => {
-    expect((await rawGet('/v1/balance', signedHeaders('/v1/balance', `0${stamp()}`))).status).toBe(200)
-  })
 })
 
 describe('the replay window', () => {
