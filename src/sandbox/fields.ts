@@ -12,6 +12,16 @@ export function bodyObject(json: unknown): JsonObject {
   return json as JsonObject
 }
 
+/**
+ * For an endpoint the API document gives no fields (cancel, reset): nothing, or an empty object as some HTTP
+ * clients send, is fine; anything else is refused rather than ignored, so a client that meant to send
+ * something learns that it was not read.
+ */
+export function noBody(json: unknown): void {
+  const empty = json === undefined || (typeof json === 'object' && json !== null && !Array.isArray(json) && Object.keys(json).length === 0)
+  if (!empty) throw validation('this endpoint takes no body')
+}
+
 const invalidAmount = (message: string) => new SandboxError(422, 'INVALID_AMOUNT', message)
 
 /** A money string with at most 2 decimals, as the real validator accepts; a JSON number is refused. */

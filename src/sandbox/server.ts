@@ -4,6 +4,7 @@ import Fastify, {type FastifyInstance, type FastifyRequest} from 'fastify'
 
 import {authenticate, checkIpAllowed} from './auth.js'
 import type {Caller, SandboxContext} from './context.js'
+import {firstDuplicateKey} from './duplicate-keys.js'
 import {errorBody, SandboxError} from './errors.js'
 import {type AdminDependencies, registerAdminRoutes} from './routes/admin.js'
 import {registerBalanceAndBankRoutes} from './routes/balance-and-banks.js'
@@ -110,7 +111,7 @@ function isSignedApiRequest(request: FastifyRequest): boolean {
   return request.url.startsWith('/v1/') && !(request.method === 'GET' && request.url.split('?')[0] === '/v1/banks')
 }
 
-/** Strict UTF-8 and JSON: bad bytes or bad JSON are 400 BAD_REQUEST, never silently replaced. */
+/** Strict UTF-8 and JSON: bad bytes, bad JSON or a key given twice are 400 BAD_REQUEST, never silently replaced. */
 function decodeJson(body: unknown): unknown {
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined
   let text: string
@@ -119,9 +120,13 @@ function decodeJson(body: unknown): unknown {
   } catch {
     throw new SandboxError(400, 'BAD_REQUEST', 'the body is not valid UTF-8')
   }
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     throw new SandboxError(400, 'BAD_REQUEST', 'the body is not valid JSON')
   }
+  const duplicate = firstDuplicateKey(text)
+  if (duplicate !== undefined) throw new SandboxError(400, 'BAD_REQUEST', `the body has the key ${JSON.stringify(duplicate)} more than once`)
+  return parsed
 }

@@ -2,7 +2,7 @@ import type {FastifyInstance} from 'fastify'
 
 import type {SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
-import {bankField, bodyObject, currencyField, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {bankField, bodyObject, currencyField, noBody, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
 import {ownObject} from './own-object.js'
 import {cancelDeposit, createDeposit, type DepositRow, depositJson, findDeposit} from '../store/deposits.js'
@@ -57,6 +57,7 @@ export function registerDepositRoutes(app: FastifyInstance, context: SandboxCont
   app.post(
     '/v1/deposits/:id/cancel',
     plainRoute((request) => {
+      noBody(request.json)
       const deposit = ownObject(context, request, findDeposit)
       return {status: 200, body: depositJson(cancelDeposit(context.db, deposit, context.now()))}
     }),

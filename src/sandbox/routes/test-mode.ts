@@ -6,7 +6,7 @@ import {formatBaht} from '../../core/money.js'
 import {canonicalBankCode} from '../bank-list.js'
 import type {Caller, SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
-import {bodyObject, currencyField, moneyField, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {bodyObject, currencyField, moneyField, noBody, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute} from '../idempotent-route.js'
 import {findDeposit, matchTransfer} from '../store/deposits.js'
 import {creditAvailable, resetWallet} from '../store/wallets.js'
@@ -72,7 +72,7 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
     idempotentRoute(
       context,
       (request) => {
-        bodyObject(request.json)
+        noBody(request.json)
         const merchantId = request.caller!.merchantId
         for (const table of ['deposits', 'withdrawals', 'top_ups', 'bank_transactions']) {
           context.db.prepare(`DELETE FROM ${table} WHERE merchant_id = ? AND mode = 'test'`).run(merchantId)
