@@ -81,6 +81,12 @@ export class OutcomeError extends PayError {
   }
 }
 
+/** A failure another try may not meet: no answer, a 5xx, or 429. */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof NetworkError) return true
+  return error instanceof ApiError && error.status !== undefined && (error.status >= 500 || error.status === 429)
+}
+
 /** The JSON form of an error on stdout under `--json` (PRODUCT.md §3). Never holds a secret. */
 export function errorToJson(error: PayError): {error: Record<string, unknown>} {
   return {

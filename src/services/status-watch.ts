@@ -1,4 +1,4 @@
-import {ApiError, NetworkError} from '../core/errors.js'
+import {isTransientError} from '../core/errors.js'
 
 /** How often to ask: soon after a change, then less and less often while nothing changes. */
 export interface PollBackoff {
@@ -51,7 +51,7 @@ export async function watchUntilFinal<T extends {status: string}>(options: Watch
       next = await options.fetch()
     } catch (error) {
       if (options.signal?.aborted) return undefined
-      if (!isTransient(error)) throw error
+      if (!isTransientError(error)) throw error
       delay = grow(delay, backoff)
       options.onTransientError?.(error as Error, delay)
       continue
@@ -66,11 +66,6 @@ export async function watchUntilFinal<T extends {status: string}>(options: Watch
 
 function grow(delay: number, backoff: PollBackoff): number {
   return Math.min(backoff.maxMs, Math.round(delay * backoff.factor))
-}
-
-function isTransient(error: unknown): boolean {
-  if (error instanceof NetworkError) return true
-  return error instanceof ApiError && error.status !== undefined && (error.status >= 500 || error.status === 429)
 }
 
 /** Resolves after `ms`, or at once when the signal aborts. */

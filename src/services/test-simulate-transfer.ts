@@ -1,4 +1,4 @@
-import {InputError} from '../core/errors.js'
+import {InputError, isTransientError} from '../core/errors.js'
 import type {IdempotentCall, PayApi, SimulateTransferBody} from '../core/http/api.js'
 import {formatBaht, parseWireMoney} from '../core/money.js'
 import type {Deposit} from '../core/schemas/deposit.js'
@@ -52,7 +52,8 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const amount = options.amount === undefined ? undefined : formatBaht(readPositiveAmount(options.amount, '--amount'))
   const before = (await options.api.getDeposit(options.depositId)).data
-  if (before.status !== 'PENDING') {
+  // With a key given this may be the rerun of a transfer that went in: the service answers it again, so it is sent.
+  if (before.status !== 'PENDING' && options.idempotencyKey === undefined) {
     throw new InputError(`Deposit ${before.id} is ${before.status}, not PENDING: no transfer can be matched to it. Nothing was sent.`, {
       code: 'DEPOSIT_NOT_PENDING',
       tryMessage: 'Create a new deposit with `pay deposit create` and simulate the transfer on that one.',
@@ -67,7 +68,8 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   let deposit = before
   do {
     await sleep(options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS)
-    deposit = (await options.api.getDeposit(before.id)).data
+    // The transfer is in: a look that fails now must not fail the command, or a rerun would pay twice.
+    deposit = (await options.api.getDeposit(before.id).catch(keepLookingIfTransient))?.data ?? deposit
   } while (deposit.status === 'PENDING' && now() < deadline)
 
   const credited = deposit.status === 'CREDITED'
@@ -80,6 +82,11 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
     transfer,
     deposit,
   }
+}
+
+function keepLookingIfTransient(error: unknown): undefined {
+  if (isTransientError(error)) return undefined
+  throw error
 }
 
 /**

@@ -1,11 +1,19 @@
-import {render} from 'ink-testing-library'
 import {describe, expect, it, vi} from 'vitest'
 
 import {NetworkError} from '../../src/core/errors.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import {LiveWatch, type LiveWatchActions, type LiveWatchResult} from '../../src/ui/live-watch.js'
+import type {LiveWatchActions, LiveWatchResult} from '../../src/ui/live-watch.js'
 import type {Watched} from '../../src/ui/watch-outcome.js'
+
+// Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
+// frame. These tests stand for a person's terminal, so Ink is loaded with CI off.
+const ci = process.env.CI
+process.env.CI = 'false'
+const {render} = await import('ink-testing-library')
+const {LiveWatch} = await import('../../src/ui/live-watch.js')
+if (ci === undefined) delete process.env.CI
+else process.env.CI = ci
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const FAST = {initialMs: 1, maxMs: 1, factor: 1}
