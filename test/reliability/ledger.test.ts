@@ -1,0 +1,27 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {runLedgerLoad} from './ledger-load.js'
+import {SandboxProcess} from './sandbox-process.js'
+
+// The fast share of the load: 3 s without a crash. `npm run test:soak` runs 30 s with a SIGKILL halfway.
+let sandbox: SandboxProcess
+
+beforeAll(async () => {
+  sandbox = await SandboxProcess.start()
+})
+afterAll(() => sandbox?.stop())
+
+describe('the ledger under 8 concurrent clients', () => {
+  it('stays exact: the wallet is what the objects add up to, never negative, each credit announced once', {timeout: 60_000}, async () => {
+    const {figures, check} = await runLedgerLoad(sandbox, {clients: 8, durationMs: 3000, crash: false})
+    expect(figures.deposits).toBeGreaterThan(0)
+    expect(figures.credited).toBeGreaterThan(0)
+    expect(figures.withdrawals).toBeGreaterThan(0)
+    expect(figures.balanceSamples).toBeGreaterThan(0)
+    expect(figures.negativeSamples).toBe(0)
+    expect(check.wallet).toEqual(check.fromObjects)
+    expect(check.lost).toEqual([])
+    expect(check.twoStates).toEqual([])
+    expect(check.successEvents).toEqual([])
+  })
+})

@@ -1,0 +1,79 @@
+import {type ChildProcess, spawn} from 'node:child_process'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {createServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/core/sandbox-files.js'
+import type {MerchantCredentials} from '../../src/sandbox/store/merchants.js'
+import {BIN} from '../helpers/cli.js'
+
+/**
+ * The sandbox as its own process (`pay sandbox start` in the foreground), so that a test can kill it with
+ * SIGKILL mid-load and start it again on the same port and data dir.
+ */
+export class SandboxProcess {
+  private child?: ChildProcess
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'pay-soak-data-'))
+  private readonly configDir = mkdtempSync(join(tmpdir(), 'pay-soak-config-'))
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<SandboxProcess> {
+    const sandbox = new SandboxProcess(await freePort())
+    await sandbox.launch()
+    return sandbox
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  async launch(): Promise<void> {
+    const args = ['sandbox', 'start', '--port', String(this.port), '--data-dir', this.dataDir, '--withdrawal-step-ms', '20', '--webhook-retry-scale', '0.001']
+    this.child = spawn(process.execPath, [BIN, ...args], {env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'}, stdio: 'ignore'})
+    for (let attempt = 0; attempt < 300; attempt++) {
+      if (await fetch(`${this.baseUrl}/v1/banks`).then((response) => response.ok, () => false)) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('the sandbox process did not answer within 15 s')
+  }
+
+  /** SIGKILL: no shutdown hook runs, whatever was not committed is lost. */
+  async kill(): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+
+  async admin<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+    const token = readFileSync(join(this.dataDir, SANDBOX_ADMIN_TOKEN_FILE), 'utf8').trim()
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {authorization: `Bearer ${token}`, ...(body === undefined ? {} : {'content-type': 'application/json'})},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+
+  async merchant(): Promise<MerchantCredentials> {
+    return (await this.admin<{merchants: MerchantCredentials[]}>('GET', '/_sandbox/credentials')).merchants[0]!
+  }
+
+  async stop(): Promise<void> {
+    await this.kill()
+    rmSync(this.dataDir, {recursive: true, force: true})
+    rmSync(this.configDir, {recursive: true, force: true})
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as {port: number}
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}

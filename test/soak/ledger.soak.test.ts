@@ -1,0 +1,26 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {runLedgerLoad} from '../reliability/ledger-load.js'
+import {SandboxProcess} from '../reliability/sandbox-process.js'
+import {printFigures} from './figures.js'
+
+let sandbox: SandboxProcess
+
+beforeAll(async () => {
+  sandbox = await SandboxProcess.start()
+})
+afterAll(() => sandbox?.stop())
+
+describe('soak: 8 clients for 30 s, the sandbox killed with SIGKILL halfway and restarted', () => {
+  it('loses no acknowledged object and keeps the ledger exact', {timeout: 180_000}, async () => {
+    const {figures, check} = await runLedgerLoad(sandbox, {clients: 8, durationMs: 30_000, crash: true})
+    printFigures('ledger under load, with a crash', {...figures, invariant_held: JSON.stringify(check.wallet) === JSON.stringify(check.fromObjects)})
+    expect(figures.crashes).toBe(1)
+    expect(figures.networkErrors).toBeGreaterThan(0)
+    expect(figures.negativeSamples).toBe(0)
+    expect(check.wallet).toEqual(check.fromObjects)
+    expect(check.lost).toEqual([])
+    expect(check.twoStates).toEqual([])
+    expect(check.successEvents).toEqual([])
+  })
+})
