@@ -51,8 +51,15 @@ export interface ParsedPayoutCsv {
  *   // {columns: ['amount', …], rows: [{row: 1, line: 2, cells: {amount: '500', …}}], problems: []}
  */
 export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
-  const records = await parseRecords(bytes)
   const lines = new LineCounter(bytes)
+  const invalidAt = firstInvalidUtf8Byte(bytes)
+  if (invalidAt !== undefined) {
+    throw fileError(
+      `The file is not UTF-8 text: line ${lines.lineAt(invalidAt)} has bytes that are not UTF-8.`,
+      'Save it as "CSV UTF-8"; names would otherwise reach the bank with characters replaced.',
+    )
+  }
+  const records = await parseRecords(bytes)
   const nonBlank = records.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
   const [header, ...data] = nonBlank
   if (!header) throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`)
@@ -122,6 +129,21 @@ async function parseRecords(bytes: Buffer): Promise<RawRecord[]> {
   // Records follow each other with nothing between them (blank lines are records too), so each one starts
   // where the previous one ended.
   return parsed.map(({record}, index) => ({cells: record, start: index === 0 ? 0 : parsed[index - 1]!.info.bytes}))
+}
+
+const strictUtf8 = new TextDecoder('utf-8', {fatal: true})
+
+/** The offset of the first byte that is not valid UTF-8, or undefined when every byte is. */
+function firstInvalidUtf8Byte(bytes: Buffer): number | undefined {
+  try {
+    strictUtf8.decode(bytes)
+    return undefined
+  } catch {
+    const lenient = Buffer.from(bytes.toString('utf8'), 'utf8')
+    let index = 0
+    while (index < bytes.length && bytes[index] === lenient[index]) index++
+    return index
+  }
 }
 
 /** File line numbers of byte offsets; CRLF, LF and a lone CR each end a line. */
