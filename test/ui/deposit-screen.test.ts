@@ -90,10 +90,14 @@ describe('renderDepositScreen', () => {
     expect(qr.asked).toEqual([false, true])
   })
 
-  it('draws a scannable QR with qrcode-terminal', async () => {
-    const text = screen(qrDeposit, {qr: await loadQrRenderer(), color: false})
-    expect(text).toMatch(/[▀▄█]{20}/)
-    expect(text).toContain('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
+  it('draws a scannable QR with qrcode-terminal: half blocks without colour, background colours when tall and coloured', async () => {
+    const qr = await loadQrRenderer()
+    const colourless = screen(qrDeposit, {qr, color: false})
+    expect(colourless).toMatch(/[▀▄█]{20}/)
+    expect(colourless).not.toContain('\u001B[')
+    expect(colourless).toContain('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
+    expect(screen(qrDeposit, {qr, color: true, rows: 80})).toContain('\u001B[47m  \u001B[0m')
+    expect(screen(qrDeposit, {qr, color: true, rows: 24})).not.toContain('\u001B[47m')
   })
 
   it('shows the bank, the holder and the account number for a bank transfer', () => {
