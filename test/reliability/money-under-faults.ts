@@ -1,6 +1,8 @@
+import {afterAll, beforeAll} from 'vitest'
+
 import {openDatabase} from '../../src/sandbox/database.js'
-import type {CliHome, CliResult} from '../helpers/cli.js'
-import type {TestSandbox} from '../helpers/sandbox.js'
+import {CliHome, type CliResult} from '../helpers/cli.js'
+import {TestSandbox} from '../helpers/sandbox.js'
 
 /** A money-moving command, and the table where each of its successes leaves exactly one row. */
 export interface MoneyCommand {
@@ -10,6 +12,26 @@ export interface MoneyCommand {
   args: (index: number, prepared: string[]) => string[]
   /** What the runs need (PENDING deposits, more merchants), made before faults are switched on. */
   prepare?: (sandbox: TestSandbox, home: CliHome, runs: number) => Promise<string[]>
+}
+
+/**
+ * Registers hooks that start a sandbox with a funded wallet and a CLI home whose default profile uses it, and
+ * close both at the end. Read the fields inside tests, once started.
+ */
+export function useFaultWorld(): {sandbox: TestSandbox; home: CliHome} {
+  const world = {} as {sandbox: TestSandbox; home: CliHome}
+  beforeAll(async () => {
+    world.sandbox = await TestSandbox.start()
+    world.home = new CliHome()
+    await world.home.addProfile('sandbox', world.sandbox.baseUrl, world.sandbox.merchant.test.key_id, world.sandbox.merchant.test.secret)
+    await world.home.run(['profile', 'use', 'sandbox'])
+    await world.sandbox.topUp('1000000.00')
+  })
+  afterAll(async () => {
+    await world.sandbox?.close()
+    world.home?.cleanup()
+  })
+  return world
 }
 
 const TOP_UPS_PER_MERCHANT = 40

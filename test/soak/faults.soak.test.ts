@@ -1,30 +1,14 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 
-import {CliHome} from '../helpers/cli.js'
-import {TestSandbox} from '../helpers/sandbox.js'
-import {MONEY_COMMANDS, runUnderFaults} from '../reliability/money-under-faults.js'
+import {MONEY_COMMANDS, runUnderFaults, useFaultWorld} from '../reliability/money-under-faults.js'
 import {printFigures} from './figures.js'
 
 const RUNS = 200
-
-let sandbox: TestSandbox
-let home: CliHome
-
-beforeAll(async () => {
-  sandbox = await TestSandbox.start()
-  home = new CliHome()
-  await home.addProfile('sandbox', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
-  await home.run(['profile', 'use', 'sandbox'])
-  await sandbox.topUp('1000000.00')
-})
-afterAll(async () => {
-  await sandbox?.close()
-  home?.cleanup()
-})
+const world = useFaultWorld()
 
 describe(`soak: ${RUNS} runs of each money-moving command under 20 % faults`, () => {
   it.each(MONEY_COMMANDS.map((command) => [command.name, command] as const))('%s happens exactly once per run', {timeout: 900_000}, async (_, command) => {
-    const figures = await runUnderFaults(sandbox, home, command, RUNS)
+    const figures = await runUnderFaults(world.sandbox, world.home, command, RUNS)
     printFigures(`faults: ${command.name}`, {...figures})
     expect(figures.objects).toBe(RUNS)
     expect(figures.failedFirst).toBeGreaterThan(0)
