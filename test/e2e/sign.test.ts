@@ -23,7 +23,8 @@ function expectedSignature(method: string, target: string, timestamp: string, bo
 let stub: StubServer
 let baseUrl: string
 let home: CliHome
-let serverDate: string | undefined
+/** How far the stub server's clock is ahead of this machine's, in ms; its Date header is read at answer time. */
+let serverAheadMs: number | undefined
 
 beforeAll(async () => {
   stub = new StubServer({[TEST_KEY]: SECRET})
@@ -37,10 +38,10 @@ afterAll(async () => {
 })
 beforeEach(() => {
   stub.received.length = 0
-  serverDate = undefined
+  serverAheadMs = undefined
   stub.respond((request) =>
     request.target === '/v1/banks'
-      ? {status: 200, body: {}, headers: serverDate ? {date: serverDate} : ({} as Record<string, string>)}
+      ? {status: 200, body: {}, headers: serverAheadMs === undefined ? ({} as Record<string, string>) : {date: new Date(Date.now() + serverAheadMs).toUTCString()}}
       : {status: request.signatureValid ? 200 : 401, body: {ok: request.signatureValid}},
   )
 })
@@ -92,7 +93,7 @@ describe('pay sign', () => {
 
   describe('--explain', () => {
     it('annotates each step and finds the timestamp outside the window of a server clock 1000 s ahead', async () => {
-      serverDate = new Date(Date.now() + 1_000_000).toUTCString()
+      serverAheadMs = 1_000_000
       const result = await home.run(['sign', 'GET', '/v1/balance', '--explain'])
       expect(result.code).toBe(0)
       expect(result.stdout).toContain('The HTTP method in uppercase.')
