@@ -1,4 +1,5 @@
 import {openDatabase} from '../../src/sandbox/database.js'
+import type {TestSandbox} from './sandbox.js'
 
 /**
  * What a refused request must leave as it was, read straight from a sandbox's database: row counts, wallets,
@@ -18,4 +19,21 @@ export function sandboxState(dataDir: string): Record<string, unknown> {
   } finally {
     db.close()
   }
+}
+
+/**
+ * A sandbox with objects for hostile requests to aim at: a top-up, a PENDING deposit, and a withdrawal that
+ * stays PENDING (its account ends 4003). Returns the ids.
+ */
+export async function seedObjects(sandbox: TestSandbox): Promise<{deposit: string; withdrawal: string}> {
+  await sandbox.topUp('1000.00')
+  const deposit = await sandbox.createDeposit()
+  const withdrawal = await sandbox.call(
+    'POST',
+    '/v1/withdrawals',
+    {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '1234564003'},
+    {idempotencyKey: 'seed-withdrawal'},
+  )
+  if (withdrawal.status !== 201) throw new Error(`seeding the withdrawal failed: ${JSON.stringify(withdrawal.body)}`)
+  return {deposit: deposit.id, withdrawal: withdrawal.body.id}
 }

@@ -1,21 +1,14 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {TestSandbox} from '../helpers/sandbox.js'
-import {sandboxState} from '../helpers/sandbox-state.js'
+import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 
 let sandbox: TestSandbox
 let routes: Array<[string, string]>
 
 beforeAll(async () => {
   sandbox = await TestSandbox.start()
-  await sandbox.topUp('100.00')
-  const deposit = await sandbox.createDeposit()
-  const withdrawal = await sandbox.call(
-    'POST',
-    '/v1/withdrawals',
-    {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '1234564003'},
-    {idempotencyKey: 'admin-setup'},
-  )
+  const seeded = await seedObjects(sandbox)
   const id = sandbox.merchant.id
   routes = [
     ['GET', '/_sandbox/status'],
@@ -26,8 +19,8 @@ beforeAll(async () => {
     ['PUT', `/_sandbox/merchants/${id}/webhook`],
     ['POST', `/_sandbox/merchants/${id}/webhook/test`],
     ['PUT', `/_sandbox/merchants/${id}/ip-allowlist`],
-    ['POST', `/_sandbox/deposits/${deposit.id}/expire`],
-    ['POST', `/_sandbox/withdrawals/${withdrawal.body.id}/settle`],
+    ['POST', `/_sandbox/deposits/${seeded.deposit}/expire`],
+    ['POST', `/_sandbox/withdrawals/${seeded.withdrawal}/settle`],
     ['GET', '/_sandbox/deliveries'],
     ['POST', '/_sandbox/deliveries/1/replay'],
     ['PUT', '/_sandbox/faults'],

@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
 import {firstDuplicateKey} from '../../src/sandbox/duplicate-keys.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {sandboxState} from '../helpers/sandbox-state.js'
+import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 
 /** Every endpoint of the API document, with the given ids in the paths that have one. */
 function endpoints(depositId: string, withdrawalId: string): Array<[string, string]> {
@@ -57,15 +57,7 @@ async function signedRequest(method: string, target: string, body: string | Buff
 
 beforeAll(async () => {
   sandbox = await TestSandbox.start()
-  await sandbox.topUp('1000.00')
-  const deposit = await sandbox.createDeposit()
-  const withdrawal = await sandbox.call(
-    'POST',
-    '/v1/withdrawals',
-    {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '1234564003'},
-    {idempotencyKey: 'setup-withdrawal'},
-  )
-  ids = {deposit: deposit.id, withdrawal: withdrawal.body.id}
+  ids = await seedObjects(sandbox)
 })
 afterAll(() => sandbox?.close())
 
