@@ -153,3 +153,20 @@ describe('hostile JSON sent to every admin route', () => {
     expect((await sandbox.admin('PUT', `/_sandbox/merchants/${sandbox.merchant.id}/ip-allowlist`, {})).status).toBe(200)
   })
 })
+
+describe('where the sandbox listens', () => {
+  it('binds to loopback unless told otherwise, in the API and in `pay sandbox start`', async () => {
+    const {default: SandboxStart} = await import('../../src/commands/sandbox/start.js')
+    expect(SandboxStart.flags.host.default).toBe('127.0.0.1')
+    expect(new URL(sandbox.baseUrl).hostname).toBe('127.0.0.1')
+    const elsewhere = await TestSandbox.start({host: '127.0.0.2'})
+    try {
+      const {port} = new URL(elsewhere.baseUrl)
+      expect(elsewhere.baseUrl).toBe(`http://127.0.0.2:${port}`)
+      expect((await fetch(`${elsewhere.baseUrl}/v1/banks`)).status).toBe(200)
+      await expect(fetch(`http://127.0.0.1:${port}/v1/banks`)).rejects.toThrow()
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
