@@ -21,6 +21,10 @@ export function idempotentRoute(
     const caller = request.caller!
     // The test endpoints do not exist for a live key (API document §4.9–4.11), whatever else the request holds.
     if (options.testModeOnly && caller.mode !== 'test') throw notFound()
+    // Node joins a repeated header into "a, b", a key of its own that a retry sending "a" once would not meet.
+    if (request.raw.rawHeaders.filter((part, index) => index % 2 === 0 && part.toLowerCase() === 'idempotency-key').length > 1) {
+      throw new SandboxError(400, 'BAD_REQUEST', 'the Idempotency-Key header is given more than once')
+    }
     const key = request.headers['idempotency-key']
     if (typeof key !== 'string' || key.trim() === '') {
       throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'the Idempotency-Key header is required on this endpoint')

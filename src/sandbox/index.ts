@@ -6,7 +6,7 @@ import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-file
 import type {SandboxContext} from './context.js'
 import {openDatabase} from './database.js'
 import {buildServer} from './server.js'
-import {expireDueDeposits} from './store/deposits.js'
+import {expireDueDeposits, matchInterruptedTransfers} from './store/deposits.js'
 import {releaseAbandonedClaims} from './store/idempotency.js'
 import {createMerchant, listMerchantCredentials, type MerchantCredentials, setWebhookUrl} from './store/merchants.js'
 import {advanceDueWithdrawals} from './store/withdrawals.js'
@@ -68,6 +68,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
   }
   releaseAbandonedClaims(db)
+  matchInterruptedTransfers(db)
   const [firstMerchant] = listMerchantCredentials(db)
   if (!firstMerchant) createMerchant(db, now(), options.webhookUrl)
   else if (options.webhookUrl) setWebhookUrl(db, firstMerchant.id, options.webhookUrl)

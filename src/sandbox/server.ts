@@ -59,6 +59,10 @@ export function buildServer(context: SandboxContext, admin: Omit<AdminDependenci
   })
 
   app.addHook('preHandler', async (request) => {
+    // Fastify does not read the body of a GET, so a signature over one would be checked against no bytes.
+    if (request.method === 'GET' && (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined)) {
+      throw new SandboxError(400, 'BAD_REQUEST', 'a GET request takes no body')
+    }
     if (request.url.startsWith('/_sandbox/')) {
       request.json = decodeJson(request.body)
       return

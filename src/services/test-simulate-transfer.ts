@@ -1,4 +1,6 @@
-import {InputError, isTransientError} from '../core/errors.js'
+import {randomUUID} from 'node:crypto'
+
+import {InputError, isTransientError, type PayError} from '../core/errors.js'
 import type {IdempotentCall, PayApi, SimulateTransferBody} from '../core/http/api.js'
 import {formatBaht, parseWireMoney} from '../core/money.js'
 import type {Deposit} from '../core/schemas/deposit.js'
@@ -51,7 +53,9 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const amount = options.amount === undefined ? undefined : formatBaht(readPositiveAmount(options.amount, '--amount'))
-  const before = (await options.api.getDeposit(options.depositId)).data
+  // Fixed before the first request, so that a run failing at any step prints the key a rerun must reuse.
+  const idempotencyKey = options.idempotencyKey ?? randomUUID()
+  const before = (await options.api.getDeposit(options.depositId).catch((error: unknown) => failWithKey(error, idempotencyKey))).data
   // With a key given this may be the rerun of a transfer that went in: the service answers it again, so it is sent.
   if (before.status !== 'PENDING' && options.idempotencyKey === undefined) {
     throw new InputError(`Deposit ${before.id} is ${before.status}, not PENDING: no transfer can be matched to it. Nothing was sent.`, {
@@ -61,7 +65,7 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   }
   const request = transferBody(before, {...options, amount})
   const known = likelyReasons(before, {amount: amount ?? before.expected_amount, senderBank: request.sender_bank}, now())
-  const {data: transfer} = await options.api.simulateTransfer(request, {idempotencyKey: options.idempotencyKey})
+  const {data: transfer} = await options.api.simulateTransfer(request, {idempotencyKey})
 
   const waitMs = known.length > 0 ? Math.min(KNOWN_MISMATCH_WAIT_MS, options.waitMs ?? DEFAULT_MATCH_WAIT_MS) : (options.waitMs ?? DEFAULT_MATCH_WAIT_MS)
   const deadline = now() + waitMs
@@ -82,6 +86,11 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
     transfer,
     deposit,
   }
+}
+
+function failWithKey(error: unknown, idempotencyKey: string): never {
+  if (isTransientError(error)) (error as PayError).idempotencyKey = idempotencyKey
+  throw error
 }
 
 function keepLookingIfTransient(error: unknown): undefined {

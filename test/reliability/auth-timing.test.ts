@@ -43,6 +43,28 @@ describe('the signature check does the same work however much of the signature i
     expect(b.length).toBe(64)
   })
 
+  it('an unknown key id: the same one comparison of two 64-byte values, then the identical 401', async () => {
+    const compare = vi.mocked(crypto.timingSafeEqual)
+    compare.mockClear()
+    const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing.js')
+    const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'GET', target: '/v1/balance', timestamp: unixSeconds()})
+    expect((await fetch(`${sandbox.baseUrl}/v1/balance`, {headers: authHeaders('unk_test_000000000000000000000000', signed)})).status).toBe(401)
+    expect(compare).toHaveBeenCalledTimes(1)
+    expect(compare.mock.calls[0]!.map((buffer) => (buffer as Buffer).length)).toEqual([64, 64])
+  })
+
+  it.each([
+    ['a wrong admin token of the same length', (token: string) => `${flip(token[0]!)}${token.slice(1)}`],
+    ['a shorter admin token', (token: string) => token.slice(0, 5)],
+  ])('%s: the admin API compares in constant time too, over equal lengths', async (_, change) => {
+    const compare = vi.mocked(crypto.timingSafeEqual)
+    compare.mockClear()
+    const token = sandbox.sandbox.adminToken
+    expect((await fetch(`${sandbox.baseUrl}/_sandbox/status`, {headers: {authorization: `Bearer ${change(token)}`}})).status).toBe(401)
+    expect(compare).toHaveBeenCalledTimes(1)
+    expect(compare.mock.calls[0]!.map((buffer) => (buffer as Buffer).length)).toEqual([token.length, token.length])
+  })
+
   it('accepts the right signature through the same comparison', async () => {
     const compare = vi.mocked(crypto.timingSafeEqual)
     compare.mockClear()

@@ -12,16 +12,19 @@ beforeAll(async () => {
 afterAll(() => sandbox?.stop())
 
 describe('the ledger under 8 concurrent clients', () => {
-  it('stays exact: the wallet is what the objects add up to, never negative, each credit announced once', {timeout: 60_000}, async () => {
+  it('stays exact per merchant: the wallet is what the objects add up to, never negative, one state per object, each credit announced once', {timeout: 60_000}, async () => {
     const {figures, check} = await runLedgerLoad(sandbox, {clients: 8, durationMs: 3000, crash: false})
     expect(figures.deposits).toBeGreaterThan(0)
     expect(figures.credited).toBeGreaterThan(0)
+    expect(figures.cancelled).toBeGreaterThan(0)
     expect(figures.withdrawals).toBeGreaterThan(0)
     expect(figures.balanceSamples).toBeGreaterThan(0)
     expect(figures.negativeSamples).toBe(0)
-    expect(check.wallet).toEqual(check.fromObjects)
+    expect(check.ledgers).toHaveLength(2)
+    for (const ledger of check.ledgers) expect(ledger.wallet, ledger.merchant).toEqual(ledger.fromObjects)
     expect(check.lost).toEqual([])
     expect(check.twoStates).toEqual([])
+    expect(check.unmatched).toEqual([])
     expect(check.successEvents).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import {randomBytes} from 'node:crypto'
+import {isIP} from 'node:net'
 
 import type {FastifyInstance, FastifyRequest} from 'fastify'
 
@@ -6,7 +7,7 @@ import {signaturesEqual} from '../../core/signing.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {SandboxContext} from '../context.js'
 import {notFound, SandboxError, validation} from '../errors.js'
-import {bodyObject} from '../fields.js'
+import {bodyObject, noBody} from '../fields.js'
 import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
 import {listDeliveries} from '../store/deliveries.js'
 import {createMerchant, getMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
@@ -45,9 +46,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.get('/_sandbox/credentials', async () => ({base_url: deps.baseUrl(), merchants: listMerchantCredentials(db)}))
 
     admin.post('/_sandbox/merchants', async (request, reply) => {
-      const body = bodyObject(request.json)
-      const url = typeof body.webhook_url === 'string' ? body.webhook_url : undefined
-      return reply.code(201).send(createMerchant(db, context.now(), url))
+      const url = webhookUrlField(bodyObject(request.json).webhook_url)
+      return reply.code(201).send(createMerchant(db, context.now(), url ?? undefined))
     })
 
     admin.post('/_sandbox/merchants/:id/keys/rotate', async (request) => {
@@ -60,9 +60,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
 
     admin.put('/_sandbox/merchants/:id/webhook', async (request) => {
       const body = bodyObject(request.json)
-      const url = body.url === null || body.url === undefined ? null : String(body.url)
-      if (url !== null && !/^https?:\/\//.test(url)) throw new SandboxError(422, 'INVALID_URL', 'url must be http(s)')
-      const events = Array.isArray(body.events) ? body.events.map(String) : null
+      const url = webhookUrlField(body.url)
+      if (body.events !== undefined && body.events !== null && !isStringArray(body.events)) throw validation('events must be an array of event types')
+      const events = isStringArray(body.events) ? body.events : null
       const unknown = events?.filter((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event)) ?? []
       if (unknown.length > 0) throw validation(`unknown event types: ${unknown.join(', ')}`)
       if (!setWebhook(db, merchantId(request), url, events)) throw notFound()
@@ -78,6 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     })
 
     admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {
+      noBody(request.json)
       if (!getMerchant(db, merchantId(request))?.webhook_url) throw new SandboxError(409, 'NO_WEBHOOK_URL', 'the merchant has no webhook URL; set one first')
       const event = eventFor(`whtest_${randomBytes(8).toString('hex')}`, 'webhook.test', {user_ref: null, status: 'TEST'})
       enqueueEvent(db, context.now(), merchantId(request), event)
@@ -86,14 +87,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
 
     admin.put('/_sandbox/merchants/:id/ip-allowlist', async (request) => {
       const body = bodyObject(request.json)
-      const cidrs = Array.isArray(body.cidrs) ? body.cidrs.map(String) : []
-      if (cidrs.some((cidr) => cidr.endsWith('/0'))) throw validation('a /0 entry is refused; disable the allowlist to allow every IP')
-      const setting = body.enabled === undefined ? null : {enabled: Boolean(body.enabled), cidrs}
+      if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw validation('enabled must be true or false')
+      if (body.cidrs !== undefined && !isStringArray(body.cidrs)) throw validation('cidrs must be an array of addresses or CIDRs')
+      const cidrs = body.cidrs ?? []
+      const refused = cidrs.find((cidr) => !isAllowlistEntry(cidr))
+      if (refused !== undefined) throw validation(`${JSON.stringify(refused)} is not an address or a CIDR with a prefix from 1 to 32 (128 for IPv6); /0 is refused, disable the allowlist to allow every IP`)
+      const setting = body.enabled === undefined ? null : {enabled: body.enabled, cidrs}
       if (!setIpAllowlist(db, merchantId(request), setting)) throw notFound()
       return {merchant_id: merchantId(request), ip_allowlist: setting}
     })
 
     admin.post('/_sandbox/deposits/:id/expire', async (request) => {
+      noBody(request.json)
       const deposit = db.prepare('SELECT * FROM deposits WHERE id = ?').get((request.params as {id: string}).id) as DepositRow | undefined
       if (!deposit) throw notFound()
       if (!expireDeposit(db, deposit, context.now())) throw new SandboxError(409, 'DEPOSIT_NOT_PENDING', `deposit is ${deposit.status}`)
@@ -115,18 +120,40 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     })
 
     admin.post('/_sandbox/deliveries/:id/replay', async (request, reply) => {
+      noBody(request.json)
       const id = dispatcher.replay(Number((request.params as {id: string}).id))
       if (id === undefined) throw notFound()
       return reply.code(202).send({delivery_id: id})
     })
 
     admin.put('/_sandbox/faults', async (request) => {
-      const rate = Number(bodyObject(request.json).rate)
-      if (!(rate >= 0 && rate <= 1)) throw validation('rate must be a number from 0 to 1')
+      const rate = bodyObject(request.json).rate
+      if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw validation('rate must be a number from 0 to 1')
       context.settings.faultRate = rate
       return {fault_rate: rate}
     })
   })
+}
+
+/** A webhook URL: null (none), or an http(s) URL that parses; refused with 422 INVALID_URL otherwise. */
+function webhookUrlField(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new SandboxError(422, 'INVALID_URL', 'url must be an http(s) URL')
+  return value as string
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+}
+
+/** An address (a /32 or /128) or a CIDR whose prefix fits its family; checked here so the allowlist check never meets a bad entry. */
+function isAllowlistEntry(entry: string): boolean {
+  const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry)
+  const family = match ? isIP(match[1]!) : 0
+  if (family === 0) return false
+  const prefix = match![2] === undefined ? undefined : Number(match![2])
+  return prefix === undefined || (prefix >= 1 && prefix <= (family === 4 ? 32 : 128))
 }
 
 /** `default` names the first merchant, the one `pay sandbox start` creates. */

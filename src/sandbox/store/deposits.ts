@@ -168,6 +168,22 @@ export function matchTransfer(db: Db, deposit: DepositRow, transfer: Transfer, n
   return outcome
 }
 
+/**
+ * Matches the transfers that were answered 202 but never matched: the sandbox was killed between the commit of
+ * the answer and the matcher, which runs right after it. Each is matched as of the time it came in.
+ */
+export function matchInterruptedTransfers(db: Db): void {
+  const transfers = db
+    .prepare('SELECT id, merchant_id, mode, deposit_id, amount, sender_bank, created_at FROM bank_transactions WHERE outcome IS NULL ORDER BY created_at')
+    .all() as Array<{id: string; merchant_id: string; mode: Mode; deposit_id: string; amount: Satang; sender_bank: string; created_at: number}>
+  for (const transfer of transfers) {
+    const deposit = findDeposit(db, transfer.merchant_id, transfer.mode, transfer.deposit_id)
+    if (!deposit) continue
+    const injected = {bankTxnId: transfer.id, amount: transfer.amount, senderBank: transfer.sender_bank}
+    db.transaction(() => matchTransfer(db, deposit, injected, transfer.created_at))()
+  }
+}
+
 /** The Deposit object of the API document §2.1; pay_to only while PENDING. */
 export function depositJson(row: DepositRow): Record<string, unknown> {
   const pending = row.status === 'PENDING'
