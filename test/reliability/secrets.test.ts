@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {signWebhookBody} from '../../src/core/signing.js'
 import {CliHome, type CliResult} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {WebhookReceiver} from '../helpers/webhook-receiver.js'
 
 const WRONG_SECRET = 'e'.repeat(64)
 
@@ -29,10 +30,34 @@ afterAll(async () => {
   home?.cleanup()
 })
 
-async function run(args: string[], options: {stdin?: string} = {}): Promise<CliResult> {
+async function run(args: string[], options: Parameters<CliHome['run']>[1] = {}): Promise<CliResult> {
   const result = await home.run(args, options)
   seen.push({args, result})
   return result
+}
+
+/** Points the webhooks at one listener and queues a test event for it; chained, so each event meets its own listener. */
+let registering: Promise<unknown> = Promise.resolve()
+
+/**
+ * `pay webhook listen` for a moment: once it listens, the sandbox delivers a test event to it, which it verifies
+ * with the webhook secret and keeps in its log; the process is then ended (SIGKILL at the timeout).
+ */
+async function listenOnce(mode: string[]): Promise<void> {
+  let asked = false
+  await run(['webhook', 'listen', '--port', '0', ...mode], {
+    timeoutMs: 10_000,
+    onStderr: (soFar) => {
+      const url = /Listening on (\S+\/)/.exec(soFar)?.[1]
+      if (!url || asked) return
+      asked = true
+      const merchant = `/_sandbox/merchants/${sandbox.merchant.id}`
+      registering = registering.then(async () => {
+        await sandbox.admin('PUT', `${merchant}/webhook`, {url})
+        await sandbox.admin('POST', `${merchant}/webhook/test`)
+      })
+    },
+  })
 }
 
 /** Every file below a directory, recursively. */
@@ -56,13 +81,26 @@ const MODES = [[], ['--json'], ['--verbose']]
 const PARALLEL = 4
 
 describe('secrets never leave the profile store', () => {
-  it('runs every command in every output mode, and on its error paths, without printing a secret', {timeout: 300_000}, async () => {
+  it('runs every command in every output mode, and on its error paths, without printing a secret', {timeout: 600_000}, async () => {
     const deposit = JSON.parse((await run(['deposit', 'create', '--amount', '10', ...PAYER, '--no-watch', '--json'])).stdout)
     const withdrawal = JSON.parse((await run(['withdrawal', 'create', '--amount', '10', ...PAYEE, '--json'])).stdout)
     const body = JSON.stringify({event_id: 'e1', event_type: 'deposit.success', deposit_id: deposit.id})
     const bodyFile = join(home.root, 'webhook.json')
     writeFileSync(bodyFile, body)
     const webhookSignature = signWebhookBody(sandbox.merchant.webhook_secret, body)
+    await Promise.all(MODES.map((mode) => listenOnce(mode)))
+    const logged = JSON.parse((await run(['webhook', 'events', '--json'])).stdout) as Array<{event_id: string}>
+    expect(logged.length).toBeGreaterThanOrEqual(MODES.length)
+    const app = new WebhookReceiver()
+    const appUrl = await app.start()
+    const payouts = MODES.map((_, index) => {
+      const file = join(home.root, `payouts-${index}.csv`)
+      writeFileSync(file, `amount,bank,account_no,account_name\n${index + 1}.00,KBANK,1234567890,Somchai\n2.00,SCB,1234564001,Malee\n`)
+      return file
+    })
+    const sandboxAdminDir = ['--data-dir', sandbox.dataDir]
+    const expiring = JSON.parse((await run(['deposit', 'create', '--amount', '13', ...PAYER, '--no-watch', '--json'])).stdout)
+    const held = JSON.parse((await run(['withdrawal', 'create', '--amount', '14', ...PAYEE.slice(0, 2), '--account-no', '1234564003', ...PAYEE.slice(4), '--json'])).stdout)
 
     const commands: string[][] = [
       ['balance'],
@@ -81,6 +119,10 @@ describe('secrets never leave the profile store', () => {
       ['webhook', 'verify', bodyFile, '--signature', webhookSignature],
       ['webhook', 'verify', bodyFile, '--signature', 'ab'.repeat(32)],
       ['webhook', 'events'],
+      ['webhook', 'replay', logged[0]!.event_id, '--forward-to', appUrl],
+      ['profile', 'use', 'main'],
+      ['sandbox', 'status', ...sandboxAdminDir],
+      ['sandbox', 'webhooks', ...sandboxAdminDir],
     ]
     const sending: string[][] = [
       ['deposit', 'create', '--amount', '11', ...PAYER, '--no-watch'],
@@ -99,15 +141,28 @@ describe('secrets never leave the profile store', () => {
       ['whoami', '--profile', 'wrong'],
       ['withdrawal', 'create', '--amount', '5', ...PAYEE, '--live'],
       ['balance', '--profile', 'nobody'],
+      ['login', '--no-input'],
+      ['withdrawal', 'batch', join(home.root, 'missing.csv')],
+      ['webhook', 'replay', 'no-such-event'],
+      ['sandbox', 'deposit', 'expire', '00000000-0000-4000-8000-000000000000', ...sandboxAdminDir],
     ]
     const runs = [...commands, ...sending, ...errors].flatMap((args) => MODES.map((mode) => [...args, ...mode]))
     runs.push(...sending.map((args) => [...args, '--dry-run']))
+    runs.push(...payouts.map((file) => ['withdrawal', 'batch', file, '--dry-run']), ...payouts.map((file, index) => ['withdrawal', 'batch', file, ...MODES[index]!]))
     for (let start = 0; start < runs.length; start += PARALLEL) await Promise.all(runs.slice(start, start + PARALLEL).map((args) => run(args)))
-    await run(['profile', 'add', 'piped', '--base-url', sandbox.baseUrl, '--key-id', sandbox.merchant.test.key_id, '--secret-stdin', '--json'], {
-      stdin: sandbox.merchant.test.secret,
+    await run(['test', 'top-up', '7', '--verbose'], {env: {PAY_DEBUG: '1'}})
+    await run(['sandbox', 'deposit', 'expire', expiring.id, ...sandboxAdminDir])
+    await run(['sandbox', 'withdrawal', 'settle', held.id, '--status', 'FAILED', ...sandboxAdminDir, '--json'])
+    await run(['profile', 'add', 'piped', '--base-url', sandbox.baseUrl, '--key-id', sandbox.merchant.test.key_id, '--secret-stdin', '--webhook-secret-stdin', '--json'], {
+      stdin: `${sandbox.merchant.test.secret}\n${sandbox.merchant.webhook_secret}\n`,
     })
+    await run(['profile', 'show', 'piped', '--json'])
+    await run(['profile', 'remove', 'piped'])
+    await run(['test', 'reset', '--yes', '--verbose'])
+    await app.stop()
 
-    expect(seen.length).toBe(runs.length + 3)
+    expect(seen.length).toBe(MODES.length + 5 + runs.length + 7)
+    expect(app.received.length).toBe(MODES.length)
     expect(seen.some(({result}) => result.code === 3)).toBe(true)
     expect(seen.some(({result}) => result.stdout.includes('x-signature'))).toBe(true)
     for (const {args, result} of seen) {
