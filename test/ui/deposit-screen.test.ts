@@ -6,22 +6,13 @@ import {bigText} from '../../src/ui/big-text.js'
 import {differenceNote, renderDepositScreen} from '../../src/ui/deposit-screen.js'
 import {loadQrRenderer, type QrRenderer} from '../../src/ui/qr-code.js'
 import {createStyle} from '../../src/ui/style.js'
+import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const plain = createStyle(false)
 const coloured = createStyle(true)
 const payload = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_037})
-const qrDeposit: Deposit = {
-  id: 'dep_1',
-  amount: '100.00',
-  expected_amount: '100.37',
-  currency: 'THB',
-  status: 'PENDING',
-  payment_method_type: 'PROMPTPAY_QR',
-  pay_to: {bank: 'PROMPTPAY', account_holder: 'Acme Co., Ltd.', qr_payload: payload},
-  display_expires_at: new Date(NOW + 300_000).toISOString(),
-  match_window_until: new Date(NOW + 420_000).toISOString(),
-}
+const qrDeposit = pendingDeposit(NOW, {pay_to: {bank: 'PROMPTPAY', account_holder: 'Acme Co., Ltd.', qr_payload: payload}})
 const bankDeposit: Deposit = {
   ...qrDeposit,
   amount: '100.37',

@@ -5,6 +5,7 @@ import type {Deposit} from '../../src/core/schemas/deposit.js'
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
 import type {LiveWatchActions, LiveWatchResult} from '../../src/ui/live-watch.js'
 import type {Watched} from '../../src/ui/watch-outcome.js'
+import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
 // frame. These tests stand for a person's terminal, so Ink is loaded with CI off.
@@ -18,17 +19,11 @@ else process.env.CI = ci
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const FAST = {initialMs: 1, maxMs: 1, factor: 1}
 
-const pending: Deposit = {
-  id: 'dep_1',
-  amount: '100.00',
-  expected_amount: '100.37',
-  currency: 'THB',
-  status: 'PENDING',
-  payment_method_type: 'PROMPTPAY_QR',
+const pending = pendingDeposit(NOW, {
   payer: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
   display_expires_at: new Date(NOW + 240_000).toISOString(),
   match_window_until: new Date(NOW + 45_000).toISOString(),
-}
+})
 const credited: Deposit = {...pending, status: 'CREDITED', matched_amount: '100.37', credited_amount: '99.37'}
 const cancelled: Deposit = {...pending, status: 'CANCELLED'}
 
