@@ -26,4 +26,9 @@ describe('shell quoting, read back by sh', () => {
       RUNS,
     )
   })
+
+  it('printfCommand writes a body that starts with "-" (printf would read it as an option)', () => {
+    const bytes = Buffer.from('-a=1')
+    expect(execFileSync('sh', ['-c', printfCommand(bytes)])).toEqual(bytes)
+  })
 })
