@@ -47,7 +47,7 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     } finally {
       await client.close()
     }
-    const saved = saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
+    const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
     const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
     this.print(`Saved profile ${saved.name}.\n${renderProfile(view, this.outStyle)}`)
     return view

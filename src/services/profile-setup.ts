@@ -22,7 +22,7 @@ export interface SavedProfile {
  * Adds or updates a profile: the key goes to the test or live slot its prefix names, the other slot and the
  * rest are kept. The first profile becomes the default.
  */
-export function saveProfile(options: SaveProfileOptions): SavedProfile {
+export async function saveProfile(options: SaveProfileOptions): Promise<SavedProfile> {
   checkProfileName(options.name)
   const existing = options.store.get(options.name)
   const baseUrl = options.baseUrl ?? existing?.base_url
@@ -45,9 +45,9 @@ export function saveProfile(options: SaveProfileOptions): SavedProfile {
     if (options.webhookSecret === '') throw new InputError('The webhook secret is empty.')
     profile.webhook_secret = options.webhookSecret
   }
-  options.store.set(options.name, profile)
+  await options.store.set(options.name, profile)
   const madeDefault = !options.store.defaultName()
-  if (madeDefault) options.store.setDefault(options.name)
+  if (madeDefault) await options.store.setDefault(options.name)
   return {name: options.name, profile, created: !existing, madeDefault}
 }
 

@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
@@ -12,16 +12,16 @@ const LIVE_SECRET = 'cd'.repeat(32)
 let dir: string
 let store: ProfileStore
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pay-cred-'))
   store = new ProfileStore(dir)
-  store.set('acme', {
+  await store.set('acme', {
     base_url: 'https://api.example.test',
     test: {key_id: 'unk_test_aaaa1111', secret: SECRET},
     live: {key_id: 'unk_live_bbbb2222', secret: LIVE_SECRET},
   })
-  store.set('other', {base_url: 'https://other.test', test: {key_id: 'xyz_test_cccc3333', secret: SECRET}})
-  store.setDefault('acme')
+  await store.set('other', {base_url: 'https://other.test', test: {key_id: 'xyz_test_cccc3333', secret: SECRET}})
+  await store.setDefault('acme')
 })
 afterEach(() => rmSync(dir, {recursive: true, force: true}))
 
@@ -93,18 +93,38 @@ describe('masking', () => {
 })
 
 describe('ProfileStore', () => {
-  it('lists, removes and forgets the default of a removed profile', () => {
+  it('lists, removes and forgets the default of a removed profile', async () => {
     expect(store.list().map((entry) => [entry.name, entry.isDefault])).toEqual([
       ['acme', true],
       ['other', false],
     ])
-    expect(store.remove('acme')).toBe(true)
+    expect(await store.remove('acme')).toBe(true)
     expect(store.defaultName()).toBeUndefined()
-    expect(store.remove('acme')).toBe(false)
+    expect(await store.remove('acme')).toBe(false)
   })
 
-  it('accepts profile names with dots', () => {
-    store.set('acme.prod', {base_url: 'https://x'})
+  it('accepts profile names with dots', async () => {
+    await store.set('acme.prod', {base_url: 'https://x'})
     expect(store.get('acme.prod')).toEqual({base_url: 'https://x'})
+  })
+
+  it('writes over what the file holds now, keeping what another process saved since this store read it', async () => {
+    const other = new ProfileStore(dir)
+    await other.set('third', {base_url: 'https://third.test'})
+    await store.set('fourth', {base_url: 'https://fourth.test'})
+    expect(new ProfileStore(dir).list().map((entry) => entry.name)).toEqual(['acme', 'other', 'third', 'fourth'])
+  })
+
+  it('refuses a store that is not JSON, or not an object, naming the file and what to do', () => {
+    for (const text of ['{"profiles": {', '[]', 'null']) {
+      writeFileSync(join(dir, 'profiles.json'), text)
+      expect(() => new ProfileStore(dir)).toThrow(InputError)
+      expect(() => new ProfileStore(dir)).toThrow(join(dir, 'profiles.json'))
+    }
+  })
+
+  it('does not see a profile in an inherited property name', () => {
+    expect(store.get('constructor')).toBeUndefined()
+    expect(store.get('__proto__')).toBeUndefined()
   })
 })

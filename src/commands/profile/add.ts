@@ -29,7 +29,7 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
     }
     const wanted = {secret: flags['secret-stdin'], webhookSecret: flags['webhook-secret-stdin']}
     const secrets = wanted.secret || wanted.webhookSecret ? splitStdinSecrets((await readAllStdin(this.io)).toString('utf8'), wanted) : {}
-    const saved = saveProfile({
+    const saved = await saveProfile({
       store: this.session.store(),
       name: this.args.name,
       baseUrl: flags['base-url'],

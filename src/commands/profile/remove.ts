@@ -9,7 +9,7 @@ export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
   static override args = {name: Args.string({description: 'Profile name', required: true})}
 
   async run(): Promise<{removed: string}> {
-    if (!this.session.store().remove(this.args.name)) {
+    if (!(await this.session.store().remove(this.args.name))) {
       throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
     }
     this.print(`Removed profile ${this.args.name}.`)

@@ -13,7 +13,7 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
     if (!store.get(this.args.name)) {
       throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
     }
-    store.setDefault(this.args.name)
+    await store.setDefault(this.args.name)
     this.print(`The default profile is now ${this.args.name}.`)
     return {default: this.args.name}
   }

@@ -9,9 +9,9 @@ export interface SandboxMerchantKeys {
 }
 
 /** Writes the `sandbox` profile so that `pay balance` works right after `pay sandbox start`. */
-export function writeSandboxProfile(store: ProfileStore, baseUrl: string, merchant: SandboxMerchantKeys): {madeDefault: boolean} {
-  store.set(SANDBOX_PROFILE, {base_url: baseUrl, test: merchant.test, live: merchant.live, webhook_secret: merchant.webhook_secret})
+export async function writeSandboxProfile(store: ProfileStore, baseUrl: string, merchant: SandboxMerchantKeys): Promise<{madeDefault: boolean}> {
+  await store.set(SANDBOX_PROFILE, {base_url: baseUrl, test: merchant.test, live: merchant.live, webhook_secret: merchant.webhook_secret})
   const madeDefault = !store.defaultName()
-  if (madeDefault) store.setDefault(SANDBOX_PROFILE)
+  if (madeDefault) await store.setDefault(SANDBOX_PROFILE)
   return {madeDefault}
 }

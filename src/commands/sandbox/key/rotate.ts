@@ -27,7 +27,7 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
     const store = this.session.store()
     const profile = store.get(SANDBOX_PROFILE)
     const first = this.flags.merchant === 'default'
-    if (profile && first) store.set(SANDBOX_PROFILE, {...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}})
+    if (profile && first) await store.set(SANDBOX_PROFILE, {...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}})
     this.print(`New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${profile && first ? '\nThe "sandbox" profile now uses it.' : ''}`)
     return rotated
   }
