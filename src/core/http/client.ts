@@ -1,9 +1,10 @@
 import {randomUUID} from 'node:crypto'
 
-import {type Dispatcher, EnvHttpProxyAgent} from 'undici'
+import type {Dispatcher} from 'undici'
 
 import {NetworkError, PayError} from '../errors.js'
 import {authHeaders, signRequest, type SignedParts, unixSeconds} from '../signing.js'
+import {openPool, requestThrough} from './dispatcher.js'
 import {apiErrorFromResponse, type RawResponse} from './response-error.js'
 import {
   backoffDelayMs,
@@ -76,7 +77,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000
  */
 export class PayClient {
   readonly baseUrl: string
-  private readonly dispatcher: Dispatcher
+  /** Opened at the first request, so that a command that sends nothing pays nothing. */
+  private pool?: Promise<Dispatcher>
   private readonly now: () => number
   private readonly sleep: (ms: number) => Promise<void>
   private readonly retryPolicy: RetryPolicy
@@ -84,7 +86,7 @@ export class PayClient {
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
-    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent({keepAliveTimeout: 10_000})
+    this.pool = options.dispatcher && Promise.resolve(options.dispatcher)
     this.now = options.now ?? Date.now
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
     this.retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
@@ -163,7 +165,7 @@ export class PayClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close()
+    await (await this.pool)?.close()
   }
 
   private async attempt(
@@ -176,7 +178,8 @@ export class PayClient {
     const started = performance.now()
     try {
       const url = new URL(request.url)
-      const answer = await this.dispatcher.request({
+      this.pool ??= openPool()
+      const answer = await requestThrough(await this.pool, {
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: request.method,

@@ -1,6 +1,5 @@
-import {request} from 'undici'
-
 import {PayError} from '../../core/errors.js'
+import {loadUndici} from '../../core/http/load-undici.js'
 import {requireRunningSandbox} from './state.js'
 
 /**
@@ -9,6 +8,7 @@ import {requireRunningSandbox} from './state.js'
  */
 export async function sandboxAdmin<T = Record<string, unknown>>(dataDir: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const sandbox = requireRunningSandbox(dataDir)
+  const {request} = await loadUndici()
   const answer = await request(`${sandbox.base_url}${path}`, {
     method,
     headers: {authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : {'content-type': 'application/json'})},

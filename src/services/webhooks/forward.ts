@@ -1,6 +1,5 @@
-import {Agent, request} from 'undici'
-
 import {InputError} from '../../core/errors.js'
+import {loadUndici} from '../../core/http/load-undici.js'
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.
@@ -37,6 +36,7 @@ export function forwardableHeaders(headers: Array<[string, string]>): Array<[str
  * @example await forwardDelivery('http://127.0.0.1:3000/webhooks', body, [['x-webhook-signature', sig]])
  */
 export async function forwardDelivery(url: string, body: Buffer, headers: Array<[string, string]>, timeoutMs = FORWARD_TIMEOUT_MS): Promise<ForwardAnswer> {
+  const {Agent, request} = await loadUndici()
   const agent = new Agent({connect: {timeout: timeoutMs}, headersTimeout: timeoutMs, bodyTimeout: timeoutMs})
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
