@@ -30,7 +30,7 @@ export const PROFILE_FILE_NAME = 'profiles'
  * The profile store: a `conf` JSON file in the config dir, written with mode 0600. The only place secrets
  * are ever written.
  *
- * Reading is a plain JSON read: `conf` (and the schema validator it loads) costs about 100 ms of start-up,
+ * Reading is a plain JSON read: `conf` (and the schema validator it loads) costs about 85 ms of start-up,
  * which `pay balance` and every other reading command would pay for nothing. It is loaded only to write.
  */
 export class ProfileStore {
