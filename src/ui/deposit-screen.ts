@@ -2,7 +2,8 @@ import {parseWireMoney} from '../core/money.js'
 import {checkQrPayload} from '../core/promptpay-check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {bigText} from './big-text.js'
-import {moneyText, wireMoneyText} from './money.js'
+import {differenceNote} from './deposit-notes.js'
+import {moneyText} from './money.js'
 import type {QrRenderer} from './qr-code.js'
 import type {Style} from './style.js'
 import {timeWithRelative} from './time.js'
@@ -41,16 +42,6 @@ export function renderDepositScreen(deposit: Deposit, options: DepositScreenOpti
   lines.push('', ...payToLines(deposit, options))
   lines.push('', `${style.dim('Deposit')}     ${deposit.id}`, `${style.dim('Show until')}  ${timeWithRelative(deposit.display_expires_at, options.now)}`)
   return `${lines.join('\n')}\n`
-}
-
-/**
- * The line that marks expected_amount when it differs from amount.
- * @example differenceNote({amount: '100.00', expected_amount: '100.37', currency: 'THB'}) // '⚠ Pay exactly 100.37 THB, not 100.00 THB: …'
- */
-export function differenceNote(deposit: Pick<Deposit, 'amount' | 'expected_amount' | 'currency'>): string | undefined {
-  if (parseWireMoney(deposit.amount) === parseWireMoney(deposit.expected_amount)) return undefined
-  const expected = wireMoneyText(deposit.expected_amount, deposit.currency)
-  return `⚠ Pay exactly ${expected}, not ${wireMoneyText(deposit.amount, deposit.currency)}: the extra satang let the service match this transfer to this deposit.`
 }
 
 function payToLines(deposit: Deposit, options: DepositScreenOptions): string[] {

@@ -1,5 +1,5 @@
 import type {Deposit} from '../core/schemas/deposit.js'
-import {differenceNote} from './deposit-screen.js'
+import {amountDiffers} from './deposit-notes.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -15,23 +15,27 @@ const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: '
  */
 export function renderDeposit(deposit: Deposit, style: Style, now: number = Date.now()): string {
   const money = (wire: string | null | undefined) => (wire ? wireMoneyText(wire, deposit.currency) : '—')
-  const mark = differenceNote(deposit)
   const rows: Array<[string, string]> = [
     ['Deposit', deposit.id],
     ['Status', paintStatus(deposit.status, style)],
     ['Amount', money(deposit.amount)],
-    ['To pay', `${money(deposit.expected_amount)}${mark ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`],
+    ['To pay', `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`],
     ['Received', money(deposit.matched_amount)],
     ['Credited', money(deposit.credited_amount)],
     ['Method', METHODS[deposit.payment_method_type]],
     ['Pay to', payToText(deposit)],
-    ['Payer', deposit.payer ? `${deposit.payer.bank} ${deposit.payer.account_no} · ${deposit.payer.name}` : '—'],
+    ['Payer', deposit.payer ? payerText(deposit.payer) : '—'],
     ['Show until', timeWithRelative(deposit.display_expires_at, now)],
     ['Match until', timeWithRelative(deposit.match_window_until, now)],
     ['Reference', deposit.user_ref ?? '—'],
     ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
   ]
   return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+}
+
+/** The payer as one line: bank, account number and name. */
+export function payerText(payer: NonNullable<Deposit['payer']>): string {
+  return `${payer.bank} ${payer.account_no} · ${payer.name}`
 }
 
 function payToText(deposit: Deposit): string {

@@ -1,6 +1,7 @@
-import {parseWireMoney} from '../core/money.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
+import {payerText} from './deposit.js'
+import {amountDiffers} from './deposit-notes.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {countdown, localTime} from './time.js'
 import type {Watched} from './watch-outcome.js'
@@ -26,7 +27,7 @@ export function watchDetails(watched: Watched, now: number): DetailRow[] {
 }
 
 function depositRows(deposit: Deposit, now: number): DetailRow[] {
-  const differs = parseWireMoney(deposit.expected_amount) !== parseWireMoney(deposit.amount)
+  const differs = amountDiffers(deposit)
   const rows: DetailRow[] = [
     {
       label: 'To pay',
@@ -42,7 +43,7 @@ function depositRows(deposit: Deposit, now: number): DetailRow[] {
   }
   if (deposit.matched_amount) rows.push({label: 'Received', value: wireMoneyText(deposit.matched_amount, deposit.currency), tone: 'normal'})
   if (deposit.credited_amount) rows.push({label: 'Credited', value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
-  if (deposit.payer) rows.push({label: 'Payer', value: `${deposit.payer.bank} ${deposit.payer.account_no} · ${deposit.payer.name}`, tone: 'normal'})
+  if (deposit.payer) rows.push({label: 'Payer', value: payerText(deposit.payer), tone: 'normal'})
   return rows
 }
 
