@@ -2,8 +2,8 @@ import {randomUUID} from 'node:crypto'
 
 import {formatBaht, parseWireMoney} from '../../src/core/money.js'
 import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
-import {openDatabase} from '../../src/sandbox/database.js'
 import type {KeyPair, MerchantCredentials} from '../../src/sandbox/store/merchants.js'
+import {readSandboxDb} from '../helpers/sandbox-state.js'
 import {WebhookReceiver} from '../helpers/webhook-receiver.js'
 import type {SandboxProcess} from './sandbox-process.js'
 
@@ -185,34 +185,29 @@ export async function runLedgerLoad(sandbox: SandboxProcess, options: LoadOption
   await receiver.stop()
   figures.webhooksReceived = receiver.received.length
   const check = readLedger(sandbox, merchants, {acknowledged, observations, receiver, exactlyOnce: !options.crash})
-  const db = openDatabase(sandbox.dataDir, {readonly: true})
-  try {
+  readSandboxDb(sandbox.dataDir, (db) => {
     const count = (sql: string) => (db.prepare(sql).get() as {n: number}).n
     figures.deposits = count('SELECT count(*) AS n FROM deposits')
     figures.credited = count("SELECT count(*) AS n FROM deposits WHERE status = 'CREDITED'")
     figures.cancelled = count("SELECT count(*) AS n FROM deposits WHERE status = 'CANCELLED'")
     figures.transfers = count('SELECT count(*) AS n FROM bank_transactions')
     figures.withdrawals = count('SELECT count(*) AS n FROM withdrawals')
-  } finally {
-    db.close()
-  }
+  })
   return {figures, check}
 }
 
 /** Waits (boundedly) until every withdrawal has taken its last step and every webhook has been delivered. */
 async function settle(sandbox: SandboxProcess): Promise<void> {
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    const db = openDatabase(sandbox.dataDir, {readonly: true})
-    let busy: number
-    try {
-      busy = (
-        db
-          .prepare("SELECT (SELECT count(*) FROM withdrawals WHERE next_step_at IS NOT NULL) + (SELECT count(*) FROM deliveries WHERE state = 'pending') AS n")
-          .get() as {n: number}
-      ).n
-    } finally {
-      db.close()
-    }
+    const busy = readSandboxDb(
+      sandbox.dataDir,
+      (db) =>
+        (
+          db
+            .prepare("SELECT (SELECT count(*) FROM withdrawals WHERE next_step_at IS NOT NULL) + (SELECT count(*) FROM deliveries WHERE state = 'pending') AS n")
+            .get() as {n: number}
+        ).n,
+    )
     if (busy === 0) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -228,9 +223,8 @@ interface Seen {
 
 /** Each merchant's wallet against its objects, and the objects against what the clients saw, in one read transaction. */
 function readLedger(sandbox: SandboxProcess, merchants: MerchantCredentials[], seen: Seen): LedgerCheck {
-  const db = openDatabase(sandbox.dataDir, {readonly: true})
-  try {
-    return db.transaction(() => {
+  return readSandboxDb(sandbox.dataDir, (db) =>
+    db.transaction(() => {
       const ledgers = merchants.map(({id}) => {
         const sum = (sql: string) => (db.prepare(sql).get(id) as {total: number | null}).total ?? 0
         const topUps = sum("SELECT sum(amount) AS total FROM top_ups WHERE merchant_id = ? AND mode = 'test'")
@@ -272,10 +266,8 @@ function readLedger(sandbox: SandboxProcess, merchants: MerchantCredentials[], s
         unmatched: transfers.filter((transfer) => transfer.outcome === null).map((transfer) => transfer.id),
         successEvents,
       }
-    })()
-  } finally {
-    db.close()
-  }
+    })(),
+  )
 }
 
 /**

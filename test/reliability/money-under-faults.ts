@@ -1,8 +1,8 @@
 import {afterAll, beforeAll} from 'vitest'
 
-import {openDatabase} from '../../src/sandbox/database.js'
 import {CliHome, type CliResult} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {readSandboxDb} from '../helpers/sandbox-state.js'
 
 /** A money-moving command, and the table where each of its successes leaves exactly one row. */
 export interface MoneyCommand {
@@ -179,13 +179,10 @@ function printedKey(result: CliResult): string | undefined {
 
 /** What the sandbox answered for an Idempotency-Key, if it processed the request. */
 function storedAnswer(sandbox: TestSandbox, key: string): unknown {
-  const db = openDatabase(sandbox.dataDir, {readonly: true})
-  try {
-    const row = db.prepare("SELECT response FROM idempotency WHERE key = ? AND state = 'done'").get(key) as {response: string} | undefined
-    return row === undefined ? undefined : JSON.parse(row.response)
-  } finally {
-    db.close()
-  }
+  const row = readSandboxDb(sandbox.dataDir, (db) => db.prepare("SELECT response FROM idempotency WHERE key = ? AND state = 'done'").get(key)) as
+    | {response: string}
+    | undefined
+  return row === undefined ? undefined : JSON.parse(row.response)
 }
 
 export async function setFaultRate(sandbox: TestSandbox, rate: number): Promise<void> {
@@ -194,10 +191,5 @@ export async function setFaultRate(sandbox: TestSandbox, rate: number): Promise<
 }
 
 export function rowCount(sandbox: TestSandbox, table: string): number {
-  const db = openDatabase(sandbox.dataDir, {readonly: true})
-  try {
-    return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as {n: number}).n
-  } finally {
-    db.close()
-  }
+  return readSandboxDb(sandbox.dataDir, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as {n: number}).n)
 }
