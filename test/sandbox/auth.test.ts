@@ -71,31 +71,12 @@ describe('the 401 matrix', () => {
     expect(response.status).toBe(401)
     expect(((await response.json()) as {error: {code: string}}).error.code).toBe('UNAUTHORIZED')
   })
-
-  it.each([`+${stamp()}`, `${stamp()}.0`, `${stamp()} `, `1 ${stamp()}`, `${stamp()}000`, '-0', '17953416001795341600', `0${stamp()}`, `00${stamp()}`])(
-    'refuses the timestamp %j',
-    async (timestamp) => {
-      const headers = signedHeaders('/v1/balance', timestamp)
-      expect((await rawGet('/v1/balance', headers)).status).toBe(401)
-    },
-  )
-
 })
 
+// Replays, timestamp forms and header case: test/reliability/auth-edges.test.ts.
 describe('the replay window', () => {
   it.each([-300, 300, 0])('accepts a timestamp %i s from server time', async (offset) => {
     expect((await rawGet('/v1/balance', signedHeaders('/v1/balance', stamp(offset)))).status).toBe(200)
-  })
-
-  it('accepts a captured request replayed inside the window (the API allows it)', async () => {
-    const headers = signedHeaders()
-    expect((await rawGet('/v1/balance', headers)).status).toBe(200)
-    expect((await rawGet('/v1/balance', headers)).status).toBe(200)
-  })
-
-  it('accepts header names in any case', async () => {
-    const headers = signedHeaders().map(([name, value]): [string, string] => [name.toUpperCase(), value])
-    expect((await rawGet('/v1/balance', headers)).status).toBe(200)
   })
 })
 
