@@ -1,5 +1,7 @@
 import {randomUUID} from 'node:crypto'
 
+import {expect} from 'vitest'
+
 import {formatBaht, parseWireMoney} from '../../src/core/money.js'
 import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
 import type {KeyPair, MerchantCredentials} from '../../src/sandbox/store/merchants.js'
@@ -62,6 +64,20 @@ const FINAL = new Set(['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 
 const PAYOUT_ACCOUNTS = ['1234567890', '1234564001', '1234564002']
 const MERCHANTS = 2
 const SETTLE_ATTEMPTS = 200
+
+/**
+ * The promises of a load run, whatever its length: no sampled balance below zero, each merchant's wallet what
+ * its objects add up to, nothing acknowledged lost, no object in two states, every transfer matched, and one
+ * `deposit.success` per credited deposit.
+ */
+export function expectLedgerHeld(figures: LoadFigures, check: LedgerCheck): void {
+  expect(figures.negativeSamples).toBe(0)
+  for (const ledger of check.ledgers) expect(ledger.wallet, ledger.merchant).toEqual(ledger.fromObjects)
+  expect(check.lost).toEqual([])
+  expect(check.twoStates).toEqual([])
+  expect(check.unmatched).toEqual([])
+  expect(check.successEvents).toEqual([])
+}
 
 /**
  * `clients` concurrent clients, spread over two merchants, mixing deposits, simulated transfers, cancels,
