@@ -8,6 +8,7 @@ import {type DetailTone, watchDetails} from './watch-details.js'
 import {retryNotice} from './watch-lines.js'
 import {outcomeSentence, type Watched} from './watch-outcome.js'
 import {localTime} from './time.js'
+import {useLatestState} from './use-latest-state.js'
 
 type WatchedObject = Deposit | Withdrawal
 
@@ -57,12 +58,12 @@ const STATUS_COLOURS: Record<string, string> = {CREDITED: 'green', SUCCESS: 'gre
 export function LiveWatch(props: LiveWatchProps) {
   const now = props.now ?? Date.now
   const {exit} = useApp()
-  const [watched, setWatched] = useState<Watched>(props.initial)
+  const [watched, setWatched, latestWatched] = useLatestState<Watched>(props.initial)
   const [history, setHistory] = useState<Seen[]>([{status: props.initial.object.status, at: now()}])
   const [message, setMessage] = useState<{text: string; tone: DetailTone}>()
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [ending, setEnding] = useState<LiveWatchResult>()
+  const [confirming, setConfirming, latestConfirming] = useLatestState(false)
+  const [busy, setBusy, latestBusy] = useLatestState(false)
+  const [ending, setEnding, latestEnding] = useLatestState<LiveWatchResult | undefined>(undefined)
   const [clock, setClock] = useState(now())
   const [keysReady, setKeysReady] = useState(false)
   const polling = useRef(new AbortController())
@@ -75,7 +76,7 @@ export function LiveWatch(props: LiveWatchProps) {
   }
   const end = (result: LiveWatchResult) => {
     polling.current.abort()
-    setEnding((already) => already ?? result)
+    if (!latestEnding.current) setEnding(result)
   }
 
   useEffect(() => {
@@ -121,9 +122,9 @@ export function LiveWatch(props: LiveWatchProps) {
   }
 
   useInput((input, key) => {
-    if (ending) return
-    if (key.ctrl && input === 'c') return end({watched, ending: 'interrupted'})
-    if (confirming) {
+    if (latestEnding.current) return
+    if (key.ctrl && input === 'c') return end({watched: latestWatched.current, ending: 'interrupted'})
+    if (latestConfirming.current) {
       setConfirming(false)
       if (input.toLowerCase() !== 'y') return setMessage({text: 'Not cancelled.', tone: 'normal'})
       return run(async () => {
@@ -132,8 +133,8 @@ export function LiveWatch(props: LiveWatchProps) {
         if (props.isFinal(object)) end({watched: next, ending: 'final'})
       })
     }
-    if (busy) return
-    if (input === 'q') return end({watched, ending: 'left'})
+    if (latestBusy.current) return
+    if (input === 'q') return end({watched: latestWatched.current, ending: 'left'})
     if (input === 'c' && props.actions.cancel) return setConfirming(true)
     if (input === 's' && props.actions.simulate) {
       run(async () => {

@@ -30,7 +30,8 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
     let output = ''
     let next = 0
     let searchFrom = 0
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    // Before the test's own 30 s timeout, so that a hang fails with what the terminal showed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000)
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const step = steps[next]

@@ -86,6 +86,18 @@ describe('LiveWatch (Ink)', () => {
     await vi.waitFor(() => expect(ended.mock.calls[0]![0]).toMatchObject({ending: 'final', watched: {object: {status: 'CANCELLED'}}}))
   })
 
+  it('y typed right after c, before the view has drawn again, still cancels (and only once)', async () => {
+    // Ink hands keys to the handler of the last finished render; a fast typist, or a loaded machine, can send
+    // the answer before the question's render has subscribed its handler.
+    const cancel = vi.fn(async () => cancelled)
+    const {view, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    await press('c')
+    view.stdin.write('y')
+    view.stdin.write('y')
+    await frameWith('Deposit CANCELLED: a transfer made now will not be matched to it.')
+    expect(cancel).toHaveBeenCalledOnce()
+  })
+
   it('c then anything but y cancels nothing', async () => {
     const cancel = vi.fn(async () => cancelled)
     const {frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
