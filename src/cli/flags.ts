@@ -1,4 +1,4 @@
-import {Flags} from '@oclif/core'
+import * as Flags from '@oclif/core/flags'
 
 /** Flags of every command that sends a request. */
 export const sendingFlags = {

@@ -1,4 +1,4 @@
-import type {Command} from '@oclif/core'
+import type {Command} from '@oclif/core/command'
 import {join} from 'node:path'
 
 import {PayCommand} from './base-command.js'

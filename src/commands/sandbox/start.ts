@@ -1,6 +1,6 @@
 import {fileURLToPath} from 'node:url'
 
-import {Flags} from '@oclif/core'
+import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../../core/errors.js'
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'

@@ -1,4 +1,4 @@
-import {Flags} from '@oclif/core'
+import * as Flags from '@oclif/core/flags'
 
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'

@@ -1,6 +1,6 @@
 import {join} from 'node:path'
 
-import {Flags} from '@oclif/core'
+import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/credentials.js'
