@@ -99,6 +99,14 @@ describe('pay balance', () => {
     expect(stub.received).toHaveLength(0)
   })
 
+  it('an answer that breaks the API (a float for money) exits 1 naming the field, with zod\'s own message', async () => {
+    stub.respond(() => ({status: 200, body: {available: 1000.5, pending: '9.00', currency: 'THB'}}))
+    const result = await home.run(['balance'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/The service's answer does not match the API: available: Invalid input: expected string, received number\./)
+    expect(result.stdout).toBe('')
+  })
+
   it('a 401 exits 3 and names the clock skew when the server Date is 10 minutes off', async () => {
     stub.respond(() => ({
       status: 401,

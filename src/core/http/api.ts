@@ -1,4 +1,4 @@
-import type {z} from 'zod'
+import type * as z from '../schemas/zod.js'
 
 import {PayError} from '../errors.js'
 import {type Balance, balanceSchema} from '../schemas/balance.js'

@@ -1,4 +1,4 @@
-import {z} from 'zod'
+import * as z from './zod.js'
 
 /** The error envelope of the API document §7 (`details` is optional, service-facts §6). */
 export const errorEnvelopeSchema = z.looseObject({

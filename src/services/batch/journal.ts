@@ -1,9 +1,8 @@
 import {mkdir, open, readFile, type FileHandle} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
-import {z} from 'zod'
-
 import {InputError} from '../../core/errors.js'
+import * as z from '../../core/schemas/zod.js'
 
 const batchRecord = z.object({
   type: z.literal('batch'),
