@@ -2,13 +2,14 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
+import {groupThousands} from '../../core/money.js'
 import type {Withdrawal, WithdrawalList} from '../../core/schemas/withdrawal.js'
 import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawal-list.js'
 import {renderWithdrawalTable} from '../../ui/withdrawal-list.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
   static override summary = 'List withdrawals, newest first.'
-  static override description = `One page by default. --all follows the pages to the end (at most ${ALL_WITHDRAWALS_CAP.toLocaleString('en')} withdrawals).
+  static override description = `One page by default. --all follows the pages to the end (at most ${groupThousands(String(ALL_WITHDRAWALS_CAP))} withdrawals).
 
 With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (continue with --cursor); --all prints a plain array of every withdrawal. The human table masks account numbers to their last 4 digits; --json does not.`
   static override examples = [
