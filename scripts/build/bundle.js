@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // The startup build step (docs/performance.md): after tsc has written dist/, bundles the CLI's runtime
-// (@oclif/core) and its commands into dist/bundle/ with esbuild, so `pay` reads a few files instead of a
-// few hundred. Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside
-// the bundle and are still loaded only by the command that needs them.
-import {readFileSync, rmSync} from 'node:fs'
-import {join, relative} from 'node:path'
+// (@oclif/core) and each command into dist/bundle/ with esbuild, so `pay` reads a few files instead of a
+// few hundred. Every command is an entry of its own (dist/bundle/commands/, the directory package.json's
+// oclif.commands names), and the code they share goes to dist/bundle/chunks/: with the manifest, oclif imports
+// only the file of the command being run, so `pay balance` never parses or runs the code of the other 36.
+// Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
+// are still loaded only by the command that needs them.
+import {readdirSync, rmSync} from 'node:fs'
+import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {writeCommandsIndex} from './commands-index.js'
-
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const outdir = join(root, 'dist', 'bundle')
+const compiledCommands = join(root, 'dist', 'commands')
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
 const EXTERNAL = [
@@ -30,34 +32,27 @@ const EXTERNAL = [
   'tsx',
 ]
 
-// Code that finds files next to itself (`new URL('../x', import.meta.url)`) must keep resolving them from
-// its own place in dist/, not from the bundle's: rewrite import.meta.url to the original file's URL,
-// expressed relative to the bundle so the package can still be moved.
-const keepOwnLocation = {
-  name: 'keep-own-location',
-  setup(builder) {
-    builder.onLoad({filter: /[\\/]dist[\\/].*\.js$/}, (args) => {
-      const source = readFileSync(args.path, 'utf8')
-      if (!source.includes('import.meta.url')) return undefined
-      const fromBundle = relative(outdir, args.path).split('\\').join('/')
-      return {contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'js'}
-    })
-  },
-}
-
 // Chunk names carry content hashes: clear the old ones, or an incremental build (bin/dev.js) piles them up.
 rmSync(outdir, {recursive: true, force: true})
-const count = writeCommandsIndex(root)
+// `dist/commands/deposit/get.js` → entry `commands/deposit/get`, written to dist/bundle/commands/deposit/get.js.
+const commandEntries = Object.fromEntries(
+  readdirSync(compiledCommands, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => [`commands/${relative(compiledCommands, file).split(sep).join('/').replace(/\.js$/, '')}`, file]),
+)
+const count = Object.keys(commandEntries).length
 const result = await build({
-  entryPoints: {runtime: join(root, 'scripts', 'build', 'runtime-entry.js'), commands: join(root, 'dist', 'commands-index.js')},
+  entryPoints: {runtime: join(root, 'scripts', 'build', 'runtime-entry.js'), ...commandEntries},
   outdir,
+  // Only commands in dist/bundle/commands/: oclif reads that directory as the list of commands.
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [keepOwnLocation],
   // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
   banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
   legalComments: 'none',

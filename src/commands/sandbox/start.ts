@@ -1,4 +1,4 @@
-import {fileURLToPath} from 'node:url'
+import {join} from 'node:path'
 
 import * as Flags from '@oclif/core/flags'
 
@@ -45,7 +45,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
     }
     if (flags.detach) {
       const started = await startDetached({
-        runScript: fileURLToPath(new URL('../../../bin/run.js', import.meta.url)),
+        runScript: join(this.config.root, 'bin', 'run.js'),
         args: this.argv.filter((arg) => arg !== '--detach' && arg !== '--json'),
         dataDir: options.dataDir,
       })
