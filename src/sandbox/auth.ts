@@ -3,7 +3,7 @@ import {BlockList, isIPv4} from 'node:net'
 import {REPLAY_WINDOW_SECONDS, signaturesEqual, signRequest} from '../core/signing.js'
 import type {Db} from './database.js'
 import {SandboxError, unauthorized} from './errors.js'
-import {type ActiveKey, findActiveKey, getMerchant} from './store/merchants.js'
+import {type ActiveKey, findActiveKey} from './store/merchants.js'
 
 const AUTH_HEADERS = ['x-api-key', 'x-signature', 'x-timestamp'] as const
 /**
@@ -56,8 +56,8 @@ function headerValues(rawHeaders: string[]): Map<string, string | undefined> {
 }
 
 /** The merchant's s2s allowlist (service-facts §3): off lets every IP through; on lets only the listed CIDRs. */
-export function checkIpAllowed(db: Db, merchantId: string, ip: string): void {
-  const setting = getMerchant(db, merchantId)?.ip_allowlist
+export function checkIpAllowed(key: ActiveKey, ip: string): void {
+  const setting = key.ip_allowlist
   if (!setting) return
   const allowlist = JSON.parse(setting) as {enabled: boolean; cidrs: string[]}
   if (!allowlist.enabled) return

@@ -65,9 +65,11 @@ export function idempotentRoute(
 
 /** A route answered as is (GETs, cancel). */
 export function plainRoute(handler: (request: FastifyRequest) => Answer) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  // Returns nothing: a handler that returns the reply makes Fastify wait for the response to finish through a
+  // stream listener, for nothing (~3 % of the sandbox's time under load).
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     const answer = handler(request)
-    return sendJson(reply, answer.status, JSON.stringify(answer.body))
+    sendJson(reply, answer.status, JSON.stringify(answer.body))
   }
 }
 

@@ -27,6 +27,8 @@ export interface ActiveKey {
   merchant_id: string
   mode: Mode
   secret: string
+  /** The merchant's allowlist setting (JSON), read with the key: every signed request needs both. */
+  ip_allowlist: string | null
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex')
@@ -77,7 +79,12 @@ export function rotateKey(db: Db, merchantId: string, mode: Mode, now: number): 
 }
 
 export function findActiveKey(db: Db, keyId: string): ActiveKey | undefined {
-  return db.prepare('SELECT merchant_id, mode, secret FROM api_keys WHERE key_id = ? AND revoked_at IS NULL').get(keyId) as
+  return db
+    .prepare(
+      `SELECT k.merchant_id, k.mode, k.secret, m.ip_allowlist FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
+       WHERE k.key_id = ? AND k.revoked_at IS NULL`,
+    )
+    .get(keyId) as
     | ActiveKey
     | undefined
 }
