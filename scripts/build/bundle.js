@@ -6,7 +6,7 @@
 // only the file of the command being run, so `pay balance` never parses or runs the code of the other 36.
 // Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
 // are still loaded only by the command that needs them.
-import {readdirSync, rmSync} from 'node:fs'
+import {readdirSync, readFileSync, rmSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -32,6 +32,29 @@ const EXTERNAL = [
   'tsx',
 ]
 
+// undici's HTTP client requires its HTTP/2 module at load, which loads Node's http2 (~10 ms at start), though
+// it is used only when TLS negotiates h2, which this CLI never asks for (no allowH2). The require is moved into
+// the function that uses it: the same module, loaded on first use. The build fails if undici's line changes.
+const LAZY_REQUIRES = [
+  {
+    file: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/,
+    eager: "const connectH2 = require('./client-h2.js')",
+    lazy: "const connectH2 = (...args) => require('./client-h2.js')(...args)",
+  },
+]
+const requireOnFirstUse = {
+  name: 'require-on-first-use',
+  setup(builder) {
+    for (const {file, eager, lazy} of LAZY_REQUIRES) {
+      builder.onLoad({filter: file}, (args) => {
+        const source = readFileSync(args.path, 'utf8')
+        if (!source.includes(eager)) throw new Error(`${args.path} no longer has \`${eager}\`: update LAZY_REQUIRES in scripts/build/bundle.js`)
+        return {contents: source.replace(eager, lazy), loader: 'js'}
+      })
+    }
+  },
+}
+
 // Chunk names carry content hashes: clear the old ones, or an incremental build (bin/dev.js) piles them up.
 rmSync(outdir, {recursive: true, force: true})
 // `dist/commands/deposit/get.js` → entry `commands/deposit/get`, written to dist/bundle/commands/deposit/get.js.
@@ -53,6 +76,7 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
+  plugins: [requireOnFirstUse],
   // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
   banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
   legalComments: 'none',
