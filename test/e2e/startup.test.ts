@@ -1,0 +1,45 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+
+const RECORDER = fileURLToPath(new URL('../fixtures/record-imports.mjs', import.meta.url))
+// Loaded only by the commands that need them (docs/performance.md); `pay balance` is not one of them.
+const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode-terminal/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
+
+let env: SandboxHome
+
+beforeAll(async () => {
+  env = await sandboxHome()
+})
+afterAll(() => env?.close())
+
+/** Runs the CLI and returns what it answered and every module URL and built-in it loaded. */
+async function runRecorded(args: string[], name: string) {
+  const record = join(env.home.root, `${name}.imports`)
+  const result = await env.home.run(args, {env: {NODE_OPTIONS: `--import=${RECORDER}`, RECORD_IMPORTS_TO: record}})
+  return {result, loaded: readFileSync(record, 'utf8').split('\n')}
+}
+
+describe('what a command loads', () => {
+  it('pay balance loads its own command file, no other, none of the heavy modules, and not Node’s http2', async () => {
+    const {result, loaded} = await runRecorded(['balance', '--json'], 'balance')
+    expect(result.code, result.stderr).toBe(0)
+    expect(loaded.some((url) => url.endsWith('/dist/bundle/commands/balance.js'))).toBe(true)
+    expect(loaded).toContain('node:crypto')
+    expect(loaded.filter((url) => url.includes('/dist/bundle/commands/') && !url.endsWith('/balance.js'))).toEqual([])
+    expect(loaded.filter((url) => HEAVY.some((heavy) => url.includes(heavy)))).toEqual([])
+    expect(loaded.filter((url) => /\/chunks\/(sandbox|live-watch|deposit-screen|batch-progress)-/.test(url))).toEqual([])
+    expect(loaded).not.toContain('node:http2')
+  })
+
+  it('pay --version imports no command at all', async () => {
+    const {result, loaded} = await runRecorded(['--version'], 'version')
+    expect(result.code).toBe(0)
+    expect(loaded.some((url) => url.endsWith('/dist/bundle/runtime.js'))).toBe(true)
+    expect(loaded.filter((url) => url.includes('/dist/bundle/commands/'))).toEqual([])
+  })
+})
