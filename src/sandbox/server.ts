@@ -116,7 +116,7 @@ function requestIds(): () => string {
 /** With faults on, a 503 before processing, or a mark to drop the connection after it. */
 function injectedFault(context: SandboxContext, request: FastifyRequest): SandboxError | undefined {
   const {faultRate} = context.settings
-  if (!isSignedApiRequest(request) || faultRate <= 0 || Math.random() >= faultRate) return undefined
+  if (faultRate <= 0 || !isSignedApiRequest(request) || Math.random() >= faultRate) return undefined
   if (Math.random() < 0.5) return new SandboxError(503, 'SERVICE_UNAVAILABLE', 'service unavailable (injected fault)')
   request.dropConnection = true
   return undefined
@@ -141,7 +141,8 @@ function readRequest(context: SandboxContext, request: FastifyRequest): void {
 }
 
 function isSignedApiRequest(request: FastifyRequest): boolean {
-  return request.url.startsWith('/v1/') && !(request.method === 'GET' && request.url.split('?')[0] === '/v1/banks')
+  const {url} = request
+  return url.startsWith('/v1/') && !(request.method === 'GET' && (url === '/v1/banks' || url.startsWith('/v1/banks?')))
 }
 
 /** Strict UTF-8 and JSON: bad bytes, bad JSON or a key given twice are 400 BAD_REQUEST, never silently replaced. */
