@@ -1,12 +1,12 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
 
-const RECORDER = fileURLToPath(new URL('../fixtures/record-imports.mjs', import.meta.url))
+// A file: URL, so that a checkout path with spaces still makes one NODE_OPTIONS word.
+const RECORDER = new URL('../fixtures/record-imports.mjs', import.meta.url).href
 // Loaded only by the commands that need them (docs/performance.md); `pay balance` is not one of them.
 const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode-terminal/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
 
