@@ -13,6 +13,8 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--incremental
   stdio: 'inherit',
 })
 execFileSync(process.execPath, ['scripts/build/bundle.js', '--quiet'], {cwd: root, stdio: 'inherit'})
-// Imported only now: the bundle is what the two steps above just wrote.
-const {execute} = await import('../dist/bundle/runtime.js')
+// Imported only now: the loader and the bundle are what the two steps above just wrote.
+const {loadOclifRuntime} = await import('../dist/cli/oclif-runtime.js')
+const {execute, saveCodeCache} = loadOclifRuntime()
 await execute({development: true, dir: import.meta.url})
+saveCodeCache()

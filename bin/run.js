@@ -4,6 +4,8 @@
 // can exit: ~150 ms after a one-shot request has already printed its answer. Liftoff code is fast enough for
 // every response this CLI reads. The flag is given to node on its command line, where V8 options belong;
 // `node bin/run.js` without it works the same, only exits later. Measured in docs/performance.md.
-import {execute} from '../dist/bundle/runtime.js'
+import {loadOclifRuntime} from '../dist/cli/oclif-runtime.js'
 
+const {execute, saveCodeCache} = loadOclifRuntime()
 await execute({dir: import.meta.url})
+saveCodeCache()

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The startup build step (docs/performance.md): after tsc has written dist/, bundles the CLI's runtime
-// (@oclif/core) and each command into dist/bundle/ with esbuild, so `pay` reads a few files instead of a
-// few hundred. Every command is an entry of its own (dist/bundle/commands/, the directory package.json's
-// oclif.commands names), and the code they share goes to dist/bundle/chunks/: with the manifest, oclif imports
-// only the file of the command being run, so `pay balance` never parses or runs the code of the other 36.
+// The startup build step (docs/performance.md): after tsc has written dist/, bundles the CLI into dist/bundle/
+// with esbuild, so `pay` reads a few files instead of a few hundred:
+// - oclif-runtime.cjs: @oclif/core as one CommonJS file, which bin/run.js loads with a V8 code cache
+//   (src/cli/oclif-runtime.ts);
+// - commands/: one ES module per command (the directory package.json's oclif.commands names), with the code
+//   they share in chunks/. With the manifest, oclif imports only the file of the command being run, so
+//   `pay balance` never parses or runs the code of the other 36. Their imports of @oclif/core are requires
+//   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
 // Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
 // are still loaded only by the command that needs them.
 import {readdirSync, readFileSync, rmSync} from 'node:fs'
@@ -55,6 +58,40 @@ const requireOnFirstUse = {
   },
 }
 
+// The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
+// exports these parts). Any other part would bundle a second copy of oclif: the build stops instead.
+const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags)$/
+const oclifFromRuntime = {
+  name: 'oclif-from-runtime',
+  setup(builder) {
+    builder.onResolve({filter: /^@oclif\/core(\/|$)/}, (args) => {
+      if (OCLIF_PARTS.test(args.path)) return {path: args.path, namespace: 'oclif-runtime'}
+      throw new Error(`${args.importer} imports ${args.path}: export it from scripts/build/oclif-runtime.cjs and add it to OCLIF_PARTS`)
+    })
+    builder.onLoad({filter: /.*/, namespace: 'oclif-runtime'}, (args) => ({
+      contents: `module.exports = require('#oclif-runtime').${OCLIF_PARTS.exec(args.path)[1]}`,
+      loader: 'js',
+    }))
+  },
+}
+
+// bin/run.js compiles the CommonJS runtime with vm.Script (for its code cache), and Node 20 lets code compiled
+// that way call import() only through an experimental option that prints a warning. oclif imports the
+// commands' ES modules with import(specifier), so each such call (never one of a string literal, which
+// esbuild bundles) calls __payImport instead: the loader passes it in, and a plain require() of the file
+// falls back to import() itself (the banner of the runtime build).
+const DYNAMIC_IMPORT = /(?<![\w$.'"`])import\((?!\s*['"])/g
+const importThroughHost = {
+  name: 'import-through-host',
+  setup(builder) {
+    builder.onLoad({filter: /\.c?js$/}, (args) => {
+      const source = readFileSync(args.path, 'utf8')
+      const contents = source.replace(DYNAMIC_IMPORT, '__payImport(')
+      return contents === source ? undefined : {contents, loader: 'js'}
+    })
+  },
+}
+
 // Chunk names carry content hashes: clear the old ones, or an incremental build (bin/dev.js) piles them up.
 rmSync(outdir, {recursive: true, force: true})
 // `dist/commands/deposit/get.js` → entry `commands/deposit/get`, written to dist/bundle/commands/deposit/get.js.
@@ -66,7 +103,7 @@ const commandEntries = Object.fromEntries(
 )
 const count = Object.keys(commandEntries).length
 const result = await build({
-  entryPoints: {runtime: join(root, 'scripts', 'build', 'runtime-entry.js'), ...commandEntries},
+  entryPoints: commandEntries,
   outdir,
   // Only commands in dist/bundle/commands/: oclif reads that directory as the list of commands.
   chunkNames: 'chunks/[name]-[hash]',
@@ -75,12 +112,25 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: EXTERNAL,
-  plugins: [requireOnFirstUse],
+  external: [...EXTERNAL, '#oclif-runtime'],
+  plugins: [requireOnFirstUse, oclifFromRuntime],
   // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
   banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
   legalComments: 'none',
   metafile: true,
+  logLevel: 'warning',
+})
+await build({
+  entryPoints: [join(root, 'scripts', 'build', 'oclif-runtime.cjs')],
+  outfile: join(outdir, 'oclif-runtime.cjs'),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  plugins: [importThroughHost],
+  banner: {js: 'var __payImport = __payImport || ((specifier) => import(specifier));'},
+  legalComments: 'none',
   logLevel: 'warning',
 })
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
