@@ -120,18 +120,23 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 })
+const runtimeFile = join(outdir, 'oclif-runtime.cjs')
+const runtimeBanner = 'var __payImport = __payImport || ((specifier) => import(specifier));'
 await build({
   entryPoints: [join(root, 'scripts', 'build', 'oclif-runtime.cjs')],
-  outfile: join(outdir, 'oclif-runtime.cjs'),
+  outfile: runtimeFile,
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
   plugins: [importThroughHost],
-  banner: {js: 'var __payImport = __payImport || ((specifier) => import(specifier));'},
+  banner: {js: runtimeBanner},
   legalComments: 'none',
   logLevel: 'warning',
 })
+// An import() left in the runtime (an external module's, say) would fail only when that line runs.
+const leftImports = readFileSync(runtimeFile, 'utf8').replace(runtimeBanner, '').match(/(?<![\w$.'"`])import\(/g)
+if (leftImports) throw new Error(`dist/bundle/oclif-runtime.cjs still calls import() ${leftImports.length} time(s): route it through importThroughHost`)
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 if (!process.argv.includes('--quiet')) console.log(`bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.outputs).length} files)`)

@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process'
-import {mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -66,5 +66,14 @@ describe('loadOclifRuntime', () => {
     expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
     expect(loadInProcess()).toMatchObject({usedCodeCache: true, result: 'first/function'})
     expect(caches()).toHaveLength(1)
+  })
+
+  it('runs without a cache it cannot write, and leaves no partial file behind', () => {
+    // A directory where the cache file would go: reading it and renaming onto it both fail, as on a read-only install.
+    const cacheFile = `${file}.${statSync(file, {bigint: true}).mtimeNs}.code-cache`
+    mkdirSync(cacheFile)
+    expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
+    expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
+    expect(readdirSync(dir).sort()).toEqual([cacheFile.slice(dir.length + 1), 'runtime.cjs'].sort())
   })
 })
