@@ -6,6 +6,8 @@ export interface SandboxContext {
   db: Db
   now: () => number
   settings: SandboxSettings
+  /** Every unexpected error (a 500, a background job's failure) goes here: it is never silently dropped. */
+  reportError: (error: unknown, requestId?: string) => void
 }
 
 export interface SandboxSettings {

@@ -20,3 +20,9 @@ export const validation = (message: string) => new SandboxError(422, 'VALIDATION
 export function errorBody(error: SandboxError, requestId: string): {error: Record<string, unknown>} {
   return {error: {code: error.code, message: error.message, request_id: requestId, ...(error.details ? {details: error.details} : {})}}
 }
+
+/** The sandbox's report of an unexpected error: one block on stderr (the detached sandbox's log). */
+export function reportToStderr(error: unknown, requestId?: string): void {
+  const where = requestId ? ` (request ${requestId})` : ''
+  process.stderr.write(`sandbox: internal error${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+}

@@ -5,6 +5,7 @@ import type {FastifyReply, FastifyRequest} from 'fastify'
 import {sha256Hex} from '../core/signing.js'
 import type {Answer, SandboxContext} from './context.js'
 import {notFound, SandboxError} from './errors.js'
+import {resolvedRoutePath} from './resolved-route.js'
 import {claimKey, releaseKey, storeResponse} from './store/idempotency.js'
 
 /**
@@ -30,7 +31,7 @@ export function idempotentRoute(
       throw new SandboxError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'the Idempotency-Key header is required on this endpoint')
     }
     const {db} = context
-    const scope = {merchantId: caller.merchantId, mode: caller.mode, method: request.method, path: request.url.split('?')[0]!, key}
+    const scope = {merchantId: caller.merchantId, mode: caller.mode, method: request.method, path: resolvedRoutePath(request), key}
     const claim = db.transaction(() => claimKey(db, scope, sha256Hex(request.rawBody ?? ''), context.now()))()
     if (claim.kind === 'replay') return sendJson(reply.header('idempotent-replay', 'true'), claim.response.status, claim.response.body)
 
@@ -55,7 +56,7 @@ export function idempotentRoute(
         try {
           after()
         } catch (error) {
-          request.log.error(error)
+          context.reportError(error, request.id)
         }
       })
     }

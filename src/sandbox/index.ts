@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-files.js'
 import type {SandboxContext} from './context.js'
 import {openDatabase} from './database.js'
+import {reportToStderr} from './errors.js'
 import {buildServer} from './server.js'
 import {expireDueDeposits, matchInterruptedTransfers} from './store/deposits.js'
 import {releaseAbandonedClaims} from './store/idempotency.js'
@@ -66,6 +67,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       faultRate: options.faultRate ?? 0,
       webhookRetryScale: options.webhookRetryScale ?? 1,
     },
+    reportError: reportToStderr,
   }
   releaseAbandonedClaims(db)
   matchInterruptedTransfers(db)
@@ -90,7 +92,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       advanceDueWithdrawals(db, now(), context.settings.withdrawalStepMs)
       dispatcher.tick()
     } catch (error) {
-      if (options.logger) app.log.error(error)
+      context.reportError(error)
     }
   }, TICK_MS)
   ticker.unref()

@@ -6,6 +6,7 @@ import {authenticate, checkIpAllowed} from './auth.js'
 import type {Caller, SandboxContext} from './context.js'
 import {firstDuplicateKey} from './duplicate-keys.js'
 import {errorBody, SandboxError} from './errors.js'
+import {accessOf, decodedPath} from './resolved-route.js'
 import {type AdminDependencies, registerAdminRoutes} from './routes/admin.js'
 import {registerBalanceAndBankRoutes} from './routes/balance-and-banks.js'
 import {registerDepositRoutes} from './routes/deposits.js'
@@ -82,13 +83,13 @@ export function buildServer(context: SandboxContext, admin: Omit<AdminDependenci
           : error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP')
             ? new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
             : new SandboxError(500, 'INTERNAL', 'internal error')
-    if (known.status === 500) request.log.error(error)
+    if (known.status === 500) context.reportError(error, request.id)
     for (const [name, value] of Object.entries(known.headers ?? {})) reply.header(name, value)
     return reply.code(known.status).send(errorBody(known, request.id))
   })
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!
+    const path = decodedPath(request.url)
     const error = ROUTES.some(([, pattern]) => pattern.test(path))
       ? new SandboxError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}`)
       : new SandboxError(404, 'NOT_FOUND', 'resource not found')
@@ -116,7 +117,7 @@ function requestIds(): () => string {
 /** With faults on, a 503 before processing, or a mark to drop the connection after it. */
 function injectedFault(context: SandboxContext, request: FastifyRequest): SandboxError | undefined {
   const {faultRate} = context.settings
-  if (faultRate <= 0 || !isSignedApiRequest(request) || Math.random() >= faultRate) return undefined
+  if (faultRate <= 0 || accessOf(request) !== 'signed' || Math.random() >= faultRate) return undefined
   if (Math.random() < 0.5) return new SandboxError(503, 'SERVICE_UNAVAILABLE', 'service unavailable (injected fault)')
   request.dropConnection = true
   return undefined
@@ -128,21 +129,17 @@ function readRequest(context: SandboxContext, request: FastifyRequest): void {
   if (request.method === 'GET' && (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined)) {
     throw new SandboxError(400, 'BAD_REQUEST', 'a GET request takes no body')
   }
-  if (request.url.startsWith('/_sandbox/')) {
+  const access = accessOf(request)
+  if (access === 'admin') {
     request.json = decodeJson(request.body)
     return
   }
-  if (!isSignedApiRequest(request)) return
+  if (access !== 'signed') return
   request.rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
   const key = authenticate(context.db, {method: request.method, target: request.url, rawHeaders: request.raw.rawHeaders, body: request.rawBody}, context.now())
   checkIpAllowed(key, request.ip)
   request.caller = {merchantId: key.merchant_id, mode: key.mode}
   request.json = decodeJson(request.rawBody)
-}
-
-function isSignedApiRequest(request: FastifyRequest): boolean {
-  const {url} = request
-  return url.startsWith('/v1/') && !(request.method === 'GET' && (url === '/v1/banks' || url.startsWith('/v1/banks?')))
 }
 
 /** Strict UTF-8 and JSON: bad bytes, bad JSON or a key given twice are 400 BAD_REQUEST, never silently replaced. */
