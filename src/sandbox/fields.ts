@@ -1,4 +1,5 @@
 import {AMOUNT_PROBLEM_MESSAGES, readAmount, type Satang} from '../core/money.js'
+import {plainTextProblem} from '../core/plain-text.js'
 import {canonicalBankCode} from './bank-list.js'
 import {SandboxError, validation} from './errors.js'
 
@@ -39,25 +40,37 @@ export function positiveMoneyField(value: unknown, name = 'amount'): Satang {
   return satang
 }
 
+/** Absent and JSON null mean the same for every optional field: its default. */
+export function isAbsent(value: unknown): value is undefined | null {
+  return value === undefined || value === null
+}
+
 export function requiredText(value: unknown, name: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw validation(`${name} is required`)
-  return value.trim()
+  return plainText(value, name).trim()
 }
 
 export function optionalText(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === null) return undefined
+  if (isAbsent(value)) return undefined
   if (typeof value !== 'string') throw validation(`${name} must be a string`)
+  return plainText(value, name)
+}
+
+/** Refuses text that is not plain (src/core/plain-text.ts) rather than storing or showing it changed. */
+function plainText(value: string, name: string): string {
+  const problem = plainTextProblem(value)
+  if (problem) throw new SandboxError(422, 'VALIDATION', `${name} ${problem}; send plain text`, {field: name})
   return value
 }
 
 export function optionalObject(value: unknown, name: string): JsonObject | undefined {
-  if (value === undefined || value === null) return undefined
+  if (isAbsent(value)) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) throw validation(`${name} must be an object`)
   return value as JsonObject
 }
 
 export function currencyField(value: unknown): string {
-  if (value === undefined || value === null || value === '' || value === 'THB') return 'THB'
+  if (isAbsent(value) || value === '' || value === 'THB') return 'THB'
   throw new SandboxError(422, 'INVALID_CURRENCY', 'currency must be THB')
 }
 

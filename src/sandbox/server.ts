@@ -74,15 +74,8 @@ export function buildServer(context: SandboxContext, admin: Omit<AdminDependenci
     done(null, payload)
   })
 
-  app.setErrorHandler((error: Error & {statusCode?: number; code?: string}, request, reply) => {
-    const known =
-      error instanceof SandboxError
-        ? error
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? new SandboxError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES} bytes`)
-          : error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP')
-            ? new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
-            : new SandboxError(500, 'INTERNAL', 'internal error')
+  app.setErrorHandler((error: FastifyFailure, request, reply) => {
+    const known = asSandboxError(error, request)
     if (known.status === 500) context.reportError(error, request.id)
     for (const [name, value] of Object.entries(known.headers ?? {})) reply.header(name, value)
     return reply.code(known.status).send(errorBody(known, request.id))
@@ -102,6 +95,17 @@ export function buildServer(context: SandboxContext, admin: Omit<AdminDependenci
   registerTestModeRoutes(app, context)
   registerAdminRoutes(app, {context, ...admin})
   return app
+}
+
+type FastifyFailure = Error & {statusCode?: number; code?: string}
+
+/** The envelope's error for anything thrown while serving a request; what is not foreseen is a 500. */
+function asSandboxError(error: FastifyFailure, request: FastifyRequest): SandboxError {
+  if (error instanceof SandboxError) return error
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new SandboxError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES} bytes`)
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return contentTypeError(request.headers['content-type'])
+  if (error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP')) return new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
+  return new SandboxError(500, 'INTERNAL', 'internal error')
 }
 
 /**
@@ -139,7 +143,22 @@ function readRequest(context: SandboxContext, request: FastifyRequest): void {
   const key = authenticate(context.db, {method: request.method, target: request.url, rawHeaders: request.raw.rawHeaders, body: request.rawBody}, context.now())
   checkIpAllowed(key, request.ip)
   request.caller = {merchantId: key.merchant_id, mode: key.mode}
+  if (request.rawBody.length > 0) checkJsonContentType(request.headers['content-type'])
   request.json = decodeJson(request.rawBody)
+}
+
+/**
+ * A body must say it is JSON in UTF-8: the withdrawal page lists `Content-Type: application/json` as required,
+ * and every example sends it. A client that forgets it learns so here, not from a proxy or the real service.
+ */
+function checkJsonContentType(header: string | undefined): void {
+  const [type, ...parameters] = (header ?? '').split(';').map((part) => part.trim().toLowerCase())
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '')
+  if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw contentTypeError(header)
+}
+
+function contentTypeError(header: string | undefined): SandboxError {
+  return new SandboxError(400, 'BAD_REQUEST', `a request body must be sent with Content-Type: application/json (got ${header ? JSON.stringify(header) : 'none'})`)
 }
 
 /** Strict UTF-8 and JSON: bad bytes, bad JSON or a key given twice are 400 BAD_REQUEST, never silently replaced. */

@@ -74,7 +74,7 @@ export async function prepareDeposit(input: DepositInput, options: PrepareDeposi
   const accountNumber = readAccountNumber(input.payerAccount!, 'payerAccount', '--payer-account')
   const name = requireText(input.payerName!, 'payerName', '--payer-name', "the payer's name")
   const bank = resolveBank(input.payerBank!.trim(), '--payer-bank', await options.loadBanks())
-  const description = optionalText('description', input.description)
+  const description = optionalText('description', input.description, '--description')
   return {
     amount: formatBaht(amount),
     payment_method_type: METHOD_ON_WIRE[input.method ?? 'promptpay'],
@@ -82,7 +82,7 @@ export async function prepareDeposit(input: DepositInput, options: PrepareDeposi
     payer_bank_account_name: name,
     payer_bank_account_number: accountNumber,
     ...(Object.keys(description).length > 0 ? {additional_data: description} : {}),
-    ...optionalText('user_ref', input.userRef),
+    ...optionalText('user_ref', input.userRef, '--user-ref'),
     ...(Object.keys(meta).length > 0 ? {callback_meta: meta} : {}),
   }
 }

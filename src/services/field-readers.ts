@@ -1,6 +1,7 @@
 import {findBank, searchBanks} from '../core/bank-codes.js'
 import {InputError} from '../core/errors.js'
 import {AmountError, parseBaht, type Satang} from '../core/money.js'
+import {plainTextProblem} from '../core/plain-text.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 
 /**
@@ -41,17 +42,26 @@ export function isAccountNumber(text: string): boolean {
   return /^\d[\d\s-]*$/.test(text) && /\d$/.test(text)
 }
 
-/** The text without surrounding spaces, or an InputError when nothing is left. */
+/** The text without surrounding spaces, or an InputError when nothing is left or it is not plain text. */
 export function requireText(text: string, field: string, label: string, what: string): string {
   const trimmed = text.trim()
   if (trimmed === '') throw fieldError(field, `${label} is blank.`, `Give ${what}.`)
-  return trimmed
+  return plainText(trimmed, field, label)
 }
 
-/** `{key: text}` when the text has more than spaces in it, else `{}`, for optional body fields. */
-export function optionalText<K extends string>(key: K, text: string | undefined): Partial<Record<K, string>> {
+/** `{key: text}` when the text has more than spaces in it, else `{}`, for optional body fields; plain text only. */
+export function optionalText<K extends string>(key: K, text: string | undefined, label: string): Partial<Record<K, string>> {
   const trimmed = text?.trim()
-  return trimmed ? ({[key]: trimmed} as Record<K, string>) : {}
+  return trimmed ? ({[key]: plainText(trimmed, key, label)} as Record<K, string>) : {}
+}
+
+/** The service refuses text that is not plain (src/core/plain-text.ts); so does the CLI, before sending. */
+function plainText(text: string, field: string, label: string): string {
+  const problem = plainTextProblem(text)
+  if (problem) {
+    throw fieldError(field, `${label} ${problem}.`, 'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.')
+  }
+  return text
 }
 
 /**

@@ -51,8 +51,8 @@ export async function preparePayout(input: PayoutInput, options: PreparePayoutOp
   const bankCode = requireText(input.bank, 'bank', labels.bank, 'a bank code')
   const bank = resolveBank(bankCode, labels.bank, await options.loadBanks())
   const additional = {
-    ...optionalText('description', input.description),
-    ...optionalText('reference_user_id', input.referenceUserId),
+    ...optionalText('description', input.description, labels.description),
+    ...optionalText('reference_user_id', input.referenceUserId, labels.referenceUserId),
   }
   return {
     amount: formatBaht(amount),

@@ -35,6 +35,9 @@ describe('deposits', () => {
       expect(offset).toBeLessThanOrEqual(99)
       const qr = decodePromptPayPayload(entry.pay_to.qr_payload)
       expect(qr).toMatchObject({crcValid: true, problems: [], amountSatang: parseWireMoney(entry.expected_amount)})
+      // docs/sandbox.md: biller ID 010555012345601, reference 1 = the id without dashes, first 20 hex digits, upper case.
+      const reference1 = entry.id.replaceAll('-', '').slice(0, 20).toUpperCase()
+      expect(qr.fields.find((field) => field.id === '30')!.value).toContain(`01150105550123456010220${reference1}`)
       expect(Date.parse(entry.match_window_until) - Date.parse(entry.display_expires_at)).toBe(2 * 60_000)
     }
   })

@@ -20,6 +20,16 @@ async function refusal(input: Partial<DepositInput>): Promise<InputError> {
 }
 
 describe('prepareDeposit', () => {
+  it.each([
+    ['payerName', '--payer-name', 'Som\u202Echai', 'U+202E'],
+    ['description', '--description', 'order\n42', 'U+000A'],
+    ['userRef', '--user-ref', 'order\u200D42', 'U+200D'],
+  ] as const)('refuses %s with a hidden character before anything is sent, naming the flag', async (field, flag, value, codePoint) => {
+    const error = await refusal({[field]: value})
+    expect(error.message).toContain(`${flag} contains ${codePoint}`)
+    expect(error.exitCode).toBe(2)
+  })
+
   it('normalises every field into the wire body', async () => {
     const body = await prepareDeposit(
       {

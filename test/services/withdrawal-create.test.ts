@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {ApiError, InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
 import {readPositiveAmount} from '../../src/services/field-readers.js'
-import {createWithdrawal, type PayoutInput, preparePayout} from '../../src/services/withdrawal-create.js'
+import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawal-create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
@@ -70,6 +70,22 @@ describe('preparePayout', () => {
     const error = await refusal({[field]: value})
     expect(error.message).toContain(message)
     expect(error.details).toEqual({field})
+  })
+
+  it.each([
+    ['accountName', '--account-name', 'Som\u202Echai', 'U+202E'],
+    ['accountName', '--account-name', 'Som\u0000chai', 'U+0000'],
+    ['description', '--description', 'rent\u200B', 'U+200B'],
+    ['referenceUserId', '--reference-user-id', 'user\uFEFF42', 'U+FEFF'],
+  ] as const)('refuses %s with a hidden character, naming the flag and the character', async (field, flag, value, codePoint) => {
+    const error = await refusal({[field]: value})
+    expect(error.message).toContain(`${flag} contains ${codePoint}`)
+    expect(error.exitCode).toBe(2)
+  })
+
+  it('names the CSV column when a batch gives its labels', async () => {
+    const error = await refusal({accountName: 'A\u2067B'}, {...PAYOUT_FLAG_LABELS, accountName: 'column account_name'})
+    expect(error.message).toMatch(/^column account_name contains U\+2067 \(a bidirectional control/)
   })
 
   it('refuses an unknown bank, suggesting codes whose names match', async () => {

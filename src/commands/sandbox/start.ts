@@ -3,6 +3,7 @@ import {join} from 'node:path'
 import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../../core/errors.js'
+import {webhookUrlProblem} from '../../core/webhook-url.js'
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
@@ -24,7 +25,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
-    'webhook-url': Flags.string({description: 'Where to deliver webhooks (http allowed on loopback).'}),
+    'webhook-url': Flags.string({description: 'Where to deliver webhooks: https, or http to a loopback address.'}),
     'withdrawal-step-ms': Flags.integer({description: 'Time between withdrawal states (0 = at once).', default: 1000, min: 0}),
     'deposit-ttl': Flags.integer({description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).', default: 420, min: 1}),
     'fault-rate': Flags.string({description: 'Share of signed requests that fail (503, or processed then dropped), 0 to 1.', default: '0'}),
@@ -37,7 +38,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
       dataDir: this.sandboxDataDir,
       host: flags.host,
       port: flags.port,
-      webhookUrl: flags['webhook-url'],
+      webhookUrl: webhookUrl(flags['webhook-url']),
       withdrawalStepMs: flags['withdrawal-step-ms'],
       depositTtlSeconds: flags['deposit-ttl'],
       faultRate: rate(flags['fault-rate'], '--fault-rate'),
@@ -73,4 +74,14 @@ function rate(text: string, flag: string, max = 1): number {
     throw new InputError(`${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`)
   }
   return value
+}
+
+function webhookUrl(text: string | undefined): string | undefined {
+  const problem = text === undefined ? undefined : webhookUrlProblem(text)
+  if (problem) {
+    throw new InputError(`--webhook-url ${problem} (got "${text}").`, {
+      tryMessage: 'Give an https URL, or http://127.0.0.1:PORT/… for a receiver on this machine (e.g. `pay webhook listen`).',
+    })
+  }
+  return text
 }

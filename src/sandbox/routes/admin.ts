@@ -1,19 +1,19 @@
-import {randomBytes} from 'node:crypto'
 import {isIP} from 'node:net'
 
 import type {FastifyInstance, FastifyRequest} from 'fastify'
 
 import {signaturesEqual} from '../../core/signing.js'
+import {webhookUrlProblem} from '../../core/webhook-url.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {SandboxContext} from '../context.js'
 import {notFound, SandboxError, validation} from '../errors.js'
-import {bodyObject, noBody} from '../fields.js'
+import {bodyObject, isAbsent, noBody} from '../fields.js'
 import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
 import {listDeliveries} from '../store/deliveries.js'
 import {createMerchant, getMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
 import {type FinalStatus, settleWithdrawal, withdrawalJson, type WithdrawalRow} from '../store/withdrawals.js'
 import type {WebhookDispatcher} from '../webhooks/dispatcher.js'
-import {enqueueEvent, eventFor} from '../webhooks/events.js'
+import {enqueueEvent, TEST_EVENT} from '../webhooks/events.js'
 
 export interface AdminDependencies {
   context: SandboxContext
@@ -46,7 +46,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.get('/_sandbox/credentials', async () => ({base_url: deps.baseUrl(), merchants: listMerchantCredentials(db)}))
 
     admin.post('/_sandbox/merchants', async (request, reply) => {
-      const url = webhookUrlField(bodyObject(request.json).webhook_url)
+      const url = webhookUrlField(bodyObject(request.json).webhook_url, 'webhook_url')
       return reply.code(201).send(createMerchant(db, context.now(), url ?? undefined))
     })
 
@@ -60,8 +60,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
 
     admin.put('/_sandbox/merchants/:id/webhook', async (request) => {
       const body = bodyObject(request.json)
-      const url = webhookUrlField(body.url)
-      if (body.events !== undefined && body.events !== null && !isStringArray(body.events)) throw validation('events must be an array of event types')
+      const url = webhookUrlField(body.url, 'url')
+      if (!isAbsent(body.events) && !isStringArray(body.events)) throw validation('events must be an array of event types')
       const events = isStringArray(body.events) ? body.events : null
       const unknown = events?.filter((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event)) ?? []
       if (unknown.length > 0) throw validation(`unknown event types: ${unknown.join(', ')}`)
@@ -80,19 +80,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {
       noBody(request.json)
       if (!getMerchant(db, merchantId(request))?.webhook_url) throw new SandboxError(409, 'NO_WEBHOOK_URL', 'the merchant has no webhook URL; set one first')
-      const event = eventFor(`whtest_${randomBytes(8).toString('hex')}`, 'webhook.test', {user_ref: null, status: 'TEST'})
-      enqueueEvent(db, context.now(), merchantId(request), event)
-      return reply.code(202).send({status: 'queued', event_id: event.event_id})
+      const deliveryId = enqueueEvent(db, context.now(), merchantId(request), TEST_EVENT)
+      return reply.code(202).send({status: 'queued', event_id: TEST_EVENT.event_id, delivery_id: deliveryId})
     })
 
     admin.put('/_sandbox/merchants/:id/ip-allowlist', async (request) => {
       const body = bodyObject(request.json)
-      if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw validation('enabled must be true or false')
-      if (body.cidrs !== undefined && !isStringArray(body.cidrs)) throw validation('cidrs must be an array of addresses or CIDRs')
+      if (!isAbsent(body.enabled) && typeof body.enabled !== 'boolean') throw validation('enabled must be true or false')
+      if (!isAbsent(body.cidrs) && !isStringArray(body.cidrs)) throw validation('cidrs must be an array of addresses or CIDRs')
       const cidrs = body.cidrs ?? []
       const refused = cidrs.find((cidr) => !isAllowlistEntry(cidr))
       if (refused !== undefined) throw validation(`${JSON.stringify(refused)} is not an address or a CIDR with a prefix from 1 to 32 (128 for IPv6); /0 is refused, disable the allowlist to allow every IP`)
-      const setting = body.enabled === undefined ? null : {enabled: body.enabled, cidrs}
+      const setting = isAbsent(body.enabled) ? null : {enabled: body.enabled, cidrs}
       if (!setIpAllowlist(db, merchantId(request), setting)) throw notFound()
       return {merchant_id: merchantId(request), ip_allowlist: setting}
     })
@@ -135,11 +134,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
   })
 }
 
-/** A webhook URL: null (none), or an http(s) URL that parses; refused with 422 INVALID_URL otherwise. */
-function webhookUrlField(value: unknown): string | null {
-  if (value === undefined || value === null) return null
-  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new SandboxError(422, 'INVALID_URL', 'url must be an http(s) URL')
+/** A webhook URL: absent (none), or one the service would take (src/core/webhook-url.ts); else 422 INVALID_URL. */
+function webhookUrlField(value: unknown, name: string): string | null {
+  if (isAbsent(value)) return null
+  const problem = typeof value === 'string' ? webhookUrlProblem(value) : 'is not an http(s) URL'
+  if (problem) throw new SandboxError(422, 'INVALID_URL', `${name} ${problem}`, {field: name})
   return value as string
 }
 

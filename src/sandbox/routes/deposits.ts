@@ -2,7 +2,7 @@ import type {FastifyInstance} from 'fastify'
 
 import type {SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
-import {bankField, bodyObject, currencyField, noBody, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {bankField, bodyObject, currencyField, isAbsent, noBody, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
 import {ownObject} from './own-object.js'
 import {cancelDeposit, createDeposit, type DepositRow, depositJson, findDeposit} from '../store/deposits.js'
@@ -19,7 +19,7 @@ export function registerDepositRoutes(app: FastifyInstance, context: SandboxCont
       const body = bodyObject(request.json)
       const amount = positiveMoneyField(body.amount)
       if (amount > MAX_DEPOSIT_SATANG) throw new SandboxError(422, 'INVALID_AMOUNT', 'amount is above the deposit limit of 2000000.00')
-      const method = body.payment_method_type === undefined || body.payment_method_type === '' ? 'PROMPTPAY_QR' : body.payment_method_type
+      const method = isAbsent(body.payment_method_type) || body.payment_method_type === '' ? 'PROMPTPAY_QR' : body.payment_method_type
       if (typeof method !== 'string' || !METHODS.has(method)) {
         throw new SandboxError(422, 'INVALID_PAYMENT_METHOD', 'payment_method_type must be PROMPTPAY_QR or BANK_TRANSFER')
       }

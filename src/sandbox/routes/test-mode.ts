@@ -6,7 +6,7 @@ import {formatBaht} from '../../core/money.js'
 import {canonicalBankCode} from '../bank-list.js'
 import type {Caller, SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
-import {bodyObject, currencyField, moneyField, noBody, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {bodyObject, currencyField, isAbsent, moneyField, noBody, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute} from '../idempotent-route.js'
 import {findDeposit, matchTransfer} from '../store/deposits.js'
 import {creditAvailable, resetWallet} from '../store/wallets.js'
@@ -26,7 +26,7 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
         const depositId = requiredText(body.deposit_id, 'deposit_id')
         const deposit = ownObject(context, request, findDeposit, depositId)
         if (deposit.status !== 'PENDING') throw new SandboxError(409, 'DEPOSIT_NOT_PENDING', `deposit is ${deposit.status}`)
-        const amount = body.amount === undefined ? deposit.expected_amount : moneyField(body.amount)
+        const amount = isAbsent(body.amount) ? deposit.expected_amount : moneyField(body.amount)
         const senderBankText = optionalText(body.sender_bank, 'sender_bank')
         const senderBank = senderBankText === undefined ? deposit.payer_bank : (canonicalBankCode(senderBankText) ?? senderBankText.trim().toUpperCase())
         const bankTxnId = `test_${randomBytes(10).toString('hex')}`

@@ -3,7 +3,7 @@ import type {FastifyInstance} from 'fastify'
 import {WITHDRAWAL_STATUSES} from '../../core/schemas/withdrawal.js'
 import type {SandboxContext} from '../context.js'
 import {SandboxError, validation} from '../errors.js'
-import {bankField, bodyObject, currencyField, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {bankField, bodyObject, currencyField, isAbsent, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
 import {ownObject} from './own-object.js'
 import {
@@ -21,7 +21,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: SandboxC
     idempotentRoute(context, (request) => {
       const body = bodyObject(request.json)
       const amount = positiveMoneyField(body.amount)
-      const kind = body.kind === undefined || body.kind === '' ? 'customer' : body.kind
+      const kind = isAbsent(body.kind) || body.kind === '' ? 'customer' : body.kind
       if (kind !== 'customer') throw new SandboxError(422, 'INVALID_KIND', 'kind must be customer')
       const additional = optionalObject(body.additional, 'additional')
       const caller = request.caller!
