@@ -6,7 +6,7 @@ import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
 import type {BankList} from '../core/schemas/bank.js'
 import {loadBanks} from '../services/bank-catalog.js'
-import {dryRunReport, renderTrace} from '../ui/request-trace.js'
+import {dryRunReport, renderServerWait, renderTrace} from '../ui/request-trace.js'
 import type {Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
 import type {IO} from './io.js'
@@ -111,6 +111,7 @@ export class Session {
       timeoutMs: (this.options.timeoutSeconds ?? 30) * 1000,
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
+      onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
       interceptSend: dryRun
         ? (request, signed, headers) => {
             throw new DryRunStop(dryRunReport(request, signed, headers))

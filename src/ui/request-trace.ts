@@ -1,4 +1,4 @@
-import type {PreparedRequest, TraceEvent} from '../core/http/client.js'
+import type {PreparedRequest, ServerWait, TraceEvent} from '../core/http/client.js'
 import type {SignedParts} from '../core/signing.js'
 import type {Style} from './style.js'
 
@@ -21,6 +21,13 @@ export function renderTrace(event: TraceEvent, style: Style): string {
     case 'retry':
       return `${style.yellow('↻')} ${event.reason}; retrying in ${event.delayMs} ms\n`
   }
+}
+
+/** The line on stderr while the client waits as a 429's Retry-After asks; shown at every verbosity. */
+export function renderServerWait(wait: ServerWait, style: Style): string {
+  const seconds = Math.max(1, Math.ceil(wait.delayMs / 1000))
+  const same = wait.idempotencyKey ? ' with the same Idempotency-Key' : ''
+  return `${style.yellow('⏳')} The service is rate limiting (${wait.status}): waiting ${seconds} s as it asks, then sending again${same}.\n`
 }
 
 /** What `--dry-run` shows of a request that was not sent. */

@@ -162,6 +162,19 @@ describe('retries', () => {
     expect(result.stderr).toContain('Idempotency-Key: order-1')
   })
 
+  it('waits out a 429 as its Retry-After asks, saying so on stderr, and sends the same request again', async () => {
+    let calls = 0
+    const limited = {status: 429, headers: {'retry-after': '1'}, body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'req_r'}}}
+    stub.respond(() => (++calls === 1 ? limited : {status: 200, body: {amount: '10.00', currency: 'THB', status: 'credited'}}))
+    const result = await home.run(['test', 'top-up', '10', '--json'])
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stderr).toContain('The service is rate limiting (429): waiting 1 s as it asks, then sending again with the same Idempotency-Key.')
+    expect(JSON.parse(result.stdout)).toMatchObject({amount: '10.00', status: 'credited'})
+    expect(stub.received).toHaveLength(2)
+    expect(new Set(stub.received.map((request) => request.headers['idempotency-key'])).size).toBe(1)
+    expect(new Set(stub.received.map((request) => request.body.toString('utf8'))).size).toBe(1)
+  })
+
   it('does not retry a POST without an Idempotency-Key', async () => {
     stub.respond(() => ({status: 503, body: {error: {code: 'UNAVAILABLE', message: 'down', request_id: 'req_c'}}}))
     const result = await home.run(['request', 'POST', '/v1/deposits/d1/cancel'])

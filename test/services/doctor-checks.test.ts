@@ -36,7 +36,7 @@ let dir: string
 beforeAll(async () => {
   stub = new StubServer({[KEY]: SECRET})
   stubUrl = await stub.start()
-  client = new PayClient({baseUrl: stubUrl, keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}, retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1}})
+  client = new PayClient({baseUrl: stubUrl, keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}, retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1}})
   dir = mkdtempSync(join(tmpdir(), 'pay-doctor-'))
 })
 afterAll(async () => {

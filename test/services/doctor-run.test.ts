@@ -44,7 +44,7 @@ function deps(overrides: Partial<DoctorDependencies> & {secret?: string; base?: 
     probe: (url) => probeBaseUrl(url, {userAgent: 'test', timeoutMs: 5000}),
     lookup: lookupHost,
     fetchBalance: (resolved) => {
-      const client = new PayClient({baseUrl: resolved.baseUrl, keyId: resolved.keyId, secret: resolved.secret, userAgent: 'test', retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1}})
+      const client = new PayClient({baseUrl: resolved.baseUrl, keyId: resolved.keyId, secret: resolved.secret, userAgent: 'test', retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1}})
       clients.push(client)
       return new PayApi(client).getBalance()
     },

@@ -11,6 +11,7 @@ import {
   DEFAULT_RETRY_POLICY,
   isRetriableRequest,
   isRetriableStatus,
+  retryAfterMs,
   type RetryPolicy,
 } from './retry-policy.js'
 
@@ -54,6 +55,14 @@ export type TraceEvent =
   | {type: 'response'; attempt: number; status: number; requestId?: string; durationMs: number}
   | {type: 'retry'; attempt: number; delayMs: number; reason: string}
 
+/** A wait the service asked for (429 with Retry-After), shown to the user whatever the verbosity. */
+export interface ServerWait {
+  status: number
+  delayMs: number
+  attempt: number
+  idempotencyKey?: string
+}
+
 export interface ClientOptions {
   baseUrl: string
   keyId: string
@@ -65,6 +74,7 @@ export interface ClientOptions {
   now?: () => number
   sleep?: (ms: number) => Promise<void>
   onTrace?: (event: TraceEvent) => void
+  onServerWait?: (wait: ServerWait) => void
   /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
   interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
 }
@@ -144,12 +154,17 @@ export class PayClient {
           : isRetriableStatus(outcome.status)
             ? `status ${outcome.status}`
             : undefined
-      if (retryReason === undefined || attempt >= maxAttempts) {
+      const askedWaitMs = outcome instanceof Error ? undefined : retryAfterMs(outcome.headers['retry-after'], this.now())
+      const waitTooLong = askedWaitMs !== undefined && askedWaitMs > this.retryPolicy.maxRetryAfterMs
+      if (retryReason === undefined || attempt >= maxAttempts || waitTooLong) {
         if (outcome instanceof Error) throw this.withKey(outcome, request)
         return {...outcome, attempts: attempt, idempotencyKey: request.idempotencyKey}
       }
-      const delayMs = backoffDelayMs(this.retryPolicy, attempt)
+      const delayMs = askedWaitMs ?? backoffDelayMs(this.retryPolicy, attempt)
       this.options.onTrace?.({type: 'retry', attempt, delayMs, reason: retryReason})
+      if (askedWaitMs !== undefined && !(outcome instanceof Error)) {
+        this.options.onServerWait?.({status: outcome.status, delayMs, attempt, idempotencyKey: request.idempotencyKey})
+      }
       await this.sleep(delayMs)
     }
   }

@@ -59,6 +59,59 @@ describe('PayClient', () => {
     expect(stub.received).toHaveLength(3)
   })
 
+  describe('a 429', () => {
+    const limited = (retryAfter?: string) => ({status: 429, headers: retryAfter === undefined ? undefined : {'retry-after': retryAfter}, body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'r429'}}})
+    const credited = {status: 200, body: {amount: '1.00', currency: 'THB', status: 'credited'}}
+    const NOW = 1_800_000_000_000
+
+    async function topUpAfter(first: ReturnType<typeof limited>, policy = DEFAULT_RETRY_POLICY) {
+      let calls = 0
+      stub.respond(() => (++calls === 1 ? first : credited))
+      const slept: number[] = []
+      const waits: unknown[] = []
+      let now = NOW
+      const api = new PayApi(client({now: () => now, sleep: async (ms) => {
+        slept.push(ms)
+        now += ms
+      }, onServerWait: (wait) => waits.push(wait), retryPolicy: policy}))
+      const outcome = await api.topUp({amount: '1.00'}, {idempotencyKey: 'k-429'}).catch((caught: unknown) => caught)
+      return {outcome, slept, waits}
+    }
+
+    it('is sent again after the seconds its Retry-After asks, with the same key and body and a fresh signature', async () => {
+      const {outcome, slept, waits} = await topUpAfter(limited('2'))
+      expect(outcome).toMatchObject({data: {status: 'credited'}})
+      expect(slept).toEqual([2000])
+      expect(waits).toEqual([{status: 429, delayMs: 2000, attempt: 1, idempotencyKey: 'k-429'}])
+      const [first, second] = stub.received
+      expect(second!.headers['idempotency-key']).toBe('k-429')
+      expect(second!.body).toEqual(first!.body)
+      expect(second!.headers['x-timestamp']).not.toBe(first!.headers['x-timestamp'])
+      expect(stub.received.every((request) => request.signatureValid)).toBe(true)
+    })
+
+    it('honours a Retry-After written as an HTTP date', async () => {
+      const {slept} = await topUpAfter(limited(new Date(NOW + 5000).toUTCString()))
+      expect(slept).toEqual([5000])
+    })
+
+    it('without Retry-After backs off as for a 5xx, silently', async () => {
+      const {outcome, slept, waits} = await topUpAfter(limited())
+      expect(outcome).toMatchObject({data: {status: 'credited'}})
+      expect(slept).toHaveLength(1)
+      expect(slept[0]).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.baseDelayMs)
+      expect(waits).toEqual([])
+    })
+
+    it('asking a wait longer than the bound is not waited out: the error says how long to wait', async () => {
+      const {outcome, slept} = await topUpAfter(limited('120'), {...DEFAULT_RETRY_POLICY, maxRetryAfterMs: 60_000})
+      expect(slept).toEqual([])
+      expect(stub.received).toHaveLength(1)
+      expect(outcome).toMatchObject({code: 'RATE_LIMITED', status: 429, idempotencyKey: 'k-429'})
+      expect((outcome as PayError).tryMessage).toContain('Wait 120 seconds')
+    })
+  })
+
   it('does not retry a 4xx', async () => {
     stub.respond(() => ({status: 422, body: {error: {code: 'INVALID_AMOUNT', message: 'amount must not be negative', request_id: 'r2'}}}))
     const api = new PayApi(client())
