@@ -34,7 +34,7 @@ export async function followDeposit(context: DepositFollowContext, deposit: Depo
     initial: deposit,
     live: context.live,
     actions: {
-      cancel: () => cancelDeposit(api, deposit.id),
+      cancel: async () => ({...deposit, ...(await cancelDeposit(api, deposit.id))}),
       simulate: testMode
         ? async () => renderSimulatedTransfer(await simulateTransfer({api, depositId: deposit.id}), createStyle(false)).trim()
         : undefined,

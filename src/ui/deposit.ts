@@ -1,4 +1,4 @@
-import type {Deposit} from '../core/schemas/deposit.js'
+import {type CancelledDeposit, type Deposit, isWholeDeposit} from '../core/schemas/deposit.js'
 import {amountDiffers} from './deposit-notes.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
@@ -31,6 +31,12 @@ export function renderDeposit(deposit: Deposit, style: Style, now: number = Date
     ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
   ]
   return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+}
+
+/** A cancel's result: the whole deposit when it was read back, else its id and the status the cancel answered. */
+export function renderCancelledDeposit(result: CancelledDeposit, style: Style): string {
+  if (isWholeDeposit(result)) return renderDeposit(result, style)
+  return `${style.bold('Deposit'.padEnd(12))} ${result.id}\n${style.bold('Status'.padEnd(12))} ${paintStatus(result.status, style)}\n`
 }
 
 /** The payer as one line: bank, account number and name. */

@@ -184,6 +184,19 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
     expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])
   })
 
+  it('deposit cancel: a cancel the service answered {id, status} succeeds even when the deposit cannot be read back', async () => {
+    stub.respond((request) =>
+      request.method === 'POST' ? {status: 200, body: {id: 'dep_9', status: 'CANCELLED'}} : {status: 500, body: {error: {code: 'INTERNAL', message: 'x', request_id: 'r'}}},
+    )
+    const json = await home.run(['deposit', 'cancel', 'dep_9', '--json', '--retries', '0'])
+    expect(json.code, json.stderr).toBe(0)
+    expect(JSON.parse(json.stdout)).toEqual({id: 'dep_9', status: 'CANCELLED'})
+    const human = await home.run(['deposit', 'cancel', 'dep_9', '--retries', '0'])
+    expect(human.code, human.stderr).toBe(0)
+    expect(human.stdout).toMatch(/Status\s+CANCELLED/)
+    stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
+  })
+
   it('--no-input refuses to ask even when the payer is missing, naming the flags', async () => {
     const result = await home.run(['deposit', 'create', '--amount', '100', '--no-input', '--json'])
     expect(result.code).toBe(2)

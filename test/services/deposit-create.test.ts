@@ -137,9 +137,25 @@ describe('cancelDeposit', () => {
     ])
   })
 
+  it('keeps the cancel as it was answered when the read that follows fails', async () => {
+    context.stub.respond((request) =>
+      request.method === 'POST'
+        ? {status: 200, body: {id: 'dep_1', status: 'CANCELLED'}}
+        : {status: 404, body: {error: {code: 'NOT_FOUND', message: 'resource not found', request_id: 'req_read'}}},
+    )
+    expect(await cancelDeposit(context.api, 'dep_1')).toEqual({id: 'dep_1', status: 'CANCELLED'})
+  })
+
+  it('never lets the read that follows change the status the cancel answered', async () => {
+    context.stub.respond((request) =>
+      request.method === 'POST' ? {status: 200, body: {id: 'dep_1', status: 'CANCELLED'}} : {status: 200, body: {...deposit, status: 'PENDING'}},
+    )
+    expect(await cancelDeposit(context.api, 'dep_1')).toMatchObject({status: 'CANCELLED', expected_amount: '100.37'})
+  })
+
   it('uses the whole deposit when the service answers with it', async () => {
     context.stub.respond(() => ({status: 200, body: deposit}))
-    expect((await cancelDeposit(context.api, 'dep_1')).expected_amount).toBe('100.37')
+    expect(await cancelDeposit(context.api, 'dep_1')).toMatchObject({expected_amount: '100.37'})
     expect(context.stub.received).toHaveLength(1)
   })
 })

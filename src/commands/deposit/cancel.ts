@@ -2,9 +2,9 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
-import type {Deposit} from '../../core/schemas/deposit.js'
+import type {CancelledDeposit} from '../../core/schemas/deposit.js'
 import {cancelDeposit} from '../../services/deposit-cancel.js'
-import {renderDeposit} from '../../ui/deposit.js'
+import {renderCancelledDeposit} from '../../ui/deposit.js'
 
 export default class DepositCancelCommand extends PayCommand<typeof DepositCancelCommand> {
   static override summary = 'Cancel a PENDING deposit, so that a transfer made after it is not matched.'
@@ -14,9 +14,9 @@ export default class DepositCancelCommand extends PayCommand<typeof DepositCance
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
 
-  async run(): Promise<Deposit> {
-    const deposit = await cancelDeposit(this.session.api(), this.args.id)
-    this.print(renderDeposit(deposit, this.outStyle))
-    return deposit
+  async run(): Promise<CancelledDeposit> {
+    const cancelled = await cancelDeposit(this.session.api(), this.args.id)
+    this.print(renderCancelledDeposit(cancelled, this.outStyle))
+    return cancelled
   }
 }

@@ -46,6 +46,13 @@ export type Deposit = z.infer<typeof depositSchema>
 export const cancelResultSchema = z.union([depositSchema, z.looseObject({id: z.string(), status: depositStatus})])
 export type CancelResult = z.infer<typeof cancelResultSchema>
 
+/** A cancelled deposit: whole when it could be read, else the cancel's own answer. */
+export type CancelledDeposit = Deposit | {id: string; status: DepositStatus}
+
+export function isWholeDeposit(result: CancelledDeposit): result is Deposit {
+  return 'amount' in result
+}
+
 export function isDepositFinal(status: DepositStatus): boolean {
   return DEPOSIT_FINAL_STATUSES.includes(status)
 }
