@@ -5,7 +5,7 @@ import {PayClient} from '../core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
 import type {BankList} from '../core/schemas/bank.js'
-import {loadBanks} from '../services/bank-catalog.js'
+import {banksWithoutAsking, loadBanks} from '../services/bank-catalog.js'
 import {dryRunReport, renderServerWait, renderTrace} from '../ui/request-trace.js'
 import type {Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
@@ -39,6 +39,7 @@ export class Session {
   private resolved?: Credentials
   private client?: PayClient
   private payApi?: PayApi
+  private readonly otherClients: PayClient[] = []
 
   constructor(readonly options: SessionOptions) {}
 
@@ -82,10 +83,20 @@ export class Session {
     return this.payApi
   }
 
-  /** The bank list of the service the credentials point at, from the cache while it is fresh. */
+  /**
+   * The bank list of the service the credentials point at, from the cache while it is fresh. A dry run never
+   * asks the service for it (it would show that lookup instead of the request it was asked for): it uses the
+   * cache whatever its age, else the built-in list, and says so.
+   */
   async banks(): Promise<BankList> {
     const {baseUrl} = this.credentials()
-    return (await loadBanks({api: () => this.api(), baseUrl, cacheDir: this.options.cacheDir})).banks
+    const {cacheDir, dryRun} = this.options
+    if (!dryRun) return (await loadBanks({api: () => this.api(), baseUrl, cacheDir})).banks
+    const catalog = await banksWithoutAsking(cacheDir, baseUrl)
+    if (catalog.source === 'built-in') {
+      this.options.io.stderr.write("--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).\n")
+    }
+    return catalog.banks
   }
 
   /** An API for unsigned calls only (the bank list), when no key is needed. */
@@ -96,11 +107,28 @@ export class Session {
     return this.payApi
   }
 
-  async close(): Promise<void> {
-    await this.client?.close()
+  /**
+   * An API signed with keys that are not (yet) a profile's, e.g. those `pay login` checks before saving them:
+   * the session's dry run, retries, timeout and trace apply as to every other client.
+   */
+  apiFor(key: {baseUrl: string; keyId: string; secret: string}): PayApi {
+    const client = this.createClient(key.baseUrl, key.keyId, key.secret)
+    this.otherClients.push(client)
+    return new PayApi(client)
   }
 
-  private createClient(baseUrl: string, keyId: string, secret: string): PayClient {
+  /** An unsigned client for one look at a base URL (`pay doctor`, the server's clock): no retries, its own timeout. */
+  probeClient(baseUrl: string, timeoutMs: number): PayClient {
+    const client = this.createClient(baseUrl, '', '', {retries: 0, timeoutMs})
+    this.otherClients.push(client)
+    return client
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
+  }
+
+  private createClient(baseUrl: string, keyId: string, secret: string, overrides: {retries?: number; timeoutMs?: number} = {}): PayClient {
     const {io, verbose, dryRun, errStyle} = this.options
     const tracing = verbose || io.env.PAY_DEBUG === '1'
     return new PayClient({
@@ -108,8 +136,8 @@ export class Session {
       keyId,
       secret,
       userAgent: this.options.userAgent,
-      timeoutMs: (this.options.timeoutSeconds ?? 30) * 1000,
-      retryPolicy: {...DEFAULT_RETRY_POLICY, retries: this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
+      timeoutMs: overrides.timeoutMs ?? (this.options.timeoutSeconds ?? 30) * 1000,
+      retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
       interceptSend: dryRun

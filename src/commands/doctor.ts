@@ -28,7 +28,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
         const found = findProfileQuietly({env: io.env, store: session.store(), profileFlag: this.flags.profile})
         return {baseUrl: io.env.PAY_BASE_URL ?? found?.profile.base_url, webhookSecret: found?.profile.webhook_secret}
       },
-      probe: (baseUrl) => probeBaseUrl(baseUrl, {userAgent: session.options.userAgent, timeoutMs: this.flags.timeout * 1000}),
+      probe: (baseUrl) => probeBaseUrl(session.probeClient(baseUrl, this.flags.timeout * 1000)),
       lookup: lookupHost,
       fetchBalance: () => session.api().getBalance(),
       readCachedBanks: (baseUrl) => readCachedBanks(session.options.cacheDir, baseUrl),

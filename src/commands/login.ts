@@ -5,8 +5,6 @@ import {sendingFlags} from '../cli/flags.js'
 import {promptContext} from '../cli/prompts.js'
 import {modeOfKeyId} from '../core/credentials.js'
 import {InputError} from '../core/errors.js'
-import {PayApi} from '../core/http/api.js'
-import {PayClient} from '../core/http/client.js'
 import {checkIdentity} from '../services/identity.js'
 import {checkBaseUrl, checkSecret, saveProfile} from '../services/profile-setup.js'
 import {type ProfileView, profileView, renderProfile} from '../ui/profiles.js'
@@ -36,17 +34,12 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     const keyId = (await input({message: 'Key id (unk_test_… or unk_live_…)', validate: validateWith(modeOfKeyId)}, context)).trim()
     const secret = (await password({message: 'Secret (hidden)', mask: false, validate: validateWith(checkSecret)}, context)).trim()
 
-    const client = new PayClient({baseUrl, keyId, secret, userAgent: `pay/${this.config.version} node/${process.version}`})
-    try {
-      const {identity, failure} = await checkIdentity(
-        {source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)},
-        new PayApi(client),
-      )
-      if (failure) throw failure
-      this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
-    } finally {
-      await client.close()
-    }
+    const {identity, failure} = await checkIdentity(
+      {source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)},
+      this.session.apiFor({baseUrl, keyId, secret}),
+    )
+    if (failure) throw failure
+    this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
     const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
     const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
     this.print(`Saved profile ${saved.name}.\n${renderProfile(view, this.outStyle)}`)

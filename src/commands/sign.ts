@@ -4,7 +4,7 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {readAllStdin} from '../cli/io.js'
 import {readRequestBody} from '../services/raw-request.js'
-import {fetchServerDate} from '../services/server-clock.js'
+import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/server-clock.js'
 import {buildSignatureReport} from '../services/signature-report.js'
 import {renderSignatureReport} from '../ui/sign-explanation.js'
 import {snakeCaseKeys} from '../ui/snake-case-keys.js'
@@ -34,7 +34,6 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
   async run(): Promise<unknown> {
     const body = await readRequestBody({data: this.flags.data, dataFile: this.flags['data-file'], readStdin: () => readAllStdin(this.io)})
     const credentials = this.session.credentials()
-    const userAgent = this.session.options.userAgent
     const report = await buildSignatureReport({
       keyId: credentials.keyId,
       secret: credentials.secret,
@@ -46,7 +45,7 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
       body,
       bodyFile: this.flags['data-file'],
       expectedSignature: this.flags['expect-signature'],
-      readServerDate: this.flags.explain ? () => fetchServerDate({baseUrl: credentials.baseUrl, userAgent}) : undefined,
+      readServerDate: this.flags.explain ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS)) : undefined,
     })
     this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
     return snakeCaseKeys(report)

@@ -4,12 +4,13 @@ import {join} from 'node:path'
 
 import type {PayApi} from '../core/http/api.js'
 import {type BankList, bankListSchema} from '../core/schemas/bank.js'
+import {thaiBankList} from '../core/thai-banks.js'
 
 export const DEFAULT_BANK_LIST_MAX_AGE_SECONDS = 3600
 
 export interface BankCatalog {
   banks: BankList
-  source: 'cache' | 'service'
+  source: 'cache' | 'service' | 'built-in'
   fetchedAt: string
   maxAgeSeconds: number
 }
@@ -50,6 +51,14 @@ export async function loadBanks(options: LoadBanksOptions): Promise<BankCatalog>
   }
   await writeCache(path, options.baseUrl, catalog)
   return catalog
+}
+
+/**
+ * The list without asking the service, for a dry run, which sends nothing: the cached list whatever its age,
+ * else pay's built-in copy of the Thai bank list.
+ */
+export async function banksWithoutAsking(cacheDir: string, baseUrl: string): Promise<BankCatalog> {
+  return (await readCachedBanks(cacheDir, baseUrl)) ?? {banks: thaiBankList(), source: 'built-in', fetchedAt: new Date(0).toISOString(), maxAgeSeconds: 0}
 }
 
 /** The cached list whatever its age, or undefined (for `pay doctor` and offline checks). */

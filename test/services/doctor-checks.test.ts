@@ -11,6 +11,7 @@ import type {Credentials} from '../../src/core/credentials.js'
 import {AuthError, InputError} from '../../src/core/errors.js'
 import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
+import {DEFAULT_RETRY_POLICY} from '../../src/core/http/retry-policy.js'
 import {checkBankCache} from '../../src/services/doctor/bank-cache-check.js'
 import {type BaseUrlDependencies, checkBaseUrl, type ProbeAnswer} from '../../src/services/doctor/base-url-check.js'
 import {checkClock} from '../../src/services/doctor/clock-check.js'
@@ -45,7 +46,7 @@ afterAll(async () => {
   rmSync(dir, {recursive: true, force: true})
 })
 
-const realNetwork: BaseUrlDependencies = {env: {}, probe: (baseUrl) => probeBaseUrl(baseUrl, {userAgent: 'test', timeoutMs: 5000}), lookup: lookupHost}
+const realNetwork: BaseUrlDependencies = {env: {}, probe: (baseUrl) => probeBaseUrl(new PayClient({baseUrl, keyId: '', secret: '', userAgent: 'test', timeoutMs: 5000, retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0}})), lookup: lookupHost}
 
 describe('checkCredentials and checkKeyMode', () => {
   it('pass with resolved credentials and say where they came from', () => {

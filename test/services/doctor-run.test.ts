@@ -8,6 +8,7 @@ import type {Credentials} from '../../src/core/credentials.js'
 import {AuthError} from '../../src/core/errors.js'
 import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
+import {DEFAULT_RETRY_POLICY} from '../../src/core/http/retry-policy.js'
 import {lookupHost, probeBaseUrl} from '../../src/services/doctor/network.js'
 import {type DoctorDependencies, runDoctor} from '../../src/services/doctor/run-doctor.js'
 import {StubServer} from '../helpers/stub-server.js'
@@ -41,7 +42,7 @@ function deps(overrides: Partial<DoctorDependencies> & {secret?: string; base?: 
     profilePath: join(dir, 'profiles.json'),
     resolveCredentials: () => credentials,
     profileFallback: () => ({}),
-    probe: (url) => probeBaseUrl(url, {userAgent: 'test', timeoutMs: 5000}),
+    probe: (url) => probeBaseUrl(new PayClient({baseUrl: url, keyId: '', secret: '', userAgent: 'test', timeoutMs: 5000, retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0}})),
     lookup: lookupHost,
     fetchBalance: (resolved) => {
       const client = new PayClient({baseUrl: resolved.baseUrl, keyId: resolved.keyId, secret: resolved.secret, userAgent: 'test', retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1}})

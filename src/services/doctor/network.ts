@@ -1,24 +1,15 @@
 import {lookup} from 'node:dns/promises'
 
 import {NetworkError} from '../../core/errors.js'
-import {PayClient} from '../../core/http/client.js'
-import {DEFAULT_RETRY_POLICY} from '../../core/http/retry-policy.js'
+import type {PayClient} from '../../core/http/client.js'
 import type {ProbeResult} from './base-url-check.js'
 
 /**
  * The real GET /v1/banks probe of `pay doctor`: through the client's own proxy-aware agent, unsigned, once
- * (no retries, so a flaky network shows), within `timeoutMs`.
- * @example await probeBaseUrl('https://api.example.com', {userAgent: 'pay/1.0', timeoutMs: 10_000})
+ * (the caller's client has no retries, so a flaky network shows).
+ * @example await probeBaseUrl(session.probeClient('https://api.example.com', 10_000))
  */
-export async function probeBaseUrl(baseUrl: string, options: {userAgent: string; timeoutMs: number}): Promise<ProbeResult> {
-  const client = new PayClient({
-    baseUrl,
-    keyId: '',
-    secret: '',
-    userAgent: options.userAgent,
-    timeoutMs: options.timeoutMs,
-    retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0},
-  })
+export async function probeBaseUrl(client: PayClient): Promise<ProbeResult> {
   try {
     const response = await client.send({method: 'GET', target: '/v1/banks', unsigned: true})
     return {status: response.status, headers: response.headers, durationMs: response.durationMs}
@@ -26,8 +17,6 @@ export async function probeBaseUrl(baseUrl: string, options: {userAgent: string;
     if (!(error instanceof NetworkError)) throw error
     const cause = rootCause(error.cause)
     return {errorCode: cause.code ?? error.code, message: cause.message || error.message}
-  } finally {
-    await client.close()
   }
 }
 
