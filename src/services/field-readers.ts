@@ -1,3 +1,4 @@
+import {ACCOUNT_DIGITS, accountDigits} from '../core/account-number.js'
 import {findBank, searchBanks} from '../core/bank-codes.js'
 import {InputError} from '../core/errors.js'
 import {AmountError, parseBaht, type Satang} from '../core/money.js'
@@ -26,20 +27,20 @@ export function readPositiveAmount(text: string, label: string): Satang {
 }
 
 /**
- * Digits, optionally grouped by spaces or dashes as printed on a bank book; returned as digits only.
+ * A Thai account number by the rule of src/core/account-number.ts; returned as digits only.
  * @example readAccountNumber('123-4-56789-0', 'accountNo', '--account-no') // '1234567890'
  */
 export function readAccountNumber(text: string, field: string, label: string): string {
   const trimmed = requireText(text, field, label, 'the account number')
-  if (!isAccountNumber(trimmed)) {
-    throw fieldError(field, `${label}: "${trimmed}" is not an account number.`, 'Give the digits of the account, e.g. 1234567890 or 123-4-56789-0.')
-  }
-  return trimmed.replaceAll(/[\s-]/g, '')
+  const digits = accountDigits(trimmed)
+  if (digits === undefined) throw fieldError(field, `${label}: "${trimmed}" is not an account number.`, ACCOUNT_NUMBER_HINT)
+  return digits
 }
 
-/** True for digits grouped by spaces or dashes, starting and ending with a digit. */
+export const ACCOUNT_NUMBER_HINT = `Give the ${ACCOUNT_DIGITS.min} to ${ACCOUNT_DIGITS.max} digits of the account, as printed in the bank book, e.g. 1234567890 or 123-4-56789-0.`
+
 export function isAccountNumber(text: string): boolean {
-  return /^\d[\d\s-]*$/.test(text) && /\d$/.test(text)
+  return accountDigits(text) !== undefined
 }
 
 /** The text without surrounding spaces, or an InputError when nothing is left or it is not plain text. */

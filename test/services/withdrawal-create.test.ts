@@ -65,6 +65,12 @@ describe('preparePayout', () => {
     ['accountNo', '', '--account-no is blank'],
     ['accountNo', '12ab34', '"12ab34" is not an account number'],
     ['accountNo', '1234-', '"1234-" is not an account number'],
+    ['accountNo', '12-34', '"12-34" is not an account number'],
+    ['accountNo', '123456789', '"123456789" is not an account number'],
+    ['accountNo', '1234567890123456', '"1234567890123456" is not an account number'],
+    ['accountNo', '123--4567890', '"123--4567890" is not an account number'],
+    ['accountNo', '123_4567890', '"123_4567890" is not an account number'],
+    ['accountNo', '１２３４５６７８９０', 'is not an account number'],
     ['bank', ' ', '--bank is blank'],
   ] as const)('refuses %s %j', async (field, value, message) => {
     const error = await refusal({[field]: value})
@@ -81,6 +87,15 @@ describe('preparePayout', () => {
     const error = await refusal({[field]: value})
     expect(error.message).toContain(`${flag} contains ${codePoint}`)
     expect(error.exitCode).toBe(2)
+  })
+
+  it.each([
+    ['1234567890', '1234567890'],
+    ['123-4-56789-0', '1234567890'],
+    ['020 1234 5678 9', '020123456789'],
+    ['123456789012345', '123456789012345'],
+  ])('takes the account number %j as %s', async (accountNo, digits) => {
+    expect((await preparePayout({...VALID, accountNo}, {loadBanks})).receiver_bank_account_number).toBe(digits)
   })
 
   it('names the CSV column when a batch gives its labels', async () => {
