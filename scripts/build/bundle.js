@@ -102,8 +102,13 @@ const commandEntries = Object.fromEntries(
     .map((file) => [`commands/${relative(compiledCommands, file).split(sep).join('/').replace(/\.js$/, '')}`, file]),
 )
 const count = Object.keys(commandEntries).length
+// The hooks package.json's oclif.hooks names, bundled beside the commands: `dist/hooks/x.js` → hooks/x.
+const compiledHooks = join(root, 'dist', 'hooks')
+const hookEntries = Object.fromEntries(
+  readdirSync(compiledHooks).filter((name) => name.endsWith('.js')).map((name) => [`hooks/${name.replace(/\.js$/, '')}`, join(compiledHooks, name)]),
+)
 const result = await build({
-  entryPoints: commandEntries,
+  entryPoints: {...commandEntries, ...hookEntries},
   outdir,
   // Only commands in dist/bundle/commands/: oclif reads that directory as the list of commands.
   chunkNames: 'chunks/[name]-[hash]',

@@ -6,8 +6,8 @@ import {promptContext} from '../cli/prompts.js'
 import {modeOfKeyId} from '../core/credentials.js'
 import {InputError} from '../core/errors.js'
 import {checkIdentity} from '../services/identity.js'
-import {checkBaseUrl, checkSecret, saveProfile} from '../services/profile-setup.js'
-import {type ProfileView, profileView, renderProfile} from '../ui/profiles.js'
+import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profile-setup.js'
+import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../ui/profiles.js'
 
 export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   static override summary = 'Set up a profile interactively and check it with the service.'
@@ -42,7 +42,7 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
     const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
     const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
-    this.print(`Saved profile ${saved.name}.\n${renderProfile(view, this.outStyle)}`)
+    this.print(`${renderSavedNote(saved.name, saved, credentialsUsedNext(this.io.env, store))}\n${renderProfile(view, this.outStyle)}`)
     return view
   }
 }

@@ -27,7 +27,8 @@ export interface PayErrorOptions {
 export class PayError extends Error {
   readonly exitCode: ExitCode
   readonly code: string
-  readonly tryMessage?: string
+  /** Mutable, like idempotencyKey: a caller that knows the context better may give a better next step. */
+  tryMessage?: string
   readonly status?: number
   readonly requestId?: string
   readonly details?: Record<string, unknown>

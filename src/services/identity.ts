@@ -1,6 +1,10 @@
 import {type Credentials, maskKeyId} from '../core/credentials.js'
 import {PayError} from '../core/errors.js'
 import type {PayApi} from '../core/http/api.js'
+import {KEY_REFUSED_HINT} from '../core/http/response-error.js'
+
+const IDENTITY_REFUSED_HINT =
+  'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign --explain`.'
 
 /** What a command would use now, and whether the service accepts it (`pay whoami`). Holds no secret. */
 export interface Identity {
@@ -29,6 +33,8 @@ export async function checkIdentity(credentials: Credentials, api: PayApi): Prom
     return {identity: {...identity, accepted: true}}
   } catch (error) {
     if (!(error instanceof PayError)) throw error
+    // The usual advice for a refused key is to check it with `pay whoami`: this is that check.
+    if (error.tryMessage === KEY_REFUSED_HINT) error.tryMessage = IDENTITY_REFUSED_HINT
     return {
       identity: {...identity, error: {code: error.code, message: error.message, status: error.status ?? null}},
       failure: error,

@@ -51,6 +51,16 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
   return {name: options.name, profile, created: !existing, madeDefault}
 }
 
+/** What a command run next without --profile uses: the key in the environment, PAY_PROFILE, or the default. */
+export type NextCredentials = {via: 'environment key'} | {via: 'PAY_PROFILE' | 'default'; name: string} | {via: 'none'}
+
+export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore): NextCredentials {
+  if (env.PAY_API_KEY) return {via: 'environment key'}
+  if (env.PAY_PROFILE) return {via: 'PAY_PROFILE', name: env.PAY_PROFILE}
+  const name = store.defaultName()
+  return name ? {via: 'default', name} : {via: 'none'}
+}
+
 export function checkProfileName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
     throw new InputError(`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})

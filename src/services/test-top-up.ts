@@ -12,9 +12,9 @@ export const TOP_UP_LIMIT: Satang = 100_000_000
  * @example readTopUpAmount('5,000') // 500000
  */
 export function readTopUpAmount(text: string): Satang {
-  const satang = readPositiveAmount(text, 'AMOUNT')
+  const satang = readPositiveAmount(text, 'The top-up amount')
   if (satang > TOP_UP_LIMIT) {
-    throw new InputError(`AMOUNT ${formatBahtGrouped(satang)} is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`, {
+    throw new InputError(`The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`, {
       code: 'AMOUNT_TOO_LARGE',
       tryMessage: 'Top up in several calls of at most 1,000,000.00 each.',
     })

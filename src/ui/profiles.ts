@@ -1,5 +1,6 @@
 import {maskKeyId, maskSecret} from '../core/credentials.js'
 import type {Profile} from '../core/profiles.js'
+import type {NextCredentials} from '../services/profile-setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 
@@ -53,4 +54,19 @@ export function renderProfileList(views: ProfileView[], style: Style): string {
     views,
     style.bold,
   )
+}
+
+/**
+ * The line after a profile is saved: that commands now use it, or which credentials they still use and how to
+ * use this one, so that a profile named "default" that is not the default surprises no one.
+ */
+export function renderSavedNote(name: string, outcome: {created: boolean; madeDefault: boolean}, next: NextCredentials): string {
+  const saved = `${outcome.created ? 'Added' : 'Updated'} profile ${name}`
+  if (next.via !== 'environment key' && next.via !== 'none' && next.name === name) {
+    return `${saved}${outcome.madeDefault ? ', now the default' : ''}; commands use it${next.via === 'PAY_PROFILE' ? ' (PAY_PROFILE)' : ''}.`
+  }
+  const use = `pass --profile ${name}, or make it the default with \`pay profile use ${name}\``
+  if (next.via === 'environment key') return `${saved}. Commands use PAY_API_KEY from the environment while it is set; unset it and ${use}.`
+  if (next.via === 'none') return `${saved}.`
+  return `${saved}. Commands use profile ${next.name} (${next.via === 'PAY_PROFILE' ? 'PAY_PROFILE' : 'the default'}); ${use}.`
 }

@@ -55,6 +55,15 @@ describe('profiles', () => {
     expect(JSON.parse(list.stdout).map((view: {name: string}) => view.name)).toEqual(['main'])
   })
 
+  it('a profile saved beside the default says which profile commands use, and how to use the new one', async () => {
+    const added = await home.run(['profile', 'add', 'default', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {stdin: SECRET})
+    expect(added.code, added.stderr).toBe(0)
+    expect(added.stdout).toContain('Added profile default. Commands use profile main (the default); pass --profile default, or make it the default with `pay profile use default`.')
+    const viaEnv = await home.run(['profile', 'add', 'default', '--base-url', baseUrl], {env: {PAY_PROFILE: 'default'}})
+    expect(viaEnv.stdout).toContain('Updated profile default; commands use it (PAY_PROFILE).')
+    expect((await home.run(['profile', 'remove', 'default'])).code).toBe(0)
+  })
+
   it('refuses a secret that is not 64 hex characters', async () => {
     const result = await home.run(['profile', 'add', 'short', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {stdin: 'abc'})
     expect(result.code).toBe(2)
@@ -126,6 +135,14 @@ describe('pay balance', () => {
     expect(JSON.parse(result.stdout)).toEqual({error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_x', status: 401}})
     const human = await home.run(['balance'])
     expect(human.stderr).toContain('pay sign --explain')
+  })
+
+  it('a refused whoami does not send the user back to pay whoami', async () => {
+    stub.respond(() => ({status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_w'}}}))
+    const result = await home.run(['whoami'])
+    expect(result.code).toBe(3)
+    expect(result.stderr).toContain('check that the key id and the secret belong together')
+    expect(result.stderr).not.toContain('pay whoami')
   })
 })
 

@@ -28,6 +28,7 @@ it('on a terminal, asks with the secret hidden, checks it with the service, and 
   const result = await login(sandbox.merchant.test.secret)
   expect(result.code).toBe(0)
   expect(result.stdout).toContain('The service accepts this test key')
+  expect(result.stdout).toContain('Added profile acme, now the default; commands use it.')
   expect(result.stdout).not.toContain(sandbox.merchant.test.secret)
   const shown = await home.run(['profile', 'show', 'acme', '--json'])
   expect(JSON.parse(shown.stdout)).toMatchObject({name: 'acme', base_url: sandbox.baseUrl, test_secret: `••••${sandbox.merchant.test.secret.slice(-4)}`})

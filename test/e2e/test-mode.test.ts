@@ -76,9 +76,9 @@ describe('pay test top-up', () => {
   })
 
   it.each([
-    ['1,000,000.01', 'over the limit of 1,000,000.00 THB per top-up'],
-    ['0', 'AMOUNT must be more than 0.00'],
-    ['12.345', 'AMOUNT: amount must have at most 2 decimal places'],
+    ['1,000,000.01', 'The top-up amount 1,000,000.01 THB is over the limit of 1,000,000.00 THB per top-up.'],
+    ['0', 'The top-up amount must be more than 0.00'],
+    ['12.345', 'The top-up amount: amount must have at most 2 decimal places'],
   ])('refuses %s before sending', async (amount, message) => {
     const before = await walletState(env.sandbox)
     const result = await env.home.run(['test', 'top-up', amount, '--verbose'])

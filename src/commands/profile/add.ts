@@ -4,8 +4,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {InputError} from '../../core/errors.js'
-import {saveProfile, splitStdinSecrets} from '../../services/profile-setup.js'
-import {type ProfileView, profileView, renderProfile} from '../../ui/profiles.js'
+import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profile-setup.js'
+import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../../ui/profiles.js'
 
 export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   static override summary = 'Add a profile, or add a key or webhook secret to one.'
@@ -39,7 +39,8 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
       webhookSecret: secrets.webhookSecret,
     })
     const view = profileView(saved.name, saved.profile, this.session.store().defaultName() === saved.name)
-    this.print(`${saved.created ? 'Added' : 'Updated'} profile ${saved.name}${saved.madeDefault ? ' (now the default)' : ''}.\n${renderProfile(view, this.outStyle)}`)
+    const next = credentialsUsedNext(this.io.env, this.session.store())
+    this.print(`${renderSavedNote(saved.name, saved, next)}\n${renderProfile(view, this.outStyle)}`)
     return view
   }
 }

@@ -1,5 +1,6 @@
 import {ApiError} from '../errors.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing.js'
+import {retryAfterMs} from './retry-policy.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 
 export interface RawResponse {
@@ -44,7 +45,7 @@ function nextStepFor(code: string, response: RawResponse, now: number): string |
     case 'FORBIDDEN':
       return "This machine's egress IP must be on the merchant's allowlist: send it to the payment service's team."
     case 'RATE_LIMITED':
-      return `Wait ${response.headers['retry-after'] ?? 'a minute'} seconds before trying again.`
+      return waitHint(retryAfterMs(response.headers['retry-after'], now))
     case 'IDEMPOTENCY_IN_PROGRESS':
       return 'The first request with this Idempotency-Key is still being processed: wait a moment and retry with the same key.'
     case 'IDEMPOTENCY_KEY_MISMATCH':
@@ -66,7 +67,14 @@ function unauthorizedHint(response: RawResponse, now: number): string {
     const direction = skew > 0 ? 'behind' : 'ahead of'
     return `This machine's clock is ${Math.abs(skew)} s ${direction} the server's (the window is ±${REPLAY_WINDOW_SECONDS} s): sync it (NTP) and try again.`
   }
-  return 'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign --explain`.'
+  return KEY_REFUSED_HINT
+}
+
+/** The next step of a 401 that is not the clock's fault. */
+export const KEY_REFUSED_HINT = 'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign --explain`.'
+
+function waitHint(waitMs: number | undefined): string {
+  return waitMs === undefined ? 'Wait a minute before trying again.' : `Wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before trying again.`
 }
 
 function safeJson(text: string): unknown {
