@@ -1,33 +1,28 @@
 import {type ChildProcess, spawn, spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {join} from 'node:path'
 
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 
-import {CliHome, BIN} from '../helpers/cli.js'
+import {BIN, CliHome} from '../helpers/cli.js'
+import {freePort} from '../reliability/sandbox-process.js'
 
 // Which process `pay sandbox start | status | stop` take for the sandbox: only one proven to be it. A pid in
 // the state file that is gone, a zombie or another process is stale: never signalled, and cleared.
 let home: CliHome
-const strangers: ChildProcess[] = []
-let dirs = 0
-const freshDataDir = () => join(home.root, `data-${dirs++}`)
+const children: ChildProcess[] = []
+const dataDirs: string[] = []
+function freshDataDir(): string {
+  const dataDir = join(home.root, `data-${dataDirs.length}`)
+  dataDirs.push(dataDir)
+  return dataDir
+}
 const stateOf = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, 'sandbox.json'), 'utf8'))
 
 async function json(args: string[]): Promise<any> {
   const result = await home.run([...args, '--json'])
   expect(result.code, result.stderr).toBe(0)
   return JSON.parse(result.stdout)
-}
-
-/** A port nothing listens on: where a stale state file's sandbox used to be. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const {port} = server.address() as {port: number}
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 function isAlive(child: ChildProcess): boolean {
@@ -38,9 +33,10 @@ beforeAll(() => {
   home = new CliHome()
 })
 afterEach(() => {
-  for (const child of strangers.splice(0)) child.kill('SIGKILL')
+  for (const child of children.splice(0)) child.kill('SIGKILL')
 })
-afterAll(() => {
+afterAll(async () => {
+  for (const dataDir of dataDirs) await home.run(['sandbox', 'stop', '--data-dir', dataDir])
   home.cleanup()
 })
 
@@ -52,8 +48,8 @@ describe('a state file naming a process that is not the sandbox', () => {
     const dataDir = freshDataDir()
     mkdirSync(dataDir, {recursive: true})
     const stranger = spawn('sleep', ['300'], {stdio: 'ignore'})
-    strangers.push(stranger)
-    writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify({base_url: `http://127.0.0.1:${await closedPort()}`, pid: stranger.pid, ...extra}))
+    children.push(stranger)
+    writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify({base_url: `http://127.0.0.1:${await freePort()}`, pid: stranger.pid, ...extra}))
 
     expect(await json(['sandbox', 'stop', '--data-dir', dataDir])).toEqual({stopped: false})
     expect(isAlive(stranger)).toBe(true)
@@ -83,7 +79,7 @@ describe('after a SIGKILL', () => {
       stdio: 'ignore',
       env: {...process.env, ...home.env},
     })
-    strangers.push(sandbox)
+    children.push(sandbox)
     await expect.poll(() => existsSync(join(dataDir, 'sandbox.json')) && stateOf(dataDir).pid, {timeout: 20_000}).toBe(sandbox.pid)
     expect(await json(['sandbox', 'status', '--data-dir', dataDir])).toMatchObject({running: true, pid: sandbox.pid})
 
