@@ -3,6 +3,8 @@ import {join} from 'node:path'
 
 import Database from 'better-sqlite3'
 
+import {keepDatabaseFilesPrivate} from './database-files.js'
+
 export type Db = Database.Database
 
 const SCHEMA = `
@@ -145,6 +147,7 @@ export const DATABASE_FILE = 'sandbox.db'
 /** Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash. */
 export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
+  if (!options.readonly) keepDatabaseFilesPrivate(join(dataDir, DATABASE_FILE))
   const db = new Database(join(dataDir, DATABASE_FILE), {readonly: options.readonly ?? false})
   if (!options.readonly) {
     db.pragma('journal_mode = WAL')

@@ -1,8 +1,10 @@
 import {randomBytes} from 'node:crypto'
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-files.js'
+import {tightenPrivateFile, writePrivateFile} from '../core/private-file.js'
+import {SANDBOX_ADMIN_TOKEN_FILE} from '../core/sandbox-files.js'
+import {forgetSandboxPid, readSandboxState, writeSandboxState} from '../core/sandbox-state-file.js'
 import type {SandboxContext} from './context.js'
 import {openDatabase} from './database.js'
 import {reportToStderr} from './errors.js'
@@ -84,7 +86,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  writeFileSync(join(options.dataDir, SANDBOX_STATE_FILE), JSON.stringify({base_url: baseUrl, pid: process.pid}))
+  writeSandboxState(options.dataDir, baseUrl)
 
   const ticker = setInterval(() => {
     try {
@@ -107,14 +109,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       await app.close()
       await dispatcher.close()
       db.close()
+      forgetSandboxPid(options.dataDir, process.pid)
     },
   }
 }
 
 /** The credentials of a sandbox's data dir, running or stopped. */
 export function readSandboxCredentials(dataDir: string): SandboxCredentials | undefined {
-  if (!existsSync(join(dataDir, SANDBOX_STATE_FILE))) return undefined
-  const state = JSON.parse(readFileSync(join(dataDir, SANDBOX_STATE_FILE), 'utf8')) as {base_url: string}
+  const state = readSandboxState(dataDir)
+  if (!state) return undefined
   const db = openDatabase(dataDir, {readonly: true})
   try {
     return {base_url: state.base_url, merchants: listMerchantCredentials(db)}
@@ -128,11 +131,14 @@ export function readAdminToken(dataDir: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined
 }
 
+/** The admin token (0600: an existing file that others may read is tightened), made on first start. */
 function readOrCreateAdminToken(dataDir: string): string {
+  const path = join(dataDir, SANDBOX_ADMIN_TOKEN_FILE)
+  tightenPrivateFile(path)
   const existing = readAdminToken(dataDir)
   if (existing) return existing
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
   const token = randomBytes(24).toString('hex')
-  writeFileSync(join(dataDir, SANDBOX_ADMIN_TOKEN_FILE), token, {mode: 0o600})
+  writePrivateFile(path, token)
   return token
 }

@@ -1,3 +1,4 @@
+import {isLoopbackHost} from '../core/loopback.js'
 import type {Style} from './style.js'
 
 /** The banner on stderr whenever a command uses a live key. */
@@ -7,4 +8,9 @@ export function renderLiveBanner(profileName: string | undefined, style: Style):
 
 export function renderExposedStoreWarning(path: string, style: Style): string {
   return `${style.yellow('Warning:')} ${path} can be read by other users; it holds secrets. Fix it with: chmod 600 ${path}`
+}
+
+/** The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`); none on loopback. */
+export function renderExposedHostWarning(host: string, server: string, style: Style): string | undefined {
+  return isLoopbackHost(host) ? undefined : style.yellow(`Bound to ${host}: other machines can reach this ${server}.`)
 }

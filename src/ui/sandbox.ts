@@ -17,3 +17,8 @@ export function renderSandboxCredentials(credentials: SandboxCredentials, style:
   }
   return `${lines.join('\n')}\n`
 }
+
+/** What the detached sandbox writes to its log when it starts: where it listens and where the keys are, never the keys. */
+export function renderSandboxLogStart({baseUrl, pid, dataDir}: {baseUrl: string; pid: number; dataDir: string}, style: Style): string {
+  return `${style.bold('Sandbox')} ${baseUrl} (pid ${pid}). Keys are not logged; print them with: pay sandbox keys --data-dir ${dataDir}\n`
+}

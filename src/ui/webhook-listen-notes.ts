@@ -1,4 +1,5 @@
 import type {SandboxRegistration} from '../services/webhooks/sandbox-registration.js'
+import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 
 export interface ListeningFacts {
@@ -20,9 +21,8 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   const lines = [
     `${style.bold('Listening')} on ${facts.url}${facts.forwardTo ? ` → forwarding to ${facts.forwardTo}` : ' (not forwarding: add --forward-to URL)'}. Ctrl-C to stop.`,
   ]
-  if (facts.host !== '127.0.0.1' && facts.host !== 'localhost' && facts.host !== '::1') {
-    lines.push(style.yellow(`Bound to ${facts.host}: other machines can reach this listener.`))
-  }
+  const exposed = renderExposedHostWarning(facts.host, 'listener', style)
+  if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
     lines.push(
       style.red('✗ No webhook secret: every signature is reported invalid.') +

@@ -8,7 +8,8 @@ import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
-import {renderSandboxCredentials} from '../../ui/sandbox.js'
+import {renderExposedHostWarning} from '../../ui/notices.js'
+import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/sandbox.js'
 
 export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
@@ -30,6 +31,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
     'deposit-ttl': Flags.integer({description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).', default: 420, min: 1}),
     'fault-rate': Flags.string({description: 'Share of signed requests that fail (503, or processed then dropped), 0 to 1.', default: '0'}),
     'webhook-retry-scale': Flags.string({description: 'Multiplies the webhook retry schedule (0.001 for tests).', default: '1'}),
+    'detached-child': Flags.boolean({description: 'Set by --detach on the background process: its output goes to sandbox.log, so no keys.', hidden: true}),
   }
 
   async run(): Promise<SandboxCredentials | undefined> {
@@ -44,6 +46,8 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
       faultRate: rate(flags['fault-rate'], '--fault-rate'),
       webhookRetryScale: rate(flags['webhook-retry-scale'], '--webhook-retry-scale', Number.POSITIVE_INFINITY),
     }
+    const exposed = renderExposedHostWarning(flags.host, 'sandbox', this.errStyle)
+    if (exposed) this.note(exposed)
     if (flags.detach) {
       const started = await startDetached({
         runScript: join(this.config.root, 'bin', 'run.js'),
@@ -55,8 +59,12 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
       return started.credentials
     }
     const {sandbox, started} = await startInProcess(options, this.session.store())
-    this.print(renderSandboxCredentials(started.credentials, this.outStyle))
-    if (this.jsonEnabled()) this.logJson(started.credentials)
+    if (flags['detached-child']) {
+      this.print(renderSandboxLogStart({baseUrl: started.credentials.base_url, pid: process.pid, dataDir: options.dataDir}, this.outStyle))
+    } else {
+      this.print(renderSandboxCredentials(started.credentials, this.outStyle))
+      if (this.jsonEnabled()) this.logJson(started.credentials)
+    }
     this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve)

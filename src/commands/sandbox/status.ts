@@ -1,7 +1,8 @@
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {readSandboxState} from '../../core/sandbox-state-file.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
-import {isProcessAlive, readSandboxState} from '../../services/sandbox/state.js'
+import {findRunningSandbox} from '../../services/sandbox/running.js'
 
 interface Status {
   running: boolean
@@ -19,16 +20,16 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
 
   async run(): Promise<Status> {
     const dataDir = this.sandboxDataDir
-    const state = readSandboxState(dataDir)
-    const running = state !== undefined && isProcessAlive(state.pid)
-    const status: Status = {running, base_url: state?.base_url ?? null, pid: running ? state!.pid : null, data_dir: dataDir}
+    const running = await findRunningSandbox(dataDir)
+    const state = running ?? readSandboxState(dataDir)
+    const status: Status = {running: running !== undefined, base_url: state?.base_url ?? null, pid: running?.pid ?? null, data_dir: dataDir}
     if (running) {
       const live = await sandboxAdmin<{merchants: number; fault_rate: number}>(dataDir, 'GET', '/_sandbox/status')
       status.merchants = live.merchants
       status.fault_rate = live.fault_rate
     }
     this.print(
-      running
+      status.running
         ? `Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`
         : `Not running. Data: ${dataDir}. Start it with: pay sandbox start --detach`,
     )

@@ -1,3 +1,4 @@
+import {isLoopbackHost} from '../../core/loopback.js'
 import {type DoctorCheck, failed, passed} from './check.js'
 import {proxyRoute} from './proxy-route.js'
 
@@ -27,7 +28,7 @@ export async function checkBaseUrl(baseUrl: string | undefined, deps: BaseUrlDep
   const setIt = 'Set the right one: pay profile add NAME --base-url https://…'
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return fail(`${baseUrl} is not an http(s) URL`, setIt)
   if (/\/v1\/?$/.test(url.pathname)) return fail(`${baseUrl} ends in /v1, but every path already starts with /v1`, `Drop the /v1. ${setIt}`)
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return fail(`${baseUrl} is plain http to another machine: requests travel unencrypted`, `Use the https:// address. ${setIt}`)
   }
   const route = proxyRoute(url, deps.env)
@@ -63,8 +64,4 @@ function parseUrl(text: string): URL | undefined {
   } catch {
     return undefined
   }
-}
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '[::1]' || host.startsWith('127.')
 }

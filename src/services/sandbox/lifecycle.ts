@@ -1,14 +1,17 @@
 import {spawn} from 'node:child_process'
-import {closeSync, mkdirSync, openSync} from 'node:fs'
+import {closeSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
+import {openPrivateFile} from '../../core/private-file.js'
 import {SANDBOX_LOG_FILE} from '../../core/sandbox-files.js'
+import {forgetSandboxPid, readSandboxState} from '../../core/sandbox-state-file.js'
 import type {ProfileStore} from '../../core/profiles.js'
 import type {RunningSandbox, SandboxCredentials, SandboxOptions} from '../../sandbox/index.js'
 import {sandboxAdmin} from './admin-client.js'
 import {writeSandboxProfile} from './profile.js'
-import {isProcessAlive, readSandboxState} from './state.js'
+import {findRunningSandbox} from './running.js'
+import {pidOwner} from './state.js'
 
 export interface StartedSandbox {
   credentials: SandboxCredentials
@@ -16,10 +19,10 @@ export interface StartedSandbox {
   profileMadeDefault: boolean
 }
 
-/** Refuses to start a second sandbox on the same data dir. */
-export function assertNotRunning(dataDir: string): void {
-  const state = readSandboxState(dataDir)
-  if (state && state.pid !== process.pid && isProcessAlive(state.pid)) {
+/** Refuses to start a second sandbox on the same data dir; a stale state file does not stop it. */
+export async function assertNotRunning(dataDir: string): Promise<void> {
+  const state = await findRunningSandbox(dataDir)
+  if (state && state.pid !== process.pid) {
     throw new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
       code: 'SANDBOX_RUNNING',
       tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
@@ -29,7 +32,7 @@ export function assertNotRunning(dataDir: string): void {
 
 /** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
 export async function startInProcess(options: SandboxOptions, store: ProfileStore): Promise<{sandbox: RunningSandbox; started: StartedSandbox}> {
-  assertNotRunning(options.dataDir)
+  await assertNotRunning(options.dataDir)
   const {startSandbox} = await import('../../sandbox/index.js')
   const sandbox = await startSandbox(options)
   const credentials = sandbox.credentials()
@@ -38,14 +41,14 @@ export async function startInProcess(options: SandboxOptions, store: ProfileStor
 }
 
 /**
- * Starts `pay sandbox start` again as a detached process logging to the data dir, and waits until it
- * answers; the child writes the profile itself.
+ * Starts `pay sandbox start --detached-child` as a detached process logging to the data dir (0600; the child
+ * prints no keys there), and waits until it answers; the child writes the profile itself.
  */
 export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; timeoutMs?: number}): Promise<StartedSandbox> {
-  assertNotRunning(input.dataDir)
+  await assertNotRunning(input.dataDir)
   mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
-  const log = openSync(join(input.dataDir, SANDBOX_LOG_FILE), 'a')
-  const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', ...input.args], {
+  const log = openPrivateFile(join(input.dataDir, SANDBOX_LOG_FILE), 'a')
+  const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', '--detached-child', ...input.args], {
     detached: true,
     stdio: ['ignore', log, log],
     env: process.env,
@@ -68,13 +71,17 @@ export async function startDetached(input: {runScript: string; args: string[]; d
   })
 }
 
-/** Stops the sandbox of a data dir with SIGTERM and waits for it to exit. */
+/**
+ * Stops the sandbox of a data dir with SIGTERM, then SIGKILL after `timeoutMs`. Only a pid proven to be this
+ * sandbox is ever signalled (findRunningSandbox), and it is checked again before the SIGKILL.
+ */
 export async function stopSandbox(dataDir: string, timeoutMs = 10_000): Promise<{stopped: boolean; pid?: number}> {
-  const state = readSandboxState(dataDir)
-  if (!state || !isProcessAlive(state.pid)) return {stopped: false}
+  const state = await findRunningSandbox(dataDir)
+  if (!state) return {stopped: false}
   process.kill(state.pid, 'SIGTERM')
   const deadline = Date.now() + timeoutMs
-  while (isProcessAlive(state.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-  if (isProcessAlive(state.pid)) process.kill(state.pid, 'SIGKILL')
+  while (pidOwner(state) !== 'stale' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  if (pidOwner(state) !== 'stale') process.kill(state.pid, 'SIGKILL')
+  forgetSandboxPid(dataDir, state.pid)
   return {stopped: true, pid: state.pid}
 }

@@ -2,39 +2,46 @@ import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
-import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../../core/sandbox-files.js'
+import {isProcessRunning, procStat} from '../../core/process-identity.js'
+import {SANDBOX_ADMIN_TOKEN_FILE} from '../../core/sandbox-files.js'
+import {forgetSandboxPid, readSandboxState, type SandboxState} from '../../core/sandbox-state-file.js'
 
-/** What a sandbox writes into its data dir when it starts (src/sandbox/index.ts): its URL and process id. */
-export interface SandboxState {
-  base_url: string
-  pid: number
+/** A state file whose pid is set. */
+export type SandboxWithPid = SandboxState & {pid: number}
+
+/**
+ * What the pid of a state file is, from the process table alone: `sandbox` when it runs and its start time is
+ * the one recorded; `stale` when it is gone, a zombie or another process (its start time differs); `unproven`
+ * when nothing here can tell (no /proc, or a state file without a start time): then only the admin API
+ * answering with the token and this pid proves it (see findRunningSandbox).
+ */
+export function pidOwner(state: SandboxWithPid): 'sandbox' | 'stale' | 'unproven' {
+  if (!isProcessRunning(state.pid)) return 'stale'
+  const startTime = procStat(state.pid)?.startTime
+  if (state.pid_start_time === undefined || startTime === undefined) return 'unproven'
+  return startTime === state.pid_start_time ? 'sandbox' : 'stale'
 }
 
-
-export function readSandboxState(dataDir: string): SandboxState | undefined {
-  const path = join(dataDir, SANDBOX_STATE_FILE)
-  if (!existsSync(path)) return undefined
-  return JSON.parse(readFileSync(path, 'utf8')) as SandboxState
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+/** The state file with its pid, unless the pid is stale: a stale pid is removed from the file. */
+export function readLiveState(dataDir: string): {state: SandboxWithPid; owner: 'sandbox' | 'unproven'} | undefined {
+  const state = readSandboxState(dataDir)
+  if (state?.pid === undefined) return undefined
+  const withPid = {...state, pid: state.pid}
+  const owner = pidOwner(withPid)
+  if (owner !== 'stale') return {state: withPid, owner}
+  forgetSandboxPid(dataDir, state.pid)
+  return undefined
 }
 
 /** The state of a sandbox that is running now, or an error that says how to start one. */
-export function requireRunningSandbox(dataDir: string): SandboxState & {adminToken: string} {
-  const state = readSandboxState(dataDir)
+export function requireRunningSandbox(dataDir: string): SandboxWithPid & {adminToken: string} {
+  const live = readLiveState(dataDir)
   const tokenPath = join(dataDir, SANDBOX_ADMIN_TOKEN_FILE)
-  if (!state || !isProcessAlive(state.pid) || !existsSync(tokenPath)) {
+  if (!live || !existsSync(tokenPath)) {
     throw new PayError(`No sandbox is running for ${dataDir}.`, 1, {
       code: 'SANDBOX_NOT_RUNNING',
       tryMessage: 'Start one with `pay sandbox start --detach` (and the same --data-dir).',
     })
   }
-  return {...state, adminToken: readFileSync(tokenPath, 'utf8').trim()}
+  return {...live.state, adminToken: readFileSync(tokenPath, 'utf8').trim()}
 }

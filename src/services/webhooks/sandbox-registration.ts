@@ -1,6 +1,7 @@
+import {isLoopbackHost} from '../../core/loopback.js'
 import {sandboxAdmin} from '../sandbox/admin-client.js'
 import {SANDBOX_PROFILE} from '../sandbox/profile.js'
-import {isProcessAlive, readSandboxState} from '../sandbox/state.js'
+import {findRunningSandbox} from '../sandbox/running.js'
 
 interface WebhookSetting {
   url: string | null
@@ -34,8 +35,8 @@ export function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileNam
  */
 export async function findSandboxMerchant(target: SandboxTarget): Promise<{dataDir: string; merchantId: string} | undefined> {
   for (const dataDir of target.dataDirs) {
-    const state = safely(() => readSandboxState(dataDir))
-    if (!state || !isProcessAlive(state.pid) || !sameServer(state.base_url, target.baseUrl)) continue
+    const state = await findRunningSandbox(dataDir)
+    if (!state || !sameServer(state.base_url, target.baseUrl)) continue
     const credentials = await sandboxAdmin<{merchants: Array<{id: string; test: {key_id: string}; live: {key_id: string}}>}>(
       dataDir,
       'GET',
@@ -68,7 +69,7 @@ export async function registerWithSandbox(found: {dataDir: string; merchantId: s
 
 function isLoopback(baseUrl: string): boolean {
   const host = safely(() => new URL(baseUrl).hostname)
-  return host === 'localhost' || host === '[::1]' || (host?.startsWith('127.') ?? false)
+  return host !== undefined && isLoopbackHost(host)
 }
 
 /** Same port, and both loopback or the same host: `localhost:4010` and `127.0.0.1:4010` are one server. */

@@ -1,0 +1,69 @@
+import {chmodSync, mkdirSync, readFileSync, statSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {CliHome} from '../helpers/cli.js'
+
+// Every file of a sandbox data dir holds, or sits beside, every merchant's secrets: each is 0600 whatever the
+// umask and the mode of a data dir that already existed, and the detached sandbox's log holds no secret.
+const FILES = ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm', 'admin-token', 'sandbox.json', 'sandbox.log']
+
+let home: CliHome
+let dataDir: string
+let umask: number
+
+const modeOf = (file: string) => (statSync(join(dataDir, file)).mode & 0o777).toString(8)
+const modes = () => Object.fromEntries(FILES.map((file) => [file, modeOf(file)]))
+const allPrivate = Object.fromEntries(FILES.map((file) => [file, '600']))
+
+async function run(args: string[]): Promise<string> {
+  const result = await home.run([...args, '--data-dir', dataDir])
+  expect(result.code, result.stderr).toBe(0)
+  return result.stdout
+}
+
+/** The sandbox started detached, and money moved, so the WAL holds the latest writes. */
+async function startAndUse(): Promise<any> {
+  const started = JSON.parse(await run(['sandbox', 'start', '--detach', '--port', '0', '--json']))
+  const topUp = await home.run(['test', 'top-up', '10.00'])
+  expect(topUp.code, topUp.stderr).toBe(0)
+  return started
+}
+
+beforeAll(() => {
+  umask = process.umask(0o022)
+  home = new CliHome()
+  dataDir = join(home.root, 'sandbox-data')
+  mkdirSync(dataDir, {mode: 0o755})
+  chmodSync(dataDir, 0o755)
+})
+afterAll(async () => {
+  await home.run(['sandbox', 'stop', '--data-dir', dataDir])
+  home.cleanup()
+  process.umask(umask)
+})
+
+describe('the files of a sandbox data dir', () => {
+  it('are created 0600 in a data dir that was 0755, under umask 022', async () => {
+    await startAndUse()
+    expect(modes()).toEqual(allPrivate)
+    expect(modeOf('.')).toBe('755')
+  })
+
+  it('the log says where the keys are, and holds none of them, nor the admin token', async () => {
+    const {merchants} = JSON.parse(await run(['sandbox', 'keys', '--json']))
+    const secrets = [...merchants.flatMap((merchant: any) => [merchant.test.secret, merchant.live.secret, merchant.webhook_secret])]
+    secrets.push(readFileSync(join(dataDir, 'admin-token'), 'utf8').trim())
+    const log = readFileSync(join(dataDir, 'sandbox.log'), 'utf8')
+    for (const secret of secrets) expect(log).not.toContain(secret)
+    expect(log).toContain(`pay sandbox keys --data-dir ${dataDir}`)
+  })
+
+  it('are tightened back to 0600 when the sandbox starts again, the -wal and -shm a kill left behind too', async () => {
+    process.kill(JSON.parse(readFileSync(join(dataDir, 'sandbox.json'), 'utf8')).pid, 'SIGKILL')
+    for (const file of FILES) chmodSync(join(dataDir, file), 0o644)
+    await startAndUse()
+    expect(modes()).toEqual(allPrivate)
+  })
+})
