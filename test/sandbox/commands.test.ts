@@ -70,7 +70,10 @@ describe('pay sandbox', () => {
   it('stops, and keys still prints the credentials of the stopped sandbox', async () => {
     const keys = await json(['sandbox', 'keys'])
     expect(await json(['sandbox', 'stop'])).toMatchObject({stopped: true})
-    expect(await json(['sandbox', 'status'])).toMatchObject({running: false})
+    const status = await home.run(['sandbox', 'status'])
+    expect(status.code).toBe(1)
+    expect(status.stderr).toContain('No sandbox is running for')
+    expect(status.stderr).toContain('pay sandbox start --detach')
     expect(await json(['sandbox', 'keys'])).toEqual(keys)
     const adminCall = await home.run(['sandbox', 'merchant', 'create'])
     expect(adminCall.code).toBe(1)

@@ -25,6 +25,15 @@ async function json(args: string[]): Promise<any> {
   return JSON.parse(result.stdout)
 }
 
+/** `pay sandbox status --json` of a data dir where nothing runs: exit 1, and what it knows in the error's details. */
+async function notRunningStatus(dataDir: string): Promise<any> {
+  const result = await home.run(['sandbox', 'status', '--data-dir', dataDir, '--json'])
+  expect(result.code, result.stderr).toBe(1)
+  const {error} = JSON.parse(result.stdout)
+  expect(error.code).toBe('SANDBOX_NOT_RUNNING')
+  return error.details
+}
+
 function isAlive(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null
 }
@@ -55,7 +64,7 @@ describe('a state file naming a process that is not the sandbox', () => {
     expect(isAlive(stranger)).toBe(true)
     expect(() => process.kill(stranger.pid!, 0)).not.toThrow()
 
-    expect(await json(['sandbox', 'status', '--data-dir', dataDir])).toMatchObject({running: false, pid: null})
+    expect(await notRunningStatus(dataDir)).toMatchObject({running: false, pid: null})
     expect(stateOf(dataDir).pid).toBeUndefined()
 
     writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify({base_url: 'http://127.0.0.1:1', pid: stranger.pid, ...extra}))
@@ -111,7 +120,7 @@ describe('after a SIGKILL', () => {
     expect(state.pid).not.toBe(killed)
     expect(await json(['sandbox', 'status', '--data-dir', dataDir])).toMatchObject({running: true, pid: state.pid})
     expect(await json(['sandbox', 'stop', '--data-dir', dataDir])).toEqual({stopped: true, pid: state.pid})
-    expect(await json(['sandbox', 'status', '--data-dir', dataDir])).toMatchObject({running: false, pid: null, base_url: started.base_url})
+    expect(await notRunningStatus(dataDir)).toMatchObject({running: false, pid: null, base_url: started.base_url})
   })
 })
 

@@ -3,36 +3,32 @@ import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {readSandboxState} from '../../core/sandbox-state-file.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
 import {findRunningSandbox} from '../../services/sandbox/running.js'
+import {sandboxNotRunning} from '../../services/sandbox/state.js'
 
 interface Status {
-  running: boolean
-  base_url: string | null
-  pid: number | null
+  running: true
+  base_url: string
+  pid: number
   data_dir: string
-  merchants?: number
-  fault_rate?: number
+  merchants: number
+  fault_rate: number
 }
 
 export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> {
-  static override summary = 'Say whether the sandbox is running, where, and with which fault rate.'
+  static override summary = 'Say whether the sandbox is running, where, and with which fault rate (exit 1 when it is not).'
   static override examples = ['<%= config.bin %> sandbox status', '<%= config.bin %> sandbox status --json']
   static override flags = {...sandboxDataDirFlag}
 
   async run(): Promise<Status> {
     const dataDir = this.sandboxDataDir
     const running = await findRunningSandbox(dataDir)
-    const state = running ?? readSandboxState(dataDir)
-    const status: Status = {running: running !== undefined, base_url: state?.base_url ?? null, pid: running?.pid ?? null, data_dir: dataDir}
-    if (running) {
-      const live = await sandboxAdmin<{merchants: number; fault_rate: number}>(dataDir, 'GET', '/_sandbox/status')
-      status.merchants = live.merchants
-      status.fault_rate = live.fault_rate
+    if (!running) {
+      // Exit 1, so that `pay sandbox status && …` goes on only when the sandbox answers.
+      throw sandboxNotRunning(dataDir, {running: false, base_url: readSandboxState(dataDir)?.base_url ?? null, pid: null, data_dir: dataDir})
     }
-    this.print(
-      status.running
-        ? `Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`
-        : `Not running. Data: ${dataDir}. Start it with: pay sandbox start --detach`,
-    )
+    const live = await sandboxAdmin<{merchants: number; fault_rate: number}>(dataDir, 'GET', '/_sandbox/status')
+    const status: Status = {running: true, base_url: running.base_url, pid: running.pid, data_dir: dataDir, merchants: live.merchants, fault_rate: live.fault_rate}
+    this.print(`Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`)
     return status
   }
 }

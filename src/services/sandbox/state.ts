@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {PayError} from '../../core/errors.js'
+import {ExitCode, PayError} from '../../core/errors.js'
 import {isProcessRunning, procStat} from '../../core/process-identity.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../../core/sandbox-files.js'
 import {forgetSandboxPid, readSandboxState, type SandboxState} from '../../core/sandbox-state-file.js'
@@ -38,10 +38,16 @@ export function requireRunningSandbox(dataDir: string): SandboxWithPid & {adminT
   const live = readLiveState(dataDir)
   const tokenPath = join(dataDir, SANDBOX_ADMIN_TOKEN_FILE)
   if (!live || !existsSync(tokenPath)) {
-    throw new PayError(`No sandbox is running for ${dataDir}.`, 1, {
-      code: 'SANDBOX_NOT_RUNNING',
-      tryMessage: 'Start one with `pay sandbox start --detach` (and the same --data-dir).',
-    })
+    throw sandboxNotRunning(dataDir)
   }
   return {...live.state, adminToken: readFileSync(tokenPath, 'utf8').trim()}
+}
+
+/** No sandbox runs for a data dir (exit 1); `details` may say more, e.g. the URL it last had. */
+export function sandboxNotRunning(dataDir: string, details?: Record<string, unknown>): PayError {
+  return new PayError(`No sandbox is running for ${dataDir}.`, ExitCode.requestFailed, {
+    code: 'SANDBOX_NOT_RUNNING',
+    tryMessage: 'Start one with `pay sandbox start --detach` (and the same --data-dir).',
+    details,
+  })
 }
