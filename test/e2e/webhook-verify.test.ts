@@ -57,6 +57,7 @@ describe('pay webhook verify', () => {
     expect(result.stdout).toContain('✗ Invalid signature')
     expect(result.stdout).toContain('A trailing newline was added to the body [trailing-newline-added]')
     expect(result.stderr).toContain('INVALID_SIGNATURE')
+    expect(result.stderr).not.toContain('→')
     const json = await home.run(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE, '--json'])
     expect(json.code).toBe(4)
     expect(JSON.parse(json.stdout).error.details.matching_variants.map((variant: {id: string}) => variant.id)).toEqual(['trailing-newline-added'])
@@ -67,6 +68,8 @@ describe('pay webhook verify', () => {
     expect(result.code).toBe(4)
     expect(result.stdout).toContain('No usual variant')
     expect(result.stdout).toContain('it is not the API secret')
+    // Each piece of advice once, on stdout with the verdict; stderr says only what failed.
+    expect(`${result.stdout}${result.stderr}`.split('it is not the API secret')).toHaveLength(2)
   })
 
   it('refuses stdin for both the body and the secret (exit 2)', async () => {

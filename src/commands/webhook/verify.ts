@@ -41,8 +41,8 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     if (!diagnosis.valid) {
       const [first] = diagnosis.matchingVariants
       throw new OutcomeError(first ? `The webhook signature does not match the body; it would match with: ${first.title}.` : 'The webhook signature does not match the body.', {
+        // No tryMessage: the verdict above already lists what to check, and saying it again on stderr doubles it.
         code: 'INVALID_SIGNATURE',
-        tryMessage: first?.fix ?? diagnosis.nextSteps[0],
         details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
       })
     }
