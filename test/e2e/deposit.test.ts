@@ -195,6 +195,7 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
     expect(human.code, human.stderr).toBe(0)
     expect(human.stdout).toMatch(/Status\s+CANCELLED/)
     stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
+    stub.received.length = 0
   })
 
   it('--no-input refuses to ask even when the payer is missing, naming the flags', async () => {

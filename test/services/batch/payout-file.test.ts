@@ -100,7 +100,7 @@ describe('readPayoutFile', () => {
       loads++
       return loadBanks()
     }
-    await readPayoutFile({path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1,A\n2,SCB,2,B\n3,kbank,3,C\n`), loadBanks: counting})
+    await readPayoutFile({path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1234567891,A\n2,SCB,1234567892,B\n3,kbank,1234567893,C\n`), loadBanks: counting})
     expect(loads).toBe(1)
   })
 })
