@@ -5,12 +5,13 @@ import type * as Interfaces from '@oclif/core/interfaces'
 
 import {errorToJson, ExitCode, InputError, PayError} from '../core/errors.js'
 import {renderError} from '../ui/error-output.js'
-import {renderExposedStoreWarning, renderLiveBanner} from '../ui/notices.js'
+import {renderExposedStoreWarning, renderLiveBanner, renderUpdateNotice} from '../ui/notices.js'
 import {renderDryRun} from '../ui/request-trace.js'
 import {createStyle, type Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
 import {canPrompt, colorEnabled, type IO, processIO} from './io.js'
 import {Session} from './session.js'
+import {offerUpdate} from './update-notifier.js'
 
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof PayCommand)['baseFlags'] & T['flags']>
 export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>
@@ -128,6 +129,16 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
 
   override async finally(error: Error | undefined): Promise<void> {
     await this.currentSession?.close()
+    const {name, version, root} = this.config
+    offerUpdate({
+      io: this.io,
+      json: this.jsonEnabled(),
+      root,
+      name,
+      version,
+      cacheDir: this.io.env.PAY_CACHE_DIR ?? this.config.cacheDir,
+      announce: (latest) => this.note(renderUpdateNotice({name, current: version, latest}, this.errStyle)),
+    })
     await super.finally(error)
   }
 }

@@ -14,3 +14,8 @@ export function renderExposedStoreWarning(path: string, style: Style): string {
 export function renderExposedHostWarning(host: string, server: string, style: Style): string | undefined {
   return isLoopbackHost(host) ? undefined : style.yellow(`Bound to ${host}: other machines can reach this ${server}.`)
 }
+
+/** After a command, when the registry has a later release. */
+export function renderUpdateNotice(update: {name: string; current: string; latest: string}, style: Style): string {
+  return `${style.yellow('Update available:')} ${update.name} ${update.latest} (this is ${update.current}). Install it with: npm install -g ${update.name}@latest`
+}

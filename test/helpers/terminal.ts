@@ -24,7 +24,8 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
   const command = options.afterwards ? `${cli}; code=$?; ${options.afterwards}; exit $code` : cli
   const childEnv: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
-  Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm'}, env)
+  // No update check unless a test asks for one: it would look at the registry, beyond loopback.
+  Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm', PAY_NO_UPDATE_NOTIFIER: '1'}, env)
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qefc', command, '/dev/null'], {env: childEnv, stdio: ['pipe', 'pipe', 'pipe']})
     let output = ''

@@ -1,0 +1,30 @@
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs'
+import {dirname} from 'node:path'
+
+import type {UpdateCheck} from '../services/update-notice.js'
+
+/**
+ * The daily look at the registry, run as its own detached process by the update notifier so that no command
+ * waits for it: `node update-fetch.js REGISTRY PACKAGE CACHE_FILE`. It writes what it found (or, offline,
+ * only when it looked) and never prints anything.
+ */
+async function main([registry, name, cacheFile]: string[]): Promise<void> {
+  if (!registry || !name || !cacheFile) return
+  const check: UpdateCheck = {checked_at: new Date().toISOString()}
+  try {
+    const answer = await fetch(new URL(`${encodeURIComponent(name).replace('%40', '@')}/latest`, registry.endsWith('/') ? registry : `${registry}/`), {
+      signal: AbortSignal.timeout(5000),
+      headers: {accept: 'application/json'},
+    })
+    const {version} = (await answer.json()) as {version?: unknown}
+    if (answer.ok && typeof version === 'string') check.latest = version
+  } catch {
+    // Offline or refused: the notifier stays silent, and looks again tomorrow.
+  }
+  mkdirSync(dirname(cacheFile), {recursive: true})
+  const temporary = `${cacheFile}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify(check))
+  renameSync(temporary, cacheFile)
+}
+
+await main(process.argv.slice(2)).catch(() => undefined)

@@ -1,0 +1,34 @@
+import {spawn} from 'node:child_process'
+import {mkdirSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {isCheckDue, readUpdateCheck, updateCheckPath, versionToAnnounce} from '../services/update-notice.js'
+import type {IO} from './io.js'
+
+export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
+
+/**
+ * The update notice, in oclif's usual way: after a command, on stderr, at most once a day, from a version the
+ * registry was asked for in the background at most once a day. Never under `--json`, in CI, off a terminal,
+ * or with PAY_NO_UPDATE_NOTIFIER / NO_UPDATE_NOTIFIER set; offline it says nothing.
+ */
+export function offerUpdate(options: {io: IO; json: boolean; root: string; name: string; version: string; cacheDir: string; announce: (latest: string) => void}): void {
+  const {io} = options
+  const ci = io.env.CI !== undefined && io.env.CI !== '' && io.env.CI !== 'false'
+  if (options.json || ci || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
+  mkdirSync(options.cacheDir, {recursive: true})
+  const path = updateCheckPath(options.cacheDir)
+  const check = readUpdateCheck(path)
+  const now = Date.now()
+  const latest = versionToAnnounce(check, options.version, now)
+  if (latest) {
+    options.announce(latest)
+    writeFileSync(path, JSON.stringify({...check, notified_at: new Date(now).toISOString()}))
+  }
+  if (isCheckDue(check, now)) {
+    // Marked before the look, so commands run meanwhile do not start looks of their own.
+    writeFileSync(path, JSON.stringify({...check, checked_at: new Date(now).toISOString()}))
+    const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
+    spawn(process.execPath, [join(options.root, 'dist', 'cli', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
+  }
+}

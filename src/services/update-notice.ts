@@ -1,0 +1,51 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+/** What the daily look at the registry left in the cache dir. */
+export interface UpdateCheck {
+  checked_at: string
+  /** The registry's `latest` version; absent when the look failed (offline). */
+  latest?: string
+  notified_at?: string
+}
+
+export const UPDATE_CHECK_FILE = 'update-check.json'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function updateCheckPath(cacheDir: string): string {
+  return join(cacheDir, UPDATE_CHECK_FILE)
+}
+
+export function readUpdateCheck(path: string): UpdateCheck | undefined {
+  try {
+    const check = JSON.parse(readFileSync(path, 'utf8')) as UpdateCheck
+    return Number.isNaN(Date.parse(check.checked_at)) ? undefined : check
+  } catch {
+    return undefined
+  }
+}
+
+/** A look at the registry is due when none was made in the last day. */
+export function isCheckDue(check: UpdateCheck | undefined, now: number): boolean {
+  return !check || now - Date.parse(check.checked_at) >= DAY_MS
+}
+
+/** The newer version to announce, at most once a day; undefined when there is none or it was said today. */
+export function versionToAnnounce(check: UpdateCheck | undefined, current: string, now: number): string | undefined {
+  if (!check?.latest || !isNewerVersion(check.latest, current)) return undefined
+  if (check.notified_at && now - Date.parse(check.notified_at) < DAY_MS) return undefined
+  return check.latest
+}
+
+/**
+ * True when `candidate` is a later release than `current` (major.minor.patch; a pre-release is never
+ * announced).
+ * @example isNewerVersion('0.2.0', '0.1.9') // true
+ */
+export function isNewerVersion(candidate: string, current: string): boolean {
+  const parse = (version: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(version)?.slice(1).map(Number)
+  const [next, now] = [parse(candidate), parse(current)]
+  if (!next || !now) return false
+  for (let index = 0; index < 3; index++) if (next[index] !== now[index]) return next[index]! > now[index]!
+  return false
+}
