@@ -1,17 +1,29 @@
 import {describe, expect, it} from 'vitest'
 
+import {rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from '../../../src/services/batch/journal.js'
 import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows} from '../../../src/services/batch/resume-plan.js'
 import {payout} from './fixtures.js'
 
 const BATCH = 'b1'
 const NOW = Date.parse('2026-03-02T12:00:00Z')
-const key = (row: number, attempt = 1) => `batch-b1-row-${row}${attempt > 1 ? `-a${attempt}` : ''}`
-const ago = (ms: number) => new Date(NOW - ms).toISOString()
-const sent = (row: number, attempt = 1, at = ago(60_000)): JournalRecord => ({type: 'sent', row, key: key(row, attempt), at})
-const done = (row: number, attempt = 1): DoneRecord => ({type: 'done', row, key: key(row, attempt), withdrawal_id: `wd_${row}`, status: 'PENDING', amount: '100.00', fee: '9.00', at: ago(50_000)})
-const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', row, key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
 const rows = [1, 2, 3, 4, 5, 6].map((row) => payout(row))
+const ids = (row: number) => ({row, row_id: rows[row - 1]!.rowId})
+const key = (row: number, attempt = 1) => rowIdempotencyKey(BATCH, rows[row - 1]!.rowId, attempt)
+const ago = (ms: number) => new Date(NOW - ms).toISOString()
+const sent = (row: number, attempt = 1, at = ago(60_000)): JournalRecord => ({type: 'sent', ...ids(row), key: key(row, attempt), at})
+const done = (row: number, attempt = 1): DoneRecord => ({
+  type: 'done',
+  ...ids(row),
+  payout_id: rows[row - 1]!.payoutId,
+  key: key(row, attempt),
+  withdrawal_id: `wd_${row}`,
+  status: 'PENDING',
+  amount: '100.00',
+  fee: '9.00',
+  at: ago(50_000),
+})
+const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', ...ids(row), key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
 
 function plan(records: JournalRecord[], now = NOW) {
   return planRows(rows, records, {batchId: BATCH, now}).map((entry) => {
