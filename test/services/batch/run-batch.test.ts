@@ -14,7 +14,6 @@ import {loadBanks, tempDir} from './fixtures.js'
 
 const HEADER = 'amount,bank,account_no,account_name'
 const ROWS = ['100,KBANK,7700000010,Payee 1', '200,SCB,7700000020,Payee 2', '300,KBANK,7700000030,Payee 3']
-const FILE = `${HEADER}\n${ROWS.join('\n')}\n`
 
 let sandbox: TestSandbox
 let client: PayClient
