@@ -301,7 +301,7 @@ describe('pay withdrawal batch against the sandbox', () => {
         const child = spawn(process.execPath, [BIN, 'withdrawal', 'batch', path, '--concurrency', '1'], {env: {...process.env, ...home.env, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
         let stderr = ''
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-        const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)))
+        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
         for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++) await new Promise((resolve) => setTimeout(resolve, 20))
         expect(stub.received.filter((request) => request.method === 'POST')).toHaveLength(1)
         const holder = JSON.parse(readFileSync(lock, 'utf8'))
@@ -314,7 +314,7 @@ describe('pay withdrawal batch against the sandbox', () => {
         child.kill('SIGINT')
         for (let wait = 0; wait < 500 && !stderr.includes('Stopping: interrupted'); wait++) await new Promise((resolve) => setTimeout(resolve, 20))
         child.kill('SIGINT')
-        expect(await exited).toBe('SIGINT')
+        expect(await exited).toBe(130)
         expect(existsSync(lock)).toBe(false)
       } finally {
         await stub.stop()

@@ -7,10 +7,13 @@ import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
-import {batchProgressSink} from '../../ui/batch-progress-sink.js'
+import {type BatchProgressSink, batchProgressSink} from '../../ui/batch-progress-sink.js'
 import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/batch-report.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
+  /** The progress of the rows being sent, while they are. */
+  private sending?: BatchProgressSink
+
   static override summary = 'Pay out a CSV file of withdrawals; resumable, never paying a row twice.'
   static override description = `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
 
@@ -47,6 +50,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     const credentials = this.session.credentials()
     const api = this.session.api()
     const interrupt = new AbortController()
+    const releaseSignals = this.catchSignals(interrupt)
     const result = await runPayoutBatch({
       file: this.args.file,
       api,
@@ -59,8 +63,8 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       payAgain: flags['pay-again'],
       resultsPath: flags.results,
       signal: interrupt.signal,
-      hooks: this.hooks(credentials.mode === 'live', interrupt),
-    })
+      hooks: this.hooks(credentials.mode === 'live'),
+    }).finally(releaseSignals)
     if ('dryRun' in result) {
       this.print(renderBatchDryRun(result.dryRun, this.outStyle))
       return batchDryRunJson(result.dryRun)
@@ -70,7 +74,29 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     return result.report
   }
 
-  private hooks(live: boolean, interrupt: AbortController): BatchHooks {
+  /**
+   * The first Ctrl-C while rows are sent lets the rows in flight finish and be recorded, and starts no new
+   * one. Any other Ctrl-C (a second one, or before sending), SIGTERM and SIGHUP end the process through
+   * process.exit, so that the batch lock is removed on the way out.
+   */
+  private catchSignals(interrupt: AbortController): () => void {
+    const onInterrupt = () => {
+      if (!this.sending || interrupt.signal.aborted) process.exit(130)
+      this.sending.stopping('interrupted')
+      interrupt.abort()
+    }
+    const onTerminate = (signal: NodeJS.Signals) => process.exit(signal === 'SIGHUP' ? 129 : 143)
+    process.on('SIGINT', onInterrupt)
+    process.on('SIGTERM', onTerminate)
+    process.on('SIGHUP', onTerminate)
+    return () => {
+      process.off('SIGINT', onInterrupt)
+      process.off('SIGTERM', onTerminate)
+      process.off('SIGHUP', onTerminate)
+    }
+  }
+
+  private hooks(live: boolean): BatchHooks {
     return {
       lockTakenOver: (holder) => this.note(staleLockNotice(holder)),
       reviewLookup: async (lookup) => {
@@ -91,16 +117,11 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       progress: async (preview) => {
         const tty = this.io.stderrIsTTY
         const sink = await batchProgressSink({stream: this.io.stderr, tty, color: colorEnabled(this.io, tty), style: this.errStyle, total: preview.to_send})
-        // The first Ctrl-C lets the rows in flight finish and be recorded; a second one ends the process.
-        const onInterrupt = () => {
-          sink.stopping('interrupted')
-          interrupt.abort()
-        }
-        process.once('SIGINT', onInterrupt)
+        this.sending = sink
         return {
           outcome: (outcome) => sink.outcome(outcome),
           finish: () => {
-            process.off('SIGINT', onInterrupt)
+            this.sending = undefined
             sink.finish()
           },
         }

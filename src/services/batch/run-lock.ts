@@ -17,9 +17,6 @@ export interface LockHolder {
   file: string
 }
 
-/** Signals whose default action ends the process: the lock is removed first, then the signal is raised again. */
-const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-
 /** `$PAY_DATA_DIR/batches/run.lock`: one batch run at a time per data dir. */
 export function runLockPath(dataDir: string): string {
   return join(dataDir, 'batches', 'run.lock')
@@ -28,23 +25,18 @@ export function runLockPath(dataDir: string): string {
 /**
  * The lock of the journal directory, held while a batch runs: one run at a time, since each run reads the
  * other journals to find rows already paid, and two runs of one file would send the same keys at once.
+ * It is removed by `release`, or on `process.exit` (the command turns Ctrl-C and SIGTERM into one); a process
+ * killed outright leaves it behind, and the next run takes it over.
  */
 export class RunLock {
   private released = false
   private readonly onExit = () => this.releaseSync()
-  private readonly onSignal = (signal: NodeJS.Signals) => {
-    // Another listener (the batch's first Ctrl-C) handles the signal itself; alone, this one ends the process.
-    if (process.listenerCount(signal) > 1) return
-    this.releaseSync()
-    process.kill(process.pid, signal)
-  }
 
   private constructor(
     readonly path: string,
     readonly holder: LockHolder,
   ) {
     process.on('exit', this.onExit)
-    for (const signal of ENDING_SIGNALS) process.on(signal, this.onSignal)
   }
 
   /**
@@ -88,7 +80,6 @@ export class RunLock {
   private forget(): void {
     this.released = true
     process.off('exit', this.onExit)
-    for (const signal of ENDING_SIGNALS) process.off(signal, this.onSignal)
   }
 }
 
