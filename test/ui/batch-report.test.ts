@@ -28,6 +28,19 @@ const PREVIEW: BatchPreview = {
   unchecked_journals: [],
 }
 const AT = '2026-03-01T10:00:00.000Z'
+const TOTALS = {rows: 0, sent: 0, succeeded: 0, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_fees: '0.00'}
+/** A report to override: the batch and where its files are. */
+const REPORT: BatchReport = {
+  batch_id: 'b1',
+  file: '/data/payouts.csv',
+  journal: '/data/batches/b1.jsonl',
+  results_file: '/data/payouts.csv.results.csv',
+  first_run: {at: AT, file: '/data/payouts.csv'},
+  already_paid: [],
+  stopped: null,
+  summary: TOTALS,
+  rows: [],
+}
 
 describe('batch renderers', () => {
   it('previews the run: what is resumed, the money, the balance, and the warnings', () => {
@@ -50,14 +63,9 @@ describe('batch renderers', () => {
 
   it('sums up with what to do next', () => {
     const report: BatchReport = {
-      batch_id: 'b1',
-      file: '/data/payouts.csv',
-      journal: '/data/batches/b1.jsonl',
-      results_file: '/data/payouts.csv.results.csv',
-      first_run: {at: AT, file: '/data/payouts.csv'},
-      already_paid: [],
+      ...REPORT,
       stopped: {reason: 'refused', row: 3, code: 'INSUFFICIENT_BALANCE'},
-      summary: {rows: 4, sent: 3, succeeded: 2, failed: 1, unknown: 0, unmatched: 0, not_sent: 1, already_paid: 0, total_paid: '1200.00', total_fees: '18.00'},
+      summary: {...TOTALS, rows: 4, sent: 3, succeeded: 2, failed: 1, not_sent: 1, total_paid: '1200.00', total_fees: '18.00'},
       rows: [
         {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null},
         {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null, paid_by: null},
@@ -84,14 +92,9 @@ describe('batch renderers', () => {
 
   it('says when nothing was sent because this batch paid every row before, and how to pay again', () => {
     const report: BatchReport = {
-      batch_id: 'b1',
-      file: '/data/payouts.csv',
-      journal: '/data/batches/b1.jsonl',
-      results_file: '/data/payouts.csv.results.csv',
+      ...REPORT,
       first_run: {at: AT, file: '/data/payouts-old-name.csv'},
-      already_paid: [],
-      stopped: null,
-      summary: {rows: 1, sent: 0, succeeded: 1, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '5.00', total_fees: '9.00'},
+      summary: {...TOTALS, rows: 1, succeeded: 1, total_paid: '5.00', total_fees: '9.00'},
       rows: [{row: 1, line: 2, outcome: 'done', amount: '5.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null}],
     }
     const text = renderBatchSummary(report, plain)
@@ -100,8 +103,7 @@ describe('batch renderers', () => {
   })
 
   it('names the stop when rows are answered IDEMPOTENCY_IN_PROGRESS, not an unreachable service', () => {
-    const report = {batch_id: 'b1', first_run: null, already_paid: [], rows: [], results_file: 'r.csv', stopped: {reason: 'in_progress', rows: 5}} as unknown as BatchReport
-    const text = renderBatchSummary({...report, summary: {rows: 0, sent: 5, succeeded: 0, failed: 0, unknown: 5, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_fees: '0.00'}}, plain)
+    const text = renderBatchSummary({...REPORT, stopped: {reason: 'in_progress', rows: 5}, summary: {...TOTALS, rows: 5, sent: 5, unknown: 5}}, plain)
     expect(text).toContain('Stopped: 5 rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process')
     expect(text).not.toContain('unreachable')
   })
