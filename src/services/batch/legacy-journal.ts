@@ -39,7 +39,7 @@ export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecor
   const byRow = new Map(file.payouts.map((payout) => [payout.row, payout]))
   return legacy.contents.records.map((record: LegacyRecord, index): JournalRecord => {
     if (record.type === 'batch') {
-      return {...record, batch_id: file.contentId, content_id: file.contentId, generation: 1, legacy_batch_id: legacy.batchId, file: file.path}
+      return {...record, batch_id: file.contentId, content_id: file.contentId, generation: 1, legacy_batch_id: legacy.batchId}
     }
     const payout = byRow.get(record.row)
     if (!payout) {
