@@ -30,3 +30,14 @@ export function isProcessRunning(pid: number): boolean {
   }
   return procStat(pid)?.state !== 'Z'
 }
+
+/**
+ * Whether the process that recorded `pid` and `startTime` still runs: false when the pid is gone, a zombie, or
+ * now another process (its start time differs). Without a start time to compare (none recorded, or no /proc)
+ * a running pid is taken for it.
+ */
+export function isSameProcess(pid: number, startTime: string | undefined): boolean {
+  if (!isProcessRunning(pid)) return false
+  const current = startTime === undefined ? undefined : procStat(pid)?.startTime
+  return current === undefined || current === startTime
+}

@@ -12,7 +12,7 @@ export function batchDryRunJson(dryRun: BatchDryRun): {dry_run: {preview: BatchD
 
 /**
  * A batch dry run for people: the plan, the first request exactly as it would be signed, and the keys.
- * @example renderBatchDryRun(dryRun, style) // 'Batch …\nDry run: nothing was sent.\nPOST http://…/v1/withdrawals\n…\nIdempotency-Keys:\n  row 1  batch-…-row-1\n'
+ * @example renderBatchDryRun(dryRun, style) // 'Batch …\nDry run: nothing was sent.\nPOST http://…/v1/withdrawals\n…\nIdempotency-Keys:\n  row 1  batch-…-5e0c2a61f9b3d874\n'
  */
 export function renderBatchDryRun(dryRun: BatchDryRun, style: Style): string {
   const first = firstReport(dryRun)

@@ -1,6 +1,7 @@
 import {parseWireMoney} from '../core/money.js'
 import type {RowResult} from '../services/batch/batch-results.js'
-import type {BatchPreview} from '../services/batch/batch-preview.js'
+import type {AlreadyPaidRow, BatchPreview} from '../services/batch/batch-preview.js'
+import type {LockHolder} from '../services/batch/run-lock.js'
 import type {BatchReport} from '../services/batch/run-batch.js'
 import type {RowOutcome, StopReason} from '../services/batch/runner.js'
 import type {StaleLookup} from '../services/batch/stale-lookup.js'
@@ -11,14 +12,16 @@ import {timeWithRelative} from './time.js'
 
 /**
  * What a run is about to do, before anything is sent: the batch, the journal, the rows and the money, the
- * balance, and warnings (balance short, duplicate rows).
+ * balance, the rows already paid by other batches, and warnings (balance short, duplicate rows, legacy
+ * journals that cannot be checked).
  *
  * @example renderBatchPreview(preview, style) // 'Batch      3b1c… · /data/payouts.csv, 500 rows\nTo send    500 rows · 12,500.00 THB plus fees\n…'
  */
 export function renderBatchPreview(preview: BatchPreview, style: Style): string {
   const fees = preview.fee_per_row ? `plus fees (${wireMoneyText(preview.fee_per_row)} a row so far)` : 'plus fees (not known until the service answers)'
+  const again = preview.generation > 1 ? ` (paid again: batch ${preview.generation} of these rows)` : ''
   const lines: Array<[string, string]> = [
-    ['Batch', `${preview.batch_id} · ${preview.file}, ${preview.rows} rows`],
+    ['Batch', `${preview.batch_id} · ${preview.file}, ${preview.rows} rows${again}`],
     ['Journal', `${preview.journal}${preview.resumed ? ` (resumed: ${resumeFacts(preview)})` : ''}`],
     ['To send', `${preview.to_send} rows · ${wireMoneyText(preview.total)} ${fees}`],
   ]
@@ -31,7 +34,36 @@ export function renderBatchPreview(preview: BatchPreview, style: Style): string 
     text.push(`${style.yellow('Warning:')} rows ${rows.join(', ')} pay the same account the same amount; check that this is meant.`)
   }
   if (preview.duplicates.length > 5) text.push(`${style.yellow('Warning:')} ${preview.duplicates.length - 5} more groups of identical rows.`)
+  text.push(...alreadyPaidLines(preview.already_paid, style))
+  for (const journal of preview.unchecked_journals) {
+    text.push(
+      `${style.yellow('Warning:')} ${journal.path} (an earlier version's journal of this file, ${journal.paid} rows paid) cannot be matched to rows; a run refuses to start until it is moved aside, or with --pay-again.`,
+    )
+  }
   return `${text.join('\n')}\n`
+}
+
+const LISTED_ALREADY_PAID = 10
+
+/**
+ * The rows skipped because another batch paid them, with that payment.
+ * @example alreadyPaidLines(rows, style) // ['Already paid 2 rows, by other batches: skipped (--pay-again pays them again):', '  row 1 (KBANK 7700000010, 100.00 THB): wd_… by batch 9f0e… (/data/old.csv), 2026-03-01 10:00:00 (1 day ago)', …]
+ */
+export function alreadyPaidLines(rows: AlreadyPaidRow[], style: Style, now: number = Date.now()): string[] {
+  if (rows.length === 0) return []
+  const listed = rows.slice(0, LISTED_ALREADY_PAID).map(
+    (row) => `  row ${row.row} (${row.bank} ${row.account_no}, ${wireMoneyText(row.amount)}): ${row.withdrawal_id} by batch ${row.batch_id} (${row.file}), ${timeWithRelative(row.at, now)}`,
+  )
+  const more = rows.length > LISTED_ALREADY_PAID ? [`  … and ${rows.length - LISTED_ALREADY_PAID} more (all of them with --json)`] : []
+  return [`${style.yellow('Already paid')} ${rows.length} row${rows.length > 1 ? 's' : ''}, by other batches: skipped (--pay-again pays them again):`, ...listed, ...more]
+}
+
+/**
+ * The notice of a lock taken over from a run that was killed.
+ * @example staleLockNotice(holder) // 'A batch run (pid 4242, started 2026-03-01T10:00:00.000Z, paying /data/payouts.csv) ended without releasing its lock; taken over.'
+ */
+export function staleLockNotice(holder: LockHolder): string {
+  return `A batch run (pid ${holder.pid}, started ${holder.started_at}, paying ${holder.file}) ended without releasing its lock; taken over. Run its file again to finish it: rows it paid are not paid twice.`
 }
 
 function resumeFacts(preview: BatchPreview): string {
@@ -106,6 +138,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
     ['No answer', totals.unknown, 'asked again with the same key by the next run'],
     ['Unmatched', totals.unmatched, 'key expired, no withdrawal found; not sent again'],
     ['Not sent', totals.not_sent, ''],
+    ['Already paid', totals.already_paid, 'by other batches: skipped'],
   ]
   const money: Array<[string, string]> = [
     ['Total paid', moneyText(parseWireMoney(totals.total_paid))],
@@ -120,10 +153,16 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
     ...money.map(([label, text]) => `  ${label.padEnd(12)} ${text.padStart(width)}`),
     `  ${'Results'.padEnd(12)} ${report.results_file}`,
     ...failedLines(report.rows, style),
+    ...alreadyPaidLines(report.already_paid, style),
   ]
   if (report.stopped) lines.push(stopLine(report.stopped, style))
-  if (totals.succeeded < totals.rows && totals.failed < totals.rows - totals.succeeded) {
+  if (totals.unknown + totals.unmatched + totals.not_sent > 0) {
     lines.push(`${style.cyan('→')} Run the same file again to continue: rows with a withdrawal are never sent twice.`)
+  }
+  if (totals.sent === 0 && earlier > 0 && report.first_run) {
+    lines.push(
+      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row was' : `${earlier} rows were`} already paid by this batch, first run ${timeWithRelative(report.first_run.at)} from ${report.first_run.file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
+    )
   }
   return `${lines.join('\n')}\n`
 }
@@ -144,6 +183,8 @@ function stopLine(stop: StopReason, style: Style): string {
         : `${stopped} row ${stop.row} was refused with ${stop.code}, which every row would meet; no row was started after it.`
     case 'unreachable':
       return `${stopped} ${stop.rows} rows in a row got no answer; the service looks unreachable.`
+    case 'in_progress':
+      return `${stopped} ${stop.rows} rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process (another machine, or a run with another data dir) is sending this batch. Let it finish, then run the same file again.`
     case 'interrupted':
       return `${stopped} interrupted; the rows in flight were finished and recorded.`
     case 'journal':

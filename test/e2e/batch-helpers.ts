@@ -1,7 +1,8 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {batchIdOf} from '../../src/services/batch/batch-identity.js'
+import {readPayoutFile} from '../../src/services/batch/payout-file.js'
+import {bankListBody} from '../../src/sandbox/bank-list.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
@@ -64,12 +65,19 @@ export class BatchWorld {
     })
   }
 
-  /** Writes a payout file in the home and returns its path and batch id. */
-  writeFile(name: string, content: string): {path: string; batchId: string; journal: string} {
+  /** Writes a payout file in the home and returns its path, its batch id, its journal and its rows' ids. */
+  async writeFile(name: string, content: string | Buffer): Promise<{path: string; batchId: string; journal: string; rowIds: string[]}> {
+    const {path} = this.writeRaw(name, content)
+    const file = await readPayoutFile({path, loadBanks: async () => bankListBody()})
+    const rowIds = file.payouts.map((payout) => payout.rowId)
+    return {path, batchId: file.contentId, journal: join(this.home.env.PAY_DATA_DIR, 'batches', `${file.contentId}.jsonl`), rowIds}
+  }
+
+  /** Writes a file in the home as it is (a payout file that may not be valid). */
+  writeRaw(name: string, content: string | Buffer): {path: string} {
     const path = join(this.home.root, name)
     writeFileSync(path, content)
-    const batchId = batchIdOf(readFileSync(path))
-    return {path, batchId, journal: join(this.home.env.PAY_DATA_DIR, 'batches', `${batchId}.jsonl`)}
+    return {path}
   }
 
   async close(): Promise<void> {

@@ -23,6 +23,23 @@ const PREVIEW: BatchPreview = {
   fee_per_row: '9.00',
   balance_short: true,
   duplicates: [[4, 9]],
+  generation: 1,
+  already_paid: [],
+  unchecked_journals: [],
+}
+const AT = '2026-03-01T10:00:00.000Z'
+const TOTALS = {rows: 0, sent: 0, succeeded: 0, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_fees: '0.00'}
+/** A report to override: the batch and where its files are. */
+const REPORT: BatchReport = {
+  batch_id: 'b1',
+  file: '/data/payouts.csv',
+  journal: '/data/batches/b1.jsonl',
+  results_file: '/data/payouts.csv.results.csv',
+  first_run: {at: AT, file: '/data/payouts.csv'},
+  already_paid: [],
+  stopped: null,
+  summary: TOTALS,
+  rows: [],
 }
 
 describe('batch renderers', () => {
@@ -46,17 +63,14 @@ describe('batch renderers', () => {
 
   it('sums up with what to do next', () => {
     const report: BatchReport = {
-      batch_id: 'b1',
-      file: '/data/payouts.csv',
-      journal: '/data/batches/b1.jsonl',
-      results_file: '/data/payouts.csv.results.csv',
+      ...REPORT,
       stopped: {reason: 'refused', row: 3, code: 'INSUFFICIENT_BALANCE'},
-      summary: {rows: 4, sent: 3, succeeded: 2, failed: 1, unknown: 0, unmatched: 0, not_sent: 1, total_paid: '1200.00', total_fees: '18.00'},
+      summary: {...TOTALS, rows: 4, sent: 3, succeeded: 2, failed: 1, not_sent: 1, total_paid: '1200.00', total_fees: '18.00'},
       rows: [
-        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null},
-        {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null},
-        {row: 3, line: 4, outcome: 'failed', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: 'k3', earlier: false, error: {code: 'INSUFFICIENT_BALANCE', message: 'short'}},
-        {row: 4, line: 5, outcome: 'not_sent', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: null, earlier: false, error: null},
+        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null},
+        {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null, paid_by: null},
+        {row: 3, line: 4, outcome: 'failed', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: 'k3', earlier: false, error: {code: 'INSUFFICIENT_BALANCE', message: 'short'}, paid_by: null},
+        {row: 4, line: 5, outcome: 'not_sent', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: null, earlier: false, error: null, paid_by: null},
       ],
     }
     const text = renderBatchSummary(report, plain)
@@ -67,5 +81,30 @@ describe('batch renderers', () => {
     expect(text).toContain('  ✗ row 3 (line 4): INSUFFICIENT_BALANCE: short\n')
     expect(text).toContain('Stopped: row 3 was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.\n')
     expect(text).toContain('→ Run the same file again to continue')
+  })
+
+  it('lists the rows skipped as paid by another batch, and says what --pay-again does', () => {
+    const alreadyPaid = {row: 2, line: 3, amount: '200.00', bank: 'KBANK', account_no: '7700000020', batch_id: 'b0', file: '/data/old.csv', withdrawal_id: 'wd_9', at: AT}
+    const text = renderBatchPreview({...PREVIEW, already_paid: [alreadyPaid]}, plain)
+    expect(text).toContain('Already paid 1 row, by other batches: skipped (--pay-again pays them again):\n')
+    expect(text).toMatch(/ {2}row 2 \(KBANK 7700000020, 200\.00 THB\): wd_9 by batch b0 \(\/data\/old\.csv\), .*2026/)
+  })
+
+  it('says when nothing was sent because this batch paid every row before, and how to pay again', () => {
+    const report: BatchReport = {
+      ...REPORT,
+      first_run: {at: AT, file: '/data/payouts-old-name.csv'},
+      summary: {...TOTALS, rows: 1, succeeded: 1, total_paid: '5.00', total_fees: '9.00'},
+      rows: [{row: 1, line: 2, outcome: 'done', amount: '5.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null}],
+    }
+    const text = renderBatchSummary(report, plain)
+    expect(text).toMatch(/→ Nothing was sent: every row was already paid by this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./)
+    expect(text).not.toContain('Run the same file again to continue')
+  })
+
+  it('names the stop when rows are answered IDEMPOTENCY_IN_PROGRESS, not an unreachable service', () => {
+    const text = renderBatchSummary({...REPORT, stopped: {reason: 'in_progress', rows: 5}, summary: {...TOTALS, rows: 5, sent: 5, unknown: 5}}, plain)
+    expect(text).toContain('Stopped: 5 rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process')
+    expect(text).not.toContain('unreachable')
   })
 })

@@ -7,16 +7,21 @@ import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
-import {batchProgressSink} from '../../ui/batch-progress-sink.js'
-import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, unmatchedQuestion} from '../../ui/batch-report.js'
+import {type BatchProgressSink, batchProgressSink} from '../../ui/batch-progress-sink.js'
+import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/batch-report.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
+  /** The progress of the rows being sent, while they are. */
+  private sending?: BatchProgressSink
+
   static override summary = 'Pay out a CSV file of withdrawals; resumable, never paying a row twice.'
   static override description = `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
 
-Each row is sent with an Idempotency-Key made from the file's SHA-256 and the row number, and a journal in the data dir records each row before it is sent and its outcome after. Run the same file again (after a crash, Ctrl-C, or INSUFFICIENT_BALANCE) and only the rows without a withdrawal are sent; a row that was in flight is sent again with the same key, so the service answers with what it already created. Rows in flight more than a day ago are looked up in the withdrawal list instead, since the service keeps keys for 24 h.
+A batch is its rows as they would be sent, not the file's bytes: the same rows saved again (other line endings, a BOM, blank lines, quoting, spacing, amounts written 1,500.00, column or row order) are the same batch. Each row is sent with an Idempotency-Key made from the batch and the row, and a journal in the data dir records each row before it is sent and its outcome after. Run the same file again (after a crash, Ctrl-C, or INSUFFICIENT_BALANCE) and only the rows without a withdrawal are sent; a row that was in flight is sent again with the same key, so the service answers with what it already created. Rows in flight more than a day ago are looked up in the withdrawal list instead, since the service keeps keys for 24 h.
 
-The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal, 1 otherwise. In live mode the count and the total are confirmed first (--yes without a terminal).`
+A row that another batch already paid (same bank, account, amount, description and reference; e.g. the file was edited to add rows) is reported and skipped unless --pay-again is given; --dry-run lists them. One batch runs at a time per data dir: a second run exits 1 at once, naming the running one.
+
+The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal of this batch, 1 otherwise (also when rows were skipped as already paid). In live mode the count and the total are confirmed first (--yes without a terminal).`
   static override examples = [
     '<%= config.bin %> withdrawal batch payouts.csv --dry-run',
     '<%= config.bin %> withdrawal batch payouts.csv --concurrency 8',
@@ -35,6 +40,9 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       description: 'Send again rows whose Idempotency-Key expired (in flight over 24 h ago) and whose withdrawal the lookup did not find.',
     }),
     results: Flags.string({description: 'Where to write the results CSV (default: FILE.results.csv beside the input).'}),
+    'pay-again': Flags.boolean({
+      description: 'Pay rows that other batches already paid, and pay once more a file whose rows were all paid (as a new batch, itself resumable).',
+    }),
   }
 
   async run(): Promise<BatchReport | ReturnType<typeof batchDryRunJson>> {
@@ -42,6 +50,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     const credentials = this.session.credentials()
     const api = this.session.api()
     const interrupt = new AbortController()
+    const releaseSignals = this.catchSignals(interrupt)
     const result = await runPayoutBatch({
       file: this.args.file,
       api,
@@ -51,10 +60,11 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       concurrency: flags.concurrency,
       dryRun: flags['dry-run'],
       resume: flags.resume,
+      payAgain: flags['pay-again'],
       resultsPath: flags.results,
       signal: interrupt.signal,
-      hooks: this.hooks(credentials.mode === 'live', interrupt),
-    })
+      hooks: this.hooks(credentials.mode === 'live'),
+    }).finally(releaseSignals)
     if ('dryRun' in result) {
       this.print(renderBatchDryRun(result.dryRun, this.outStyle))
       return batchDryRunJson(result.dryRun)
@@ -64,8 +74,31 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     return result.report
   }
 
-  private hooks(live: boolean, interrupt: AbortController): BatchHooks {
+  /**
+   * The first Ctrl-C while rows are sent lets the rows in flight finish and be recorded, and starts no new
+   * one. Any other Ctrl-C (a second one, or before sending), SIGTERM and SIGHUP end the process through
+   * process.exit, so that the batch lock is removed on the way out.
+   */
+  private catchSignals(interrupt: AbortController): () => void {
+    const onInterrupt = () => {
+      if (!this.sending || interrupt.signal.aborted) process.exit(130)
+      this.sending.stopping('interrupted')
+      interrupt.abort()
+    }
+    const onTerminate = (signal: NodeJS.Signals) => process.exit(signal === 'SIGHUP' ? 129 : 143)
+    process.on('SIGINT', onInterrupt)
+    process.on('SIGTERM', onTerminate)
+    process.on('SIGHUP', onTerminate)
+    return () => {
+      process.off('SIGINT', onInterrupt)
+      process.off('SIGTERM', onTerminate)
+      process.off('SIGHUP', onTerminate)
+    }
+  }
+
+  private hooks(live: boolean): BatchHooks {
     return {
+      lockTakenOver: (holder) => this.note(staleLockNotice(holder)),
       reviewLookup: async (lookup) => {
         this.note(renderStaleLookup(lookup, this.errStyle))
         const unmatched = lookup.findings.filter((finding) => !finding.withdrawal).length
@@ -84,16 +117,11 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       progress: async (preview) => {
         const tty = this.io.stderrIsTTY
         const sink = await batchProgressSink({stream: this.io.stderr, tty, color: colorEnabled(this.io, tty), style: this.errStyle, total: preview.to_send})
-        // The first Ctrl-C lets the rows in flight finish and be recorded; a second one ends the process.
-        const onInterrupt = () => {
-          sink.stopping('interrupted')
-          interrupt.abort()
-        }
-        process.once('SIGINT', onInterrupt)
+        this.sending = sink
         return {
           outcome: (outcome) => sink.outcome(outcome),
           finish: () => {
-            process.off('SIGINT', onInterrupt)
+            this.sending = undefined
             sink.finish()
           },
         }

@@ -1,7 +1,8 @@
 import {formatBaht, parseWireMoney, type Satang} from '../../core/money.js'
-import type {JournalRecord} from './journal.js'
+import type {BatchChoice} from './batch-choice.js'
+import type {EarlierPayment} from './earlier-payments.js'
+import type {UncheckedJournal} from './legacy-journal.js'
 import type {Payout} from './payout-rows.js'
-import type {RowPlan} from './resume-plan.js'
 import type {SendTask} from './runner.js'
 
 /** What the operator sees, and confirms in live mode, before anything is sent. */
@@ -11,6 +12,8 @@ export interface BatchPreview {
   journal: string
   /** A journal of an earlier run exists: only what it lacks is sent. */
   resumed: boolean
+  /** 1, or n for the n-th batch of the same rows paid on purpose with --pay-again. */
+  generation: number
   rows: number
   to_send: number
   /** Sum of the amounts to send now, without fees. */
@@ -27,42 +30,59 @@ export interface BatchPreview {
   balance_short: boolean
   /** Rows paying the same account the same amount: often a pasted line twice. */
   duplicates: number[][]
+  /** Rows paid by another batch, skipped (--pay-again sends them). */
+  already_paid: AlreadyPaidRow[]
+  /** Legacy journals of this file whose payments cannot be matched to rows: a real run refuses to start. */
+  unchecked_journals: UncheckedJournal[]
+}
+
+export interface AlreadyPaidRow extends EarlierPayment {
+  row: number
+  line: number
+  amount: string
+  bank: string
+  account_no: string
 }
 
 export interface PreviewInput {
-  batchId: string
   file: string
-  journal: string
-  records: JournalRecord[]
-  plans: RowPlan[]
+  choice: BatchChoice
   tasks: SendTask[]
   available?: Satang
 }
 
 /**
  * The numbers before sending.
- * @example previewOf({batchId, file, journal, records: [], plans, tasks, available: 1_000_000}) // {to_send: 3, total: '1500.00', balance_short: false, …}
+ * @example previewOf({file, choice, tasks, available: 1_000_000}) // {to_send: 3, total: '1500.00', balance_short: false, …}
  */
 export function previewOf(input: PreviewInput): BatchPreview {
+  const {choice} = input
   const total = input.tasks.reduce((sum, task) => sum + task.payout.amount, 0)
-  const fees = input.records.flatMap((record) => (record.type === 'done' ? [parseWireMoney(record.fee)] : []))
+  const fees = choice.records.flatMap((record) => (record.type === 'done' ? [parseWireMoney(record.fee)] : []))
   const fee = fees.length > 0 ? Math.max(...fees) : undefined
   const needed = total + (fee ?? 0) * input.tasks.length
   return {
-    batch_id: input.batchId,
+    batch_id: choice.batchId,
     file: input.file,
-    journal: input.journal,
-    resumed: input.records.length > 0,
-    rows: input.plans.length,
+    journal: choice.journal,
+    resumed: choice.continued,
+    generation: choice.generation,
+    rows: choice.plans.length,
     to_send: input.tasks.length,
     total: formatBaht(total),
-    already_done: input.plans.filter((plan) => plan.kind === 'done').length,
-    already_failed: input.plans.filter((plan) => plan.kind === 'failed').length,
-    in_flight: input.plans.filter((plan) => plan.kind === 'send' && plan.reason === 'in_flight').length,
+    already_done: choice.plans.filter((plan) => plan.kind === 'done').length,
+    already_failed: choice.plans.filter((plan) => plan.kind === 'failed').length,
+    in_flight: choice.plans.filter((plan) => plan.kind === 'send' && plan.reason === 'in_flight').length,
     ...(input.available === undefined ? {} : {available: formatBaht(input.available)}),
     ...(fee === undefined ? {} : {fee_per_row: formatBaht(fee)}),
     balance_short: input.available !== undefined && input.available < needed,
-    duplicates: duplicateRows(input.plans.map((plan) => plan.payout)),
+    duplicates: duplicateRows(choice.plans.map((plan) => plan.payout)),
+    already_paid: choice.plans.flatMap((plan) => {
+      if (plan.kind !== 'already_paid') return []
+      const {row, line, body} = plan.payout
+      return [{row, line, amount: body.amount, bank: body.receiver_bank_provider, account_no: body.receiver_bank_account_number, ...plan.paid}]
+    }),
+    unchecked_journals: choice.unchecked,
   }
 }
 

@@ -1,4 +1,5 @@
 import {formatBaht, parseWireMoney} from '../../core/money.js'
+import type {EarlierPayment} from './earlier-payments.js'
 import type {DoneRecord, FailedRecord} from './journal.js'
 import type {RowPlan} from './resume-plan.js'
 import type {RowOutcome, SendPayoutsResult} from './runner.js'
@@ -8,9 +9,10 @@ import type {RowOutcome, SendPayoutsResult} from './runner.js'
  * - `failed`: the service refused the row;
  * - `unknown`: sent, but no answer came; the next run asks again with the same key;
  * - `unmatched`: its key expired and no withdrawal matched; left unsent until confirmed;
- * - `not_sent`: the batch stopped before it.
+ * - `not_sent`: the batch stopped before it;
+ * - `already_paid`: another batch paid it (`paid_by`); skipped, since --pay-again was not given.
  */
-export type RowOutcomeKind = 'done' | 'failed' | 'unknown' | 'unmatched' | 'not_sent'
+export type RowOutcomeKind = 'done' | 'failed' | 'unknown' | 'unmatched' | 'not_sent' | 'already_paid'
 
 export interface RowResult {
   row: number
@@ -25,6 +27,8 @@ export interface RowResult {
   /** Done before this run (an earlier run, or found by the lookup). */
   earlier: boolean
   error: {code: string; message: string} | null
+  /** The other batch's payment of an `already_paid` row (its withdrawal is `withdrawal_id`). */
+  paid_by: EarlierPayment | null
 }
 
 export interface BatchTotals {
@@ -37,6 +41,8 @@ export interface BatchTotals {
   unknown: number
   unmatched: number
   not_sent: number
+  already_paid: number
+  /** The amounts of the rows with a withdrawal of this batch. */
   total_paid: string
   total_fees: string
 }
@@ -58,6 +64,7 @@ export function buildResults(input: ResultsInput): RowResult[] {
   const byRow = new Map<number, Omit<RowResult, 'row' | 'line' | 'amount'>>()
   for (const plan of input.plans) {
     if (plan.kind === 'done' || plan.kind === 'failed') byRow.set(plan.payout.row, fromRecord(plan.record, true))
+    if (plan.kind === 'already_paid') byRow.set(plan.payout.row, {...blank('already_paid', null), withdrawal_id: plan.paid.withdrawal_id, earlier: true, paid_by: plan.paid})
   }
   for (const record of input.found) byRow.set(record.row, fromRecord(record, true))
   for (const {row, key} of input.unmatched) byRow.set(row, blank('unmatched', key))
@@ -79,6 +86,7 @@ export function totalsOf(results: RowResult[], sentThisRun: number): BatchTotals
     unknown: count('unknown'),
     unmatched: count('unmatched'),
     not_sent: count('not_sent'),
+    already_paid: count('already_paid'),
     total_paid: sum(done.map((result) => result.amount)),
     total_fees: sum(done.map((result) => result.fee)),
   }
@@ -86,7 +94,7 @@ export function totalsOf(results: RowResult[], sentThisRun: number): BatchTotals
 
 function fromRecord(record: DoneRecord | FailedRecord, earlier: boolean): Omit<RowResult, 'row' | 'line' | 'amount'> {
   if (record.type === 'done') {
-    return {outcome: 'done', withdrawal_id: record.withdrawal_id, status: record.status, fee: record.fee, idempotency_key: record.key, earlier, error: null}
+    return {outcome: 'done', withdrawal_id: record.withdrawal_id, status: record.status, fee: record.fee, idempotency_key: record.key, earlier, error: null, paid_by: null}
   }
   return {...blank('failed', record.key), earlier, error: {code: record.code, message: record.message}}
 }
@@ -94,11 +102,11 @@ function fromRecord(record: DoneRecord | FailedRecord, earlier: boolean): Omit<R
 function fromOutcome(outcome: RowOutcome): Omit<RowResult, 'row' | 'line' | 'amount'> {
   if (outcome.kind === 'done') {
     const {withdrawal} = outcome
-    return {outcome: 'done', withdrawal_id: withdrawal.id, status: withdrawal.status, fee: withdrawal.fee, idempotency_key: outcome.task.key, earlier: false, error: null}
+    return {outcome: 'done', withdrawal_id: withdrawal.id, status: withdrawal.status, fee: withdrawal.fee, idempotency_key: outcome.task.key, earlier: false, error: null, paid_by: null}
   }
   return {...blank(outcome.kind, outcome.task.key), error: {code: outcome.error.code, message: outcome.error.message}}
 }
 
 function blank(outcome: RowOutcomeKind, key: string | null): Omit<RowResult, 'row' | 'line' | 'amount'> {
-  return {outcome, withdrawal_id: null, status: null, fee: null, idempotency_key: key, earlier: false, error: null}
+  return {outcome, withdrawal_id: null, status: null, fee: null, idempotency_key: key, earlier: false, error: null, paid_by: null}
 }

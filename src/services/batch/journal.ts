@@ -1,4 +1,4 @@
-import {mkdir, open, readFile, type FileHandle} from 'node:fs/promises'
+import {mkdir, open, readFile, rename, type FileHandle} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
@@ -7,16 +7,26 @@ import * as z from '../../core/schemas/zod.js'
 const batchRecord = z.object({
   type: z.literal('batch'),
   batch_id: z.string(),
+  /** The identity of the file's rows; absent in a journal written by an earlier version of pay (a legacy journal). */
+  content_id: z.string().optional(),
+  /** 1 for the first batch of these rows, n for the n-th paid on purpose with --pay-again. */
+  generation: z.number().optional(),
+  /** The legacy journal this one was carried over from. */
+  legacy_batch_id: z.string().optional(),
   file: z.string(),
   rows: z.number(),
   base_url: z.string(),
   mode: z.enum(['test', 'live']),
   at: z.string(),
 })
-const sentRecord = z.object({type: z.literal('sent'), row: z.number(), key: z.string(), at: z.string()})
+/** `row` is the row's number in the file when the record was written; `row_id` is what identifies it. */
+const sentRecord = z.object({type: z.literal('sent'), row: z.number(), row_id: z.string(), key: z.string(), at: z.string()})
 const doneRecord = z.object({
   type: z.literal('done'),
   row: z.number(),
+  row_id: z.string(),
+  /** Which payment this was, to recognise it in a later batch (batch-identity.ts). */
+  payout_id: z.string(),
   key: z.string(),
   withdrawal_id: z.string(),
   status: z.string(),
@@ -30,6 +40,7 @@ const doneRecord = z.object({
 const failedRecord = z.object({
   type: z.literal('failed'),
   row: z.number(),
+  row_id: z.string(),
   key: z.string(),
   code: z.string(),
   message: z.string(),
@@ -39,14 +50,21 @@ const failedRecord = z.object({
   retryable: z.boolean(),
   at: z.string(),
 })
-const journalRecord = z.discriminatedUnion('type', [batchRecord, sentRecord, doneRecord, failedRecord])
+/** Any record, of this version or of a legacy journal, whose rows are known only by their number. */
+const storedRecord = z.discriminatedUnion('type', [
+  batchRecord,
+  sentRecord.partial({row_id: true}),
+  doneRecord.partial({row_id: true, payout_id: true}),
+  failedRecord.partial({row_id: true}),
+])
 
 export type BatchRecord = z.infer<typeof batchRecord>
 export type SentRecord = z.infer<typeof sentRecord>
 export type DoneRecord = z.infer<typeof doneRecord>
 export type FailedRecord = z.infer<typeof failedRecord>
-export type JournalRecord = z.infer<typeof journalRecord>
+export type JournalRecord = BatchRecord | SentRecord | DoneRecord | FailedRecord
 export type OutcomeRecord = DoneRecord | FailedRecord
+export type LegacyRecord = z.infer<typeof storedRecord>
 
 /** `$PAY_DATA_DIR/batches/<batch id>.jsonl` */
 export function journalPath(dataDir: string, batchId: string): string {
@@ -54,20 +72,28 @@ export function journalPath(dataDir: string, batchId: string): string {
 }
 
 export interface JournalContents {
+  legacy: false
   records: JournalRecord[]
   /** Length of the complete lines; anything after it is a record cut short by a crash. */
   validBytes: number
   tornTail: boolean
 }
 
+/** A journal written by an earlier version of pay: its batch is the hash of the file's bytes, its rows are numbers. */
+export interface LegacyJournalContents {
+  legacy: true
+  records: LegacyRecord[]
+}
+
 /**
  * Reads a journal, or undefined when there is none. A last line without its newline was being written when
  * the process died: it is ignored (its request had not been sent yet, or its answer is asked for again with
- * the same key). A damaged line anywhere else is refused rather than guessed at.
+ * the same key). A damaged line anywhere else is refused rather than guessed at. A journal whose header has
+ * no content id was written by an earlier version of pay and is returned as legacy.
  *
- * @example const journal = await readJournal(journalPath(dataDir, batchId)) // {records: [...], validBytes, tornTail: false}
+ * @example const journal = await readJournal(journalPath(dataDir, batchId)) // {legacy: false, records: [...], validBytes, tornTail: false}
  */
-export async function readJournal(path: string): Promise<JournalContents | undefined> {
+export async function readJournal(path: string): Promise<JournalContents | LegacyJournalContents | undefined> {
   let text: string
   try {
     text = await readFile(path, 'utf8')
@@ -80,19 +106,33 @@ export async function readJournal(path: string): Promise<JournalContents | undef
     .split('\n')
     .slice(0, -1)
     .map((line, index) => parseLine(line, index + 1, path))
-  return {records, validBytes: Buffer.byteLength(complete), tornTail: complete.length < text.length}
+  const header = records.find((record) => record.type === 'batch')
+  if (header && header.content_id === undefined) return {legacy: true, records}
+  records.forEach((record, index) => {
+    if (!isCurrent(record)) throw damaged(path, index + 1)
+  })
+  return {legacy: false, records: records as JournalRecord[], validBytes: Buffer.byteLength(complete), tornTail: complete.length < text.length}
 }
 
-function parseLine(line: string, number: number, path: string): JournalRecord {
+function parseLine(line: string, number: number, path: string): LegacyRecord {
   let value: unknown
   try {
     value = JSON.parse(line)
   } catch {
     value = undefined
   }
-  const record = journalRecord.safeParse(value)
+  const record = storedRecord.safeParse(value)
   if (record.success) return record.data
-  throw new InputError(`The batch journal ${path} is damaged at line ${number}; nothing was sent.`, {
+  throw damaged(path, number)
+}
+
+function isCurrent(record: LegacyRecord): record is JournalRecord {
+  if (record.type === 'batch') return true
+  return record.row_id !== undefined && (record.type !== 'done' || record.payout_id !== undefined)
+}
+
+function damaged(path: string, line: number): InputError {
+  return new InputError(`The batch journal ${path} is damaged at line ${line}; nothing was sent.`, {
     code: 'JOURNAL_DAMAGED',
     tryMessage: 'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
   })
@@ -126,6 +166,25 @@ export class BatchJournal {
     const journal = new BatchJournal(path, await open(path, 'ax', 0o600))
     await journal.append(header)
     return journal
+  }
+
+  /**
+   * Creates a journal holding `records` whole or not at all (a temporary file, synced, then renamed into
+   * place): a journal carried over from a legacy one must never exist half-written.
+   */
+  static async createWhole(path: string, records: JournalRecord[]): Promise<JournalContents> {
+    await mkdir(dirname(path), {recursive: true, mode: 0o700})
+    const temporary = `${path}.${process.pid}.tmp`
+    const text = records.map((record) => `${JSON.stringify(record)}\n`).join('')
+    const handle = await open(temporary, 'wx', 0o600)
+    try {
+      await handle.write(text)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, path)
+    return {legacy: false, records, validBytes: Buffer.byteLength(text), tornTail: false}
   }
 
   /** Reopens an existing journal for appending, cutting off a torn last line so the next record starts on a line of its own. */

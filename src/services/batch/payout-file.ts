@@ -3,7 +3,7 @@ import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import {batchIdOf} from './batch-identity.js'
+import {contentIdOf, identifyRows, legacyBatchIdOf} from './batch-identity.js'
 import {parsePayoutCsv, type RowProblem} from './payout-csv.js'
 import {type Payout, validatePayoutRows} from './payout-rows.js'
 
@@ -15,7 +15,10 @@ const LISTED_PROBLEMS = 20
 export interface PayoutFile {
   /** Absolute path of the file. */
   path: string
-  batchId: string
+  /** The identity of the file's rows (batch-identity.ts): the same for every re-save of the same rows. */
+  contentId: string
+  /** The hash of the file's bytes, under which earlier versions of pay kept the journal of this exact file. */
+  legacyBatchId: string
   payouts: Payout[]
 }
 
@@ -23,20 +26,22 @@ export interface PayoutFile {
  * Reads, parses and validates a whole payout file before anything is sent. Any bad row refuses the file
  * (InputError, exit 2) with every problem listed by file line, row and column.
  *
- * @example const file = await readPayoutFile({path: 'payouts.csv', loadBanks}) // {path, batchId: '3b1c…', payouts: [...]}
+ * @example const file = await readPayoutFile({path: 'payouts.csv', loadBanks}) // {path, contentId: '3b1c…', legacyBatchId: '9f0e…', payouts: [...]}
  */
 export async function readPayoutFile(options: {path: string; loadBanks: () => Promise<BankList>}): Promise<PayoutFile> {
   const path = resolve(options.path)
   const bytes = await readBytes(path)
   const parsed = await parsePayoutCsv(bytes)
   const malformed = new Set(parsed.problems.map((problem) => problem.row))
-  const {payouts, problems} = await validatePayoutRows(
+  const {valid, problems} = await validatePayoutRows(
     parsed.rows.filter((row) => !malformed.has(row.row)),
     {loadBanks: options.loadBanks},
   )
   const all = [...parsed.problems, ...problems].sort((a, b) => a.row - b.row)
   if (all.length > 0) throw invalidRows(options.path, all, parsed.rows.length)
-  return {path, batchId: batchIdOf(bytes), payouts}
+  const identities = identifyRows(valid.map((row) => row.body))
+  const payouts = valid.map((row, index) => ({...row, ...identities[index]!}))
+  return {path, contentId: contentIdOf(identities), legacyBatchId: legacyBatchIdOf(bytes), payouts}
 }
 
 /** `line 5 (row 4), column amount: must be more than 0.00 (got "0").` */

@@ -3,15 +3,19 @@ import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {parseWireMoney, type Satang} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import {type PayoutField, preparePayout} from '../withdrawal-create.js'
+import type {RowIdentity} from './batch-identity.js'
 import type {CsvPayoutRow, PayoutColumn, RowProblem} from './payout-csv.js'
 
-/** A row ready to send: its place in the file and the exact body of POST /v1/withdrawals. */
-export interface Payout {
+/** A valid row: its place in the file and the exact body of POST /v1/withdrawals. */
+export interface ValidRow {
   row: number
   line: number
   body: CreateWithdrawalBody
   amount: Satang
 }
+
+/** A row ready to send: a valid row and its identity in the batch. */
+export type Payout = ValidRow & RowIdentity
 
 const COLUMN_OF: Record<PayoutField, PayoutColumn> = {
   amount: 'amount',
@@ -30,15 +34,15 @@ const LABELS = Object.fromEntries(Object.entries(COLUMN_OF).map(([field, column]
  *
  * @example
  *   await validatePayoutRows([{row: 1, line: 2, cells: {amount: '500', bank: 'kbank', account_no: '123', account_name: 'A'}}], {loadBanks})
- *   // {payouts: [{row: 1, line: 2, amount: 50000, body: {amount: '500.00', receiver_bank_provider: 'KBANK', …}}], problems: []}
+ *   // {valid: [{row: 1, line: 2, amount: 50000, body: {amount: '500.00', receiver_bank_provider: 'KBANK', …}}], problems: []}
  */
 export async function validatePayoutRows(
   rows: CsvPayoutRow[],
   options: {loadBanks: () => Promise<BankList>},
-): Promise<{payouts: Payout[]; problems: RowProblem[]}> {
+): Promise<{valid: ValidRow[]; problems: RowProblem[]}> {
   let banks: Promise<BankList> | undefined
   const loadOnce = () => (banks ??= options.loadBanks())
-  const payouts: Payout[] = []
+  const valid: ValidRow[] = []
   const problems: RowProblem[] = []
   for (const {row, line, cells} of rows) {
     try {
@@ -53,12 +57,12 @@ export async function validatePayoutRows(
         },
         {loadBanks: loadOnce, labels: LABELS},
       )
-      payouts.push({row, line, body, amount: parseWireMoney(body.amount)})
+      valid.push({row, line, body, amount: parseWireMoney(body.amount)})
     } catch (error) {
       if (!(error instanceof InputError)) throw error
       const field = error.details?.field as PayoutField | undefined
       problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: error.message.replace(/^column \w+:? /, '')})
     }
   }
-  return {payouts, problems}
+  return {valid, problems}
 }

@@ -3,7 +3,7 @@ import {rename, writeFile} from 'node:fs/promises'
 import type {RowResult} from './batch-results.js'
 import {FORMULA_START} from './payout-csv.js'
 
-const COLUMNS = ['row', 'line', 'outcome', 'withdrawal_id', 'status', 'amount', 'fee', 'idempotency_key', 'error_code', 'error'] as const
+const COLUMNS = ['row', 'line', 'outcome', 'withdrawal_id', 'status', 'amount', 'fee', 'idempotency_key', 'error_code', 'error', 'paid_by_batch', 'paid_by_file', 'paid_at'] as const
 
 /** `payouts.csv` → `payouts.csv.results.csv`, beside the input. */
 export function defaultResultsPath(inputPath: string): string {
@@ -18,7 +18,10 @@ export function defaultResultsPath(inputPath: string): string {
  */
 export function resultsCsv(results: RowResult[]): string {
   const lines = results.map((result) =>
-    [result.row, result.line, result.outcome, result.withdrawal_id, result.status, result.amount, result.fee, result.idempotency_key, result.error?.code, result.error?.message].map(
+    [
+      ...[result.row, result.line, result.outcome, result.withdrawal_id, result.status, result.amount, result.fee, result.idempotency_key, result.error?.code, result.error?.message],
+      ...[result.paid_by?.batch_id, result.paid_by?.file, result.paid_by?.at],
+    ].map(
       (value) => csvCell(value === null || value === undefined ? '' : String(value)),
     ),
   )

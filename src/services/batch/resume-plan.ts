@@ -1,4 +1,5 @@
 import {rowIdempotencyKey} from './batch-identity.js'
+import type {EarlierPayment, EarlierPayments} from './earlier-payments.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
 
@@ -15,6 +16,8 @@ export type RowPlan =
   | {kind: 'send'; payout: Payout; key: string; reason: 'new' | 'in_flight' | 'retry'}
   | {kind: 'done'; payout: Payout; record: DoneRecord}
   | {kind: 'failed'; payout: Payout; record: FailedRecord}
+  /** Paid by another batch (the file edited, or these rows run before): skipped unless --pay-again. */
+  | {kind: 'already_paid'; payout: Payout; paid: EarlierPayment}
   /** In flight when its key may have expired: look for its withdrawal before deciding anything. */
   | {kind: 'lookup'; payout: Payout; key: string; sentAt: number; nextKey: string}
 
@@ -35,21 +38,32 @@ interface RowHistory {
  * - `sent` without an outcome (in flight at a crash): send again with the same key, so the service answers
  *   with what it created, if anything; unless the key was first sent so long ago that the service may have
  *   forgotten it: then the withdrawal is looked up first.
+ * A row that would be sent new or again after a refusal is instead `already_paid` when `earlier` holds a
+ * payment of it by another batch: the first rows of each payout id (in file order) are matched to that
+ * batch's payments of it, one each.
  *
- * @example planRows(payouts, [], {batchId, now: Date.now()}) // every row: {kind: 'send', reason: 'new', key: 'batch-…-row-N'}
+ * @example planRows(payouts, [], {batchId, now: Date.now()}) // every row: {kind: 'send', reason: 'new', key: 'batch-…-<row id>'}
  */
-export function planRows(payouts: Payout[], records: JournalRecord[], options: {batchId: string; now: number}): RowPlan[] {
+export function planRows(payouts: Payout[], records: JournalRecord[], options: {batchId: string; now: number; earlier?: EarlierPayments}): RowPlan[] {
   const histories = historiesByRow(records)
+  const matched = new Map<string, number>()
+  const paidBefore = (payout: Payout): EarlierPayment | undefined => {
+    const index = matched.get(payout.payoutId) ?? 0
+    matched.set(payout.payoutId, index + 1)
+    return options.earlier?.get(payout.payoutId)?.[index]
+  }
   return payouts.map((payout): RowPlan => {
-    const history = histories.get(payout.row)
-    const nextKey = rowIdempotencyKey(options.batchId, payout.row, (history?.keys.size ?? 0) + 1)
+    const history = histories.get(payout.rowId)
+    const nextKey = rowIdempotencyKey(options.batchId, payout.rowId, (history?.keys.size ?? 0) + 1)
     const done = [...(history?.outcomes.values() ?? [])].find((record): record is DoneRecord => record.type === 'done')
     if (done) return {kind: 'done', payout, record: done}
-    if (!history?.lastKey) return {kind: 'send', payout, key: nextKey, reason: 'new'}
-    const outcome = history.outcomes.get(history.lastKey)
-    if (outcome?.type === 'failed') {
-      return outcome.retryable ? {kind: 'send', payout, key: nextKey, reason: 'retry'} : {kind: 'failed', payout, record: outcome}
+    const outcome = history?.lastKey === undefined ? undefined : history.outcomes.get(history.lastKey)
+    if (!history?.lastKey || (outcome?.type === 'failed' && outcome.retryable)) {
+      const paid = paidBefore(payout)
+      if (paid) return {kind: 'already_paid', payout, paid}
+      return {kind: 'send', payout, key: nextKey, reason: history?.lastKey ? 'retry' : 'new'}
     }
+    if (outcome?.type === 'failed') return {kind: 'failed', payout, record: outcome}
     const sentAt = history.keys.get(history.lastKey)!
     if (options.now - sentAt >= IDEMPOTENCY_KEY_LIFETIME_MS - KEY_EXPIRY_MARGIN_MS) {
       return {kind: 'lookup', payout, key: history.lastKey, sentAt, nextKey}
@@ -58,12 +72,12 @@ export function planRows(payouts: Payout[], records: JournalRecord[], options: {
   })
 }
 
-function historiesByRow(records: JournalRecord[]): Map<number, RowHistory> {
-  const histories = new Map<number, RowHistory>()
+function historiesByRow(records: JournalRecord[]): Map<string, RowHistory> {
+  const histories = new Map<string, RowHistory>()
   for (const record of records) {
     if (record.type === 'batch') continue
-    let history = histories.get(record.row)
-    if (!history) histories.set(record.row, (history = {keys: new Map(), outcomes: new Map()}))
+    let history = histories.get(record.row_id)
+    if (!history) histories.set(record.row_id, (history = {keys: new Map(), outcomes: new Map()}))
     if (record.type === 'sent') {
       if (!history.keys.has(record.key)) history.keys.set(record.key, Date.parse(record.at))
       history.lastKey = record.key

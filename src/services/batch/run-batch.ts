@@ -5,13 +5,17 @@ import {parseWireMoney} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {SignedParts} from '../../core/signing.js'
 import {createWithdrawal} from '../withdrawal-create.js'
+import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchTotals, buildResults, type RowResult, totalsOf} from './batch-results.js'
-import {type BatchPreview, previewOf} from './batch-preview.js'
-import {BatchJournal, type DoneRecord, type JournalContents, journalPath, readJournal} from './journal.js'
-import {readPayoutFile} from './payout-file.js'
-import {planRows, type RowPlan} from './resume-plan.js'
+import {type AlreadyPaidRow, type BatchPreview, previewOf} from './batch-preview.js'
+import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
+import {readJournals} from './journal-dir.js'
+import {uncheckedJournalsError} from './legacy-journal.js'
+import {type PayoutFile, readPayoutFile} from './payout-file.js'
+import type {RowPlan} from './resume-plan.js'
 import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
-import {type RowOutcome, sendPayouts, type SendTask, type StopReason} from './runner.js'
+import {doneRecord, type RowOutcome, sendPayouts, type SendTask, type StopReason} from './runner.js'
+import {type LockHolder, RunLock} from './run-lock.js'
 import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
 
 /** What the command supplies: the terminal-facing decisions and views. */
@@ -23,6 +27,8 @@ export interface BatchHooks {
   reviewLookup(lookup: StaleLookup): Promise<boolean>
   /** Before anything is sent (not called when there is nothing to send): show it, and confirm in live mode. Throw to cancel. */
   review(preview: BatchPreview): Promise<void>
+  /** The batch lock was left by a run that is no longer running (killed): this run took it over. */
+  lockTakenOver(holder: LockHolder): void
   /** Called as sending starts; receives every row's outcome, and is finished before the results are written. */
   progress(preview: BatchPreview): Promise<{outcome(outcome: RowOutcome): void; finish(): void}>
 }
@@ -38,6 +44,8 @@ export interface PayoutBatchOptions {
   dryRun: boolean
   /** `--resume`: a journal must exist. Without it, one is still continued when it exists. */
   resume: boolean
+  /** `--pay-again`: rows paid by other batches are sent too; a batch with nothing left to send is paid once more. */
+  payAgain: boolean
   resultsPath?: string
   now?: () => number
   signal?: AbortSignal
@@ -58,38 +66,59 @@ export interface BatchReport {
   file: string
   journal: string
   results_file: string
+  /** The first run of this batch, when this run continued it (the file may have been saved again since). */
+  first_run: {at: string; file: string} | null
+  /** Rows skipped because another batch paid them (also in `rows`, as `already_paid`). */
+  already_paid: AlreadyPaidRow[]
   stopped: StopReason | null
   summary: BatchTotals
   rows: RowResult[]
 }
 
 /**
- * `pay withdrawal batch`: validates the whole file, plans the rows from the journal of earlier runs, looks up
- * rows whose keys may have expired, shows the plan (confirmed in live mode), then sends, journals and writes
- * the results CSV. In a dry run it stops after the plan and returns the first request, signed but not sent.
+ * `pay withdrawal batch`: validates the whole file, takes the batch lock, chooses the batch (batch-choice.ts)
+ * and plans its rows from the journals of earlier runs, looks up rows whose keys may have expired, shows the
+ * plan (confirmed in live mode), then sends, journals and writes the results CSV. In a dry run it takes no
+ * lock, stops after the plan and returns the first request, signed but not sent.
  *
- * @example const result = await runPayoutBatch({file: 'payouts.csv', api, account, dataDir, loadBanks, concurrency: 4, dryRun: false, resume: false, hooks})
+ * @example const result = await runPayoutBatch({file: 'payouts.csv', api, account, dataDir, loadBanks, concurrency: 4, dryRun: false, resume: false, payAgain: false, hooks})
  */
 export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryRun: BatchDryRun} | {report: BatchReport}> {
-  const now = options.now ?? Date.now
   const file = await readPayoutFile({path: options.file, loadBanks: options.loadBanks})
-  const path = journalPath(options.dataDir, file.batchId)
-  const existing = await readJournal(path)
-  if (options.resume && !existing) throw noJournal(options.file, path)
-  if (existing) checkAccount(existing, options.account, path)
-  const records = existing?.records ?? []
-  const plans = planRows(file.payouts, records, {batchId: file.batchId, now: now()})
-  const tasks: SendTask[] = plans.flatMap((plan) => (plan.kind === 'send' ? [{payout: plan.payout, key: plan.key}] : []))
-  const stale = plans.filter((plan): plan is Extract<RowPlan, {kind: 'lookup'}> => plan.kind === 'lookup')
-  const previewInput = {batchId: file.batchId, file: file.path, journal: path, records, plans}
-
-  if (options.dryRun) {
-    const preview = previewOf({...previewInput, tasks})
-    const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
-    return {dryRun: {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups: stale.map((plan) => plan.payout.row)}}
+  if (options.dryRun) return {dryRun: await planDryRun(file, options)}
+  const {lock, tookOver} = await RunLock.acquire(options.dataDir, file.path)
+  try {
+    if (tookOver) options.hooks.lockTakenOver(tookOver)
+    return {report: await runLocked(file, options)}
+  } finally {
+    await lock.release()
   }
+}
 
-  let journal = existing ? await BatchJournal.reopen(path, existing) : undefined
+async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice> {
+  const choice = chooseBatch(file, await readJournals(options.dataDir), {dataDir: options.dataDir, account: options.account, payAgain: options.payAgain, now: (options.now ?? Date.now)()})
+  if (options.resume && !choice.continued) throw noJournal(options.file, choice.journal)
+  return choice
+}
+
+async function planDryRun(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchDryRun> {
+  const choice = await choose(file, options)
+  const tasks = tasksOf(choice.plans)
+  const preview = previewOf({file: file.path, choice, tasks})
+  const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
+  const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' ? [plan.payout.row] : []))
+  return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups}
+}
+
+async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchReport> {
+  const now = options.now ?? Date.now
+  const choice = await choose(file, options)
+  if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
+  const {plans, records} = choice
+  const tasks = tasksOf(plans)
+  const stale = plans.filter((plan): plan is Extract<RowPlan, {kind: 'lookup'}> => plan.kind === 'lookup')
+  const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing
+  let journal = existing && (await BatchJournal.reopen(choice.journal, existing))
   try {
     const found: DoneRecord[] = []
     const unmatched: Array<{row: number; key: string}> = []
@@ -98,8 +127,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
       const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(({payout, key, sentAt}) => ({payout, key, sentAt})), claimed})
       for (const {payout, key, withdrawal} of lookup.findings) {
         if (!withdrawal) continue
-        const {id, status, amount, fee} = withdrawal
-        const record: DoneRecord = {type: 'done', row: payout.row, key, withdrawal_id: id, status, amount, fee, found_by: 'lookup', at: new Date(now()).toISOString()}
+        const record = doneRecord({payout, key}, withdrawal, new Date(now()).toISOString(), {found_by: 'lookup'})
         await journal.append(record)
         found.push(record)
       }
@@ -114,11 +142,11 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
     }
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
-    const preview = previewOf({...previewInput, tasks, available})
+    const preview = previewOf({file: file.path, choice, tasks, available})
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
       await options.hooks.review(preview)
-      journal ??= await BatchJournal.create(path, batchHeader(file.batchId, file.path, plans.length, options.account, now()))
+      journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now()))
       const progress = await options.hooks.progress(preview)
       try {
         run = await sendPayouts({
@@ -137,20 +165,25 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
     const rows = buildResults({plans, found, unmatched, run})
     const resultsFile = options.resultsPath ?? defaultResultsPath(file.path)
     await writeResultsCsv(resultsFile, rows)
+    const firstRun = records.find((record) => record.type === 'batch')
     return {
-      report: {
-        batch_id: file.batchId,
-        file: file.path,
-        journal: path,
-        results_file: resultsFile,
-        stopped: run.stop ?? null,
-        summary: totalsOf(rows, run.outcomes.length),
-        rows,
-      },
+      batch_id: choice.batchId,
+      file: file.path,
+      journal: choice.journal,
+      results_file: resultsFile,
+      first_run: firstRun ? {at: firstRun.at, file: firstRun.file} : null,
+      already_paid: preview.already_paid,
+      stopped: run.stop ?? null,
+      summary: totalsOf(rows, run.outcomes.length),
+      rows,
     }
   } finally {
     await journal?.close()
   }
+}
+
+function tasksOf(plans: RowPlan[]): SendTask[] {
+  return plans.flatMap((plan) => (plan.kind === 'send' ? [{payout: plan.payout, key: plan.key}] : []))
 }
 
 function withdrawalRequest(api: PayApi, task: SendTask): NonNullable<BatchDryRun['first']> {
@@ -158,25 +191,14 @@ function withdrawalRequest(api: PayApi, task: SendTask): NonNullable<BatchDryRun
   return {request, ...api.client.headersFor(request)}
 }
 
-function batchHeader(batchId: string, file: string, rows: number, account: PayoutBatchOptions['account'], at: number) {
-  return {type: 'batch' as const, batch_id: batchId, file, rows, base_url: account.baseUrl, mode: account.mode, at: new Date(at).toISOString()}
-}
-
-function checkAccount(journal: JournalContents, account: PayoutBatchOptions['account'], path: string): void {
-  const header = journal.records.find((record) => record.type === 'batch')
-  if (!header || (header.base_url === account.baseUrl && header.mode === account.mode)) return
-  throw new InputError(
-    `This file was already run in ${header.mode} mode against ${header.base_url}; its journal (${path}) records what was paid there, so it is not continued in ${account.mode} mode against ${account.baseUrl}. Nothing was sent.`,
-    {
-      code: 'JOURNAL_OTHER_ACCOUNT',
-      tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${path} ${path}.${header.mode}`,
-    },
-  )
+function batchHeader(file: PayoutFile, choice: BatchChoice, account: PayoutBatchOptions['account'], at: number): BatchRecord {
+  const {batchId, generation} = choice
+  return {type: 'batch', batch_id: batchId, content_id: file.contentId, generation, file: file.path, rows: file.payouts.length, base_url: account.baseUrl, mode: account.mode, at: new Date(at).toISOString()}
 }
 
 function noJournal(file: string, path: string): InputError {
   return new InputError(`--resume: ${file} has never been run (no journal at ${path}); nothing was sent.`, {
     code: 'NO_JOURNAL',
-    tryMessage: 'Run it without --resume to start it; if the file was edited since its first run, it is a new batch (its id is the hash of its bytes).',
+    tryMessage: 'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
   })
 }

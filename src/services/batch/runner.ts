@@ -1,7 +1,7 @@
 import {ApiError, PayError} from '../../core/errors.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import type {CreatedWithdrawal} from '../withdrawal-create.js'
-import type {BatchJournal, JournalRecord} from './journal.js'
+import type {BatchJournal, DoneRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
 
 export interface SendTask {
@@ -20,6 +20,8 @@ export type StopReason =
   /** A refusal about the account (balance, key, rate): every other row would meet it too. */
   | {reason: 'refused'; row: number; code: string}
   | {reason: 'unreachable'; rows: number}
+  /** Rows in a row answered 409 IDEMPOTENCY_IN_PROGRESS: something else is sending this batch's keys right now. */
+  | {reason: 'in_progress'; rows: number}
   | {reason: 'interrupted'}
   | {reason: 'journal'; error: unknown}
 
@@ -62,6 +64,7 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   let stop: StopReason | undefined
   let next = 0
   let unansweredInARow = 0
+  let inProgressInARow = 0
   const outcomeWrites: Array<Promise<boolean>> = []
   const at = () => new Date(options.now()).toISOString()
 
@@ -77,15 +80,16 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
 
   const sendOne = async (task: SendTask): Promise<void> => {
     const {row} = task.payout
-    if (!(await record({type: 'sent', row, key: task.key, at: at()}))) {
+    if (!(await record({type: 'sent', row, row_id: task.payout.rowId, key: task.key, at: at()}))) {
       notSent.push(task)
       return
     }
     const outcome = await attempt(task, options.create)
     outcomes.push(outcome)
     unansweredInARow = outcome.kind === 'unknown' ? unansweredInARow + 1 : 0
+    inProgressInARow = outcome.kind === 'unknown' && outcome.error.code === 'IDEMPOTENCY_IN_PROGRESS' ? inProgressInARow + 1 : 0
     if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
-    if (unansweredInARow >= UNREACHABLE_AFTER) stop ??= {reason: 'unreachable', rows: unansweredInARow}
+    if (unansweredInARow >= UNREACHABLE_AFTER) stop ??= {reason: inProgressInARow === unansweredInARow ? 'in_progress' : 'unreachable', rows: unansweredInARow}
     // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
     // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
@@ -125,15 +129,19 @@ function isRefusal(error: PayError): boolean {
 }
 
 function outcomeRecord(outcome: RowOutcome, at: string): JournalRecord | undefined {
-  const {row} = outcome.task.payout
+  const {row, rowId} = outcome.task.payout
   const key = outcome.task.key
-  if (outcome.kind === 'done') {
-    const {withdrawal} = outcome
-    return {type: 'done', row, key, withdrawal_id: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, fee: withdrawal.fee, replayed: outcome.replayed, at}
-  }
+  if (outcome.kind === 'done') return doneRecord(outcome.task, outcome.withdrawal, at, {replayed: outcome.replayed})
   if (outcome.kind === 'failed') {
     const {error} = outcome
-    return {type: 'failed', row, key, code: error.code, message: error.message, http_status: error.status, request_id: error.requestId, retryable: outcome.retryable, at}
+    return {type: 'failed', row, row_id: rowId, key, code: error.code, message: error.message, http_status: error.status, request_id: error.requestId, retryable: outcome.retryable, at}
   }
   return undefined
+}
+
+/** The `done` record of a row: its withdrawal, created (or replayed) under `task.key`, or found by the lookup. */
+export function doneRecord(task: SendTask, withdrawal: Withdrawal, at: string, how: Pick<DoneRecord, 'replayed' | 'found_by'>): DoneRecord {
+  const {row, rowId, payoutId} = task.payout
+  const {id, status, amount, fee} = withdrawal
+  return {type: 'done', row, row_id: rowId, payout_id: payoutId, key: task.key, withdrawal_id: id, status, amount, fee, ...how, at}
 }

@@ -6,6 +6,7 @@ import {afterAll} from 'vitest'
 
 import {formatBaht, parseBaht} from '../../../src/core/money.js'
 import type {BankList} from '../../../src/core/schemas/bank.js'
+import {identifyRows} from '../../../src/services/batch/batch-identity.js'
 import type {Payout} from '../../../src/services/batch/payout-rows.js'
 
 export const BANKS: BankList = {
@@ -29,13 +30,9 @@ export function writeCsv(dir: string, name: string, content: string | Buffer): s
   return path
 }
 
-/** A validated row as the services receive it. */
+/** A validated row as the services receive it, with its identity (its own: the name holds the row number). */
 export function payout(row: number, amount = '100', accountNo = `10000000${String(row).padStart(2, '0')}`, bank = 'KBANK'): Payout {
   const satang = parseBaht(amount)
-  return {
-    row,
-    line: row + 1,
-    amount: satang,
-    body: {amount: formatBaht(satang), receiver_bank_provider: bank, receiver_bank_account_name: `Payee ${row}`, receiver_bank_account_number: accountNo},
-  }
+  const body = {amount: formatBaht(satang), receiver_bank_provider: bank, receiver_bank_account_name: `Payee ${row}`, receiver_bank_account_number: accountNo}
+  return {row, line: row + 1, amount: satang, body, ...identifyRows([body])[0]!}
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../../src/core/errors.js'
-import {batchIdOf, rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
+import {contentIdOf, identifyRows, legacyBatchIdOf} from '../../../src/services/batch/batch-identity.js'
 import {readPayoutFile} from '../../../src/services/batch/payout-file.js'
 import {HEADER, loadBanks, tempDir, writeCsv} from './fixtures.js'
 
@@ -14,12 +14,14 @@ async function refusal(content: string): Promise<InputError> {
 }
 
 describe('readPayoutFile', () => {
-  it('turns every row into the exact withdrawal body, and names the batch by the hash of the bytes', async () => {
+  it('turns every row into the exact withdrawal body, and names the batch by its rows', async () => {
     const content = `${HEADER},description,reference_user_id\n"1,250.5",kbank,123-4-56789-0, Somchai ,rent,u-1\n7,SCB,9876543210,Malee,,\n`
     const path = writeCsv(dir, 'good.csv', content)
     const file = await readPayoutFile({path, loadBanks})
     expect(file.path).toBe(path)
-    expect(file.batchId).toBe(batchIdOf(Buffer.from(content)))
+    const identities = identifyRows(file.payouts.map((payout) => payout.body))
+    expect(file.contentId).toBe(contentIdOf(identities))
+    expect(file.legacyBatchId).toBe(legacyBatchIdOf(Buffer.from(content)))
     expect(file.payouts).toEqual([
       {
         row: 1,
@@ -32,8 +34,9 @@ describe('readPayoutFile', () => {
           receiver_bank_account_number: '1234567890',
           additional: {description: 'rent', reference_user_id: 'u-1'},
         },
+        ...identities[0],
       },
-      {row: 2, line: 3, amount: 700, body: {amount: '7.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'Malee', receiver_bank_account_number: '9876543210'}},
+      {row: 2, line: 3, amount: 700, body: {amount: '7.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'Malee', receiver_bank_account_number: '9876543210'}, ...identities[1]},
     ])
   })
 
@@ -102,19 +105,5 @@ describe('readPayoutFile', () => {
     }
     await readPayoutFile({path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1234567891,A\n2,SCB,1234567892,B\n3,kbank,1234567893,C\n`), loadBanks: counting})
     expect(loads).toBe(1)
-  })
-})
-
-describe('batch identity and row keys', () => {
-  it('is the first 20 hex characters of the SHA-256 of the bytes', () => {
-    // sha256("abc") = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
-    expect(batchIdOf(Buffer.from('abc'))).toBe('ba7816bf8f01cfea4141')
-    expect(batchIdOf(Buffer.from('abc\n'))).not.toBe(batchIdOf(Buffer.from('abc')))
-  })
-
-  it('derives one key per row, and a distinct one per later attempt', () => {
-    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 7)).toBe('batch-ba7816bf8f01cfea4141-row-7')
-    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 7, 2)).toBe('batch-ba7816bf8f01cfea4141-row-7-a2')
-    expect(rowIdempotencyKey('ba7816bf8f01cfea4141', 17)).not.toBe(rowIdempotencyKey('ba7816bf8f01cfea4141', 1))
   })
 })

@@ -1,17 +1,29 @@
 import {describe, expect, it} from 'vitest'
 
+import {rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from '../../../src/services/batch/journal.js'
 import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows} from '../../../src/services/batch/resume-plan.js'
 import {payout} from './fixtures.js'
 
 const BATCH = 'b1'
 const NOW = Date.parse('2026-03-02T12:00:00Z')
-const key = (row: number, attempt = 1) => `batch-b1-row-${row}${attempt > 1 ? `-a${attempt}` : ''}`
-const ago = (ms: number) => new Date(NOW - ms).toISOString()
-const sent = (row: number, attempt = 1, at = ago(60_000)): JournalRecord => ({type: 'sent', row, key: key(row, attempt), at})
-const done = (row: number, attempt = 1): DoneRecord => ({type: 'done', row, key: key(row, attempt), withdrawal_id: `wd_${row}`, status: 'PENDING', amount: '100.00', fee: '9.00', at: ago(50_000)})
-const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', row, key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
 const rows = [1, 2, 3, 4, 5, 6].map((row) => payout(row))
+const ids = (row: number) => ({row, row_id: rows[row - 1]!.rowId})
+const key = (row: number, attempt = 1) => rowIdempotencyKey(BATCH, rows[row - 1]!.rowId, attempt)
+const ago = (ms: number) => new Date(NOW - ms).toISOString()
+const sent = (row: number, attempt = 1, at = ago(60_000)): JournalRecord => ({type: 'sent', ...ids(row), key: key(row, attempt), at})
+const done = (row: number, attempt = 1): DoneRecord => ({
+  type: 'done',
+  ...ids(row),
+  payout_id: rows[row - 1]!.payoutId,
+  key: key(row, attempt),
+  withdrawal_id: `wd_${row}`,
+  status: 'PENDING',
+  amount: '100.00',
+  fee: '9.00',
+  at: ago(50_000),
+})
+const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', ...ids(row), key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
 
 function plan(records: JournalRecord[], now = NOW) {
   return planRows(rows, records, {batchId: BATCH, now}).map((entry) => {
@@ -71,8 +83,29 @@ describe('planRows', () => {
     })
   })
 
+  describe('rows paid by another batch', () => {
+    const paid = (id: string) => ({batch_id: 'b0', file: '/data/old.csv', withdrawal_id: id, at: ago(3_600_000)})
+
+    it('are already_paid instead of new or retried; rows done or in flight in this batch are not', () => {
+      const earlier = new Map([1, 3, 4, 5].map((row) => [rows[row - 1]!.payoutId, [paid(`wd_old_${row}`)]]))
+      const records = [sent(1), done(1), sent(3), sent(4), failed(4, 'INSUFFICIENT_BALANCE', true)]
+      const plans = planRows(rows, records, {batchId: BATCH, now: NOW, earlier})
+      expect(plans.map((entry) => entry.kind)).toEqual(['done', 'send', 'send', 'already_paid', 'already_paid', 'send'])
+      expect(plans[3]).toMatchObject({kind: 'already_paid', paid: paid('wd_old_4')})
+      expect(plans[2]).toMatchObject({reason: 'in_flight'})
+    })
+
+    it('are matched one payment to one row: a payee paid once before and listed twice now is paid once more', () => {
+      const twice = [payout(1, '100', '1000000001'), payout(2, '100', '1000000001')]
+      const earlier = new Map([[twice[0]!.payoutId, [paid('wd_old')]]])
+      expect(planRows(twice, [], {batchId: BATCH, now: NOW, earlier}).map((entry) => entry.kind)).toEqual(['already_paid', 'send'])
+      const both = new Map([[twice[0]!.payoutId, [paid('wd_a'), paid('wd_b')]]])
+      expect(planRows(twice, [], {batchId: BATCH, now: NOW, earlier: both}).map((entry) => entry.kind)).toEqual(['already_paid', 'already_paid'])
+    })
+  })
+
   it('ignores the header record', () => {
-    const header: JournalRecord = {type: 'batch', batch_id: BATCH, file: '/x.csv', rows: 6, base_url: 'http://x', mode: 'test', at: ago(0)}
+    const header: JournalRecord = {type: 'batch', batch_id: BATCH, content_id: BATCH, generation: 1, file: '/x.csv', rows: 6, base_url: 'http://x', mode: 'test', at: ago(0)}
     expect(plan([header])).toEqual(plan([]))
   })
 })

@@ -52,7 +52,7 @@ describe('sendPayouts', () => {
       journal,
       now,
       create: async (task) => {
-        expect(journal.records).toContainEqual({type: 'sent', row: task.payout.row, key: task.key, at: '2026-03-01T10:00:00.000Z'})
+        expect(journal.records).toContainEqual({type: 'sent', row: task.payout.row, row_id: task.payout.rowId, key: task.key, at: '2026-03-01T10:00:00.000Z'})
         inFlight++
         most = Math.max(most, inFlight)
         await tick()
@@ -65,7 +65,14 @@ describe('sendPayouts', () => {
     expect(result.notSent).toEqual([])
     expect(result.outcomes).toHaveLength(20)
     expect(journal.records.filter((record) => record.type === 'done')).toHaveLength(20)
-    expect(journal.records.find((record) => record.type === 'done' && record.row === 3)).toMatchObject({withdrawal_id: 'wd_3', status: 'PENDING', fee: '9.00', replayed: true})
+    expect(journal.records.find((record) => record.type === 'done' && record.row === 3)).toMatchObject({
+      row_id: tasks(3)[2]!.payout.rowId,
+      payout_id: tasks(3)[2]!.payout.payoutId,
+      withdrawal_id: 'wd_3',
+      status: 'PENDING',
+      fee: '9.00',
+      replayed: true,
+    })
   })
 
   it('stops at the first INSUFFICIENT_BALANCE: rows in flight finish, no new row starts, the rest are not sent', async () => {
@@ -133,6 +140,13 @@ describe('sendPayouts', () => {
     expect(result.stop).toEqual({reason: 'unreachable', rows: UNREACHABLE_AFTER})
     expect(result.outcomes).toHaveLength(UNREACHABLE_AFTER)
     expect(result.notSent).toHaveLength(20 - UNREACHABLE_AFTER)
+  })
+
+  it(`says another process is sending the batch when ${UNREACHABLE_AFTER} rows in a row are answered IDEMPOTENCY_IN_PROGRESS`, async () => {
+    const inProgress = () => Promise.reject(refused('IDEMPOTENCY_IN_PROGRESS', 409))
+    const result = await sendPayouts({tasks: tasks(20), concurrency: 1, journal: memoryJournal(), now, create: inProgress})
+    expect(result.stop).toEqual({reason: 'in_progress', rows: UNREACHABLE_AFTER})
+    expect(result.outcomes.every((outcome) => outcome.kind === 'unknown')).toBe(true)
   })
 
   it('sends nothing for a row whose `sent` record could not be written, and stops', async () => {
