@@ -146,14 +146,15 @@ export const DATABASE_FILE = 'sandbox.db'
 /**
  * Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash,
  * through the driver this runtime has (node:sqlite, or better-sqlite3 on Node 20: docs/runtimes.md).
- * A read-only connection runs beside the sandbox; like a writer it waits up to 5 s for a lock.
+ * A read-only connection runs beside the sandbox.
  */
 export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
   const readonly = options.readonly ?? false
   const driver = sqliteDriver()
   const db = new ReusingConnection(driver.open(join(dataDir, DATABASE_FILE), {readonly}), driver.name)
-  db.exec('PRAGMA busy_timeout = 5000')
+  // better-sqlite3's defaults, set for node:sqlite too: wait up to 5 s for a lock, cache up to 16 MB of pages
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -16000')
   if (!readonly) {
     db.exec('PRAGMA journal_mode = WAL')
     db.exec('PRAGMA synchronous = NORMAL')

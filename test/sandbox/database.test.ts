@@ -91,14 +91,17 @@ describe('the sandbox database on this runtime', () => {
     expect(texts()).toEqual(['later'])
   })
 
-  it('opens read-only beside a writer: sees committed rows, refuses writes, waits for locks like the writer', () => {
+  it('opens read-only beside a writer: sees committed rows, refuses writes; both wait for locks, cache 16 MB and check foreign keys', () => {
     insert('written')
     const reader = openDatabase(dataDir, {readonly: true})
     try {
       expect(texts(reader)).toEqual(['written'])
       expect(() => reader.prepare("INSERT INTO notes (text) VALUES ('x')").run()).toThrow(/readonly/)
-      expect(reader.prepare('PRAGMA busy_timeout').get()).toEqual({timeout: 5000})
-      expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({timeout: 5000})
+      for (const connection of [reader, db]) {
+        expect(connection.prepare('PRAGMA busy_timeout').get()).toEqual({timeout: 5000})
+        expect(connection.prepare('PRAGMA cache_size').get()).toEqual({cache_size: -16000})
+        expect(connection.prepare('PRAGMA foreign_keys').get()).toEqual({foreign_keys: 1})
+      }
       expect(db.prepare('PRAGMA journal_mode').get()).toEqual({journal_mode: 'wal'})
     } finally {
       reader.close()
