@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {type Db, ReusingConnection} from './sqlite/connection.js'
 import {sqliteDriver} from './sqlite/drivers.js'
 
-export type {Db, SqlValue, Statement} from './sqlite/connection.js'
+export type {Db} from './sqlite/connection.js'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
