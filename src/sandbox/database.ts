@@ -1,11 +1,11 @@
 import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
-import Database from 'better-sqlite3'
-
 import {keepDatabaseFilesPrivate} from './database-files.js'
+import {type Db, ReusingConnection} from './sqlite/connection.js'
+import {sqliteDriver} from './sqlite/drivers.js'
 
-export type Db = Database.Database
+export type {Db} from './sqlite/connection.js'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -144,35 +144,23 @@ CREATE TABLE IF NOT EXISTS url_breakers (
 
 export const DATABASE_FILE = 'sandbox.db'
 
-/** Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash. */
+/**
+ * Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash,
+ * through the driver this runtime has (node:sqlite, or better-sqlite3 on Node 20: docs/runtimes.md).
+ * A read-only connection runs beside the sandbox.
+ */
 export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
-  if (!options.readonly) keepDatabaseFilesPrivate(join(dataDir, DATABASE_FILE))
-  const db = new Database(join(dataDir, DATABASE_FILE), {readonly: options.readonly ?? false})
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = NORMAL')
-    db.pragma('busy_timeout = 5000')
+  const readonly = options.readonly ?? false
+  if (!readonly) keepDatabaseFilesPrivate(join(dataDir, DATABASE_FILE))
+  const driver = sqliteDriver()
+  const db = new ReusingConnection(driver.open(join(dataDir, DATABASE_FILE), {readonly}), driver.name)
+  // better-sqlite3's defaults, set for node:sqlite too: wait up to 5 s for a lock, cache up to 16 MB of pages
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -16000')
+  if (!readonly) {
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = NORMAL')
     db.exec(SCHEMA)
   }
-  reuseStatements(db)
   return db
-}
-
-/**
- * Prepares each SQL text once per connection and reuses the statement: preparing costs more than running
- * the small queries a request makes (measured in docs/performance.md). Safe because no statement here is put
- * into a mode (`pluck`, `raw`, `expand`) or left iterating.
- */
-function reuseStatements(db: Db): void {
-  const prepare = db.prepare.bind(db)
-  const statements = new Map<string, Database.Statement>()
-  db.prepare = ((sql: string) => {
-    let statement = statements.get(sql)
-    if (!statement) {
-      statement = prepare(sql)
-      statements.set(sql, statement)
-    }
-    return statement
-  }) as Db['prepare']
 }

@@ -90,7 +90,8 @@ describe('pay balance', () => {
     expect(stub.received).toHaveLength(1)
     expect(stub.received[0]!.signatureValid).toBe(true)
     expect(stub.received[0]!.headers['x-api-key']).toBe(TEST_KEY)
-    expect(stub.received[0]!.headers['user-agent']).toMatch(/^pay\/\d+\.\d+\.\d+ node\/v20/)
+    expect(stub.received[0]!.headers['user-agent']).toMatch(/^pay\/\d+\.\d+\.\d+ node\/v\d+\.\d+\.\d+$/)
+    expect(stub.received[0]!.headers['user-agent']).toContain(` node/${process.version}`)
   })
 
   it('right-aligns the money with its currency for people', async () => {

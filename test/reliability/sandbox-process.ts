@@ -31,12 +31,20 @@ export class SandboxProcess {
 
   async launch(): Promise<void> {
     const args = ['sandbox', 'start', '--port', String(this.port), '--data-dir', this.dataDir, '--withdrawal-step-ms', '20', '--webhook-retry-scale', '0.001']
-    this.child = spawn(process.execPath, [BIN, ...args], {env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'}, stdio: 'ignore'})
+    const child = spawn(process.execPath, [BIN, ...args], {env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
+    this.child = child
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000)
+    })
     for (let attempt = 0; attempt < 300; attempt++) {
       if (await fetch(`${this.baseUrl}/v1/banks`).then((response) => response.ok, () => false)) return
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the sandbox process exited (${child.signalCode ?? child.exitCode}) before it answered:\n${stderr}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    throw new Error('the sandbox process did not answer within 15 s')
+    throw new Error(`the sandbox process did not answer within 15 s:\n${stderr}`)
   }
 
   /** SIGKILL: no shutdown hook runs, whatever was not committed is lost. */

@@ -103,7 +103,7 @@ export function listDeliveries(db: Db, query: {limit: number; eventId?: string})
       `SELECT id, merchant_id, event_id, event_type, url, state, attempts, last_status, last_error, next_attempt_at, created_at, updated_at, body
        FROM deliveries WHERE (? IS NULL OR event_id = ?) ORDER BY id DESC LIMIT ?`,
     )
-    .all(query.eventId ?? null, query.eventId ?? null, query.limit) as Array<Record<string, unknown>>
+    .all(query.eventId ?? null, query.eventId ?? null, query.limit) as Array<Record<string, unknown> & {id: number}>
   const attemptsOf = db.prepare('SELECT attempt, at, status, error FROM delivery_attempts WHERE delivery_id = ? ORDER BY attempt')
   return rows.map((row) => ({
     ...row,
