@@ -42,6 +42,14 @@ describe('the closing line of CI', () => {
     expect(await summary(`Node A=${first}`, `Node B=${second}`)).toBe('Node A: 10 passed, 2 failed\nNode B: 7 passed, 0 failed, 2 skipped\n17 passed, 2 failed, 2 skipped\n')
   })
 
+  it('counts a check run outside vitest by its exit code: 0 one passed, else (or no file) one failed', async () => {
+    writeFileSync(join(dir, 'ok.status'), '0\n')
+    writeFileSync(join(dir, 'bad.status'), '1\n')
+    expect(await summary(`Node A=${second}`, `install A=${join(dir, 'ok.status')}`, `install B=${join(dir, 'bad.status')}`, `install C=${join(dir, 'none.status')}`)).toBe(
+      'Node A: 7 passed, 0 failed, 2 skipped\ninstall A: 1 passed, 0 failed\ninstall B: 0 passed, 1 failed\ninstall C: 0 passed, 1 failed\n8 passed, 2 failed, 2 skipped\n',
+    )
+  })
+
   it('counts a run whose report is missing or empty as one failure', async () => {
     writeFileSync(join(dir, 'empty.json'), '')
     expect(await summary(`Node A=${second}`, `Node B=${join(dir, 'missing.json')}`, `Node C=${join(dir, 'empty.json')}`)).toBe(

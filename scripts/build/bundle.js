@@ -24,7 +24,6 @@ const EXTERNAL = [
   '@inquirer/prompts',
   'better-sqlite3',
   'csv-parse',
-  'fastify',
   'ink',
   'ink-*',
   'qrcode-terminal',

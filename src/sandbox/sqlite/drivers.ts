@@ -48,7 +48,7 @@ function loadBetterSqlite3(): Driver {
   } catch (error) {
     throw new Error(
       `The sandbox needs SQLite: Node.js ${process.version} has no built-in node:sqlite and the better-sqlite3 package could not be loaded (${(error as Error).message.split('\n')[0]}). ` +
-        'Run `npm rebuild better-sqlite3` where pay is installed, or use Node.js 22.13 or newer.',
+        'Use Node.js 22.13 or newer, or install better-sqlite3 beside pay (for a global install: `npm install -g better-sqlite3 --allow-scripts=better-sqlite3`).',
     )
   }
   // as: its typings overload prepare() for named parameters, which the sandbox does not use
