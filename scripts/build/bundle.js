@@ -21,6 +21,7 @@ const compiledCommands = join(root, 'dist', 'commands')
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
 const EXTERNAL = [
+  '@inquirer/core',
   '@inquirer/prompts',
   'better-sqlite3',
   'csv-parse',

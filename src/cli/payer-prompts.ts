@@ -1,7 +1,7 @@
-import {searchBanks} from '../core/bank-codes.js'
-import type {BankList} from '../core/schemas/bank.js'
+import {findBankByName, searchBanks} from '../core/bank-codes.js'
+import type {Bank, BankList} from '../core/schemas/bank.js'
 import {type DepositInput, missingPayerFields} from '../services/deposit-create.js'
-import {isAccountNumber} from '../services/field-readers.js'
+import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../services/field-readers.js'
 import type {IO} from './io.js'
 import {promptContext} from './prompts.js'
 
@@ -12,19 +12,21 @@ import {promptContext} from './prompts.js'
 export async function askForPayer(input: DepositInput, io: IO, loadBanks: () => Promise<BankList>): Promise<DepositInput> {
   const missing = new Set(missingPayerFields(input).map(({field}) => field))
   if (missing.size === 0) return input
-  const {input: ask, search} = await import('@inquirer/prompts')
+  const {input: ask} = await import('@inquirer/prompts')
   const context = promptContext(io)
   const answers: Partial<DepositInput> = {}
   if (missing.has('payerBank')) {
-    const banks = await loadBanks()
-    answers.payerBank = await search(
+    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('./list-picker.js')])
+    const choice = (bank: Bank) => ({value: bank.bank_code, label: `${bank.bank_code.padEnd(6)} ${bank.name_en} · ${bank.name_th}`})
+    answers.payerBank = await listPicker(
       {
         message: "Payer's bank (type to search)",
-        source: (term) =>
-          searchBanks(banks, term ?? '').map((bank) => ({
-            name: `${bank.bank_code.padEnd(6)} ${bank.name_en} · ${bank.name_th}`,
-            value: bank.bank_code,
-          })),
+        filter: (text) => searchBanks(banks, text).map(choice),
+        exact: (text) => {
+          const bank = findBankByName(banks, text)
+          return bank && choice(bank)
+        },
+        noMatch: (text) => `No bank matches "${text}": type part of its code or name (\`pay banks\` lists them).`,
       },
       context,
     )
@@ -34,7 +36,7 @@ export async function askForPayer(input: DepositInput, io: IO, loadBanks: () => 
   }
   if (missing.has('payerAccount')) {
     answers.payerAccount = await ask(
-      {message: "Payer's account number", validate: (text) => isAccountNumber(text.trim()) || 'Digits only, e.g. 1234567890 or 123-4-56789-0.'},
+      {message: "Payer's account number", validate: (text) => isAccountNumber(text.trim()) || ACCOUNT_NUMBER_HINT},
       context,
     )
   }

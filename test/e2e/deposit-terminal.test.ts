@@ -38,7 +38,7 @@ describe('pay deposit create on a real terminal', () => {
         {waitFor: "Payer's bank", send: 'kasikorn'},
         // The whole list is drawn before the search: KBANK counts only once drawn after the query.
         {waitFor: 'kasikorn', send: ''},
-        {waitFor: 'KBANK', send: '\r'},
+        {waitFor: '❯ KBANK', send: '\r'},
         {waitFor: "Payer's name", send: 'Malee S.\r'},
         {waitFor: "Payer's account number", send: '123-4-56789-0\r'},
         {waitFor: 'q leave', send: 'q'},

@@ -35,9 +35,8 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
     const timer = setTimeout(() => child.kill('SIGKILL'), 25_000)
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8')
-      const step = steps[next]
-      const found = step ? output.indexOf(step.waitFor, searchFrom) : -1
-      if (step && found >= 0) {
+      // Several steps may be met by one chunk: a screen drawn at once after a write holds them all.
+      for (let step = steps[next], found = -1; step && (found = output.indexOf(step.waitFor, searchFrom)) >= 0; step = steps[next]) {
         searchFrom = found + step.waitFor.length
         next++
         child.stdin.write(step.send)
