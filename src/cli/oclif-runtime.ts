@@ -1,10 +1,13 @@
-import {readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import Module, {createRequire} from 'node:module'
-import {dirname} from 'node:path'
+import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {Script} from 'node:vm'
 
 import type {execute as oclifExecute} from '@oclif/core/execute'
+
+import {userCacheDir} from './user-cache-dir.js'
 
 export interface OclifRuntime {
   execute: typeof oclifExecute
@@ -25,10 +28,12 @@ const RUNTIME_FILE = fileURLToPath(new URL('../bundle/oclif-runtime.cjs', import
  *
  * @example const {execute, saveCodeCache} = loadOclifRuntime(); await execute({dir: import.meta.url}); saveCodeCache()
  */
-export function loadOclifRuntime(file = RUNTIME_FILE): OclifRuntime {
-  // V8 matches a cache to its source by the source's length only: the cache's name carries the file's
-  // modification time too, so a rebuilt runtime never meets the bytecode of the one before.
-  const cacheFile = `${file}.${statSync(file, {bigint: true}).mtimeNs}.code-cache`
+export function loadOclifRuntime(file = RUNTIME_FILE, cacheDir = join(userCacheDir(process.env), 'code-cache')): OclifRuntime {
+  // The cache lives in the user's cache dir, never inside the installed package. V8 matches a cache to its
+  // source by the source's length only: the cache's name carries the file's path and modification time too, so
+  // two installs never share one, and a rebuilt runtime never meets the bytecode of the one before.
+  const install = createHash('sha256').update(file).digest('hex').slice(0, 12)
+  const cacheFile = join(cacheDir, `oclif-runtime-${install}-${statSync(file, {bigint: true}).mtimeNs}.code-cache`)
   const cachedData = readIfPresent(cacheFile)
   // `__payImport` runs the bundle's import() calls from here (scripts/build/bundle.js says why).
   const wrapped = `(function (exports, require, module, __filename, __dirname, __payImport) {${readFileSync(file, 'utf8')}\n})`
@@ -47,13 +52,22 @@ export function loadOclifRuntime(file = RUNTIME_FILE): OclifRuntime {
       if (usedCodeCache) return
       const partial = `${cacheFile}.${process.pid}`
       try {
+        mkdirSync(cacheDir, {recursive: true})
         writeFileSync(partial, script.createCachedData())
         renameSync(partial, cacheFile)
       } catch {
-        // A read-only install starts without the cache, as it did before there was one.
-        rmSync(partial, {force: true})
+        // A cache dir that cannot be written costs only speed: the next start compiles again.
+        removeQuietly(partial)
       }
     },
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, {force: true})
+  } catch {
+    // Nothing was written there (its directory is missing or not a directory).
   }
 }
 

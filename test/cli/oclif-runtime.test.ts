@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process'
-import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -21,10 +21,12 @@ const runtimeSource = (word: string) => `module.exports = {
 
 let dir: string
 let file: string
+let cacheDir: string
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pay-runtime-'))
   file = join(dir, 'runtime.cjs')
+  cacheDir = join(dir, 'cache')
   writeFileSync(file, runtimeSource('first'))
 })
 afterEach(() => rmSync(dir, {recursive: true, force: true}))
@@ -34,7 +36,7 @@ function loadInProcess(): {usedCodeCache: boolean; result: string; sameAsRequire
   const script = `
     import {createRequire} from 'node:module'
     import {loadOclifRuntime} from ${JSON.stringify(LOADER)}
-    const runtime = loadOclifRuntime(${JSON.stringify(file)})
+    const runtime = loadOclifRuntime(${JSON.stringify(file)}, ${JSON.stringify(cacheDir)})
     const result = await runtime.execute()
     runtime.saveCodeCache()
     const sameAsRequired = createRequire(${JSON.stringify(file)})(${JSON.stringify(file)}).execute === runtime.execute
@@ -42,7 +44,7 @@ function loadInProcess(): {usedCodeCache: boolean; result: string; sameAsRequire
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], {encoding: 'utf8'}))
 }
 
-const caches = () => readdirSync(dir).filter((name) => name.endsWith('.code-cache'))
+const caches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.endsWith('.code-cache')) : [])
 
 describe('loadOclifRuntime', () => {
   it('compiles without a cache the first time, writes one, and runs from it the next time', () => {
@@ -62,18 +64,23 @@ describe('loadOclifRuntime', () => {
 
   it('compiles afresh over a damaged cache, and replaces it', () => {
     loadInProcess()
-    writeFileSync(join(dir, caches()[0]!), 'not bytecode')
+    writeFileSync(join(cacheDir, caches()[0]!), 'not bytecode')
     expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
     expect(loadInProcess()).toMatchObject({usedCodeCache: true, result: 'first/function'})
     expect(caches()).toHaveLength(1)
   })
 
   it('runs without a cache it cannot write, and leaves no partial file behind', () => {
-    // A directory where the cache file would go: reading it and renaming onto it both fail, as on a read-only install.
-    const cacheFile = `${file}.${statSync(file, {bigint: true}).mtimeNs}.code-cache`
-    mkdirSync(cacheFile)
+    // A file where the cache dir would go: nothing can be written under it, as with a read-only cache dir.
+    writeFileSync(cacheDir, 'not a directory')
     expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
     expect(loadInProcess()).toMatchObject({usedCodeCache: false, result: 'first/function'})
-    expect(readdirSync(dir).sort()).toEqual([cacheFile.slice(dir.length + 1), 'runtime.cjs'].sort())
+    expect(readdirSync(dir).sort()).toEqual(['cache', 'runtime.cjs'])
+  })
+
+  it('writes nothing beside the runtime: the cache goes to the cache dir', () => {
+    loadInProcess()
+    expect(readdirSync(dir).sort()).toEqual(['cache', 'runtime.cjs'])
+    expect(caches()).toHaveLength(1)
   })
 })
