@@ -27,7 +27,8 @@ afterAll(() => new Promise((resolve) => registry.close(resolve)))
 
 function homeWithRegistry(url: string) {
   const home = new CliHome()
-  const env = {...home.env, PAY_NO_UPDATE_NOTIFIER: '', npm_config_registry: url}
+  // CI is cleared: the suite itself runs in CI, where the notice rightly stays silent.
+  const env = {...home.env, PAY_NO_UPDATE_NOTIFIER: '', CI: '', npm_config_registry: url}
   const run = (args: string[], extra: Record<string, string> = {}) => runInTerminal(args, {...env, ...extra}, [])
   const check = () => join(home.env.PAY_CACHE_DIR, 'update-check.json')
   return {home, run, check}
