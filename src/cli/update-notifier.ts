@@ -16,19 +16,23 @@ export function offerUpdate(options: {io: IO; json: boolean; root: string; name:
   const {io} = options
   const ci = io.env.CI !== undefined && io.env.CI !== '' && io.env.CI !== 'false'
   if (options.json || ci || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
-  mkdirSync(options.cacheDir, {recursive: true})
-  const path = updateCheckPath(options.cacheDir)
-  const check = readUpdateCheck(path)
-  const now = Date.now()
-  const latest = versionToAnnounce(check, options.version, now)
-  if (latest) {
-    options.announce(latest)
-    writeFileSync(path, JSON.stringify({...check, notified_at: new Date(now).toISOString()}))
-  }
-  if (isCheckDue(check, now)) {
+  try {
+    const path = updateCheckPath(options.cacheDir)
+    const check = readUpdateCheck(path)
+    const now = Date.now()
+    const latest = versionToAnnounce(check, options.version, now)
+    const due = isCheckDue(check, now)
+    if (latest) options.announce(latest)
+    if (!latest && !due) return
     // Marked before the look, so commands run meanwhile do not start looks of their own.
-    writeFileSync(path, JSON.stringify({...check, checked_at: new Date(now).toISOString()}))
-    const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
-    spawn(process.execPath, [join(options.root, 'dist', 'cli', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
+    const stamp = new Date(now).toISOString()
+    mkdirSync(options.cacheDir, {recursive: true})
+    writeFileSync(path, JSON.stringify({...check, ...(latest ? {notified_at: stamp} : {}), ...(due ? {checked_at: stamp} : {})}))
+    if (due) {
+      const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
+      spawn(process.execPath, [join(options.root, 'dist', 'cli', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
+    }
+  } catch {
+    // A cache dir that cannot be written: no notice, and never a failed command.
   }
 }

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
@@ -61,6 +61,19 @@ describe('the update notice', () => {
       const second = await run(['profile', 'list'])
       expect(`${first.stdout}${second.stdout}`).not.toMatch(/Update|registry|ECONNREFUSED/i)
       expect(JSON.parse(readFileSync(check(), 'utf8')).latest).toBeUndefined()
+    } finally {
+      home.cleanup()
+    }
+  })
+
+  it('with a cache dir that cannot be written, the command still succeeds and says nothing of it', async () => {
+    const {home, run} = homeWithRegistry(registryUrl)
+    try {
+      const notADir = join(home.root, 'cache-is-a-file')
+      writeFileSync(notADir, '')
+      const result = await run(['profile', 'list'], {PAY_CACHE_DIR: notADir})
+      expect(result.code).toBe(0)
+      expect(result.stdout).not.toMatch(/Error|ENOTDIR|Update/)
     } finally {
       home.cleanup()
     }
