@@ -1,12 +1,13 @@
 import type {Command} from '@oclif/core/command'
-import {join} from 'node:path'
 
+import {sandboxDataDirs} from '../services/sandbox/profile.js'
 import {PayCommand} from './base-command.js'
 
 /** Base of the `pay sandbox …` commands: where the sandbox keeps its data. */
 export abstract class SandboxCommand<T extends typeof Command> extends PayCommand<T> {
+  /** --data-dir, else the data dir the `sandbox` profile was written for, else the default. */
   protected get sandboxDataDir(): string {
     const flag = (this.flags as {'data-dir'?: string})['data-dir']
-    return flag ?? join(this.session.options.dataDir, 'sandbox')
+    return flag ?? sandboxDataDirs(this.session.store(), this.session.options.dataDir)[0]!
   }
 }

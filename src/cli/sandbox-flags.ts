@@ -1,5 +1,5 @@
 import * as Flags from '@oclif/core/flags'
 
 export const sandboxDataDirFlag = {
-  'data-dir': Flags.string({description: 'Sandbox data directory (default: $PAY_DATA_DIR/sandbox, else the data dir of pay).'}),
+  'data-dir': Flags.string({description: 'Sandbox data directory (default: the one the "sandbox" profile was written for, else <pay data dir>/sandbox).'}),
 }

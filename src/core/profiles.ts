@@ -17,6 +17,8 @@ export interface Profile {
   test?: KeyPair
   live?: KeyPair
   webhook_secret?: string
+  /** Written by `pay sandbox start` on the `sandbox` profile: where that sandbox keeps its data (absolute). */
+  sandbox_data_dir?: string
 }
 
 interface StoreShape {

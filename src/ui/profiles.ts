@@ -14,6 +14,8 @@ export interface ProfileView {
   live_key_id: string | null
   live_secret: string | null
   webhook_secret: string | null
+  /** The sandbox data dir a `sandbox` profile was written for; null on other profiles. */
+  sandbox_data_dir: string | null
 }
 
 export function profileView(name: string, profile: Profile, isDefault: boolean): ProfileView {
@@ -26,6 +28,7 @@ export function profileView(name: string, profile: Profile, isDefault: boolean):
     live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,
     live_secret: profile.live ? maskSecret(profile.live.secret) : null,
     webhook_secret: profile.webhook_secret ? maskSecret(profile.webhook_secret) : null,
+    sandbox_data_dir: profile.sandbox_data_dir ?? null,
   }
 }
 
@@ -36,6 +39,7 @@ export function renderProfile(view: ProfileView, style: Style): string {
     ['Test key', view.test_key_id ? `${view.test_key_id}  secret ${view.test_secret}` : '—'],
     ['Live key', view.live_key_id ? `${view.live_key_id}  secret ${view.live_secret}` : '—'],
     ['Webhook secret', view.webhook_secret ?? '—'],
+    ...(view.sandbox_data_dir ? [['Sandbox data', view.sandbox_data_dir] as [string, string]] : []),
   ]
   return rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${value}`).join('\n') + '\n'
 }

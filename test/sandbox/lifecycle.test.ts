@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 
 import {BIN, CliHome} from '../helpers/cli.js'
+import {Listener} from '../helpers/listener.js'
 import {freePort} from '../reliability/sandbox-process.js'
 
 // Which process `pay sandbox start | status | stop` take for the sandbox: only one proven to be it. A pid in
@@ -130,5 +131,25 @@ describe('--host beyond loopback', () => {
     const result = await home.run(['sandbox', 'start', '--host', '192.0.2.1', '--port', '0', '--data-dir', freshDataDir()])
     expect(result.stderr).toContain('Bound to 192.0.2.1: other machines can reach this sandbox.')
     expect(result.code).not.toBe(0)
+  })
+})
+
+describe('a sandbox started with --data-dir elsewhere', () => {
+  it('is found through the "sandbox" profile: listen registers, status, keys and stop need no --data-dir', async () => {
+    const dataDir = freshDataDir()
+    const started = await json(['sandbox', 'start', '--detach', '--port', '0', '--data-dir', dataDir])
+    const {pid} = stateOf(dataDir)
+    expect(await json(['sandbox', 'status'])).toMatchObject({running: true, pid, base_url: started.base_url})
+    expect((await json(['sandbox', 'keys'])).merchants[0].test.key_id).toBe(started.merchants[0].test.key_id)
+
+    const listener = await Listener.start(home, ['--profile', 'sandbox'])
+    try {
+      expect(listener.stderr).toContain('Registered with the sandbox')
+    } finally {
+      expect(await listener.stop()).toBe(0)
+    }
+    expect(listener.stderr).toMatch(/The sandbox's webhook URL was (removed|put back)/)
+
+    expect(await json(['sandbox', 'stop'])).toEqual({stopped: true, pid})
   })
 })

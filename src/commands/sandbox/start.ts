@@ -4,14 +4,14 @@ import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../../core/errors.js'
 import {webhookUrlProblem} from '../../core/webhook-url.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {PayCommand} from '../../cli/base-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
+import {defaultSandboxDataDir} from '../../services/sandbox/profile.js'
 import {renderExposedHostWarning} from '../../ui/notices.js'
 import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/sandbox.js'
 
-export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
+export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
   static override description =
     'State is kept in SQLite under the data dir and survives restarts. The first start creates a merchant with test and live keys and writes the "sandbox" profile (the default profile when none is set), so `pay balance` works right after. Runs in the foreground until Ctrl-C, or in the background with --detach.'
@@ -22,7 +22,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
     '<%= config.bin %> sandbox start --fault-rate 0.2 --webhook-retry-scale 0.001',
   ]
   static override flags = {
-    ...sandboxDataDirFlag,
+    'data-dir': Flags.string({description: 'Sandbox data directory (default: <pay data dir>/sandbox); the "sandbox" profile remembers it.'}),
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
@@ -37,7 +37,7 @@ export default class SandboxStart extends SandboxCommand<typeof SandboxStart> {
   async run(): Promise<SandboxCredentials | undefined> {
     const {flags} = this
     const options = {
-      dataDir: this.sandboxDataDir,
+      dataDir: flags['data-dir'] ?? defaultSandboxDataDir(this.session.options.dataDir),
       host: flags.host,
       port: flags.port,
       webhookUrl: webhookUrl(flags['webhook-url']),

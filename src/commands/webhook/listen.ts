@@ -1,10 +1,9 @@
-import {join} from 'node:path'
-
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
+import {sandboxDataDirs} from '../../services/sandbox/profile.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {deliveryJsonLine, renderDeliveryLine} from '../../ui/webhook-delivery-line.js'
@@ -17,13 +16,13 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   static override examples = [
     '<%= config.bin %> webhook listen --forward-to http://127.0.0.1:3000/webhooks',
     '<%= config.bin %> webhook listen --port 0 --json',
-    '<%= config.bin %> webhook listen --profile sandbox --sandbox-data-dir ./sandbox-data',
+    '<%= config.bin %> webhook listen --profile sandbox',
   ]
   static override flags = {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4011, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     'forward-to': Flags.string({description: "Your app's webhook endpoint: each new delivery is forwarded there, raw."}),
-    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: $PAY_DATA_DIR/sandbox).'}),
+    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
   }
 
   async run(): Promise<void> {
@@ -55,9 +54,10 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
 
   /** The webhook secret and the sandbox to register with, from the credentials in use; listening needs neither. */
   private secretAndSandbox(): Pick<ListenOptions, 'webhookSecret' | 'sandbox'> {
-    const dataDirs = [this.flags['sandbox-data-dir'] ?? join(this.session.options.dataDir, 'sandbox')]
     try {
       const credentials = this.session.credentials()
+      const flag = this.flags['sandbox-data-dir']
+      const dataDirs = flag ? [flag] : sandboxDataDirs(this.session.store(), this.session.options.dataDir, credentials.profileName)
       return {
         webhookSecret: credentials.webhookSecret,
         sandbox: {dataDirs, baseUrl: credentials.baseUrl, keyId: credentials.keyId, profileName: credentials.profileName},

@@ -36,7 +36,7 @@ export async function startInProcess(options: SandboxOptions, store: ProfileStor
   const {startSandbox} = await import('../../sandbox/index.js')
   const sandbox = await startSandbox(options)
   const credentials = sandbox.credentials()
-  const {madeDefault} = await writeSandboxProfile(store, credentials.base_url, credentials.merchants[0]!)
+  const {madeDefault} = await writeSandboxProfile(store, {baseUrl: credentials.base_url, dataDir: options.dataDir, merchant: credentials.merchants[0]!})
   return {sandbox, started: {credentials, dataDir: options.dataDir, profileMadeDefault: madeDefault}}
 }
 
