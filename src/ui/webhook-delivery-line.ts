@@ -28,8 +28,9 @@ function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signatu
 
 type Tone = 'good' | 'bad' | 'warn' | 'dim'
 
-/** What became of a delivery, in words and a tone: a duplicate dropped, forwarded (with the status), or kept only. */
-export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward'>): {text: string; tone: Tone} {
+/** What became of a delivery, in words and a tone: refused, a duplicate dropped, forwarded (with the status), or kept only. */
+export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused'>): {text: string; tone: Tone} {
+  if (record.refused) return {text: `refused ${record.refused.status}: ${record.refused.reason}, not forwarded`, tone: 'bad'}
   if (record.duplicate) return {text: 'duplicate: not forwarded', tone: 'warn'}
   if (!record.forward) return {text: 'received', tone: 'dim'}
   const {status, error} = record.forward
@@ -56,6 +57,7 @@ export function deliveryJsonLine(record: LoggedDelivery, event: Record<string, u
     signature_valid: record.signature_valid,
     signature_problem: record.signature_problem,
     duplicate: record.duplicate,
+    refused: record.refused ?? null,
     forwarded: record.forward,
   })}\n`
 }

@@ -1,3 +1,4 @@
+import {UNVERIFIED_HEADER} from '../services/webhooks/listener-headers.js'
 import type {SandboxRegistration} from '../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
@@ -8,6 +9,7 @@ export interface ListeningFacts {
   logPath: string
   forwardTo?: string
   webhookSecretSet: boolean
+  forwardUnverified?: boolean
   registration?: SandboxRegistration
   registrationProblem?: string
 }
@@ -24,10 +26,13 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   const exposed = renderExposedHostWarning(facts.host, 'listener', style)
   if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
+    const outcome = facts.forwardUnverified ? 'every delivery is forwarded marked unverified' : 'every delivery is answered 400 and not forwarded'
     lines.push(
-      style.red('✗ No webhook secret: every signature is reported invalid.') +
+      style.red(`✗ No webhook secret: no signature can be checked, so ${outcome}.`) +
         ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
     )
+  } else if (facts.forwardUnverified) {
+    lines.push(style.yellow(`Deliveries that fail verification are forwarded too, with the header ${UNVERIFIED_HEADER}.`))
   }
   if (facts.registration) {
     lines.push(`Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit.`)

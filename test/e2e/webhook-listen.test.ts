@@ -5,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {CliHome} from '../helpers/cli.js'
 import {Listener} from '../helpers/listener.js'
+import {freePort} from '../reliability/sandbox-process.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
@@ -109,13 +110,28 @@ describe('pay webhook listen, against the sandbox', () => {
     expect(await deliveries(eventId)).toEqual([expect.objectContaining({state: 'delivered', attempts: 2, last_status: 200})])
   })
 
-  it('marks a body whose signature does not match, and still forwards it', async () => {
+  it('refuses a forged event with 400, logs it unverified and does not forward it; replay refuses it unless --force', async () => {
+    const eventId = 'forged:withdrawal.success'
+    const before = app.received.length
     const body = '{"event_id":"forged:withdrawal.success","event_type":"withdrawal.success","withdrawal_id":"forged"}'
-    const response = await fetch(listener.url, {method: 'POST', body, headers: {'content-type': 'application/json', 'x-webhook-signature': sign('not the secret', body)}})
-    expect(response.status).toBe(200)
-    expect(listener.ofEvent('forged:withdrawal.success')).toEqual([
-      expect.objectContaining({signature_valid: false, signature_problem: 'does not match the body', duplicate: false}),
+    for (const signature of [{'x-webhook-signature': sign('not the secret', body)}, {}] as Array<Record<string, string>>) {
+      const response = await fetch(listener.url, {method: 'POST', body, headers: {'content-type': 'application/json', ...signature}})
+      expect(response.status).toBe(400)
+    }
+    expect(listener.ofEvent(eventId)).toEqual([
+      expect.objectContaining({signature_valid: false, signature_problem: expect.stringMatching(/^does not match the body/), refused: {status: 400, reason: 'signature not verified'}, forwarded: null}),
+      expect.objectContaining({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', refused: {status: 400, reason: 'signature not verified'}}),
     ])
+    expect(app.received.length).toBe(before)
+
+    const replay = await home.run(['webhook', 'replay', eventId, '--forward-to', appUrl])
+    expect(replay.code).toBe(2)
+    expect(replay.stderr).toContain('was only ever received unverified (no X-Webhook-Signature header)')
+    expect(app.received.length).toBe(before)
+    const forced = await home.run(['webhook', 'replay', eventId, '--forward-to', appUrl, '--force'])
+    expect(forced.code, forced.stderr).toBe(0)
+    expect(app.received.length).toBe(before + 1)
+    expect(app.received.at(-1)!.headers['x-pay-signature-unverified']).toBe('no X-Webhook-Signature header')
   })
 
   it('refuses a body over 1 MiB with 413, forwarding and keeping nothing', async () => {
@@ -135,7 +151,8 @@ describe('pay webhook listen, against the sandbox', () => {
     const times = records.map((record) => Date.parse(record.received_at))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(records.filter((record) => record.event_type === 'deposit.success')).toHaveLength(5)
-    expect(records.every((record) => record.source === 'listen' && typeof record.body_base64 === 'string')).toBe(true)
+    expect(records.every((record) => typeof record.body_base64 === 'string')).toBe(true)
+    expect(records.filter((record) => record.source === 'replay').map((record) => record.event_id)).toEqual(['forged:withdrawal.success'])
     const table = await home.run(['webhook', 'events', '--limit', '2'])
     expect(table.stdout.split('\n')[0]).toMatch(/^Time\s+Event id\s+Type\s+Signature\s+Forwarded$/)
     expect(table.stdout).toContain('forged:withdrawal.success')
@@ -143,7 +160,7 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('replays an event with its original bytes and signature to the app', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.event_type === 'deposit.success')
+    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.event_type === 'deposit.success' && entry.signature_valid)
     const before = app.received.length
     const result = await home.run(['webhook', 'replay', record.event_id])
     expect(result.code).toBe(0)
@@ -155,7 +172,7 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('exits 1 when the replay is refused or cannot be delivered, and 2 for an unknown event (nothing sent)', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.source === 'listen' && entry.event_type === 'deposit.success')
+    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.source === 'listen' && entry.event_type === 'deposit.success' && entry.signature_valid)
     app.status = () => 503
     const refused = await home.run(['webhook', 'replay', record.event_id, '--json'])
     app.status = () => 200
@@ -179,16 +196,18 @@ describe('pay webhook listen, against the sandbox', () => {
 })
 
 describe('pay webhook listen, for people and without a secret', () => {
-  it('prints one line per event and marks it ✗ when the profile has no webhook secret', async () => {
+  it('prints one line per event, and refuses it (400) when the profile has no webhook secret', async () => {
     const other = new CliHome()
     try {
       await other.addProfile('acme', 'https://api.example.com', 'unk_test_acme1234', 'ab'.repeat(32))
       const human = await Listener.start(other, [])
       const body = '{"event_id":"dep_9:deposit.success","event_type":"deposit.success","deposit_id":"dep_9","amount":"1234.50","credited_amount":"1222.16"}'
       const response = await fetch(human.url, {method: 'POST', body, headers: {'x-webhook-signature': sign('x', body)}})
-      expect(response.status).toBe(200)
+      expect(response.status).toBe(400)
       await eventually(() => human.stdout.includes('\n'))
-      expect(human.stdout).toMatch(/^\d\d:\d\d:\d\d {2}deposit\.success {2}dep_9 {2}1,234\.50 THB {2}✗ signature: no webhook secret set {2}received\n$/)
+      expect(human.stdout).toMatch(
+        /^\d\d:\d\d:\d\d {2}deposit\.success {2}dep_9 {2}1,234\.50 THB {2}✗ signature: no webhook secret set {2}refused 400: signature not verified, not forwarded\n$/,
+      )
       expect(human.stderr).toContain('No webhook secret')
       expect(human.stderr).toContain('--webhook-secret-stdin')
       expect(human.stderr).not.toContain('Registered with the sandbox')
@@ -196,6 +215,16 @@ describe('pay webhook listen, for people and without a secret', () => {
     } finally {
       other.cleanup()
     }
+  })
+
+  it('refuses a --forward-to that points at the listener itself (exit 2), and leaves the port free', async () => {
+    const port = await freePort()
+    for (const target of [`http://localhost:${port}/hooks`, `http://127.0.0.1:${port}`]) {
+      const result = await home.run(['webhook', 'listen', '--port', String(port), '--forward-to', target])
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain(`--forward-to ${target} points at this listener itself`)
+    }
+    expect(await freePort(port)).toBe(port)
   })
 
   it('refuses a --forward-to that is not a URL before listening', async () => {

@@ -78,9 +78,9 @@ export class SandboxProcess {
   }
 }
 
-export async function freePort(): Promise<number> {
+export async function freePort(wanted = 0): Promise<number> {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(wanted, '127.0.0.1', resolve))
   const {port} = server.address() as {port: number}
   await new Promise((resolve) => server.close(resolve))
   return port

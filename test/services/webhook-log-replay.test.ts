@@ -49,12 +49,12 @@ describe('DeliveryLog', () => {
     expect((await fx.log.newestFirst()).map((entry) => entry.event_id)).toEqual(['a'])
   })
 
-  it('finds the newest delivery received for an event, never a replay', async () => {
+  it('lists the deliveries received for an event, newest first, never a replay', async () => {
     await fx.log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
     await fx.log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
     await fx.log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
-    expect((await fx.log.latestReceived('w1:withdrawal.success'))?.received_at).toBe('2026-01-10T10:01:00.000Z')
-    expect(await fx.log.latestReceived('other')).toBeUndefined()
+    expect((await fx.log.receivedOf('w1:withdrawal.success')).map((entry) => entry.received_at)).toEqual(['2026-01-10T10:01:00.000Z', '2026-01-10T10:00:00.000Z'])
+    expect(await fx.log.receivedOf('other')).toEqual([])
   })
 })
 
@@ -69,6 +69,27 @@ describe('replayDelivery', () => {
     expect(fx.downstream.received[0]!.headers.host).not.toBe('old')
     const [replayed] = await fx.log.newestFirst(1)
     expect(replayed).toMatchObject({source: 'replay', received_at: '2026-01-11T00:00:00.000Z', forward: {url: fx.url, status: 200}})
+  })
+
+  it('sends the newest verified delivery, not a newer forged one', async () => {
+    await fx.log.append(record({forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
+    const forgedBody = Buffer.from(BODY.toString().replace('w1"}', 'w1","forged":true}'))
+    await fx.log.append(record({signature_valid: false, signature_problem: 'does not match the body', body_base64: forgedBody.toString('base64'), forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
+    await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'})
+    expect(fx.downstream.received[0]!.body.equals(BODY)).toBe(true)
+    expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toBeUndefined()
+  })
+
+  it('refuses an event only ever received unverified (exit 2, nothing sent) unless forced, and then marks it', async () => {
+    await fx.log.append(record({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
+    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'}).catch((caught: unknown) => caught)) as InputError
+    expect(refused).toBeInstanceOf(InputError)
+    expect(refused).toMatchObject({code: 'UNVERIFIED_EVENT', exitCode: 2})
+    expect(refused.message).toContain('no X-Webhook-Signature header')
+    expect(refused.tryMessage).toContain('--force')
+    expect(fx.downstream.received).toHaveLength(0)
+    expect((await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', force: true})).status).toBe(200)
+    expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toBe('no X-Webhook-Signature header')
   })
 
   it('sends to --forward-to when given', async () => {

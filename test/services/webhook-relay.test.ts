@@ -93,26 +93,65 @@ describe('WebhookRelay', () => {
     expect((await upAgain.handle(delivery())).answer.status).toBe(200)
   })
 
-  it('marks a wrong signature ✗, still forwards it, and never lets it shadow the real event', async () => {
+  it('refuses a forged delivery with 400: kept in the log marked unverified, never forwarded, never shadowing the real event', async () => {
     const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
     const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
-    expect(forged.record).toMatchObject({signature_valid: false, signature_problem: 'does not match the body', duplicate: false})
+    expect(forged.answer.status).toBe(400)
+    expect(JSON.parse(forged.answer.body.toString())).toEqual({error: expect.stringMatching(/^signature not verified: does not match the body/)})
+    expect(forged.record).toMatchObject({signature_valid: false, duplicate: false, forward: null, refused: {status: 400, reason: 'signature not verified'}})
+    expect(forged.record.signature_problem).toMatch(/^does not match the body \(another webhook secret signed it/)
+    expect(fx.downstream.received).toHaveLength(0)
+    expect((await fx.log.newestFirst())[0]).toMatchObject({signature_valid: false, refused: {status: 400}})
     const real = await relay.handle(delivery())
-    expect(real.record).toMatchObject({signature_valid: true, duplicate: false})
+    expect(real.record).toMatchObject({signature_valid: true, duplicate: false, refused: null})
+    expect(fx.downstream.received).toHaveLength(1)
+  })
+
+  it.each([
+    ['a secret with a trailing newline', sign(BODY, `${SECRET}\n`), 'Secret with surrounding whitespace'],
+    ['uppercase hex', sign(BODY).toUpperCase(), 'Signature in uppercase hex'],
+    ['the body signed without its trailing newline', sign(BODY), 'A trailing newline was added to the body'],
+  ])('names the likely mistake in the failure line: %s', async (_case, signature, title) => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const body = title.startsWith('A trailing newline') ? Buffer.concat([BODY, Buffer.from('\n')]) : BODY
+    const {record, answer} = await relay.handle(delivery(body, signature))
+    expect(answer.status).toBe(400)
+    expect(record.signature_problem).toBe(`does not match the body; it would match with: ${title}`)
+    expect(fx.downstream.received).toHaveLength(0)
+  })
+
+  it('refuses a delivery without a signature header, or when no secret is set, with 400', async () => {
+    const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
+    const withSecret = await new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log}).handle(unsigned)
+    expect(withSecret.record).toMatchObject({signature_problem: 'no X-Webhook-Signature header', refused: {status: 400}})
+    const noSecret = await new WebhookRelay({forwardTo: fx.url, log: fx.log}).handle(delivery())
+    expect(noSecret.record).toMatchObject({signature_problem: 'no webhook secret set', refused: {status: 400}})
+    expect(noSecret.answer.status).toBe(400)
+    expect(fx.downstream.received).toHaveLength(0)
+  })
+
+  it('with forwardUnverified, forwards a failed delivery with a header saying why, and still drops duplicates of verified ones', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, forwardUnverified: true, log: fx.log})
+    const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
+    expect(forged.answer.status).toBe(200)
+    expect(forged.record).toMatchObject({signature_valid: false, refused: null, forward: {status: 200}})
+    expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toMatch(/^does not match the body/)
+    const spoofed = await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Signature-Unverified', 'spoofed']]))
+    expect(spoofed.record.signature_valid).toBe(true)
+    expect(fx.downstream.received[1]!.headers['x-pay-signature-unverified']).toBeUndefined()
+    expect((await relay.handle(delivery())).record.duplicate).toBe(true)
     expect(fx.downstream.received).toHaveLength(2)
   })
 
-  it('says when the signature header is missing', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, log: fx.log})
-    const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
-    expect((await relay.handle(unsigned)).record.signature_problem).toBe('no X-Webhook-Signature header')
-  })
-
-  it('without a secret, marks every event ✗ but still drops duplicates', async () => {
-    const relay = new WebhookRelay({forwardTo: fx.url, log: fx.log})
-    const first = await relay.handle(delivery())
-    expect(first.record).toMatchObject({signature_valid: false, signature_problem: 'no webhook secret set'})
-    expect((await relay.handle(delivery())).record.duplicate).toBe(true)
+  it('adds its id to the hop header, and answers 508 to a delivery that already passed through it or too many listeners', async () => {
+    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log, listenerId: 'pay-listen-me'})
+    await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', 'pay-listen-other']]))
+    expect(fx.downstream.received[0]!.headers['x-pay-listener-hops']).toBe('pay-listen-other, pay-listen-me')
+    const looped = await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', 'pay-listen-other, pay-listen-me']]))
+    expect(looped.answer.status).toBe(508)
+    expect(looped.record).toMatchObject({refused: {status: 508, reason: 'forwarding loop: it already passed through this listener'}, duplicate: false, forward: null})
+    const manyHops = Array.from({length: 8}, (_, index) => `pay-listen-${index}`).join(', ')
+    expect((await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', manyHops]]))).answer.status).toBe(508)
     expect(fx.downstream.received).toHaveLength(1)
   })
 

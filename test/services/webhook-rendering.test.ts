@@ -35,6 +35,10 @@ describe('renderDeliveryLine', () => {
       record({event_type: 'withdrawal.success', object_id: 'wd_1', amount: null, signature_valid: false, signature_problem: 'does not match the body', forward: null}),
       '19:45:03  withdrawal.success  wd_1  ✗ signature: does not match the body  received',
     ],
+    [
+      record({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', refused: {status: 400, reason: 'signature not verified'}, forward: null}),
+      '19:45:03  deposit.success  dep_1  12,345.60 THB  ✗ signature: no X-Webhook-Signature header  refused 400: signature not verified, not forwarded',
+    ],
     [record({event_id: null, event_type: null, object_id: null, amount: 'oops', forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), '19:45:03  (not an event)  -  ✓ signed  → 500'],
   ])('renders %#', (input, line) => {
     expect(renderDeliveryLine(input, plain)).toBe(`${line}\n`)
@@ -60,6 +64,7 @@ describe('deliveryJsonLine', () => {
       signature_valid: true,
       signature_problem: null,
       duplicate: false,
+      refused: null,
       forwarded: {url: 'http://127.0.0.1:3000/hooks', status: 200, error: null, duration_ms: 4},
     })
   })

@@ -12,7 +12,7 @@ import {renderListening, renderListenStopped} from '../../ui/webhook-listen-note
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
   static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'
   static override description =
-    "Listens on loopback, checks each X-Webhook-Signature over the raw bytes with the profile's webhook secret, prints one line per event, and drops a repeated event_id (answering 200). With --forward-to, the raw body and headers go to your app and its status is the answer, so the service's retries reach it; a failed hand-over is not remembered, so the retry is forwarded again. With the sandbox profile, the listener registers itself as the webhook URL until you stop it (Ctrl-C). Every delivery is kept: see `pay webhook events` and `pay webhook replay`."
+    "Listens on loopback, checks each X-Webhook-Signature over the raw bytes with the profile's webhook secret, prints one line per event, and drops a repeated event_id (answering 200). A delivery that fails verification is answered 400, logged and not forwarded (unless --forward-unverified); a delivery that already passed through this listener is answered 508. With --forward-to, the raw body and headers go to your app and its status is the answer, so the service's retries reach it; a failed hand-over is not remembered, so the retry is forwarded again. With the sandbox profile, the listener registers itself as the webhook URL until you stop it (Ctrl-C). Every delivery is kept: see `pay webhook events` and `pay webhook replay`."
   static override examples = [
     '<%= config.bin %> webhook listen --forward-to http://127.0.0.1:3000/webhooks',
     '<%= config.bin %> webhook listen --port 0 --json',
@@ -21,7 +21,10 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   static override flags = {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4011, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
-    'forward-to': Flags.string({description: "Your app's webhook endpoint: each new delivery is forwarded there, raw."}),
+    'forward-to': Flags.string({description: "Your app's webhook endpoint: each new verified delivery is forwarded there, raw."}),
+    'forward-unverified': Flags.boolean({
+      description: 'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
+    }),
     'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
   }
 
@@ -34,6 +37,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
       host: this.flags.host,
       port: this.flags.port,
       forwardTo,
+      forwardUnverified: this.flags['forward-unverified'],
       dataDir: this.session.options.dataDir,
       ...setup,
       onDelivery: (record, event) => {
@@ -43,7 +47,12 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
       },
       onRefused: (status, reason) => this.note(`${status}: ${reason}`),
     })
-    this.note(renderListening({...listening, forwardTo, host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret)}, this.errStyle))
+    this.note(
+      renderListening(
+        {...listening, forwardTo, host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret), forwardUnverified: this.flags['forward-unverified']},
+        this.errStyle,
+      ),
+    )
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve)
       process.once('SIGTERM', resolve)

@@ -9,7 +9,7 @@ import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.
 export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
   static override summary = 'Send a received webhook again, byte for byte, so an app that was down can catch up.'
   static override description =
-    'Sends the logged body and headers (the original signature included) to --forward-to, or to where `pay webhook listen` forwarded it. Exits 1 when the app does not answer 2xx.'
+    'Sends the logged body and headers (the original signature included) of the newest verified delivery of the event to --forward-to, or to where `pay webhook listen` forwarded it. An event only ever received unverified is refused (exit 2) unless --force. Exits 1 when the app does not answer 2xx.'
   static override examples = [
     '<%= config.bin %> webhook replay dep_0b7c…:deposit.success',
     '<%= config.bin %> webhook replay dep_0b7c…:deposit.success --forward-to http://127.0.0.1:3000/webhooks --json',
@@ -19,11 +19,12 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
   }
   static override flags = {
     'forward-to': Flags.string({description: 'Where to send it (default: where it was forwarded when received).'}),
+    force: Flags.boolean({description: 'Replay an event that was only ever received unverified (it may be forged); it is marked so.'}),
   }
 
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
-    const result = await replayDelivery({log: new DeliveryLog(this.session.options.dataDir), eventId: this.args.eventId, forwardTo})
+    const result = await replayDelivery({log: new DeliveryLog(this.session.options.dataDir), eventId: this.args.eventId, forwardTo, force: this.flags.force})
     this.print(`${this.outStyle.green('✓')} ${result.event_id} replayed to ${result.url}: ${result.status} (${result.duration_ms} ms)`)
     return result
   }

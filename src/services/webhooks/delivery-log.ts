@@ -10,6 +10,13 @@ export interface ForwardResult {
   duration_ms: number
 }
 
+/** Why the listener answered a delivery itself and passed it on to nobody. */
+export interface Refusal {
+  /** 400 for a delivery that failed verification, 508 for a forwarding loop. */
+  status: number
+  reason: string
+}
+
 /** One line of the log: a delivery as received (or a replay of one), with its bytes, so it can be sent again. */
 export interface LoggedDelivery {
   source: 'listen' | 'replay'
@@ -22,6 +29,8 @@ export interface LoggedDelivery {
   /** Why the signature is not valid: no secret set, no header, or no match. */
   signature_problem: string | null
   duplicate: boolean
+  /** Set when the delivery was refused; absent in lines written before refusals existed. */
+  refused?: Refusal | null
   forward: ForwardResult | null
   /** The headers as received, names as sent, in order. */
   headers: Array<[string, string]>
@@ -65,9 +74,9 @@ export class DeliveryLog {
     return records
   }
 
-  /** The newest delivery received for an event id (replays are not sources), or undefined. */
-  async latestReceived(eventId: string): Promise<LoggedDelivery | undefined> {
-    return (await this.newestFirst()).find((record) => record.source === 'listen' && record.event_id === eventId)
+  /** The deliveries received for an event id (replays are not sources), newest first. */
+  async receivedOf(eventId: string): Promise<LoggedDelivery[]> {
+    return (await this.newestFirst()).filter((record) => record.source === 'listen' && record.event_id === eventId)
   }
 }
 

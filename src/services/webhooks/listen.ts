@@ -1,12 +1,15 @@
 import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
+import {assertNotSelf} from './self-forward.js'
 import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
 
 export interface ListenOptions {
   host: string
   port: number
   forwardTo?: string
+  /** Forward deliveries that fail verification too (marked so); by default they are answered 400. */
+  forwardUnverified?: boolean
   webhookSecret?: string
   /** The data dir of pay: the log goes to `<dataDir>/webhooks/events.jsonl`. */
   dataDir: string
@@ -34,7 +37,7 @@ export interface Listening {
  */
 export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
   const log = new DeliveryLog(options.dataDir)
-  const relay = new WebhookRelay({webhookSecret: options.webhookSecret, forwardTo: options.forwardTo, log})
+  const relay = new WebhookRelay({webhookSecret: options.webhookSecret, forwardTo: options.forwardTo, forwardUnverified: options.forwardUnverified, log})
   const receiver = await startWebhookReceiver({
     host: options.host,
     port: options.port,
@@ -45,7 +48,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
       return relayed.answer
     },
   })
-  const {registration, problem} = await register(options.sandbox, receiver.url).catch(async (error: unknown) => {
+  const {registration, problem} = await checkAndRegister(options, receiver.port, receiver.url).catch(async (error: unknown) => {
     await receiver.close()
     throw error
   })
@@ -62,6 +65,11 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
       }
     },
   }
+}
+
+async function checkAndRegister(options: ListenOptions, port: number, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
+  if (options.forwardTo) assertNotSelf(options.forwardTo, {host: options.host, port})
+  return register(options.sandbox, url)
 }
 
 async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {

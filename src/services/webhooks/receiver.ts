@@ -20,6 +20,8 @@ export interface ReceiverOptions {
 export interface RunningReceiver {
   /** The URL the sender should POST to, e.g. `http://127.0.0.1:4011/`. */
   url: string
+  /** The port bound (the one picked when asked for 0). */
+  port: number
   close(): Promise<void>
 }
 
@@ -39,6 +41,7 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<Ru
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    port,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

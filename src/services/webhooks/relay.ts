@@ -1,7 +1,8 @@
-import {verifyWebhookBody} from '../../core/signing.js'
-import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
-import {readEventFacts} from './event-facts.js'
+import type {DeliveryLog, LoggedDelivery, Refusal} from './delivery-log.js'
+import {verificationProblem} from './delivery-verification.js'
+import {type EventFacts, readEventFacts} from './event-facts.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
+import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from './listener-headers.js'
 
 /** A delivery as the listener read it off the wire. */
 export interface IncomingDelivery {
@@ -26,9 +27,13 @@ export interface RelayedDelivery {
 }
 
 export interface RelayOptions {
-  /** The profile's webhook secret; without one every signature is reported invalid. */
+  /** The profile's webhook secret; without one no delivery can be verified. */
   webhookSecret?: string
   forwardTo?: string
+  /** Forward deliveries that fail verification too, marked with the UNVERIFIED_HEADER. */
+  forwardUnverified?: boolean
+  /** This listener's id in the hop header; a delivery that already carries it is a loop. */
+  listenerId?: string
   log: DeliveryLog
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
 }
@@ -39,20 +44,23 @@ const ACCEPTED: RelayAnswer = {status: 200, contentType: 'application/json', bod
 const DUPLICATE: RelayAnswer = {status: 200, contentType: 'application/json', body: Buffer.from('{"received":true,"duplicate":true}')}
 
 /**
- * The heart of `pay webhook listen`: verifies each delivery over its raw bytes, drops duplicates by event_id,
- * forwards the rest and answers with the downstream's status, and logs every delivery. An event is only
- * remembered once it was handed over (forwarded with a 2xx, or accepted when nothing is forwarded) and its
- * signature was not found wrong, so the service's retry of a failed hand-over goes through again and a forged
- * body cannot shadow the real event. Deliveries of one event_id are handled one at a time.
+ * The heart of `pay webhook listen`: verifies each delivery over its raw bytes, refuses what fails (400, kept in
+ * the log, not forwarded, unless `forwardUnverified`) and any delivery that already passed through this
+ * listener (508), drops duplicates by event_id, forwards the rest and answers with the downstream's status.
+ * Every delivery is logged. An event is only remembered once it was handed over (forwarded with a 2xx, or
+ * accepted when nothing is forwarded) and verified, so the service's retry of a failed hand-over goes through
+ * again and a forged body cannot shadow the real event. Deliveries of one event_id are handled one at a time.
  * @example const relay = new WebhookRelay({webhookSecret, forwardTo: 'http://127.0.0.1:3000/hooks', log}); await relay.handle(delivery)
  */
 export class WebhookRelay {
+  readonly listenerId: string
   private readonly seen = new Set<string>()
   private readonly queues = new Map<string, Promise<unknown>>()
   private readonly forward: NonNullable<RelayOptions['forward']>
 
   constructor(private readonly options: RelayOptions) {
     this.forward = options.forward ?? forwardDelivery
+    this.listenerId = options.listenerId ?? newListenerId()
   }
 
   handle(delivery: IncomingDelivery): Promise<RelayedDelivery> {
@@ -62,13 +70,17 @@ export class WebhookRelay {
     return this.oneAtATime(key, () => this.relay(delivery, facts, this.seen.has(key)))
   }
 
-  private async relay(delivery: IncomingDelivery, facts: ReturnType<typeof readEventFacts>, duplicate: boolean): Promise<RelayedDelivery> {
-    const signatureProblem = this.signatureProblem(delivery)
+  private async relay(delivery: IncomingDelivery, facts: EventFacts, seenBefore: boolean): Promise<RelayedDelivery> {
+    const signatureProblem = verificationProblem(this.options.webhookSecret, delivery.body, delivery.headers)
+    const refused = this.refusal(delivery, signatureProblem)
+    const duplicate = refused === null && seenBefore
     const {forwardTo} = this.options
-    const forwarded = duplicate || !forwardTo ? undefined : await this.forward(forwardTo, delivery.body, delivery.headers)
-    const handedOver = forwarded === undefined || (forwarded.status >= 200 && forwarded.status <= 299)
-    const secretSaysForged = signatureProblem !== null && this.options.webhookSecret !== undefined
-    if (!duplicate && handedOver && !secretSaysForged && facts.eventId !== null && facts.eventId !== TEST_EVENT_ID) this.seen.add(facts.eventId)
+    const forwarded =
+      refused !== null || duplicate || !forwardTo
+        ? undefined
+        : await this.forward(forwardTo, delivery.body, listenerHeaders(delivery.headers, this.listenerId, signatureProblem))
+    const handedOver = refused === null && (forwarded === undefined || (forwarded.status >= 200 && forwarded.status <= 299))
+    if (!duplicate && handedOver && signatureProblem === null && facts.eventId !== null && facts.eventId !== TEST_EVENT_ID) this.seen.add(facts.eventId)
     const record: LoggedDelivery = {
       source: 'listen',
       received_at: delivery.receivedAt.toISOString(),
@@ -79,6 +91,7 @@ export class WebhookRelay {
       signature_valid: signatureProblem === null,
       signature_problem: signatureProblem,
       duplicate,
+      refused,
       forward:
         forwarded && forwardTo
           ? {url: forwardTo, status: forwarded.fromDownstream ? forwarded.status : null, error: forwarded.error, duration_ms: forwarded.durationMs}
@@ -87,16 +100,17 @@ export class WebhookRelay {
       body_base64: delivery.body.toString('base64'),
     }
     await this.options.log.append(record)
-    const answer = duplicate ? DUPLICATE : forwarded ? {status: forwarded.status, contentType: forwarded.contentType, body: forwarded.body} : ACCEPTED
-    return {record, event: facts.event, answer}
+    return {record, event: facts.event, answer: answerFor(record, forwarded)}
   }
 
-  private signatureProblem(delivery: IncomingDelivery): string | null {
-    const secret = this.options.webhookSecret
-    if (!secret) return 'no webhook secret set'
-    const header = delivery.headers.find(([name]) => name.toLowerCase() === 'x-webhook-signature')
-    if (!header) return 'no X-Webhook-Signature header'
-    return verifyWebhookBody(secret, delivery.body, header[1]) ? null : 'does not match the body'
+  /** Why this delivery is not passed on at all: a loop through this listener, or (by default) no verification. */
+  private refusal(delivery: IncomingDelivery, signatureProblem: string | null): Refusal | null {
+    const hops = hopsOf(delivery.headers)
+    if (hops.includes(this.listenerId) || hops.length >= MAX_HOPS) {
+      return {status: 508, reason: `forwarding loop: it already passed through ${hops.includes(this.listenerId) ? 'this listener' : `${hops.length} listeners`}`}
+    }
+    if (signatureProblem !== null && !this.options.forwardUnverified) return {status: 400, reason: 'signature not verified'}
+    return null
   }
 
   private oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -108,4 +122,13 @@ export class WebhookRelay {
     })
     return run
   }
+}
+
+function answerFor(record: LoggedDelivery, forwarded: ForwardAnswer | undefined): RelayAnswer {
+  if (record.refused) {
+    const reason = record.signature_problem && record.refused.status === 400 ? `${record.refused.reason}: ${record.signature_problem}` : record.refused.reason
+    return {status: record.refused.status, contentType: 'application/json', body: Buffer.from(JSON.stringify({error: reason}))}
+  }
+  if (record.duplicate) return DUPLICATE
+  return forwarded ? {status: forwarded.status, contentType: forwarded.contentType, body: forwarded.body} : ACCEPTED
 }

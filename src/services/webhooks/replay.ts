@@ -1,12 +1,15 @@
 import {InputError, PayError} from '../../core/errors.js'
-import {bodyOf, type DeliveryLog} from './delivery-log.js'
+import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
+import {UNVERIFIED_HEADER} from './listener-headers.js'
 
 export interface ReplayOptions {
   log: DeliveryLog
   eventId: string
   /** Where to send it; by default where `listen` forwarded it when it arrived. */
   forwardTo?: string
+  /** Replay a delivery that failed verification when no verified one of the event was received. */
+  force?: boolean
   now?: () => Date
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
 }
@@ -23,17 +26,13 @@ export interface ReplayResult {
 
 /**
  * Sends a logged delivery again, with its original bytes and headers (signature included), so an app that was
- * down can catch up. The replay is logged too. A downstream that does not answer 2xx is an error (exit 1).
+ * down can catch up: the newest delivery of the event that was verified, or with `force` the newest at all (then
+ * marked with the unverified header, as `listen --forward-unverified` does). The replay is logged too. A
+ * downstream that does not answer 2xx is an error (exit 1).
  * @example await replayDelivery({log, eventId: 'dep_1:deposit.success'}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
  */
 export async function replayDelivery(options: ReplayOptions): Promise<ReplayResult> {
-  const original = await options.log.latestReceived(options.eventId)
-  if (!original) {
-    throw new InputError(`No delivery of event ${options.eventId} is in the log (${options.log.path}).`, {
-      code: 'EVENT_NOT_FOUND',
-      tryMessage: 'List the events received with `pay webhook events`; only what `pay webhook listen` received can be replayed.',
-    })
-  }
+  const original = await deliveryToReplay(options)
   const url = options.forwardTo ?? original.forward?.url
   if (!url) {
     throw new InputError(`Event ${options.eventId} was not forwarded when it arrived, so there is nowhere to send it again.`, {
@@ -42,7 +41,10 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
     })
   }
   const replayedAt = (options.now ?? (() => new Date()))()
-  const answer = await (options.forward ?? forwardDelivery)(url, bodyOf(original), original.headers)
+  const headers: Array<[string, string]> = original.signature_valid
+    ? original.headers
+    : [...original.headers.filter(([name]) => name.toLowerCase() !== UNVERIFIED_HEADER.toLowerCase()), [UNVERIFIED_HEADER, original.signature_problem ?? 'invalid']]
+  const answer = await (options.forward ?? forwardDelivery)(url, bodyOf(original), headers)
   await options.log.append({
     ...original,
     source: 'replay',
@@ -67,4 +69,22 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
     )
   }
   return {event_id: options.eventId, event_type: original.event_type, url, status: answer.status, duration_ms: answer.durationMs, replayed_at: replayedAt.toISOString()}
+}
+
+async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery> {
+  const received = await options.log.receivedOf(options.eventId)
+  const verified = received.find((record) => record.signature_valid)
+  if (verified) return verified
+  const [newest] = received
+  if (!newest) {
+    throw new InputError(`No delivery of event ${options.eventId} is in the log (${options.log.path}).`, {
+      code: 'EVENT_NOT_FOUND',
+      tryMessage: 'List the events received with `pay webhook events`; only what `pay webhook listen` received can be replayed.',
+    })
+  }
+  if (options.force) return newest
+  throw new InputError(`Event ${options.eventId} was only ever received unverified (${newest.signature_problem ?? 'invalid signature'}), so it is not replayed.`, {
+    code: 'UNVERIFIED_EVENT',
+    tryMessage: 'It may be forged. If you trust it (your own test, say), replay it with --force: your app gets it marked with ' + UNVERIFIED_HEADER + '.',
+  })
 }
