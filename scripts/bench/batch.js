@@ -5,7 +5,7 @@
 // with faults off. Rounds alternate between the two sides; rows/s are medians. Loopback only, bounded in rows
 // and time.
 //
-//   node scripts/bench/batch.js [results.json]       its own sandbox and CLI home; 2,000 rows, concurrency 8
+//   node scripts/bench/batch.js [results.json]       its own sandbox and CLI home; 10,000 rows, concurrency 8
 //   BENCH_ROWS=200 BENCH_ROUNDS=1 node scripts/bench/batch.js
 //
 // Run by scripts/bench.js through batch-pair.js with BENCH_BASE_URL, BENCH_KEY_ID, BENCH_SECRET and a CLI home
@@ -24,7 +24,7 @@ import {runProcess} from './run-process.js'
 import {startServerProcess} from './server-process.js'
 import {round, summarize} from './stats.js'
 
-const ROWS = boundedInteger(process.env.BENCH_ROWS, 2000, 1, 10_000)
+const ROWS = boundedInteger(process.env.BENCH_ROWS, 10_000, 1, 10_000)
 const CONCURRENCY = boundedInteger(process.env.BENCH_CONCURRENCY, 8, 1, 32)
 const ROUNDS = boundedInteger(process.env.BENCH_ROUNDS, 2, 1, 5)
 const SIDE_TIMEOUT_MS = 300_000

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // The startup build step (docs/performance.md): after tsc has written dist/, bundles the CLI into dist/bundle/
 // with esbuild, so `pay` reads a few files instead of a few hundred:
-// - oclif-runtime.cjs: @oclif/core as one CommonJS file, which bin/run.js loads with a V8 code cache
-//   (src/cli/oclif-runtime.ts);
+// - oclif-runtime.cjs: @oclif/core as one CommonJS file, which bin/run.js requires (Node's compile cache keeps
+//   its compiled code on Node 22.1+);
 // - commands/: one ES module per command (the directory package.json's oclif.commands names), with the code
 //   they share in chunks/. With the manifest, oclif imports only the file of the command being run, so
 //   `pay balance` never parses or runs the code of the other 36. Their imports of @oclif/core are requires
 //   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
 // Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
 // are still loaded only by the command that needs them.
-import {readdirSync, readFileSync, rmSync} from 'node:fs'
+import {readdirSync, rmSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -35,29 +35,6 @@ const EXTERNAL = [
   'tsx',
 ]
 
-// undici's HTTP client requires its HTTP/2 module at load, which loads Node's http2 (~10 ms at start), though
-// it is used only when TLS negotiates h2, which this CLI never asks for (no allowH2). The require is moved into
-// the function that uses it: the same module, loaded on first use. The build fails if undici's line changes.
-const LAZY_REQUIRES = [
-  {
-    file: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/,
-    eager: "const connectH2 = require('./client-h2.js')",
-    lazy: "const connectH2 = (...args) => require('./client-h2.js')(...args)",
-  },
-]
-const requireOnFirstUse = {
-  name: 'require-on-first-use',
-  setup(builder) {
-    for (const {file, eager, lazy} of LAZY_REQUIRES) {
-      builder.onLoad({filter: file}, (args) => {
-        const source = readFileSync(args.path, 'utf8')
-        if (!source.includes(eager)) throw new Error(`${args.path} no longer has \`${eager}\`: update LAZY_REQUIRES in scripts/build/bundle.js`)
-        return {contents: source.replace(eager, lazy), loader: 'js'}
-      })
-    }
-  },
-}
-
 // The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
 // exports these parts). Any other part would bundle a second copy of oclif: the build stops instead.
 const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags)$/
@@ -72,23 +49,6 @@ const oclifFromRuntime = {
       contents: `module.exports = require('#oclif-runtime').${OCLIF_PARTS.exec(args.path)[1]}`,
       loader: 'js',
     }))
-  },
-}
-
-// bin/run.js compiles the CommonJS runtime with vm.Script (for its code cache), and Node 20 lets code compiled
-// that way call import() only through an experimental option that prints a warning. oclif imports the
-// commands' ES modules with import(specifier), so each such call (never one of a string literal, which
-// esbuild bundles) calls __payImport instead: the loader passes it in, and a plain require() of the file
-// falls back to import() itself (the banner of the runtime build).
-const DYNAMIC_IMPORT = /(?<![\w$.'"`])import\((?!\s*['"])/g
-const importThroughHost = {
-  name: 'import-through-host',
-  setup(builder) {
-    builder.onLoad({filter: /\.c?js$/}, (args) => {
-      const source = readFileSync(args.path, 'utf8')
-      const contents = source.replace(DYNAMIC_IMPORT, '__payImport(')
-      return contents === source ? undefined : {contents, loader: 'js'}
-    })
   },
 }
 
@@ -118,30 +78,23 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: [...EXTERNAL, '#oclif-runtime'],
-  plugins: [requireOnFirstUse, oclifFromRuntime],
+  plugins: [oclifFromRuntime],
   // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
   banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
 })
-const runtimeFile = join(outdir, 'oclif-runtime.cjs')
-const runtimeBanner = 'var __payImport = __payImport || ((specifier) => import(specifier));'
 await build({
   entryPoints: [join(root, 'scripts', 'build', 'oclif-runtime.cjs')],
-  outfile: runtimeFile,
+  outfile: join(outdir, 'oclif-runtime.cjs'),
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [importThroughHost],
-  banner: {js: runtimeBanner},
   legalComments: 'none',
   logLevel: 'warning',
 })
-// An import() left in the runtime (an external module's, say) would fail only when that line runs.
-const leftImports = readFileSync(runtimeFile, 'utf8').replace(runtimeBanner, '').match(/(?<![\w$.'"`])import\(/g)
-if (leftImports) throw new Error(`dist/bundle/oclif-runtime.cjs still calls import() ${leftImports.length} time(s): route it through importThroughHost`)
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 if (!process.argv.includes('--quiet')) console.log(`bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.outputs).length} files)`)
