@@ -9,7 +9,7 @@ import {renderExposedStoreWarning, renderLiveBanner, renderUpdateNotice} from '.
 import {renderDryRun} from '../ui/request-trace.js'
 import {createStyle, type Style} from '../ui/style.js'
 import {DryRunStop} from './dry-run.js'
-import {canPrompt, colorEnabled, type IO, processIO} from './io.js'
+import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 
@@ -79,7 +79,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   }
 
   protected get interactive(): boolean {
-    return canPrompt(this.io, Boolean((this.flags as Record<string, unknown>)?.['no-input']))
+    return this.whyNoPrompt === undefined
+  }
+
+  /** Why nothing can be asked here (no terminal, --no-input, CI), for the error that says so. */
+  protected get whyNoPrompt(): NoPrompt | undefined {
+    return whyNoPrompt(this.io, Boolean((this.flags as Record<string, unknown>)?.['no-input']))
   }
 
   /** A live Ink view needs a person: keys from a terminal, drawn on a terminal, and no `--json`. */
@@ -103,8 +108,9 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
    */
   protected async confirmDangerous(question: string, options: {yes: boolean; needed: boolean}): Promise<void> {
     if (!options.needed || options.yes) return
-    if (!this.interactive) {
-      throw new InputError(`${question} Refused: no terminal to confirm on.`, {
+    const why = this.whyNoPrompt
+    if (why) {
+      throw new InputError(`${question} Refused: ${noPromptText(why, 'confirm')}.`, {
         code: 'CONFIRMATION_REQUIRED',
         tryMessage: 'Pass --yes to confirm without a prompt.',
       })

@@ -36,7 +36,7 @@ export async function followDeposit(context: DepositFollowContext, deposit: Depo
     actions: {
       cancel: async () => ({...deposit, ...(await cancelDeposit(api, deposit.id))}),
       simulate: testMode
-        ? async () => renderSimulatedTransfer(await simulateTransfer({api, depositId: deposit.id}), createStyle(false)).trim()
+        ? async (signal) => renderSimulatedTransfer(await simulateTransfer({api, depositId: deposit.id, signal}), createStyle(false)).trim()
         : undefined,
     },
   })

@@ -24,9 +24,35 @@ export function processIO(): IO {
   }
 }
 
-/** Prompts need a person at a terminal: a TTY on stdin and on stderr (where prompts are drawn). */
-export function canPrompt(io: IO, noInput: boolean): boolean {
-  return !noInput && io.stdinIsTTY && io.stderrIsTTY
+/** CI is set (to anything but '' or 'false'), as CI services do. */
+export function runsInCI(env: NodeJS.ProcessEnv): boolean {
+  return env.CI !== undefined && env.CI !== '' && env.CI !== 'false'
+}
+
+/**
+ * Why nothing can be asked, or undefined when a person can answer: prompts need a TTY on stdin and on stderr
+ * (where prompts are drawn), no --no-input, and no CI. A CI job may be given a terminal that nobody watches,
+ * so with CI set there are no prompts and no live views at all (docs/cli-decisions.md), whatever the streams are.
+ */
+export function whyNoPrompt(io: IO, noInput: boolean): NoPrompt | undefined {
+  if (noInput) return 'no-input'
+  if (!io.stdinIsTTY || !io.stderrIsTTY) return 'no-terminal'
+  if (runsInCI(io.env)) return 'ci'
+  return undefined
+}
+
+export type NoPrompt = 'no-input' | 'ci' | 'no-terminal'
+
+/** The end of a sentence saying why a question cannot be put: `… Refused: ${noPromptText('ci', 'confirm')}.` */
+export function noPromptText(reason: NoPrompt, action: 'ask' | 'confirm'): string {
+  switch (reason) {
+    case 'no-input':
+      return '--no-input was given'
+    case 'ci':
+      return 'CI is set, and nothing is asked in CI'
+    case 'no-terminal':
+      return `there is no terminal to ${action} on`
+  }
 }
 
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb. */

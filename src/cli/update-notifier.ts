@@ -3,7 +3,7 @@ import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {isCheckDue, readUpdateCheck, updateCheckPath, versionToAnnounce} from '../services/update-notice.js'
-import type {IO} from './io.js'
+import {type IO, runsInCI} from './io.js'
 
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
 
@@ -14,8 +14,7 @@ export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
  */
 export function offerUpdate(options: {io: IO; json: boolean; root: string; name: string; version: string; cacheDir: string; announce: (latest: string) => void}): void {
   const {io} = options
-  const ci = io.env.CI !== undefined && io.env.CI !== '' && io.env.CI !== 'false'
-  if (options.json || ci || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
+  if (options.json || runsInCI(io.env) || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
   try {
     const path = updateCheckPath(options.cacheDir)
     const check = readUpdateCheck(path)

@@ -2,6 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {noPromptText} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
 import {modeOfKeyId} from '../core/credentials.js'
 import {InputError} from '../core/errors.js'
@@ -20,8 +21,9 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   }
 
   async run(): Promise<ProfileView> {
-    if (!this.interactive) {
-      throw new InputError('`pay login` asks questions, and there is no terminal to ask on.', {
+    const why = this.whyNoPrompt
+    if (why) {
+      throw new InputError(`\`pay login\` asks questions, and ${noPromptText(why, 'ask')}.`, {
         code: 'MISSING_FLAG',
         tryMessage: 'Use: printf %s "$SECRET" | pay profile add NAME --base-url URL --key-id ID --secret-stdin',
       })

@@ -6,6 +6,7 @@ import {formatBaht, parseWireMoney} from '../core/money.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {SimulateTransferResult} from '../core/schemas/test-endpoints.js'
 import {readPositiveAmount} from './field-readers.js'
+import {abortableSleep} from './status-watch.js'
 
 export const DEFAULT_MATCH_WAIT_MS = 5000
 export const DEFAULT_POLL_INTERVAL_MS = 300
@@ -30,8 +31,10 @@ export interface SimulateTransferOptions extends IdempotentCall {
   senderAccount?: string
   waitMs?: number
   intervalMs?: number
-  sleep?: (ms: number) => Promise<void>
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   now?: () => number
+  /** Stops the wait for the match (the deposit as last seen is the answer); the transfer, once sent, stays sent. */
+  signal?: AbortSignal
 }
 
 /** What `pay test simulate-transfer` found: the injected transfer, the deposit as last seen, and why it was not credited. */
@@ -51,7 +54,7 @@ export interface SimulatedTransfer {
  */
 export async function simulateTransfer(options: SimulateTransferOptions): Promise<SimulatedTransfer> {
   const now = options.now ?? Date.now
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const sleep = options.sleep ?? abortableSleep
   const amount = options.amount === undefined ? undefined : formatBaht(readPositiveAmount(options.amount, '--amount'))
   // Fixed before the first request, so that a run failing at any step prints the key a rerun must reuse.
   const idempotencyKey = options.idempotencyKey ?? randomUUID()
@@ -70,11 +73,13 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   const waitMs = known.length > 0 ? Math.min(KNOWN_MISMATCH_WAIT_MS, options.waitMs ?? DEFAULT_MATCH_WAIT_MS) : (options.waitMs ?? DEFAULT_MATCH_WAIT_MS)
   const deadline = now() + waitMs
   let deposit = before
+  const stopped = () => options.signal?.aborted === true
   do {
-    await sleep(options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS)
+    await sleep(options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS, options.signal)
+    if (stopped()) break
     // The transfer is in: a look that fails now must not fail the command, or a rerun would pay twice.
     deposit = (await options.api.getDeposit(before.id).catch(keepLookingIfTransient))?.data ?? deposit
-  } while (deposit.status === 'PENDING' && now() < deadline)
+  } while (deposit.status === 'PENDING' && now() < deadline && !stopped())
 
   const credited = deposit.status === 'CREDITED'
   return {

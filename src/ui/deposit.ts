@@ -3,7 +3,7 @@ import {amountDiffers} from './deposit-notes.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
-import {timeWithRelative} from './time.js'
+import {localTime, timeWithRelative} from './time.js'
 
 const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: 'PromptPay QR', BANK_TRANSFER: 'bank transfer'}
 
@@ -25,12 +25,17 @@ export function renderDeposit(deposit: Deposit, style: Style, now: number = Date
     ['Method', METHODS[deposit.payment_method_type]],
     ['Pay to', payToText(deposit)],
     ['Payer', deposit.payer ? payerText(deposit.payer) : '—'],
-    ['Show until', timeWithRelative(deposit.display_expires_at, now)],
-    ['Match until', timeWithRelative(deposit.match_window_until, now)],
+    ['Show until', deadlineText(deposit, deposit.display_expires_at, now)],
+    ['Match until', deadlineText(deposit, deposit.match_window_until, now)],
     ['Reference', deposit.user_ref ?? '—'],
     ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
   ]
   return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+}
+
+/** A deadline, with how far away it is only while the deposit is PENDING: a final deposit has nothing to wait for. */
+function deadlineText(deposit: Deposit, iso: string, now: number): string {
+  return deposit.status === 'PENDING' ? timeWithRelative(iso, now) : localTime(iso)
 }
 
 /** A cancel's result: the whole deposit when it was read back, else its id and the status the cancel answered. */

@@ -15,8 +15,11 @@ type WatchedObject = Deposit | Withdrawal
 export interface LiveWatchActions {
   /** `c`, after a yes: cancels and answers with the object as it is now. Absent: `c` is not offered. */
   cancel?: () => Promise<WatchedObject>
-  /** `s` (test mode only): pays as the customer would, and says what happened. Absent: `s` is not offered. */
-  simulate?: () => Promise<string>
+  /**
+   * `s` (test mode only): pays as the customer would, and says what happened. Absent: `s` is not offered. The
+   * signal aborts when the view ends, so a look still waiting for the match stops at once.
+   */
+  simulate?: (signal: AbortSignal) => Promise<string>
 }
 
 /** How the view ended: a final state, `q`, Ctrl-C, or an error polling could not get past. */
@@ -67,6 +70,7 @@ export function LiveWatch(props: LiveWatchProps) {
   const [clock, setClock] = useState(now())
   const [keysReady, setKeysReady] = useState(false)
   const polling = useRef(new AbortController())
+  const actionsRunning = useRef(new AbortController())
 
   const seeObject = (object: WatchedObject) => {
     const next = {kind: props.initial.kind, object} as Watched
@@ -76,6 +80,7 @@ export function LiveWatch(props: LiveWatchProps) {
   }
   const end = (result: LiveWatchResult) => {
     polling.current.abort()
+    actionsRunning.current.abort()
     if (!latestEnding.current) setEnding(result)
   }
 
@@ -103,6 +108,7 @@ export function LiveWatch(props: LiveWatchProps) {
     process.once('SIGINT', interrupt)
     return () => {
       polling.current.abort()
+      actionsRunning.current.abort()
       clearInterval(ticker)
       process.off('SIGINT', interrupt)
     }
@@ -124,6 +130,8 @@ export function LiveWatch(props: LiveWatchProps) {
   useInput((input, key) => {
     if (latestEnding.current) return
     if (key.ctrl && input === 'c') return end({watched: latestWatched.current, ending: 'interrupted'})
+    // A key starts something new: what the last one said (Not cancelled., an error) is no longer news.
+    setMessage((shown) => (shown?.tone === 'warn' ? shown : undefined))
     if (latestConfirming.current) {
       setConfirming(false)
       if (input.toLowerCase() !== 'y') return setMessage({text: 'Not cancelled.', tone: 'normal'})
@@ -139,7 +147,8 @@ export function LiveWatch(props: LiveWatchProps) {
     if (input === 's' && props.actions.simulate) {
       run(async () => {
         setMessage({text: 'Simulating the transfer…', tone: 'normal'})
-        setMessage({text: await props.actions.simulate!(), tone: 'normal'})
+        const said = await props.actions.simulate!(actionsRunning.current.signal)
+        if (!actionsRunning.current.signal.aborted) setMessage({text: said, tone: 'normal'})
       })
     }
   })
@@ -172,7 +181,7 @@ export function LiveWatch(props: LiveWatchProps) {
           {localTime(new Date(seen.at).toISOString())}  {seen.status}
         </Text>
       ))}
-      {message ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
+      {message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
       <Footer
         ending={ending}
         confirming={confirming}
@@ -181,6 +190,7 @@ export function LiveWatch(props: LiveWatchProps) {
         watched={shown}
         actions={props.actions}
         plain={props.plain}
+        now={clock}
       />
     </Box>
   )
@@ -194,10 +204,11 @@ interface FooterProps {
   watched: Watched
   actions: LiveWatchActions
   plain: boolean
+  now: number
 }
 
 function Footer(props: FooterProps) {
-  if (props.ending) return <Text bold>{endingSentence(props.ending)}</Text>
+  if (props.ending) return <Text bold>{endingSentence(props.ending, props.now)}</Text>
   if (!props.keysReady) return null
   if (props.confirming) {
     return (
@@ -215,10 +226,10 @@ function Footer(props: FooterProps) {
   )
 }
 
-function endingSentence(result: LiveWatchResult): string {
+function endingSentence(result: LiveWatchResult, now: number): string {
   switch (result.ending) {
     case 'final':
-      return outcomeSentence(result.watched)
+      return outcomeSentence(result.watched, now)
     case 'left':
       return `Left; nothing was changed. Follow it again with: pay ${result.watched.kind} watch ${result.watched.object.id}`
     case 'interrupted':

@@ -11,20 +11,23 @@ export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; 
  * One sentence on what a final state means for the money.
  * @example outcomeSentence({kind: 'deposit', object: credited}) // 'Deposit CREDITED: 99.37 THB added to the balance (100.37 THB received).'
  */
-export function outcomeSentence(watched: Watched): string {
-  if (watched.kind === 'deposit') return depositOutcome(watched.object)
+export function outcomeSentence(watched: Watched, now: number = Date.now()): string {
+  if (watched.kind === 'deposit') return depositOutcome(watched.object, now)
   return withdrawalOutcome(watched.object)
 }
 
-function depositOutcome(deposit: Deposit): string {
+function depositOutcome(deposit: Deposit, now: number): string {
   switch (deposit.status) {
     case 'CREDITED': {
       const credited = deposit.credited_amount ? wireMoneyText(deposit.credited_amount, deposit.currency) : 'the amount'
       const received = deposit.matched_amount ? ` (${wireMoneyText(deposit.matched_amount, deposit.currency)} received)` : ''
       return `Deposit CREDITED: ${credited} added to the balance${received}.`
     }
-    case 'EXPIRED':
-      return `Deposit EXPIRED: no transfer matched it before ${localTime(deposit.match_window_until)}. Create a new one for the customer.`
+    case 'EXPIRED': {
+      // Expired early (by the sandbox's `deposit expire`, say), its window's end is still ahead: no "before".
+      const when = Date.parse(deposit.match_window_until) <= now ? ` before ${localTime(deposit.match_window_until)}` : ''
+      return `Deposit EXPIRED: no transfer matched it${when}. Create a new one for the customer.`
+    }
     case 'CANCELLED':
       return 'Deposit CANCELLED: a transfer made now will not be matched to it.'
     default:

@@ -215,7 +215,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       const file = await world.writeFile('payouts.csv', payoutFile(2))
       const result = await world.home.run(['withdrawal', 'batch', file.path, '--live'])
       expect(result.code).toBe(2)
-      expect(result.stderr).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: no terminal to confirm on.')
+      expect(result.stderr).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: there is no terminal to confirm on.')
       expect(result.stderr).toContain('LIVE MODE')
       expect(existsSync(file.journal)).toBe(false)
     })

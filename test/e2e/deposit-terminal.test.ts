@@ -3,9 +3,6 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runInTerminal} from '../helpers/terminal.js'
 import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
 
-// Ink draws only the last frame when it believes it runs in CI (is-in-ci reads CI); a person's terminal is
-// what these tests stand for, so CI is switched off for the CLI under the pseudo-terminal.
-const TERMINAL_ENV = {CI: 'false'}
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890']
 const ANSI_COLOUR = /\u001B\[(3\d|9\d)m/
 
@@ -17,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 function terminalEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {...env.home.env, ...TERMINAL_ENV, ...extra}
+  return {...env.home.env, ...extra}
 }
 
 describe('pay deposit create on a real terminal', () => {
@@ -92,5 +89,29 @@ describe('pay withdrawal watch on a real terminal', () => {
     const result = await runInTerminal(['withdrawal', 'watch', created.body.id], terminalEnv(), [])
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toContain('Withdrawal SUCCESS: 100.00 THB paid to KBANK 1234567890.')
+  })
+})
+
+describe('with CI set, on a terminal', () => {
+  it('asks nothing: a missing payer field is an error naming its flag (exit 2)', async () => {
+    const result = await runInTerminal(['deposit', 'create', '--amount', '44'], terminalEnv({CI: 'true'}), [])
+    expect(result.code, result.stdout).toBe(2)
+    expect(result.stdout).not.toContain("Payer's bank")
+    expect(result.stdout).toContain('Pass --payer-bank, --payer-name, --payer-account.')
+  })
+
+  it('draws no live view: status lines, then the outcome (the rule of docs/cli-decisions.md)', async () => {
+    await env.sandbox.topUp('500.00')
+    const created = await env.sandbox.call(
+      'POST',
+      '/v1/withdrawals',
+      {amount: '60.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Somchai', receiver_bank_account_number: '1234567890'},
+      {idempotencyKey: `ci-watch-${Date.now()}`},
+    )
+    const result = await runInTerminal(['withdrawal', 'watch', created.body.id], terminalEnv({CI: 'true'}), [])
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.stdout).toMatch(new RegExp(`\\d\\d:\\d\\d:\\d\\d  withdrawal ${created.body.id}  SUCCESS\\r?\\n`))
+    expect(result.stdout).toContain('Withdrawal SUCCESS: 60.00 THB paid to KBANK 1234567890.')
+    expect(result.stdout).not.toContain('q leave')
   })
 })

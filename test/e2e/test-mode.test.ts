@@ -115,7 +115,7 @@ describe('pay test reset', () => {
     expect(before.available).toBeGreaterThan(0)
     const result = await env.home.run(['test', 'reset'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain('This cannot be undone. Refused: no terminal to confirm on.')
+    expect(result.stderr).toContain('This cannot be undone. Refused: there is no terminal to confirm on.')
     expect(await walletState(env.sandbox)).toEqual(before)
   })
 

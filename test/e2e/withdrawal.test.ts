@@ -140,7 +140,7 @@ describe('pay withdrawal create: the live guard', () => {
     const before = await walletState(env.sandbox, 'live')
     const result = await env.home.run(['withdrawal', 'create', ...live, '--verbose'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai Jaidee)? Refused: no terminal to confirm on.")
+    expect(result.stderr).toContain("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai Jaidee)? Refused: there is no terminal to confirm on.")
     expect(result.stderr).toContain('Pass --yes')
     expect(result.stderr).toContain('LIVE MODE')
     expect(result.stderr).not.toContain('POST')

@@ -24,8 +24,9 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
   const command = options.afterwards ? `${cli}; code=$?; ${options.afterwards}; exit $code` : cli
   const childEnv: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
-  // No update check unless a test asks for one: it would look at the registry, beyond loopback.
-  Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm', PAY_NO_UPDATE_NOTIFIER: '1'}, env)
+  // No update check unless a test asks for one: it would look at the registry, beyond loopback. A person's
+  // terminal, not a CI job's (the suite itself may run with CI set), unless the test says otherwise.
+  Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm', PAY_NO_UPDATE_NOTIFIER: '1', CI: 'false'}, env)
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qefc', command, '/dev/null'], {env: childEnv, stdio: ['pipe', 'pipe', 'pipe']})
     let output = ''

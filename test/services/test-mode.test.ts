@@ -107,6 +107,19 @@ describe('simulateTransfer', () => {
     expect(polls).toBe(4)
   })
 
+  it('stops waiting for the match as soon as its signal aborts (the live view ended)', async () => {
+    serve(() => DEPOSIT)
+    const stop = new AbortController()
+    const stopAfterFirstLook = async (ms: number, signal?: AbortSignal) => {
+      clock += ms
+      if (served.stub.received.filter((request) => request.method === 'GET').length >= 2) stop.abort()
+      expect(signal).toBe(stop.signal)
+    }
+    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', waitMs: 5000, intervalMs: 300, sleep: stopAfterFirstLook, now: () => clock, signal: stop.signal})
+    expect(result.credited).toBe(false)
+    expect(served.stub.received.filter((request) => request.method === 'GET')).toHaveLength(2)
+  })
+
   it('looks only briefly when a mismatch is known, and gives it as the reason', async () => {
     serve(() => DEPOSIT)
     const result = await simulateTransfer({api: served.api, depositId: 'dep_1', amount: '100', senderBank: 'scb', intervalMs: 250, sleep, now: () => clock})

@@ -30,8 +30,9 @@ describe('renderDeposit', () => {
     expect(text).toContain('Received     1,000.37 THB\nCredited     990.37 THB\nMethod       bank transfer\n')
     expect(text).toContain('Pay to       KBANK 1234567890 · Acme')
     expect(text).toContain('Payer        SCB 9876543210 · Malee S.')
-    expect(text).toMatch(/Show until +2026-11-23 \d\d:05:00 \(in 5 minutes\)/)
-    expect(text).toMatch(/Match until +2026-11-23 \d\d:59:00 \(1 minute ago\)/)
+    // Final: its deadlines are dates, not countdowns (it waits for nothing).
+    expect(text).toMatch(/Show until +2026-11-23 \d\d:05:00\n/)
+    expect(text).toMatch(/Match until +2026-11-23 \d\d:59:00\n/)
     expect(text).toContain('Reference    order-7')
     expect(text).toMatch(/Created +.*\(2 minutes ago\)/)
   })
@@ -42,6 +43,8 @@ describe('renderDeposit', () => {
     expect(text).toContain('Received     —\nCredited     —')
     expect(text).toContain('Reference    —')
     expect(text).not.toContain('≠ amount')
+    expect(text).toMatch(/Show until +2026-11-23 \d\d:05:00 \(in 5 minutes\)/)
+    expect(text).toMatch(/Match until +2026-11-23 \d\d:59:00 \(1 minute ago\)/)
   })
 
   it('colours the status only when the style has colour', () => {

@@ -117,6 +117,41 @@ describe('LiveWatch (Ink)', () => {
     expect(simulate).toHaveBeenCalledOnce()
   })
 
+  it('ends without the words of earlier keys, and stops a simulation still waiting for its match', async () => {
+    let paid = false
+    const fetch = vi.fn(async () => (paid ? credited : pending))
+    let simulationSignal: AbortSignal | undefined
+    const simulate = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<string>((resolve) => {
+          simulationSignal = signal
+          paid = true
+          signal.addEventListener('abort', () => resolve('Transfer txn_1 injected; not matched yet.'))
+        }),
+    )
+    const {view, frameWith, press} = mount({kind: 'deposit', object: pending}, fetch, {simulate})
+    await press('s')
+    await frameWith('Deposit CREDITED:')
+    expect(view.lastFrame()).not.toContain('Simulating the transfer…')
+    expect(view.lastFrame()).not.toContain('not matched yet')
+    expect(simulationSignal?.aborted).toBe(true)
+  })
+
+  it('c, n, then c, y: "Not cancelled." is gone once the deposit is cancelled', async () => {
+    const cancel = vi.fn(async () => cancelled)
+    const {view, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    await press('c')
+    await frameWith('[y/N]')
+    await press('n')
+    await frameWith('Not cancelled.')
+    await press('c')
+    await frameWith('[y/N]')
+    expect(view.lastFrame()).not.toContain('Not cancelled.')
+    await press('y')
+    await frameWith('Deposit CANCELLED:')
+    expect(view.lastFrame()).not.toContain('Not cancelled.')
+  })
+
   it('q leaves without changing anything', async () => {
     const cancel = vi.fn(async () => cancelled)
     const {ended, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
