@@ -36,3 +36,30 @@ export function countdown(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.floor((Date.parse(iso) - now) / 1000))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
+
+/** Where the customers who pay deposits are: the time zone of times shown to them (a QR card, say). */
+export const CUSTOMER_TIME_ZONE = 'Asia/Bangkok'
+
+// Built on first use, like the relative formatter above; one per time zone.
+const zonedFormats = new Map<string, Intl.DateTimeFormat>()
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone)
+  if (!format) {
+    const digits = '2-digit'
+    format = new Intl.DateTimeFormat('en-US', {timeZone, year: 'numeric', month: digits, day: digits, hour: digits, minute: digits, hourCycle: 'h23', timeZoneName: 'longOffset'})
+    zonedFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/**
+ * A moment to the minute as people in `timeZone` read it, with the offset, so that it cannot be misread
+ * elsewhere. Seconds are dropped, never rounded up: a deadline shown is never later than the real one.
+ * @example zonedTime('2026-11-22T12:45:59Z') // '2026-11-22 19:45 +07:00'
+ */
+export function zonedTime(iso: string, timeZone: string = CUSTOMER_TIME_ZONE): string {
+  const parts = Object.fromEntries(zonedFormat(timeZone).formatToParts(new Date(iso)).map(({type, value}) => [type, value]))
+  // `GMT+07:00`, or plain `GMT` for a zero offset.
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace(/^GMT/, '').replace('−', '-')
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offset}`
+}

@@ -9,7 +9,12 @@ import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
 // A file: URL, so that a checkout path with spaces still makes one NODE_OPTIONS word.
 const RECORDER = new URL('../fixtures/record-imports.mjs', import.meta.url).href
 // Loaded only by the commands that need them (docs/performance.md); `pay balance` is not one of them.
-const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode-terminal/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
+const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode-terminal/', 'node_modules/qrcode/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
+// The QR image library (`--qr-png`, `--qr-svg`), bundled in a chunk of its own, found by the names of its
+// sources (`// node_modules/qrcode/lib/…`, or `// ../x/node_modules/…` when node_modules is a link).
+const QRCODE = /^\/\/ (\S*\/)?node_modules\/qrcode\//m
+/** The bundle files among `loaded` that hold the QR image library. */
+const qrChunks = (loaded: string[]) => loaded.filter((url) => url.includes('/dist/bundle/') && QRCODE.test(readFileSync(fileURLToPath(url), 'utf8')))
 // Bundled, but in chunks of their own that `pay balance` must not load: the sources esbuild names in its
 // output (`// node_modules/conf/…`), so the check does not depend on chunk file names. @oclif/core is in no
 // chunk at all: the commands use the one copy in dist/bundle/oclif-runtime.cjs.
@@ -40,6 +45,17 @@ describe('what a command loads', () => {
     const bundleFiles = loaded.filter((url) => url.includes('/dist/bundle/')).map((url) => fileURLToPath(url))
     const unwanted = bundleFiles.flatMap((file) => NOT_LOADED.filter((marker) => readFileSync(file, 'utf8').includes(`\n${marker}`)))
     expect(unwanted).toEqual([])
+    expect(qrChunks(loaded)).toEqual([])
+  })
+
+  it('pay deposit get loads no QR image code without --qr-png or --qr-svg, and loads it with one', async () => {
+    const deposit = await env.sandbox.createDeposit()
+    const plain = await runRecorded(['deposit', 'get', deposit.id, '--json'], 'deposit-get')
+    expect(plain.result.code, plain.result.stderr).toBe(0)
+    expect(qrChunks(plain.loaded)).toEqual([])
+    const withFile = await runRecorded(['deposit', 'get', deposit.id, '--json', '--qr-png', join(env.home.root, 'startup.png')], 'deposit-get-qr')
+    expect(withFile.result.code, withFile.result.stderr).toBe(0)
+    expect(qrChunks(withFile.loaded)).toHaveLength(1)
   })
 
   it('pay --version imports no command at all', async () => {

@@ -16,6 +16,8 @@ export interface CliRun {
   env?: Record<string, string | undefined>
   stdin?: string | Buffer
   timeoutMs?: number
+  /** The directory the CLI runs in (default: the test's). */
+  cwd?: string
   /** Sees stderr as it arrives, e.g. to act on a process that is still waiting. */
   onStderr?: (soFar: string) => void
 }
@@ -35,7 +37,7 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
   }
   env.NO_COLOR ??= '1'
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {env, stdio: ['pipe', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, [BIN, ...args], {env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']})
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))

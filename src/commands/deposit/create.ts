@@ -2,10 +2,11 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {followDeposit, payScreen} from '../../cli/deposit-follow.js'
+import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../cli/deposit-qr-files.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {askForPayer} from '../../cli/payer-prompts.js'
-import type {Deposit} from '../../core/schemas/deposit.js'
 import {checkDepositBasics, createDeposit, type DepositInput, type DepositMethod, prepareDeposit} from '../../services/deposit-create.js'
+import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../../services/deposit-qr-files.js'
 import {renderDeposit} from '../../ui/deposit.js'
 import {replayedDepositNote} from '../../ui/deposit-notes.js'
 
@@ -15,13 +16,16 @@ export default class DepositCreateCommand extends PayCommand<typeof DepositCreat
 
 The payer (bank, name, account) is required by the service for both methods. On a terminal, missing payer fields are asked for (the bank is searchable by code or name); without one, the command exits 2 naming the missing flags and sends nothing. Bank codes are checked against the bank list, in any case.
 
-On a terminal the QR (or account) is shown with a live view until the deposit is final: c cancels (asks first), s simulates the customer's transfer (test mode), q leaves without changing anything. --no-watch prints the deposit and exits. --wait (for scripts) blocks without the live view, writes each status change to stderr and prints the final deposit. Exit 0 when CREDITED, 4 when EXPIRED or CANCELLED.`
+On a terminal the QR (or account) is shown with a live view until the deposit is final: c cancels (asks first), s simulates the customer's transfer (test mode), q leaves without changing anything. --no-watch prints the deposit and exits. --wait (for scripts) blocks without the live view, writes each status change to stderr and prints the final deposit. Exit 0 when CREDITED, 4 when EXPIRED or CANCELLED.
+
+--qr-png FILE and --qr-svg FILE also write the PromptPay QR to files as soon as the deposit is created, to send to the customer in a chat (the SVG shows the amount to pay and the deadline under the code); the JSON result then has qr_files. The file names are checked before anything is sent, and a QR flag with --method bank is refused (exit 2).`
   static override examples = [
     '<%= config.bin %> deposit create --amount 100.00',
     '<%= config.bin %> deposit create --amount 1,500 --payer-bank kbank --payer-name "Somchai Jaidee" --payer-account 123-4-56789-0',
     '<%= config.bin %> deposit create --amount 250 --method bank --payer-bank SCB --payer-name "Malee S." --payer-account 9876543210 --user-ref order-1042 --meta channel=line',
     '<%= config.bin %> deposit create --amount 100 --payer-bank KBANK --payer-name Somchai --payer-account 1234567890 --no-watch --json',
     '<%= config.bin %> deposit create --amount 100 --payer-bank KBANK --payer-name Somchai --payer-account 1234567890 --wait --json > deposit.json',
+    '<%= config.bin %> deposit create --amount 100 --payer-bank KBANK --payer-name Somchai --payer-account 1234567890 --no-watch --qr-png qr.png --qr-svg qr.svg',
   ]
   static override flags = {
     ...sendingFlags,
@@ -36,9 +40,10 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
     meta: Flags.string({description: 'key=value kept as callback_meta and sent back in webhooks; repeat for more.', multiple: true}),
     'no-watch': Flags.boolean({description: 'Print the deposit and exit, without following it.', exclusive: ['wait']}),
     wait: Flags.boolean({description: 'Block until the deposit is final, without the live view; print the final deposit.'}),
+    ...qrFileFlags,
   }
 
-  async run(): Promise<Deposit> {
+  async run(): Promise<DepositWithQrFiles> {
     const {flags} = this
     let input: DepositInput = {
       amount: flags.amount,
@@ -51,21 +56,26 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
       meta: flags.meta,
     }
     checkDepositBasics(input)
+    // The files' names too, before a person is asked anything and before anything is sent.
+    const qrTargets = readQrFileTargets({png: flags['qr-png'], svg: flags['qr-svg']})
+    refuseQrFilesForBankTransfer(input.method, qrTargets)
     if (this.interactive) input = await askForPayer(input, this.io, () => this.session.banks())
     const body = await prepareDeposit(input, {loadBanks: () => this.session.banks()})
     const {deposit, replayed} = await createDeposit({api: this.session.api(), body, idempotencyKey: flags['idempotency-key']})
     const live = this.canDrawLiveView && !flags.wait
     const replayNote = replayedDepositNote(replayed)
     if (replayNote) this.note(replayNote)
+    // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
+    const qrFiles = await saveDepositQrFiles(deposit, qrTargets, (text) => this.note(text))
     if (flags.wait || (live && !flags['no-watch'])) {
       const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, deposit)
       process.exitCode = followed.exitCode
       if (!live) this.print(renderDeposit(followed.object, this.outStyle))
-      return followed.object
+      return withQrFiles(followed.object, qrFiles)
     }
     if (this.io.stdoutIsTTY && !this.jsonEnabled()) this.print(await payScreen(deposit, this.io, this.outStyle))
     this.print(renderDeposit(deposit, this.outStyle))
     if (!flags['no-watch']) this.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
-    return deposit
+    return withQrFiles(deposit, qrFiles)
   }
 }

@@ -1,20 +1,29 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../cli/deposit-qr-files.js'
 import {sendingFlags} from '../../cli/flags.js'
-import type {Deposit} from '../../core/schemas/deposit.js'
+import {readQrFileTargets} from '../../services/deposit-qr-files.js'
 import {renderDeposit} from '../../ui/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
   static override summary = 'Show one deposit: status, amounts, where to pay, deadlines.'
-  static override description = 'Only CREDITED means the money is in the wallet. pay_to (the QR or account) is there only while the deposit is PENDING.'
-  static override examples = ['<%= config.bin %> deposit get 3b9d0c1e-…', '<%= config.bin %> deposit get 3b9d0c1e-… --json']
-  static override args = {id: Args.string({description: 'Deposit id', required: true})}
-  static override flags = {...sendingFlags}
+  static override description = `Only CREDITED means the money is in the wallet. pay_to (the QR or account) is there only while the deposit is PENDING.
 
-  async run(): Promise<Deposit> {
+--qr-png FILE and --qr-svg FILE write the QR of a PENDING PromptPay deposit to files, to send to the customer (the SVG also shows the amount to pay and the deadline); the JSON result then has qr_files. A deposit that is not PENDING, or a bank transfer, is refused with exit 2 and nothing is written.`
+  static override examples = [
+    '<%= config.bin %> deposit get 3b9d0c1e-…',
+    '<%= config.bin %> deposit get 3b9d0c1e-… --json',
+    '<%= config.bin %> deposit get 3b9d0c1e-… --qr-png qr.png --qr-svg qr.svg',
+  ]
+  static override args = {id: Args.string({description: 'Deposit id', required: true})}
+  static override flags = {...sendingFlags, ...qrFileFlags}
+
+  async run(): Promise<DepositWithQrFiles> {
+    const qrTargets = readQrFileTargets({png: this.flags['qr-png'], svg: this.flags['qr-svg']})
     const {data} = await this.session.api().getDeposit(this.args.id)
+    const qrFiles = await saveDepositQrFiles(data, qrTargets, (text) => this.note(text))
     this.print(renderDeposit(data, this.outStyle))
-    return data
+    return withQrFiles(data, qrFiles)
   }
 }

@@ -1,0 +1,107 @@
+import {chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+
+import {InputError, PayError} from '../../src/core/errors.js'
+import {replaceFile} from '../../src/core/replace-file.js'
+import {depositQrPayload, readQrFileTargets, refuseQrFilesForBankTransfer} from '../../src/services/deposit-qr-files.js'
+import {pendingDeposit} from '../helpers/deposit-fixture.js'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pay-qr-files-'))
+})
+afterEach(() => rmSync(dir, {recursive: true, force: true}))
+
+function refusal(run: () => unknown): InputError {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError)
+    return error as InputError
+  }
+  throw new Error('not refused')
+}
+
+describe('readQrFileTargets', () => {
+  it('resolves each file against the working directory, any case of extension, and keeps the name as typed', () => {
+    mkdirSync(join(dir, 'out'))
+    expect(readQrFileTargets({png: 'out/Qr.PNG', svg: join(dir, 'card.svg')}, dir)).toEqual({
+      png: {given: 'out/Qr.PNG', path: join(dir, 'out', 'Qr.PNG')},
+      svg: {given: join(dir, 'card.svg'), path: join(dir, 'card.svg')},
+    })
+    expect(readQrFileTargets({}, dir)).toEqual({})
+  })
+
+  it.each([
+    [{png: 'qr.svg'}, '--qr-png: "qr.svg" does not end in .png.', 'use --qr-svg for an SVG'],
+    [{svg: 'qr'}, '--qr-svg: "qr" does not end in .svg.', 'e.g. --qr-svg qr.svg'],
+    [{png: '  '}, '--qr-png: no file name given.', 'e.g. --qr-png qr.png'],
+    [{svg: 'no/such/dir/q.svg'}, '--qr-svg: the directory no/such/dir does not exist.', 'Create it first'],
+    [{png: 'file.png/q.png'}, '--qr-png: file.png is not a directory.', 'in a directory that exists'],
+    [{png: 'file.png/sub/q.png'}, '--qr-png: the directory file.png/sub does not exist.', 'Create it first'],
+    [{png: 'dir.png'}, '--qr-png: "dir.png" is a directory.', 'e.g. --qr-png dir.png/qr.png'],
+  ])('%j is refused: exit 2, INVALID_QR_FILE, a message and what to do', (flags, message, tryMessage) => {
+    writeFileSync(join(dir, 'file.png'), 'x')
+    mkdirSync(join(dir, 'dir.png'))
+    const error = refusal(() => readQrFileTargets(flags, dir))
+    expect(error).toMatchObject({exitCode: 2, code: 'INVALID_QR_FILE', message})
+    expect(error.tryMessage).toContain(tryMessage)
+  })
+
+  it.skipIf(process.getuid?.() === 0)('refuses a directory that cannot be written to', () => {
+    mkdirSync(join(dir, 'locked'))
+    chmodSync(join(dir, 'locked'), 0o555)
+    expect(refusal(() => readQrFileTargets({png: 'locked/q.png'}, dir)).message).toBe('--qr-png: the directory locked cannot be written to.')
+  })
+})
+
+describe('refusals for deposits without a QR', () => {
+  const targets = {png: {given: 'q.png', path: '/tmp/q.png'}}
+
+  it('--method bank with a QR flag, before sending; without one, nothing to refuse', () => {
+    expect(refusal(() => refuseQrFilesForBankTransfer('bank', targets)).code).toBe('NO_QR_FOR_BANK_TRANSFER')
+    expect(() => refuseQrFilesForBankTransfer('bank', {})).not.toThrow()
+    expect(() => refuseQrFilesForBankTransfer('promptpay', targets)).not.toThrow()
+  })
+
+  it.each(['CREDITED', 'EXPIRED', 'CANCELLED'] as const)('a %s deposit, with what to do', (status) => {
+    const error = refusal(() => depositQrPayload(pendingDeposit(0, {status}), targets))
+    expect(error).toMatchObject({code: 'DEPOSIT_NOT_PENDING', message: `Deposit dep_1 is ${status}: only a PENDING deposit can be paid, so no QR was written for --qr-png.`})
+    expect(error.tryMessage).toContain('pay deposit create')
+  })
+
+  it('a bank transfer; a PENDING PromptPay deposit without a payload is the service’s fault (exit 1)', () => {
+    expect(refusal(() => depositQrPayload(pendingDeposit(0, {payment_method_type: 'BANK_TRANSFER'}), targets)).code).toBe('NO_QR_FOR_BANK_TRANSFER')
+    let missing: unknown
+    try {
+      depositQrPayload(pendingDeposit(0), targets)
+    } catch (error) {
+      missing = error
+    }
+    expect(missing).toBeInstanceOf(PayError)
+    expect(missing).toMatchObject({exitCode: 1, code: 'NO_QR_PAYLOAD'})
+    expect(depositQrPayload(pendingDeposit(0, {pay_to: {bank: 'K', account_holder: 'A', qr_payload: '000201x'}}), targets)).toBe('000201x')
+  })
+})
+
+describe('replaceFile', () => {
+  it('replaces a file whole, mode 0644, leaving no temporary file', () => {
+    const path = join(dir, 'qr.png')
+    writeFileSync(path, 'old')
+    replaceFile(path, Buffer.from('new bytes'))
+    expect(readFileSync(path, 'utf8')).toBe('new bytes')
+    expect(statSync(path).mode & 0o777).toBe(0o644 & ~process.umask())
+    expect(readdirSync(dir)).toEqual(['qr.png'])
+  })
+
+  it('when the rename fails, leaves what was there and no temporary file', () => {
+    mkdirSync(join(dir, 'taken.svg'))
+    writeFileSync(join(dir, 'taken.svg', 'inside'), 'x')
+    expect(() => replaceFile(join(dir, 'taken.svg'), '<svg/>')).toThrow()
+    expect(readdirSync(dir)).toEqual(['taken.svg'])
+    expect(readdirSync(join(dir, 'taken.svg'))).toEqual(['inside'])
+  })
+})
