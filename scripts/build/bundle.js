@@ -27,7 +27,6 @@ const EXTERNAL = [
   'csv-parse',
   'ink',
   'ink-*',
-  'qrcode-terminal',
   'react',
   'react/*',
   'typescript',

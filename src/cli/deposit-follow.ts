@@ -2,6 +2,9 @@ import type {Deposit} from '../core/schemas/deposit.js'
 import {cancelDeposit} from '../services/deposit-cancel.js'
 import {simulateTransfer} from '../services/test-simulate-transfer.js'
 import {depositTarget} from '../services/watch-targets.js'
+import type {PayScreen} from '../ui/deposit-screen.js'
+import {STATUS_BLOCK} from '../ui/live-watch-size.js'
+import type {ScreenSize} from '../ui/pay-screen-layout.js'
 import type {Style} from '../ui/style.js'
 import {createStyle} from '../ui/style.js'
 import {renderSimulatedTransfer} from '../ui/test-mode.js'
@@ -25,7 +28,7 @@ export interface DepositFollowContext {
 export async function followDeposit(context: DepositFollowContext, deposit: Deposit): Promise<Followed<Deposit>> {
   const {io, session} = context
   const api = session.api()
-  if (context.live && deposit.status === 'PENDING') io.stdout.write(`${await payScreen(deposit, io, context.outStyle)}\n`)
+  const payScreen = context.live && deposit.status === 'PENDING' ? await payScreenFor(deposit, io, context.outStyle, {status: STATUS_BLOCK}) : undefined
   const testMode = session.credentials().mode === 'test'
   return follow({
     io,
@@ -33,6 +36,7 @@ export async function followDeposit(context: DepositFollowContext, deposit: Depo
     target: depositTarget(api, deposit.id),
     initial: deposit,
     live: context.live,
+    payScreen,
     actions: {
       cancel: async () => ({...deposit, ...(await cancelDeposit(api, deposit.id))}),
       simulate: testMode
@@ -42,15 +46,26 @@ export async function followDeposit(context: DepositFollowContext, deposit: Depo
   })
 }
 
-/** The screen a customer pays from, sized to the terminal; qrcode-terminal is loaded only here. */
-export async function payScreen(deposit: Deposit, io: IO, style: Style): Promise<string> {
-  const [{loadQrRenderer}, {renderDepositScreen}] = await Promise.all([import('../ui/qr-code.js'), import('../ui/deposit-screen.js')])
+/**
+ * The pay screen for the terminal's size, with the status block of the live view (`status`) or nothing after
+ * it; the code's modules are computed once (the image code is loaded only here).
+ */
+export async function payScreenFor(
+  deposit: Deposit,
+  io: IO,
+  style: Style,
+  around: {status?: ScreenSize; after?: number},
+): Promise<(terminal: ScreenSize) => PayScreen> {
+  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([import('../core/qr-image.js'), import('../ui/deposit-screen.js')])
+  const payload = deposit.pay_to?.qr_payload
+  const matrix = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? qrMatrix(payload) : undefined
+  const color = colorEnabled(io, io.stdoutIsTTY)
+  return (terminal) => buildPayScreen(deposit, {style, color, terminal, matrix, ...around})
+}
+
+/** The pay screen printed once, sized to the terminal, for a deposit that is not followed (a one-line note follows it). */
+export async function printedPayScreen(deposit: Deposit, io: IO, style: Style): Promise<string> {
+  const {renderPayScreen} = await import('../ui/deposit-screen.js')
   const terminal = io.stdout as NodeJS.WriteStream
-  const screen = renderDepositScreen(deposit, {
-    style,
-    color: colorEnabled(io, io.stdoutIsTTY),
-    size: {columns: terminal.columns || 80, rows: terminal.rows || 24},
-    qr: await loadQrRenderer(),
-  })
-  return screen.endsWith('\n') ? screen : `${screen}\n`
+  return renderPayScreen((await payScreenFor(deposit, io, style, {after: 1}))({columns: terminal.columns || 80, rows: terminal.rows || 24}))
 }

@@ -3,7 +3,7 @@ import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
 import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
 import type {WatchTarget} from '../services/watch-targets.js'
-import type {LiveWatchActions} from '../ui/live-watch.js'
+import type {LiveWatchActions, LiveWatchProps} from '../ui/live-watch.js'
 import type {Style} from '../ui/style.js'
 import {outcomeSentence, type Watched} from '../ui/watch-outcome.js'
 import {statusLine, transientErrorLine} from '../ui/watch-lines.js'
@@ -20,6 +20,8 @@ export interface FollowOptions<T extends Deposit | Withdrawal> {
   /** The Ink view (a person at a terminal, no --json or --wait); otherwise status lines on stderr. */
   live: boolean
   actions?: LiveWatchActions
+  /** A PENDING deposit's pay screen, drawn in the live view (src/ui/deposit-screen.ts). */
+  payScreen?: LiveWatchProps['payScreen']
   backoff?: PollBackoff
 }
 
@@ -49,6 +51,7 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
     actions: options.actions ?? {},
     plain: !colorEnabled(options.io, options.io.stdoutIsTTY),
     backoff: options.backoff,
+    payScreen: options.payScreen,
   })
   const object = result.watched.object as T
   switch (result.ending) {

@@ -35,3 +35,19 @@ export function qrPng(payload: string): Promise<Buffer> {
 export function qrSvg(payload: string, widthPx: number): Promise<string> {
   return QRCode.toString(payload, {...SETTINGS, type: 'svg', width: widthPx})
 }
+
+/** The modules of a code, quiet zone not included: `isDark(row, column)` for 0 ≤ row, column < size. */
+export interface QrMatrix {
+  size: number
+  isDark(row: number, column: number): boolean
+}
+
+/**
+ * The modules of the code `payload` gives with the same settings as the image files, for drawing it on a
+ * terminal: the screen and the files show the same code.
+ * @example qrMatrix(payload).size // 37 (version 5)
+ */
+export function qrMatrix(payload: string): QrMatrix {
+  const {modules} = QRCode.create(payload, {errorCorrectionLevel: SETTINGS.errorCorrectionLevel})
+  return {size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column))}
+}

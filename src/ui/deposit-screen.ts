@@ -1,59 +1,112 @@
 import {parseWireMoney} from '../core/money.js'
 import {checkQrPayload} from '../core/promptpay-check.js'
+import type {QrMatrix} from '../core/qr-image.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
 import {moneyText} from './money.js'
-import type {QrRenderer} from './qr-code.js'
+import {choosePayLayout, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
+import {drawQrForTerminal} from './qr-terminal.js'
 import type {Style} from './style.js'
-import {timeWithRelative} from './time.js'
-
-export interface ScreenSize {
-  columns: number
-  rows: number
-}
 
 export interface DepositScreenOptions {
   style: Style
-  /** Colour on: the full-size QR draws its modules with ANSI background colours, so it needs colour. */
+  /** Colour on: the code is painted black on white whatever the theme; off, it reads right on a light theme. */
   color: boolean
-  size: ScreenSize
-  /** Draws the QR; without it a PromptPay deposit shows its payload as text. */
-  qr?: QrRenderer
-  now?: number
+  terminal: ScreenSize
+  /** The status block drawn with the screen (the live view), which must stay on it too. */
+  status?: ScreenSize
+  /** Rows printed after the screen (a note) that must not push the code off it. */
+  after?: number
+  /** The code's modules (src/core/qr-image.ts); without them a PromptPay deposit shows its payload as text. */
+  matrix?: QrMatrix
 }
 
-/** Rows kept for everything around the QR: the amount, the notes, and the live view drawn below the screen. */
-const ROWS_BESIDE_QR = 22
-const ANSI = /\u001B\[[0-9;]*m/g
+/**
+ * The screen a customer pays from, in parts a caller lays out: `main` (the code, the bank account, or why the
+ * code is not shown), `amount` and `notes`, above `main` (stacked) or beside it.
+ */
+export interface PayScreen {
+  arrangement: 'stacked' | 'beside'
+  amount: string[]
+  main: string[]
+  /** The width of `main` on screen, for placing text beside it. */
+  mainColumns: number
+  /** `main` is the drawn code: its rows are never wrapped. */
+  code: boolean
+  notes: string[]
+}
 
 /**
- * The screen a customer pays from: the amount to pay (expected_amount) in block digits, marked when it is not
- * the amount asked for; the PromptPay QR (small when the terminal is short or colourless) or the bank account;
- * the QR's problems as warnings; the deposit id and until when the instructions hold.
+ * The pay screen for the terminal's real size: the whole PromptPay code with its quiet zone and the amount to
+ * pay (expected_amount) on one screen, or, when the terminal cannot hold them, a line saying how big it must
+ * be and how to send the code as an image instead; never a clipped code. A bank transfer shows the account.
  *
- * @example renderDepositScreen(deposit, {style, color: true, size: {columns: 120, rows: 60}, qr}) // 'Pay exactly\n▀█ …'
+ * @example buildPayScreen(deposit, {style, color: true, terminal: {columns: 120, rows: 45}, status: {columns: 54, rows: 10}, matrix})
  */
-export function renderDepositScreen(deposit: Deposit, options: DepositScreenOptions): string {
+export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions): PayScreen {
   const {style} = options
-  const lines = [style.bold('Pay exactly'), ...bigText(moneyText(parseWireMoney(deposit.expected_amount), deposit.currency)).map(style.bold)]
-  const mark = differenceNote(deposit)
-  if (mark) lines.push(style.yellow(mark))
-  lines.push('', ...payToLines(deposit, options))
-  lines.push('', `${style.dim('Deposit')}     ${deposit.id}`, `${style.dim('Show until')}  ${timeWithRelative(deposit.display_expires_at, options.now)}`)
+  const money = moneyText(parseWireMoney(deposit.expected_amount), deposit.currency)
+  const big = [style.bold('Pay exactly'), ...bigText(money).map(style.bold)]
+  const line = [style.bold(`Pay exactly ${money}`)]
+  const payTo = deposit.pay_to
+  const payload = payTo?.qr_payload
+  if (!payTo) return stacked(big, [style.dim(`Nothing to pay to: the deposit is ${deposit.status}.`)], [])
+  if (deposit.payment_method_type !== 'PROMPTPAY_QR' || !payload) return stacked(big, bankLines(payTo, style), amountNotes(deposit, style))
+  const notes = [
+    ...amountNotes(deposit, style),
+    `Scan with any Thai banking app (PromptPay) · pays ${payTo.account_holder}`,
+    ...checkQrPayload(payload, deposit.expected_amount).problems.map((problem) => style.red(`⚠ ${problem.message}`)),
+    ...(options.color ? [] : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
+  ]
+  if (!options.matrix) return stacked(line, [payload], notes)
+  const choice = choosePayLayout({
+    terminal: options.terminal,
+    modules: options.matrix.size,
+    amountColumns: {big: visibleWidth(bigText(money)[0]!), line: visibleWidth(`Pay exactly ${money}`)},
+    // A note longer than the terminal is wide takes more than one row.
+    noteRows: notes.reduce((rows, note) => rows + Math.max(1, Math.ceil(visibleWidth(note) / Math.max(1, options.terminal.columns))), 0),
+    status: options.status ?? {columns: 0, rows: 0},
+    after: options.after ?? 0,
+  })
+  if (!choice.fits) return stacked(line, tooSmallLines(deposit, options.terminal, choice.needed, style), [])
+  return laidOut(choice.layout, {big, line, notes, matrix: options.matrix, color: options.color})
+}
+
+/** The pay screen as text, for printing once (no live view follows). */
+export function renderPayScreen(screen: PayScreen): string {
+  if (screen.arrangement === 'stacked') return `${[...screen.amount, '', ...screen.main, ...screen.notes].join('\n')}\n`
+  const beside = [...screen.amount, '', ...screen.notes]
+  const rows = Math.max(screen.main.length, beside.length)
+  const lines = Array.from({length: rows}, (_, row) => {
+    const left = screen.main[row] ?? ''
+    return `${left}${' '.repeat(Math.max(0, screen.mainColumns - visibleWidth(left)) + 2)}${beside[row] ?? ''}`.trimEnd()
+  })
   return `${lines.join('\n')}\n`
 }
 
-function payToLines(deposit: Deposit, options: DepositScreenOptions): string[] {
-  const {style} = options
-  const payTo = deposit.pay_to
-  if (!payTo) return [style.dim(`Nothing to pay to: the deposit is ${deposit.status}.`)]
-  const payload = payTo.qr_payload
-  if (deposit.payment_method_type === 'PROMPTPAY_QR' && payload) {
-    const warnings = checkQrPayload(payload, deposit.expected_amount).problems.map((problem) => style.red(`⚠ ${problem.message}`))
-    const drawn = options.qr ? drawQr(payload, options.qr, options) : payload
-    return [drawn, `Scan with any Thai banking app (PromptPay) · pays ${payTo.account_holder}`, ...warnings]
+function laidOut(layout: PayLayout, parts: {big: string[]; line: string[]; notes: string[]; matrix: QrMatrix; color: boolean}): PayScreen {
+  const drawing = drawQrForTerminal(parts.matrix, {scale: layout.scale, quiet: layout.quiet, color: parts.color})
+  return {
+    arrangement: layout.arrangement,
+    amount: layout.amount === 'big' ? parts.big : parts.line,
+    main: drawing.lines,
+    mainColumns: drawing.columns,
+    code: true,
+    notes: parts.notes,
   }
+}
+
+function stacked(amount: string[], main: string[], notes: string[]): PayScreen {
+  return {arrangement: 'stacked', amount, main, mainColumns: Math.max(0, ...main.map(visibleWidth)), code: false, notes}
+}
+
+function amountNotes(deposit: Deposit, style: Style): string[] {
+  const mark = differenceNote(deposit)
+  return mark ? [style.yellow(mark)] : []
+}
+
+function bankLines(payTo: NonNullable<Deposit['pay_to']>, style: Style): string[] {
   const rows: Array<[string, string]> = [
     ['Bank', payTo.bank],
     ['Account name', payTo.account_holder],
@@ -62,13 +115,17 @@ function payToLines(deposit: Deposit, options: DepositScreenOptions): string[] {
   return [style.bold('Transfer to'), ...rows.map(([label, value]) => `  ${style.dim(label.padEnd(13))} ${value}`)]
 }
 
-/** The full-size QR when the terminal has the rows, the columns and the colour for it; the small one otherwise. */
-function drawQr(payload: string, render: QrRenderer, options: DepositScreenOptions): string {
-  if (options.color) {
-    const full = render(payload, {small: false}).replace(/\n+$/, '')
-    const lines = full.split('\n')
-    const width = Math.max(...lines.map((line) => line.replace(ANSI, '').length))
-    if (lines.length + ROWS_BESIDE_QR <= options.size.rows && width <= options.size.columns) return full
-  }
-  return render(payload, {small: true}).replace(/\n+$/, '')
+function tooSmallLines(deposit: Deposit, terminal: ScreenSize, needed: ScreenSize[], style: Style): string[] {
+  const sizes = needed.map((size) => `${size.columns}×${size.rows}`).join(' or ')
+  return [
+    style.yellow(`This terminal (${terminal.columns}×${terminal.rows}) is too small to show the whole QR code with the amount.`),
+    `Make it at least ${sizes} (columns×rows) and the code appears, or send the customer the image:`,
+    `  pay deposit get ${deposit.id} --qr-png qr.png`,
+  ]
+}
+
+const ANSI = /\u001B\[[0-9;]*m/g
+
+function visibleWidth(text: string): number {
+  return [...text.replace(ANSI, '')].length
 }

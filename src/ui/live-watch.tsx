@@ -1,9 +1,11 @@
-import {Box, render, Text, useApp, useInput} from 'ink'
+import {Box, render, Text, useApp, useInput, useStdout} from 'ink'
 import {useEffect, useRef, useState} from 'react'
 
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
 import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
+import type {PayScreen} from './deposit-screen.js'
+import type {ScreenSize} from './pay-screen-layout.js'
 import {type DetailTone, watchDetails} from './watch-details.js'
 import {retryNotice} from './watch-lines.js'
 import {outcomeSentence, type Watched} from './watch-outcome.js'
@@ -43,7 +45,10 @@ export interface LiveWatchProps {
   backoff?: PollBackoff
   /** Redraw interval of the countdowns. */
   tickMs?: number
+  /** A PENDING deposit's pay screen for the terminal's size, drawn above or beside the status and again on resize. */
+  payScreen?: (terminal: ScreenSize) => PayScreen
 }
+
 
 interface Seen {
   status: string
@@ -71,6 +76,7 @@ export function LiveWatch(props: LiveWatchProps) {
   const [keysReady, setKeysReady] = useState(false)
   const polling = useRef(new AbortController())
   const actionsRunning = useRef(new AbortController())
+  const terminal = useTerminalSize()
 
   const seeObject = (object: WatchedObject) => {
     const next = {kind: props.initial.kind, object} as Watched
@@ -160,7 +166,9 @@ export function LiveWatch(props: LiveWatchProps) {
   const shown = ending?.watched ?? watched
   const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
-  return (
+  // The code only while it can be paid (also after `q`: the customer may still scan it); never a closed deposit's.
+  const screen = props.payScreen && shown.kind === 'deposit' && shown.object.status === 'PENDING' ? props.payScreen(terminal) : undefined
+  const status = (
     <Box flexDirection="column">
       <Text>
         <Text bold>{kindTitle}</Text> {shown.object.id}{'  '}
@@ -194,6 +202,56 @@ export function LiveWatch(props: LiveWatchProps) {
       />
     </Box>
   )
+  if (!screen) return status
+  if (screen.arrangement === 'stacked') {
+    return (
+      <Box flexDirection="column">
+        <Lines lines={screen.amount} />
+        <Lines lines={['', ...screen.main]} code={screen.code} />
+        <Lines lines={[...screen.notes, '']} />
+        {status}
+      </Box>
+    )
+  }
+  return (
+    <Box flexDirection="row">
+      <Box flexDirection="column" width={screen.mainColumns} flexShrink={0}>
+        <Lines lines={screen.main} code={screen.code} />
+      </Box>
+      <Box flexDirection="column" marginLeft={2} flexShrink={1}>
+        <Lines lines={[...screen.amount, '', ...screen.notes, '']} />
+        {status}
+      </Box>
+    </Box>
+  )
+}
+
+/** Lines of text; the code's rows (`code`) are never wrapped. */
+function Lines(props: {lines: string[]; code?: boolean}) {
+  return (
+    <>
+      {props.lines.map((line, index) => (
+        <Text key={index} wrap={props.code ? 'truncate' : 'wrap'}>
+          {line === '' ? ' ' : line}
+        </Text>
+      ))}
+    </>
+  )
+}
+
+/** The terminal's columns and rows, followed on resize. */
+function useTerminalSize(): ScreenSize {
+  const {stdout} = useStdout()
+  const read = () => ({columns: stdout.columns || 80, rows: stdout.rows || 24})
+  const [size, setSize] = useState(read)
+  useEffect(() => {
+    const onResize = () => setSize(read())
+    stdout.on('resize', onResize)
+    return () => {
+      stdout.off('resize', onResize)
+    }
+  }, [stdout])
+  return size
 }
 
 interface FooterProps {

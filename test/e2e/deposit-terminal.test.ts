@@ -19,7 +19,9 @@ function terminalEnv(extra: Record<string, string> = {}): Record<string, string>
 
 describe('pay deposit create on a real terminal', () => {
   it('shows the amount to pay and the QR, then s pays it and the view ends CREDITED (exit 0)', async () => {
-    const result = await runInTerminal(['deposit', 'create', '--amount', '100', ...PAYER], terminalEnv(), [{waitFor: 's simulate transfer', send: 's'}])
+    const result = await runInTerminal(['deposit', 'create', '--amount', '100', ...PAYER], terminalEnv(), [{waitFor: 's simulate transfer', send: 's'}], {
+      size: {columns: 120, rows: 45},
+    })
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toMatch(/[▀▄█]{10}/)
     expect(result.stdout).toContain('Shown until')

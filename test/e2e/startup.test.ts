@@ -9,7 +9,7 @@ import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
 // A file: URL, so that a checkout path with spaces still makes one NODE_OPTIONS word.
 const RECORDER = new URL('../fixtures/record-imports.mjs', import.meta.url).href
 // Loaded only by the commands that need them (docs/performance.md); `pay balance` is not one of them.
-const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode-terminal/', 'node_modules/qrcode/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
+const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
 // The QR image library (`--qr-png`, `--qr-svg`), bundled in a chunk of its own, found by the names of its
 // sources (`// node_modules/qrcode/lib/…`, or `// ../x/node_modules/…` when node_modules is a link).
 const QRCODE = /^\/\/ (\S*\/)?node_modules\/qrcode\//m

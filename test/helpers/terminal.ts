@@ -12,6 +12,8 @@ export interface TerminalStep {
 export interface TerminalOptions {
   /** A shell command run in the same terminal after the CLI exits (e.g. `stty -a` to see the mode it left). */
   afterwards?: string
+  /** The terminal's size; without it the pseudo-terminal has none and the CLI assumes 80×24. */
+  size?: {columns: number; rows: number}
 }
 
 /**
@@ -21,7 +23,8 @@ export interface TerminalOptions {
  */
 export function runInTerminal(args: string[], env: Record<string, string>, steps: TerminalStep[], options: TerminalOptions = {}): Promise<CliResult> {
   const cli = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
-  const command = options.afterwards ? `${cli}; code=$?; ${options.afterwards}; exit $code` : cli
+  const sized = options.size ? `stty cols ${options.size.columns} rows ${options.size.rows}; ${cli}` : cli
+  const command = options.afterwards ? `${sized}; code=$?; ${options.afterwards}; exit $code` : sized
   const childEnv: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
   // No update check unless a test asks for one: it would look at the registry, beyond loopback. A person's

@@ -4,8 +4,8 @@ import {encodePromptPayPayload} from '../../src/core/promptpay.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import {bigText} from '../../src/ui/big-text.js'
 import {differenceNote} from '../../src/ui/deposit-notes.js'
-import {renderDepositScreen} from '../../src/ui/deposit-screen.js'
-import {loadQrRenderer, type QrRenderer} from '../../src/ui/qr-code.js'
+import {qrMatrix} from '../../src/core/qr-image.js'
+import {buildPayScreen, type PayScreen, renderPayScreen} from '../../src/ui/deposit-screen.js'
 import {createStyle} from '../../src/ui/style.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
@@ -21,26 +21,20 @@ const bankDeposit: Deposit = {
   pay_to: {bank: 'KBANK', account_holder: 'Acme Co., Ltd.', account_no: '123-4-56789-0'},
 }
 
-/** Records which size was asked for, drawing a block of that many lines. */
-function fakeQr(): QrRenderer & {asked: boolean[]} {
-  const asked: boolean[] = []
-  const render = ((_payload: string, {small}: {small: boolean}) => {
-    asked.push(small)
-    return small ? 'small\n'.repeat(20) : '\u001B[40m  \u001B[0m'.repeat(40).concat('\n').repeat(40)
-  }) as QrRenderer & {asked: boolean[]}
-  render.asked = asked
-  return render
-}
+const matrix = qrMatrix(payload)
+const BIG = {columns: 120, rows: 80}
 
-function screen(deposit: Deposit, options: {rows?: number; columns?: number; color?: boolean; qr?: QrRenderer} = {}): string {
-  return renderDepositScreen(deposit, {
+function screen(deposit: Deposit, options: {terminal?: {columns: number; rows: number}; color?: boolean; withCode?: boolean; status?: {columns: number; rows: number}} = {}): PayScreen {
+  return buildPayScreen(deposit, {
     style: options.color ? coloured : plain,
     color: options.color ?? false,
-    size: {rows: options.rows ?? 80, columns: options.columns ?? 120},
-    qr: options.qr,
-    now: NOW,
+    terminal: options.terminal ?? BIG,
+    status: options.status,
+    matrix: options.withCode === false ? undefined : matrix,
   })
 }
+
+const text = (parts: PayScreen) => renderPayScreen(parts)
 
 describe('bigText', () => {
   it('draws three rows of equal width, keeping characters it has no glyph for', () => {
@@ -52,64 +46,66 @@ describe('bigText', () => {
   })
 })
 
-describe('renderDepositScreen', () => {
+describe('buildPayScreen', () => {
   it('shows expected_amount large, and marks it when it is not the amount asked for', () => {
-    const text = screen(qrDeposit, {qr: fakeQr()})
-    expect(text).toContain(bigText('100.37 THB').join('\n'))
-    expect(text).toContain('⚠ Pay exactly 100.37 THB, not 100.00 THB')
-    expect(screen(bankDeposit)).not.toContain('Pay exactly 100.37 THB, not')
+    const shown = text(screen(qrDeposit))
+    expect(shown).toContain(bigText('100.37 THB').join('\n'))
+    expect(shown).toContain('⚠ Pay exactly 100.37 THB, not 100.00 THB')
+    expect(text(screen(bankDeposit))).not.toContain('Pay exactly 100.37 THB, not')
     expect(differenceNote(bankDeposit)).toBeUndefined()
   })
 
-  it('draws the full-size QR when the terminal is tall and coloured, the small one when it is short', () => {
-    const tall = fakeQr()
-    screen(qrDeposit, {qr: tall, color: true, rows: 80})
-    expect(tall.asked).toEqual([false])
-    const short = fakeQr()
-    expect(screen(qrDeposit, {qr: short, color: true, rows: 40})).toContain('small')
-    expect(short.asked).toEqual([false, true])
+  it('draws the code at full size when the terminal has the room, in halves when it has less, beside the text when it is wide', () => {
+    expect(screen(qrDeposit, {terminal: {columns: 120, rows: 80}})).toMatchObject({arrangement: 'stacked', mainColumns: 2 * (matrix.size + 8), code: true})
+    expect(screen(qrDeposit, {terminal: {columns: 80, rows: 40}})).toMatchObject({arrangement: 'stacked', mainColumns: matrix.size + 8})
+    const beside = screen(qrDeposit, {terminal: {columns: 100, rows: 30}, status: {columns: 46, rows: 10}})
+    expect(beside).toMatchObject({arrangement: 'beside', mainColumns: matrix.size + 8})
+    const lines = text(beside).split('\n')
+    expect(lines[0]).toMatch(/^[▀▄█ ]+ {2}Pay exactly$/)
   })
 
-  it('draws the small QR without colour, whatever the size (the full one needs background colours)', () => {
-    const qr = fakeQr()
-    expect(screen(qrDeposit, {qr, color: false, rows: 200})).not.toContain('\u001B[')
-    expect(qr.asked).toEqual([true])
+  it('says how big the terminal must be instead of drawing a code that does not fit, and how to send the image', () => {
+    const small = screen(qrDeposit, {terminal: {columns: 60, rows: 20}})
+    expect(small.code).toBe(false)
+    const shown = text(small)
+    expect(shown).toContain('Pay exactly 100.37 THB')
+    expect(shown).toContain('This terminal (60×20) is too small to show the whole QR code with the amount.')
+    expect(shown).toMatch(/Make it at least \d+×\d+ or \d+×\d+ \(columns×rows\)/)
+    expect(shown).toContain(`pay deposit get ${qrDeposit.id} --qr-png qr.png`)
+    expect(shown).not.toMatch(/[▀▄█]{10}/)
   })
 
-  it('draws the small QR when the full one is wider than the terminal', () => {
-    const qr = fakeQr()
-    screen(qrDeposit, {qr, color: true, rows: 200, columns: 60})
-    expect(qr.asked).toEqual([false, true])
-  })
-
-  it('draws a scannable QR with qrcode-terminal: half blocks without colour, background colours when tall and coloured', async () => {
-    const qr = await loadQrRenderer()
-    const colourless = screen(qrDeposit, {qr, color: false})
-    expect(colourless).toMatch(/[▀▄█]{20}/)
+  it('paints every module with the 256-colour cube when colour is on, and says how to get a theme-proof code when it is off', () => {
+    const painted = text(screen(qrDeposit, {color: true}))
+    expect(painted).toContain('\u001B[48;5;231m')
+    expect(painted).toContain('\u001B[48;5;16m')
+    const colourless = text(screen(qrDeposit))
     expect(colourless).not.toContain('\u001B[')
+    expect(colourless).toContain(`No colour: this code reads on a light background. For any screen: pay deposit get ${qrDeposit.id} --qr-png qr.png`)
     expect(colourless).toContain('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
-    expect(screen(qrDeposit, {qr, color: true, rows: 80})).toContain('\u001B[47m  \u001B[0m')
-    expect(screen(qrDeposit, {qr, color: true, rows: 24})).not.toContain('\u001B[47m')
+  })
+
+  it('shows the payload as text when no code can be drawn', () => {
+    expect(text(screen(qrDeposit, {withCode: false}))).toContain(payload)
   })
 
   it('shows the bank, the holder and the account number for a bank transfer', () => {
-    const text = screen(bankDeposit)
-    expect(text).toMatch(/Bank +KBANK/)
-    expect(text).toMatch(/Account name +Acme Co., Ltd./)
-    expect(text).toMatch(/Account no\. +123-4-56789-0/)
-    expect(text).toMatch(/Show until +2026-11-23 \d\d:05:00 \(in 5 minutes\)/)
+    const shown = text(screen(bankDeposit))
+    expect(shown).toMatch(/Bank +KBANK/)
+    expect(shown).toMatch(/Account name +Acme Co., Ltd./)
+    expect(shown).toMatch(/Account no\. +123-4-56789-0/)
   })
 
   it('warns about a QR whose amount is not expected_amount, or whose CRC is wrong', () => {
     const wrongAmount = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_000})
-    const amountText = screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}}, {qr: fakeQr()})
+    const amountText = text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}}, {withCode: false}))
     expect(amountText).toContain('⚠ The QR asks for 100.00 THB but the deposit expects 100.37 THB')
     const badCrc = `${payload.slice(0, -4)}${payload.endsWith('0000') ? 'FFFF' : '0000'}`
-    expect(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {qr: fakeQr()})).toContain('banking apps will refuse to scan it')
-    expect(screen(qrDeposit, {qr: fakeQr()})).not.toContain('⚠ The QR')
+    expect(text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false}))).toContain('banking apps will refuse to scan it')
+    expect(text(screen(qrDeposit))).not.toContain('⚠ The QR')
   })
 
   it('says there is nothing to pay once pay_to is gone', () => {
-    expect(screen({...qrDeposit, status: 'CREDITED', pay_to: null})).toContain('Nothing to pay to: the deposit is CREDITED.')
+    expect(text(screen({...qrDeposit, status: 'CREDITED', pay_to: null}))).toContain('Nothing to pay to: the deposit is CREDITED.')
   })
 })

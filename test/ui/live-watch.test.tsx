@@ -3,7 +3,8 @@ import {describe, expect, it, vi} from 'vitest'
 import {NetworkError} from '../../src/core/errors.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import type {LiveWatchActions, LiveWatchResult} from '../../src/ui/live-watch.js'
+import type {PayScreen} from '../../src/ui/deposit-screen.js'
+import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/live-watch.js'
 import type {Watched} from '../../src/ui/watch-outcome.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
@@ -34,7 +35,7 @@ function answers<T>(...objects: T[]) {
   return fetch
 }
 
-function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, actions: LiveWatchActions = {}) {
+function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, actions: LiveWatchActions = {}, payScreen?: LiveWatchProps['payScreen']) {
   const ended = vi.fn<(result: LiveWatchResult) => void>()
   const view = render(
     <LiveWatch
@@ -46,6 +47,7 @@ function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, act
       now={() => NOW}
       backoff={FAST}
       onEnd={ended}
+      payScreen={payScreen}
     />,
   )
   const frameWith = (text: string) => vi.waitFor(() => expect(view.lastFrame()).toContain(text))
@@ -150,6 +152,25 @@ describe('LiveWatch (Ink)', () => {
     await press('y')
     await frameWith('Deposit CANCELLED:')
     expect(view.lastFrame()).not.toContain('Not cancelled.')
+  })
+
+  it('draws the pay screen for the terminal\'s size, again when it is resized, and drops it once the deposit is paid', async () => {
+    let paid = false
+    const sizes: Array<{columns: number; rows: number}> = []
+    const payScreen = vi.fn((terminal: {columns: number; rows: number}): PayScreen => {
+      sizes.push(terminal)
+      return {arrangement: 'stacked', amount: ['Pay exactly 100.37 THB'], main: [`CODE FOR ${terminal.columns}×${terminal.rows}`], mainColumns: 20, code: true, notes: []}
+    })
+    const {view, frameWith} = mount({kind: 'deposit', object: pending}, async () => (paid ? credited : pending), {}, payScreen)
+    await frameWith('CODE FOR')
+    const first = sizes.at(-1)!
+    Object.defineProperty(view.stdout, 'columns', {value: 61, configurable: true})
+    view.stdout.emit('resize')
+    await frameWith(`CODE FOR 61×${first.rows}`)
+    paid = true
+    await frameWith('Deposit CREDITED:')
+    expect(view.lastFrame()).not.toContain('CODE FOR')
+    expect(view.lastFrame()).not.toContain('Pay exactly 100.37 THB')
   })
 
   it('q leaves without changing anything', async () => {

@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {followDeposit, payScreen} from '../../cli/deposit-follow.js'
+import {followDeposit, printedPayScreen} from '../../cli/deposit-follow.js'
 import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../cli/deposit-qr-files.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {askForPayer} from '../../cli/payer-prompts.js'
@@ -73,8 +73,9 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
       if (!live) this.print(renderDeposit(followed.object, this.outStyle))
       return withQrFiles(followed.object, qrFiles)
     }
-    if (this.io.stdoutIsTTY && !this.jsonEnabled()) this.print(await payScreen(deposit, this.io, this.outStyle))
     this.print(renderDeposit(deposit, this.outStyle))
+    // Last, so that the code and the amount are what stays on the screen.
+    if (this.io.stdoutIsTTY && !this.jsonEnabled()) this.print(await printedPayScreen(deposit, this.io, this.outStyle))
     if (!flags['no-watch']) this.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
     return withQrFiles(deposit, qrFiles)
   }

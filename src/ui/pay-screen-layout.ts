@@ -1,0 +1,84 @@
+import {qrDrawingSize, type QrScale} from './qr-terminal.js'
+
+export interface ScreenSize {
+  columns: number
+  rows: number
+}
+
+export interface PayLayout {
+  scale: QrScale
+  quiet: number
+  /** The amount and notes above the code, or beside it (with the live status under them). */
+  arrangement: 'stacked' | 'beside'
+  /** "Pay exactly" and the amount in block digits (4 rows), or on one line. */
+  amount: 'big' | 'line'
+}
+
+export interface PayLayoutInput {
+  terminal: ScreenSize
+  /** Modules a side of the code, quiet zone not included. */
+  modules: number
+  amountColumns: {big: number; line: number}
+  /** Lines under the amount: the scan line, a difference note, the QR's warnings (each taken as one row). */
+  noteRows: number
+  /** Drawn with the screen, under the amount or under everything, and must stay on it: the live status block. */
+  status: ScreenSize
+  /** Rows printed after the screen, under everything (a note), that must not push the code off. */
+  after: number
+}
+
+export type PayLayoutChoice = {fits: true; layout: PayLayout} | {fits: false; needed: ScreenSize[]}
+
+const GAP = 2
+/** Columns the text beside the code wraps to at least: a narrower column would break every line. */
+const MIN_TEXT_COLUMNS = 30
+
+/**
+ * Best first: bigger modules, the standard quiet zone of 4 modules, the amount in block digits, one column. A
+ * quiet zone of 2 is the last resort before giving up: phone scanners read it, and on a light theme the
+ * terminal's background widens it anyway.
+ */
+const CANDIDATES: PayLayout[] = [
+  {scale: 'full', quiet: 4, arrangement: 'stacked', amount: 'big'},
+  {scale: 'full', quiet: 4, arrangement: 'beside', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'line'},
+  {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'beside', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'stacked', amount: 'line'},
+]
+
+/**
+ * The pay screen's layout for the terminal's real size: the whole code with its quiet zone, the amount to pay
+ * and the status block must all be on the screen at once (one row is kept for the cursor). When no layout
+ * fits, the sizes that would (stacked, and side by side), so the screen can say how big it must be.
+ * @example choosePayLayout({terminal: {columns: 120, rows: 45}, modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 50, rows: 9}})
+ */
+export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
+  for (const layout of CANDIDATES) {
+    const size = layoutSize(layout, input)
+    if (size.columns <= input.terminal.columns && size.rows <= input.terminal.rows - 1) return {fits: true, layout}
+  }
+  const smallest = CANDIDATES.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line').map((layout) => layoutSize(layout, input))
+  return {fits: false, needed: smallest.map((size) => ({columns: size.columns, rows: size.rows + 1}))}
+}
+
+/** Columns and rows a layout takes. */
+export function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize {
+  const qr = qrDrawingSize(input.modules, layout)
+  const amount = {columns: input.amountColumns[layout.amount], rows: layout.amount === 'big' ? 4 : 1}
+  const statusRows = input.status.rows > 0 ? 1 + input.status.rows : 0
+  if (layout.arrangement === 'stacked') {
+    return {
+      columns: Math.max(qr.columns, amount.columns, input.status.columns),
+      rows: amount.rows + 1 + qr.rows + input.noteRows + statusRows + input.after,
+    }
+  }
+  const textColumns = Math.max(amount.columns, input.status.columns, MIN_TEXT_COLUMNS)
+  return {
+    columns: qr.columns + GAP + textColumns,
+    // The notes wrap in the narrower column beside the code: counted twice.
+    rows: Math.max(qr.rows, amount.rows + 1 + 2 * input.noteRows + statusRows) + input.after,
+  }
+}

@@ -1,0 +1,62 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {runInTerminal} from '../helpers/terminal.js'
+import {decodeScreenQr, type PaletteName, screenOf} from '../helpers/terminal-screen.js'
+import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+
+// The moment the tool exists for: the screen turned to a customer. Each case runs `pay deposit create` on a
+// pseudo-terminal of a real size, leaves with q, plays what the terminal received into a headless xterm.js,
+// paints the final screen under a dark and a light theme and scans it with jsQR.
+const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890']
+const PALETTES: PaletteName[] = ['dark', 'light']
+
+let env: SandboxHome
+
+beforeAll(async () => {
+  env = await sandboxHome()
+})
+afterAll(() => env?.close())
+
+async function payScreen(size: {columns: number; rows: number}, extraEnv: Record<string, string> = {}) {
+  const result = await runInTerminal(
+    ['deposit', 'create', '--amount', '1234.56', ...PAYER],
+    {...env.home.env, NO_COLOR: '', ...extraEnv},
+    [{waitFor: 'q leave', send: 'q'}],
+    {size},
+  )
+  expect(result.code, result.stdout).toBe(0)
+  const screen = await screenOf(result.stdout, size)
+  const text = screen.lines.join('\n')
+  const id = /Deposit (\S+) {2}PENDING/.exec(text)?.[1]
+  expect(id, text).toBeDefined()
+  const deposit = (await env.sandbox.call('GET', `/v1/deposits/${id}`)).body as {expected_amount: string; pay_to: {qr_payload: string}}
+  return {screen, text, deposit, id: id!}
+}
+
+describe('the pay screen on a real terminal', () => {
+  it.each([
+    {columns: 120, rows: 45},
+    {columns: 100, rows: 30},
+  ])('at $columns×$rows shows the whole code, which scans to qr_payload on a dark and a light theme, with the amount', async (size) => {
+    const {screen, text, deposit} = await payScreen(size)
+    for (const palette of PALETTES) expect(decodeScreenQr(screen, palette), palette).toBe(deposit.pay_to.qr_payload)
+    expect(text).toContain('Pay exactly')
+    expect(text).toContain(`${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
+  })
+
+  it('at 80×24 says it is too small, how big it must be and how to send the image, and shows no partial code', async () => {
+    const size = {columns: 80, rows: 24}
+    const {screen, text, deposit, id} = await payScreen(size)
+    expect(text).toContain('This terminal (80×24) is too small to show the whole QR code with the amount.')
+    expect(text).toMatch(/Make it at least \d+×\d+ or \d+×\d+ \(columns×rows\)/)
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(`pay deposit get ${id} --qr-png qr.png`)
+    expect(text).toContain(`Pay exactly ${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
+    for (const palette of PALETTES) expect(decodeScreenQr(screen, palette)).toBeUndefined()
+  })
+
+  it('with NO_COLOR scans on a light theme and says how to get a code for any screen', async () => {
+    const {screen, text, deposit, id} = await payScreen({columns: 120, rows: 45}, {NO_COLOR: '1'})
+    expect(decodeScreenQr(screen, 'light')).toBe(deposit.pay_to.qr_payload)
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(`No colour: this code reads on a light background. For any screen: pay deposit get ${id} --qr-png qr.png`)
+  })
+})
