@@ -209,4 +209,22 @@ describe('LiveWatch (Ink)', () => {
     await frameWith('Withdrawal FAILED: nothing was paid; the gross 509.00 THB went back to the wallet.')
     expect(view.lastFrame()).toMatch(/PENDING\n.*PROCESSING\n.*FAILED/)
   })
+
+  it('keeps every status a poll saw in the history, however quickly they follow each other', async () => {
+    const withdrawal: Withdrawal = {
+      id: 'wd_2',
+      amount: '100.00',
+      fee: '9.00',
+      net_payout: '100.00',
+      currency: 'THB',
+      receiver_bank_provider: 'KBANK',
+      destination: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
+      kind: 'customer',
+      status: 'PENDING',
+    }
+    const walk = ['APPROVED', 'PROCESSING', 'IN_PROGRESS', 'SUCCESS'].map((status) => ({...withdrawal, status}) as Withdrawal)
+    const {view, frameWith} = mount({kind: 'withdrawal', object: withdrawal}, answers(...walk))
+    await frameWith('Withdrawal SUCCESS:')
+    expect(view.lastFrame()).toMatch(/History\n.*PENDING\n.*APPROVED\n.*PROCESSING\n.*IN_PROGRESS\n.*SUCCESS/)
+  })
 })
