@@ -1,5 +1,5 @@
 import {Box, render, Text, useApp, useInput, useStdout} from 'ink'
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
 
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
@@ -48,7 +48,6 @@ export interface LiveWatchProps {
   /** A PENDING deposit's pay screen for the terminal's size, drawn above or beside the status and again on resize. */
   payScreen?: (terminal: ScreenSize) => PayScreen
 }
-
 
 interface Seen {
   status: string
@@ -167,7 +166,9 @@ export function LiveWatch(props: LiveWatchProps) {
   const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
   // The code only while it can be paid (also after `q`: the customer may still scan it); never a closed deposit's.
-  const screen = props.payScreen && shown.kind === 'deposit' && shown.object.status === 'PENDING' ? props.payScreen(terminal) : undefined
+  // Laid out again when the terminal is resized, not at every tick of the countdowns.
+  const payable = shown.kind === 'deposit' && shown.object.status === 'PENDING'
+  const screen = useMemo(() => (props.payScreen && payable ? props.payScreen(terminal) : undefined), [terminal, payable])
   const status = (
     <Box flexDirection="column">
       <Text>

@@ -13,6 +13,17 @@ beforeAll(async () => {
 })
 afterAll(() => env?.close())
 
+/** A withdrawal made straight through the API, funded first, for the watch commands to follow. */
+async function newWithdrawal(amount: string): Promise<{body: {id: string}}> {
+  await env.sandbox.topUp('500.00')
+  return env.sandbox.call(
+    'POST',
+    '/v1/withdrawals',
+    {amount, receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Somchai', receiver_bank_account_number: '1234567890'},
+    {idempotencyKey: `watch-${amount}-${Date.now()}`},
+  )
+}
+
 function terminalEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {...env.home.env, ...extra}
 }
@@ -81,13 +92,7 @@ describe('pay deposit watch on a real terminal', () => {
 
 describe('pay withdrawal watch on a real terminal', () => {
   it('follows a payout to SUCCESS (exit 0)', async () => {
-    await env.sandbox.topUp('500.00')
-    const created = await env.sandbox.call(
-      'POST',
-      '/v1/withdrawals',
-      {amount: '100.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Somchai', receiver_bank_account_number: '1234567890'},
-      {idempotencyKey: `watch-${Date.now()}`},
-    )
+    const created = await newWithdrawal('100.00')
     const result = await runInTerminal(['withdrawal', 'watch', created.body.id], terminalEnv(), [])
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toContain('Withdrawal SUCCESS: 100.00 THB paid to KBANK 1234567890.')
@@ -103,13 +108,7 @@ describe('with CI set, on a terminal', () => {
   })
 
   it('draws no live view: status lines, then the outcome (the rule of docs/cli-decisions.md)', async () => {
-    await env.sandbox.topUp('500.00')
-    const created = await env.sandbox.call(
-      'POST',
-      '/v1/withdrawals',
-      {amount: '60.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Somchai', receiver_bank_account_number: '1234567890'},
-      {idempotencyKey: `ci-watch-${Date.now()}`},
-    )
+    const created = await newWithdrawal('60.00')
     const result = await runInTerminal(['withdrawal', 'watch', created.body.id], terminalEnv({CI: 'true'}), [])
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toMatch(new RegExp(`\\d\\d:\\d\\d:\\d\\d  withdrawal ${created.body.id}  SUCCESS\\r?\\n`))
