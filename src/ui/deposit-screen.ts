@@ -73,16 +73,15 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
   return laidOut(choice.layout, {big, line, notes, matrix: options.matrix, color: options.color})
 }
 
-/** The pay screen as text, for printing once (no live view follows). */
+/** The pay screen as text, for printing once (no live view follows): the amount beside the code, the notes under both. */
 export function renderPayScreen(screen: PayScreen): string {
   if (screen.arrangement === 'stacked') return `${[...screen.amount, '', ...screen.main, ...screen.notes].join('\n')}\n`
-  const beside = [...screen.amount, '', ...screen.notes]
-  const rows = Math.max(screen.main.length, beside.length)
+  const rows = Math.max(screen.main.length, screen.amount.length)
   const lines = Array.from({length: rows}, (_, row) => {
     const left = screen.main[row] ?? ''
-    return `${left}${' '.repeat(Math.max(0, screen.mainColumns - visibleWidth(left)) + 2)}${beside[row] ?? ''}`.trimEnd()
+    return `${left}${' '.repeat(Math.max(0, screen.mainColumns - visibleWidth(left)) + 4)}${screen.amount[row] ?? ''}`.trimEnd()
   })
-  return `${lines.join('\n')}\n`
+  return `${[...lines, ...screen.notes].join('\n')}\n`
 }
 
 function laidOut(layout: PayLayout, parts: {big: string[]; line: string[]; notes: string[]; matrix: QrMatrix; color: boolean}): PayScreen {

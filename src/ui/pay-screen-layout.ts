@@ -29,7 +29,7 @@ export interface PayLayoutInput {
 
 export type PayLayoutChoice = {fits: true; layout: PayLayout} | {fits: false; needed: ScreenSize[]}
 
-const GAP = 2
+const GAP = 4
 /** Columns the text beside the code wraps to at least: a narrower column would break every line. */
 const MIN_TEXT_COLUMNS = 30
 
@@ -76,9 +76,11 @@ export function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize
     }
   }
   const textColumns = Math.max(amount.columns, input.status.columns, MIN_TEXT_COLUMNS)
-  return {
-    columns: qr.columns + GAP + textColumns,
-    // The notes wrap in the narrower column beside the code: counted twice.
-    rows: Math.max(qr.rows, amount.rows + 1 + 2 * input.noteRows + statusRows) + input.after,
-  }
+  // Printed once (no status block), only the amount goes beside the code and the notes go under both, at full
+  // width. In the live view the notes and the status go beside it, where the notes wrap: counted twice.
+  const rows =
+    input.status.rows === 0
+      ? Math.max(qr.rows, amount.rows) + input.noteRows
+      : Math.max(qr.rows, amount.rows + 1 + 2 * input.noteRows + statusRows)
+  return {columns: qr.columns + GAP + textColumns, rows: rows + input.after}
 }

@@ -300,7 +300,8 @@ describe('pay withdrawal batch against the sandbox', () => {
         const lock = join(home.env.PAY_DATA_DIR, 'batches', 'run.lock')
         const child = spawn(process.execPath, [BIN, 'withdrawal', 'batch', path, '--concurrency', '1'], {env: {...process.env, ...home.env, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
         let stderr = ''
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+        child.stderr.setEncoding('utf8')
+        child.stderr.on('data', (chunk: string) => (stderr += chunk))
         const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
         for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++) await new Promise((resolve) => setTimeout(resolve, 20))
         expect(stub.received.filter((request) => request.method === 'POST')).toHaveLength(1)

@@ -40,9 +40,12 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
     const child = spawn(process.execPath, [BIN, ...args], {env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']})
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8')
+    // Decoded as streams: a character split between two reads must not become two U+FFFD.
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk
       options.onStderr?.(stderr)
     })
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)

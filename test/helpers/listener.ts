@@ -11,8 +11,10 @@ export class Listener {
   private exit?: Promise<number | null>
 
   private constructor(private readonly child: ChildProcessWithoutNullStreams) {
-    child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString('utf8')))
-    child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')))
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => (this.stdout += chunk))
+    child.stderr.on('data', (chunk: string) => (this.stderr += chunk))
     this.exit = new Promise((resolve) => child.on('close', resolve))
   }
 

@@ -37,8 +37,11 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
     let searchFrom = 0
     // Before the test's own 30 s timeout, so that a hang fails with what the terminal showed.
     const timer = setTimeout(() => child.kill('SIGKILL'), 25_000)
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
+    // Decoded as a stream: a character split between two reads (▀ is three bytes) must not become two U+FFFD.
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
       // Several steps may be met by one chunk: a screen drawn at once after a write holds them all.
       for (let step = steps[next], found = -1; step && (found = output.indexOf(step.waitFor, searchFrom)) >= 0; step = steps[next]) {
         searchFrom = found + step.waitFor.length
@@ -46,7 +49,7 @@ export function runInTerminal(args: string[], env: Record<string, string>, steps
         child.stdin.write(step.send)
       }
     })
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: string) => (output += chunk))
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(timer)

@@ -34,8 +34,9 @@ export class SandboxProcess {
     const child = spawn(process.execPath, [BIN, ...args], {env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
     this.child = child
     let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000)
+    child.stderr.setEncoding('utf8')
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000)
     })
     for (let attempt = 0; attempt < 300; attempt++) {
       if (await fetch(`${this.baseUrl}/v1/banks`).then((response) => response.ok, () => false)) return
