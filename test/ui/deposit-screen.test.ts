@@ -64,6 +64,15 @@ describe('buildPayScreen', () => {
     expect(lines[0]).toMatch(/^[▀▄█ ]+ {2}Pay exactly$/)
   })
 
+  it('printed once on 80×24, puts the amount beside the code and the notes under it, at full width', () => {
+    const printed = buildPayScreen(qrDeposit, {style: plain, color: true, terminal: {columns: 80, rows: 24}, after: 1, matrix})
+    expect(printed).toMatchObject({arrangement: 'beside', mainColumns: matrix.size + 4})
+    const lines = text(printed).trimEnd().split('\n')
+    expect(lines[0]).toMatch(/ {4}Pay exactly 100\.37 THB$/)
+    expect(lines.at(-1)).toBe('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
+    expect(lines.length).toBeLessThanOrEqual(24 - 2)
+  })
+
   it('says how big the terminal must be instead of drawing a code that does not fit, and how to send the image', () => {
     const small = screen(qrDeposit, {terminal: {columns: 60, rows: 20}})
     expect(small.code).toBe(false)
