@@ -1,4 +1,4 @@
-import {UNVERIFIED_HEADER} from '../services/webhooks/listener-headers.js'
+import {UNVERIFIED_HEADER} from '../core/webhook-listener-headers.js'
 import type {SandboxRegistration} from '../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'

@@ -2,7 +2,7 @@ import type {DeliveryLog, LoggedDelivery, Refusal} from './delivery-log.js'
 import {verificationProblem} from './delivery-verification.js'
 import {type EventFacts, readEventFacts} from './event-facts.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
-import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from './listener-headers.js'
+import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhook-listener-headers.js'
 
 /** A delivery as the listener read it off the wire. */
 export interface IncomingDelivery {

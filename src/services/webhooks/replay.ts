@@ -1,7 +1,7 @@
 import {InputError, PayError} from '../../core/errors.js'
 import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
-import {UNVERIFIED_HEADER} from './listener-headers.js'
+import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
 
 export interface ReplayOptions {
   log: DeliveryLog

@@ -1,0 +1,82 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import {dirname, join, relative, resolve} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import {describe, expect, it} from 'vitest'
+
+// The import graph of src/, read from the sources, against the layer rules of docs/architecture.md: a layer
+// imports values only from the layers listed, and types from those and the ones listed under types.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SRC = join(ROOT, 'src')
+
+const RULES: Record<string, {values: string[]; types?: string[]}> = {
+  core: {values: []},
+  services: {values: ['core', 'sandbox']},
+  ui: {values: ['core'], types: ['services', 'sandbox']},
+  cli: {values: ['core', 'services', 'ui']},
+  hooks: {values: ['cli']},
+  commands: {values: ['cli', 'core', 'services', 'ui'], types: ['sandbox']},
+  sandbox: {values: ['core']},
+}
+
+/** Edges that break a rule today, each with the issue that removes it; one that is gone must be struck off. */
+const KNOWN: Record<string, string> = {
+  'ui/live-watch.tsx -> services/status-watch.ts': 'the view runs the polling loop itself (issue 19: views without behaviour)',
+}
+
+interface Edge {
+  from: string
+  to: string
+  typeOnly: boolean
+}
+
+function importsOf(file: string): Edge[] {
+  const text = readFileSync(join(SRC, file), 'utf8')
+  const edges: Edge[] = []
+  const pattern = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+  for (const match of text.matchAll(pattern)) {
+    const target = relative(SRC, resolve(dirname(join(SRC, file)), match[2] ?? match[3]!)).replace(/\.js$/, '.ts')
+    edges.push({from: file, to: target, typeOnly: Boolean(match[1])})
+  }
+  return edges
+}
+
+const layerOf = (path: string) => path.split('/')[0]!
+
+function violations(): string[] {
+  const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('types/'))
+  return files.flatMap(importsOf).flatMap((edge) => {
+    const from = layerOf(edge.from)
+    const to = layerOf(edge.to)
+    const rule = RULES[from]
+    if (from === to || !rule) return []
+    if (rule.values.includes(to) || (edge.typeOnly && rule.types?.includes(to))) return []
+    return [`${edge.from} -> ${sourceFile(edge.to)}`]
+  })
+}
+
+/** The file an import names: `x.js` is compiled from `x.ts`, or from `x.tsx` for a view. */
+function sourceFile(path: string): string {
+  return existsSync(join(SRC, path)) ? path : path.replace(/\.ts$/, '.tsx')
+}
+
+/** The "may import" column the docs should show for a layer. */
+function mayImport(layer: string): string {
+  const rule = RULES[layer]!
+  const values = rule.values.length > 0 ? rule.values.join(', ') : 'nothing of this project'
+  return rule.types ? `${values}; types: ${rule.types.join(', ')}` : values
+}
+
+describe('the layers', () => {
+  it('import only what docs/architecture.md allows, but for the edges known and named', () => {
+    const found = [...new Set(violations())].sort()
+    expect(found.filter((edge) => !(edge in KNOWN))).toEqual([])
+    expect(Object.keys(KNOWN).filter((edge) => !found.includes(edge))).toEqual([])
+  })
+
+  it('are the ones docs/architecture.md lists, with these rules', () => {
+    const docs = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8')
+    const rows = Object.fromEntries([...docs.matchAll(/^\| `src\/(\w+)\/` \| .* \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.trim()]))
+    expect(rows).toEqual(Object.fromEntries(Object.keys(RULES).map((layer) => [layer, mayImport(layer)])))
+  })
+})
