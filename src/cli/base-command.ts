@@ -3,7 +3,7 @@ import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
 
-import {errorToJson, ExitCode, InputError, PayError} from '../core/errors.js'
+import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import {renderError} from '../ui/error-output.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderUpdateNotice} from '../ui/notices.js'
 import {renderDryRun} from '../ui/request-trace.js'
@@ -92,6 +92,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return !this.jsonEnabled() && this.io.stdoutIsTTY && this.interactive
   }
 
+  /** The result, with the exit code its outcome calls for (PRODUCT.md §3): returned when 0, else thrown as an OutcomeExit. */
+  protected finish<R>(result: R, exitCode: ExitCode): R {
+    if (exitCode !== ExitCode.ok) throw new OutcomeExit(result, exitCode)
+    return result
+  }
+
   /** Human output, only when `--json` is off. */
   protected print(text: string): void {
     if (!this.jsonEnabled()) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
@@ -125,6 +131,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     if (error instanceof DryRunStop) {
       if (this.jsonEnabled()) this.logJson({dry_run: error.report})
       else this.io.stdout.write(renderDryRun(error.report, this.outStyle))
+      return
+    }
+    if (error instanceof OutcomeExit) {
+      // The command already said what happened; the result stays its output, as on success.
+      if (this.jsonEnabled()) this.logJson(error.result)
+      process.exitCode = error.exitCode
       return
     }
     const payError = toPayError(error)

@@ -9,8 +9,6 @@ import {outcomeSentence, type Watched} from '../ui/watch-outcome.js'
 import {statusLine, transientErrorLine} from '../ui/watch-lines.js'
 import {colorEnabled, type IO} from './io.js'
 
-/** Ctrl-C in the live view: the shell's convention for a process ended by SIGINT (128 + 2). */
-export const INTERRUPTED_EXIT_CODE = 130
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO
@@ -28,7 +26,7 @@ export interface FollowOptions<T extends Deposit | Withdrawal> {
 export interface Followed<T> {
   /** The final object, or the last one seen when the person left. */
   object: T
-  exitCode: number
+  exitCode: ExitCode
 }
 
 /**
@@ -60,7 +58,7 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
     case 'left':
       return {object, exitCode: ExitCode.ok}
     case 'interrupted':
-      return {object, exitCode: INTERRUPTED_EXIT_CODE}
+      return {object, exitCode: ExitCode.interrupted}
     case 'failed':
       throw result.error
   }

@@ -35,8 +35,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
       now: Date.now,
     })
     this.print(renderDoctorReport(report, this.outStyle))
-    process.exitCode = exitCode
-    return report
+    return this.finish(report, exitCode)
   }
 }
 

@@ -1,5 +1,6 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {ExitCode} from '../core/errors.js'
 import {checkIdentity, type Identity} from '../services/identity.js'
 import {renderIdentity} from '../ui/identity.js'
 
@@ -11,10 +12,7 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
   async run(): Promise<Identity> {
     const {identity, failure} = await checkIdentity(this.session.credentials(), this.session.api())
     this.print(renderIdentity(identity, this.outStyle))
-    if (failure) {
-      if (!this.jsonEnabled() && failure.tryMessage) this.note(`→ ${failure.tryMessage}`)
-      process.exitCode = failure.exitCode
-    }
-    return identity
+    if (failure && !this.jsonEnabled() && failure.tryMessage) this.note(`→ ${failure.tryMessage}`)
+    return this.finish(identity, failure?.exitCode ?? ExitCode.ok)
   }
 }

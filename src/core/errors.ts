@@ -9,6 +9,8 @@ export const ExitCode = {
   invalidInput: 2,
   authentication: 3,
   badOutcome: 4,
+  /** Ctrl-C in a live view: the shell's convention for a process ended by SIGINT (128 + 2). */
+  interrupted: 130,
 } as const
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
@@ -79,6 +81,21 @@ export class NetworkError extends PayError {
 export class OutcomeError extends PayError {
   constructor(message: string, options: PayErrorOptions = {}) {
     super(message, ExitCode.badOutcome, {code: 'BAD_OUTCOME', ...options})
+  }
+}
+
+/**
+ * A command that ran to its end with a result whose outcome is not a success (a deposit that expired, a batch
+ * with failed rows, a key the service refused): the result is still the output, the `--json` document
+ * included, and the exit code says how it ended. Commands throw it instead of setting the exit code, so exit
+ * codes come from the error family alone; the base command prints the result and sets the code.
+ */
+export class OutcomeExit<T = unknown> extends PayError {
+  constructor(
+    readonly result: T,
+    exitCode: ExitCode,
+  ) {
+    super(`ended with exit code ${exitCode}`, exitCode, {code: 'OUTCOME'})
   }
 }
 

@@ -80,3 +80,11 @@ describe('the layers', () => {
     expect(rows).toEqual(Object.fromEntries(Object.keys(RULES).map((layer) => [layer, mayImport(layer)])))
   })
 })
+
+describe('exit codes', () => {
+  it('are set in one place, the base command: commands return their result or throw (OutcomeExit for a result that ends badly)', () => {
+    const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter((file) => /\.tsx?$/.test(file))
+    const setting = files.filter((file) => /process\.exitCode\s*=/.test(readFileSync(join(SRC, file), 'utf8')))
+    expect(setting).toEqual(['cli/base-command.ts'])
+  })
+})

@@ -69,9 +69,8 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
     const qrFiles = await saveDepositQrFiles(deposit, qrTargets, (text) => this.note(text))
     if (flags.wait || (live && !flags['no-watch'])) {
       const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, deposit)
-      process.exitCode = followed.exitCode
       if (!live) this.print(renderDeposit(followed.object, this.outStyle))
-      return withQrFiles(followed.object, qrFiles)
+      return this.finish(withQrFiles(followed.object, qrFiles), followed.exitCode)
     }
     this.print(renderDeposit(deposit, this.outStyle))
     // Last, so that the code and the amount are what stays on the screen.

@@ -19,8 +19,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
     const {data} = await this.session.api().getDeposit(this.args.id)
     const live = this.canDrawLiveView
     const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, data)
-    process.exitCode = followed.exitCode
     if (!live) this.print(renderDeposit(followed.object, this.outStyle))
-    return followed.object
+    return this.finish(followed.object, followed.exitCode)
   }
 }

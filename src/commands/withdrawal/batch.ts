@@ -5,6 +5,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
 import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
+import {ExitCode} from '../../core/errors.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
 import {type BatchProgressSink, batchProgressSink} from '../../ui/batch-progress-sink.js'
@@ -70,8 +71,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       return batchDryRunJson(result.dryRun)
     }
     this.print(renderBatchSummary(result.report, this.outStyle))
-    if (result.report.summary.succeeded < result.report.summary.rows) process.exitCode = 1
-    return result.report
+    return this.finish(result.report, result.report.summary.succeeded < result.report.summary.rows ? ExitCode.requestFailed : ExitCode.ok)
   }
 
   /**
