@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import {createRequire} from 'node:module'
 
-import {enableCompileCache} from '../dist/cli/compile-cache.js'
-import {avoidExitWait} from '../dist/cli/exit-wait.js'
+import {enableCompileCache} from '../dist/boot/compile-cache.js'
+import {avoidExitWait} from '../dist/boot/exit-wait.js'
 
 // Before anything else is loaded: Node 22.1+ caches the compiled code of the modules loaded after this.
 enableCompileCache()

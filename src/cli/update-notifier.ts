@@ -29,7 +29,7 @@ export function offerUpdate(options: {io: IO; json: boolean; root: string; name:
     writeFileSync(path, JSON.stringify({...check, ...(latest ? {notified_at: stamp} : {}), ...(due ? {checked_at: stamp} : {})}))
     if (due) {
       const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
-      spawn(process.execPath, [join(options.root, 'dist', 'cli', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
+      spawn(process.execPath, [join(options.root, 'dist', 'boot', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
     }
   } catch {
     // A cache dir that cannot be written: no notice, and never a failed command.

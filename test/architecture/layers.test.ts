@@ -14,8 +14,10 @@ const RULES: Record<string, {values: string[]; types?: string[]}> = {
   services: {values: ['core', 'sandbox']},
   ui: {values: ['core'], types: ['services', 'sandbox']},
   cli: {values: ['core', 'services', 'ui']},
+  flows: {values: ['cli', 'core', 'services', 'ui']},
+  boot: {values: [], types: ['services']},
   hooks: {values: ['cli']},
-  commands: {values: ['cli', 'core', 'services', 'ui'], types: ['sandbox']},
+  commands: {values: ['cli', 'core', 'flows', 'services', 'ui'], types: ['sandbox']},
   sandbox: {values: ['core']},
 }
 

@@ -1,10 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {followDeposit, printedPayScreen} from '../../cli/deposit-follow.js'
-import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../cli/deposit-qr-files.js'
+import {followDeposit, printedPayScreen} from '../../flows/deposit-follow.js'
+import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {askForPayer} from '../../cli/payer-prompts.js'
+import {askForPayer} from '../../flows/payer-prompts.js'
 import {checkDepositBasics, createDeposit, type DepositInput, type DepositMethod, prepareDeposit} from '../../services/deposit-create.js'
 import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../../services/deposit-qr-files.js'
 import {renderDeposit} from '../../ui/deposit.js'

@@ -1,7 +1,7 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../cli/deposit-qr-files.js'
+import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {readQrFileTargets} from '../../services/deposit-qr-files.js'
 import {renderDeposit} from '../../ui/deposit.js'

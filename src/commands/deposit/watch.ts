@@ -1,7 +1,7 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {followDeposit} from '../../cli/deposit-follow.js'
+import {followDeposit} from '../../flows/deposit-follow.js'
 import {sendingFlags} from '../../cli/flags.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {renderDeposit} from '../../ui/deposit.js'

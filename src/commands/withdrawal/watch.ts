@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
-import {follow} from '../../cli/follow.js'
+import {follow} from '../../flows/follow.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {withdrawalTarget} from '../../services/watch-targets.js'
 import {renderWithdrawal} from '../../ui/withdrawal.js'

@@ -7,7 +7,7 @@ import type {LiveWatchActions, LiveWatchProps} from '../ui/live-watch.js'
 import type {Style} from '../ui/style.js'
 import {outcomeSentence, type Watched} from '../ui/watch-outcome.js'
 import {statusLine, transientErrorLine} from '../ui/watch-lines.js'
-import {colorEnabled, type IO} from './io.js'
+import {colorEnabled, type IO} from '../cli/io.js'
 
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {

@@ -2,8 +2,8 @@ import {findBankByName, searchBanks} from '../core/bank-codes.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 import {type DepositInput, missingPayerFields} from '../services/deposit-create.js'
 import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../services/field-readers.js'
-import type {IO} from './io.js'
-import {promptContext} from './prompts.js'
+import type {IO} from '../cli/io.js'
+import {promptContext} from '../cli/prompts.js'
 
 /**
  * Asks on the terminal for each payer field the flags left out: the bank picked from the bank list (type to
@@ -16,7 +16,7 @@ export async function askForPayer(input: DepositInput, io: IO, loadBanks: () => 
   const context = promptContext(io)
   const answers: Partial<DepositInput> = {}
   if (missing.has('payerBank')) {
-    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('./list-picker.js')])
+    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('../cli/list-picker.js')])
     const choice = (bank: Bank) => ({value: bank.bank_code, label: `${bank.bank_code.padEnd(6)} ${bank.name_en} · ${bank.name_th}`})
     answers.payerBank = await listPicker(
       {

@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest'
 const setFlagsFromString = vi.fn()
 vi.mock('node:v8', () => ({setFlagsFromString}))
 
-const {avoidExitWait} = await import('../../src/cli/exit-wait.js')
+const {avoidExitWait} = await import('../../src/boot/exit-wait.js')
 
 afterEach(() => setFlagsFromString.mockClear())
 

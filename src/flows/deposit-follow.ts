@@ -9,8 +9,8 @@ import type {Style} from '../ui/style.js'
 import {createStyle} from '../ui/style.js'
 import {renderSimulatedTransfer} from '../ui/test-mode.js'
 import {follow, type Followed} from './follow.js'
-import {colorEnabled, type IO} from './io.js'
-import type {Session} from './session.js'
+import {colorEnabled, type IO} from '../cli/io.js'
+import type {Session} from '../cli/session.js'
 
 export interface DepositFollowContext {
   io: IO
