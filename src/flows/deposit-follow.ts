@@ -1,3 +1,4 @@
+import {checkQrPayload} from '../core/promptpay-check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {cancelDeposit} from '../services/deposit-cancel.js'
 import {simulateTransfer} from '../services/test-simulate-transfer.js'
@@ -58,9 +59,11 @@ export async function payScreenFor(
 ): Promise<(terminal: ScreenSize) => PayScreen> {
   const [{qrMatrix}, {buildPayScreen}] = await Promise.all([import('../core/qr-image.js'), import('../ui/deposit-screen.js')])
   const payload = deposit.pay_to?.qr_payload
-  const matrix = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? qrMatrix(payload) : undefined
+  const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
+  const matrix = promptPay ? qrMatrix(promptPay) : undefined
+  const qrProblems = promptPay ? checkQrPayload(promptPay, deposit.expected_amount).problems.map((problem) => problem.message) : []
   const color = colorEnabled(io, io.stdoutIsTTY)
-  return (terminal) => buildPayScreen(deposit, {style, color, terminal, matrix, ...around})
+  return (terminal) => buildPayScreen(deposit, {style, color, terminal, matrix, qrProblems, ...around})
 }
 
 /** The pay screen printed once, sized to the terminal, for a deposit that is not followed (a one-line note follows it). */

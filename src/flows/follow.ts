@@ -1,7 +1,7 @@
 import {ExitCode} from '../core/errors.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
-import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
+import {type PollBackoff, watchEvents, watchUntilFinal} from '../services/status-watch.js'
 import type {WatchTarget} from '../services/watch-targets.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/live-watch.js'
 import type {Style} from '../ui/style.js'
@@ -40,16 +40,31 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
   if (!options.live) return outcome(await followWithLines(options))
 
   const {runLiveWatch} = await import('../ui/live-watch.js')
+  // The flow owns the polling and the signals; the view draws what they bring.
+  const polling = new AbortController()
+  const interrupted = new AbortController()
+  const onSigint = () => interrupted.abort()
+  process.once('SIGINT', onSigint)
   const result = await runLiveWatch({
     stdout: options.io.stdout as NodeJS.WriteStream,
     stdin: options.io.stdin as NodeJS.ReadStream,
     initial: {kind: target.kind, object: options.initial} as Watched,
-    fetch: target.fetch,
+    updates: watchEvents<Deposit | Withdrawal>({
+      initial: options.initial,
+      fetch: target.fetch,
+      isFinal: target.isFinal as (object: Deposit | Withdrawal) => boolean,
+      backoff: options.backoff,
+      signal: polling.signal,
+    }),
+    stopUpdates: () => polling.abort(),
+    interrupted: interrupted.signal,
     isFinal: target.isFinal as (object: Deposit | Withdrawal) => boolean,
     actions: options.actions ?? {},
     plain: !colorEnabled(options.io, options.io.stdoutIsTTY),
-    backoff: options.backoff,
     payScreen: options.payScreen,
+  }).finally(() => {
+    polling.abort()
+    process.off('SIGINT', onSigint)
   })
   const object = result.watched.object as T
   switch (result.ending) {

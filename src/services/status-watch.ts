@@ -33,35 +33,58 @@ export interface WatchOptions<T extends {status: string}> {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
 }
 
+/** What a watch sees: each poll's object, a poll that failed and will be tried again, and the final object. */
+export type WatchEvent<T> =
+  | ({kind: 'update'} & WatchUpdate<T>)
+  | {kind: 'retrying'; error: Error; retryInMs: number}
+  | {kind: 'final'; object: T}
+
 /**
- * Polls an object until it reaches a final status, with backoff, and resolves with it; resolves with
- * `undefined` when the signal aborts (the person left). Errors that another try cannot fix (401, 403, 404)
- * are thrown.
+ * Polls an object until it reaches a final status, with backoff, as a stream of events that ends with the
+ * final one; it ends without one when the signal aborts (the person left). Errors that another try cannot fix
+ * (401, 403, 404) are thrown. The live view reads it; `watchUntilFinal` is the same with callbacks.
+ * @example for await (const event of watchEvents({initial, fetch, isFinal, signal})) if (event.kind === 'final') …
  */
-export async function watchUntilFinal<T extends {status: string}>(options: WatchOptions<T>): Promise<T | undefined> {
+export async function* watchEvents<T extends {status: string}>(
+  options: Omit<WatchOptions<T>, 'onUpdate' | 'onTransientError'>,
+): AsyncGenerator<WatchEvent<T>, void> {
   const sleep = options.sleep ?? abortableSleep
   const backoff = options.backoff ?? DEFAULT_POLL_BACKOFF
   let object = options.initial
   let delay = backoff.initialMs
   while (!options.isFinal(object)) {
     await sleep(delay, options.signal)
-    if (options.signal?.aborted) return undefined
+    if (options.signal?.aborted) return
     let next: T
     try {
       next = await options.fetch()
     } catch (error) {
-      if (options.signal?.aborted) return undefined
+      if (options.signal?.aborted) return
       if (!isTransientError(error)) throw error
       delay = grow(delay, backoff)
-      options.onTransientError?.(error as Error, delay)
+      yield {kind: 'retrying', error: error as Error, retryInMs: delay}
       continue
     }
     const changed = next.status !== object.status
     object = next
     delay = changed ? backoff.initialMs : grow(delay, backoff)
-    options.onUpdate?.({object, changed})
+    yield {kind: 'update', object, changed}
   }
-  return object
+  yield {kind: 'final', object}
+}
+
+/**
+ * Polls an object until it reaches a final status, with backoff, and resolves with it; resolves with
+ * `undefined` when the signal aborts (the person left). Errors that another try cannot fix (401, 403, 404)
+ * are thrown.
+ */
+export async function watchUntilFinal<T extends {status: string}>(options: WatchOptions<T>): Promise<T | undefined> {
+  for await (const event of watchEvents(options)) {
+    if (event.kind === 'final') return event.object
+    if (event.kind === 'update') options.onUpdate?.({object: event.object, changed: event.changed})
+    else options.onTransientError?.(event.error, event.retryInMs)
+  }
+  return undefined
 }
 
 function grow(delay: number, backoff: PollBackoff): number {

@@ -1,5 +1,4 @@
 import {parseWireMoney} from '../core/money.js'
-import {checkQrPayload} from '../core/promptpay-check.js'
 import type {QrMatrix} from '../core/qr-image.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {bigText} from './big-text.js'
@@ -20,6 +19,8 @@ export interface DepositScreenOptions {
   after?: number
   /** The code's modules (src/core/qr-image.ts); without them a PromptPay deposit shows its payload as text. */
   matrix?: QrMatrix
+  /** What is wrong with the payload (src/core/promptpay-check.ts: a wrong CRC, an amount that is not expected_amount). */
+  qrProblems?: string[]
 }
 
 /**
@@ -56,7 +57,7 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
   const notes = [
     ...amountNotes(deposit, style),
     `Scan with any Thai banking app (PromptPay) · pays ${payTo.account_holder}`,
-    ...checkQrPayload(payload, deposit.expected_amount).problems.map((problem) => style.red(`⚠ ${problem.message}`)),
+    ...(options.qrProblems ?? []).map((problem) => style.red(`⚠ ${problem}`)),
     ...(options.color ? [] : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
   ]
   if (!options.matrix) return stacked(line, [payload], notes)

@@ -3,7 +3,7 @@ import {useEffect, useMemo, useRef, useState} from 'react'
 
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
-import {type PollBackoff, watchUntilFinal} from '../services/status-watch.js'
+import type {WatchEvent} from '../services/status-watch.js'
 import type {PayScreen} from './deposit-screen.js'
 import type {ScreenSize} from './pay-screen-layout.js'
 import {type DetailTone, watchDetails} from './watch-details.js'
@@ -35,14 +35,18 @@ export interface LiveWatchResult {
 
 export interface LiveWatchProps {
   initial: Watched
-  fetch: () => Promise<WatchedObject>
+  /** What polling sees (services/status-watch.ts `watchEvents`), until the final object. */
+  updates: AsyncIterable<WatchEvent<WatchedObject>>
+  /** Stops the polling behind `updates`: called when the view ends before the final object (q, Ctrl-C, a cancel). */
+  stopUpdates: () => void
+  /** Aborted by the flow on SIGINT from outside the terminal (a Ctrl-C typed here is a key). */
+  interrupted?: AbortSignal
   isFinal: (object: WatchedObject) => boolean
   actions: LiveWatchActions
   /** Colours off (NO_COLOR, TERM=dumb): Ink's own colour detection does not read NO_COLOR. */
   plain: boolean
   onEnd: (result: LiveWatchResult) => void
   now?: () => number
-  backoff?: PollBackoff
   /** Redraw interval of the countdowns. */
   tickMs?: number
   /** A PENDING deposit's pay screen for the terminal's size, drawn above or beside the status and again on resize. */
@@ -58,8 +62,8 @@ const TONE_COLOURS: Record<DetailTone, string | undefined> = {normal: undefined,
 const STATUS_COLOURS: Record<string, string> = {CREDITED: 'green', SUCCESS: 'green', EXPIRED: 'red', CANCELLED: 'red', FAILED: 'red', REJECTED: 'red'}
 
 /**
- * The live status of a deposit or withdrawal: polls until a final state (with backoff), shows the history of
- * statuses with their times and counts down to the deposit's deadlines. Keys: `c` cancel (asks first),
+ * The live status of a deposit or withdrawal, drawn from the updates the flow's watch gives it: the history of
+ * statuses with their times and the countdowns to the deposit's deadlines. Keys: `c` cancel (asks first),
  * `s` simulate the transfer (test mode), `q` leave without changing anything.
  */
 export function LiveWatch(props: LiveWatchProps) {
@@ -73,7 +77,6 @@ export function LiveWatch(props: LiveWatchProps) {
   const [ending, setEnding, latestEnding] = useLatestState<LiveWatchResult | undefined>(undefined)
   const [clock, setClock] = useState(now())
   const [keysReady, setKeysReady] = useState(false)
-  const polling = useRef(new AbortController())
   const actionsRunning = useRef(new AbortController())
   const terminal = useTerminalSize()
 
@@ -84,38 +87,32 @@ export function LiveWatch(props: LiveWatchProps) {
     return next
   }
   const end = (result: LiveWatchResult) => {
-    polling.current.abort()
+    props.stopUpdates()
     actionsRunning.current.abort()
     if (!latestEnding.current) setEnding(result)
   }
 
   useEffect(() => {
-    const signal = polling.current.signal
-    watchUntilFinal({
-      initial: props.initial.object,
-      fetch: props.fetch,
-      isFinal: props.isFinal,
-      signal,
-      backoff: props.backoff,
-      onUpdate: ({object}) => {
-        seeObject(object)
+    const show = async () => {
+      for await (const event of props.updates) {
+        if (event.kind === 'retrying') {
+          setMessage({text: retryNotice(event.error, event.retryInMs), tone: 'warn'})
+          continue
+        }
+        const next = seeObject(event.object)
+        if (event.kind === 'final') return end({watched: next, ending: 'final'})
         setMessage((shown) => (shown?.tone === 'warn' ? undefined : shown))
-      },
-      onTransientError: (error, retryInMs) => setMessage({text: retryNotice(error, retryInMs), tone: 'warn'}),
-    }).then(
-      (final) => {
-        if (final) end({watched: {kind: props.initial.kind, object: final} as Watched, ending: 'final'})
-      },
-      (error: Error) => end({watched: props.initial, ending: 'failed', error}),
-    )
+      }
+    }
+    show().catch((error: Error) => end({watched: props.initial, ending: 'failed', error}))
     const ticker = setInterval(() => setClock(now()), props.tickMs ?? 1000)
     const interrupt = () => end({watched: props.initial, ending: 'interrupted'})
-    process.once('SIGINT', interrupt)
+    props.interrupted?.addEventListener('abort', interrupt, {once: true})
     return () => {
-      polling.current.abort()
+      props.stopUpdates()
       actionsRunning.current.abort()
       clearInterval(ticker)
-      process.off('SIGINT', interrupt)
+      props.interrupted?.removeEventListener('abort', interrupt)
     }
   }, [])
 

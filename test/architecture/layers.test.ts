@@ -21,10 +21,8 @@ const RULES: Record<string, {values: string[]; types?: string[]}> = {
   sandbox: {values: ['core']},
 }
 
-/** Edges that break a rule today, each with the issue that removes it; one that is gone must be struck off. */
-const KNOWN: Record<string, string> = {
-  'ui/live-watch.tsx -> services/status-watch.ts': 'the view runs the polling loop itself (issue 19: views without behaviour)',
-}
+/** Edges that break a rule today, each with the reason and the issue that removes it; one that is gone must be struck off. */
+const KNOWN: Record<string, string> = {}
 
 interface Edge {
   from: string
@@ -70,7 +68,7 @@ function mayImport(layer: string): string {
 }
 
 describe('the layers', () => {
-  it('import only what docs/architecture.md allows, but for the edges known and named', () => {
+  it('import only what docs/architecture.md allows (but for edges known and named, none today)', () => {
     const found = [...new Set(violations())].sort()
     expect(found.filter((edge) => !(edge in KNOWN))).toEqual([])
     expect(Object.keys(KNOWN).filter((edge) => !found.includes(edge))).toEqual([])

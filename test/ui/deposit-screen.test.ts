@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
 import {encodePromptPayPayload} from '../../src/core/promptpay.js'
+import {checkQrPayload} from '../../src/core/promptpay-check.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import {bigText} from '../../src/ui/big-text.js'
 import {differenceNote} from '../../src/ui/deposit-notes.js'
@@ -24,8 +25,12 @@ const bankDeposit: Deposit = {
 const matrix = qrMatrix(payload)
 const BIG = {columns: 120, rows: 80}
 
-function screen(deposit: Deposit, options: {terminal?: {columns: number; rows: number}; color?: boolean; withCode?: boolean; status?: {columns: number; rows: number}} = {}): PayScreen {
+function screen(
+  deposit: Deposit,
+  options: {terminal?: {columns: number; rows: number}; color?: boolean; withCode?: boolean; status?: {columns: number; rows: number}; qrProblems?: string[]} = {},
+): PayScreen {
   return buildPayScreen(deposit, {
+    qrProblems: options.qrProblems,
     style: options.color ? coloured : plain,
     color: options.color ?? false,
     terminal: options.terminal ?? BIG,
@@ -107,11 +112,12 @@ describe('buildPayScreen', () => {
 
   it('warns about a QR whose amount is not expected_amount, or whose CRC is wrong', () => {
     const wrongAmount = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_000})
-    const amountText = text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}}, {withCode: false}))
+    const problemsOf = (qr: string) => checkQrPayload(qr, qrDeposit.expected_amount).problems.map((problem) => problem.message)
+    const amountText = text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}}, {withCode: false, qrProblems: problemsOf(wrongAmount)}))
     expect(amountText).toContain('⚠ The QR asks for 100.00 THB but the deposit expects 100.37 THB')
     const badCrc = `${payload.slice(0, -4)}${payload.endsWith('0000') ? 'FFFF' : '0000'}`
-    expect(text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false}))).toContain('banking apps will refuse to scan it')
-    expect(text(screen(qrDeposit))).not.toContain('⚠ The QR')
+    expect(text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false, qrProblems: problemsOf(badCrc)}))).toContain('banking apps will refuse to scan it')
+    expect(problemsOf(payload)).toEqual([])
   })
 
   it('says there is nothing to pay once pay_to is gone', () => {

@@ -6,6 +6,7 @@ import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
 import type {PayScreen} from '../../src/ui/deposit-screen.js'
 import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/live-watch.js'
 import type {Watched} from '../../src/ui/watch-outcome.js'
+import {watchEvents} from '../../src/services/status-watch.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
@@ -35,17 +36,23 @@ function answers<T>(...objects: T[]) {
   return fetch
 }
 
+const isFinal = (object: Deposit | Withdrawal) => ['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 'REJECTED'].includes(object.status)
+
+/** The view as the flow mounts it: the watch's events from `fetch`, polling stopped when the view ends, SIGINT as a signal. */
 function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, actions: LiveWatchActions = {}, payScreen?: LiveWatchProps['payScreen']) {
   const ended = vi.fn<(result: LiveWatchResult) => void>()
+  const polling = new AbortController()
+  const interrupted = new AbortController()
   const view = render(
     <LiveWatch
       initial={initial}
-      fetch={fetch}
-      isFinal={(object) => ['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 'REJECTED'].includes(object.status)}
+      updates={watchEvents({initial: initial.object, fetch, isFinal, backoff: FAST, signal: polling.signal})}
+      stopUpdates={() => polling.abort()}
+      interrupted={interrupted.signal}
+      isFinal={isFinal}
       actions={actions}
       plain
       now={() => NOW}
-      backoff={FAST}
       onEnd={ended}
       payScreen={payScreen}
     />,
@@ -56,7 +63,7 @@ function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, act
     await vi.waitFor(() => expect(view.frames.join('\n')).toContain('q leave'))
     view.stdin.write(key)
   }
-  return {view, ended, frameWith, press}
+  return {view, ended, frameWith, press, polling: polling.signal, interrupt: () => interrupted.abort()}
 }
 
 describe('LiveWatch (Ink)', () => {
@@ -173,13 +180,22 @@ describe('LiveWatch (Ink)', () => {
     expect(view.lastFrame()).not.toContain('Pay exactly 100.37 THB')
   })
 
-  it('q leaves without changing anything', async () => {
+  it('q leaves without changing anything, and stops the polling', async () => {
     const cancel = vi.fn(async () => cancelled)
-    const {ended, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
+    const {ended, frameWith, press, polling} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
     await press('q')
     await frameWith('Left; nothing was changed. Follow it again with: pay deposit watch dep_1')
     expect(ended.mock.calls[0]![0].ending).toBe('left')
     expect(cancel).not.toHaveBeenCalled()
+    expect(polling.aborted).toBe(true)
+  })
+
+  it('ends as interrupted when the flow hears a SIGINT', async () => {
+    const {ended, frameWith, interrupt} = mount({kind: 'deposit', object: pending}, answers(pending))
+    await frameWith('q leave')
+    interrupt()
+    await frameWith('Interrupted; nothing was changed.')
+    expect(ended.mock.calls[0]![0].ending).toBe('interrupted')
   })
 
   it('says when a poll failed and that it will try again', async () => {
