@@ -1,7 +1,7 @@
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 
-import type {UpdateCheck} from '../services/update-notice.js'
+import type {UpdateCheck} from '../services/updates/notice.js'
 
 /**
  * The daily look at the registry, run as its own detached process by the update notifier so that no command

@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process'
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {isCheckDue, readUpdateCheck, updateCheckPath, versionToAnnounce} from '../services/update-notice.js'
+import {isCheckDue, readUpdateCheck, updateCheckPath, versionToAnnounce} from '../services/updates/notice.js'
 import {type IO, runsInCI} from './io.js'
 
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'

@@ -1,7 +1,7 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import type {Balance} from '../core/schemas/balance.js'
-import {renderBalance} from '../ui/balance.js'
+import {renderBalance} from '../ui/text/balance.js'
 
 export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
   static override summary = 'Show the wallet balance: available and pending.'

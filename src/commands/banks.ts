@@ -3,8 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import type {BankList} from '../core/schemas/bank.js'
-import {loadBanks} from '../services/bank-catalog.js'
-import {renderBanks} from '../ui/banks.js'
+import {loadBanks} from '../services/banks/catalog.js'
+import {renderBanks} from '../ui/text/banks.js'
 
 export default class BanksCommand extends PayCommand<typeof BanksCommand> {
   static override summary = 'List the bank codes the service accepts.'

@@ -3,10 +3,10 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {findProfile} from '../core/credentials.js'
 import {PayError} from '../core/errors.js'
-import {readCachedBanks} from '../services/bank-catalog.js'
+import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
 import {type DoctorReport, runDoctor} from '../services/doctor/run-doctor.js'
-import {renderDoctorReport} from '../ui/doctor-report.js'
+import {renderDoctorReport} from '../ui/text/doctor-report.js'
 
 export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
   static override summary = 'Check the set-up an integration usually gets wrong, with a fix for each problem.'

@@ -6,9 +6,9 @@ import {noPromptText} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
 import {modeOfKeyId} from '../core/credentials.js'
 import {InputError} from '../core/errors.js'
-import {checkIdentity} from '../services/identity.js'
-import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profile-setup.js'
-import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../ui/profiles.js'
+import {checkIdentity} from '../services/profiles/identity.js'
+import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
+import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
 
 export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   static override summary = 'Set up a profile interactively and check it with the service.'

@@ -5,8 +5,8 @@ import {PayCommand} from '../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
-import {readRequestBody, sendRawRequest} from '../services/raw-request.js'
-import {renderBody, renderStatusAndHeaders} from '../ui/raw-response.js'
+import {readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
+import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
   static override summary = 'Send one signed request to any endpoint and print the answer.'

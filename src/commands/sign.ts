@@ -3,11 +3,11 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {readAllStdin} from '../cli/io.js'
-import {readRequestBody} from '../services/raw-request.js'
-import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/server-clock.js'
-import {buildSignatureReport} from '../services/signature-report.js'
-import {renderSignatureReport} from '../ui/sign-explanation.js'
-import {snakeCaseKeys} from '../ui/snake-case-keys.js'
+import {readRequestBody} from '../services/requests/raw-request.js'
+import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
+import {buildSignatureReport} from '../services/signing/signature-report.js'
+import {renderSignatureReport} from '../ui/text/sign-explanation.js'
+import {snakeCaseKeys} from '../ui/text/snake-case-keys.js'
 
 export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override summary = 'Show how a request is signed, and find the mistake behind a failing signature. Sends nothing.'

@@ -1,8 +1,8 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {ExitCode} from '../core/errors.js'
-import {checkIdentity, type Identity} from '../services/identity.js'
-import {renderIdentity} from '../ui/identity.js'
+import {checkIdentity, type Identity} from '../services/profiles/identity.js'
+import {renderIdentity} from '../ui/text/identity.js'
 
 export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
   static override summary = 'Show the profile, base URL, mode and key a command would use now, and whether the service accepts them.'

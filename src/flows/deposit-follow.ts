@@ -1,14 +1,14 @@
 import {checkQrPayload} from '../core/promptpay-check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
-import {cancelDeposit} from '../services/deposit-cancel.js'
-import {simulateTransfer} from '../services/test-simulate-transfer.js'
-import {depositTarget} from '../services/watch-targets.js'
-import type {PayScreen} from '../ui/deposit-screen.js'
-import {STATUS_BLOCK} from '../ui/live-watch-size.js'
-import type {ScreenSize} from '../ui/pay-screen-layout.js'
-import type {Style} from '../ui/style.js'
-import {createStyle} from '../ui/style.js'
-import {renderSimulatedTransfer} from '../ui/test-mode.js'
+import {cancelDeposit} from '../services/deposits/cancel.js'
+import {simulateTransfer} from '../services/test-mode/simulate-transfer.js'
+import {depositTarget} from '../services/watch/targets.js'
+import type {PayScreen} from '../ui/text/deposit-screen.js'
+import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
+import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
+import type {Style} from '../ui/text/style.js'
+import {createStyle} from '../ui/text/style.js'
+import {renderSimulatedTransfer} from '../ui/text/test-mode.js'
 import {follow, type Followed} from './follow.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import type {Session} from '../cli/session.js'
@@ -57,7 +57,7 @@ export async function payScreenFor(
   style: Style,
   around: {status?: ScreenSize; after?: number},
 ): Promise<(terminal: ScreenSize) => PayScreen> {
-  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([import('../core/qr-image.js'), import('../ui/deposit-screen.js')])
+  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([import('../core/qr-image.js'), import('../ui/text/deposit-screen.js')])
   const payload = deposit.pay_to?.qr_payload
   const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
   const matrix = promptPay ? qrMatrix(promptPay) : undefined
@@ -68,7 +68,7 @@ export async function payScreenFor(
 
 /** The pay screen printed once, sized to the terminal, for a deposit that is not followed (a one-line note follows it). */
 export async function printedPayScreen(deposit: Deposit, io: IO, style: Style): Promise<string> {
-  const {renderPayScreen} = await import('../ui/deposit-screen.js')
+  const {renderPayScreen} = await import('../ui/text/deposit-screen.js')
   const terminal = io.stdout as NodeJS.WriteStream
   return renderPayScreen((await payScreenFor(deposit, io, style, {after: 1}))({columns: terminal.columns || 80, rows: terminal.rows || 24}))
 }

@@ -2,8 +2,8 @@ import * as Flags from '@oclif/core/flags'
 
 import {checkQrPayload} from '../core/promptpay-check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
-import {depositQrPayload, hasQrFiles, type QrFilesWritten, type QrFileTargets, writeQrFiles} from '../services/deposit-qr-files.js'
-import {depositQrCardText, qrFilesWrittenNote} from '../ui/deposit-qr-card.js'
+import {depositQrPayload, hasQrFiles, type QrFilesWritten, type QrFileTargets, writeQrFiles} from '../services/deposits/qr-files.js'
+import {depositQrCardText, qrFilesWrittenNote} from '../ui/text/deposit-qr-card.js'
 
 /** `--qr-png` and `--qr-svg`, shared by `deposit create` and `deposit get`. */
 export const qrFileFlags = {

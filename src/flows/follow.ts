@@ -1,12 +1,12 @@
 import {ExitCode} from '../core/errors.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
-import {type PollBackoff, watchEvents, watchUntilFinal} from '../services/status-watch.js'
-import type {WatchTarget} from '../services/watch-targets.js'
-import type {LiveWatchActions, LiveWatchProps} from '../ui/live-watch.js'
-import type {Style} from '../ui/style.js'
-import {outcomeSentence, type Watched} from '../ui/watch-outcome.js'
-import {statusLine, transientErrorLine} from '../ui/watch-lines.js'
+import {type PollBackoff, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
+import type {WatchTarget} from '../services/watch/targets.js'
+import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
+import type {Style} from '../ui/text/style.js'
+import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
+import {statusLine, transientErrorLine} from '../ui/text/watch-lines.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 
 
@@ -18,7 +18,7 @@ export interface FollowOptions<T extends Deposit | Withdrawal> {
   /** The Ink view (a person at a terminal, no --json or --wait); otherwise status lines on stderr. */
   live: boolean
   actions?: LiveWatchActions
-  /** A PENDING deposit's pay screen, drawn in the live view (src/ui/deposit-screen.ts). */
+  /** A PENDING deposit's pay screen, drawn in the live view (src/ui/text/deposit-screen.ts). */
   payScreen?: LiveWatchProps['payScreen']
   backoff?: PollBackoff
 }
@@ -39,7 +39,7 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
   const outcome = (object: T): Followed<T> => ({object, exitCode: target.succeeded(object) ? ExitCode.ok : ExitCode.badOutcome})
   if (!options.live) return outcome(await followWithLines(options))
 
-  const {runLiveWatch} = await import('../ui/live-watch.js')
+  const {runLiveWatch} = await import('../ui/components/live-watch.js')
   // The flow owns the polling and the signals; the view draws what they bring.
   const polling = new AbortController()
   const interrupted = new AbortController()

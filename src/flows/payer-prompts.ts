@@ -1,7 +1,7 @@
 import {findBankByName, searchBanks} from '../core/bank-codes.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
-import {type DepositInput, missingPayerFields} from '../services/deposit-create.js'
-import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../services/field-readers.js'
+import {type DepositInput, missingPayerFields} from '../services/deposits/create.js'
+import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/field-readers.js'
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
 

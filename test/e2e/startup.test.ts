@@ -18,7 +18,7 @@ const qrChunks = (loaded: string[]) => loaded.filter((url) => url.includes('/dis
 // Bundled, but in chunks of their own that `pay balance` must not load: the sources esbuild names in its
 // output (`// node_modules/conf/…`), so the check does not depend on chunk file names. @oclif/core is in no
 // chunk at all: the commands use the one copy in dist/bundle/oclif-runtime.cjs.
-const NOT_LOADED = ['// node_modules/conf/', '// node_modules/undici/index.js', '// dist/sandbox/', '// dist/ui/live-watch.js', '// dist/ui/deposit-screen.js', '// node_modules/@oclif/core/']
+const NOT_LOADED = ['// node_modules/conf/', '// node_modules/undici/index.js', '// dist/sandbox/', '// dist/ui/components/live-watch.js', '// dist/ui/text/deposit-screen.js', '// node_modules/@oclif/core/']
 
 let env: SandboxHome
 

@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {PayError} from '../../src/core/errors.js'
 import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
-import {simulateTransfer} from '../../src/services/test-simulate-transfer.js'
+import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {setFaultRate} from './money-under-faults.js'
 

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {cancelDeposit} from '../../src/services/deposit-cancel.js'
-import {checkDepositBasics, type DepositInput, missingPayerFields, prepareDeposit, readMeta} from '../../src/services/deposit-create.js'
+import {cancelDeposit} from '../../src/services/deposits/cancel.js'
+import {checkDepositBasics, type DepositInput, missingPayerFields, prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {

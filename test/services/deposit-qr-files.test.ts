@@ -6,7 +6,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
 import {replaceFile} from '../../src/core/replace-file.js'
-import {depositQrPayload, readQrFileTargets, refuseQrFilesForBankTransfer} from '../../src/services/deposit-qr-files.js'
+import {depositQrPayload, readQrFileTargets, refuseQrFilesForBankTransfer} from '../../src/services/deposits/qr-files.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 let dir: string

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {failed, passed, skipped} from '../../src/services/doctor/check.js'
-import {renderDoctorReport} from '../../src/ui/doctor-report.js'
-import {createStyle} from '../../src/ui/style.js'
+import {renderDoctorReport} from '../../src/ui/text/doctor-report.js'
+import {createStyle} from '../../src/ui/text/style.js'
 
 const plain = createStyle(false)
 

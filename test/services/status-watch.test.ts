@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
 import {ApiError, NetworkError} from '../../src/core/errors.js'
-import {abortableSleep, watchUntilFinal} from '../../src/services/status-watch.js'
+import {abortableSleep, watchUntilFinal} from '../../src/services/watch/status-watch.js'
 
 type Item = {id: string; status: string}
 const isFinal = (item: Item) => item.status === 'DONE' || item.status === 'FAILED'

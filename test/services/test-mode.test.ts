@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
-import {assertTestMode} from '../../src/services/test-mode-guard.js'
-import {likelyReasons, simulateTransfer} from '../../src/services/test-simulate-transfer.js'
-import {readTopUpAmount} from '../../src/services/test-top-up.js'
+import {assertTestMode} from '../../src/services/test-mode/guard.js'
+import {likelyReasons, simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
+import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const NOW = Date.parse('2026-01-10T10:00:00Z')

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {isCheckDue, isNewerVersion, versionToAnnounce} from '../../src/services/update-notice.js'
+import {isCheckDue, isNewerVersion, versionToAnnounce} from '../../src/services/updates/notice.js'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString()

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest'
 
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
-import {createStyle} from '../../src/ui/style.js'
-import {deliveryJsonLine, renderDeliveryLine} from '../../src/ui/webhook-delivery-line.js'
-import {renderWebhookEvents} from '../../src/ui/webhook-events.js'
+import {createStyle} from '../../src/ui/text/style.js'
+import {deliveryJsonLine, renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
+import {renderWebhookEvents} from '../../src/ui/text/webhook-events.js'
 
 const plain = createStyle(false)
 const at = new Date(2026, 0, 10, 19, 45, 3).toISOString()

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {readPositiveAmount} from '../../src/services/field-readers.js'
-import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawal-create.js'
+import {readPositiveAmount} from '../../src/core/field-readers.js'
+import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {

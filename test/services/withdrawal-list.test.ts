@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
-import {listAllWithdrawals, listWithdrawalPage, parseWithdrawalStatus} from '../../src/services/withdrawal-list.js'
+import {listAllWithdrawals, listWithdrawalPage, parseWithdrawalStatus} from '../../src/services/withdrawals/list.js'
 import type {StubAnswer} from '../helpers/stub-server.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 

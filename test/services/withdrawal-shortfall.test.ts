@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {computeShortfall, shortfallText} from '../../src/services/withdrawal-shortfall.js'
+import {computeShortfall, shortfallText} from '../../src/services/withdrawals/shortfall.js'
 
 describe('shortfallText', () => {
   it('adds the fee and says what is missing', () => {

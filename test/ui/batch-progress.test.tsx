@@ -1,7 +1,7 @@
 import {render} from 'ink-testing-library'
 import {describe, expect, it} from 'vitest'
 
-import {BatchProgress, progressRate} from '../../src/ui/batch-progress.js'
+import {BatchProgress, progressRate} from '../../src/ui/components/batch-progress.js'
 
 describe('BatchProgress (Ink)', () => {
   it('shows the bar, done / failed / remaining, the rate and the time left', () => {

@@ -3,8 +3,8 @@ import {describe, expect, it} from 'vitest'
 import {NetworkError} from '../../src/core/errors.js'
 import type {BatchPreview} from '../../src/services/batch/batch-preview.js'
 import type {BatchReport} from '../../src/services/batch/run-batch.js'
-import {batchQuestion, renderBatchPreview, renderBatchSummary, rowLine} from '../../src/ui/batch-report.js'
-import {createStyle} from '../../src/ui/style.js'
+import {batchQuestion, renderBatchPreview, renderBatchSummary, rowLine} from '../../src/ui/text/batch-report.js'
+import {createStyle} from '../../src/ui/text/style.js'
 import {payout} from '../services/batch/fixtures.js'
 
 const plain = createStyle(false)

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
-import {depositQrCardText, qrFilesWrittenNote} from '../../src/ui/deposit-qr-card.js'
-import {zonedTime} from '../../src/ui/time.js'
+import {depositQrCardText, qrFilesWrittenNote} from '../../src/ui/text/deposit-qr-card.js'
+import {zonedTime} from '../../src/ui/text/time.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const deposit = pendingDeposit(0, {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import type {Deposit} from '../../src/core/schemas/deposit.js'
-import {renderDeposit} from '../../src/ui/deposit.js'
-import {createStyle} from '../../src/ui/style.js'
+import {renderDeposit} from '../../src/ui/text/deposit.js'
+import {createStyle} from '../../src/ui/text/style.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const deposit: Deposit = {

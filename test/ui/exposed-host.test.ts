@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest'
 
 import {isLoopbackHost} from '../../src/core/loopback.js'
-import {renderExposedHostWarning} from '../../src/ui/notices.js'
-import {renderListening} from '../../src/ui/webhook-listen-notes.js'
-import {createStyle} from '../../src/ui/style.js'
+import {renderExposedHostWarning} from '../../src/ui/text/notices.js'
+import {renderListening} from '../../src/ui/text/webhook-listen-notes.js'
+import {createStyle} from '../../src/ui/text/style.js'
 
 const plain = createStyle(false)
 

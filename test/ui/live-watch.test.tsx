@@ -3,10 +3,10 @@ import {describe, expect, it, vi} from 'vitest'
 import {NetworkError} from '../../src/core/errors.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import type {PayScreen} from '../../src/ui/deposit-screen.js'
-import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/live-watch.js'
-import type {Watched} from '../../src/ui/watch-outcome.js'
-import {watchEvents} from '../../src/services/status-watch.js'
+import type {PayScreen} from '../../src/ui/text/deposit-screen.js'
+import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/components/live-watch.js'
+import type {Watched} from '../../src/ui/text/watch-outcome.js'
+import {watchEvents} from '../../src/services/watch/status-watch.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
@@ -14,7 +14,7 @@ import {pendingDeposit} from '../helpers/deposit-fixture.js'
 const ci = process.env.CI
 process.env.CI = 'false'
 const {render} = await import('ink-testing-library')
-const {LiveWatch} = await import('../../src/ui/live-watch.js')
+const {LiveWatch} = await import('../../src/ui/components/live-watch.js')
 if (ci === undefined) delete process.env.CI
 else process.env.CI = ci
 

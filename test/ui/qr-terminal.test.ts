@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {qrMatrix} from '../../src/core/qr-image.js'
-import {choosePayLayout} from '../../src/ui/pay-screen-layout.js'
-import {drawQrForTerminal, qrDrawingSize} from '../../src/ui/qr-terminal.js'
+import {choosePayLayout} from '../../src/ui/text/pay-screen-layout.js'
+import {drawQrForTerminal, qrDrawingSize} from '../../src/ui/text/qr-terminal.js'
 import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
 
 const PAYLOAD = '00020101021230630016A000000677010112011501055501234560102204798ED16EC364F6F985953037645802TH54071235.475916SANDBOX MERCHANT63049B44'

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
-import {createStyle} from '../../src/ui/style.js'
-import {displayWidth, renderTable} from '../../src/ui/table.js'
-import {countdown, relativeTime} from '../../src/ui/time.js'
+import {createStyle} from '../../src/ui/text/style.js'
+import {displayWidth, renderTable} from '../../src/ui/text/table.js'
+import {countdown, relativeTime} from '../../src/ui/text/time.js'
 
 describe('renderTable', () => {
   it('aligns columns, right-aligning money, and keeps Thai names aligned', () => {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
-import type {SimulatedTransfer} from '../../src/services/test-simulate-transfer.js'
-import {createStyle} from '../../src/ui/style.js'
-import {renderSimulatedTransfer, renderTopUp} from '../../src/ui/test-mode.js'
+import type {SimulatedTransfer} from '../../src/services/test-mode/simulate-transfer.js'
+import {createStyle} from '../../src/ui/text/style.js'
+import {renderSimulatedTransfer, renderTopUp} from '../../src/ui/text/test-mode.js'
 
 const plain = createStyle(false)
 const RESULT: SimulatedTransfer = {

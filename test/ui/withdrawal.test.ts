@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest'
 
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import {maskAccountNumber, renderWithdrawalTable} from '../../src/ui/withdrawal-list.js'
-import {createdNote, payoutQuestion, renderWithdrawal} from '../../src/ui/withdrawal.js'
-import {createStyle} from '../../src/ui/style.js'
+import {maskAccountNumber, renderWithdrawalTable} from '../../src/ui/text/withdrawal-list.js'
+import {createdNote, payoutQuestion, renderWithdrawal} from '../../src/ui/text/withdrawal.js'
+import {createStyle} from '../../src/ui/text/style.js'
 
 const plain = createStyle(false)
 const coloured = createStyle(true)

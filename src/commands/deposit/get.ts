@@ -3,8 +3,8 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {sendingFlags} from '../../cli/flags.js'
-import {readQrFileTargets} from '../../services/deposit-qr-files.js'
-import {renderDeposit} from '../../ui/deposit.js'
+import {readQrFileTargets} from '../../services/deposits/qr-files.js'
+import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
   static override summary = 'Show one deposit: status, amounts, where to pay, deadlines.'

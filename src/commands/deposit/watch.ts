@@ -4,7 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {followDeposit} from '../../flows/deposit-follow.js'
 import {sendingFlags} from '../../cli/flags.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {renderDeposit} from '../../ui/deposit.js'
+import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
   static override summary = 'Follow a deposit until it is CREDITED, EXPIRED or CANCELLED.'

@@ -4,8 +4,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {InputError} from '../../core/errors.js'
-import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profile-setup.js'
-import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../../ui/profiles.js'
+import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'
+import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../../ui/text/profiles.js'
 
 export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   static override summary = 'Add a profile, or add a key or webhook secret to one.'

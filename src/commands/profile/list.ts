@@ -1,5 +1,5 @@
 import {PayCommand} from '../../cli/base-command.js'
-import {type ProfileView, profileView, renderProfileList} from '../../ui/profiles.js'
+import {type ProfileView, profileView, renderProfileList} from '../../ui/text/profiles.js'
 
 export default class ProfileList extends PayCommand<typeof ProfileList> {
   static override summary = 'List the saved profiles; * marks the default.'

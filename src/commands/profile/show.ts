@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/credentials.js'
-import {type ProfileView, profileView, renderProfile} from '../../ui/profiles.js'
+import {type ProfileView, profileView, renderProfile} from '../../ui/text/profiles.js'
 
 export default class ProfileShow extends PayCommand<typeof ProfileShow> {
   static override summary = 'Show a profile (default: the one in use), with its secrets masked.'

@@ -2,7 +2,7 @@ import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {readSandboxKeys} from '../../services/sandbox/keys.js'
-import {renderSandboxCredentials} from '../../ui/sandbox.js'
+import {renderSandboxCredentials} from '../../ui/text/sandbox.js'
 
 export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {
   static override summary = "Print the sandbox's merchants and their keys, running or stopped."

@@ -8,8 +8,8 @@ import {PayCommand} from '../../cli/base-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
 import {defaultSandboxDataDir} from '../../services/sandbox/profile.js'
-import {renderExposedHostWarning} from '../../ui/notices.js'
-import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/sandbox.js'
+import {renderExposedHostWarning} from '../../ui/text/notices.js'
+import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/text/sandbox.js'
 
 export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'

@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
-import {type DeliveryView, renderDeliveries} from '../../ui/sandbox-deliveries.js'
+import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
 
 export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {
   static override summary = "Show the sandbox's webhook delivery log, or replay one delivery."

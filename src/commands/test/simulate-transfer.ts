@@ -3,9 +3,9 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {assertTestMode} from '../../services/test-mode-guard.js'
-import {simulateTransfer, type SimulatedTransfer} from '../../services/test-simulate-transfer.js'
-import {renderSimulatedTransfer} from '../../ui/test-mode.js'
+import {assertTestMode} from '../../services/test-mode/guard.js'
+import {simulateTransfer, type SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
+import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
 
 export default class TestSimulateTransferCommand extends PayCommand<typeof TestSimulateTransferCommand> {
   static override summary = 'Pay a test deposit as its customer would, and say whether it was credited.'

@@ -3,9 +3,9 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
-import {assertTestMode} from '../../services/test-mode-guard.js'
-import {topUpTestWallet} from '../../services/test-top-up.js'
-import {renderTopUp} from '../../ui/test-mode.js'
+import {assertTestMode} from '../../services/test-mode/guard.js'
+import {topUpTestWallet} from '../../services/test-mode/top-up.js'
+import {renderTopUp} from '../../ui/text/test-mode.js'
 
 export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand> {
   static override summary = 'Credit the test wallet (at most 1,000,000.00 THB per call).'

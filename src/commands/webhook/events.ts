@@ -2,7 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
-import {renderWebhookEvents} from '../../ui/webhook-events.js'
+import {renderWebhookEvents} from '../../ui/text/webhook-events.js'
 
 export default class WebhookEventsCommand extends PayCommand<typeof WebhookEventsCommand> {
   static override summary = 'List the webhook deliveries `pay webhook listen` received, newest first.'

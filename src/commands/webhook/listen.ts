@@ -6,8 +6,8 @@ import {PayError} from '../../core/errors.js'
 import {sandboxDataDirs} from '../../services/sandbox/profile.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
-import {deliveryJsonLine, renderDeliveryLine} from '../../ui/webhook-delivery-line.js'
-import {renderListening, renderListenStopped} from '../../ui/webhook-listen-notes.js'
+import {deliveryJsonLine, renderDeliveryLine} from '../../ui/text/webhook-delivery-line.js'
+import {renderListening, renderListenStopped} from '../../ui/text/webhook-listen-notes.js'
 
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
   static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'

@@ -6,9 +6,9 @@ import {readAllStdin} from '../../cli/io.js'
 import {diagnoseWebhookSignature} from '../../core/diagnosis/diagnose-webhook-signature.js'
 import {findProfile} from '../../core/credentials.js'
 import {OutcomeError} from '../../core/errors.js'
-import {readWebhookVerifyInputs} from '../../services/webhook-verify-inputs.js'
-import {snakeCaseKeys} from '../../ui/snake-case-keys.js'
-import {renderWebhookVerdict} from '../../ui/webhook-verdict.js'
+import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
+import {snakeCaseKeys} from '../../ui/text/snake-case-keys.js'
+import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
 
 export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerifyCommand> {
   static override summary = 'Check a webhook signature over the raw body bytes, and say why it fails.'

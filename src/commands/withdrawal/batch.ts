@@ -7,9 +7,9 @@ import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
 import {ExitCode} from '../../core/errors.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
-import {batchDryRunJson, renderBatchDryRun} from '../../ui/batch-dry-run.js'
-import {type BatchProgressSink, batchProgressSink} from '../../ui/batch-progress-sink.js'
-import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/batch-report.js'
+import {batchDryRunJson, renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
+import {type BatchProgressSink, batchProgressSink} from '../../ui/text/batch-progress-sink.js'
+import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/text/batch-report.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
   /** The progress of the rows being sent, while they are. */

@@ -3,8 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import {createWithdrawal, preparePayout} from '../../services/withdrawal-create.js'
-import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/withdrawal.js'
+import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
+import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {
   static override summary = 'Pay out from the wallet to a bank account.'

@@ -3,7 +3,7 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import {renderWithdrawal} from '../../ui/withdrawal.js'
+import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGetCommand> {
   static override summary = 'Show one withdrawal: status, amount, fee, gross, destination.'

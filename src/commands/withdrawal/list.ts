@@ -4,8 +4,8 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {groupThousands} from '../../core/money.js'
 import type {Withdrawal, WithdrawalList} from '../../core/schemas/withdrawal.js'
-import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawal-list.js'
-import {renderWithdrawalTable} from '../../ui/withdrawal-list.js'
+import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawals/list.js'
+import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
   static override summary = 'List withdrawals, newest first.'

@@ -4,8 +4,8 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {follow} from '../../flows/follow.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import {withdrawalTarget} from '../../services/watch-targets.js'
-import {renderWithdrawal} from '../../ui/withdrawal.js'
+import {withdrawalTarget} from '../../services/watch/targets.js'
+import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
   static override summary = 'Follow a withdrawal until it is SUCCESS, FAILED or REJECTED.'

@@ -2,7 +2,7 @@ import {InputError} from '../../core/errors.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {parseWireMoney, type Satang} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import {type PayoutField, preparePayout} from '../withdrawal-create.js'
+import {type PayoutField, preparePayout} from '../withdrawals/create.js'
 import type {RowIdentity} from './batch-identity.js'
 import type {CsvPayoutRow, PayoutColumn, RowProblem} from './payout-csv.js'
 

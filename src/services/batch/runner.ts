@@ -1,6 +1,6 @@
 import {ApiError, PayError} from '../../core/errors.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import type {CreatedWithdrawal} from '../withdrawal-create.js'
+import type {CreatedWithdrawal} from '../withdrawals/create.js'
 import type {BatchJournal, DoneRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
 

@@ -1,4 +1,4 @@
-import {type BankCatalog, isFresh} from '../bank-catalog.js'
+import {type BankCatalog, isFresh} from '../banks/catalog.js'
 import {type DoctorCheck, failed, passed, skipped} from './check.js'
 
 /**

@@ -1,6 +1,6 @@
 import type {Credentials} from '../../core/credentials.js'
 import {ExitCode} from '../../core/errors.js'
-import type {BankCatalog} from '../bank-catalog.js'
+import type {BankCatalog} from '../banks/catalog.js'
 import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
 import {checkBankCache} from './bank-cache-check.js'
 import type {DoctorCheck} from './check.js'

@@ -4,7 +4,7 @@ import {ApiError, NetworkError, PayError} from '../../../src/core/errors.js'
 import type {Withdrawal} from '../../../src/core/schemas/withdrawal.js'
 import type {JournalRecord} from '../../../src/services/batch/journal.js'
 import {sendPayouts, type SendTask, UNREACHABLE_AFTER} from '../../../src/services/batch/runner.js'
-import type {CreatedWithdrawal} from '../../../src/services/withdrawal-create.js'
+import type {CreatedWithdrawal} from '../../../src/services/withdrawals/create.js'
 import {payout} from './fixtures.js'
 
 const tasks = (count: number): SendTask[] => Array.from({length: count}, (_, index) => ({payout: payout(index + 1), key: `batch-b1-row-${index + 1}`}))

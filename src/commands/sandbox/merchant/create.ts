@@ -2,7 +2,7 @@ import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../../sandbox/index.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
-import {renderSandboxCredentials} from '../../../ui/sandbox.js'
+import {renderSandboxCredentials} from '../../../ui/text/sandbox.js'
 
 type Merchant = SandboxCredentials['merchants'][number]
 

@@ -1,0 +1,100 @@
+import {createHash} from 'node:crypto'
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises'
+import {join} from 'node:path'
+
+import type {PayApi} from '../../core/http/api.js'
+import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
+import {thaiBankList} from '../../core/thai-banks.js'
+
+export const DEFAULT_BANK_LIST_MAX_AGE_SECONDS = 3600
+
+export interface BankCatalog {
+  banks: BankList
+  source: 'cache' | 'service' | 'built-in'
+  fetchedAt: string
+  maxAgeSeconds: number
+}
+
+export interface LoadBanksOptions {
+  api: () => PayApi
+  baseUrl: string
+  cacheDir: string
+  /** Ignore a fresh cache and ask the service. */
+  refresh?: boolean
+  now?: number
+}
+
+interface CacheFile {
+  base_url: string
+  fetched_at: string
+  max_age: number
+  banks: unknown
+}
+
+/**
+ * The public bank list, cached in the cache dir for the max-age the service sends (API document §4.8).
+ * One cache file per base URL, so the sandbox and the live service never mix.
+ */
+export async function loadBanks(options: LoadBanksOptions): Promise<BankCatalog> {
+  const now = options.now ?? Date.now()
+  const path = bankCachePath(options.cacheDir, options.baseUrl)
+  if (!options.refresh) {
+    const cached = await readCache(path)
+    if (cached && isFresh(cached, now)) return cached
+  }
+  const {data, response} = await options.api().getBanks()
+  const catalog: BankCatalog = {
+    banks: data,
+    source: 'service',
+    fetchedAt: new Date(now).toISOString(),
+    maxAgeSeconds: maxAgeOf(response.headers['cache-control']),
+  }
+  await writeCache(path, options.baseUrl, catalog)
+  return catalog
+}
+
+/**
+ * The list without asking the service, for a dry run, which sends nothing: the cached list whatever its age,
+ * else pay's built-in copy of the Thai bank list.
+ */
+export async function banksWithoutAsking(cacheDir: string, baseUrl: string): Promise<BankCatalog> {
+  return (await readCachedBanks(cacheDir, baseUrl)) ?? {banks: thaiBankList(), source: 'built-in', fetchedAt: new Date(0).toISOString(), maxAgeSeconds: 0}
+}
+
+/** The cached list whatever its age, or undefined (for `pay doctor` and offline checks). */
+export async function readCachedBanks(cacheDir: string, baseUrl: string): Promise<BankCatalog | undefined> {
+  return readCache(bankCachePath(cacheDir, baseUrl))
+}
+
+export function isFresh(catalog: Pick<BankCatalog, 'fetchedAt' | 'maxAgeSeconds'>, now: number): boolean {
+  return now - Date.parse(catalog.fetchedAt) < catalog.maxAgeSeconds * 1000
+}
+
+export function bankCachePath(cacheDir: string, baseUrl: string): string {
+  const id = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16)
+  return join(cacheDir, `banks-${id}.json`)
+}
+
+function maxAgeOf(cacheControl: string | undefined): number {
+  const match = /max-age=(\d+)/.exec(cacheControl ?? '')
+  return match ? Number(match[1]) : DEFAULT_BANK_LIST_MAX_AGE_SECONDS
+}
+
+async function readCache(path: string): Promise<BankCatalog | undefined> {
+  try {
+    const file = JSON.parse(await readFile(path, 'utf8')) as CacheFile
+    const banks = bankListSchema.safeParse(file.banks)
+    if (!banks.success || Number.isNaN(Date.parse(file.fetched_at))) return undefined
+    return {banks: banks.data, source: 'cache', fetchedAt: file.fetched_at, maxAgeSeconds: file.max_age}
+  } catch {
+    return undefined
+  }
+}
+
+async function writeCache(path: string, baseUrl: string, catalog: BankCatalog): Promise<void> {
+  const file: CacheFile = {base_url: baseUrl, fetched_at: catalog.fetchedAt, max_age: catalog.maxAgeSeconds, banks: catalog.banks}
+  await mkdir(join(path, '..'), {recursive: true})
+  const temporary = `${path}.${process.pid}.tmp`
+  await writeFile(temporary, JSON.stringify(file))
+  await rename(temporary, path)
+}

@@ -1,0 +1,123 @@
+import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
+import {formatBaht} from '../../core/money.js'
+import type {BankList} from '../../core/schemas/bank.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
+
+export type DepositMethod = 'promptpay' | 'bank'
+
+const METHOD_ON_WIRE: Record<DepositMethod, NonNullable<CreateDepositBody['payment_method_type']>> = {
+  promptpay: 'PROMPTPAY_QR',
+  bank: 'BANK_TRANSFER',
+}
+
+/** The payer fields the service requires for both methods, with the flag that gives each. */
+export const PAYER_FIELDS = [
+  {field: 'payerBank', flag: '--payer-bank', what: "the payer's bank code"},
+  {field: 'payerName', flag: '--payer-name', what: "the payer's name on their account"},
+  {field: 'payerAccount', flag: '--payer-account', what: "the payer's account number"},
+] as const
+
+export type PayerField = (typeof PAYER_FIELDS)[number]['field']
+
+/** A deposit as the flags of `deposit create` give it; payer fields may still be missing (asked for on a TTY). */
+export interface DepositInput {
+  amount: string
+  method?: DepositMethod
+  payerBank?: string
+  payerName?: string
+  payerAccount?: string
+  description?: string
+  userRef?: string
+  /** `key=value` pairs for callback_meta, as typed. */
+  meta?: string[]
+}
+
+/** The payer fields not given (absent or blank), in flag order. */
+export function missingPayerFields(input: DepositInput): Array<(typeof PAYER_FIELDS)[number]> {
+  return PAYER_FIELDS.filter(({field}) => !input[field]?.trim())
+}
+
+/**
+ * Checks what can be checked without the payer fields and without the network, so that a person is not asked
+ * questions before being told the amount is wrong.
+ */
+export function checkDepositBasics(input: DepositInput): void {
+  readPositiveAmount(input.amount, '--amount')
+  readMeta(input.meta ?? [])
+}
+
+export interface PrepareDepositOptions {
+  /** Asked for only once every other field is valid. */
+  loadBanks: () => Promise<BankList>
+}
+
+/**
+ * Validates a deposit and turns it into the body of POST /v1/deposits, before anything is sent. Throws an
+ * InputError (exit 2) naming the flag; every missing payer flag is named at once.
+ *
+ * @example
+ *   await prepareDeposit({amount: '100', payerBank: 'kbank', payerName: 'Somchai', payerAccount: '123-4-56789-0'}, {loadBanks})
+ *   // {amount: '100.00', payment_method_type: 'PROMPTPAY_QR', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai', payer_bank_account_number: '1234567890'}
+ */
+export async function prepareDeposit(input: DepositInput, options: PrepareDepositOptions): Promise<CreateDepositBody> {
+  const amount = readPositiveAmount(input.amount, '--amount')
+  const meta = readMeta(input.meta ?? [])
+  const missing = missingPayerFields(input)
+  if (missing.length > 0) {
+    throw fieldError(
+      missing[0]!.field,
+      `Missing ${missing.map(({what}) => what).join(', ')}: the service needs the payer for both methods.`,
+      `Pass ${missing.map(({flag}) => flag).join(', ')}.`,
+    )
+  }
+  const accountNumber = readAccountNumber(input.payerAccount!, 'payerAccount', '--payer-account')
+  const name = requireText(input.payerName!, 'payerName', '--payer-name', "the payer's name")
+  const bank = resolveBank(input.payerBank!.trim(), '--payer-bank', await options.loadBanks())
+  const description = optionalText('description', input.description, '--description')
+  return {
+    amount: formatBaht(amount),
+    payment_method_type: METHOD_ON_WIRE[input.method ?? 'promptpay'],
+    payer_bank_provider: bank.bank_code,
+    payer_bank_account_name: name,
+    payer_bank_account_number: accountNumber,
+    ...(Object.keys(description).length > 0 ? {additional_data: description} : {}),
+    ...optionalText('user_ref', input.userRef, '--user-ref'),
+    ...(Object.keys(meta).length > 0 ? {callback_meta: meta} : {}),
+  }
+}
+
+/**
+ * `--meta order=42 --meta channel=line` as callback_meta; values stay strings. A key given twice is refused
+ * rather than silently overwritten.
+ * @example readMeta(['order=42', 'note=a=b']) // {order: '42', note: 'a=b'}
+ */
+export function readMeta(pairs: string[]): Record<string, string> {
+  const meta: Record<string, string> = {}
+  for (const pair of pairs) {
+    const separator = pair.indexOf('=')
+    const key = separator > 0 ? pair.slice(0, separator).trim() : ''
+    if (key === '') throw fieldError('meta', `--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
+    if (Object.hasOwn(meta, key)) throw fieldError('meta', `--meta key "${key}" is given twice.`, 'Give each key once.')
+    meta[key] = pair.slice(separator + 1)
+  }
+  return meta
+}
+
+export interface CreateDepositOptions {
+  api: PayApi
+  body: CreateDepositBody
+  idempotencyKey?: string
+}
+
+export interface CreatedDeposit {
+  deposit: Deposit
+  /** The service already had this Idempotency-Key and answered with the deposit it created then. */
+  replayed: boolean
+}
+
+/** Sends POST /v1/deposits with an Idempotency-Key (given, or a new one the client prints on failure). */
+export async function createDeposit(options: CreateDepositOptions): Promise<CreatedDeposit> {
+  const {data, response} = await options.api.createDeposit(options.body, {idempotencyKey: options.idempotencyKey})
+  return {deposit: data, replayed: response.idempotentReplay}
+}

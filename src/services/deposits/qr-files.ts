@@ -1,0 +1,173 @@
+import {accessSync, constants, type Stats, statSync} from 'node:fs'
+import {dirname, extname, resolve} from 'node:path'
+
+import {ExitCode, InputError, PayError} from '../../core/errors.js'
+import type {QrCardLine} from '../../core/qr-card-svg.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+
+/**
+ * `--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and `pay deposit get`: the deposit's PromptPay
+ * QR written to files, for sending to a customer. The flags are checked before any request; the image code
+ * (and the `qrcode` package) is loaded only when there is a file to write.
+ */
+
+export type QrFileKind = 'png' | 'svg'
+
+/** The flag values as typed; absent when not given. */
+export type QrFileFlags = Partial<Record<QrFileKind, string>>
+
+export interface QrFileTarget {
+  /** As typed, for messages. */
+  given: string
+  /** Absolute, for writing and for `qr_files` in the JSON result. */
+  path: string
+}
+
+export type QrFileTargets = Partial<Record<QrFileKind, QrFileTarget>>
+
+/** Where each file went, absolute: `qr_files` of the JSON result. */
+export type QrFilesWritten = Partial<Record<QrFileKind, string>>
+
+const KINDS: QrFileKind[] = ['png', 'svg']
+const FLAG: Record<QrFileKind, string> = {png: '--qr-png', svg: '--qr-svg'}
+
+function fileError(kind: QrFileKind, message: string, tryMessage: string): InputError {
+  return new InputError(`${FLAG[kind]}: ${message}`, {code: 'INVALID_QR_FILE', tryMessage, details: {field: FLAG[kind].slice(2)}})
+}
+
+/**
+ * Checks the flag values without writing anything: a path is given, its extension is the flag's (any case),
+ * it is not a directory, and its directory exists and can be written to. Throws an InputError (exit 2,
+ * `INVALID_QR_FILE`) naming the flag.
+ *
+ * @example readQrFileTargets({png: 'out/qr.png'}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}}
+ */
+export function readQrFileTargets(flags: QrFileFlags, cwd: string = process.cwd()): QrFileTargets {
+  const targets: QrFileTargets = {}
+  for (const kind of KINDS) {
+    const given = flags[kind]
+    if (given === undefined) continue
+    if (given.trim() === '') throw fileError(kind, 'no file name given.', `Give the file to write, e.g. ${FLAG[kind]} qr.${kind}.`)
+    if (extname(given).toLowerCase() !== `.${kind}`) {
+      throw fileError(kind, `"${given}" does not end in .${kind}.`, `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`)
+    }
+    const path = resolve(cwd, given)
+    const directory = dirname(path)
+    // The directory is named as typed (`out` for out/qr.png), which is what the person will recognise.
+    const parent = statOrUndefined(directory)
+    if (!parent) throw fileError(kind, `the directory ${dirname(given)} does not exist.`, 'Create it first, or name a file in a directory that exists.')
+    if (!parent.isDirectory()) throw fileError(kind, `${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
+    try {
+      accessSync(directory, constants.W_OK)
+    } catch {
+      throw fileError(kind, `the directory ${dirname(given)} cannot be written to.`, 'Name a file in a directory you can write to.')
+    }
+    if (statOrUndefined(path)?.isDirectory()) {
+      throw fileError(kind, `"${given}" is a directory.`, `Name a file, e.g. ${FLAG[kind]} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`)
+    }
+    targets[kind] = {given, path}
+  }
+  return targets
+}
+
+/** A path's stat, or undefined when there is nothing there to stat (missing, or under a file: ENOTDIR). */
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+export function hasQrFiles(targets: QrFileTargets): boolean {
+  return KINDS.some((kind) => targets[kind] !== undefined)
+}
+
+/** The flags that were given, as `--qr-png and --qr-svg`, for messages. */
+function flagsGiven(targets: QrFileTargets): string {
+  return KINDS.filter((kind) => targets[kind]).map((kind) => FLAG[kind]).join(' and ')
+}
+
+/**
+ * `deposit create --method bank` with a QR flag, refused before anything is sent: a bank-transfer deposit has
+ * no QR.
+ */
+export function refuseQrFilesForBankTransfer(method: 'promptpay' | 'bank' | undefined, targets: QrFileTargets): void {
+  if (method !== 'bank' || !hasQrFiles(targets)) return
+  throw new InputError(`A bank-transfer deposit has no QR: ${flagsGiven(targets)} cannot be used with --method bank.`, {
+    code: 'NO_QR_FOR_BANK_TRANSFER',
+    tryMessage: 'Drop --method bank (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.',
+  })
+}
+
+/**
+ * The QR payload to write, exactly as the service sent it, or an error saying why there is none: the deposit
+ * is not PENDING (the service sends pay_to only then, and a code for a closed deposit must not reach a
+ * customer), or it is a bank transfer.
+ */
+export function depositQrPayload(deposit: Deposit, targets: QrFileTargets): string {
+  const flags = flagsGiven(targets)
+  if (deposit.payment_method_type !== 'PROMPTPAY_QR') {
+    throw new InputError(`Deposit ${deposit.id} is a bank transfer: it has no QR for ${flags}.`, {
+      code: 'NO_QR_FOR_BANK_TRANSFER',
+      tryMessage: `Send the customer the bank account instead (pay deposit get ${deposit.id}), or create a PromptPay deposit.`,
+    })
+  }
+  if (deposit.status !== 'PENDING') {
+    throw new InputError(`Deposit ${deposit.id} is ${deposit.status}: only a PENDING deposit can be paid, so no QR was written for ${flags}.`, {
+      code: 'DEPOSIT_NOT_PENDING',
+      tryMessage: 'Create a new deposit for the customer to pay: pay deposit create --amount … --qr-png qr.png.',
+      details: {status: deposit.status},
+    })
+  }
+  const payload = deposit.pay_to?.qr_payload
+  if (!payload) {
+    throw new PayError(`The service sent no QR payload for PENDING deposit ${deposit.id}.`, ExitCode.requestFailed, {
+      code: 'NO_QR_PAYLOAD',
+      tryMessage: `Read it again with pay deposit get ${deposit.id} --verbose; if pay_to still has no qr_payload, contact the service.`,
+    })
+  }
+  return payload
+}
+
+export interface WriteQrFilesOptions {
+  payload: string
+  targets: QrFileTargets
+  /** The words under the code in the SVG and its title (src/ui/text/deposit-qr-card.ts). */
+  card: {title: string; lines: QrCardLine[]}
+}
+
+/**
+ * Draws the code (the PNG decodes to `payload`, byte for byte) and writes each file asked for, whole: every
+ * image is made before the first file is written.
+ */
+export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFilesWritten> {
+  const [{qrPng, qrSideModules, qrSvg, PNG_PIXELS_PER_MODULE}, {composeQrCardSvg}, {replaceFile}] = await Promise.all([
+    import('../../core/qr-image.js'),
+    import('../../core/qr-card-svg.js'),
+    import('../../core/replace-file.js'),
+  ])
+  const {payload, targets} = options
+  const contents: Partial<Record<QrFileKind, string | Buffer>> = {}
+  if (targets.png) contents.png = await qrPng(payload)
+  if (targets.svg) {
+    const qrWidthPx = qrSideModules(payload) * PNG_PIXELS_PER_MODULE
+    contents.svg = composeQrCardSvg({qrSvg: await qrSvg(payload, qrWidthPx), qrWidthPx, ...options.card})
+  }
+  const written: QrFilesWritten = {}
+  for (const kind of KINDS) {
+    const target = targets[kind]
+    if (!target) continue
+    try {
+      replaceFile(target.path, contents[kind]!)
+    } catch (error) {
+      throw new PayError(`${FLAG[kind]}: could not write ${target.given}: ${(error as Error).message}`, ExitCode.requestFailed, {
+        code: 'QR_FILE_NOT_WRITTEN',
+        tryMessage: 'Check the disk and the directory, then read the deposit again with pay deposit get ID and the same flag.',
+        cause: error,
+      })
+    }
+    written[kind] = target.path
+  }
+  return written
+}

@@ -1,0 +1,98 @@
+import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
+import {InputError} from '../../core/errors.js'
+import type {Profile, ProfileStore} from '../../core/profiles.js'
+
+export interface SaveProfileOptions {
+  store: ProfileStore
+  name: string
+  baseUrl?: string
+  keyId?: string
+  secret?: string
+  webhookSecret?: string
+}
+
+export interface SavedProfile {
+  name: string
+  profile: Profile
+  created: boolean
+  madeDefault: boolean
+}
+
+/**
+ * Adds or updates a profile: the key goes to the test or live slot its prefix names, the other slot and the
+ * rest are kept. The first profile becomes the default.
+ */
+export async function saveProfile(options: SaveProfileOptions): Promise<SavedProfile> {
+  checkProfileName(options.name)
+  const existing = options.store.get(options.name)
+  const baseUrl = options.baseUrl ?? existing?.base_url
+  if (!baseUrl) {
+    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {tryMessage: 'Pass --base-url https://…'})
+  }
+  checkBaseUrl(baseUrl)
+  if ((options.keyId === undefined) !== (options.secret === undefined)) {
+    throw new InputError('A key needs both its key id and its secret.', {tryMessage: 'Pass --key-id and --secret-stdin together.'})
+  }
+  if (options.keyId === undefined && options.webhookSecret === undefined && !options.baseUrl) {
+    throw new InputError('Nothing to save.', {tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.'})
+  }
+  const profile: Profile = {...existing, base_url: baseUrl}
+  if (options.keyId !== undefined && options.secret !== undefined) {
+    checkSecret(options.secret)
+    profile[modeOfKeyId(options.keyId)] = {key_id: options.keyId, secret: options.secret}
+  }
+  if (options.webhookSecret !== undefined) {
+    if (options.webhookSecret === '') throw new InputError('The webhook secret is empty.')
+    profile.webhook_secret = options.webhookSecret
+  }
+  await options.store.set(options.name, profile)
+  const madeDefault = !options.store.defaultName()
+  if (madeDefault) await options.store.setDefault(options.name)
+  return {name: options.name, profile, created: !existing, madeDefault}
+}
+
+/** What a command run next without --profile uses: the key in the environment, PAY_PROFILE, or the default. */
+export type NextCredentials = {via: 'environment key'} | {via: 'PAY_PROFILE' | 'default'; name: string} | {via: 'none'}
+
+export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore): NextCredentials {
+  if (env.PAY_API_KEY) return {via: 'environment key'}
+  if (env.PAY_PROFILE) return {via: 'PAY_PROFILE', name: env.PAY_PROFILE}
+  const name = store.defaultName()
+  return name ? {via: 'default', name} : {via: 'none'}
+}
+
+export function checkProfileName(name: string): void {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
+    throw new InputError(`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
+  }
+}
+
+export function checkBaseUrl(baseUrl: string): void {
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new InputError(`"${baseUrl}" is not a URL.`, {tryMessage: 'Give the service address, e.g. https://api.example.com'})
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(`The base URL must be http(s), not ${url.protocol}`)
+  }
+}
+
+/** The API document §5.1: a secret is a 64-character hexadecimal string. */
+export function checkSecret(secret: string): void {
+  if (!isSecretShaped(secret)) {
+    throw new InputError(`The secret is not 64 hexadecimal characters (got ${secret.length} characters).`, {
+      tryMessage: 'Copy the whole secret again from the portal; it is shown once, at issue or rotation.',
+    })
+  }
+}
+
+/** The secrets read from stdin: the first line is the key secret, the next the webhook secret when both are asked. */
+export function splitStdinSecrets(text: string, wanted: {secret: boolean; webhookSecret: boolean}): {secret?: string; webhookSecret?: string} {
+  const lines = text.split(/\r?\n/).map((line) => line.trim())
+  if (wanted.secret && wanted.webhookSecret) return {secret: lines[0] ?? '', webhookSecret: lines[1] ?? ''}
+  if (wanted.secret) return {secret: lines[0] ?? ''}
+  if (wanted.webhookSecret) return {webhookSecret: lines[0] ?? ''}
+  return {}
+}

@@ -1,0 +1,71 @@
+import {readFile} from 'node:fs/promises'
+
+import {InputError} from '../../core/errors.js'
+import type {PayApi} from '../../core/http/api.js'
+import type {ApiResponse, HttpMethod} from '../../core/http/client.js'
+import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
+
+export interface RawRequestOptions {
+  api: PayApi
+  method: string
+  target: string
+  body?: Buffer
+  idempotencyKey?: string
+}
+
+/**
+ * Sends one signed request with the body bytes exactly as given (never re-serialised), adding an
+ * Idempotency-Key where the endpoint requires one. Returns the answer whatever its status.
+ */
+export async function sendRawRequest(options: RawRequestOptions): Promise<ApiResponse> {
+  const method = checkMethod(options.method)
+  const target = checkTarget(options.target)
+  const idempotencyKey = options.idempotencyKey ?? (requiresIdempotencyKey(method, target) ? 'generate' : undefined)
+  return options.api.client.send({
+    method,
+    target,
+    rawBody: options.body,
+    idempotencyKey,
+    unsigned: method === 'GET' && target.split('?')[0] === '/v1/banks',
+  })
+}
+
+export interface BodySources {
+  data?: string
+  dataFile?: string
+  readStdin: () => Promise<Buffer>
+}
+
+/** The body of `pay request`: `-d TEXT`, `-d -` (stdin) or `--data-file F`, as bytes. */
+export async function readRequestBody(sources: BodySources): Promise<Buffer | undefined> {
+  if (sources.data !== undefined && sources.dataFile !== undefined) {
+    throw new InputError('Give the body once: -d or --data-file, not both.')
+  }
+  if (sources.data === '-') return sources.readStdin()
+  if (sources.data !== undefined) return Buffer.from(sources.data, 'utf8')
+  if (sources.dataFile !== undefined) {
+    try {
+      return await readFile(sources.dataFile)
+    } catch (error) {
+      throw new InputError(`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
+    }
+  }
+  return undefined
+}
+
+function checkMethod(method: string): HttpMethod {
+  const upper = method.toUpperCase() as HttpMethod
+  if (!METHODS.includes(upper)) {
+    throw new InputError(`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
+  }
+  return upper
+}
+
+function checkTarget(target: string): string {
+  if (!target.startsWith('/')) {
+    throw new InputError(`The path "${target}" does not start with "/".`, {tryMessage: 'Give the path and query as sent, e.g. /v1/balance or /v1/withdrawals?limit=5.'})
+  }
+  return target
+}

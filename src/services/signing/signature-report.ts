@@ -1,0 +1,77 @@
+import {randomUUID} from 'node:crypto'
+
+import {curlCommand} from '../../core/diagnosis/curl-command.js'
+import {diagnoseSignature, type SignatureDiagnosis} from '../../core/diagnosis/diagnose-signature.js'
+import {explainSignature, type SignatureExplanation} from '../../core/diagnosis/explain-signature.js'
+import {checkAgainstServerClock, type ServerClockCheck} from '../../core/diagnosis/timestamp-checks.js'
+import {InputError} from '../../core/errors.js'
+import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
+import {unixSeconds} from '../../core/signing.js'
+
+export interface SignatureReportOptions {
+  keyId: string
+  secret: string
+  baseUrl: string
+  method: string
+  /** Path and query exactly as sent. */
+  target: string
+  /** Unix seconds; now when absent. */
+  timestamp?: string
+  now: number
+  body?: Uint8Array
+  /** The file the body was read from, for the curl line. */
+  bodyFile?: string
+  /** The X-Signature of a failing request, to diagnose. */
+  expectedSignature?: string
+  /** For `--explain`: reads the server's Date header (undefined when the server does not answer). */
+  readServerDate?: () => Promise<string | undefined>
+}
+
+export interface SignatureReport {
+  explanation: SignatureExplanation
+  curl: string
+  /** Asked only with `--explain`; null when the server did not answer. */
+  serverClock?: ServerClockCheck | null
+  diagnosis?: SignatureDiagnosis
+}
+
+/**
+ * Everything `pay sign` prints: the explanation, a ready curl line, and on request the server clock check
+ * and the diagnosis of a failing signature. Sends nothing signed.
+ */
+export async function buildSignatureReport(options: SignatureReportOptions): Promise<SignatureReport> {
+  checkRequestLine(options.method, options.target)
+  const body = options.body ?? new Uint8Array()
+  const timestamp = options.timestamp ?? unixSeconds(options.now)
+  const signing = {secret: options.secret, method: options.method, target: options.target, timestamp, body}
+  const explanation = explainSignature({...signing, keyId: options.keyId})
+  const report: SignatureReport = {explanation, curl: curlFor(options, explanation)}
+  if (options.readServerDate) {
+    const serverDate = await options.readServerDate()
+    report.serverClock = checkAgainstServerClock({timestamp, serverDate, localNowMs: options.now}) ?? null
+  }
+  if (options.expectedSignature !== undefined) report.diagnosis = diagnoseSignature({...signing, expectedSignature: options.expectedSignature})
+  return report
+}
+
+function curlFor(options: SignatureReportOptions, explanation: SignatureExplanation): string {
+  const method = explanation.canonicalLines[0]
+  const hasBody = options.body !== undefined && options.body.length > 0
+  const headers: Record<string, string> = {
+    ...(hasBody ? {'content-type': 'application/json'} : {}),
+    ...(requiresIdempotencyKey(method, options.target) ? {'idempotency-key': randomUUID()} : {}),
+    ...explanation.headers,
+  }
+  return curlCommand({url: `${options.baseUrl.replace(/\/+$/, '')}${options.target}`, method, headers, body: options.body, bodyFile: options.bodyFile})
+}
+
+function checkRequestLine(method: string, target: string): void {
+  if (!/^[A-Za-z]+$/.test(method)) {
+    throw new InputError(`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
+  }
+  if (!target.startsWith('/')) {
+    throw new InputError(`The path "${target}" does not start with "/".`, {
+      tryMessage: 'Give the path and query exactly as sent, e.g. /v1/balance or "/v1/withdrawals?limit=5".',
+    })
+  }
+}

@@ -1,0 +1,153 @@
+import {randomUUID} from 'node:crypto'
+
+import {InputError, isTransientError, type PayError} from '../../core/errors.js'
+import type {IdempotentCall, PayApi, SimulateTransferBody} from '../../core/http/api.js'
+import {formatBaht, parseWireMoney} from '../../core/money.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+import type {SimulateTransferResult} from '../../core/schemas/test-endpoints.js'
+import {readPositiveAmount} from '../../core/field-readers.js'
+import {abortableSleep} from '../watch/status-watch.js'
+
+export const DEFAULT_MATCH_WAIT_MS = 5000
+export const DEFAULT_POLL_INTERVAL_MS = 300
+/** When a mismatch is already known, one short look is enough to confirm the deposit was not credited. */
+const KNOWN_MISMATCH_WAIT_MS = 1000
+
+export type NoMatchCode = 'AMOUNT_DIFFERS' | 'SENDER_BANK_DIFFERS' | 'MATCH_WINDOW_CLOSED' | 'DEPOSIT_NOT_PENDING' | 'NOT_MATCHED_YET'
+
+export interface NoMatchReason {
+  code: NoMatchCode
+  message: string
+}
+
+export interface SimulateTransferOptions extends IdempotentCall {
+  api: PayApi
+  depositId: string
+  /** Baht as typed; left out, the service injects exactly `expected_amount`. */
+  amount?: string
+  /** Each left out is taken from the deposit's payer. */
+  senderBank?: string
+  senderName?: string
+  senderAccount?: string
+  waitMs?: number
+  intervalMs?: number
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  now?: () => number
+  /** Stops the wait for the match (the deposit as last seen is the answer); the transfer, once sent, stays sent. */
+  signal?: AbortSignal
+}
+
+/** What `pay test simulate-transfer` found: the injected transfer, the deposit as last seen, and why it was not credited. */
+export interface SimulatedTransfer {
+  credited: boolean
+  credited_amount: string | null
+  matched_amount: string | null
+  reasons: NoMatchReason[]
+  request: SimulateTransferBody
+  transfer: SimulateTransferResult
+  deposit: Deposit
+}
+
+/**
+ * Injects a transfer into a PENDING test deposit, with the sender taken from the deposit's payer unless
+ * given, then polls the deposit briefly (matching runs after the 202) and says whether it was credited.
+ */
+export async function simulateTransfer(options: SimulateTransferOptions): Promise<SimulatedTransfer> {
+  const now = options.now ?? Date.now
+  const sleep = options.sleep ?? abortableSleep
+  const amount = options.amount === undefined ? undefined : formatBaht(readPositiveAmount(options.amount, '--amount'))
+  // Fixed before the first request, so that a run failing at any step prints the key a rerun must reuse.
+  const idempotencyKey = options.idempotencyKey ?? randomUUID()
+  const before = (await options.api.getDeposit(options.depositId).catch((error: unknown) => failWithKey(error, idempotencyKey))).data
+  // With a key given this may be the rerun of a transfer that went in: the service answers it again, so it is sent.
+  if (before.status !== 'PENDING' && options.idempotencyKey === undefined) {
+    throw new InputError(`Deposit ${before.id} is ${before.status}, not PENDING: no transfer can be matched to it. Nothing was sent.`, {
+      code: 'DEPOSIT_NOT_PENDING',
+      tryMessage: 'Create a new deposit with `pay deposit create` and simulate the transfer on that one.',
+    })
+  }
+  const request = transferBody(before, {...options, amount})
+  const known = likelyReasons(before, {amount: amount ?? before.expected_amount, senderBank: request.sender_bank}, now())
+  const {data: transfer} = await options.api.simulateTransfer(request, {idempotencyKey})
+
+  const waitMs = known.length > 0 ? Math.min(KNOWN_MISMATCH_WAIT_MS, options.waitMs ?? DEFAULT_MATCH_WAIT_MS) : (options.waitMs ?? DEFAULT_MATCH_WAIT_MS)
+  const deadline = now() + waitMs
+  let deposit = before
+  const stopped = () => options.signal?.aborted === true
+  do {
+    await sleep(options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS, options.signal)
+    if (stopped()) break
+    // The transfer is in: a look that fails now must not fail the command, or a rerun would pay twice.
+    deposit = (await options.api.getDeposit(before.id).catch(keepLookingIfTransient))?.data ?? deposit
+  } while (deposit.status === 'PENDING' && now() < deadline && !stopped())
+
+  const credited = deposit.status === 'CREDITED'
+  return {
+    credited,
+    credited_amount: deposit.credited_amount ?? null,
+    matched_amount: deposit.matched_amount ?? null,
+    reasons: credited ? [] : reasonsAfterWaiting(deposit, {amount: transfer.amount, senderBank: request.sender_bank}, now(), waitMs),
+    request,
+    transfer,
+    deposit,
+  }
+}
+
+function failWithKey(error: unknown, idempotencyKey: string): never {
+  if (isTransientError(error)) (error as PayError).idempotencyKey = idempotencyKey
+  throw error
+}
+
+function keepLookingIfTransient(error: unknown): undefined {
+  if (isTransientError(error)) return undefined
+  throw error
+}
+
+/**
+ * The mismatches that keep a transfer from matching a deposit, by the matching rules the docs give:
+ * the amount must equal `expected_amount`, the sender bank must be the payer's bank, inside the match window.
+ */
+export function likelyReasons(deposit: Deposit, transfer: {amount: string; senderBank?: string}, now: number): NoMatchReason[] {
+  const reasons: NoMatchReason[] = []
+  if (parseWireMoney(transfer.amount) !== parseWireMoney(deposit.expected_amount)) {
+    reasons.push({
+      code: 'AMOUNT_DIFFERS',
+      message: `the transfer was ${transfer.amount} THB but the deposit expects exactly ${deposit.expected_amount} THB (expected_amount)`,
+    })
+  }
+  const payerBank = deposit.payer?.bank
+  if (payerBank && transfer.senderBank && transfer.senderBank.toUpperCase() !== payerBank.toUpperCase()) {
+    reasons.push({code: 'SENDER_BANK_DIFFERS', message: `the sender bank ${transfer.senderBank} is not the payer's bank ${payerBank}`})
+  }
+  if (Date.parse(deposit.match_window_until) <= now) {
+    reasons.push({code: 'MATCH_WINDOW_CLOSED', message: `the deposit's match window closed at ${deposit.match_window_until}`})
+  }
+  return reasons
+}
+
+function reasonsAfterWaiting(deposit: Deposit, transfer: {amount: string; senderBank?: string}, now: number, waitedMs: number): NoMatchReason[] {
+  if (deposit.status !== 'PENDING') {
+    return [{code: 'DEPOSIT_NOT_PENDING', message: `the deposit became ${deposit.status} before the transfer was matched`}]
+  }
+  const reasons = likelyReasons(deposit, transfer, now)
+  if (reasons.length > 0) return reasons
+  return [
+    {
+      code: 'NOT_MATCHED_YET',
+      message: `not matched within ${waitedMs / 1000} s; matching runs asynchronously, so follow the deposit with \`pay deposit watch ${deposit.id}\``,
+    },
+  ]
+}
+
+function transferBody(deposit: Deposit, given: {amount?: string; senderBank?: string; senderName?: string; senderAccount?: string}): SimulateTransferBody {
+  const pick = (value: string | undefined, fallback: string | undefined) => (value?.trim() ? value.trim() : fallback)
+  const body: SimulateTransferBody = {deposit_id: deposit.id}
+  if (given.amount !== undefined) body.amount = given.amount
+  const senderBank = pick(given.senderBank?.toUpperCase(), deposit.payer?.bank)
+  const senderName = pick(given.senderName, deposit.payer?.name)
+  const senderAccount = pick(given.senderAccount, deposit.payer?.account_no)
+  if (senderBank !== undefined) body.sender_bank = senderBank
+  if (senderName !== undefined) body.sender_name = senderName
+  if (senderAccount !== undefined) body.sender_account = senderAccount
+  return body
+}

@@ -1,0 +1,35 @@
+import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money.js'
+import {InputError} from '../../core/errors.js'
+import type {IdempotentCall, PayApi} from '../../core/http/api.js'
+import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
+import {readPositiveAmount} from '../../core/field-readers.js'
+
+/** The most one top-up may credit (API document §8): 1,000,000.00 THB. */
+export const TOP_UP_LIMIT: Satang = 100_000_000
+
+/**
+ * Reads a top-up amount: more than 0 and at most {@link TOP_UP_LIMIT}, or an InputError (exit 2).
+ * @example readTopUpAmount('5,000') // 500000
+ */
+export function readTopUpAmount(text: string): Satang {
+  const satang = readPositiveAmount(text, 'The top-up amount')
+  if (satang > TOP_UP_LIMIT) {
+    throw new InputError(`The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`, {
+      code: 'AMOUNT_TOO_LARGE',
+      tryMessage: 'Top up in several calls of at most 1,000,000.00 each.',
+    })
+  }
+  return satang
+}
+
+export interface TopUpOptions extends IdempotentCall {
+  api: PayApi
+  amount: string
+}
+
+/** Credits the test wallet: POST /v1/test/top-up, after the amount is checked. */
+export async function topUpTestWallet(options: TopUpOptions): Promise<TopUpResult> {
+  const amount = formatBaht(readTopUpAmount(options.amount))
+  const {data} = await options.api.topUp({amount}, {idempotencyKey: options.idempotencyKey})
+  return data
+}

@@ -1,0 +1,53 @@
+import {readFile} from 'node:fs/promises'
+
+import {AuthError, InputError} from '../../core/errors.js'
+import {splitStdinSecrets} from '../profiles/setup.js'
+
+export interface WebhookVerifyInputOptions {
+  /** A path, `-` for stdin, or absent for stdin. */
+  file?: string
+  secretFromStdin: boolean
+  stdinIsTTY: boolean
+  readStdin: () => Promise<Buffer>
+  /** The webhook secret of the profile in use, if any. */
+  profileWebhookSecret: () => string | undefined
+}
+
+/**
+ * The raw body and the webhook secret of `pay webhook verify`. The body is read as bytes and never decoded
+ * here; stdin carries either the body or the secret, not both.
+ */
+export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions): Promise<{body: Buffer; webhookSecret: string}> {
+  const bodyFromStdin = options.file === undefined || options.file === '-'
+  if (bodyFromStdin && options.secretFromStdin) {
+    throw new InputError('stdin cannot carry both the body and the webhook secret.', {
+      tryMessage: 'Give the body as a FILE argument when the secret comes from --secret-stdin.',
+    })
+  }
+  if (options.stdinIsTTY && (bodyFromStdin || options.secretFromStdin)) {
+    throw new InputError(`Nothing is piped in to read the ${bodyFromStdin ? 'body' : 'webhook secret'} from.`, {
+      tryMessage: bodyFromStdin
+        ? 'Give the body as a FILE, or pipe it in: cat body.json | pay webhook verify --signature HEX'
+        : 'Pipe the secret in: printf %s "$WEBHOOK_SECRET" | pay webhook verify FILE --signature HEX --secret-stdin',
+    })
+  }
+  const body = bodyFromStdin ? await options.readStdin() : await readBodyFile(options.file!)
+  const webhookSecret = options.secretFromStdin
+    ? (splitStdinSecrets((await options.readStdin()).toString('utf8'), {secret: false, webhookSecret: true}).webhookSecret ?? '')
+    : options.profileWebhookSecret()
+  if (!webhookSecret) {
+    throw new AuthError(options.secretFromStdin ? 'The webhook secret read from stdin is empty.' : 'The profile has no webhook secret.', {
+      code: 'NO_WEBHOOK_SECRET',
+      tryMessage: 'Pipe it in with --secret-stdin, or save it with `pay profile add NAME --webhook-secret-stdin`.',
+    })
+  }
+  return {body, webhookSecret}
+}
+
+async function readBodyFile(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path)
+  } catch (error) {
+    throw new InputError(`Cannot read ${path}: ${(error as Error).message}`, {tryMessage: 'Give the path of the saved body, or - to read it from stdin.'})
+  }
+}

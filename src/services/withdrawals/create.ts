@@ -1,0 +1,92 @@
+import {ApiError} from '../../core/errors.js'
+import {formatBaht} from '../../core/money.js'
+import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
+import type {BankList} from '../../core/schemas/bank.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
+import {explainInsufficientBalance} from './shortfall.js'
+
+/** One payout as a person gives it: flags of `withdrawal create`, or a row of a `withdrawal batch` file. */
+export interface PayoutInput {
+  amount: string
+  bank: string
+  accountNo: string
+  accountName: string
+  description?: string
+  referenceUserId?: string
+}
+
+export type PayoutField = keyof PayoutInput
+
+/** How `withdrawal create` names each field in an error: by its flag. */
+export const PAYOUT_FLAG_LABELS: Record<PayoutField, string> = {
+  amount: '--amount',
+  bank: '--bank',
+  accountNo: '--account-no',
+  accountName: '--account-name',
+  description: '--description',
+  referenceUserId: '--reference-user-id',
+}
+
+export interface PreparePayoutOptions {
+  /** The bank list, asked for only once every other field is valid (a batch can pass a cached list). */
+  loadBanks: () => Promise<BankList>
+  /** How to name a field in an error message; a batch names its CSV column and row instead of a flag. */
+  labels?: Record<PayoutField, string>
+}
+
+/**
+ * Validates one payout and turns it into the body of POST /v1/withdrawals, before anything is sent.
+ * Throws an InputError (exit 2) naming the flag or field, with `details.field`.
+ *
+ * @example
+ *   await preparePayout({amount: '1,500', bank: 'kbank', accountNo: '123-4-56789-0', accountName: 'Somchai'}, {loadBanks})
+ *   // {amount: '1500.00', receiver_bank_provider: 'KBANK', receiver_bank_account_number: '1234567890', receiver_bank_account_name: 'Somchai'}
+ */
+export async function preparePayout(input: PayoutInput, options: PreparePayoutOptions): Promise<CreateWithdrawalBody> {
+  const labels = options.labels ?? PAYOUT_FLAG_LABELS
+  const amount = readPositiveAmount(input.amount, labels.amount)
+  const accountNumber = readAccountNumber(input.accountNo, 'accountNo', labels.accountNo)
+  const accountName = requireText(input.accountName, 'accountName', labels.accountName, 'the name on the destination account')
+  const bankCode = requireText(input.bank, 'bank', labels.bank, 'a bank code')
+  const bank = resolveBank(bankCode, labels.bank, await options.loadBanks())
+  const additional = {
+    ...optionalText('description', input.description, labels.description),
+    ...optionalText('reference_user_id', input.referenceUserId, labels.referenceUserId),
+  }
+  return {
+    amount: formatBaht(amount),
+    receiver_bank_provider: bank.bank_code,
+    receiver_bank_account_name: accountName,
+    receiver_bank_account_number: accountNumber,
+    ...(Object.keys(additional).length > 0 ? {additional} : {}),
+  }
+}
+
+export interface CreateWithdrawalOptions {
+  api: PayApi
+  body: CreateWithdrawalBody
+  idempotencyKey?: string
+  /** Test mode can suggest `pay test top-up` when the balance is short. */
+  testMode: boolean
+}
+
+export interface CreatedWithdrawal {
+  withdrawal: Withdrawal
+  /** The service already had this Idempotency-Key and answered with the withdrawal it created then. */
+  replayed: boolean
+}
+
+/** Sends POST /v1/withdrawals; on INSUFFICIENT_BALANCE, the error explains the shortfall. */
+export async function createWithdrawal(options: CreateWithdrawalOptions): Promise<CreatedWithdrawal> {
+  try {
+    const {data, response} = await options.api.createWithdrawal(options.body, {idempotencyKey: options.idempotencyKey})
+    return {withdrawal: data, replayed: response.idempotentReplay}
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
+      throw await explainInsufficientBalance(error, {api: options.api, amount: options.body.amount, testMode: options.testMode})
+    }
+    throw error
+  }
+}
+

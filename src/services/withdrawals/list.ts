@@ -1,0 +1,86 @@
+import {InputError, PayError} from '../../core/errors.js'
+import type {ListWithdrawalsQuery, PayApi} from '../../core/http/api.js'
+import {type Withdrawal, type WithdrawalList, WITHDRAWAL_STATUSES, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
+
+/** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
+export const ALL_WITHDRAWALS_CAP = 10_000
+
+/** `--all` asks for the largest page the service allows, to make as few requests as possible. */
+export const ALL_PAGE_SIZE = 100
+
+/**
+ * Reads a status as people type it (`failed`, `SUCCESS`), or throws an InputError naming `--status`.
+ * @example parseWithdrawalStatus('failed') // 'FAILED'
+ */
+export function parseWithdrawalStatus(text: string): WithdrawalStatus {
+  const status = text.trim().toUpperCase()
+  if ((WITHDRAWAL_STATUSES as readonly string[]).includes(status)) return status as WithdrawalStatus
+  throw new InputError(`--status: unknown withdrawal status "${text}".`, {
+    tryMessage: `Use one of ${WITHDRAWAL_STATUSES.join(', ')}.`,
+    details: {field: 'status'},
+  })
+}
+
+export interface ListPageOptions {
+  api: PayApi
+  status?: string
+  limit?: number
+  cursor?: string
+}
+
+/** One page of withdrawals, newest first, as the service returns it. */
+export async function listWithdrawalPage(options: ListPageOptions): Promise<WithdrawalList> {
+  const {data} = await options.api.listWithdrawals(pageQuery(options))
+  return data
+}
+
+export interface ListAllOptions extends ListPageOptions {
+  /** Stop after this many withdrawals (default {@link ALL_WITHDRAWALS_CAP}). */
+  cap?: number
+}
+
+export interface AllWithdrawals {
+  withdrawals: Withdrawal[]
+  pages: number
+  /** More withdrawals exist beyond the cap. */
+  capped: boolean
+}
+
+/** Follows `next_cursor` until `has_more` is false, or until the cap. */
+export async function listAllWithdrawals(options: ListAllOptions): Promise<AllWithdrawals> {
+  const cap = options.cap ?? ALL_WITHDRAWALS_CAP
+  const seenCursors = new Set<string>()
+  const withdrawals: Withdrawal[] = []
+  let cursor = options.cursor
+  for (let pages = 1; ; pages++) {
+    const page = await listWithdrawalPage({...options, limit: options.limit ?? ALL_PAGE_SIZE, cursor})
+    withdrawals.push(...page.data)
+    if (withdrawals.length >= cap) {
+      return {withdrawals: withdrawals.slice(0, cap), pages, capped: page.has_more || withdrawals.length > cap}
+    }
+    if (!page.has_more) return {withdrawals, pages, capped: false}
+    cursor = nextCursor(page, seenCursors)
+  }
+}
+
+function pageQuery(options: ListPageOptions): ListWithdrawalsQuery {
+  return {
+    limit: options.limit,
+    cursor: options.cursor,
+    status: options.status === undefined ? undefined : parseWithdrawalStatus(options.status),
+  }
+}
+
+/** A page that says there is more must say where it continues, and never send us back to a page we read. */
+function nextCursor(page: WithdrawalList, seen: Set<string>): string {
+  const cursor = page.next_cursor
+  if (!cursor || seen.has(cursor)) {
+    throw new PayError(
+      cursor ? `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.` : 'The service said has_more but sent no next_cursor.',
+      1,
+      {code: 'UNEXPECTED_RESPONSE', tryMessage: 'List page by page with --cursor, and report this with the request id from --verbose.'},
+    )
+  }
+  seen.add(cursor)
+  return cursor
+}

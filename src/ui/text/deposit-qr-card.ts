@@ -1,0 +1,38 @@
+import type {QrCardLine} from '../../core/qr-card-svg.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
+import {wireMoneyText} from './money.js'
+import {zonedTime} from './time.js'
+
+/** The words of a deposit's QR card: what a customer who receives the file must know to pay it. */
+export interface DepositQrCardText {
+  title: string
+  lines: QrCardLine[]
+}
+
+/**
+ * The text under the QR in the SVG: the amount to pay (expected_amount, never amount, which would not be
+ * matched), the deadline in Bangkok time with its offset (display_expires_at: until when the instructions
+ * hold), and who is paid.
+ *
+ * @example depositQrCardText(deposit).lines.map((line) => line.text)
+ *   // ['100.37 THB', 'Pay exactly this amount', 'before 2026-11-22 19:45 +07:00', 'PromptPay to Demo Merchant']
+ */
+export function depositQrCardText(deposit: Deposit): DepositQrCardText {
+  const amount = wireMoneyText(deposit.expected_amount, deposit.currency)
+  const lines: QrCardLine[] = [
+    {text: amount, size: 32, bold: true},
+    {text: 'Pay exactly this amount', size: 16},
+    {text: `before ${zonedTime(deposit.display_expires_at)}`, size: 16},
+  ]
+  if (deposit.pay_to?.account_holder) lines.push({text: `PromptPay to ${deposit.pay_to.account_holder}`, size: 14})
+  return {title: `PromptPay QR: pay ${amount} before ${zonedTime(deposit.display_expires_at)}`, lines}
+}
+
+/**
+ * The line on stderr once the files are written, naming them as they were given.
+ * @example qrFilesWrittenNote(deposit, ['qr.png']) // 'QR written to qr.png (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)'
+ */
+export function qrFilesWrittenNote(deposit: Deposit, files: string[]): string {
+  const amount = wireMoneyText(deposit.expected_amount, deposit.currency)
+  return `QR written to ${files.join(' and ')} (scan: ${amount}, expires ${zonedTime(deposit.display_expires_at)})`
+}

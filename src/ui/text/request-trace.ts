@@ -1,0 +1,78 @@
+import type {PreparedRequest, ServerWait, TraceEvent} from '../../core/http/client.js'
+import type {SignedParts} from '../../core/signing.js'
+import type {Style} from './style.js'
+
+/** Shows line breaks in a canonical string: each `\n` as a visible `⏎` at the end of its line. */
+export function visibleLineBreaks(text: string): string {
+  return text.replaceAll('\n', '⏎\n')
+}
+
+/** One `--verbose` line (or block) for a request event, for stderr. Never holds a secret. */
+export function renderTrace(event: TraceEvent, style: Style): string {
+  switch (event.type) {
+    case 'request': {
+      const head = `${style.cyan('→')} ${event.request.method} ${event.request.url}${event.attempt > 1 ? ` (attempt ${event.attempt})` : ''}`
+      const key = event.request.idempotencyKey ? `\n  Idempotency-Key: ${event.request.idempotencyKey}` : ''
+      const canonical = event.signed ? `\n  canonical string:\n${indent(visibleLineBreaks(event.signed.canonical), 4)}` : ''
+      return `${head}${key}${canonical}\n`
+    }
+    case 'response':
+      return `${style.cyan('←')} ${event.status} in ${event.durationMs} ms${event.requestId ? ` · request_id ${event.requestId}` : ''}\n`
+    case 'retry':
+      return `${style.yellow('↻')} ${event.reason}; retrying in ${event.delayMs} ms\n`
+  }
+}
+
+/** The line on stderr while the client waits as a 429's Retry-After asks; shown at every verbosity. */
+export function renderServerWait(wait: ServerWait, style: Style): string {
+  const seconds = Math.max(1, Math.ceil(wait.delayMs / 1000))
+  const same = wait.idempotencyKey ? ' with the same Idempotency-Key' : ''
+  return `${style.yellow('⏳')} The service is rate limiting (${wait.status}): waiting ${seconds} s as it asks, then sending again${same}.\n`
+}
+
+/** What `--dry-run` shows of a request that was not sent. */
+export interface DryRunReport {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: string | null
+  canonical_string: string | null
+}
+
+export function dryRunReport(
+  request: PreparedRequest,
+  signed: SignedParts | undefined,
+  headers: Record<string, string>,
+): DryRunReport {
+  return {
+    method: request.method,
+    url: request.url,
+    headers,
+    body: request.bodyBytes ? request.bodyBytes.toString('utf8') : null,
+    canonical_string: signed?.canonical ?? null,
+  }
+}
+
+export function renderDryRun(report: DryRunReport, style: Style): string {
+  const headerLines = Object.entries(report.headers).map(([name, value]) => `  ${name}: ${value}`)
+  return [
+    style.bold('Dry run: nothing was sent.'),
+    `${report.method} ${report.url}`,
+    ...headerLines,
+    '',
+    style.bold('Body bytes:'),
+    report.body === null ? '  (none)' : indent(report.body, 2),
+    '',
+    style.bold('Canonical string:'),
+    report.canonical_string === null ? '  (unsigned request)' : indent(visibleLineBreaks(report.canonical_string), 2),
+    '',
+  ].join('\n')
+}
+
+function indent(text: string, spaces: number): string {
+  const pad = ' '.repeat(spaces)
+  return text
+    .split('\n')
+    .map((line) => pad + line)
+    .join('\n')
+}

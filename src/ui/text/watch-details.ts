@@ -1,0 +1,67 @@
+import type {Deposit} from '../../core/schemas/deposit.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {payerText} from './deposit.js'
+import {amountDiffers} from './deposit-notes.js'
+import {moneyText, wireMoneyText} from './money.js'
+import {countdown, localTime} from './time.js'
+import type {Watched} from './watch-outcome.js'
+import {grossOf} from './withdrawal.js'
+
+export type DetailTone = 'normal' | 'warn' | 'bad' | 'good'
+
+export interface DetailRow {
+  label: string
+  value: string
+  tone: DetailTone
+}
+
+/** Under a minute left: time to tell the customer to hurry. */
+const HURRY_MS = 60_000
+
+/**
+ * The rows of the live view under the status, recomputed every second: for a deposit, what to pay and the two
+ * countdowns; for a withdrawal, the money and where it goes.
+ */
+export function watchDetails(watched: Watched, now: number): DetailRow[] {
+  return watched.kind === 'deposit' ? depositRows(watched.object, now) : withdrawalRows(watched.object)
+}
+
+function depositRows(deposit: Deposit, now: number): DetailRow[] {
+  const differs = amountDiffers(deposit)
+  const rows: DetailRow[] = [
+    {
+      label: 'To pay',
+      value: `${wireMoneyText(deposit.expected_amount, deposit.currency)}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`,
+      tone: differs ? 'warn' : 'normal',
+    },
+  ]
+  if (deposit.status === 'PENDING') {
+    rows.push(
+      deadlineRow('Shown until', deposit.display_expires_at, now),
+      deadlineRow('Match until', deposit.match_window_until, now),
+    )
+  }
+  if (deposit.matched_amount) rows.push({label: 'Received', value: wireMoneyText(deposit.matched_amount, deposit.currency), tone: 'normal'})
+  if (deposit.credited_amount) rows.push({label: 'Credited', value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
+  if (deposit.payer) rows.push({label: 'Payer', value: payerText(deposit.payer), tone: 'normal'})
+  return rows
+}
+
+function deadlineRow(label: string, iso: string, now: number): DetailRow {
+  const left = Date.parse(iso) - now
+  if (left <= 0) return {label, value: `${localTime(iso)} · passed`, tone: 'bad'}
+  return {label, value: `${localTime(iso)} · ${countdown(iso, now)} left`, tone: left < HURRY_MS ? 'warn' : 'normal'}
+}
+
+function withdrawalRows(withdrawal: Withdrawal): DetailRow[] {
+  return [
+    {label: 'Amount', value: wireMoneyText(withdrawal.amount, withdrawal.currency), tone: 'normal'},
+    {label: 'Fee', value: wireMoneyText(withdrawal.fee, withdrawal.currency), tone: 'normal'},
+    {label: 'Gross', value: moneyText(grossOf(withdrawal), withdrawal.currency), tone: 'normal'},
+    {
+      label: 'Destination',
+      value: `${withdrawal.destination.bank} ${withdrawal.destination.account_no} · ${withdrawal.destination.name}`,
+      tone: 'normal',
+    },
+  ]
+}

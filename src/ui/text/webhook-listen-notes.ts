@@ -1,0 +1,60 @@
+import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
+import type {SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
+import {renderExposedHostWarning} from './notices.js'
+import type {Style} from './style.js'
+
+export interface ListeningFacts {
+  url: string
+  host: string
+  logPath: string
+  forwardTo?: string
+  webhookSecretSet: boolean
+  forwardUnverified?: boolean
+  registration?: SandboxRegistration
+  registrationProblem?: string
+}
+
+/**
+ * What `pay webhook listen` tells people on stderr when it starts: where it listens, where it forwards,
+ * whether signatures can be checked, the sandbox registration, and where the log is.
+ * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, webhookSecretSet: true}, style)
+ */
+export function renderListening(facts: ListeningFacts, style: Style): string {
+  const lines = [
+    `${style.bold('Listening')} on ${facts.url}${facts.forwardTo ? ` → forwarding to ${facts.forwardTo}` : ' (not forwarding: add --forward-to URL)'}. Ctrl-C to stop.`,
+  ]
+  const exposed = renderExposedHostWarning(facts.host, 'listener', style)
+  if (exposed) lines.push(exposed)
+  if (!facts.webhookSecretSet) {
+    const outcome = facts.forwardUnverified ? 'every delivery is forwarded marked unverified' : 'every delivery is answered 400 and not forwarded'
+    lines.push(
+      style.red(`✗ No webhook secret: no signature can be checked, so ${outcome}.`) +
+        ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
+    )
+  } else if (facts.forwardUnverified) {
+    lines.push(style.yellow(`Deliveries that fail verification are forwarded too, with the header ${UNVERIFIED_HEADER}.`))
+  }
+  if (facts.registration) {
+    lines.push(`Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit.`)
+  } else if (facts.registrationProblem) {
+    lines.push(
+      style.yellow(`Not registered with a sandbox: ${facts.registrationProblem}.`) +
+        ' Pass --sandbox-data-dir, or set the URL yourself: pay sandbox start --webhook-url URL',
+    )
+  } else {
+    lines.push(style.dim(`Deliveries reach this listener only if the service's webhook URL points here.`))
+  }
+  lines.push(style.dim(`Every delivery is kept in ${facts.logPath} (pay webhook events, pay webhook replay).`))
+  return `${lines.join('\n')}\n`
+}
+
+/** The last line of `pay webhook listen`, on stderr. */
+export function renderListenStopped(facts: {deliveries: number; duplicates: number; registration?: SandboxRegistration}, style: Style): string {
+  const registration = facts.registration ? ` The sandbox's webhook URL was ${restoreText(facts.registration, true)}.` : ''
+  return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates.${registration}\n`
+}
+
+function restoreText(registration: SandboxRegistration, done = false): string {
+  if (registration.previousUrl === null) return done ? 'removed' : 'it is removed'
+  return done ? `put back to ${registration.previousUrl}` : `${registration.previousUrl} is put back`
+}
