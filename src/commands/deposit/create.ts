@@ -1,14 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {followDeposit, printedPayScreen} from '../../flows/deposit-follow.js'
-import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {askForPayer} from '../../flows/payer-prompts.js'
-import {checkDepositBasics, createDeposit, type DepositInput, type DepositMethod, prepareDeposit} from '../../services/deposits/create.js'
-import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../../services/deposits/qr-files.js'
-import {renderDeposit} from '../../ui/text/deposit.js'
-import {replayedDepositNote} from '../../ui/text/deposit-notes.js'
+import {createDepositFlow} from '../../flows/create-deposit.js'
+import {type DepositWithQrFiles, qrFileFlags} from '../../flows/deposit-qr-files.js'
+import type {DepositMethod} from '../../services/deposits/create.js'
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
   static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
@@ -45,37 +41,35 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
 
   async run(): Promise<DepositWithQrFiles> {
     const {flags} = this
-    let input: DepositInput = {
-      amount: flags.amount,
-      method: flags.method as DepositMethod,
-      payerBank: flags['payer-bank'],
-      payerName: flags['payer-name'],
-      payerAccount: flags['payer-account'],
-      description: flags.description,
-      userRef: flags['user-ref'],
-      meta: flags.meta,
-    }
-    checkDepositBasics(input)
-    // The files' names too, before a person is asked anything and before anything is sent.
-    const qrTargets = readQrFileTargets({png: flags['qr-png'], svg: flags['qr-svg']})
-    refuseQrFilesForBankTransfer(input.method, qrTargets)
-    if (this.interactive) input = await askForPayer(input, this.io, () => this.session.banks())
-    const body = await prepareDeposit(input, {loadBanks: () => this.session.banks()})
-    const {deposit, replayed} = await createDeposit({api: this.session.api(), body, idempotencyKey: flags['idempotency-key']})
-    const live = this.canDrawLiveView && !flags.wait
-    const replayNote = replayedDepositNote(replayed)
-    if (replayNote) this.note(replayNote)
-    // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
-    const qrFiles = await saveDepositQrFiles(deposit, qrTargets, (text) => this.note(text))
-    if (flags.wait || (live && !flags['no-watch'])) {
-      const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, deposit)
-      if (!live) this.print(renderDeposit(followed.object, this.outStyle))
-      return this.finish(withQrFiles(followed.object, qrFiles), followed.exitCode)
-    }
-    this.print(renderDeposit(deposit, this.outStyle))
-    // Last, so that the code and the amount are what stays on the screen.
-    if (this.io.stdoutIsTTY && !this.jsonEnabled()) this.print(await printedPayScreen(deposit, this.io, this.outStyle))
-    if (!flags['no-watch']) this.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
-    return withQrFiles(deposit, qrFiles)
+    const {result, exitCode} = await createDepositFlow(
+      {
+        io: this.io,
+        session: this.session,
+        outStyle: this.outStyle,
+        errStyle: this.errStyle,
+        interactive: this.interactive,
+        canDrawLiveView: this.canDrawLiveView,
+        json: this.jsonEnabled(),
+        print: (text) => this.print(text),
+        note: (text) => this.note(text),
+      },
+      {
+        input: {
+          amount: flags.amount,
+          method: flags.method as DepositMethod,
+          payerBank: flags['payer-bank'],
+          payerName: flags['payer-name'],
+          payerAccount: flags['payer-account'],
+          description: flags.description,
+          userRef: flags['user-ref'],
+          meta: flags.meta,
+        },
+        qrFiles: {png: flags['qr-png'], svg: flags['qr-svg']},
+        idempotencyKey: flags['idempotency-key'],
+        wait: flags.wait,
+        noWatch: flags['no-watch'],
+      },
+    )
+    return this.finish(result, exitCode)
   }
 }
