@@ -1,3 +1,4 @@
+import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {describe, expect, it} from 'vitest'
 
 import {encodePromptPayPayload} from '../../src/core/promptpay.js'
@@ -7,6 +8,7 @@ import {bigText} from '../../src/ui/text/big-text.js'
 import {differenceNote} from '../../src/ui/text/deposit-notes.js'
 import {qrMatrix} from '../../src/core/qr-image.js'
 import {buildPayScreen, type PayScreen, renderPayScreen} from '../../src/ui/text/deposit-screen.js'
+import {CODE_GAP} from '../../src/ui/text/pay-screen-layout.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
@@ -63,7 +65,7 @@ describe('buildPayScreen', () => {
   it('draws the code at full size when the terminal has the room, in halves when it has less, beside the text when it is wide', () => {
     expect(screen(qrDeposit, {terminal: {columns: 120, rows: 80}})).toMatchObject({arrangement: 'stacked', mainColumns: 2 * (matrix.size + 8), code: true})
     expect(screen(qrDeposit, {terminal: {columns: 80, rows: 40}})).toMatchObject({arrangement: 'stacked', mainColumns: matrix.size + 8})
-    const beside = screen(qrDeposit, {terminal: {columns: 100, rows: 30}, status: {columns: 46, rows: 10}})
+    const beside = screen(qrDeposit, {terminal: {columns: 100, rows: 30}, status: STATUS_BLOCK})
     expect(beside).toMatchObject({arrangement: 'beside', mainColumns: matrix.size + 8})
     const lines = text(beside).split('\n')
     expect(lines[0]).toMatch(/^[▀▄█ ]+ {2}Pay exactly$/)
@@ -73,7 +75,7 @@ describe('buildPayScreen', () => {
     const printed = buildPayScreen(qrDeposit, {style: plain, color: true, terminal: {columns: 80, rows: 24}, after: 1, matrix})
     expect(printed).toMatchObject({arrangement: 'beside', mainColumns: matrix.size + 4})
     const lines = text(printed).trimEnd().split('\n')
-    expect(lines[0]).toMatch(/ {4}Pay exactly 100\.37 THB$/)
+    expect(lines[0]).toMatch(new RegExp(`\\u001B\\[0m {${CODE_GAP}}Pay exactly 100\\.37 THB$`))
     expect(lines.at(-1)).toBe('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
     expect(lines.length).toBeLessThanOrEqual(24 - 2)
   })

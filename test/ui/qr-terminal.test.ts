@@ -1,3 +1,4 @@
+import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {describe, expect, it} from 'vitest'
 
 import {qrMatrix} from '../../src/core/qr-image.js'
@@ -40,7 +41,7 @@ describe('drawQrForTerminal', () => {
 })
 
 describe('choosePayLayout', () => {
-  const input = {modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 46, rows: 10}, after: 0}
+  const input = {modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: STATUS_BLOCK, after: 0}
 
   it.each([
     [{columns: 200, rows: 80}, {scale: 'full', arrangement: 'stacked', amount: 'big'}],

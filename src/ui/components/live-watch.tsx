@@ -5,7 +5,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import type {WatchEvent} from '../../services/watch/status-watch.js'
 import type {PayScreen} from '../text/deposit-screen.js'
-import type {ScreenSize} from '../text/pay-screen-layout.js'
+import {CODE_GAP, type ScreenSize} from '../text/pay-screen-layout.js'
 import {type DetailTone, watchDetails} from '../text/watch-details.js'
 import {retryNotice} from '../text/watch-lines.js'
 import {outcomeSentence, type Watched} from '../text/watch-outcome.js'
@@ -216,7 +216,7 @@ export function LiveWatch(props: LiveWatchProps) {
       <Box flexDirection="column" width={screen.mainColumns} flexShrink={0}>
         <Lines lines={screen.main} code={screen.code} />
       </Box>
-      <Box flexDirection="column" marginLeft={2} flexShrink={1}>
+      <Box flexDirection="column" marginLeft={CODE_GAP} flexShrink={1}>
         <Lines lines={[...screen.amount, '', ...screen.notes, '']} />
         {status}
       </Box>

@@ -4,7 +4,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
 import {moneyText} from './money.js'
-import {choosePayLayout, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
+import {choosePayLayout, CODE_GAP, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
 import {drawQrForTerminal} from './qr-terminal.js'
 import type {Style} from './style.js'
 
@@ -80,7 +80,7 @@ export function renderPayScreen(screen: PayScreen): string {
   const rows = Math.max(screen.main.length, screen.amount.length)
   const lines = Array.from({length: rows}, (_, row) => {
     const left = screen.main[row] ?? ''
-    return `${left}${' '.repeat(Math.max(0, screen.mainColumns - visibleWidth(left)) + 4)}${screen.amount[row] ?? ''}`.trimEnd()
+    return `${left}${' '.repeat(Math.max(0, screen.mainColumns - visibleWidth(left)) + CODE_GAP)}${screen.amount[row] ?? ''}`.trimEnd()
   })
   return `${[...lines, ...screen.notes].join('\n')}\n`
 }

@@ -29,7 +29,8 @@ export interface PayLayoutInput {
 
 export type PayLayoutChoice = {fits: true; layout: PayLayout} | {fits: false; needed: ScreenSize[]}
 
-const GAP = 4
+/** Columns between the code and the text beside it, in every drawing of the screen. */
+export const CODE_GAP = 2
 /** Columns the text beside the code wraps to at least: a narrower column would break every line. */
 const MIN_TEXT_COLUMNS = 30
 
@@ -65,7 +66,7 @@ export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
 }
 
 /** Columns and rows a layout takes. */
-export function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize {
+function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize {
   const qr = qrDrawingSize(input.modules, layout)
   const amount = {columns: input.amountColumns[layout.amount], rows: layout.amount === 'big' ? 4 : 1}
   const statusRows = input.status.rows > 0 ? 1 + input.status.rows : 0
@@ -82,5 +83,5 @@ export function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize
     input.status.rows === 0
       ? Math.max(qr.rows, amount.rows) + input.noteRows
       : Math.max(qr.rows, amount.rows + 1 + 2 * input.noteRows + statusRows)
-  return {columns: qr.columns + GAP + textColumns, rows: rows + input.after}
+  return {columns: qr.columns + CODE_GAP + textColumns, rows: rows + input.after}
 }
