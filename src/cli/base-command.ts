@@ -136,13 +136,23 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     if (error instanceof OutcomeExit) {
       // The command already said what happened; the result stays its output, as on success.
       if (this.jsonEnabled()) this.logJson(error.result)
-      process.exitCode = error.exitCode
+      this.io.setExitCode(error.exitCode)
       return
     }
     const payError = toPayError(error)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
     else this.io.stderr.write(renderError(payError, this.errStyle))
-    process.exitCode = payError.exitCode
+    this.io.setExitCode(payError.exitCode)
+  }
+
+  /** Text for people on stdout, through the IO like everything else the command prints. */
+  override log(message = ''): void {
+    if (!this.jsonEnabled()) this.io.stdout.write(`${message}\n`)
+  }
+
+  /** The `--json` document: indented by two spaces, as oclif prints it without a colour theme. */
+  override logJson(json: unknown): void {
+    this.io.stdout.write(`${JSON.stringify(json, null, 2)}\n`)
   }
 
   override async finally(error: Error | undefined): Promise<void> {

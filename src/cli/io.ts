@@ -10,6 +10,10 @@ export interface IO {
   stdoutIsTTY: boolean
   stderrIsTTY: boolean
   env: NodeJS.ProcessEnv
+  /** The code the process ends with once the command is over (set by the base command alone). */
+  setExitCode(code: number): void
+  /** Calls `handler` once, on the first of these signals; returns what stops listening. */
+  onSignal(signals: NodeJS.Signals[], handler: (signal: NodeJS.Signals) => void): () => void
 }
 
 export function processIO(): IO {
@@ -21,7 +25,26 @@ export function processIO(): IO {
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,
+    setExitCode: (code) => {
+      process.exitCode = code
+    },
+    onSignal: (signals, handler) => {
+      const stop = () => {
+        for (const signal of signals) process.off(signal, once)
+      }
+      const once = (signal: NodeJS.Signals) => {
+        stop()
+        handler(signal)
+      }
+      for (const signal of signals) process.on(signal, once)
+      return stop
+    },
   }
+}
+
+/** Resolves on the first of these signals (Ctrl-C, a stop from the service manager). */
+export function untilSignal(io: IO, signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => io.onSignal(signals, resolve))
 }
 
 /** CI is set (to anything but '' or 'false'), as CI services do. */

@@ -136,6 +136,7 @@ export class Session {
       keyId,
       secret,
       userAgent: this.options.userAgent,
+      env: io.env,
       timeoutMs: overrides.timeoutMs ?? (this.options.timeoutSeconds ?? 30) * 1000,
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,

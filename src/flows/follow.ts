@@ -43,8 +43,7 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
   // The flow owns the polling and the signals; the view draws what they bring.
   const polling = new AbortController()
   const interrupted = new AbortController()
-  const onSigint = () => interrupted.abort()
-  process.once('SIGINT', onSigint)
+  const stopListening = options.io.onSignal(['SIGINT'], () => interrupted.abort())
   const result = await runLiveWatch({
     stdout: options.io.stdout as NodeJS.WriteStream,
     stdin: options.io.stdin as NodeJS.ReadStream,
@@ -64,7 +63,7 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
     payScreen: options.payScreen,
   }).finally(() => {
     polling.abort()
-    process.off('SIGINT', onSigint)
+    stopListening()
   })
   const object = result.watched.object as T
   switch (result.ending) {

@@ -4,6 +4,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import type {InProcessResult, InProcessRun} from './in-process.js'
+
 export const BIN = fileURLToPath(new URL('../../bin/run.js', import.meta.url))
 
 export interface CliResult {
@@ -27,15 +29,7 @@ export interface CliRun {
  * environment of `home` (config, cache and data dirs) is added by {@link CliHome}.
  */
 export function runCli(args: string[], options: CliRun = {}): Promise<CliResult> {
-  const env: Record<string, string> = {}
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !name.startsWith('PAY_') && name !== 'HTTPS_PROXY' && name !== 'HTTP_PROXY') env[name] = value
-  }
-  for (const [name, value] of Object.entries(options.env ?? {})) {
-    if (value === undefined) delete env[name]
-    else env[name] = value
-  }
-  env.NO_COLOR ??= '1'
+  const env = cliEnv(options.env)
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']})
     let stdout = ''
@@ -58,6 +52,20 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
   })
 }
 
+/** The test's environment without PAY_* variables or a proxy, with `extra` (undefined removes), and NO_COLOR by default. */
+export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('PAY_') && name !== 'HTTPS_PROXY' && name !== 'HTTP_PROXY') env[name] = value
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
+  env.NO_COLOR ??= '1'
+  return env
+}
+
 /** Temporary PAY_CONFIG_DIR, PAY_CACHE_DIR and PAY_DATA_DIR for one test file. */
 export class CliHome {
   readonly root = mkdtempSync(join(tmpdir(), 'pay-test-'))
@@ -69,6 +77,12 @@ export class CliHome {
 
   run(args: string[], options: CliRun = {}): Promise<CliResult> {
     return runCli(args, {...options, env: {...this.env, ...options.env}})
+  }
+
+  /** The same command run inside the test's process, through an IO double (test/helpers/in-process.ts). */
+  async runHere(args: string[], options: InProcessRun = {}): Promise<InProcessResult> {
+    const {runInProcess} = await import('./in-process.js')
+    return runInProcess(args, {...options, env: {...this.env, ...options.env}})
   }
 
   /** Adds a profile from stdin, as a user would. */

@@ -39,5 +39,15 @@ export class WebhookReceiver {
 
 /** Waits until `check` holds, polling every 20 ms at most `attempts` times. */
 export async function eventually(check: () => boolean, attempts = 250): Promise<void> {
-  for (let attempt = 0; attempt < attempts && !check(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20))
+  await waitFor(() => check() || undefined, attempts).catch(() => undefined)
+}
+
+/** The first value `get` gives, polling every 20 ms; fails after `attempts` polls. */
+export async function waitFor<T>(get: () => T | undefined, attempts = 500): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const value = get()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`nothing came after ${attempts} polls of 20 ms`)
 }

@@ -5,6 +5,7 @@ import * as Flags from '@oclif/core/flags'
 import {InputError} from '../../core/errors.js'
 import {webhookUrlProblem} from '../../core/webhook-url.js'
 import {PayCommand} from '../../cli/base-command.js'
+import {untilSignal} from '../../cli/io.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
 import {defaultSandboxDataDir} from '../../services/sandbox/profile.js'
@@ -53,6 +54,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
         runScript: join(this.config.root, 'bin', 'run.js'),
         args: this.argv.filter((arg) => arg !== '--detach' && arg !== '--json'),
         dataDir: options.dataDir,
+        env: this.io.env,
       })
       this.print(renderSandboxCredentials(started.credentials, this.outStyle))
       this.note(`Running in the background; logs in ${options.dataDir}/sandbox.log. Stop it with: pay sandbox stop`)
@@ -66,10 +68,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
       if (this.jsonEnabled()) this.logJson(started.credentials)
     }
     this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve)
-      process.once('SIGTERM', resolve)
-    })
+    await untilSignal(this.io)
     await sandbox.close()
     this.note('Sandbox stopped.')
     return undefined

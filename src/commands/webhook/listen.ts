@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {untilSignal} from '../../cli/io.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import {sandboxDataDirs} from '../../services/sandbox/profile.js'
@@ -53,10 +54,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         this.errStyle,
       ),
     )
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve)
-      process.once('SIGTERM', resolve)
-    })
+    await untilSignal(this.io)
     await listening.stop()
     this.note(renderListenStopped({...counts, registration: listening.registration}, this.errStyle))
   }

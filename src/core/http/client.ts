@@ -71,6 +71,8 @@ export interface ClientOptions {
   timeoutMs?: number
   retryPolicy?: RetryPolicy
   dispatcher?: Dispatcher
+  /** Where the proxy variables are read (HTTPS_PROXY, NO_PROXY); default: the process's. */
+  env?: NodeJS.ProcessEnv
   now?: () => number
   sleep?: (ms: number) => Promise<void>
   onTrace?: (event: TraceEvent) => void
@@ -193,7 +195,7 @@ export class PayClient {
     const started = performance.now()
     try {
       const url = new URL(request.url)
-      this.pool ??= openPool()
+      this.pool ??= openPool(this.options.env)
       const answer = await requestThrough(await this.pool, {
         origin: url.origin,
         path: `${url.pathname}${url.search}`,

@@ -44,14 +44,14 @@ export async function startInProcess(options: SandboxOptions, store: ProfileStor
  * Starts `pay sandbox start --detached-child` as a detached process logging to the data dir (0600; the child
  * prints no keys there), and waits until it answers; the child writes the profile itself.
  */
-export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; timeoutMs?: number}): Promise<StartedSandbox> {
+export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; env: NodeJS.ProcessEnv; timeoutMs?: number}): Promise<StartedSandbox> {
   await assertNotRunning(input.dataDir)
   mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
   const log = openPrivateFile(join(input.dataDir, SANDBOX_LOG_FILE), 'a')
   const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', '--detached-child', ...input.args], {
     detached: true,
     stdio: ['ignore', log, log],
-    env: process.env,
+    env: input.env,
   })
   closeSync(log)
   child.unref()

@@ -1,0 +1,58 @@
+import {readFileSync} from 'node:fs'
+import {fileURLToPath} from 'node:url'
+
+import {Config} from '@oclif/core/config'
+
+import type {PayCommand} from '../../src/cli/base-command.js'
+import {cliEnv, type CliResult} from './cli.js'
+import {IODouble, type IODoubleOptions} from './io-double.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, unknown>}
+
+export interface InProcessRun {
+  env?: Record<string, string | undefined>
+  stdin?: string
+  tty?: IODoubleOptions['tty']
+  columns?: number
+  rows?: number
+  /** Sees the IO once the command has it: to type keys, send a signal or resize while it runs. */
+  whileRunning?: (io: IODouble) => void | Promise<void>
+}
+
+export interface InProcessResult extends CliResult {
+  io: IODouble
+  /** What run() returned: the `--json` document of a command that ended well. */
+  result: unknown
+}
+
+let config: Promise<Config> | undefined
+
+/**
+ * Runs a command of `src/commands/` inside the test's process, as oclif would (flags, init, run, catch,
+ * finally), with an {@link IODouble} for its streams, terminal state, exit code and signals. The environment
+ * is built as for a process (no PAY_* but `env`'s, NO_COLOR unless given).
+ */
+export async function runInProcess(args: string[], options: InProcessRun = {}): Promise<InProcessResult> {
+  const {id, argv} = commandOf(args)
+  config ??= Config.load(ROOT)
+  const {default: CommandClass} = (await import(/* @vite-ignore */ `${ROOT}src/commands/${id.replaceAll(':', '/')}.ts`)) as {default: new (argv: string[], config: Config) => PayCommand<never>}
+  const command = new CommandClass(argv, await config)
+  const io = new IODouble({env: cliEnv(options.env), tty: options.tty, columns: options.columns, rows: options.rows})
+  Object.assign(command, {id, io})
+  // Piped input is whole at once; a terminal's stays open for the keys the test types.
+  if (options.stdin !== undefined || !io.stdinIsTTY) io.stdin.end(options.stdin ?? '')
+  const running = (command as unknown as {_run(): Promise<unknown>})._run()
+  await options.whileRunning?.(io)
+  const result = await running
+  return {code: io.exitCode ?? 0, stdout: io.stdout.text, stderr: io.stderr.text, io, result}
+}
+
+/** The longest leading words that name a command (the manifest lists them), and the rest. */
+function commandOf(args: string[]): {id: string; argv: string[]} {
+  for (let words = args.length; words > 0; words--) {
+    const id = args.slice(0, words).join(':')
+    if (id in MANIFEST.commands) return {id, argv: args.slice(words)}
+  }
+  throw new Error(`no command in: pay ${args.join(' ')}`)
+}
