@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Two files at once on these 2-core machines (vitest's default would be one, cores − 1): most tests wait on
+    // a sandbox or a child process rather than compute, so the second worker fills the gaps.
+    maxWorkers: 2,
   },
 })

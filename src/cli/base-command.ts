@@ -3,12 +3,14 @@ import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
 
+import type {ZodType} from '../core/schemas/zod.js'
 import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import {renderError} from '../ui/text/error-output.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
+import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
@@ -22,6 +24,13 @@ export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['a
  */
 export abstract class PayCommand<T extends typeof Command> extends Command {
   static override enableJsonFlag = true
+
+  /**
+   * The shape of what `--json` prints on success: run()'s result. Published as schemas/<command>.schema.json,
+   * with the error envelope (and the dry-run report where there is --dry-run) beside it (docs/json-output.md).
+   */
+  static [OUTPUT_SCHEMA]: ZodType
+  static [JSON_LINES] = false
 
   static override baseFlags = {
     profile: Flags.string({description: 'Profile to use (default: PAY_PROFILE, then the default profile).', helpGroup: 'GLOBAL'}),

@@ -1,4 +1,4 @@
-import type {DryRunReport} from '../ui/text/request-trace.js'
+import type {DryRunReport} from '../core/schemas/output/cli.js'
 
 /** Thrown instead of sending under `--dry-run`; the base command prints the report and exits 0. */
 export class DryRunStop extends Error {

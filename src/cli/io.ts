@@ -14,6 +14,8 @@ export interface IO {
   setExitCode(code: number): void
   /** Calls `handler` once, on the first of these signals; returns what stops listening. */
   onSignal(signals: NodeJS.Signals[], handler: (signal: NodeJS.Signals) => void): () => void
+  /** Ends the process at once with this code (a second Ctrl-C, a stop from the service manager); exit handlers still run. */
+  exitNow(code: number): never
 }
 
 export function processIO(): IO {
@@ -28,6 +30,7 @@ export function processIO(): IO {
     setExitCode: (code) => {
       process.exitCode = code
     },
+    exitNow: (code) => process.exit(code),
     onSignal: (signals, handler) => {
       const stop = () => {
         for (const signal of signals) process.off(signal, once)

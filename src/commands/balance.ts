@@ -1,13 +1,16 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import type {Balance} from '../core/schemas/balance.js'
+import {type Balance, balanceSchema} from '../core/schemas/balance.js'
 import {renderBalance} from '../ui/text/balance.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
   static override summary = 'Show the wallet balance: available and pending.'
   static override description = 'Available can be paid out; pending is held by withdrawals that are not final yet.'
   static override examples = ['<%= config.bin %> balance', '<%= config.bin %> balance --json', '<%= config.bin %> balance --live']
   static override flags = {...sendingFlags}
+
+  static override [OUTPUT_SCHEMA] = balanceSchema
 
   async run(): Promise<Balance> {
     const {data} = await this.session.api().getBalance()

@@ -2,9 +2,10 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import type {BankList} from '../core/schemas/bank.js'
+import {type BankList, bankListSchema} from '../core/schemas/bank.js'
 import {loadBanks} from '../services/banks/catalog.js'
 import {renderBanks} from '../ui/text/banks.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class BanksCommand extends PayCommand<typeof BanksCommand> {
   static override summary = 'List the bank codes the service accepts.'
@@ -14,6 +15,8 @@ export default class BanksCommand extends PayCommand<typeof BanksCommand> {
     ...sendingFlags,
     refresh: Flags.boolean({description: 'Ask the service even when the cached list is still fresh.'}),
   }
+
+  static override [OUTPUT_SCHEMA] = bankListSchema
 
   async run(): Promise<BankList> {
     const catalog = await loadBanks({

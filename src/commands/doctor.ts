@@ -7,6 +7,8 @@ import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
 import {type DoctorReport, runDoctor} from '../services/doctor/run-doctor.js'
 import {renderDoctorReport} from '../ui/text/doctor-report.js'
+import {doctorReportSchema} from '../core/schemas/output/doctor.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
   static override summary = 'Check the set-up an integration usually gets wrong, with a fix for each problem.'
@@ -16,6 +18,8 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
   static override flags = {
     timeout: Flags.integer({description: 'Seconds to wait for each answer.', default: 10, min: 1, max: 120}),
   }
+
+  static override [OUTPUT_SCHEMA] = doctorReportSchema
 
   async run(): Promise<DoctorReport> {
     const {session, io} = this

@@ -8,7 +8,10 @@ import {modeOfKeyId} from '../core/credentials.js'
 import {InputError} from '../core/errors.js'
 import {checkIdentity} from '../services/profiles/identity.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
-import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
+import {type ProfileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
+import {profileView} from '../services/profiles/profile-view.js'
+import {profileViewSchema} from '../core/schemas/output/profile.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   static override summary = 'Set up a profile interactively and check it with the service.'
@@ -19,6 +22,8 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     ...sendingFlags,
     name: Flags.string({description: 'Profile to save into.', default: 'default'}),
   }
+
+  static override [OUTPUT_SCHEMA] = profileViewSchema
 
   async run(): Promise<ProfileView> {
     const why = this.whyNoPrompt

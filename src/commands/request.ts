@@ -7,6 +7,8 @@ import {readAllStdin} from '../cli/io.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
 import {readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
+import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
   static override summary = 'Send one signed request to any endpoint and print the answer.'
@@ -31,7 +33,9 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
     include: Flags.boolean({char: 'i', description: 'Print the status line and the response headers.'}),
   }
 
-  async run(): Promise<unknown> {
+  static override [OUTPUT_SCHEMA] = apiAnswerSchema
+
+  async run(): Promise<ApiAnswer> {
     const body = await readRequestBody({
       data: this.flags.data,
       dataFile: this.flags['data-file'],
@@ -52,7 +56,7 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
   }
 }
 
-function parsedOrText(bodyText: string): unknown {
+function parsedOrText(bodyText: string): ApiAnswer {
   try {
     return JSON.parse(bodyText)
   } catch {

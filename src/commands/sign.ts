@@ -7,7 +7,9 @@ import {readRequestBody} from '../services/requests/raw-request.js'
 import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
 import {buildSignatureReport} from '../services/signing/signature-report.js'
 import {renderSignatureReport} from '../ui/text/sign-explanation.js'
-import {snakeCaseKeys} from '../ui/text/snake-case-keys.js'
+import {snakeCaseKeys} from '../core/snake-case-keys.js'
+import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override summary = 'Show how a request is signed, and find the mistake behind a failing signature. Sends nothing.'
@@ -31,7 +33,9 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
     'expect-signature': Flags.string({description: 'The X-Signature of a failing request: name the mistake that reproduces it.'}),
   }
 
-  async run(): Promise<unknown> {
+  static override [OUTPUT_SCHEMA] = signatureReportSchema
+
+  async run(): Promise<SignatureReportJson> {
     const body = await readRequestBody({data: this.flags.data, dataFile: this.flags['data-file'], readStdin: () => readAllStdin(this.io)})
     const credentials = this.session.credentials()
     const report = await buildSignatureReport({
@@ -48,6 +52,6 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
       readServerDate: this.flags.explain ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS)) : undefined,
     })
     this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
-    return snakeCaseKeys(report)
+    return snakeCaseKeys(report) as SignatureReportJson
   }
 }

@@ -28,7 +28,7 @@ export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
   too_large: 'amount is too large',
 }
 
-const WIRE_MONEY = /^\d+\.\d{2}$/
+export const WIRE_MONEY = /^\d+\.\d{2}$/
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/
 const GROUPED_DECIMAL = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/
 const EXPONENT_FORM = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/

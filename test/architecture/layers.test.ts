@@ -84,5 +84,8 @@ describe('exit codes', () => {
     expect(setting(/\.setExitCode\(/)).toEqual(['cli/base-command.ts'])
     // The IO sets the process's code for the base command (a test double keeps it instead).
     expect(setting(/process\.exitCode\s*=/)).toEqual(['cli/io.ts'])
+    // Ending at once and hearing signals also go through the IO, so that in-process tests can drive them.
+    expect(setting(/process\.exit\(/)).toEqual(['cli/io.ts'])
+    expect(setting(/process\.(on|once)\(('SIG|signal\b)/)).toEqual(['cli/io.ts'])
   })
 })

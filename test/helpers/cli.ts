@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import type {InProcessResult, InProcessRun} from './in-process.js'
+import {expectJsonContract} from './json-contract.js'
 
 export const BIN = fileURLToPath(new URL('../../bin/run.js', import.meta.url))
 
@@ -46,7 +47,14 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(timer)
-      resolve({code: code ?? -1, stdout, stderr})
+      const result = {code: code ?? -1, stdout, stderr}
+      try {
+        expectJsonContract(args, result)
+      } catch (error) {
+        reject(error as Error)
+        return
+      }
+      resolve(result)
     })
     child.stdin.end(options.stdin ?? '')
   })

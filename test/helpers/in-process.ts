@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 
 import {Config} from '@oclif/core/config'
@@ -6,9 +5,9 @@ import {Config} from '@oclif/core/config'
 import type {PayCommand} from '../../src/cli/base-command.js'
 import {cliEnv, type CliResult} from './cli.js'
 import {IODouble, type IODoubleOptions} from './io-double.js'
+import {commandOf, expectJsonContract} from './json-contract.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, unknown>}
 
 export interface InProcessRun {
   env?: Record<string, string | undefined>
@@ -34,7 +33,9 @@ let config: Promise<Config> | undefined
  * is built as for a process (no PAY_* but `env`'s, NO_COLOR unless given).
  */
 export async function runInProcess(args: string[], options: InProcessRun = {}): Promise<InProcessResult> {
-  const {id, argv} = commandOf(args)
+  const named = commandOf(args)
+  if (!named) throw new Error(`no command in: pay ${args.join(' ')}`)
+  const {id, argv} = named
   config ??= Config.load(ROOT)
   const {default: CommandClass} = (await import(/* @vite-ignore */ `${ROOT}src/commands/${id.replaceAll(':', '/')}.ts`)) as {default: new (argv: string[], config: Config) => PayCommand<never>}
   const command = new CommandClass(argv, await config)
@@ -45,14 +46,7 @@ export async function runInProcess(args: string[], options: InProcessRun = {}): 
   const running = (command as unknown as {_run(): Promise<unknown>})._run()
   await options.whileRunning?.(io)
   const result = await running
-  return {code: io.exitCode ?? 0, stdout: io.stdout.text, stderr: io.stderr.text, io, result}
-}
-
-/** The longest leading words that name a command (the manifest lists them), and the rest. */
-function commandOf(args: string[]): {id: string; argv: string[]} {
-  for (let words = args.length; words > 0; words--) {
-    const id = args.slice(0, words).join(':')
-    if (id in MANIFEST.commands) return {id, argv: args.slice(words)}
-  }
-  throw new Error(`no command in: pay ${args.join(' ')}`)
+  const ran = {code: io.exitCode ?? 0, stdout: io.stdout.text, stderr: io.stderr.text}
+  expectJsonContract(args, ran)
+  return {...ran, io, result}
 }

@@ -31,6 +31,13 @@ export class CapturedOutput extends Writable {
   }
 }
 
+/** Thrown by {@link IODouble.exitNow} in place of ending the test's process. */
+export class ExitedNow extends Error {
+  constructor(readonly code: number) {
+    super(`exited with ${code}`)
+  }
+}
+
 /** A keyboard: keys are pushed as a terminal in raw mode sends them ("\r" is Enter, "\u0003" Ctrl-C). */
 export class TypedInput extends PassThrough {
   readonly isTTY: boolean
@@ -91,6 +98,12 @@ export class IODouble implements IO {
 
   setExitCode(code: number): void {
     this.exitCode = code
+  }
+
+  /** The command asked to end the process: kept as the exit code, and the command stops where it is. */
+  exitNow(code: number): never {
+    this.exitCode = code
+    throw new ExitedNow(code)
   }
 
   onSignal(signals: NodeJS.Signals[], handler: (signal: NodeJS.Signals) => void): () => void {

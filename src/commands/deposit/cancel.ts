@@ -5,6 +5,8 @@ import {sendingFlags} from '../../cli/flags.js'
 import type {CancelledDeposit} from '../../core/schemas/deposit.js'
 import {cancelDeposit} from '../../services/deposits/cancel.js'
 import {renderCancelledDeposit} from '../../ui/text/deposit.js'
+import {cancelledDepositSchema} from '../../core/schemas/output/deposit.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositCancelCommand extends PayCommand<typeof DepositCancelCommand> {
   static override summary = 'Cancel a PENDING deposit, so that a transfer made after it is not matched.'
@@ -13,6 +15,8 @@ export default class DepositCancelCommand extends PayCommand<typeof DepositCance
   static override examples = ['<%= config.bin %> deposit cancel 3b9d0c1e-…', '<%= config.bin %> deposit cancel 3b9d0c1e-… --json']
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
+
+  static override [OUTPUT_SCHEMA] = cancelledDepositSchema
 
   async run(): Promise<CancelledDeposit> {
     const cancelled = await cancelDeposit(this.session.api(), this.args.id)

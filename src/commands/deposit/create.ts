@@ -5,6 +5,8 @@ import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
 import {type DepositWithQrFiles, qrFileFlags} from '../../flows/deposit-qr-files.js'
 import type {DepositMethod} from '../../services/deposits/create.js'
+import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
   static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
@@ -38,6 +40,8 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
     wait: Flags.boolean({description: 'Block until the deposit is final, without the live view; print the final deposit.'}),
     ...qrFileFlags,
   }
+
+  static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
 
   async run(): Promise<DepositWithQrFiles> {
     const {flags} = this

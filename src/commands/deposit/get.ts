@@ -5,6 +5,8 @@ import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} f
 import {sendingFlags} from '../../cli/flags.js'
 import {readQrFileTargets} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
+import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
   static override summary = 'Show one deposit: status, amounts, where to pay, deadlines.'
@@ -18,6 +20,8 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
   ]
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags, ...qrFileFlags}
+
+  static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
 
   async run(): Promise<DepositWithQrFiles> {
     const qrTargets = readQrFileTargets({png: this.flags['qr-png'], svg: this.flags['qr-svg']})

@@ -3,8 +3,9 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {followDeposit} from '../../flows/deposit-follow.js'
 import {sendingFlags} from '../../cli/flags.js'
-import type {Deposit} from '../../core/schemas/deposit.js'
+import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
   static override summary = 'Follow a deposit until it is CREDITED, EXPIRED or CANCELLED.'
@@ -14,6 +15,8 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   static override examples = ['<%= config.bin %> deposit watch 3b9d0c1e-…', '<%= config.bin %> deposit watch 3b9d0c1e-… --json > final.json']
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
+
+  static override [OUTPUT_SCHEMA] = depositSchema
 
   async run(): Promise<Deposit> {
     const {data} = await this.session.api().getDeposit(this.args.id)

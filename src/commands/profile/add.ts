@@ -5,7 +5,10 @@ import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {InputError} from '../../core/errors.js'
 import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'
-import {type ProfileView, profileView, renderProfile, renderSavedNote} from '../../ui/text/profiles.js'
+import {type ProfileView, renderProfile, renderSavedNote} from '../../ui/text/profiles.js'
+import {profileView} from '../../services/profiles/profile-view.js'
+import {profileViewSchema} from '../../core/schemas/output/profile.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   static override summary = 'Add a profile, or add a key or webhook secret to one.'
@@ -22,6 +25,8 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
     'secret-stdin': Flags.boolean({description: "Read the key's secret from stdin."}),
     'webhook-secret-stdin': Flags.boolean({description: 'Read the webhook secret from stdin (after the key secret when both).'}),
   }
+
+  static override [OUTPUT_SCHEMA] = profileViewSchema
 
   async run(): Promise<ProfileView> {
     const {flags} = this

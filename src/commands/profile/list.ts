@@ -1,9 +1,14 @@
 import {PayCommand} from '../../cli/base-command.js'
-import {type ProfileView, profileView, renderProfileList} from '../../ui/text/profiles.js'
+import {type ProfileView, renderProfileList} from '../../ui/text/profiles.js'
+import {profileView} from '../../services/profiles/profile-view.js'
+import {profileListSchema} from '../../core/schemas/output/profile.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class ProfileList extends PayCommand<typeof ProfileList> {
   static override summary = 'List the saved profiles; * marks the default.'
   static override examples = ['<%= config.bin %> profile list', '<%= config.bin %> profile list --json']
+
+  static override [OUTPUT_SCHEMA] = profileListSchema
 
   async run(): Promise<ProfileView[]> {
     const views = this.session

@@ -2,12 +2,17 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/credentials.js'
-import {type ProfileView, profileView, renderProfile} from '../../ui/text/profiles.js'
+import {type ProfileView, renderProfile} from '../../ui/text/profiles.js'
+import {profileView} from '../../services/profiles/profile-view.js'
+import {profileViewSchema} from '../../core/schemas/output/profile.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class ProfileShow extends PayCommand<typeof ProfileShow> {
   static override summary = 'Show a profile (default: the one in use), with its secrets masked.'
   static override examples = ['<%= config.bin %> profile show', '<%= config.bin %> profile show acme --json']
   static override args = {name: Args.string({description: 'Profile name'})}
+
+  static override [OUTPUT_SCHEMA] = profileViewSchema
 
   async run(): Promise<ProfileView> {
     const store = this.session.store()

@@ -2,11 +2,15 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {InputError} from '../../core/errors.js'
+import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override summary = 'Make a profile the default.'
   static override examples = ['<%= config.bin %> profile use acme']
   static override args = {name: Args.string({description: 'Profile name', required: true})}
+
+  static override [OUTPUT_SCHEMA] = defaultProfileSchema
 
   async run(): Promise<{default: string}> {
     const store = this.session.store()

@@ -3,11 +3,15 @@ import {SandboxCommand} from '../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {readSandboxKeys} from '../../services/sandbox/keys.js'
 import {renderSandboxCredentials} from '../../ui/text/sandbox.js'
+import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {
   static override summary = "Print the sandbox's merchants and their keys, running or stopped."
   static override examples = ['<%= config.bin %> sandbox keys', '<%= config.bin %> sandbox keys --json']
   static override flags = {...sandboxDataDirFlag}
+
+  static override [OUTPUT_SCHEMA] = sandboxCredentialsSchema
 
   async run(): Promise<SandboxCredentials> {
     const credentials = await readSandboxKeys(this.sandboxDataDir)

@@ -11,6 +11,8 @@ import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js
 import {defaultSandboxDataDir} from '../../services/sandbox/profile.js'
 import {renderExposedHostWarning} from '../../ui/text/notices.js'
 import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/text/sandbox.js'
+import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
@@ -34,6 +36,8 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     'webhook-retry-scale': Flags.string({description: 'Multiplies the webhook retry schedule (0.001 for tests).', default: '1'}),
     'detached-child': Flags.boolean({description: 'Set by --detach on the background process: its output goes to sandbox.log, so no keys.', hidden: true}),
   }
+
+  static override [OUTPUT_SCHEMA] = sandboxCredentialsSchema
 
   async run(): Promise<SandboxCredentials | undefined> {
     const {flags} = this

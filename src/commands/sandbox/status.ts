@@ -4,6 +4,8 @@ import {readSandboxState} from '../../core/sandbox-state-file.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
 import {findRunningSandbox} from '../../services/sandbox/running.js'
 import {sandboxNotRunning} from '../../services/sandbox/state.js'
+import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 interface Status {
   running: true
@@ -18,6 +20,8 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
   static override summary = 'Say whether the sandbox is running, where, and with which fault rate (exit 1 when it is not).'
   static override examples = ['<%= config.bin %> sandbox status', '<%= config.bin %> sandbox status --json']
   static override flags = {...sandboxDataDirFlag}
+
+  static override [OUTPUT_SCHEMA] = sandboxStatusSchema
 
   async run(): Promise<Status> {
     const dataDir = this.sandboxDataDir

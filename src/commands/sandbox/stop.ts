@@ -1,11 +1,15 @@
 import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {stopSandbox} from '../../services/sandbox/lifecycle.js'
+import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
   static override summary = 'Stop the sandbox running in the background; its data is kept.'
   static override examples = ['<%= config.bin %> sandbox stop', '<%= config.bin %> sandbox stop --data-dir ./sandbox-data']
   static override flags = {...sandboxDataDirFlag}
+
+  static override [OUTPUT_SCHEMA] = sandboxStoppedSchema
 
   async run(): Promise<{stopped: boolean; pid?: number}> {
     const result = await stopSandbox(this.sandboxDataDir)

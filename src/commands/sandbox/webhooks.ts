@@ -4,6 +4,8 @@ import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
+import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {
   static override summary = "Show the sandbox's webhook delivery log, or replay one delivery."
@@ -18,6 +20,8 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     'event-id': Flags.string({description: 'Only the deliveries of this event.'}),
     replay: Flags.integer({description: 'Send this delivery again (a new delivery with the same event_id and body).'}),
   }
+
+  static override [OUTPUT_SCHEMA] = sandboxDeliveriesSchema
 
   async run(): Promise<DeliveryView[] | {delivery_id: number}> {
     const dataDir = this.sandboxDataDir

@@ -1,8 +1,9 @@
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
-import type {ResetResult} from '../../core/schemas/test-endpoints.js'
+import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {RESET_QUESTION, renderReset} from '../../ui/text/test-mode.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class TestResetCommand extends PayCommand<typeof TestResetCommand> {
   static override summary = "Wipe all of this merchant's test data. No undo."
@@ -10,6 +11,8 @@ export default class TestResetCommand extends PayCommand<typeof TestResetCommand
     'Test mode only. Deletes the test deposits, withdrawals and balance of the merchant behind the test key; live data and other merchants are untouched. Asks for confirmation on a terminal; without one, --yes is required.'
   static override examples = ['<%= config.bin %> test reset', '<%= config.bin %> test reset --yes --json']
   static override flags = {...sendingFlags, ...idempotencyKeyFlag, ...yesFlag}
+
+  static override [OUTPUT_SCHEMA] = resetResultSchema
 
   async run(): Promise<ResetResult> {
     assertTestMode('test reset', this.flags.live)

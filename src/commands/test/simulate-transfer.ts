@@ -6,6 +6,8 @@ import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {simulateTransfer, type SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
 import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
+import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class TestSimulateTransferCommand extends PayCommand<typeof TestSimulateTransferCommand> {
   static override summary = 'Pay a test deposit as its customer would, and say whether it was credited.'
@@ -26,6 +28,8 @@ Exits 0 whenever the transfer was injected; use "credited" in --json to tell the
     'sender-name': Flags.string({description: "Sender's name (default: the payer's name)."}),
     'sender-account': Flags.string({description: "Sender's account number (default: the payer's account)."}),
   }
+
+  static override [OUTPUT_SCHEMA] = simulatedTransferSchema
 
   async run(): Promise<SimulatedTransfer> {
     assertTestMode('test simulate-transfer', this.flags.live)

@@ -2,10 +2,11 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
+import {type TopUpResult, topUpResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {topUpTestWallet} from '../../services/test-mode/top-up.js'
 import {renderTopUp} from '../../ui/text/test-mode.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand> {
   static override summary = 'Credit the test wallet (at most 1,000,000.00 THB per call).'
@@ -13,6 +14,8 @@ export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand
   static override examples = ['<%= config.bin %> test top-up 5000', '<%= config.bin %> test top-up 1,000,000.00 --json']
   static override args = {amount: Args.string({description: 'Baht to credit, e.g. 5000 or 5,000.00', required: true})}
   static override flags = {...sendingFlags, ...idempotencyKeyFlag}
+
+  static override [OUTPUT_SCHEMA] = topUpResultSchema
 
   async run(): Promise<TopUpResult> {
     assertTestMode('test top-up', this.flags.live)

@@ -3,6 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {renderWebhookEvents} from '../../ui/text/webhook-events.js'
+import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookEventsCommand extends PayCommand<typeof WebhookEventsCommand> {
   static override summary = 'List the webhook deliveries `pay webhook listen` received, newest first.'
@@ -12,6 +14,8 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
   static override flags = {
     limit: Flags.integer({description: 'How many deliveries to show.', default: 20, min: 1}),
   }
+
+  static override [OUTPUT_SCHEMA] = loggedDeliveriesSchema
 
   async run(): Promise<LoggedDelivery[]> {
     const records = await new DeliveryLog(this.session.options.dataDir).newestFirst(this.flags.limit)

@@ -9,6 +9,8 @@ import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {deliveryJsonLine, renderDeliveryLine} from '../../ui/text/webhook-delivery-line.js'
 import {renderListening, renderListenStopped} from '../../ui/text/webhook-listen-notes.js'
+import {listenLineSchema} from '../../core/schemas/output/webhook.js'
+import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
   static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'
@@ -28,6 +30,9 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     }),
     'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
   }
+
+  static override [OUTPUT_SCHEMA] = listenLineSchema
+  static override [JSON_LINES] = true
 
   async run(): Promise<void> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])

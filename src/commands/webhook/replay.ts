@@ -5,6 +5,8 @@ import {PayCommand} from '../../cli/base-command.js'
 import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.js'
+import {replayResultSchema} from '../../core/schemas/output/webhook.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
   static override summary = 'Send a received webhook again, byte for byte, so an app that was down can catch up.'
@@ -21,6 +23,8 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
     'forward-to': Flags.string({description: 'Where to send it (default: where it was forwarded when received).'}),
     force: Flags.boolean({description: 'Replay an event that was only ever received unverified (it may be forged); it is marked so.'}),
   }
+
+  static override [OUTPUT_SCHEMA] = replayResultSchema
 
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])

@@ -7,8 +7,10 @@ import {diagnoseWebhookSignature} from '../../core/diagnosis/diagnose-webhook-si
 import {findProfile} from '../../core/credentials.js'
 import {OutcomeError} from '../../core/errors.js'
 import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
-import {snakeCaseKeys} from '../../ui/text/snake-case-keys.js'
+import {snakeCaseKeys} from '../../core/snake-case-keys.js'
 import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
+import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerifyCommand> {
   static override summary = 'Check a webhook signature over the raw body bytes, and say why it fails.'
@@ -27,7 +29,9 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     'secret-stdin': Flags.boolean({description: "Read the webhook secret from stdin instead of the profile's."}),
   }
 
-  async run(): Promise<unknown> {
+  static override [OUTPUT_SCHEMA] = webhookVerifiedSchema
+
+  async run(): Promise<WebhookVerified> {
     const {body, webhookSecret} = await readWebhookVerifyInputs({
       file: this.args.file,
       secretFromStdin: this.flags['secret-stdin'],
@@ -46,6 +50,6 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
         details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
       })
     }
-    return snakeCaseKeys({valid: true, event: diagnosis.event})
+    return snakeCaseKeys({valid: true, event: diagnosis.event}) as WebhookVerified
   }
 }

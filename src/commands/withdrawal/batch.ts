@@ -7,9 +7,12 @@ import {colorEnabled} from '../../cli/io.js'
 import {promptContext} from '../../cli/prompts.js'
 import {ExitCode} from '../../core/errors.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
-import {batchDryRunJson, renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
+import {batchDryRunJson} from '../../services/batch/dry-run-json.js'
+import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
 import {type BatchProgressSink, batchProgressSink} from '../../ui/text/batch-progress-sink.js'
 import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/text/batch-report.js'
+import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
   /** The progress of the rows being sent, while they are. */
@@ -46,7 +49,9 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     }),
   }
 
-  async run(): Promise<BatchReport | ReturnType<typeof batchDryRunJson>> {
+  static override [OUTPUT_SCHEMA] = batchOutputSchema
+
+  async run(): Promise<BatchReport | BatchDryRunJson> {
     const {flags} = this
     const credentials = this.session.credentials()
     const api = this.session.api()
@@ -67,8 +72,9 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       hooks: this.hooks(credentials.mode === 'live'),
     }).finally(releaseSignals)
     if ('dryRun' in result) {
-      this.print(renderBatchDryRun(result.dryRun, this.outStyle))
-      return batchDryRunJson(result.dryRun)
+      const dryRun = batchDryRunJson(result.dryRun)
+      this.print(renderBatchDryRun(dryRun.dry_run, this.outStyle))
+      return dryRun
     }
     this.print(renderBatchSummary(result.report, this.outStyle))
     return this.finish(result.report, result.report.summary.succeeded < result.report.summary.rows ? ExitCode.requestFailed : ExitCode.ok)
@@ -80,20 +86,18 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
    * process.exit, so that the batch lock is removed on the way out.
    */
   private catchSignals(interrupt: AbortController): () => void {
-    const onInterrupt = () => {
-      if (!this.sending || interrupt.signal.aborted) process.exit(130)
-      this.sending.stopping('interrupted')
-      interrupt.abort()
+    let stopListening = () => {}
+    const listen = () => {
+      stopListening = this.io.onSignal(['SIGINT', 'SIGTERM', 'SIGHUP'], (signal) => {
+        if (signal !== 'SIGINT') this.io.exitNow(signal === 'SIGHUP' ? 129 : 143)
+        if (!this.sending || interrupt.signal.aborted) this.io.exitNow(130)
+        this.sending.stopping('interrupted')
+        interrupt.abort()
+        listen()
+      })
     }
-    const onTerminate = (signal: NodeJS.Signals) => process.exit(signal === 'SIGHUP' ? 129 : 143)
-    process.on('SIGINT', onInterrupt)
-    process.on('SIGTERM', onTerminate)
-    process.on('SIGHUP', onTerminate)
-    return () => {
-      process.off('SIGINT', onInterrupt)
-      process.off('SIGTERM', onTerminate)
-      process.off('SIGHUP', onTerminate)
-    }
+    listen()
+    return () => stopListening()
   }
 
   private hooks(live: boolean): BatchHooks {

@@ -2,9 +2,10 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
-import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {
   static override summary = 'Pay out from the wallet to a bank account.'
@@ -27,6 +28,8 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
     description: Flags.string({description: 'Free text kept with the withdrawal.'}),
     'reference-user-id': Flags.string({description: 'Your reference for the payee, kept with the withdrawal.'}),
   }
+
+  static override [OUTPUT_SCHEMA] = withdrawalSchema
 
   async run(): Promise<Withdrawal> {
     const {flags} = this

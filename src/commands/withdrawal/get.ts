@@ -2,8 +2,9 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
-import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGetCommand> {
   static override summary = 'Show one withdrawal: status, amount, fee, gross, destination.'
@@ -11,6 +12,8 @@ export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGe
   static override examples = ['<%= config.bin %> withdrawal get 6f1c2e9a-…', '<%= config.bin %> withdrawal get 6f1c2e9a-… --json']
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {...sendingFlags}
+
+  static override [OUTPUT_SCHEMA] = withdrawalSchema
 
   async run(): Promise<Withdrawal> {
     const {data} = await this.session.api().getWithdrawal(this.args.id)

@@ -3,9 +3,10 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {groupThousands} from '../../core/money.js'
-import type {Withdrawal, WithdrawalList} from '../../core/schemas/withdrawal.js'
+import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
 import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawals/list.js'
 import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
   static override summary = 'List withdrawals, newest first.'
@@ -24,6 +25,8 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     cursor: Flags.string({description: 'Start after this cursor (next_cursor of the previous page).'}),
     all: Flags.boolean({description: 'Follow next_cursor until the last page.'}),
   }
+
+  static override [OUTPUT_SCHEMA] = withdrawalListOutputSchema
 
   async run(): Promise<Withdrawal[] | WithdrawalList> {
     const query = {api: this.session.api(), status: this.flags.status, limit: this.flags.limit, cursor: this.flags.cursor}

@@ -3,9 +3,10 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {follow} from '../../flows/follow.js'
-import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {withdrawalTarget} from '../../services/watch/targets.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
   static override summary = 'Follow a withdrawal until it is SUCCESS, FAILED or REJECTED.'
@@ -15,6 +16,8 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   static override examples = ['<%= config.bin %> withdrawal watch 6f1c2e9a-…', '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid']
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {...sendingFlags}
+
+  static override [OUTPUT_SCHEMA] = withdrawalSchema
 
   async run(): Promise<Withdrawal> {
     const api = this.session.api()

@@ -41,3 +41,6 @@ export type WithdrawalList = z.infer<typeof withdrawalListSchema>
 export function isWithdrawalFinal(status: WithdrawalStatus): boolean {
   return status === 'SUCCESS' || status === 'FAILED' || status === 'REJECTED'
 }
+
+/** `pay withdrawal list --json`: one page in its envelope, or with --all every withdrawal as one array. */
+export const withdrawalListOutputSchema = z.union([withdrawalListSchema, z.array(withdrawalSchema)])

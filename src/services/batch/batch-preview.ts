@@ -1,48 +1,10 @@
 import {formatBaht, parseWireMoney, type Satang} from '../../core/money.js'
 import type {BatchChoice} from './batch-choice.js'
-import type {EarlierPayment} from './earlier-payments.js'
-import type {UncheckedJournal} from './legacy-journal.js'
 import type {Payout} from './payout-rows.js'
 import type {SendTask} from './runner.js'
+import type {BatchPreview, AlreadyPaidRow} from '../../core/schemas/output/batch.js'
 
-/** What the operator sees, and confirms in live mode, before anything is sent. */
-export interface BatchPreview {
-  batch_id: string
-  file: string
-  journal: string
-  /** A journal of an earlier run exists: only what it lacks is sent. */
-  resumed: boolean
-  /** 1, or n for the n-th batch of the same rows paid on purpose with --pay-again. */
-  generation: number
-  rows: number
-  to_send: number
-  /** Sum of the amounts to send now, without fees. */
-  total: string
-  already_done: number
-  already_failed: number
-  /** Rows sent before without an answer, sent again with the same key. */
-  in_flight: number
-  /** The balance before sending; absent in a dry run, which reads nothing. */
-  available?: string
-  /** Per-row fee seen in earlier answers of this batch; unknown on a first run. */
-  fee_per_row?: string
-  /** `available` is below the total (plus the fees, when known). */
-  balance_short: boolean
-  /** Rows paying the same account the same amount: often a pasted line twice. */
-  duplicates: number[][]
-  /** Rows paid by another batch, skipped (--pay-again sends them). */
-  already_paid: AlreadyPaidRow[]
-  /** Legacy journals of this file whose payments cannot be matched to rows: a real run refuses to start. */
-  unchecked_journals: UncheckedJournal[]
-}
-
-export interface AlreadyPaidRow extends EarlierPayment {
-  row: number
-  line: number
-  amount: string
-  bank: string
-  account_no: string
-}
+export type {BatchPreview, AlreadyPaidRow}
 
 export interface PreviewInput {
   file: string

@@ -1,51 +1,10 @@
 import {formatBaht, parseWireMoney} from '../../core/money.js'
-import type {EarlierPayment} from './earlier-payments.js'
 import type {DoneRecord, FailedRecord} from './journal.js'
 import type {RowPlan} from './resume-plan.js'
 import type {RowOutcome, SendPayoutsResult} from './runner.js'
+import type {RowOutcomeKind, RowResult, BatchTotals} from '../../core/schemas/output/batch.js'
 
-/**
- * - `done`: the withdrawal exists (created now, in an earlier run, or found in the list);
- * - `failed`: the service refused the row;
- * - `unknown`: sent, but no answer came; the next run asks again with the same key;
- * - `unmatched`: its key expired and no withdrawal matched; left unsent until confirmed;
- * - `not_sent`: the batch stopped before it;
- * - `already_paid`: another batch paid it (`paid_by`); skipped, since --pay-again was not given.
- */
-export type RowOutcomeKind = 'done' | 'failed' | 'unknown' | 'unmatched' | 'not_sent' | 'already_paid'
-
-export interface RowResult {
-  row: number
-  line: number
-  outcome: RowOutcomeKind
-  /** The amount the row asks for, in the wire form. */
-  amount: string
-  withdrawal_id: string | null
-  status: string | null
-  fee: string | null
-  idempotency_key: string | null
-  /** Done before this run (an earlier run, or found by the lookup). */
-  earlier: boolean
-  error: {code: string; message: string} | null
-  /** The other batch's payment of an `already_paid` row (its withdrawal is `withdrawal_id`). */
-  paid_by: EarlierPayment | null
-}
-
-export interface BatchTotals {
-  rows: number
-  /** Rows whose request went out in this run. */
-  sent: number
-  /** Rows with a withdrawal, over every run of the file. */
-  succeeded: number
-  failed: number
-  unknown: number
-  unmatched: number
-  not_sent: number
-  already_paid: number
-  /** The amounts of the rows with a withdrawal of this batch. */
-  total_paid: string
-  total_fees: string
-}
+export type {RowOutcomeKind, RowResult, BatchTotals}
 
 export interface ResultsInput {
   plans: RowPlan[]

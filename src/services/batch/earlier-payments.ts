@@ -1,15 +1,8 @@
 import type {DoneRecord} from './journal.js'
 import {headerOf, isOfAccount, type JournalAccount, type StoredJournal} from './journal-dir.js'
+import type {EarlierPayment} from '../../core/schemas/output/batch.js'
 
-/** A payment recorded in the journal of another batch. */
-export interface EarlierPayment {
-  batch_id: string
-  /** The file that batch was run from. */
-  file: string
-  withdrawal_id: string
-  /** When its withdrawal was recorded. */
-  at: string
-}
+export type {EarlierPayment}
 
 /** For each payout id, the payments of it made by the one other batch that made the most. */
 export type EarlierPayments = Map<string, EarlierPayment[]>

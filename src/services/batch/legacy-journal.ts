@@ -2,22 +2,15 @@ import {InputError} from '../../core/errors.js'
 import type {JournalRecord, LegacyRecord} from './journal.js'
 import {headerOf, isOfAccount, type JournalAccount, type StoredJournal} from './journal-dir.js'
 import type {PayoutFile} from './payout-file.js'
+import type {UncheckedJournal} from '../../core/schemas/output/batch.js'
+
+export type {UncheckedJournal}
 
 /**
  * Journals of earlier versions of pay are named by the hash of the file's bytes and know rows only by their
  * number. For the very same bytes the rows are the same under the same numbers, so such a journal is carried
  * over into the current form; for any other file it cannot be compared row by row.
  */
-
-/** A legacy journal that may record payments of this file's rows, though no row can be matched to it. */
-export interface UncheckedJournal {
-  path: string
-  batch_id: string
-  /** Rows with a withdrawal in it. */
-  paid: number
-  /** Its last record. */
-  last_at: string
-}
 
 /**
  * The legacy journal of these very bytes, not carried over yet, if there is one.

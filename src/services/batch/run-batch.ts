@@ -6,17 +6,20 @@ import type {BankList} from '../../core/schemas/bank.js'
 import type {SignedParts} from '../../core/signing.js'
 import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
-import {type BatchTotals, buildResults, type RowResult, totalsOf} from './batch-results.js'
-import {type AlreadyPaidRow, type BatchPreview, previewOf} from './batch-preview.js'
+import {buildResults, totalsOf} from './batch-results.js'
+import {type BatchPreview, previewOf} from './batch-preview.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
 import {type PayoutFile, readPayoutFile} from './payout-file.js'
 import type {RowPlan} from './resume-plan.js'
 import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
-import {doneRecord, type RowOutcome, sendPayouts, type SendTask, type StopReason} from './runner.js'
+import {doneRecord, type RowOutcome, sendPayouts, type SendTask} from './runner.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
+import type {BatchReport} from '../../core/schemas/output/batch.js'
+
+export type {BatchReport}
 
 /** What the command supplies: the terminal-facing decisions and views. */
 export interface BatchHooks {
@@ -59,20 +62,6 @@ export interface BatchDryRun {
   first?: {request: PreparedRequest; signed?: SignedParts; headers: Record<string, string>}
   /** Rows whose keys may have expired; a real run looks them up first. */
   lookups: number[]
-}
-
-export interface BatchReport {
-  batch_id: string
-  file: string
-  journal: string
-  results_file: string
-  /** The first run of this batch, when this run continued it (the file may have been saved again since). */
-  first_run: {at: string; file: string} | null
-  /** Rows skipped because another batch paid them (also in `rows`, as `already_paid`). */
-  already_paid: AlreadyPaidRow[]
-  stopped: StopReason | null
-  summary: BatchTotals
-  rows: RowResult[]
 }
 
 /**

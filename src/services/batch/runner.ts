@@ -3,6 +3,9 @@ import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import type {CreatedWithdrawal} from '../withdrawals/create.js'
 import type {BatchJournal, DoneRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
+import type {StopReason} from '../../core/schemas/output/batch.js'
+
+export type {StopReason}
 
 export interface SendTask {
   payout: Payout
@@ -15,15 +18,6 @@ export type RowOutcome =
   | {kind: 'failed'; task: SendTask; error: PayError; retryable: boolean}
   /** No answer, even after the client's retries: the row may or may not exist; the next run asks again with the same key. */
   | {kind: 'unknown'; task: SendTask; error: PayError}
-
-export type StopReason =
-  /** A refusal about the account (balance, key, rate): every other row would meet it too. */
-  | {reason: 'refused'; row: number; code: string}
-  | {reason: 'unreachable'; rows: number}
-  /** Rows in a row answered 409 IDEMPOTENCY_IN_PROGRESS: something else is sending this batch's keys right now. */
-  | {reason: 'in_progress'; rows: number}
-  | {reason: 'interrupted'}
-  | {reason: 'journal'; error: unknown}
 
 export interface SendPayoutsOptions {
   tasks: SendTask[]

@@ -1,11 +1,6 @@
-/** One line of `pay doctor`: pass, fail (with a fix), or skip (an earlier check failed, so this one cannot run). */
-export interface DoctorCheck {
-  name: string
-  status: 'pass' | 'fail' | 'skip'
-  ok: boolean
-  detail: string
-  fix: string | null
-}
+import type {DoctorCheck} from '../../core/schemas/output/doctor.js'
+
+export type {DoctorCheck}
 
 /** @example passed('clock', '2 s off the server (window ±300 s)') */
 export function passed(name: string, detail: string): DoctorCheck {

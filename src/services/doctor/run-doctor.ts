@@ -3,12 +3,14 @@ import {ExitCode} from '../../core/errors.js'
 import type {BankCatalog} from '../banks/catalog.js'
 import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
 import {checkBankCache} from './bank-cache-check.js'
-import type {DoctorCheck} from './check.js'
 import {checkClock} from './clock-check.js'
 import {checkCredentials, checkKeyMode, resolveOutcome} from './credentials-checks.js'
 import {checkKey} from './key-check.js'
 import {checkProfileFile} from './profile-file-check.js'
 import {checkWebhookSecret} from './webhook-secret-check.js'
+import type {DoctorReport} from '../../core/schemas/output/doctor.js'
+
+export type {DoctorReport}
 
 export interface DoctorDependencies extends BaseUrlDependencies {
   live: boolean
@@ -20,12 +22,6 @@ export interface DoctorDependencies extends BaseUrlDependencies {
   fetchBalance: (credentials: Credentials) => Promise<unknown>
   readCachedBanks: (baseUrl: string) => Promise<BankCatalog | undefined>
   now: () => number
-}
-
-/** The `--json` shape of `pay doctor`. */
-export interface DoctorReport {
-  ok: boolean
-  checks: DoctorCheck[]
 }
 
 /**

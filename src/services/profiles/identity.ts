@@ -2,20 +2,12 @@ import {type Credentials, maskKeyId} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import {KEY_REFUSED_HINT} from '../../core/http/response-error.js'
+import type {Identity} from '../../core/schemas/output/identity.js'
+
+export type {Identity}
 
 const IDENTITY_REFUSED_HINT =
   'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign --explain`.'
-
-/** What a command would use now, and whether the service accepts it (`pay whoami`). Holds no secret. */
-export interface Identity {
-  profile: string | null
-  source: 'env' | 'profile'
-  base_url: string
-  mode: 'live' | 'test'
-  key_id: string
-  accepted: boolean
-  error: {code: string; message: string; status: number | null} | null
-}
 
 /** Checks the credentials with a signed GET /v1/balance, the cheapest call that needs a valid key. */
 export async function checkIdentity(credentials: Credentials, api: PayApi): Promise<{identity: Identity; failure?: PayError}> {

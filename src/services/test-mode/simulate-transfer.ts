@@ -4,21 +4,16 @@ import {InputError, isTransientError, type PayError} from '../../core/errors.js'
 import type {IdempotentCall, PayApi, SimulateTransferBody} from '../../core/http/api.js'
 import {formatBaht, parseWireMoney} from '../../core/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import type {SimulateTransferResult} from '../../core/schemas/test-endpoints.js'
 import {readPositiveAmount} from '../../core/field-readers.js'
 import {abortableSleep} from '../watch/status-watch.js'
+import type {NoMatchCode, NoMatchReason, SimulatedTransfer} from '../../core/schemas/output/test-mode.js'
+
+export type {NoMatchCode, NoMatchReason, SimulatedTransfer}
 
 export const DEFAULT_MATCH_WAIT_MS = 5000
 export const DEFAULT_POLL_INTERVAL_MS = 300
 /** When a mismatch is already known, one short look is enough to confirm the deposit was not credited. */
 const KNOWN_MISMATCH_WAIT_MS = 1000
-
-export type NoMatchCode = 'AMOUNT_DIFFERS' | 'SENDER_BANK_DIFFERS' | 'MATCH_WINDOW_CLOSED' | 'DEPOSIT_NOT_PENDING' | 'NOT_MATCHED_YET'
-
-export interface NoMatchReason {
-  code: NoMatchCode
-  message: string
-}
 
 export interface SimulateTransferOptions extends IdempotentCall {
   api: PayApi
@@ -35,17 +30,6 @@ export interface SimulateTransferOptions extends IdempotentCall {
   now?: () => number
   /** Stops the wait for the match (the deposit as last seen is the answer); the transfer, once sent, stays sent. */
   signal?: AbortSignal
-}
-
-/** What `pay test simulate-transfer` found: the injected transfer, the deposit as last seen, and why it was not credited. */
-export interface SimulatedTransfer {
-  credited: boolean
-  credited_amount: string | null
-  matched_amount: string | null
-  reasons: NoMatchReason[]
-  request: SimulateTransferBody
-  transfer: SimulateTransferResult
-  deposit: Deposit
 }
 
 /**

@@ -1,41 +1,8 @@
 import {appendFile, mkdir, readFile} from 'node:fs/promises'
 import {join} from 'node:path'
+import type {ForwardResult, Refusal, LoggedDelivery} from '../../core/schemas/output/webhook.js'
 
-/** Where a delivery was sent on, and how that went. */
-export interface ForwardResult {
-  url: string
-  /** The downstream's status, or null when it gave none (refused, timed out). */
-  status: number | null
-  error: string | null
-  duration_ms: number
-}
-
-/** Why the listener answered a delivery itself and passed it on to nobody. */
-export interface Refusal {
-  /** 400 for a delivery that failed verification, 508 for a forwarding loop. */
-  status: number
-  reason: string
-}
-
-/** One line of the log: a delivery as received (or a replay of one), with its bytes, so it can be sent again. */
-export interface LoggedDelivery {
-  source: 'listen' | 'replay'
-  received_at: string
-  event_id: string | null
-  event_type: string | null
-  object_id: string | null
-  amount: string | null
-  signature_valid: boolean
-  /** Why the signature is not valid: no secret set, no header, or no match. */
-  signature_problem: string | null
-  duplicate: boolean
-  /** Set when the delivery was refused; absent in lines written before refusals existed. */
-  refused?: Refusal | null
-  forward: ForwardResult | null
-  /** The headers as received, names as sent, in order. */
-  headers: Array<[string, string]>
-  body_base64: string
-}
+export type {ForwardResult, Refusal, LoggedDelivery}
 
 export const WEBHOOK_LOG_FILE = join('webhooks', 'events.jsonl')
 

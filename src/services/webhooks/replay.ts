@@ -2,6 +2,9 @@ import {InputError, PayError} from '../../core/errors.js'
 import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
 import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
+import type {ReplayResult} from '../../core/schemas/output/webhook.js'
+
+export type {ReplayResult}
 
 export interface ReplayOptions {
   log: DeliveryLog
@@ -12,16 +15,6 @@ export interface ReplayOptions {
   force?: boolean
   now?: () => Date
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
-}
-
-/** The `--json` shape of `pay webhook replay`. */
-export interface ReplayResult {
-  event_id: string
-  event_type: string | null
-  url: string
-  status: number
-  duration_ms: number
-  replayed_at: string
 }
 
 /**

@@ -1,21 +1,16 @@
-import type {BatchDryRun} from '../../services/batch/run-batch.js'
+import type {BatchDryRunJson} from '../../core/schemas/output/batch.js'
 import {renderBatchPreview} from './batch-report.js'
-import {type DryRunReport, dryRunReport, renderDryRun} from './request-trace.js'
+import {renderDryRun} from './request-trace.js'
 import type {Style} from './style.js'
 
 const LISTED_KEYS = 10
-
-/** The `--json` form of a batch dry run: the plan, the first request signed, and every row's key. */
-export function batchDryRunJson(dryRun: BatchDryRun): {dry_run: {preview: BatchDryRun['preview']; first_request: DryRunReport | null; keys: BatchDryRun['keys']; lookups: number[]}} {
-  return {dry_run: {preview: dryRun.preview, first_request: firstReport(dryRun), keys: dryRun.keys, lookups: dryRun.lookups}}
-}
 
 /**
  * A batch dry run for people: the plan, the first request exactly as it would be signed, and the keys.
  * @example renderBatchDryRun(dryRun, style) // 'Batch …\nDry run: nothing was sent.\nPOST http://…/v1/withdrawals\n…\nIdempotency-Keys:\n  row 1  batch-…-5e0c2a61f9b3d874\n'
  */
-export function renderBatchDryRun(dryRun: BatchDryRun, style: Style): string {
-  const first = firstReport(dryRun)
+export function renderBatchDryRun(dryRun: BatchDryRunJson['dry_run'], style: Style): string {
+  const first = dryRun.first_request
   const keys = dryRun.keys.slice(0, LISTED_KEYS).map(({row, idempotency_key: key}) => `  row ${String(row).padEnd(6)} ${key}`)
   if (dryRun.keys.length > LISTED_KEYS) keys.push(`  … and ${dryRun.keys.length - LISTED_KEYS} more (all of them with --json)`)
   return [
@@ -24,8 +19,4 @@ export function renderBatchDryRun(dryRun: BatchDryRun, style: Style): string {
     ...(dryRun.lookups.length > 0 ? [`Rows ${dryRun.lookups.join(', ')} would first be looked up in the withdrawal list: their keys may have expired.\n`] : []),
     ...(keys.length > 0 ? [`${style.bold('Idempotency-Keys, one per row:')}\n${keys.join('\n')}\n`] : []),
   ].join('\n')
-}
-
-function firstReport(dryRun: BatchDryRun): DryRunReport | null {
-  return dryRun.first ? dryRunReport(dryRun.first.request, dryRun.first.signed, dryRun.first.headers) : null
 }

@@ -1,36 +1,9 @@
-import {maskKeyId, maskSecret} from '../../core/credentials.js'
-import type {Profile} from '../../core/profiles.js'
 import type {NextCredentials} from '../../services/profiles/setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
+import type {ProfileView} from '../../core/schemas/output/profile.js'
 
-/** A profile as it may be shown or printed as JSON: key ids masked, secrets reduced to their last 4. */
-export interface ProfileView {
-  name: string
-  default: boolean
-  base_url: string
-  test_key_id: string | null
-  test_secret: string | null
-  live_key_id: string | null
-  live_secret: string | null
-  webhook_secret: string | null
-  /** The sandbox data dir a `sandbox` profile was written for; null on other profiles. */
-  sandbox_data_dir: string | null
-}
-
-export function profileView(name: string, profile: Profile, isDefault: boolean): ProfileView {
-  return {
-    name,
-    default: isDefault,
-    base_url: profile.base_url,
-    test_key_id: profile.test ? maskKeyId(profile.test.key_id) : null,
-    test_secret: profile.test ? maskSecret(profile.test.secret) : null,
-    live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,
-    live_secret: profile.live ? maskSecret(profile.live.secret) : null,
-    webhook_secret: profile.webhook_secret ? maskSecret(profile.webhook_secret) : null,
-    sandbox_data_dir: profile.sandbox_data_dir ?? null,
-  }
-}
+export type {ProfileView}
 
 export function renderProfile(view: ProfileView, style: Style): string {
   const rows: Array<[string, string]> = [

@@ -1,5 +1,5 @@
-import type {PreparedRequest, ServerWait, TraceEvent} from '../../core/http/client.js'
-import type {SignedParts} from '../../core/signing.js'
+import type {ServerWait, TraceEvent} from '../../core/http/client.js'
+import type {DryRunReport} from '../../core/schemas/output/cli.js'
 import type {Style} from './style.js'
 
 /** Shows line breaks in a canonical string: each `\n` as a visible `⏎` at the end of its line. */
@@ -28,29 +28,6 @@ export function renderServerWait(wait: ServerWait, style: Style): string {
   const seconds = Math.max(1, Math.ceil(wait.delayMs / 1000))
   const same = wait.idempotencyKey ? ' with the same Idempotency-Key' : ''
   return `${style.yellow('⏳')} The service is rate limiting (${wait.status}): waiting ${seconds} s as it asks, then sending again${same}.\n`
-}
-
-/** What `--dry-run` shows of a request that was not sent. */
-export interface DryRunReport {
-  method: string
-  url: string
-  headers: Record<string, string>
-  body: string | null
-  canonical_string: string | null
-}
-
-export function dryRunReport(
-  request: PreparedRequest,
-  signed: SignedParts | undefined,
-  headers: Record<string, string>,
-): DryRunReport {
-  return {
-    method: request.method,
-    url: request.url,
-    headers,
-    body: request.bodyBytes ? request.bodyBytes.toString('utf8') : null,
-    canonical_string: signed?.canonical ?? null,
-  }
 }
 
 export function renderDryRun(report: DryRunReport, style: Style): string {

@@ -1,19 +1,9 @@
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {localTime} from './time.js'
+import type {SandboxDelivery as DeliveryView} from '../../core/schemas/output/webhook.js'
 
-export interface DeliveryView {
-  id: number
-  event_id: string
-  event_type: string
-  url: string
-  state: 'pending' | 'delivered' | 'failed'
-  attempts: number
-  last_status: number | null
-  last_error: string | null
-  next_attempt_at: string | null
-  created_at: string
-}
+export type {DeliveryView}
 
 export function renderDeliveries(deliveries: DeliveryView[], style: Style): string {
   if (deliveries.length === 0) return 'No webhook deliveries yet. Set a URL with `pay sandbox start --webhook-url …` or `pay webhook listen`.\n'

@@ -3,6 +3,7 @@ import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'
+import type {ListenLine} from '../../core/schemas/output/webhook.js'
 
 /**
  * One line per delivery for `pay webhook listen`: local time, event type, object id, amount, signature, and
@@ -49,7 +50,7 @@ function outcomeText(record: LoggedDelivery, style: Style): string {
 
 /** The `--json` line of `pay webhook listen`: the event and what the listener made of it. */
 export function deliveryJsonLine(record: LoggedDelivery, event: Record<string, unknown> | null): string {
-  return `${JSON.stringify({
+  const line: ListenLine = {
     received_at: record.received_at,
     event_id: record.event_id,
     event_type: record.event_type,
@@ -59,5 +60,6 @@ export function deliveryJsonLine(record: LoggedDelivery, event: Record<string, u
     duplicate: record.duplicate,
     refused: record.refused ?? null,
     forwarded: record.forward,
-  })}\n`
+  }
+  return `${JSON.stringify(line)}\n`
 }

@@ -3,6 +3,8 @@ import * as Args from '@oclif/core/args'
 import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxDepositExpire> {
   static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'
@@ -10,9 +12,11 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sandboxDataDirFlag}
 
-  async run(): Promise<Record<string, unknown>> {
-    const deposit = await sandboxAdmin(this.sandboxDataDir, 'POST', `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`)
-    this.print(`Deposit ${this.args.id} is now ${String(deposit.status)}.`)
+  static override [OUTPUT_SCHEMA] = depositSchema
+
+  async run(): Promise<Deposit> {
+    const deposit = await sandboxAdmin<Deposit>(this.sandboxDataDir, 'POST', `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`)
+    this.print(`Deposit ${this.args.id} is now ${deposit.status}.`)
     return deposit
   }
 }

@@ -4,6 +4,8 @@ import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 import {SANDBOX_PROFILE} from '../../../services/sandbox/profile.js'
+import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 interface RotatedKey {
   merchant_id: string
@@ -21,6 +23,8 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
     mode: Flags.string({description: 'Which key to rotate.', options: ['test', 'live'], required: true}),
     merchant: Flags.string({description: 'Merchant id (default: the first merchant).', default: 'default'}),
   }
+
+  static override [OUTPUT_SCHEMA] = rotatedKeySchema
 
   async run(): Promise<RotatedKey> {
     const rotated = await sandboxAdmin<RotatedKey>(this.sandboxDataDir, 'POST', `/_sandbox/merchants/${encodeURIComponent(this.flags.merchant)}/keys/rotate`, {mode: this.flags.mode})

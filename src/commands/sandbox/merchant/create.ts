@@ -3,6 +3,8 @@ import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import type {SandboxCredentials} from '../../../sandbox/index.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 import {renderSandboxCredentials} from '../../../ui/text/sandbox.js'
+import {sandboxMerchantSchema} from '../../../core/schemas/output/sandbox.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 type Merchant = SandboxCredentials['merchants'][number]
 
@@ -10,6 +12,8 @@ export default class SandboxMerchantCreate extends SandboxCommand<typeof Sandbox
   static override summary = 'Create another merchant in the running sandbox, with its own keys and data.'
   static override examples = ['<%= config.bin %> sandbox merchant create --json']
   static override flags = {...sandboxDataDirFlag}
+
+  static override [OUTPUT_SCHEMA] = sandboxMerchantSchema
 
   async run(): Promise<Merchant> {
     const merchant = await sandboxAdmin<Merchant>(this.sandboxDataDir, 'POST', '/_sandbox/merchants', {})

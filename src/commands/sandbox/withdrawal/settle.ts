@@ -4,6 +4,8 @@ import * as Flags from '@oclif/core/flags'
 import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 export default class SandboxWithdrawalSettle extends SandboxCommand<typeof SandboxWithdrawalSettle> {
   static override summary = 'Move a withdrawal straight to a final state (FAILED and REJECTED refund the gross).'
@@ -14,9 +16,11 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
     status: Flags.string({description: 'Final state', options: ['SUCCESS', 'FAILED', 'REJECTED'], required: true}),
   }
 
-  async run(): Promise<Record<string, unknown>> {
-    const withdrawal = await sandboxAdmin(this.sandboxDataDir, 'POST', `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`, {status: this.flags.status})
-    this.print(`Withdrawal ${this.args.id} is now ${String(withdrawal.status)}.`)
+  static override [OUTPUT_SCHEMA] = withdrawalSchema
+
+  async run(): Promise<Withdrawal> {
+    const withdrawal = await sandboxAdmin<Withdrawal>(this.sandboxDataDir, 'POST', `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`, {status: this.flags.status})
+    this.print(`Withdrawal ${this.args.id} is now ${withdrawal.status}.`)
     return withdrawal
   }
 }

@@ -1,0 +1,19 @@
+import * as z from '../zod.js'
+
+/** A profile as it may be shown or printed: key ids masked, secrets reduced to their last 4. */
+export const profileViewSchema = z.object({
+  name: z.string(),
+  default: z.boolean(),
+  base_url: z.string(),
+  test_key_id: z.string().nullable(),
+  test_secret: z.string().nullable(),
+  live_key_id: z.string().nullable(),
+  live_secret: z.string().nullable(),
+  webhook_secret: z.string().nullable(),
+  sandbox_data_dir: z.string().nullable().describe('The sandbox data dir a `sandbox` profile was written for; null on other profiles.'),
+})
+export type ProfileView = z.infer<typeof profileViewSchema>
+
+export const profileRemovedSchema = z.object({removed: z.string()})
+export const defaultProfileSchema = z.object({default: z.string()})
+export const profileListSchema = z.array(profileViewSchema)

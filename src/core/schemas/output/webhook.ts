@@ -1,0 +1,96 @@
+import * as z from '../zod.js'
+
+/** Where a delivery was sent on, and how that went. */
+export const forwardResultSchema = z.object({
+  url: z.string(),
+  status: z.number().nullable().describe("The downstream's status, or null when it gave none (refused, timed out)."),
+  error: z.string().nullable(),
+  duration_ms: z.number(),
+})
+export type ForwardResult = z.infer<typeof forwardResultSchema>
+
+/** Why the listener answered a delivery itself and passed it on to nobody. */
+export const refusalSchema = z.object({
+  status: z.number().describe('400 for a delivery that failed verification, 508 for a forwarding loop.'),
+  reason: z.string(),
+})
+export type Refusal = z.infer<typeof refusalSchema>
+
+/** One line of the delivery log: a delivery as received (or a replay of one), with its bytes, so it can be sent again. */
+export const loggedDeliverySchema = z.object({
+  source: z.enum(['listen', 'replay']),
+  received_at: z.string(),
+  event_id: z.string().nullable(),
+  event_type: z.string().nullable(),
+  object_id: z.string().nullable(),
+  amount: z.string().nullable(),
+  signature_valid: z.boolean(),
+  signature_problem: z.string().nullable().describe('Why the signature is not valid: no secret set, no header, or no match.'),
+  duplicate: z.boolean(),
+  refused: refusalSchema.nullable().optional().describe('Set when the delivery was refused; absent in lines written before refusals existed.'),
+  forward: forwardResultSchema.nullable(),
+  headers: z.array(z.tuple([z.string(), z.string()])).describe('The headers as received, names as sent, in order.'),
+  body_base64: z.string(),
+})
+export type LoggedDelivery = z.infer<typeof loggedDeliverySchema>
+
+/** One NDJSON line of `pay webhook listen --json`, for each delivery. */
+export const listenLineSchema = z.object({
+  received_at: z.string(),
+  event_id: z.string().nullable(),
+  event_type: z.string().nullable(),
+  event: z.record(z.string(), z.unknown()).nullable().describe('The body, parsed; null when it is not a JSON object.'),
+  signature_valid: z.boolean(),
+  signature_problem: z.string().nullable(),
+  duplicate: z.boolean(),
+  refused: refusalSchema.nullable(),
+  forwarded: forwardResultSchema.nullable(),
+})
+export type ListenLine = z.infer<typeof listenLineSchema>
+
+export const replayResultSchema = z.object({
+  event_id: z.string(),
+  event_type: z.string().nullable(),
+  url: z.string(),
+  status: z.number(),
+  duration_ms: z.number(),
+  replayed_at: z.string(),
+})
+export type ReplayResult = z.infer<typeof replayResultSchema>
+
+/** What a verified webhook body holds (`pay webhook verify --json`), told apart so that an unknown event is not an error. */
+export const webhookEventSummarySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('event'),
+    event_id: z.string(),
+    event_type: z.string(),
+    object_id: z.string().optional(),
+    fields: z.array(z.tuple([z.string(), z.string()])),
+  }),
+  z.object({kind: z.literal('unknown-event'), event_id: z.string().optional(), event_type: z.string()}),
+  z.object({kind: z.literal('invalid-event'), event_type: z.string().optional(), problems: z.array(z.string())}),
+  z.object({kind: z.literal('not-json')}),
+])
+
+export const webhookVerifiedSchema = z.object({valid: z.literal(true), event: webhookEventSummarySchema})
+export type WebhookVerified = z.infer<typeof webhookVerifiedSchema>
+
+/** A delivery of the sandbox's own webhook queue (`pay sandbox webhooks`). */
+export const sandboxDeliverySchema = z.object({
+  id: z.number(),
+  event_id: z.string(),
+  event_type: z.string(),
+  url: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number(),
+  last_status: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type SandboxDelivery = z.infer<typeof sandboxDeliverySchema>
+export const queuedDeliverySchema = z.object({delivery_id: z.number()})
+
+export const loggedDeliveriesSchema = z.array(loggedDeliverySchema)
+/** `pay sandbox webhooks`: the queue, or with --replay the new delivery's id. */
+export const sandboxDeliveriesSchema = z.union([z.array(sandboxDeliverySchema), queuedDeliverySchema])

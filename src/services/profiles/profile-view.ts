@@ -1,0 +1,18 @@
+import {maskKeyId, maskSecret} from '../../core/credentials.js'
+import type {Profile} from '../../core/profiles.js'
+import type {ProfileView} from '../../core/schemas/output/profile.js'
+
+/** A profile as it may be shown or printed as JSON: key ids masked, secrets reduced to their last 4. */
+export function profileView(name: string, profile: Profile, isDefault: boolean): ProfileView {
+  return {
+    name,
+    default: isDefault,
+    base_url: profile.base_url,
+    test_key_id: profile.test ? maskKeyId(profile.test.key_id) : null,
+    test_secret: profile.test ? maskSecret(profile.test.secret) : null,
+    live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,
+    live_secret: profile.live ? maskSecret(profile.live.secret) : null,
+    webhook_secret: profile.webhook_secret ? maskSecret(profile.webhook_secret) : null,
+    sandbox_data_dir: profile.sandbox_data_dir ?? null,
+  }
+}
