@@ -1,5 +1,6 @@
 import {mkdtempSync, rmSync} from 'node:fs'
-import {createServer, type Server} from 'node:http'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {createServer as createTlsServer} from 'node:https'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -16,11 +17,21 @@ export interface DownstreamRequest {
 
 const OK = () => ({status: 200, body: '{"ok":true}'})
 
-/** A stand-in for the integrator's app: records each request as bytes and answers what the test says. */
+/**
+ * A stand-in for the integrator's app: records each request as bytes and answers what the test says. With
+ * `tls`, it serves https with that (self-signed) certificate.
+ */
 export class Downstream {
   readonly received: DownstreamRequest[] = []
   answer: (request: DownstreamRequest) => {status: number; body?: string; delayMs?: number} = OK
-  private readonly server: Server = createServer(async (request, response) => {
+  private readonly server: Server
+
+  constructor(private readonly tls?: {key: Buffer; cert: Buffer}) {
+    const handle = (request: IncomingMessage, response: ServerResponse) => void this.handle(request, response)
+    this.server = tls ? createTlsServer(tls, handle) : createServer(handle)
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const received = {rawHeaders: request.rawHeaders, headers: request.headers, body: Buffer.concat(chunks)}
@@ -28,11 +39,11 @@ export class Downstream {
     const {status, body, delayMs} = this.answer(received)
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
     response.writeHead(status, {'content-type': 'application/json'}).end(body ?? '')
-  })
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`
+    return `${this.tls ? 'https' : 'http'}://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`
   }
 
   async stop(): Promise<void> {

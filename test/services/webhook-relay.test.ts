@@ -32,7 +32,7 @@ const fx = useRelayFixture()
 describe('WebhookRelay', () => {
   it('forwards the exact bytes and headers (minus hop-by-hop ones) and answers with the downstream status and body', async () => {
     fx.downstream.answer = () => ({status: 202, body: '{"queued":true}'})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const {record, answer, event} = await relay.handle(delivery(BODY, sign(BODY), [['X-Custom', 'kept']]))
     expect(answer.status).toBe(202)
     expect(answer.body.toString()).toBe('{"queued":true}')
@@ -61,7 +61,7 @@ describe('WebhookRelay', () => {
   })
 
   it('drops a repeated event_id after a 2xx: answers 200 and does not forward it again', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     await relay.handle(delivery())
     const second = await relay.handle(delivery())
     expect(second.answer.status).toBe(200)
@@ -73,7 +73,7 @@ describe('WebhookRelay', () => {
   it('does not remember an event the downstream refused, so the retry is forwarded again', async () => {
     let calls = 0
     fx.downstream.answer = () => ({status: ++calls === 1 ? 500 : 200, body: calls === 1 ? 'boom' : ''})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.answer.status).toBe(500)
     expect(first.answer.body.toString()).toBe('boom')
@@ -84,17 +84,17 @@ describe('WebhookRelay', () => {
   })
 
   it('answers 502 when the downstream is down, records why, and forwards the retry once it is up', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: await deadUrl(), log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: await deadUrl()}], log: fx.log})
     const first = await relay.handle(delivery())
     expect(first.answer.status).toBe(502)
     expect(first.record.forward).toMatchObject({status: null})
     expect(first.record.forward!.error).toMatch(/ECONNREFUSED/)
-    const upAgain = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const upAgain = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     expect((await upAgain.handle(delivery())).answer.status).toBe(200)
   })
 
   it('refuses a forged delivery with 400: kept in the log marked unverified, never forwarded, never shadowing the real event', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
     expect(forged.answer.status).toBe(400)
     expect(JSON.parse(forged.answer.body.toString())).toEqual({error: expect.stringMatching(/^signature not verified: does not match the body/)})
@@ -112,7 +112,7 @@ describe('WebhookRelay', () => {
     ['uppercase hex', sign(BODY).toUpperCase(), 'Signature in uppercase hex'],
     ['the body signed without its trailing newline', sign(BODY), 'A trailing newline was added to the body'],
   ])('names the likely mistake in the failure line: %s', async (_case, signature, title) => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const body = title.startsWith('A trailing newline') ? Buffer.concat([BODY, Buffer.from('\n')]) : BODY
     const {record, answer} = await relay.handle(delivery(body, signature))
     expect(answer.status).toBe(400)
@@ -122,16 +122,16 @@ describe('WebhookRelay', () => {
 
   it('refuses a delivery without a signature header, or when no secret is set, with 400', async () => {
     const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
-    const withSecret = await new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log}).handle(unsigned)
+    const withSecret = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log}).handle(unsigned)
     expect(withSecret.record).toMatchObject({signature_problem: 'no X-Webhook-Signature header', refused: {status: 400}})
-    const noSecret = await new WebhookRelay({forwardTo: fx.url, log: fx.log}).handle(delivery())
+    const noSecret = await new WebhookRelay({routes: [{url: fx.url}], log: fx.log}).handle(delivery())
     expect(noSecret.record).toMatchObject({signature_problem: 'no webhook secret set', refused: {status: 400}})
     expect(noSecret.answer.status).toBe(400)
     expect(fx.downstream.received).toHaveLength(0)
   })
 
   it('with forwardUnverified, forwards a failed delivery with a header saying why, and still drops duplicates of verified ones', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, forwardUnverified: true, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], forwardUnverified: true, log: fx.log})
     const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
     expect(forged.answer.status).toBe(200)
     expect(forged.record).toMatchObject({signature_valid: false, refused: null, forward: {status: 200}})
@@ -144,7 +144,7 @@ describe('WebhookRelay', () => {
   })
 
   it('adds its id to the hop header, and answers 508 to a delivery that already passed through it or too many listeners', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log, listenerId: 'pay-listen-me'})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log, listenerId: 'pay-listen-me'})
     await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', 'pay-listen-other']]))
     expect(fx.downstream.received[0]!.headers['x-pay-listener-hops']).toBe('pay-listen-other, pay-listen-me')
     const looped = await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', 'pay-listen-other, pay-listen-me']]))
@@ -165,14 +165,14 @@ describe('WebhookRelay', () => {
 
   it('forwards one of two simultaneous deliveries of an event and drops the other', async () => {
     fx.downstream.answer = () => ({status: 200, delayMs: 100})
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const results = await Promise.all([relay.handle(delivery()), relay.handle(delivery())])
     expect(results.map((result) => result.record.duplicate).sort()).toEqual([false, true])
     expect(fx.downstream.received).toHaveLength(1)
   })
 
   it('never takes the portal test event, or a body without event_id, for a duplicate', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, forwardTo: fx.url, log: fx.log})
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const test = Buffer.from('{"event_id":"test","event_type":"webhook.test"}')
     const notJson = Buffer.from('hello')
     for (const body of [test, test, notJson, notJson]) expect((await relay.handle(delivery(body, sign(body)))).record.duplicate).toBe(false)

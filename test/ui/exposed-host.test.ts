@@ -25,7 +25,7 @@ describe('the warning of a server bound beyond loopback', () => {
   )
 
   it('is the one webhook listen prints', () => {
-    const facts = {url: 'http://0.0.0.0:4011/', logPath: '/tmp/events.jsonl', webhookSecretSet: true}
+    const facts = {url: 'http://0.0.0.0:4011/', logPath: '/tmp/events.jsonl', webhookSecretSet: true, routes: [], headerNames: []}
     expect(renderListening({...facts, host: '::'}, plain)).toContain('Bound to ::: other machines can reach this listener.')
     expect(renderListening({...facts, host: '127.0.0.2'}, plain)).not.toContain('Bound to')
   })

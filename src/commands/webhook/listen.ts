@@ -5,8 +5,8 @@ import {untilSignal} from '../../cli/io.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import {sandboxDataDirs} from '../../services/sandbox/profile.js'
-import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
+import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
 import {deliveryJsonLine, renderDeliveryLine} from '../../ui/text/webhook-delivery-line.js'
 import {renderListening, renderListenStopped} from '../../ui/text/webhook-listen-notes.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
@@ -18,13 +18,25 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     "Listens on loopback, checks each X-Webhook-Signature over the raw bytes with the profile's webhook secret, prints one line per event, and drops a repeated event_id (answering 200). A delivery that fails verification is answered 400, logged and not forwarded (unless --forward-unverified); a delivery that already passed through this listener is answered 508. With --forward-to, the raw body and headers go to your app and its status is the answer, so the service's retries reach it; a failed hand-over is not remembered, so the retry is forwarded again. With the sandbox profile, the listener registers itself as the webhook URL until you stop it (Ctrl-C). Every delivery is kept: see `pay webhook events` and `pay webhook replay`."
   static override examples = [
     '<%= config.bin %> webhook listen --forward-to http://127.0.0.1:3000/webhooks',
+    "<%= config.bin %> webhook listen --forward-to 'withdrawal.*=http://127.0.0.1:3001/payouts' --forward-to http://127.0.0.1:3000/webhooks",
+    '<%= config.bin %> webhook listen --events deposit.success,deposit.expired --forward-to https://localhost:8443/hooks --skip-verify',
     '<%= config.bin %> webhook listen --port 0 --json',
     '<%= config.bin %> webhook listen --profile sandbox',
   ]
   static override flags = {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4011, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
-    'forward-to': Flags.string({description: "Your app's webhook endpoint: each new verified delivery is forwarded there, raw."}),
+    'forward-to': Flags.string({
+      description:
+        "Your app's webhook endpoint: each new verified delivery is forwarded there, raw. Repeat as EVENTS=URL (e.g. 'withdrawal.*=http://…') to route by event type: the first that matches takes it.",
+      multiple: true,
+    }),
+    events: Flags.string({
+      description: 'Only these event types (comma-separated; deposit.* for a resource): the others are answered 200, logged and not forwarded.',
+      multiple: true,
+    }),
+    header: Flags.string({description: 'A header added to every forwarded request, "Name: value" (repeatable); never printed or logged.', multiple: true}),
+    'skip-verify': Flags.boolean({description: "Don't check the TLS certificate of an https --forward-to (a self-signed local one). Signatures are still checked."}),
     'forward-unverified': Flags.boolean({
       description: 'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
     }),
@@ -35,19 +47,28 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   static override [JSON_LINES] = true
 
   async run(): Promise<void> {
-    const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
+    const routes = (this.flags['forward-to'] ?? []).map((text) => parseForwardRoute(text))
+    const events = this.flags.events && this.flags.events.flatMap((text) => parseEventPatterns(text, '--events'))
+    const extraHeaders = (this.flags.header ?? []).map((text) => parseForwardHeader(text))
     const {listenForWebhooks} = await import('../../services/webhooks/listen.js')
-    const counts = {deliveries: 0, duplicates: 0}
+    const counts = {deliveries: 0, duplicates: 0, filtered: 0}
     const setup = this.secretAndSandbox()
     const listening = await listenForWebhooks({
       host: this.flags.host,
       port: this.flags.port,
-      forwardTo,
+      routes,
+      events,
+      extraHeaders,
+      skipTlsVerify: this.flags['skip-verify'],
       forwardUnverified: this.flags['forward-unverified'],
       dataDir: this.session.options.dataDir,
       ...setup,
       onDelivery: (record, event) => {
         counts.deliveries++
+        if (record.filtered) {
+          counts.filtered++
+          return
+        }
         if (record.duplicate) counts.duplicates++
         this.io.stdout.write(this.jsonEnabled() ? deliveryJsonLine(record, event) : renderDeliveryLine(record, this.outStyle))
       },
@@ -55,7 +76,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     })
     this.note(
       renderListening(
-        {...listening, forwardTo, host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret), forwardUnverified: this.flags['forward-unverified']},
+        {...listening, routes, events, headerNames: extraHeaders.map(([name]) => name), host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret), forwardUnverified: this.flags['forward-unverified']},
         this.errStyle,
       ),
     )

@@ -30,14 +30,21 @@ export function forwardableHeaders(headers: Array<[string, string]>): Array<[str
   return headers.filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase()))
 }
 
+export interface ForwardOptions {
+  timeoutMs?: number
+  /** Accept any TLS certificate of an https target: a self-signed one of a local app (--skip-verify). */
+  skipTlsVerify?: boolean
+}
+
 /**
  * POSTs the exact body bytes with the original headers to `url` (never through a proxy: the target is the
  * integrator's own app) and returns what it answered, or a 502/504 when it did not.
  * @example await forwardDelivery('http://127.0.0.1:3000/webhooks', body, [['x-webhook-signature', sig]])
  */
-export async function forwardDelivery(url: string, body: Buffer, headers: Array<[string, string]>, timeoutMs = FORWARD_TIMEOUT_MS): Promise<ForwardAnswer> {
+export async function forwardDelivery(url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions = {}): Promise<ForwardAnswer> {
+  const {timeoutMs = FORWARD_TIMEOUT_MS, skipTlsVerify = false} = options
   const {Agent, request} = await loadUndici()
-  const agent = new Agent({connect: {timeout: timeoutMs}, headersTimeout: timeoutMs, bodyTimeout: timeoutMs})
+  const agent = new Agent({connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify}, headersTimeout: timeoutMs, bodyTimeout: timeoutMs})
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   try {

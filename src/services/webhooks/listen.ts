@@ -1,13 +1,21 @@
 import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
+import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
 import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
 
 export interface ListenOptions {
   host: string
   port: number
-  forwardTo?: string
+  /** Where deliveries go on, by event type (routes.ts); none: they are only printed and logged. */
+  routes?: ForwardRoute[]
+  /** Only these event types are printed and forwarded (patterns of routes.ts). */
+  events?: string[]
+  /** Added to every forwarded request. */
+  extraHeaders?: Array<[string, string]>
+  /** Accept a self-signed certificate of an https target. */
+  skipTlsVerify?: boolean
   /** Forward deliveries that fail verification too (marked so); by default they are answered 400. */
   forwardUnverified?: boolean
   webhookSecret?: string
@@ -37,7 +45,8 @@ export interface Listening {
  */
 export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
   const log = new DeliveryLog(options.dataDir)
-  const relay = new WebhookRelay({webhookSecret: options.webhookSecret, forwardTo: options.forwardTo, forwardUnverified: options.forwardUnverified, log})
+  const {webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified} = options
+  const relay = new WebhookRelay({webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, log})
   const receiver = await startWebhookReceiver({
     host: options.host,
     port: options.port,
@@ -68,7 +77,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
 }
 
 async function checkAndRegister(options: ListenOptions, port: number, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
-  if (options.forwardTo) assertNotSelf(options.forwardTo, {host: options.host, port})
+  for (const route of options.routes ?? []) assertNotSelf(route.url, {host: options.host, port})
   return register(options.sandbox, url)
 }
 

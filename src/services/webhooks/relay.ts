@@ -1,7 +1,8 @@
 import type {DeliveryLog, LoggedDelivery, Refusal} from './delivery-log.js'
 import {verificationProblem} from './delivery-verification.js'
 import {type EventFacts, readEventFacts} from './event-facts.js'
-import {type ForwardAnswer, forwardDelivery} from './forward.js'
+import {type ForwardAnswer, forwardDelivery, type ForwardOptions} from './forward.js'
+import {eventMatches, type ForwardRoute, routeFor} from './routes.js'
 import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhook-listener-headers.js'
 
 /** A delivery as the listener read it off the wire. */
@@ -29,24 +30,32 @@ export interface RelayedDelivery {
 export interface RelayOptions {
   /** The profile's webhook secret; without one no delivery can be verified. */
   webhookSecret?: string
-  forwardTo?: string
+  /** Where deliveries go on, by event type: the first route that matches (routes.ts). */
+  routes?: ForwardRoute[]
+  /** Only these event types are printed and forwarded; the rest are answered 200 and only logged. */
+  events?: string[]
+  /** Added to every forwarded request (--header). */
+  extraHeaders?: Array<[string, string]>
+  skipTlsVerify?: boolean
   /** Forward deliveries that fail verification too, marked with the UNVERIFIED_HEADER. */
   forwardUnverified?: boolean
   /** This listener's id in the hop header; a delivery that already carries it is a loop. */
   listenerId?: string
   log: DeliveryLog
-  forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
+  forward?: (url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions) => Promise<ForwardAnswer>
 }
 
 /** The portal's test event always carries this id, so it is never taken for a duplicate. */
 const TEST_EVENT_ID = 'test'
 const ACCEPTED: RelayAnswer = {status: 200, contentType: 'application/json', body: Buffer.from('{"received":true}')}
 const DUPLICATE: RelayAnswer = {status: 200, contentType: 'application/json', body: Buffer.from('{"received":true,"duplicate":true}')}
+const FILTERED: RelayAnswer = {status: 200, contentType: 'application/json', body: Buffer.from('{"received":true,"filtered":true}')}
 
 /**
  * The heart of `pay webhook listen`: verifies each delivery over its raw bytes, refuses what fails (400, kept in
  * the log, not forwarded, unless `forwardUnverified`) and any delivery that already passed through this
- * listener (508), drops duplicates by event_id, forwards the rest and answers with the downstream's status.
+ * listener (508), answers 200 to the event types not picked (`events`), drops duplicates by event_id, forwards
+ * the rest along the first route that takes their type and answers with the downstream's status.
  * Every delivery is logged. An event is only remembered once it was handed over (forwarded with a 2xx, or
  * accepted when nothing is forwarded) and verified, so the service's retry of a failed hand-over goes through
  * again and a forged body cannot shadow the real event. Deliveries of one event_id are handled one at a time.
@@ -73,13 +82,11 @@ export class WebhookRelay {
   private async relay(delivery: IncomingDelivery, facts: EventFacts, seenBefore: boolean): Promise<RelayedDelivery> {
     const signatureProblem = verificationProblem(this.options.webhookSecret, delivery.body, delivery.headers)
     const refused = this.refusal(delivery, signatureProblem)
-    const duplicate = refused === null && seenBefore
-    const {forwardTo} = this.options
-    const forwarded =
-      refused !== null || duplicate || !forwardTo
-        ? undefined
-        : await this.forward(forwardTo, delivery.body, listenerHeaders(delivery.headers, this.listenerId, signatureProblem))
-    const handedOver = refused === null && (forwarded === undefined || (forwarded.status >= 200 && forwarded.status <= 299))
+    const filtered = refused === null && !eventMatches(this.options.events, facts.eventType)
+    const duplicate = refused === null && !filtered && seenBefore
+    const route = refused !== null || filtered || duplicate ? undefined : routeFor(this.options.routes ?? [], facts.eventType)
+    const forwarded = route ? await this.forwardAlong(route, delivery, signatureProblem) : undefined
+    const handedOver = refused === null && !filtered && (forwarded === undefined || (forwarded.status >= 200 && forwarded.status <= 299))
     if (!duplicate && handedOver && signatureProblem === null && facts.eventId !== null && facts.eventId !== TEST_EVENT_ID) this.seen.add(facts.eventId)
     const record: LoggedDelivery = {
       source: 'listen',
@@ -91,16 +98,22 @@ export class WebhookRelay {
       signature_valid: signatureProblem === null,
       signature_problem: signatureProblem,
       duplicate,
+      ...(filtered ? {filtered} : {}),
       refused,
       forward:
-        forwarded && forwardTo
-          ? {url: forwardTo, status: forwarded.fromDownstream ? forwarded.status : null, error: forwarded.error, duration_ms: forwarded.durationMs}
+        forwarded && route
+          ? {url: route.url, status: forwarded.fromDownstream ? forwarded.status : null, error: forwarded.error, duration_ms: forwarded.durationMs}
           : null,
       headers: delivery.headers,
       body_base64: delivery.body.toString('base64'),
     }
     await this.options.log.append(record)
     return {record, event: facts.event, answer: answerFor(record, forwarded)}
+  }
+
+  private forwardAlong(route: ForwardRoute, delivery: IncomingDelivery, signatureProblem: string | null): Promise<ForwardAnswer> {
+    const headers = [...listenerHeaders(delivery.headers, this.listenerId, signatureProblem), ...(this.options.extraHeaders ?? [])]
+    return this.forward(route.url, delivery.body, headers, {skipTlsVerify: this.options.skipTlsVerify})
   }
 
   /** Why this delivery is not passed on at all: a loop through this listener, or (by default) no verification. */
@@ -129,6 +142,7 @@ function answerFor(record: LoggedDelivery, forwarded: ForwardAnswer | undefined)
     const reason = record.signature_problem && record.refused.status === 400 ? `${record.refused.reason}: ${record.signature_problem}` : record.refused.reason
     return {status: record.refused.status, contentType: 'application/json', body: Buffer.from(JSON.stringify({error: reason}))}
   }
+  if (record.filtered) return FILTERED
   if (record.duplicate) return DUPLICATE
   return forwarded ? {status: forwarded.status, contentType: forwarded.contentType, body: forwarded.body} : ACCEPTED
 }

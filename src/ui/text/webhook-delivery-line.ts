@@ -29,9 +29,10 @@ function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signatu
 
 type Tone = 'good' | 'bad' | 'warn' | 'dim'
 
-/** What became of a delivery, in words and a tone: refused, a duplicate dropped, forwarded (with the status), or kept only. */
-export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused'>): {text: string; tone: Tone} {
+/** What became of a delivery, in words and a tone: refused, not picked, a duplicate dropped, forwarded (with the status), or kept only. */
+export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>): {text: string; tone: Tone} {
   if (record.refused) return {text: `refused ${record.refused.status}: ${record.refused.reason}, not forwarded`, tone: 'bad'}
+  if (record.filtered) return {text: 'not picked (--events): answered 200, not forwarded', tone: 'dim'}
   if (record.duplicate) return {text: 'duplicate: not forwarded', tone: 'warn'}
   if (!record.forward) return {text: 'received', tone: 'dim'}
   const {status, error} = record.forward

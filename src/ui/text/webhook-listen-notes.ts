@@ -1,4 +1,5 @@
 import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
+import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import type {SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
@@ -7,7 +8,10 @@ export interface ListeningFacts {
   url: string
   host: string
   logPath: string
-  forwardTo?: string
+  routes: ForwardRoute[]
+  events?: string[]
+  /** The names of the --header headers; their values are never shown. */
+  headerNames: string[]
   webhookSecretSet: boolean
   forwardUnverified?: boolean
   registration?: SandboxRegistration
@@ -15,14 +19,17 @@ export interface ListeningFacts {
 }
 
 /**
- * What `pay webhook listen` tells people on stderr when it starts: where it listens, where it forwards,
- * whether signatures can be checked, the sandbox registration, and where the log is.
- * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, webhookSecretSet: true}, style)
+ * What `pay webhook listen` tells people on stderr when it starts: where it listens, which events it picks and
+ * where it forwards them, whether signatures can be checked, the sandbox registration, and where the log is.
+ * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, routes: [], headerNames: [], webhookSecretSet: true}, style)
  */
 export function renderListening(facts: ListeningFacts, style: Style): string {
-  const lines = [
-    `${style.bold('Listening')} on ${facts.url}${facts.forwardTo ? ` → forwarding to ${facts.forwardTo}` : ' (not forwarding: add --forward-to URL)'}. Ctrl-C to stop.`,
-  ]
+  const [only] = facts.routes
+  const where = facts.routes.length === 0 ? ' (not forwarding: add --forward-to URL)' : facts.routes.length === 1 && !only!.events ? ` → forwarding to ${only!.url}` : ''
+  const lines = [`${style.bold('Listening')} on ${facts.url}${where}. Ctrl-C to stop.`]
+  if (where === '') lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? 'every other event'} → ${route.url}`))
+  if (facts.events) lines.push(`Only ${facts.events.join(', ')}: other events are answered 200 and logged, not forwarded.`)
+  if (facts.headerNames.length > 0) lines.push(style.dim(`Forwarded requests also carry ${facts.headerNames.join(', ')}.`))
   const exposed = renderExposedHostWarning(facts.host, 'listener', style)
   if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
@@ -49,9 +56,10 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
 }
 
 /** The last line of `pay webhook listen`, on stderr. */
-export function renderListenStopped(facts: {deliveries: number; duplicates: number; registration?: SandboxRegistration}, style: Style): string {
+export function renderListenStopped(facts: {deliveries: number; duplicates: number; filtered: number; registration?: SandboxRegistration}, style: Style): string {
   const registration = facts.registration ? ` The sandbox's webhook URL was ${restoreText(facts.registration, true)}.` : ''
-  return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates.${registration}\n`
+  const filtered = facts.filtered > 0 ? `, ${facts.filtered} not picked` : ''
+  return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates${filtered}.${registration}\n`
 }
 
 function restoreText(registration: SandboxRegistration, done = false): string {

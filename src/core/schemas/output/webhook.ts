@@ -27,6 +27,7 @@ export const loggedDeliverySchema = z.object({
   signature_valid: z.boolean(),
   signature_problem: z.string().nullable().describe('Why the signature is not valid: no secret set, no header, or no match.'),
   duplicate: z.boolean(),
+  filtered: z.boolean().optional().describe('True when the listener was told to pick other event types (--events): answered 200, not forwarded.'),
   refused: refusalSchema.nullable().optional().describe('Set when the delivery was refused; absent in lines written before refusals existed.'),
   forward: forwardResultSchema.nullable(),
   headers: z.array(z.tuple([z.string(), z.string()])).describe('The headers as received, names as sent, in order.'),
@@ -78,6 +79,7 @@ export type WebhookVerified = z.infer<typeof webhookVerifiedSchema>
 /** A delivery of the sandbox's own webhook queue (`pay sandbox webhooks`). */
 export const sandboxDeliverySchema = z.object({
   id: z.number(),
+  merchant_id: z.string(),
   event_id: z.string(),
   event_type: z.string(),
   url: z.string(),
@@ -87,6 +89,9 @@ export const sandboxDeliverySchema = z.object({
   last_error: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),
+  updated_at: z.string().nullable(),
+  body: z.string().describe('The event as sent, byte for byte.'),
+  history: z.array(z.object({attempt: z.number(), at: z.string().nullable(), status: z.number().nullable(), error: z.string().nullable()})),
 })
 export type SandboxDelivery = z.infer<typeof sandboxDeliverySchema>
 export const queuedDeliverySchema = z.object({delivery_id: z.number()})

@@ -1,0 +1,85 @@
+import {InputError} from '../../core/errors.js'
+import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
+import {checkForwardUrl} from './forward.js'
+
+/** Every event type a listener can be told to pick, the portal's test event included. */
+const EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, 'webhook.test']
+const EVENT_EXAMPLE = 'e.g. --events deposit.success,withdrawal.*'
+
+/** Where `pay webhook listen` sends the deliveries of some event types; `events` absent: every type. */
+export interface ForwardRoute {
+  url: string
+  events?: string[]
+}
+
+/**
+ * Reads an event list: names or `<resource>.*` patterns, separated by commas (`*` alone means every event).
+ * A name the service never sends is refused, naming the ones it does, so a typo cannot silence a route.
+ * @example parseEventPatterns('deposit.*, withdrawal.failed', '--events') // ['deposit.*', 'withdrawal.failed']
+ */
+export function parseEventPatterns(text: string, flag: string): string[] {
+  const patterns = text.split(',').map((part) => part.trim()).filter((part) => part !== '')
+  if (patterns.length === 0) throw new InputError(`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
+  for (const pattern of patterns) {
+    if (!EVENT_TYPES.some((type) => eventMatches([pattern], type))) {
+      throw new InputError(`${flag}: "${pattern}" matches no event the service sends.`, {
+        code: 'INVALID_EVENT_FILTER',
+        tryMessage: `Use one of ${EVENT_TYPES.join(', ')}, or a pattern such as deposit.* (${EVENT_EXAMPLE}).`,
+      })
+    }
+  }
+  return patterns
+}
+
+/**
+ * True when an event type is named by one of the patterns; absent patterns name every type. A delivery that
+ * is not an event (no type) matches only when nothing was picked.
+ * @example eventMatches(['withdrawal.*'], 'withdrawal.refunded') // true
+ */
+export function eventMatches(patterns: string[] | undefined, type: string | null): boolean {
+  if (patterns === undefined) return true
+  if (type === null) return false
+  return patterns.some((pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))))
+}
+
+/**
+ * Reads one `--forward-to`: a URL (every event) or `EVENTS=URL`, the events as for --events.
+ * @example parseForwardRoute('withdrawal.*=http://127.0.0.1:3000/payouts') // {url: 'http://127.0.0.1:3000/payouts', events: ['withdrawal.*']}
+ */
+export function parseForwardRoute(text: string): ForwardRoute {
+  const match = /^([^=:/]+)=(.+)$/.exec(text.trim())
+  if (!match) return {url: checkForwardUrl(text)}
+  return {url: checkForwardUrl(match[2]!), events: parseEventPatterns(match[1]!, `--forward-to ${text}`)}
+}
+
+/** The route a delivery takes: the first whose events match its type, in the order given. */
+export function routeFor(routes: ForwardRoute[], type: string | null): ForwardRoute | undefined {
+  return routes.find((route) => eventMatches(route.events, type))
+}
+
+/** Headers a --header may not set: what proves the delivery, and what the listener or the connection own. */
+const RESERVED_HEADERS = new Set(['x-webhook-signature', 'x-pay-listener-hops', 'x-pay-signature-unverified', 'content-type', 'content-length', 'host', 'connection', 'transfer-encoding'])
+
+/**
+ * Reads one `--header "Name: value"`, added to every forwarded request (an auth header of a gateway in front
+ * of the app, say). Headers that carry the delivery's proof or framing are refused.
+ * @example parseForwardHeader('X-Gateway-Key: abc') // ['X-Gateway-Key', 'abc']
+ */
+export function parseForwardHeader(text: string): [string, string] {
+  const colon = text.indexOf(':')
+  const name = colon > 0 ? text.slice(0, colon).trim() : ''
+  const value = colon > 0 ? text.slice(colon + 1).trim() : ''
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || /[\r\n\0]/.test(value)) {
+    throw new InputError('--header must be "Name: value", a header name and a value on one line.', {
+      code: 'INVALID_HEADER',
+      tryMessage: 'e.g. --header "X-Gateway-Key: $KEY"',
+    })
+  }
+  if (RESERVED_HEADERS.has(name.toLowerCase())) {
+    throw new InputError(`--header cannot set ${name}: the listener passes on the delivery's own.`, {
+      code: 'INVALID_HEADER',
+      tryMessage: 'Add headers of your own set-up only (a gateway key, a tenant id).',
+    })
+  }
+  return [name, value]
+}

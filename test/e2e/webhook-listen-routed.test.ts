@@ -1,0 +1,113 @@
+import {createHmac} from 'node:crypto'
+import {join} from 'node:path'
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {CliHome} from '../helpers/cli.js'
+import type {IODouble} from '../helpers/io-double.js'
+import {TestSandbox} from '../helpers/sandbox.js'
+import {waitFor} from '../helpers/webhook-receiver.js'
+import {Downstream} from '../services/webhook-downstream.js'
+
+let home: CliHome
+let sandbox: TestSandbox
+const deposits = new Downstream()
+const payouts = new Downstream()
+let depositsUrl: string
+let payoutsUrl: string
+
+beforeAll(async () => {
+  home = new CliHome()
+  sandbox = await TestSandbox.start({dataDir: join(home.env.PAY_DATA_DIR, 'sandbox'), webhookRetryScale: 0.001})
+  const {test, webhook_secret} = sandbox.merchant
+  await home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret, webhook_secret)
+  depositsUrl = await deposits.start()
+  payoutsUrl = await payouts.start()
+})
+
+afterAll(async () => {
+  await deposits.stop()
+  await payouts.stop()
+  await sandbox?.close()
+  home?.cleanup()
+})
+
+/** A credited deposit and a withdrawal paid out, so the sandbox sends deposit.success and withdrawal.success. */
+async function creditAndPayOut(): Promise<{depositId: string; withdrawalId: string}> {
+  const deposit = await sandbox.createDeposit({amount: '120.00'})
+  await sandbox.call('POST', '/v1/test/simulate-transfer', {deposit_id: deposit.id}, {idempotencyKey: `simulate-${deposit.id}`})
+  const withdrawal = await sandbox.call(
+    'POST',
+    '/v1/withdrawals',
+    {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_number: '1234567890', receiver_bank_account_name: 'Somchai Jaidee'},
+    {idempotencyKey: `payout-${deposit.id}`},
+  )
+  expect(withdrawal.status).toBe(201)
+  return {depositId: deposit.id, withdrawalId: withdrawal.body.id}
+}
+
+const typesOf = (app: Downstream) => app.received.map((request) => JSON.parse(request.body.toString()).event_type as string)
+
+describe('pay webhook listen, routed', () => {
+  it('picks events with --events and sends each type to its own target with the --header added', async () => {
+    let ids: {depositId: string; withdrawalId: string} | undefined
+    const stop = async (io: IODouble) => {
+      await waitFor(() => /Listening on \S+\//.exec(io.stderr.text)?.[0])
+      ids = await creditAndPayOut()
+      await waitFor(() => (deposits.received.length > 0 && payouts.received.some((request) => request.body.toString().includes('withdrawal.success')) ? true : undefined))
+      io.signal('SIGINT')
+    }
+    const run = await home.runHere(
+      ['webhook', 'listen', '--port', '0', '--json', '--events', 'deposit.success,withdrawal.*', '--forward-to', `withdrawal.*=${payoutsUrl}`, '--forward-to', depositsUrl, '--header', 'X-Tenant: acme'],
+      {whileRunning: stop},
+    )
+    expect(run.code).toBe(0)
+    expect(typesOf(deposits)).toEqual(['deposit.success'])
+    expect(typesOf(payouts)).toContain('withdrawal.success')
+    expect(new Set(typesOf(payouts))).toEqual(new Set(['withdrawal.success']))
+    expect(deposits.received[0]!.headers['x-tenant']).toBe('acme')
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    expect(lines.find((line) => line.event_type === 'deposit.success').forwarded).toMatchObject({url: depositsUrl, status: 200})
+    expect(lines.find((line) => line.event_type === 'withdrawal.success').forwarded).toMatchObject({url: payoutsUrl, status: 200})
+    expect(ids).toBeDefined()
+    expect(run.stderr).toContain(`withdrawal.* → ${payoutsUrl}`)
+    expect(run.stderr).toContain(`every other event → ${depositsUrl}`)
+    expect(run.stderr).toContain('Forwarded requests also carry X-Tenant.')
+    expect(run.stderr).not.toContain('acme')
+  })
+
+  it('prints nothing for an event not picked, answers it 200 and counts it when stopped', async () => {
+    deposits.received.length = 0
+    const body = '{"event_id":"dep_7:deposit.success","event_type":"deposit.success","deposit_id":"dep_7","amount":"10.00","credited_amount":"9.90"}'
+    const signature = createHmac('sha256', sandbox.merchant.webhook_secret).update(body).digest('hex')
+    let answer: {status: number; body: unknown} | undefined
+    const run = await home.runHere(['webhook', 'listen', '--port', '0', '--events', 'deposit.expired', '--forward-to', depositsUrl], {
+      whileRunning: async (io) => {
+        const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
+        const response = await fetch(url, {method: 'POST', body, headers: {'content-type': 'application/json', 'x-webhook-signature': signature}})
+        answer = {status: response.status, body: await response.json()}
+        io.signal('SIGINT')
+      },
+    })
+    expect(run.code).toBe(0)
+    expect(answer).toEqual({status: 200, body: {received: true, filtered: true}})
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain('Only deposit.expired: other events are answered 200 and logged, not forwarded.')
+    expect(run.stderr).toContain('1 deliveries received, 0 of them duplicates, 1 not picked.')
+    expect(deposits.received).toHaveLength(0)
+    const events = await home.runHere(['webhook', 'events', '--json'])
+    expect(JSON.parse(events.stdout)[0]).toMatchObject({event_id: 'dep_7:deposit.success', filtered: true, forward: null})
+  })
+
+  it.each([
+    [['--events', 'deposit.sucess'], '--events: "deposit.sucess" matches no event the service sends.'],
+    [['--forward-to', 'withdrawal.failes=http://127.0.0.1:3000/x'], 'matches no event the service sends'],
+    [['--header', 'X-Webhook-Signature: forged'], '--header cannot set X-Webhook-Signature'],
+    [['--header', 'no colon here'], '--header must be "Name: value"'],
+  ])('refuses %j before listening (exit 2)', async (flags, message) => {
+    const run = await home.runHere(['webhook', 'listen', '--port', '0', ...flags])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(message)
+    expect(run.stderr).not.toContain('Listening on')
+  })
+})
