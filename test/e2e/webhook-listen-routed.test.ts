@@ -111,3 +111,31 @@ describe('pay webhook listen, routed', () => {
     expect(run.stderr).not.toContain('Listening on')
   })
 })
+
+describe('pay webhook listen at a terminal', () => {
+  it('browses the deliveries: r replays the newest to its route, q stops listening', async () => {
+    deposits.received.length = 0
+    const body = '{"event_id":"dep_8:deposit.success","event_type":"deposit.success","deposit_id":"dep_8","amount":"10.00","credited_amount":"9.90"}'
+    const signature = createHmac('sha256', sandbox.merchant.webhook_secret).update(body).digest('hex')
+    const run = await home.runHere(['webhook', 'listen', '--port', '0', '--forward-to', depositsUrl], {
+      tty: true,
+      env: {CI: undefined},
+      whileRunning: async (io) => {
+        const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
+        await waitFor(() => io.stdin.isRaw || undefined)
+        const answer = await fetch(url, {method: 'POST', body, headers: {'content-type': 'application/json', 'x-webhook-signature': signature}})
+        expect(answer.status).toBe(200)
+        io.stdin.write('r')
+        await waitFor(() => (deposits.received.length === 2 ? true : undefined))
+        io.stdin.write('q')
+      },
+    })
+    expect(run.code).toBe(0)
+    expect(deposits.received.map((request) => request.body.toString())).toEqual([body, body])
+    expect(run.stdout).toMatch(/deposit\.success dep_8 ✓ → 200/)
+    expect(run.stderr).toContain('Stopped: 1 deliveries received, 0 of them duplicates.')
+    const events = JSON.parse((await home.runHere(['webhook', 'events', '--json'])).stdout) as Array<{event_id: string; source: string}>
+    expect(events.filter((event) => event.event_id === 'dep_8:deposit.success').map((event) => event.source)).toEqual(['replay', 'listen'])
+  })
+})
+

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {createStyle} from '../../src/ui/text/style.js'
-import {deliveryJsonLine, renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
+import {deliveryListenLine} from '../../src/services/webhooks/listen-line.js'
+import {renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
 import {renderWebhookEvents} from '../../src/ui/text/webhook-events.js'
 
 const plain = createStyle(false)
@@ -51,12 +52,9 @@ describe('renderDeliveryLine', () => {
   })
 })
 
-describe('deliveryJsonLine', () => {
-  it('is one JSON object on one line', () => {
-    const line = deliveryJsonLine(record(), {event_id: 'dep_1:deposit.success'})
-    expect(line.endsWith('\n')).toBe(true)
-    expect(line.trim().includes('\n')).toBe(false)
-    expect(JSON.parse(line)).toEqual({
+describe('deliveryListenLine', () => {
+  it('is the event and what the listener made of it', () => {
+    expect(deliveryListenLine(record(), {event_id: 'dep_1:deposit.success'})).toEqual({
       received_at: at,
       event_id: 'dep_1:deposit.success',
       event_type: 'deposit.success',

@@ -1,14 +1,11 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {untilSignal} from '../../cli/io.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import {sandboxDataDirs} from '../../services/sandbox/profile.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
-import {deliveryJsonLine, renderDeliveryLine} from '../../ui/text/webhook-delivery-line.js'
-import {renderListening, renderListenStopped} from '../../ui/text/webhook-listen-notes.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
@@ -50,39 +47,21 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     const routes = (this.flags['forward-to'] ?? []).map((text) => parseForwardRoute(text))
     const events = this.flags.events && this.flags.events.flatMap((text) => parseEventPatterns(text, '--events'))
     const extraHeaders = (this.flags.header ?? []).map((text) => parseForwardHeader(text))
-    const {listenForWebhooks} = await import('../../services/webhooks/listen.js')
-    const counts = {deliveries: 0, duplicates: 0, filtered: 0}
-    const setup = this.secretAndSandbox()
-    const listening = await listenForWebhooks({
-      host: this.flags.host,
-      port: this.flags.port,
-      routes,
-      events,
-      extraHeaders,
-      skipTlsVerify: this.flags['skip-verify'],
-      forwardUnverified: this.flags['forward-unverified'],
-      dataDir: this.session.options.dataDir,
-      ...setup,
-      onDelivery: (record, event) => {
-        counts.deliveries++
-        if (record.filtered) {
-          counts.filtered++
-          return
-        }
-        if (record.duplicate) counts.duplicates++
-        this.io.stdout.write(this.jsonEnabled() ? deliveryJsonLine(record, event) : renderDeliveryLine(record, this.outStyle))
+    const {listenFlow} = await import('../../flows/listen.js')
+    await listenFlow(
+      {
+        host: this.flags.host,
+        port: this.flags.port,
+        routes,
+        events,
+        extraHeaders,
+        skipTlsVerify: this.flags['skip-verify'],
+        forwardUnverified: this.flags['forward-unverified'],
+        dataDir: this.session.options.dataDir,
+        ...this.secretAndSandbox(),
       },
-      onRefused: (status, reason) => this.note(`${status}: ${reason}`),
-    })
-    this.note(
-      renderListening(
-        {...listening, routes, events, headerNames: extraHeaders.map(([name]) => name), host: this.flags.host, webhookSecretSet: Boolean(setup.webhookSecret), forwardUnverified: this.flags['forward-unverified']},
-        this.errStyle,
-      ),
+      {io: this.io, outStyle: this.outStyle, errStyle: this.errStyle, json: this.jsonEnabled(), browse: this.canDrawLiveView, note: (text) => this.note(text)},
     )
-    await untilSignal(this.io)
-    await listening.stop()
-    this.note(renderListenStopped({...counts, registration: listening.registration}, this.errStyle))
   }
 
   /** The webhook secret and the sandbox to register with, from the credentials in use; listening needs neither. */

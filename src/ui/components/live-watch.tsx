@@ -1,4 +1,4 @@
-import {Box, render, Text, useApp, useInput, useStdout} from 'ink'
+import {Box, render, Text, useApp, useInput} from 'ink'
 import {useEffect, useMemo, useRef, useState} from 'react'
 
 import type {Deposit} from '../../core/schemas/deposit.js'
@@ -11,6 +11,7 @@ import {retryNotice} from '../text/watch-lines.js'
 import {outcomeSentence, type Watched} from '../text/watch-outcome.js'
 import {localTime} from '../text/time.js'
 import {useLatestState} from './use-latest-state.js'
+import {useTerminalSize} from './use-terminal-size.js'
 
 type WatchedObject = Deposit | Withdrawal
 
@@ -235,21 +236,6 @@ function Lines(props: {lines: string[]; code?: boolean}) {
       ))}
     </>
   )
-}
-
-/** The terminal's columns and rows, followed on resize. */
-function useTerminalSize(): ScreenSize {
-  const {stdout} = useStdout()
-  const read = () => ({columns: stdout.columns || 80, rows: stdout.rows || 24})
-  const [size, setSize] = useState(read)
-  useEffect(() => {
-    const onResize = () => setSize(read())
-    stdout.on('resize', onResize)
-    return () => {
-      stdout.off('resize', onResize)
-    }
-  }, [stdout])
-  return size
 }
 
 interface FooterProps {

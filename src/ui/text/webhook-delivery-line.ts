@@ -3,7 +3,6 @@ import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'
-import type {ListenLine} from '../../core/schemas/output/webhook.js'
 
 /**
  * One line per delivery for `pay webhook listen`: local time, event type, object id, amount, signature, and
@@ -27,7 +26,7 @@ function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signatu
   return record.signature_valid ? style.green('✓ signed') : style.red(`✗ signature: ${record.signature_problem ?? 'invalid'}`)
 }
 
-type Tone = 'good' | 'bad' | 'warn' | 'dim'
+export type Tone = 'good' | 'bad' | 'warn' | 'dim'
 
 /** What became of a delivery, in words and a tone: refused, not picked, a duplicate dropped, forwarded (with the status), or kept only. */
 export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>): {text: string; tone: Tone} {
@@ -47,20 +46,4 @@ export function paintTone(text: string, tone: Tone, style: Style): string {
 function outcomeText(record: LoggedDelivery, style: Style): string {
   const {text, tone} = deliveryOutcome(record)
   return paintTone(text, tone, style)
-}
-
-/** The `--json` line of `pay webhook listen`: the event and what the listener made of it. */
-export function deliveryJsonLine(record: LoggedDelivery, event: Record<string, unknown> | null): string {
-  const line: ListenLine = {
-    received_at: record.received_at,
-    event_id: record.event_id,
-    event_type: record.event_type,
-    event,
-    signature_valid: record.signature_valid,
-    signature_problem: record.signature_problem,
-    duplicate: record.duplicate,
-    refused: record.refused ?? null,
-    forwarded: record.forward,
-  }
-  return `${JSON.stringify(line)}\n`
 }

@@ -1,0 +1,189 @@
+import {Box, render, Text, useApp, useInput} from 'ink'
+import {useEffect, useState} from 'react'
+
+import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
+import {type DetailLine, deliveryDetails, visible, wrapLines} from '../text/delivery-details.js'
+import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
+import {localTime} from '../text/time.js'
+import {useLatestState} from './use-latest-state.js'
+import {useTerminalSize} from './use-terminal-size.js'
+
+/** What the listener hands the view: a delivery it handled, or a note (a request it refused outright). */
+export type BrowsedItem = {kind: 'delivery'; record: LoggedDelivery} | {kind: 'note'; text: string}
+
+export interface Said {
+  text: string
+  tone: Tone | 'normal'
+}
+
+export interface DeliveryBrowserProps {
+  /** One line on top: where the listener listens and forwards. */
+  heading: string
+  /** Calls back with each item as it comes, those that came before the view first; returns the unsubscribe. */
+  subscribe: (onItem: (item: BrowsedItem) => void) => () => void
+  /** `r`: sends the delivery to the app again and says how it went. */
+  replay: (record: LoggedDelivery) => Promise<Said>
+  /** Aborted by the flow on SIGINT or SIGTERM from outside the terminal (a Ctrl-C typed here is a key). */
+  interrupted?: AbortSignal
+  /** Colours off (NO_COLOR, TERM=dumb). */
+  plain: boolean
+  onEnd: () => void
+}
+
+const COLOURS: Record<Said['tone'] | DetailLine['tone'], string | undefined> = {good: 'green', bad: 'red', warn: 'yellow', dim: 'gray', normal: undefined, title: undefined}
+/** The heading, the count, a message line and the keys, and a spare row. */
+const CHROME_ROWS = 5
+/** The newest deliveries kept on screen; all of them are in the log (`pay webhook events`). */
+export const KEPT_DELIVERIES = 500
+
+/**
+ * The deliveries `pay webhook listen` received, on a terminal: a list that follows the newest until a row is
+ * picked (↑/↓), a delivery's details with its headers and raw body (enter; ↑/↓ scroll, esc back), `r` to
+ * replay the picked delivery to the app, `q` or Ctrl-C to stop listening.
+ */
+export function DeliveryBrowser(props: DeliveryBrowserProps) {
+  const {exit} = useApp()
+  const terminal = useTerminalSize()
+  const [deliveries, setDeliveries, latestDeliveries] = useLatestState<LoggedDelivery[]>([])
+  const [picked, setPicked, latestPicked] = useLatestState<number | undefined>(undefined)
+  const [opened, setOpened, latestOpened] = useLatestState(false)
+  const [scroll, setScroll, latestScroll] = useLatestState(0)
+  const [said, setSaid] = useState<Said>()
+  const [ended, setEnded, latestEnded] = useLatestState(false)
+
+  useEffect(
+    () =>
+      props.subscribe((item) => {
+        if (item.kind === 'note') return setSaid({text: item.text, tone: 'warn'})
+        const kept = [...latestDeliveries.current, item.record]
+        const dropped = Math.max(0, kept.length - KEPT_DELIVERIES)
+        // A picked row keeps pointing at the same delivery while older ones leave the list.
+        if (dropped > 0 && latestPicked.current !== undefined) setPicked(Math.max(0, latestPicked.current - dropped))
+        setDeliveries(kept.slice(dropped))
+      }),
+    [],
+  )
+
+  const end = () => setEnded(true)
+  // Exits once the frame without the keys is drawn, so the screen left behind offers none.
+  useEffect(() => {
+    if (!ended) return
+    props.onEnd()
+    exit()
+  }, [ended])
+  useEffect(() => {
+    if (!props.interrupted) return
+    if (props.interrupted.aborted) return end()
+    props.interrupted.addEventListener('abort', end, {once: true})
+    return () => props.interrupted?.removeEventListener('abort', end)
+  }, [])
+
+  const room = Math.max(1, terminal.rows - CHROME_ROWS)
+  const current = () => latestPicked.current ?? latestDeliveries.current.length - 1
+  const detailLines = (index: number) => wrapLines(deliveryDetails(latestDeliveries.current[index]!), terminal.columns - 1)
+
+  useInput((input, key) => {
+    if (latestEnded.current) return
+    if ((key.ctrl && input === 'c') || input === 'q') return end()
+    const count = latestDeliveries.current.length
+    if (count === 0) return
+    const index = current()
+    if (latestOpened.current) {
+      const last = Math.max(0, detailLines(index).length - room)
+      if (key.escape || key.backspace || key.leftArrow) return setOpened(false)
+      if (key.upArrow) return setScroll(Math.max(0, latestScroll.current - 1))
+      if (key.downArrow) return setScroll(Math.min(last, latestScroll.current + 1))
+    } else {
+      if (key.upArrow) return setPicked(Math.max(0, index - 1))
+      // Back on the newest row, the list follows new deliveries again.
+      if (key.downArrow) return setPicked(index + 1 >= count - 1 ? undefined : index + 1)
+      if (key.return || key.rightArrow) {
+        setScroll(0)
+        return setOpened(true)
+      }
+    }
+    if (input === 'r') {
+      const record = latestDeliveries.current[index]!
+      setSaid({text: `Replaying ${record.event_id ?? 'the delivery'}…`, tone: 'dim'})
+      void props.replay(record).then(setSaid)
+    }
+  })
+
+  // Declared after useInput, so it runs once Ink reads keys: they are offered only when pressing them works.
+  const [keysReady, setKeysReady] = useState(false)
+  useEffect(() => setKeysReady(true), [])
+
+  const colour = (tone: Said['tone'] | DetailLine['tone']) => (props.plain ? undefined : COLOURS[tone])
+  const index = picked ?? deliveries.length - 1
+  const keys = opened ? '↑↓ scroll · esc back · r replay · q quit' : '↑↓ pick · enter details · r replay · q quit'
+  return (
+    <Box flexDirection="column">
+      <Text bold wrap="truncate">
+        {props.heading}
+      </Text>
+      {opened && deliveries[index] ? (
+        <DetailsView lines={detailLines(index).slice(scroll, scroll + room + 1)} colour={colour} />
+      ) : (
+        <ListView deliveries={deliveries} index={index} following={picked === undefined} room={room} colour={colour} />
+      )}
+      <Text color={said ? colour(said.tone) : undefined} wrap="truncate">
+        {said?.text ?? ' '}
+      </Text>
+      <Text dimColor={!props.plain}>{keysReady && !ended ? keys : ' '}</Text>
+    </Box>
+  )
+}
+
+interface ListViewProps {
+  deliveries: LoggedDelivery[]
+  index: number
+  following: boolean
+  room: number
+  colour: (tone: Said['tone']) => string | undefined
+}
+
+function ListView({deliveries, index, following, room, colour}: ListViewProps) {
+  if (deliveries.length === 0) return <Text dimColor>Waiting for deliveries…</Text>
+  const first = Math.max(0, Math.min(index - room + 1, deliveries.length - room))
+  const shown = deliveries.slice(Math.max(0, first), Math.max(0, first) + room)
+  return (
+    <Box flexDirection="column">
+      <Text dimColor>{`${deliveries.length} deliveries${following ? ', following the newest' : ''}`}</Text>
+      {shown.map((record, offset) => {
+        const at = Math.max(0, first) + offset
+        const outcome = deliveryOutcome(record)
+        return (
+          <Text key={at} inverse={at === index} wrap="truncate">
+            {at === index ? '› ' : '  '}
+            {localTime(record.received_at).slice(11)} <Text bold>{visible(record.event_type ?? '(not an event)')}</Text> {visible(record.object_id ?? record.event_id ?? '-')}{' '}
+            <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '✗'}</Text> <Text color={colour(outcome.tone)}>{outcome.text}</Text>
+          </Text>
+        )
+      })}
+    </Box>
+  )
+}
+
+function DetailsView({lines, colour}: {lines: DetailLine[]; colour: (tone: DetailLine['tone']) => string | undefined}) {
+  return (
+    <Box flexDirection="column">
+      {lines.map((line, index) => (
+        <Text key={index} bold={line.tone === 'title'} color={colour(line.tone)} wrap="truncate">
+          {line.text === '' ? ' ' : line.text}
+        </Text>
+      ))}
+    </Box>
+  )
+}
+
+export interface MountDeliveryBrowserOptions extends Omit<DeliveryBrowserProps, 'onEnd'> {
+  stdout: NodeJS.WriteStream
+  stdin: NodeJS.ReadStream
+}
+
+/** Draws {@link DeliveryBrowser} on a terminal and resolves once it ends (q, Ctrl-C, or the flow's signal). */
+export async function runDeliveryBrowser(options: MountDeliveryBrowserOptions): Promise<void> {
+  const {stdout, stdin, ...props} = options
+  const instance = render(<DeliveryBrowser {...props} onEnd={() => undefined} />, {stdout, stdin, patchConsole: false, exitOnCtrlC: false})
+  await instance.waitUntilExit()
+}
