@@ -41,10 +41,8 @@ export function readOverrides(pairs: string[], plan: TriggerPlan, event: string)
     const separator = pair.indexOf('=')
     const field = separator > 0 ? pair.slice(0, separator).trim() : ''
     if (field === '') throw overrideError(`--override "${pair}" is not field=value.`, 'Write each as --override field=value, e.g. --override amount=250.00.', pair)
-    if (!known.includes(field)) {
-      const accepted = known.length > 0 ? `It takes: ${known.join(', ')}.` : `${event} creates no object, so it takes no --override.`
-      throw overrideError(`--override ${field}: ${event} has no field "${field}". Nothing was sent.`, accepted, field)
-    }
+    if (known.length === 0) throw overrideError(`--override ${field}: ${event} creates no object, so it takes no --override. Nothing was sent.`, 'Drop --override.', field)
+    if (!known.includes(field)) throw overrideError(`--override ${field}: ${event} has no field "${field}". Nothing was sent.`, `It takes: ${known.join(', ')}.`, field)
     if (Object.hasOwn(overrides, field)) throw overrideError(`--override ${field} is given twice.`, 'Give each field once.', field)
     overrides[field] = pair.slice(separator + 1)
   }
