@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {CliHome} from '../helpers/cli.js'
 import {Listener} from '../helpers/listener.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {WebhookReceiver} from '../helpers/webhook-receiver.js'
+import {waitFor, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
 // The integrator's loop in CI: `pay webhook listen` forwards to the app, `pay trigger` causes the event, and
 // `pay webhook wait` ends once the listener's log shows the app took it.
@@ -85,6 +85,14 @@ describe('pay webhook wait', () => {
       code: 'WEBHOOK_NOT_DELIVERED',
       details: {event_type: 'deposit.expired', object_id: 'never', timeout_seconds: 1, last_delivery: null},
     })
+  })
+
+  it('stops on Ctrl-C with 130', async () => {
+    const run = await home.runHere(['webhook', 'wait', '--type', 'deposit.success', '--id', 'never', '--timeout', '600'], {
+      whileRunning: (io) => waitFor(() => io.signal('SIGINT') || undefined).then(() => undefined),
+    })
+    expect(run.code).toBe(130)
+    expect(run.stderr).toContain('Stopped waiting for deposit.success for never.')
   })
 
   it('refuses an unknown event type before waiting', async () => {
