@@ -34,14 +34,13 @@ function readMethod(value: string): DepositMethod {
 export interface PaidDeposit {
   deposit: Deposit
   transfer: SimulateTransferResult
-  credited: boolean
 }
 
-/** Creates the deposit and pays it with a simulated transfer from its payer, of exactly expected_amount (deposit.success). */
+/** Creates the deposit and pays it with a simulated transfer from its payer, of exactly expected_amount (deposit.success); the deposit as last seen. */
 export async function createAndPayDeposit(api: PayApi, body: CreateDepositBody): Promise<PaidDeposit> {
   const {deposit} = await createDeposit({api, body})
   const paid = await simulateTransfer({api, depositId: deposit.id})
-  return {deposit: paid.deposit, transfer: paid.transfer, credited: paid.credited}
+  return {deposit: paid.deposit, transfer: paid.transfer}
 }
 
 /** Creates the deposit and expires it through the sandbox's admin API, as its match window closing would (deposit.expired). */
