@@ -26,7 +26,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
   static override flags = {
     retries: sendingFlags.retries,
     timeout: sendingFlags.timeout,
-    override: Flags.string({description: 'field=value for the object created, e.g. amount=250.00 (repeatable).', multiple: true, default: []}),
+    override: Flags.string({description: 'field=value for the object created, e.g. amount=250.00 (repeatable).', multiple: true}),
     'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
   }
 
@@ -38,7 +38,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
     const flag = this.flags['sandbox-data-dir']
     const result = await triggerEvent({
       event: this.args.event as TriggerEvent,
-      overrides: this.flags.override,
+      overrides: this.flags.override ?? [],
       mode: credentials.mode,
       api: this.session.api(),
       loadBanks: () => this.session.banks(),
