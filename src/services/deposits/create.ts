@@ -47,9 +47,23 @@ export function checkDepositBasics(input: DepositInput): void {
   readMeta(input.meta ?? [])
 }
 
+export type DepositField = Exclude<keyof DepositInput, 'method' | 'meta'>
+
+/** How `deposit create` names each field in an error: by its flag. */
+export const DEPOSIT_FLAG_LABELS: Record<DepositField, string> = {
+  amount: '--amount',
+  payerBank: '--payer-bank',
+  payerName: '--payer-name',
+  payerAccount: '--payer-account',
+  description: '--description',
+  userRef: '--user-ref',
+}
+
 export interface PrepareDepositOptions {
   /** Asked for only once every other field is valid. */
   loadBanks: () => Promise<BankList>
+  /** How to name a field in an error message; `pay trigger` names its --override instead of a flag. */
+  labels?: Record<DepositField, string>
 }
 
 /**
@@ -61,20 +75,21 @@ export interface PrepareDepositOptions {
  *   // {amount: '100.00', payment_method_type: 'PROMPTPAY_QR', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai', payer_bank_account_number: '1234567890'}
  */
 export async function prepareDeposit(input: DepositInput, options: PrepareDepositOptions): Promise<CreateDepositBody> {
-  const amount = readPositiveAmount(input.amount, '--amount')
+  const labels = options.labels ?? DEPOSIT_FLAG_LABELS
+  const amount = readPositiveAmount(input.amount, labels.amount)
   const meta = readMeta(input.meta ?? [])
   const missing = missingPayerFields(input)
   if (missing.length > 0) {
     throw fieldError(
       missing[0]!.field,
       `Missing ${missing.map(({what}) => what).join(', ')}: the service needs the payer for both methods.`,
-      `Pass ${missing.map(({flag}) => flag).join(', ')}.`,
+      `Pass ${missing.map(({field}) => labels[field]).join(', ')}.`,
     )
   }
-  const accountNumber = readAccountNumber(input.payerAccount!, 'payerAccount', '--payer-account')
-  const name = requireText(input.payerName!, 'payerName', '--payer-name', "the payer's name")
-  const bank = resolveBank(input.payerBank!.trim(), '--payer-bank', await options.loadBanks())
-  const description = optionalText('description', input.description, '--description')
+  const accountNumber = readAccountNumber(input.payerAccount!, 'payerAccount', labels.payerAccount)
+  const name = requireText(input.payerName!, 'payerName', labels.payerName, "the payer's name")
+  const bank = resolveBank(input.payerBank!.trim(), labels.payerBank, await options.loadBanks())
+  const description = optionalText('description', input.description, labels.description)
   return {
     amount: formatBaht(amount),
     payment_method_type: METHOD_ON_WIRE[input.method ?? 'promptpay'],
@@ -82,7 +97,7 @@ export async function prepareDeposit(input: DepositInput, options: PrepareDeposi
     payer_bank_account_name: name,
     payer_bank_account_number: accountNumber,
     ...(Object.keys(description).length > 0 ? {additional_data: description} : {}),
-    ...optionalText('user_ref', input.userRef, '--user-ref'),
+    ...optionalText('user_ref', input.userRef, labels.userRef),
     ...(Object.keys(meta).length > 0 ? {callback_meta: meta} : {}),
   }
 }

@@ -1,0 +1,54 @@
+import {InputError} from '../../core/errors.js'
+import type {DepositField} from '../deposits/create.js'
+import type {PayoutField} from '../withdrawals/create.js'
+import type {TriggerPlan} from './plans.js'
+
+/** The deposit fields an override may set, by their name on the wire, and the input field each fills. */
+export const DEPOSIT_OVERRIDES = {
+  amount: 'amount',
+  payment_method_type: 'method',
+  payer_bank_provider: 'payerBank',
+  payer_bank_account_name: 'payerName',
+  payer_bank_account_number: 'payerAccount',
+  description: 'description',
+  user_ref: 'userRef',
+} as const satisfies Record<string, DepositField | 'method'>
+
+/** The withdrawal fields an override may set, by their name on the wire, and the input field each fills. */
+export const WITHDRAWAL_OVERRIDES = {
+  amount: 'amount',
+  receiver_bank_provider: 'bank',
+  receiver_bank_account_name: 'accountName',
+  receiver_bank_account_number: 'accountNo',
+  description: 'description',
+  reference_user_id: 'referenceUserId',
+} as const satisfies Record<string, PayoutField>
+
+/** `--override NAME`, as errors name a field. */
+export function overrideLabel(field: string): string {
+  return `--override ${field}`
+}
+
+/**
+ * Reads `--override field=value` pairs for the object a plan creates: each must be `name=value` with a name
+ * that object has, given once. Throws an InputError (exit 2) naming the pair; nothing is sent.
+ * @example readOverrides(['amount=250.00'], TRIGGER_PLANS['deposit.success'], 'deposit.success') // {amount: '250.00'}
+ */
+export function readOverrides(pairs: string[], plan: TriggerPlan, event: string): Record<string, string> {
+  const known: readonly string[] = Object.keys(plan.object === 'deposit' ? DEPOSIT_OVERRIDES : plan.object === 'withdrawal' ? WITHDRAWAL_OVERRIDES : {})
+  const overrides: Record<string, string> = {}
+  for (const pair of pairs) {
+    const separator = pair.indexOf('=')
+    const field = separator > 0 ? pair.slice(0, separator).trim() : ''
+    if (field === '') throw overrideError(`--override "${pair}" is not field=value.`, 'Write each as --override field=value, e.g. --override amount=250.00.', pair)
+    if (known.length === 0) throw overrideError(`--override ${field}: ${event} creates no object, so it takes no --override. Nothing was sent.`, 'Drop --override.', field)
+    if (!known.includes(field)) throw overrideError(`--override ${field}: ${event} has no field "${field}". Nothing was sent.`, `It takes: ${known.join(', ')}.`, field)
+    if (Object.hasOwn(overrides, field)) throw overrideError(`--override ${field} is given twice.`, 'Give each field once.', field)
+    overrides[field] = pair.slice(separator + 1)
+  }
+  return overrides
+}
+
+function overrideError(message: string, tryMessage: string, field: string): InputError {
+  return new InputError(message, {code: 'INVALID_OVERRIDE', tryMessage, details: {field}})
+}

@@ -1,0 +1,78 @@
+import {InputError} from '../../core/errors.js'
+import type {PayApi} from '../../core/http/api.js'
+import type {Mode} from '../../core/credentials.js'
+import type {BankList} from '../../core/schemas/bank.js'
+import type {TriggerEvent, TriggerResult} from '../../core/schemas/output/trigger.js'
+import {mayBeSandbox, type SandboxTarget} from '../webhooks/sandbox-registration.js'
+import {createAndExpireDeposit, createAndPayDeposit, prepareTriggerDeposit} from './deposit.js'
+import {readOverrides} from './overrides.js'
+import {TRIGGER_PLANS} from './plans.js'
+import {deliveredEvents, findTriggerSandbox, requireDeliverable, sendTestEvent, type TriggerSandbox} from './sandbox.js'
+import {createAndSettleWithdrawal, prepareTriggerWithdrawal, type SettledStatus} from './withdrawal.js'
+
+export interface TriggerOptions {
+  event: TriggerEvent
+  /** `field=value` pairs as typed. */
+  overrides: string[]
+  /** The mode of the key in use: a live key is refused. */
+  mode: Mode
+  api: PayApi
+  loadBanks: () => Promise<BankList>
+  /** Where to look for a sandbox serving the credentials; none found means the real service. */
+  sandboxTarget: SandboxTarget
+}
+
+const SETTLE_STATUS: Record<string, SettledStatus> = {'withdrawal.success': 'SUCCESS', 'withdrawal.failed': 'FAILED', 'withdrawal.rejected': 'REJECTED'}
+
+/**
+ * Causes a webhook event by driving a real object to the state that sends it: in the sandbox, through the
+ * merchant API and the sandbox's admin API; against the service, only what its test endpoints allow (a deposit
+ * paid by a simulated transfer). Everything is checked before the first request; a refusal sends nothing.
+ */
+export async function triggerEvent(options: TriggerOptions): Promise<TriggerResult> {
+  refuseLiveKey(options.mode)
+  const plan = TRIGGER_PLANS[options.event]
+  const overrides = readOverrides(options.overrides, plan, options.event)
+  const sandbox = await findTriggerSandbox(options.sandboxTarget)
+  if (!sandbox && plan.notOnService) throw notOnService(options.event, plan.notOnService, options.sandboxTarget)
+  if (sandbox) await requireDeliverable(sandbox, plan.delivers)
+  const target = sandbox ? 'sandbox' : 'service'
+  const {event, api} = options
+
+  if (plan.object === 'deposit') {
+    const body = await prepareTriggerDeposit(overrides, options.loadBanks)
+    if (event === 'deposit.expired') {
+      const deposit = await createAndExpireDeposit(api, body, sandbox!.dataDir)
+      return {event, target, deposit, events: await deliveredEvents(sandbox, deposit.id, plan.delivers)}
+    }
+    const {deposit, transfer} = await createAndPayDeposit(api, body)
+    return {event, target, deposit, transfer, events: await deliveredEvents(sandbox, deposit.id, plan.delivers)}
+  }
+  if (plan.object === 'withdrawal') {
+    const body = await prepareTriggerWithdrawal(overrides, options.loadBanks)
+    const {withdrawal, topUp} = await createAndSettleWithdrawal(api, body, SETTLE_STATUS[event]!, sandbox!.dataDir)
+    const events = await deliveredEvents(sandbox, withdrawal.id, plan.delivers)
+    return {event, target, withdrawal, ...(topUp ? {top_up: topUp} : {}), events}
+  }
+  return {event, target, events: [await sendTestEvent(sandbox as TriggerSandbox)]}
+}
+
+/** The trigger makes test objects only; the session's --live guard comes first, this is the trigger's own word on it. */
+function refuseLiveKey(mode: Mode): void {
+  if (mode !== 'live') return
+  throw new InputError('`pay trigger` works with a test key only: it creates test deposits and withdrawals. Nothing was sent.', {
+    code: 'TEST_MODE_ONLY',
+    tryMessage: "Drop --live: the trigger uses the profile's test key.",
+  })
+}
+
+function notOnService(event: TriggerEvent, reason: string, target: SandboxTarget): InputError {
+  const noSandbox = mayBeSandbox(target)
+  const where = noSandbox ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}` : `Against the service, ${reason}`
+  return new InputError(`\`pay trigger ${event}\` needs the sandbox. ${where}. Nothing was sent.`, {
+    code: noSandbox ? 'SANDBOX_NOT_RUNNING' : 'NOT_AVAILABLE_ON_SERVICE',
+    tryMessage: noSandbox
+      ? 'Start the sandbox with `pay sandbox start --detach` and run the trigger again.'
+      : 'Run it against the sandbox (`pay sandbox start`, then `--profile sandbox`); against the service, `pay trigger deposit.success` works in test mode.',
+  })
+}
