@@ -6,6 +6,7 @@ import {type RequestLogEntry, type RequestLogPage, requestLogOutputSchema} from 
 import type {RequestLogFilter} from '../services/request-log/entry-filter.js'
 import {followRequests} from '../services/request-log/follow.js'
 import {listRequests} from '../services/request-log/list.js'
+import {requestLogPath} from '../services/request-log/log-file.js'
 import {renderRequestLog, renderRequestLogLine} from '../ui/text/request-log.js'
 
 export default class LogsCommand extends PayCommand<typeof LogsCommand> {
@@ -40,6 +41,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
       return page
     }
     for (const entry of page.data) this.writeEntry(entry)
+    this.note(`Following ${requestLogPath(dataDir)}; Ctrl-C to stop.`)
     const stop = new AbortController()
     const stopListening = this.io.onSignal(['SIGINT', 'SIGTERM'], () => stop.abort())
     try {
