@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
+import {NetworkError} from '../../src/core/errors.js'
 import type {Exchange} from '../../src/core/http/client.js'
 import type {RequestLogEntry} from '../../src/core/schemas/output/request-log.js'
 import {followRequests} from '../../src/services/request-log/follow.js'
@@ -107,6 +108,20 @@ describe('the request history file', () => {
     stop.abort()
     await following
     expect(ids(seen)).toEqual(Array.from({length: 60}, (_, index) => `req_${index + 1}`))
+  })
+})
+
+describe('an entry', () => {
+  it('says why no answer came, and takes the request id and code of an error envelope', () => {
+    const record = recorder()
+    const request = {method: 'POST' as const, target: '/v1/withdrawals', url: 'http://127.0.0.1:1/v1/withdrawals', unsigned: false, idempotencyKey: 'k-1'}
+    record({at: 0, attempt: 2, durationMs: 30_000, request, failure: new NetworkError('timed out', {code: 'TIMEOUT'})})
+    const envelope = JSON.stringify({error: {code: 'INSUFFICIENT_BALANCE', message: 'no', request_id: 'req_envelope'}})
+    record({at: 1, attempt: 1, durationMs: 5, request, response: {status: 422, headers: {}, bodyText: envelope}})
+    expect(readLogEntries(path).entries).toEqual([
+      expect.objectContaining({attempt: 2, status: null, request_id: null, idempotency_key: 'k-1', error_code: 'TIMEOUT', duration_ms: 30_000}),
+      expect.objectContaining({attempt: 1, status: 422, request_id: 'req_envelope', error_code: 'INSUFFICIENT_BALANCE'}),
+    ])
   })
 })
 
