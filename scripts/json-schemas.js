@@ -31,7 +31,7 @@ for (const [id, command] of Object.entries(manifest.commands)) {
   }
   const forms = [jsonSchemaOf(Command[OUTPUT_SCHEMA], 'result'), jsonSchemaOf(cliErrorSchema, 'error')]
   if ('dry-run' in command.flags) forms.push(jsonSchemaOf(dryRunOutputSchema, 'dry run'))
-  const lines = Command[JSON_LINES] ? ' Printed as one JSON document a line (NDJSON) as deliveries arrive; each line is a result.' : ''
+  const lines = Command[JSON_LINES] ? ' Printed as one JSON document a line (NDJSON), each line a result.' : ''
   const document = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `pay ${words.join(' ')} --json`,

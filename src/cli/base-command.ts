@@ -6,7 +6,7 @@ import type * as Interfaces from '@oclif/core/interfaces'
 import type {ZodType} from '../core/schemas/zod.js'
 import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import {renderError} from '../ui/text/error-output.js'
-import {renderExposedStoreWarning, renderLiveBanner, renderUpdateNotice} from '../ui/text/notices.js'
+import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
@@ -37,6 +37,10 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     live: Flags.boolean({description: "Use the profile's live key: real money.", helpGroup: 'GLOBAL'}),
     verbose: Flags.boolean({description: 'Print requests, canonical strings, statuses and timings to stderr (or PAY_DEBUG=1).', helpGroup: 'GLOBAL'}),
     'no-input': Flags.boolean({description: 'Never prompt; fail naming the missing flag instead.', helpGroup: 'GLOBAL'}),
+    'log-bodies': Flags.boolean({
+      description: 'Also keep request and response bodies in the request history (`pay logs`), secrets redacted (or PAY_LOG_BODIES=1).',
+      helpGroup: 'GLOBAL',
+    }),
   }
 
   protected flags!: CommandFlags<T>
@@ -73,6 +77,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       retries: flags.retries as number | undefined,
       timeoutSeconds: flags.timeout as number | undefined,
       errStyle: this.errStyle,
+      logBodies: Boolean(flags['log-bodies']) || this.io.env.PAY_LOG_BODIES === '1',
+      onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
     })

@@ -1,11 +1,12 @@
-import {type Credentials, findProfile, resolveCredentials} from '../core/credentials.js'
-import {AuthError} from '../core/errors.js'
+import {type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/credentials.js'
+import {AuthError, PayError} from '../core/errors.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
 import type {BankList} from '../core/schemas/bank.js'
 import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
+import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import {dryRunReport} from '../core/http/dry-run-report.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
@@ -25,6 +26,10 @@ export interface SessionOptions {
   retries?: number
   timeoutSeconds?: number
   errStyle: Style
+  /** Keep request and response bodies in the request history (`--log-bodies`, PAY_LOG_BODIES=1). */
+  logBodies: boolean
+  /** Called once when the request history cannot be written; the command goes on. */
+  onRequestLogFailure?: (error: Error, path: string) => void
   /** Called once when a command resolves live credentials: the live-mode banner. */
   onLiveMode?: (profileName: string | undefined) => void
   /** Called when the profile file can be read by others than its owner. */
@@ -41,6 +46,7 @@ export class Session {
   private client?: PayClient
   private payApi?: PayApi
   private readonly otherClients: PayClient[] = []
+  private recorder?: RequestRecorder
 
   constructor(readonly options: SessionOptions) {}
 
@@ -79,7 +85,11 @@ export class Session {
     if (this.payApi) return this.payApi
     const credentials = this.credentials()
     if (credentials.mode === 'live') this.options.onLiveMode?.(credentials.profileName)
-    this.client = this.createClient(credentials.baseUrl, credentials.keyId, credentials.secret)
+    this.client = this.createClient(credentials.baseUrl, credentials.keyId, credentials.secret, {
+      profile: credentials.source === 'profile' ? (credentials.profileName ?? null) : null,
+      mode: credentials.mode,
+      secrets: [credentials.secret, credentials.webhookSecret ?? ''],
+    })
     this.payApi = new PayApi(this.client)
     return this.payApi
   }
@@ -103,7 +113,7 @@ export class Session {
   /** An API for unsigned calls only (the bank list), when no key is needed. */
   publicApi(): PayApi {
     if (this.payApi) return this.payApi
-    this.client = this.createClient(this.baseUrl(), '', '')
+    this.client = this.createClient(this.baseUrl(), '', '', {profile: this.profileInUse(), mode: null, secrets: []})
     this.payApi = new PayApi(this.client)
     return this.payApi
   }
@@ -113,14 +123,14 @@ export class Session {
    * the session's dry run, retries, timeout and trace apply as to every other client.
    */
   apiFor(key: {baseUrl: string; keyId: string; secret: string}): PayApi {
-    const client = this.createClient(key.baseUrl, key.keyId, key.secret)
+    const client = this.createClient(key.baseUrl, key.keyId, key.secret, {profile: null, mode: modeOrNull(key.keyId), secrets: [key.secret]})
     this.otherClients.push(client)
     return new PayApi(client)
   }
 
   /** An unsigned client for one look at a base URL (`pay doctor`, the server's clock): no retries, its own timeout. */
   probeClient(baseUrl: string, timeoutMs: number): PayClient {
-    const client = this.createClient(baseUrl, '', '', {retries: 0, timeoutMs})
+    const client = this.createClient(baseUrl, '', '', {profile: null, mode: null, secrets: []}, {retries: 0, timeoutMs})
     this.otherClients.push(client)
     return client
   }
@@ -129,7 +139,31 @@ export class Session {
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
   }
 
-  private createClient(baseUrl: string, keyId: string, secret: string, overrides: {retries?: number; timeoutMs?: number} = {}): PayClient {
+  /** The profile an unsigned look belongs to, for the request history; null when none is set up. */
+  private profileInUse(): string | null {
+    try {
+      return findProfile({env: this.options.io.env, store: this.store(), profileFlag: this.options.profileFlag}, false)?.name ?? null
+    } catch (error) {
+      if (error instanceof PayError) return null
+      throw error
+    }
+  }
+
+  /** What every request is told to: the request history, unless PAY_REQUEST_LOG=off. */
+  private requestRecorder(): RequestRecorder | undefined {
+    const {io, dataDir, logBodies, onRequestLogFailure} = this.options
+    if (io.env.PAY_REQUEST_LOG === 'off') return undefined
+    this.recorder ??= new RequestRecorder({dataDir, logBodies, onFailure: (error, path) => onRequestLogFailure?.(error, path)})
+    return this.recorder
+  }
+
+  private createClient(
+    baseUrl: string,
+    keyId: string,
+    secret: string,
+    recorded: Omit<RecordedClient, 'baseUrl'>,
+    overrides: {retries?: number; timeoutMs?: number} = {},
+  ): PayClient {
     const {io, verbose, dryRun, errStyle} = this.options
     const tracing = verbose || io.env.PAY_DEBUG === '1'
     return new PayClient({
@@ -142,11 +176,21 @@ export class Session {
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
+      onExchange: this.requestRecorder()?.forClient({...recorded, baseUrl}),
       interceptSend: dryRun
         ? (request, signed, headers) => {
             throw new DryRunStop(dryRunReport(request, signed, headers))
           }
         : undefined,
     })
+  }
+}
+
+/** The mode of a key id, or null for one of neither mode (refused later, by the service or the profile). */
+function modeOrNull(keyId: string): Mode | null {
+  try {
+    return modeOfKeyId(keyId)
+  } catch {
+    return null
   }
 }

@@ -181,6 +181,7 @@ export function describeSecretsSweep(runner: SweepRunner): void {
         ['profile', 'use', 'main'],
         ['sandbox', 'status', ...sandboxAdminDir],
         ['sandbox', 'webhooks', ...sandboxAdminDir],
+        ['logs', '--limit', '100'],
       ]
       const sending: string[][] = [
         ['deposit', 'create', '--amount', '11', ...PAYER, '--no-watch'],
@@ -205,7 +206,7 @@ export function describeSecretsSweep(runner: SweepRunner): void {
         ['sandbox', 'deposit', 'expire', '00000000-0000-4000-8000-000000000000', ...sandboxAdminDir],
       ]
       const runs = [...commands, ...sending, ...errors].flatMap((args) => MODES.map((mode) => [...args, ...mode]))
-      runs.push(...sending.map((args) => [...args, '--dry-run']))
+      runs.push(...sending.map((args) => [...args, '--dry-run']), ...sending.map((args) => [...args, '--log-bodies']))
       runs.push(...payouts.map((file) => ['withdrawal', 'batch', file, '--dry-run']), ...payouts.map((file, index) => ['withdrawal', 'batch', file, ...MODES[index]!]))
       for (let start = 0; start < runs.length; start += PARALLEL) await Promise.all(runs.slice(start, start + PARALLEL).map((args) => run(args)))
       await run(['test', 'top-up', '7', '--verbose'], {env: {PAY_DEBUG: '1'}})

@@ -55,6 +55,20 @@ export type TraceEvent =
   | {type: 'response'; attempt: number; status: number; requestId?: string; durationMs: number}
   | {type: 'retry'; attempt: number; delayMs: number; reason: string}
 
+/**
+ * One attempt as it went, for the request history: what was sent, and the answer or why none came. Given
+ * after every attempt that left the machine (never under `--dry-run`).
+ */
+export interface Exchange {
+  /** When the attempt was sent, in ms since the epoch. */
+  at: number
+  attempt: number
+  request: PreparedRequest
+  durationMs: number
+  response?: RawResponse & {requestId?: string}
+  failure?: NetworkError
+}
+
 /** A wait the service asked for (429 with Retry-After), shown to the user whatever the verbosity. */
 export interface ServerWait {
   status: number
@@ -77,6 +91,8 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>
   onTrace?: (event: TraceEvent) => void
   onServerWait?: (wait: ServerWait) => void
+  /** Told of every attempt sent; must not throw. */
+  onExchange?: (exchange: Exchange) => void
   /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
   interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
 }
@@ -192,7 +208,20 @@ export class PayClient {
     const {headers, signed} = this.headersFor(request)
     if (this.options.interceptSend) this.options.interceptSend(request, signed, headers)
     this.options.onTrace?.({type: 'request', attempt, request, signed})
+    const at = this.now()
     const started = performance.now()
+    const outcome = await this.sendOnce(request, headers, attempt, started)
+    const durationMs = outcome instanceof Error ? Math.round(performance.now() - started) : outcome.durationMs
+    this.options.onExchange?.({at, attempt, request, durationMs, ...(outcome instanceof Error ? {failure: outcome} : {response: outcome})})
+    return outcome
+  }
+
+  private async sendOnce(
+    request: PreparedRequest,
+    headers: Record<string, string>,
+    attempt: number,
+    started: number,
+  ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
     try {
       const url = new URL(request.url)
       this.pool ??= openPool(this.options.env)

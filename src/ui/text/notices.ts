@@ -10,6 +10,12 @@ export function renderExposedStoreWarning(path: string, style: Style): string {
   return `${style.yellow('Warning:')} ${path} can be read by other users; it holds secrets. Fix it with: chmod 600 ${path}`
 }
 
+/** Once per command, when the request history cannot be written: the command itself goes on. */
+export function renderRequestLogWarning(path: string, error: Error, style: Style): string {
+  const reason = (error as NodeJS.ErrnoException).code ?? error.message
+  return `${style.yellow('Warning:')} the request history cannot be written to ${path} (${reason}); this command's requests are not recorded. Check that the data dir is writable, or set PAY_REQUEST_LOG=off.`
+}
+
 /** The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`); none on loopback. */
 export function renderExposedHostWarning(host: string, server: string, style: Style): string | undefined {
   return isLoopbackHost(host) ? undefined : style.yellow(`Bound to ${host}: other machines can reach this ${server}.`)

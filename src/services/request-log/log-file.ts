@@ -1,0 +1,104 @@
+import {closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync} from 'node:fs'
+import {dirname, join} from 'node:path'
+
+import {openPrivateFile} from '../../core/private-file.js'
+import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
+
+/** `<data dir>/request-log/requests.jsonl`, and the generation before it in `requests.jsonl.1`. */
+export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
+
+/** Past this size the file becomes `requests.jsonl.1` (replacing the one before), so the history stays under twice this. */
+export const REQUEST_LOG_MAX_BYTES = 5 * 1024 * 1024
+
+export function requestLogPath(dataDir: string): string {
+  return join(dataDir, REQUEST_LOG_FILE)
+}
+
+export function previousGenerationPath(path: string): string {
+  return `${path}.1`
+}
+
+/**
+ * Appends one line: opened with O_APPEND and written in one call, so lines of CLI processes writing at the
+ * same time never interleave. A file that this line would take past `maxBytes` is rotated first.
+ * @example appendLogLine(requestLogPath(dataDir), `${JSON.stringify(entry)}\n`)
+ */
+export function appendLogLine(path: string, line: string, maxBytes: number = REQUEST_LOG_MAX_BYTES): void {
+  mkdirSync(dirname(path), {recursive: true, mode: 0o700})
+  let fd = openPrivateFile(path, 'a')
+  try {
+    const {size, ino} = fstatSync(fd)
+    if (size > 0 && size + Buffer.byteLength(line) > maxBytes) {
+      closeSync(fd)
+      rotate(path, ino)
+      fd = openPrivateFile(path, 'a')
+    }
+    writeSync(fd, line)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Another process may have rotated the file since it was opened: only the file found full is moved. */
+function rotate(path: string, ino: number): void {
+  try {
+    if (statSync(path).ino === ino) renameSync(path, previousGenerationPath(path))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+}
+
+/** Where a reader of the file stopped: the file (by inode) and the length of its complete lines. */
+export interface LogPosition {
+  ino: number
+  offset: number
+}
+
+/** Every entry of both generations, oldest first, and where the current file ends. */
+export function readLogEntries(path: string): {entries: RequestLogEntry[]; end: LogPosition | undefined} {
+  const previous = readIfPresent(previousGenerationPath(path))
+  const current = readIfPresent(path)
+  const entries = [...parseLines(previous?.bytes), ...parseLines(current?.bytes)]
+  if (!current) return {entries, end: undefined}
+  return {entries, end: {ino: current.ino, offset: current.bytes.lastIndexOf(0x0a) + 1}}
+}
+
+/**
+ * The entries of the complete lines of `bytes`. A line that is not an entry (a write torn by a crash, a line
+ * of a later version) is skipped.
+ */
+export function parseLines(bytes: Buffer | undefined): RequestLogEntry[] {
+  if (!bytes) return []
+  const complete = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString('utf8')
+  const entries: RequestLogEntry[] = []
+  for (const line of complete.split('\n')) {
+    const entry = parseEntry(line)
+    if (entry) entries.push(entry)
+  }
+  return entries
+}
+
+function parseEntry(line: string): RequestLogEntry | undefined {
+  if (line.trim() === '') return undefined
+  try {
+    const parsed = requestLogEntrySchema.safeParse(JSON.parse(line))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function readIfPresent(path: string): {bytes: Buffer; ino: number} | undefined {
+  let fd: number
+  try {
+    fd = openSync(path, 'r')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  try {
+    return {ino: fstatSync(fd).ino, bytes: readFileSync(fd)}
+  } finally {
+    closeSync(fd)
+  }
+}

@@ -1,0 +1,34 @@
+import type {RequestLogEntry, RequestLogPage} from '../../core/schemas/output/request-log.js'
+import type {Style} from './style.js'
+import {localTime} from './time.js'
+
+/**
+ * One request of the history on one line, then its bodies when they were kept:
+ * @example renderRequestLogLine(entry, style) // '2026-11-25 19:45:03  POST /v1/deposits  201  84 ms  sandbox test  req_7Hx…  key 3b1c…'
+ */
+export function renderRequestLogLine(entry: RequestLogEntry, style: Style): string {
+  const answered = entry.status !== null && entry.status >= 200 && entry.status <= 299
+  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code].filter(Boolean).join(' ')
+  const parts = [
+    style.dim(localTime(entry.at)),
+    `${style.bold(entry.method)} ${entry.target}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
+    answered ? style.green(outcome) : style.red(outcome),
+    `${entry.duration_ms} ms`,
+    `${entry.profile ?? '-'} ${entry.mode ?? 'unsigned'}`,
+    `request ${entry.request_id ?? '-'}`,
+    ...(entry.idempotency_key === null ? [] : [`key ${entry.idempotency_key}`]),
+  ]
+  const bodies = [
+    ...(entry.request_body === undefined ? [] : [`  → ${entry.request_body}`]),
+    ...(entry.response_body === undefined ? [] : [`  ← ${entry.response_body}`]),
+  ]
+  return [parts.join('  '), ...bodies.map((line) => style.dim(line))].join('\n') + '\n'
+}
+
+/** `pay logs`: the entries oldest first, or why there are none. */
+export function renderRequestLog(page: RequestLogPage, filtered: boolean, style: Style): string {
+  if (page.data.length === 0) {
+    return filtered ? 'No recorded request matches.\n' : 'No requests recorded yet: every request pay sends is kept here.\n'
+  }
+  return page.data.map((entry) => renderRequestLogLine(entry, style)).join('')
+}
