@@ -117,6 +117,22 @@ describe('pay fixtures run, a file checked before anything is sent', () => {
   })
 })
 
+describe('pay fixtures run --live', () => {
+  it('refuses a scenario that does more than GET without --yes off a terminal, sending nothing', async () => {
+    const before = await walletState(env.sandbox, 'live')
+    const result = await env.home.runHere(['fixtures', 'run', join(EXAMPLES, 'top-up-withdraw.json'), '--live', '--json'])
+    expect(result.code).toBe(2)
+    expect(JSON.parse(result.stdout).error.code).toBe('CONFIRMATION_REQUIRED')
+    expect(await walletState(env.sandbox, 'live')).toEqual(before)
+  })
+
+  it('runs a scenario of GETs with the live key without asking', async () => {
+    const result = await env.home.runHere(['fixtures', 'run', scenario('live-read', [{name: 'balance', method: 'GET', path: '/v1/balance'}]), '--live', '--json'])
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).steps[0].answer).toMatchObject({currency: 'THB'})
+  })
+})
+
 describe('pay fixtures run --dry-run', () => {
   it('prints every step signed, leaves references to earlier answers as written, and sends nothing', async () => {
     const before = await walletState(env.sandbox)

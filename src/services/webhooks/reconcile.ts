@@ -20,7 +20,7 @@ const EVENTS_OF: Record<MissingEvent['object'], Partial<Record<string, readonly 
 
 /** Why nothing can be re-sent without the sandbox. */
 export const REAL_SERVICE_CANNOT_RESEND =
-  'the service has no API to send an event again: it retries a failed delivery for about 2 days (9 attempts); after that, replay it from the delivery log in the portal, or read the object with `pay deposit get` / `pay withdrawal get`'
+  'the service has no API to send an event again: it retries a failed delivery for about 45 hours (9 attempts); after that, replay it from the delivery log in the portal, or read the object with `pay deposit get` / `pay withdrawal get`'
 
 /** The sandbox these credentials point at: its admin API knows what it sent, and can send it again. */
 export interface SandboxMerchant {
