@@ -166,7 +166,7 @@ describe('pay fixtures run, a failing step', () => {
     const result = await env.home.runHere(['fixtures', 'run', file, '--json'])
     expect(result.code).toBe(1)
     const {error} = JSON.parse(result.stdout)
-    expect(error).toMatchObject({code: 'INVALID_BANK', status: 422, request_id: expect.stringMatching(/\S/), details: {step: 'payout', steps_done: ['first']}})
+    expect(error).toMatchObject({code: 'INVALID_BANK', status: 422, request_id: expect.stringMatching(/\S/), details: {step: 'payout', steps_done: [{name: 'first', status: 200, answer: {amount: '20.00', status: 'credited'}}]}})
     expect(error.message).toMatch(/^Step "payout" \(POST \/v1\/withdrawals\) failed: /)
     expect((await walletState(env.sandbox)).available - before.available).toBe(2000)
 
@@ -184,7 +184,7 @@ describe('pay fixtures run, a failing step', () => {
     expect(JSON.parse(result.stdout).error).toMatchObject({
       code: 'UNRESOLVED_REFERENCE',
       message: expect.stringContaining('Step "look", path: ${first.deposit_id} names a field that the answer of step "first" does not have'),
-      details: {step: 'look', field: 'path', steps_done: ['first']},
+      details: {step: 'look', field: 'path', steps_done: [expect.objectContaining({name: 'first'})]},
     })
   })
 })
