@@ -54,6 +54,8 @@ describe('pay fixtures run, the examples against the sandbox', () => {
     expect(result.stdout).toMatch(/✓ withdrawal {2}POST \/v1\/withdrawals → 201/)
     expect(result.stdout).toMatch(/✓ check {2}GET \/v1\/withdrawals\/\S+ → 200/)
     expect(result.stdout).toContain('4 steps answered 2xx.')
+    expect(result.stderr).toContain('Running 4 steps of ')
+    expect(result.stderr).toContain('top-up-withdraw.json: Top up the test wallet, pay part of it out')
     expect((await walletState(env.sandbox)).withdrawals).toBe(before.withdrawals + 1)
     const [newest] = (await env.sandbox.call('GET', '/v1/withdrawals?limit=1')).body.data
     expect(newest).toMatchObject({amount: '250.00', fee: '9.00'})

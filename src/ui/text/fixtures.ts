@@ -12,6 +12,12 @@ export function renderFixtureStep(step: FixtureStepResult, style: Style): string
   return `${style.green('✓')} ${style.bold(step.name)}  ${step.method} ${step.path} → ${step.status}${requestId} · ${step.duration_ms} ms\n`
 }
 
+/** The note on stderr before the first step is sent. */
+export function renderFixturesStart(scenario: {file: string; description?: string; steps: unknown[]}): string {
+  const count = scenario.steps.length
+  return `Running ${count} step${count === 1 ? '' : 's'} of ${scenario.file}${scenario.description ? `: ${scenario.description}` : '.'}\n`
+}
+
 /** The closing line of a run: how many steps, and where the answers are. */
 export function renderFixturesDone(count: number): string {
   return `${count} step${count === 1 ? '' : 's'} answered 2xx. Each answer is printed with --json.\n`
