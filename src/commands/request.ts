@@ -5,7 +5,7 @@ import {PayCommand} from '../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
-import {readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
+import {answerOf, readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
 import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
@@ -52,14 +52,6 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
     if (this.flags.include) this.print(renderStatusAndHeaders(response, this.outStyle))
     if (response.status < 200 || response.status > 299) throw apiErrorFromResponse(response, Date.now())
     this.print(renderBody(response.bodyText))
-    return parsedOrText(response.bodyText)
-  }
-}
-
-function parsedOrText(bodyText: string): ApiAnswer {
-  try {
-    return JSON.parse(bodyText)
-  } catch {
-    return {body: bodyText}
+    return answerOf(response.bodyText)
   }
 }

@@ -1,5 +1,6 @@
 import {chmodSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -178,6 +179,7 @@ export function describeSecretsSweep(runner: SweepRunner): void {
         ['webhook', 'verify', bodyFile, '--signature', 'ab'.repeat(32)],
         ['webhook', 'events'],
         ['webhook', 'replay', logged[0]!.event_id, '--forward-to', appUrl],
+        ['webhook', 'reconcile', '--deposit', credited.id],
         ['profile', 'use', 'main'],
         ['sandbox', 'status', ...sandboxAdminDir],
         ['sandbox', 'webhooks', ...sandboxAdminDir],
@@ -190,6 +192,7 @@ export function describeSecretsSweep(runner: SweepRunner): void {
         ['test', 'simulate-transfer', deposit.id],
         ['deposit', 'cancel', deposit.id],
         ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}'],
+        ['fixtures', 'run', fileURLToPath(new URL('../../examples/top-up-withdraw.json', import.meta.url))],
       ]
       const errors: string[][] = [
         ['deposit', 'get', 'dep_missing'],

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises'
 
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import type {ApiResponse, HttpMethod} from '../../core/http/client.js'
+import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/client.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
@@ -20,16 +20,30 @@ export interface RawRequestOptions {
  * Idempotency-Key where the endpoint requires one. Returns the answer whatever its status.
  */
 export async function sendRawRequest(options: RawRequestOptions): Promise<ApiResponse> {
+  return options.api.client.send(rawRequestSpec(options))
+}
+
+/** The request `sendRawRequest` sends, checked, for a caller that signs it without sending (a dry run). */
+export function rawRequestSpec(options: Omit<RawRequestOptions, 'api'>): RequestSpec {
   const method = checkMethod(options.method)
   const target = checkTarget(options.target)
   const idempotencyKey = options.idempotencyKey ?? (requiresIdempotencyKey(method, target) ? 'generate' : undefined)
-  return options.api.client.send({
+  return {
     method,
     target,
     rawBody: options.body,
     idempotencyKey,
     unsigned: method === 'GET' && target.split('?')[0] === '/v1/banks',
-  })
+  }
+}
+
+/** An answer's body as JSON, or `{"body": text}` when it is not JSON. */
+export function answerOf(bodyText: string): unknown {
+  try {
+    return JSON.parse(bodyText)
+  } catch {
+    return {body: bodyText}
+  }
 }
 
 export interface BodySources {

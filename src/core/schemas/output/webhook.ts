@@ -99,3 +99,30 @@ export const queuedDeliverySchema = z.object({delivery_id: z.number()})
 export const loggedDeliveriesSchema = z.array(loggedDeliverySchema)
 /** `pay sandbox webhooks`: the queue, or with --replay the new delivery's id. */
 export const sandboxDeliveriesSchema = z.union([z.array(sandboxDeliverySchema), queuedDeliverySchema])
+
+/** An event the API's state says was sent, with no verified delivery of it in the log (`pay webhook reconcile`). */
+export const missingEventSchema = z.object({
+  event_id: z.string(),
+  event_type: z.string(),
+  object: z.enum(['deposit', 'withdrawal']),
+  object_id: z.string(),
+  object_status: z.string().describe('The state the API gives the object now, which calls for the event.'),
+  replay: z
+    .object({
+      queued: z.boolean(),
+      delivery_id: z.number().nullable().describe("The sandbox's new delivery, when it was queued again."),
+      reason: z.string().nullable().describe('Why it could not be sent again.'),
+    })
+    .nullable()
+    .describe('null without --replay.'),
+})
+export type MissingEvent = z.infer<typeof missingEventSchema>
+
+export const reconcileResultSchema = z.object({
+  log: z.string().describe('The delivery log that was read.'),
+  events_in_log: z.number().describe('Events with a verified delivery in the log.'),
+  checked: z.object({deposits: z.number(), withdrawals: z.number()}),
+  sandbox: z.boolean().describe('A local sandbox was found: its subscriptions and delivery log were used, and --replay can re-send.'),
+  missing: z.array(missingEventSchema),
+})
+export type ReconcileResult = z.infer<typeof reconcileResultSchema>
