@@ -6,7 +6,9 @@ import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
 import type {BankList} from '../core/schemas/bank.js'
 import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
+import {sandboxDataDirs} from '../services/sandbox/profile.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
+import type {SandboxTarget} from '../services/webhooks/sandbox-registration.js'
 import {dryRunReport} from '../core/http/dry-run-report.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
@@ -56,6 +58,16 @@ export class Session {
       if (this.profileStore.isExposed()) this.options.onExposedStore?.(this.profileStore.path)
     }
     return this.profileStore
+  }
+
+  /**
+   * Where a local sandbox serving the credentials in use may run: `--sandbox-data-dir`, else the data dir the
+   * profile was written for, else `<pay data dir>/sandbox` (docs/webhooks.md).
+   */
+  sandboxTarget(dataDirFlag?: string): SandboxTarget {
+    const {baseUrl, keyId, profileName} = this.credentials()
+    const dataDirs = dataDirFlag ? [dataDirFlag] : sandboxDataDirs(this.store(), this.options.dataDir, profileName)
+    return {dataDirs, baseUrl, keyId, profileName}
   }
 
   credentials(): Credentials {

@@ -3,8 +3,8 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {sandboxTargetFlag} from '../cli/sandbox-flags.js'
 import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult, triggerResultSchema} from '../core/schemas/output/trigger.js'
-import {sandboxDataDirs} from '../services/sandbox/profile.js'
 import {assertTestMode} from '../services/test-mode/guard.js'
 import {triggerEvent} from '../services/trigger/trigger.js'
 import {notCreditedNote, renderTrigger} from '../ui/text/trigger.js'
@@ -27,7 +27,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
     retries: sendingFlags.retries,
     timeout: sendingFlags.timeout,
     override: Flags.string({description: 'field=value for the object created, e.g. amount=250.00 (repeatable).', multiple: true}),
-    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
+    ...sandboxTargetFlag,
   }
 
   static override [OUTPUT_SCHEMA] = triggerResultSchema
@@ -35,19 +35,13 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
   async run(): Promise<TriggerResult> {
     assertTestMode('trigger', this.flags.live)
     const credentials = this.session.credentials()
-    const flag = this.flags['sandbox-data-dir']
     const result = await triggerEvent({
       event: this.args.event as TriggerEvent,
       overrides: this.flags.override ?? [],
       mode: credentials.mode,
       api: this.session.api(),
       loadBanks: () => this.session.banks(),
-      sandboxTarget: {
-        dataDirs: flag ? [flag] : sandboxDataDirs(this.session.store(), this.session.options.dataDir, credentials.profileName),
-        baseUrl: credentials.baseUrl,
-        keyId: credentials.keyId,
-        profileName: credentials.profileName,
-      },
+      sandboxTarget: this.session.sandboxTarget(this.flags['sandbox-data-dir']),
     })
     this.print(renderTrigger(result, this.outStyle))
     if (result.event === 'deposit.success' && result.deposit && result.deposit.status !== 'CREDITED') this.note(notCreditedNote(result.deposit.id))

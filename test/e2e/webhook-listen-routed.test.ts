@@ -1,11 +1,11 @@
 import {createHmac} from 'node:crypto'
-import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {CliHome} from '../helpers/cli.js'
+import type {CliHome} from '../helpers/cli.js'
 import type {IODouble} from '../helpers/io-double.js'
-import {TestSandbox} from '../helpers/sandbox.js'
+import type {TestSandbox} from '../helpers/sandbox.js'
+import {webhookSandboxHome} from '../helpers/webhook-home.js'
 import {waitFor} from '../helpers/webhook-receiver.js'
 import {Downstream} from '../services/webhook-downstream.js'
 
@@ -17,10 +17,7 @@ let depositsUrl: string
 let payoutsUrl: string
 
 beforeAll(async () => {
-  home = new CliHome()
-  sandbox = await TestSandbox.start({dataDir: join(home.env.PAY_DATA_DIR, 'sandbox'), webhookRetryScale: 0.001})
-  const {test, webhook_secret} = sandbox.merchant
-  await home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret, webhook_secret)
+  ;({home, sandbox} = await webhookSandboxHome())
   depositsUrl = await deposits.start()
   payoutsUrl = await payouts.start()
 })

@@ -5,8 +5,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
 import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'
-import {CliHome} from '../helpers/cli.js'
-import {TestSandbox} from '../helpers/sandbox.js'
+import type {CliHome} from '../helpers/cli.js'
+import type {TestSandbox} from '../helpers/sandbox.js'
+import {webhookSandboxHome} from '../helpers/webhook-home.js'
 
 let home: CliHome
 let sandbox: TestSandbox
@@ -14,11 +15,8 @@ let listening: Listening
 let log: DeliveryLog
 
 beforeAll(async () => {
-  home = new CliHome()
-  sandbox = await TestSandbox.start({dataDir: join(home.env.PAY_DATA_DIR, 'sandbox'), webhookRetryScale: 0.001})
-  const {test, webhook_secret: webhookSecret} = sandbox.merchant
-  await home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret, webhookSecret)
-  listening = await listenForWebhooks({host: '127.0.0.1', port: 0, webhookSecret, dataDir: home.env.PAY_DATA_DIR, onDelivery: () => {}})
+  ;({home, sandbox} = await webhookSandboxHome())
+  listening = await listenForWebhooks({host: '127.0.0.1', port: 0, webhookSecret: sandbox.merchant.webhook_secret, dataDir: home.env.PAY_DATA_DIR, onDelivery: () => {}})
   log = new DeliveryLog(home.env.PAY_DATA_DIR)
   await pointWebhooksAt(listening.url)
 })

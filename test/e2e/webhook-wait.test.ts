@@ -1,10 +1,10 @@
-import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {CliHome} from '../helpers/cli.js'
+import type {CliHome} from '../helpers/cli.js'
 import {Listener} from '../helpers/listener.js'
-import {TestSandbox} from '../helpers/sandbox.js'
+import type {TestSandbox} from '../helpers/sandbox.js'
+import {webhookSandboxHome} from '../helpers/webhook-home.js'
 import {waitFor, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
 // The integrator's loop in CI: `pay webhook listen` forwards to the app, `pay trigger` causes the event, and
@@ -16,10 +16,7 @@ let app: WebhookReceiver
 let listener: Listener
 
 beforeAll(async () => {
-  home = new CliHome()
-  sandbox = await TestSandbox.start({dataDir: join(home.env.PAY_DATA_DIR, 'sandbox'), webhookRetryScale: 0.001})
-  const {test, webhook_secret} = sandbox.merchant
-  await home.addProfile('sandbox', sandbox.baseUrl, test.key_id, test.secret, webhook_secret)
+  ;({home, sandbox} = await webhookSandboxHome())
   app = new WebhookReceiver()
   listener = await Listener.start(home, ['--forward-to', await app.start(), '--json'])
 })

@@ -1,9 +1,9 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
-import {sandboxDataDirs} from '../../services/sandbox/profile.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
@@ -37,7 +37,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     'forward-unverified': Flags.boolean({
       description: 'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
     }),
-    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox to register with (default: the one the profile was written for by `pay sandbox start`, else <pay data dir>/sandbox).'}),
+    ...sandboxTargetFlag,
   }
 
   static override [OUTPUT_SCHEMA] = listenLineSchema
@@ -67,13 +67,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   /** The webhook secret and the sandbox to register with, from the credentials in use; listening needs neither. */
   private secretAndSandbox(): Pick<ListenOptions, 'webhookSecret' | 'sandbox'> {
     try {
-      const credentials = this.session.credentials()
-      const flag = this.flags['sandbox-data-dir']
-      const dataDirs = flag ? [flag] : sandboxDataDirs(this.session.store(), this.session.options.dataDir, credentials.profileName)
-      return {
-        webhookSecret: credentials.webhookSecret,
-        sandbox: {dataDirs, baseUrl: credentials.baseUrl, keyId: credentials.keyId, profileName: credentials.profileName},
-      }
+      return {webhookSecret: this.session.credentials().webhookSecret, sandbox: this.session.sandboxTarget(this.flags['sandbox-data-dir'])}
     } catch (error) {
       if (!(error instanceof PayError)) throw error
       this.note(`No credentials resolved (${error.message}); nothing is registered with a sandbox.`)

@@ -1,10 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
-import {sandboxDataDirs} from '../../services/sandbox/profile.js'
 import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {reconcileWebhooks, type ReconcileResult} from '../../services/webhooks/reconcile.js'
 import {findSandboxMerchant, mayBeSandbox} from '../../services/webhooks/sandbox-registration.js'
@@ -25,20 +25,14 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
     limit: Flags.integer({description: 'How many of the newest withdrawals to check.', default: 100, min: 1, max: 10_000}),
     since: Flags.string({description: 'Check only objects created at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z).'}),
     replay: Flags.boolean({description: 'Have the sandbox send each missing event again (the real service cannot: the reason is shown).'}),
-    'sandbox-data-dir': Flags.string({description: 'Data dir of the sandbox (default: the one the profile was written for, else <pay data dir>/sandbox).'}),
+    ...sandboxTargetFlag,
   }
 
   static override [OUTPUT_SCHEMA] = reconcileResultSchema
 
   async run(): Promise<ReconcileResult> {
     const since = this.flags.since === undefined ? undefined : parseSince(this.flags.since)
-    const credentials = this.session.credentials()
-    const target = {
-      dataDirs: this.flags['sandbox-data-dir'] ? [this.flags['sandbox-data-dir']] : sandboxDataDirs(this.session.store(), this.session.options.dataDir, credentials.profileName),
-      baseUrl: credentials.baseUrl,
-      keyId: credentials.keyId,
-      profileName: credentials.profileName,
-    }
+    const target = this.session.sandboxTarget(this.flags['sandbox-data-dir'])
     const sandbox = mayBeSandbox(target) ? await findSandboxMerchant(target) : undefined
     const result = await reconcileWebhooks({
       api: this.session.api(),

@@ -1,9 +1,9 @@
-import {closeSync, fstatSync, openSync, readSync, statSync} from 'node:fs'
+import {closeSync, fstatSync, readSync, statSync} from 'node:fs'
 
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
 import {abortableSleep} from '../watch/status-watch.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
-import {type LogPosition, parseLines, requestLogPath} from './log-file.js'
+import {type LogPosition, openIfPresent, parseLines, requestLogPath} from './log-file.js'
 
 export interface FollowRequestsOptions {
   dataDir: string
@@ -59,13 +59,8 @@ interface OpenLog {
 }
 
 function openLog(path: string, from: LogPosition | undefined): OpenLog | undefined {
-  let fd: number
-  try {
-    fd = openSync(path, 'r')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
+  const fd = openIfPresent(path)
+  if (fd === undefined) return undefined
   const ino = fstatSync(fd).ino
   return {fd, ino, offset: from?.ino === ino ? from.offset : 0, partial: Buffer.alloc(0)}
 }

@@ -88,14 +88,19 @@ function parseEntry(line: string): RequestLogEntry | undefined {
   }
 }
 
-function readIfPresent(path: string): {bytes: Buffer; ino: number} | undefined {
-  let fd: number
+/** A descriptor of the file for reading, or undefined when there is no such file (yet, or any more after a rotation). */
+export function openIfPresent(path: string): number | undefined {
   try {
-    fd = openSync(path, 'r')
+    return openSync(path, 'r')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
+}
+
+function readIfPresent(path: string): {bytes: Buffer; ino: number} | undefined {
+  const fd = openIfPresent(path)
+  if (fd === undefined) return undefined
   try {
     return {ino: fstatSync(fd).ino, bytes: readFileSync(fd)}
   } finally {
