@@ -6,30 +6,19 @@ import {describe, expect, it} from 'vitest'
 import {InputError, PayError} from '../../src/core/errors.js'
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {replayDelivery} from '../../src/services/webhooks/replay.js'
+import {loggedDelivery} from '../helpers/logged-delivery.js'
 import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
 const BODY = Buffer.from('{"event_id":"w1:withdrawal.success","event_type":"withdrawal.success","withdrawal_id":"w1"}\n')
 
+/** A delivery that arrived signed with its headers and body, not forwarded. */
 function record(fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
-  return {
-    source: 'listen',
-    received_at: '2026-01-10T10:00:00.000Z',
-    event_id: 'w1:withdrawal.success',
-    event_type: 'withdrawal.success',
-    object_id: 'w1',
-    amount: null,
-    signature_valid: true,
-    signature_problem: null,
-    duplicate: false,
-    forward: null,
-    headers: [
-      ['Host', 'old'],
-      ['X-Webhook-Signature', 'f'.repeat(64)],
-      ['Content-Type', 'application/json'],
-    ],
-    body_base64: BODY.toString('base64'),
-    ...fields,
-  }
+  const headers: Array<[string, string]> = [
+    ['Host', 'old'],
+    ['X-Webhook-Signature', 'f'.repeat(64)],
+    ['Content-Type', 'application/json'],
+  ]
+  return loggedDelivery({headers, body_base64: BODY.toString('base64'), ...fields})
 }
 
 const fx = useRelayFixture()

@@ -6,29 +6,13 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {DeliveryLog, type LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {isHandled, waitForDelivery} from '../../src/services/webhooks/wait.js'
+import {loggedDelivery} from '../helpers/logged-delivery.js'
 
 const T0 = Date.parse('2026-01-10T10:00:00.000Z')
 
-function record(fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
-  return {
-    source: 'listen',
-    received_at: new Date(T0).toISOString(),
-    event_id: 'w1:withdrawal.success',
-    event_type: 'withdrawal.success',
-    object_id: 'w1',
-    amount: null,
-    signature_valid: true,
-    signature_problem: null,
-    duplicate: false,
-    refused: null,
-    forward: {url: 'http://127.0.0.1:3000/', status: 200, error: null, duration_ms: 3},
-    headers: [],
-    body_base64: '',
-    ...fields,
-  }
-}
-
 const forward = (status: number | null) => ({url: 'http://127.0.0.1:3000/', status, error: status === null ? 'ECONNREFUSED' : null, duration_ms: 3})
+/** A delivery the app answered 200, received at T0. */
+const record = (fields: Partial<LoggedDelivery> = {}) => loggedDelivery({received_at: new Date(T0).toISOString(), forward: forward(200), ...fields})
 
 let dir: string
 let log: DeliveryLog
