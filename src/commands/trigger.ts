@@ -34,11 +34,9 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
 
   async run(): Promise<TriggerResult> {
     assertTestMode('trigger', this.flags.live)
-    const credentials = this.session.credentials()
     const result = await triggerEvent({
       event: this.args.event as TriggerEvent,
       overrides: this.flags.override ?? [],
-      mode: credentials.mode,
       api: this.session.api(),
       loadBanks: () => this.session.banks(),
       sandboxTarget: this.session.sandboxTarget(this.flags['sandbox-data-dir']),

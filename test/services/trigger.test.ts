@@ -14,7 +14,6 @@ function options(event: TriggerOptions['event'], extra: Partial<TriggerOptions> 
   return {
     event,
     overrides: [],
-    mode: 'test',
     api: noApi,
     loadBanks: () => Promise.reject(new Error('the bank list was asked for')),
     sandboxTarget: {dataDirs: [], baseUrl: 'https://api.example.com', keyId: 'unk_test_acme', profileName: 'acme'},
@@ -29,12 +28,6 @@ async function refusal(run: Promise<unknown>): Promise<InputError> {
 }
 
 describe('triggerEvent, refusing before anything is sent', () => {
-  it('refuses a live key in its own words', async () => {
-    const error = await refusal(triggerEvent(options('deposit.success', {mode: 'live'})))
-    expect(error).toMatchObject({exitCode: 2, code: 'TEST_MODE_ONLY'})
-    expect(error.message).toContain('test key only')
-  })
-
   it.each(TRIGGER_EVENTS.filter((event) => event !== 'deposit.success'))('refuses %s against the service, with the reason', async (event) => {
     const error = await refusal(triggerEvent(options(event)))
     expect(error).toMatchObject({exitCode: 2, code: 'NOT_AVAILABLE_ON_SERVICE'})

@@ -7,7 +7,7 @@ import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
 import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {reconcileWebhooks, type ReconcileResult} from '../../services/webhooks/reconcile.js'
-import {findSandboxMerchant, mayBeSandbox} from '../../services/webhooks/sandbox-registration.js'
+import {findLocalSandbox} from '../../services/webhooks/sandbox-registration.js'
 import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
 
 export default class WebhookReconcileCommand extends PayCommand<typeof WebhookReconcileCommand> {
@@ -32,8 +32,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
 
   async run(): Promise<ReconcileResult> {
     const since = this.flags.since === undefined ? undefined : parseSince(this.flags.since)
-    const target = this.session.sandboxTarget(this.flags['sandbox-data-dir'])
-    const sandbox = mayBeSandbox(target) ? await findSandboxMerchant(target) : undefined
+    const sandbox = await findLocalSandbox(this.session.sandboxTarget(this.flags['sandbox-data-dir']))
     const result = await reconcileWebhooks({
       api: this.session.api(),
       log: new DeliveryLog(this.session.options.dataDir),

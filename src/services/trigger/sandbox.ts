@@ -1,25 +1,14 @@
 import {InputError} from '../../core/errors.js'
 import type {TriggeredEvent} from '../../core/schemas/output/trigger.js'
 import {sandboxAdmin} from '../sandbox/admin-client.js'
-import {findSandboxMerchant, mayBeSandbox, type SandboxTarget} from '../webhooks/sandbox-registration.js'
-
-/** The running sandbox that serves the credentials in use, and the merchant of their key. */
-export interface TriggerSandbox {
-  dataDir: string
-  merchantId: string
-}
-
-/** The sandbox behind the credentials, when they point at one that runs; undefined means the real service. */
-export async function findTriggerSandbox(target: SandboxTarget): Promise<TriggerSandbox | undefined> {
-  return mayBeSandbox(target) ? findSandboxMerchant(target) : undefined
-}
+import {readWebhookSetting, type SandboxMerchant, webhookSettingPath} from '../webhooks/sandbox-registration.js'
 
 /**
  * Refuses, before anything is sent, a trigger whose events would be delivered nowhere: the merchant has no
  * webhook URL, or is not subscribed to one of them (webhook.test goes to any URL).
  */
-export async function requireDeliverable(sandbox: TriggerSandbox, eventTypes: string[]): Promise<void> {
-  const setting = await sandboxAdmin<{url: string | null; events: string[] | null}>(sandbox.dataDir, 'GET', merchantPath(sandbox, '/webhook'))
+export async function requireDeliverable(sandbox: SandboxMerchant, eventTypes: string[]): Promise<void> {
+  const setting = await readWebhookSetting(sandbox)
   if (!setting.url) {
     throw new InputError(`The sandbox merchant has no webhook URL, so ${eventTypes.join(' and ')} would be delivered nowhere. Nothing was sent.`, {
       code: 'NO_WEBHOOK_URL',
@@ -36,8 +25,8 @@ export async function requireDeliverable(sandbox: TriggerSandbox, eventTypes: st
 }
 
 /** Queues the `webhook.test` event, as the portal's Test button sends it. */
-export async function sendTestEvent(sandbox: TriggerSandbox): Promise<TriggeredEvent> {
-  const queued = await sandboxAdmin<{event_id: string; delivery_id: number}>(sandbox.dataDir, 'POST', merchantPath(sandbox, '/webhook/test'))
+export async function sendTestEvent(sandbox: SandboxMerchant): Promise<TriggeredEvent> {
+  const queued = await sandboxAdmin<{event_id: string; delivery_id: number}>(sandbox.dataDir, 'POST', `${webhookSettingPath(sandbox)}/test`)
   return {event_id: queued.event_id, event_type: 'webhook.test', object_id: null, delivery_id: queued.delivery_id}
 }
 
@@ -45,7 +34,7 @@ export async function sendTestEvent(sandbox: TriggerSandbox): Promise<TriggeredE
  * The events an object's change caused, each with the sandbox delivery that carries it (queued in the same
  * transaction as the change, so it is there once the change is), or null where the sandbox has none.
  */
-export async function deliveredEvents(sandbox: TriggerSandbox | undefined, objectId: string, eventTypes: string[]): Promise<TriggeredEvent[]> {
+export async function deliveredEvents(sandbox: SandboxMerchant | undefined, objectId: string, eventTypes: string[]): Promise<TriggeredEvent[]> {
   return Promise.all(
     eventTypes.map(async (eventType) => {
       const eventId = `${objectId}:${eventType}`
@@ -54,8 +43,4 @@ export async function deliveredEvents(sandbox: TriggerSandbox | undefined, objec
       return {event_id: eventId, event_type: eventType, object_id: objectId, delivery_id: deliveries[0]?.id ?? null}
     }),
   )
-}
-
-function merchantPath(sandbox: TriggerSandbox, rest: string): string {
-  return `/_sandbox/merchants/${encodeURIComponent(sandbox.merchantId)}${rest}`
 }

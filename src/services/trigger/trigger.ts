@@ -1,21 +1,18 @@
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import type {Mode} from '../../core/credentials.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {TriggerEvent, TriggerResult} from '../../core/schemas/output/trigger.js'
-import {mayBeSandbox, type SandboxTarget} from '../webhooks/sandbox-registration.js'
+import {findLocalSandbox, mayBeSandbox, type SandboxMerchant, type SandboxTarget} from '../webhooks/sandbox-registration.js'
 import {createAndExpireDeposit, createAndPayDeposit, prepareTriggerDeposit} from './deposit.js'
 import {readOverrides} from './overrides.js'
 import {TRIGGER_PLANS} from './plans.js'
-import {deliveredEvents, findTriggerSandbox, requireDeliverable, sendTestEvent, type TriggerSandbox} from './sandbox.js'
+import {deliveredEvents, requireDeliverable, sendTestEvent} from './sandbox.js'
 import {createAndSettleWithdrawal, prepareTriggerWithdrawal, type SettledStatus} from './withdrawal.js'
 
 export interface TriggerOptions {
   event: TriggerEvent
   /** `field=value` pairs as typed. */
   overrides: string[]
-  /** The mode of the key in use: a live key is refused. */
-  mode: Mode
   api: PayApi
   loadBanks: () => Promise<BankList>
   /** Where to look for a sandbox serving the credentials; none found means the real service. */
@@ -30,10 +27,9 @@ const SETTLE_STATUS: Record<string, SettledStatus> = {'withdrawal.success': 'SUC
  * paid by a simulated transfer). Everything is checked before the first request; a refusal sends nothing.
  */
 export async function triggerEvent(options: TriggerOptions): Promise<TriggerResult> {
-  refuseLiveKey(options.mode)
   const plan = TRIGGER_PLANS[options.event]
   const overrides = readOverrides(options.overrides, plan, options.event)
-  const sandbox = await findTriggerSandbox(options.sandboxTarget)
+  const sandbox = await findLocalSandbox(options.sandboxTarget)
   if (!sandbox && plan.notOnService) throw notOnService(options.event, plan.notOnService, options.sandboxTarget)
   if (sandbox) await requireDeliverable(sandbox, plan.delivers)
   const target = sandbox ? 'sandbox' : 'service'
@@ -54,16 +50,7 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
     const events = await deliveredEvents(sandbox, withdrawal.id, plan.delivers)
     return {event, target, withdrawal, ...(topUp ? {top_up: topUp} : {}), events}
   }
-  return {event, target, events: [await sendTestEvent(sandbox as TriggerSandbox)]}
-}
-
-/** The trigger makes test objects only; the session's --live guard comes first, this is the trigger's own word on it. */
-function refuseLiveKey(mode: Mode): void {
-  if (mode !== 'live') return
-  throw new InputError('`pay trigger` works with a test key only: it creates test deposits and withdrawals. Nothing was sent.', {
-    code: 'TEST_MODE_ONLY',
-    tryMessage: "Drop --live: the trigger uses the profile's test key.",
-  })
+  return {event, target, events: [await sendTestEvent(sandbox as SandboxMerchant)]}
 }
 
 function notOnService(event: TriggerEvent, reason: string, target: SandboxTarget): InputError {

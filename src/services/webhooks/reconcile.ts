@@ -1,10 +1,11 @@
 import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import type {MissingEvent, ReconcileResult} from '../../core/schemas/output/webhook.js'
+import type {MissingEvent, ReconcileResult, SandboxDelivery} from '../../core/schemas/output/webhook.js'
 import {sandboxAdmin} from '../sandbox/admin-client.js'
 import {listAllWithdrawals} from '../withdrawals/list.js'
 import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
+import {readWebhookSetting, type SandboxMerchant} from './sandbox-registration.js'
 
 export type {MissingEvent, ReconcileResult}
 
@@ -22,12 +23,6 @@ const EVENTS_OF: Record<MissingEvent['object'], Partial<Record<string, readonly 
 export const REAL_SERVICE_CANNOT_RESEND =
   'the service has no API to send an event again: it retries a failed delivery for about 45 hours (9 attempts); after that, replay it from the delivery log in the portal, or read the object with `pay deposit get` / `pay withdrawal get`'
 
-/** The sandbox these credentials point at: its admin API knows what it sent, and can send it again. */
-export interface SandboxMerchant {
-  dataDir: string
-  merchantId: string
-}
-
 export interface ReconcileOptions {
   api: PayApi
   log: DeliveryLog
@@ -37,15 +32,9 @@ export interface ReconcileOptions {
   withdrawalLimit: number
   /** Objects created before this are not checked (when the API gives their creation time). */
   since?: Date
+  /** The sandbox these credentials point at: its admin API knows what it sent, and can send it again. */
   sandbox?: SandboxMerchant
   replay: boolean
-}
-
-interface SandboxDelivery {
-  id: number
-  merchant_id: string
-  event_id: string
-  event_type: string
 }
 
 /**
@@ -108,7 +97,7 @@ async function readDeposits(api: PayApi, ids: string[]): Promise<Deposit[]> {
 
 /** The merchant's subscriptions (null: all) and the deposits of its newest 500 deliveries. */
 async function readSandbox(sandbox: SandboxMerchant): Promise<{subscribed: string[] | null; depositIds: string[]}> {
-  const setting = await sandboxAdmin<{events: string[] | null}>(sandbox.dataDir, 'GET', `/_sandbox/merchants/${encodeURIComponent(sandbox.merchantId)}/webhook`)
+  const setting = await readWebhookSetting(sandbox)
   const deliveries = await sandboxDeliveries(sandbox, new URLSearchParams({limit: '500'}))
   const depositIds = deliveries.flatMap((delivery) => (delivery.event_type.startsWith('deposit.') ? [delivery.event_id.slice(0, delivery.event_id.lastIndexOf(':'))] : []))
   return {subscribed: setting.events, depositIds}

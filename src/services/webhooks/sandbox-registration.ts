@@ -3,9 +3,16 @@ import {sandboxAdmin} from '../sandbox/admin-client.js'
 import {SANDBOX_PROFILE} from '../sandbox/profile.js'
 import {findRunningSandbox} from '../sandbox/running.js'
 
-interface WebhookSetting {
+/** A merchant's webhook URL and the events it subscribes to (null: every event). */
+export interface WebhookSetting {
   url: string | null
   events: string[] | null
+}
+
+/** A running sandbox, by its data dir, and the merchant that owns the key in use. */
+export interface SandboxMerchant {
+  dataDir: string
+  merchantId: string
 }
 
 /** The listener's URL set as a sandbox merchant's webhook URL, and how to put back what was there. */
@@ -33,7 +40,7 @@ export function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileNam
  * Finds the running sandbox that serves `baseUrl` (its state file in one of the data dirs, its process alive,
  * its admin API answering) and the merchant that owns `keyId`; undefined when there is none.
  */
-export async function findSandboxMerchant(target: SandboxTarget): Promise<{dataDir: string; merchantId: string} | undefined> {
+export async function findSandboxMerchant(target: SandboxTarget): Promise<SandboxMerchant | undefined> {
   for (const dataDir of target.dataDirs) {
     const state = await findRunningSandbox(dataDir)
     if (!state || !sameServer(state.base_url, target.baseUrl)) continue
@@ -48,14 +55,28 @@ export async function findSandboxMerchant(target: SandboxTarget): Promise<{dataD
   return undefined
 }
 
+/** The sandbox behind credentials that may point at one ({@link mayBeSandbox}) and its merchant; undefined means the real service. */
+export async function findLocalSandbox(target: SandboxTarget): Promise<SandboxMerchant | undefined> {
+  return mayBeSandbox(target) ? findSandboxMerchant(target) : undefined
+}
+
+/** The admin API's path of a merchant's webhook setting. */
+export function webhookSettingPath(merchant: SandboxMerchant): string {
+  return `/_sandbox/merchants/${encodeURIComponent(merchant.merchantId)}/webhook`
+}
+
+export function readWebhookSetting(merchant: SandboxMerchant): Promise<WebhookSetting> {
+  return sandboxAdmin<WebhookSetting>(merchant.dataDir, 'GET', webhookSettingPath(merchant))
+}
+
 /**
  * Sets `url` as the merchant's webhook URL, keeping its event subscriptions; `restore()` puts the old URL back
  * (or none, when the old one was this same URL left behind by a listener that was killed).
  * @example const registration = await registerWithSandbox(found, 'http://127.0.0.1:4011/'); …; await registration.restore()
  */
-export async function registerWithSandbox(found: {dataDir: string; merchantId: string}, url: string): Promise<SandboxRegistration> {
-  const path = `/_sandbox/merchants/${encodeURIComponent(found.merchantId)}/webhook`
-  const previous = await sandboxAdmin<WebhookSetting>(found.dataDir, 'GET', path)
+export async function registerWithSandbox(found: SandboxMerchant, url: string): Promise<SandboxRegistration> {
+  const path = webhookSettingPath(found)
+  const previous = await readWebhookSetting(found)
   await sandboxAdmin(found.dataDir, 'PUT', path, {url, events: previous.events})
   const previousUrl = previous.url === url ? null : previous.url
   return {
