@@ -9,7 +9,7 @@ import {routeFor} from '../services/webhooks/routes.js'
 import type {BrowsedItem, Said} from '../ui/components/delivery-browser.js'
 import type {Style} from '../ui/text/style.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
-import {renderListening, renderListenStopped} from '../ui/text/webhook-listen-notes.js'
+import {renderListening, renderListenStopped, renderRefusedRequest} from '../ui/text/webhook-listen-notes.js'
 
 export interface ListenFlowContext {
   io: IO
@@ -46,7 +46,11 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
       if (feed) feed.push({kind: 'delivery', record})
       else io.stdout.write(context.json ? `${JSON.stringify(deliveryListenLine(record, event))}\n` : renderDeliveryLine(record, context.outStyle))
     },
-    onRefused: (status, reason) => (feed ? feed.push({kind: 'note', text: `${status}: ${reason}`}) : context.note(`${status}: ${reason}`)),
+    onRefused: (status, reason) => {
+      const text = renderRefusedRequest(status, reason)
+      if (feed) feed.push({kind: 'note', text})
+      else context.note(text)
+    },
   })
   const facts = {
     ...listening,

@@ -5,6 +5,8 @@ import {createStyle} from '../../src/ui/text/style.js'
 import {deliveryListenLine} from '../../src/services/webhooks/listen-line.js'
 import {renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
 import {renderWebhookEvents} from '../../src/ui/text/webhook-events.js'
+import {renderRefusedRequest} from '../../src/ui/text/webhook-listen-notes.js'
+import {renderWebhookVerdict} from '../../src/ui/text/webhook-verdict.js'
 
 const plain = createStyle(false)
 const at = new Date(2026, 0, 10, 19, 45, 3).toISOString()
@@ -86,5 +88,34 @@ describe('renderWebhookEvents', () => {
 
   it('says how to get deliveries when there are none', () => {
     expect(renderWebhookEvents([], plain)).toContain('pay webhook listen')
+  })
+})
+
+describe('what anyone can POST to the listener, printed', () => {
+  // Unverified deliveries are printed and logged too, so their fields are whatever a sender wrote.
+  const hostile = record({event_id: 'x\u001B]0;owned\u0007:deposit.success', event_type: 'deposit.success\u001B[2J', object_id: 'dep\u009B31m\u202E1', signature_valid: false, signature_problem: 'no match'})
+
+  it('cannot reach the terminal as control or bidi characters, in the line of listen or the table of events', () => {
+    for (const text of [renderDeliveryLine(hostile, plain), renderWebhookEvents([hostile], plain)]) {
+      expect(text).not.toMatch(/[\u001B\u0007\u009B\u202E]/)
+      expect(text).toContain('deposit.success\\u{1b}[2J')
+    }
+    expect(renderDeliveryLine(hostile, plain)).toContain('dep\\u{9b}31m\\u{202e}1')
+    expect(renderWebhookEvents([hostile], plain)).toContain('x\\u{1b}]0;owned\\u{7}:deposit.success')
+  })
+
+  it('cannot reach it through the request line of a refused request, or the fields of a verified body', () => {
+    expect(renderRefusedRequest(405, 'GET /\u009B2J\u001B[31m: only POST is a delivery')).toBe('405: GET /\\u{9b}2J\\u{1b}[31m: only POST is a delivery')
+    const verdict = renderWebhookVerdict(
+      {
+        valid: true,
+        matchingVariants: [],
+        nextSteps: [],
+        event: {kind: 'event', eventType: 'deposit.success', eventId: 'dep_1\u001B[2J:deposit.success', objectId: 'dep_1\u202E', fields: [['amount\u0007', '1.00\u001B]0;x']]},
+      },
+      plain,
+    )
+    expect(verdict).not.toMatch(/[\u001B\u0007\u202E]/)
+    expect(verdict).toContain('dep_1\\u{1b}[2J:deposit.success')
   })
 })

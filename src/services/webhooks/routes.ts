@@ -69,8 +69,9 @@ export function parseForwardHeader(text: string): [string, string] {
   const colon = text.indexOf(':')
   const name = colon > 0 ? text.slice(0, colon).trim() : ''
   const value = colon > 0 ? text.slice(colon + 1).trim() : ''
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || /[\r\n\0]/.test(value)) {
-    throw new InputError('--header must be "Name: value", a header name and a value on one line.', {
+  // What HTTP can carry in a field value (RFC 9110 §5.5): visible characters, spaces and tabs, Latin-1 at most.
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || /[^\t\x20-\x7E\x80-\xFF]/.test(value)) {
+    throw new InputError('--header must be "Name: value": a header name, then a value of visible characters on one line.', {
       code: 'INVALID_HEADER',
       tryMessage: 'e.g. --header "X-Gateway-Key: $KEY"',
     })

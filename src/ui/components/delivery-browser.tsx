@@ -2,13 +2,14 @@ import {Box, render, Text, useApp, useInput} from 'ink'
 import {useEffect, useState} from 'react'
 
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
-import {type DetailLine, deliveryDetails, visible, wrapLines} from '../text/delivery-details.js'
+import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
+import {terminalSafe} from '../text/terminal-safe.js'
 import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
 import {localTime} from '../text/time.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
 
-/** What the listener hands the view: a delivery it handled, or a note (a request it refused outright). */
+/** What the listener hands the view: a delivery it handled, or a note (a request it refused outright), printable as it is. */
 export type BrowsedItem = {kind: 'delivery'; record: LoggedDelivery} | {kind: 'note'; text: string}
 
 export interface Said {
@@ -155,7 +156,7 @@ function ListView({deliveries, index, following, room, colour}: ListViewProps) {
         return (
           <Text key={at} inverse={at === index} wrap="truncate">
             {at === index ? '› ' : '  '}
-            {localTime(record.received_at).slice(11)} <Text bold>{visible(record.event_type ?? '(not an event)')}</Text> {visible(record.object_id ?? record.event_id ?? '-')}{' '}
+            {localTime(record.received_at).slice(11)} <Text bold>{terminalSafe(record.event_type ?? '(not an event)')}</Text> {terminalSafe(record.object_id ?? record.event_id ?? '-')}{' '}
             <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '✗'}</Text> <Text color={colour(outcome.tone)}>{outcome.text}</Text>
           </Text>
         )

@@ -1,19 +1,11 @@
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
 import {deliveryOutcome, type Tone} from './webhook-delivery-line.js'
+import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 
 export interface DetailLine {
   text: string
   tone: Tone | 'normal' | 'title'
-}
-
-/**
- * Shows a received string as it is, but safe for a terminal: control and format characters (an ESC that
- * would repaint the screen, a bidi override) become `\u{…}` escapes; line breaks stay line breaks.
- * @example visible('a\u001b[2Jb') // 'a\\u{1b}[2Jb'
- */
-export function visible(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (character) => (character === '\n' ? '\n' : `\\u{${character.codePointAt(0)!.toString(16)}}`))
 }
 
 /** Cuts each line into pieces of at most `width` characters, so the view can scroll by screen lines. */
@@ -34,17 +26,17 @@ export function wrapLines(lines: DetailLine[], width: number): DetailLine[] {
 export function deliveryDetails(record: LoggedDelivery): DetailLine[] {
   const outcome = deliveryOutcome(record)
   const forward = record.forward ? `${record.forward.url}${record.forward.duration_ms ? ` (${record.forward.duration_ms} ms)` : ''}` : undefined
-  const body = visible(Buffer.from(record.body_base64, 'base64').toString('utf8'))
+  const body = Buffer.from(record.body_base64, 'base64').toString('utf8')
   return [
-    {text: `${record.event_type ?? '(not an event)'}  ${record.event_id ?? ''}`.trimEnd(), tone: 'title'},
+    {text: terminalSafe(`${record.event_type ?? '(not an event)'}  ${record.event_id ?? ''}`.trimEnd()), tone: 'title'},
     {text: `received ${localTime(record.received_at)}${record.source === 'replay' ? ' (a replay)' : ''}`, tone: 'dim'},
     {text: record.signature_valid ? '✓ signed' : `✗ signature: ${record.signature_problem ?? 'invalid'}`, tone: record.signature_valid ? 'good' : 'bad'},
     {text: forward ? `${outcome.text}  ${forward}` : outcome.text, tone: outcome.tone},
     {text: '', tone: 'normal'},
     {text: 'Headers', tone: 'title'},
-    ...record.headers.map(([name, value]) => ({text: `  ${visible(name)}: ${visible(value)}`, tone: 'normal' as const})),
+    ...record.headers.map(([name, value]) => ({text: `  ${terminalSafe(name)}: ${terminalSafe(value)}`, tone: 'normal' as const})),
     {text: '', tone: 'normal'},
-    {text: `Body (${Buffer.from(record.body_base64, 'base64').length} bytes, raw)`, tone: 'title'},
-    ...body.split('\n').map((text) => ({text, tone: 'normal' as const})),
+    {text: `Body (${Buffer.byteLength(body)} bytes, raw)`, tone: 'title'},
+    ...body.split('\n').map((line) => ({text: terminalSafe(line), tone: 'normal' as const})),
   ]
 }

@@ -1,6 +1,7 @@
 import {isWireMoney} from '../../core/money.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {wireMoneyText} from './money.js'
+import {terminalSafe} from './terminal-safe.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'
 
@@ -12,8 +13,8 @@ import {localTime} from './time.js'
 export function renderDeliveryLine(record: LoggedDelivery, style: Style): string {
   const parts = [
     style.dim(localTime(record.received_at).slice(11)),
-    style.bold(record.event_type ?? '(not an event)'),
-    record.object_id ?? record.event_id ?? '-',
+    style.bold(terminalSafe(record.event_type ?? '(not an event)')),
+    terminalSafe(record.object_id ?? record.event_id ?? '-'),
     ...(record.amount && isWireMoney(record.amount) ? [wireMoneyText(record.amount)] : []),
     signatureText(record, style),
     outcomeText(record, style),

@@ -1,6 +1,7 @@
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
+import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
 
@@ -13,8 +14,8 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
   return renderTable<LoggedDelivery>(
     [
       {header: 'Time', value: (record) => localTime(record.received_at)},
-      {header: 'Event id', value: (record) => record.event_id ?? '(none)'},
-      {header: 'Type', value: (record) => record.event_type ?? '(not an event)'},
+      {header: 'Event id', value: (record) => terminalSafe(record.event_id ?? '(none)')},
+      {header: 'Type', value: (record) => terminalSafe(record.event_type ?? '(not an event)')},
       {
         header: 'Signature',
         value: (record) => (record.signature_valid ? '✓' : `✗ ${record.signature_problem ?? ''}`.trimEnd()),

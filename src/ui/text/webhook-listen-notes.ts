@@ -3,6 +3,7 @@ import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import type {SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 
 export interface ListeningFacts {
   url: string
@@ -53,6 +54,11 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   }
   lines.push(style.dim(`Every delivery is kept in ${facts.logPath} (pay webhook events, pay webhook replay).`))
   return `${lines.join('\n')}\n`
+}
+
+/** A request the listener refused outright (405, 413, 500); its method and path are whatever the sender wrote. */
+export function renderRefusedRequest(status: number, reason: string): string {
+  return `${status}: ${terminalSafe(reason)}`
 }
 
 /** The last line of `pay webhook listen`, on stderr. */

@@ -2,6 +2,7 @@ import type {WebhookDiagnosis} from '../../core/diagnosis/diagnose-webhook-signa
 import type {WebhookEventSummary} from '../../core/diagnosis/webhook-event-summary.js'
 import {renderFoundMistakes, renderNextSteps} from './found-mistakes.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 
 /** What `pay webhook verify` prints: valid with the event, or invalid with the variants that would match. */
 export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style): string {
@@ -14,7 +15,8 @@ export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style):
 }
 
 function renderEvent(event: WebhookEventSummary, style: Style): string[] {
-  const row = (label: string, value: string) => `${style.bold(label.padEnd(16))}${value}`
+  // The body's own words: printed escaped, whoever signed it.
+  const row = (label: string, value: string) => `${style.bold(terminalSafe(label).padEnd(16))}${terminalSafe(value)}`
   switch (event.kind) {
     case 'event':
       return [
@@ -24,11 +26,11 @@ function renderEvent(event: WebhookEventSummary, style: Style): string[] {
         ...event.fields.map(([name, value]) => row(name, value)),
       ]
     case 'unknown-event':
-      return [row('Event', `${event.eventType} ${style.dim('(not a type this version knows)')}`), ...(event.eventId ? [row('Event id', event.eventId)] : [])]
+      return [`${row('Event', event.eventType)} ${style.dim('(not a type this version knows)')}`, ...(event.eventId ? [row('Event id', event.eventId)] : [])]
     case 'invalid-event':
       return [
-        style.yellow(`⚠ The body is not a valid ${event.eventType ?? 'event'}:`),
-        ...event.problems.map((problem) => `  ${problem}`),
+        style.yellow(`⚠ The body is not a valid ${terminalSafe(event.eventType ?? 'event')}:`),
+        ...event.problems.map((problem) => `  ${terminalSafe(problem)}`),
       ]
     case 'not-json':
       return [style.yellow('⚠ The body is not JSON.')]
