@@ -35,7 +35,7 @@ for (const [id, command] of Object.entries(manifest.commands)) {
   const document = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `pay ${words.join(' ')} --json`,
-    description: `${command.summary ?? command.description ?? ''}${lines} On failure the error envelope, with the exit code of README's table.`.trim(),
+    description: `${command.summary ?? command.description ?? ''}${lines} On failure the error envelope, with the exit code of docs/configuration.md's table.`.trim(),
     ...(Command[JSON_LINES] ? {'x-json-lines': true} : {}),
     anyOf: forms,
   }
