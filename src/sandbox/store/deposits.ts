@@ -5,7 +5,8 @@ import {basisPointsOf, formatBaht, type Satang} from '../../core/money.js'
 import {encodePromptPayPayload} from '../../core/promptpay.js'
 import type {Db} from '../database.js'
 import {SandboxError} from '../errors.js'
-import {enqueueEvent, eventFor} from '../webhooks/events.js'
+import {enqueueEvent} from '../webhooks/events.js'
+import {depositExpiredEvent, depositSuccessEvent} from '../../core/webhook-payloads.js'
 import {creditAvailable} from './wallets.js'
 
 export interface DepositRow {
@@ -117,7 +118,7 @@ export function expireDueDeposits(db: Db, now: number): number {
 export function expireDeposit(db: Db, deposit: DepositRow, now: number): boolean {
   const result = db.prepare("UPDATE deposits SET status = 'EXPIRED', updated_at = ? WHERE id = ? AND status = 'PENDING'").run(now, deposit.id)
   if (result.changes === 0) return false
-  enqueueEvent(db, now, deposit.merchant_id, eventFor(deposit.id, 'deposit.expired', {deposit_id: deposit.id, user_ref: deposit.user_ref, status: 'EXPIRED'}))
+  enqueueEvent(db, now, deposit.merchant_id, depositExpiredEvent({id: deposit.id, userRef: deposit.user_ref}))
   return true
 }
 
@@ -153,18 +154,7 @@ export function matchTransfer(db: Db, deposit: DepositRow, transfer: Transfer, n
     "UPDATE deposits SET status = 'CREDITED', matched_amount = ?, fee = ?, credited_amount = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
   ).run(transfer.amount, fee, credited, now, current.id)
   creditAvailable(db, current.merchant_id, current.mode, credited)
-  enqueueEvent(
-    db,
-    now,
-    current.merchant_id,
-    eventFor(current.id, 'deposit.success', {
-      deposit_id: current.id,
-      user_ref: current.user_ref,
-      status: 'CREDITED',
-      amount: formatBaht(transfer.amount),
-      credited_amount: formatBaht(credited),
-    }),
-  )
+  enqueueEvent(db, now, current.merchant_id, depositSuccessEvent({id: current.id, userRef: current.user_ref}, {matched: transfer.amount, credited}))
   return outcome
 }
 

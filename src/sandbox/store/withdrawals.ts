@@ -4,7 +4,8 @@ import type {Mode} from '../../core/credentials.js'
 import {formatBaht, type Satang} from '../../core/money.js'
 import type {Db} from '../database.js'
 import {SandboxError} from '../errors.js'
-import {enqueueEvent, eventFor} from '../webhooks/events.js'
+import {enqueueEvent} from '../webhooks/events.js'
+import {withdrawalOutcomeEvent, withdrawalRefundedEvent} from '../../core/webhook-payloads.js'
 import {getWallet, holdForWithdrawal, releaseHold} from './wallets.js'
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'PROCESSING' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED' | 'REJECTED'
@@ -44,6 +45,10 @@ export interface NewWithdrawal {
 export const WITHDRAWAL_FEE: Satang = 900
 
 const FINAL: ReadonlySet<WithdrawalStatus> = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
+
+function isFinal(status: WithdrawalStatus): status is FinalStatus {
+  return FINAL.has(status)
+}
 const REASONS: Record<'FAILED' | 'REJECTED', string> = {
   FAILED: 'the receiving bank reported a failure',
   REJECTED: 'rejected at approval',
@@ -134,22 +139,19 @@ export function settleWithdrawal(db: Db, withdrawal: WithdrawalRow, status: Fina
 }
 
 function moveTo(db: Db, withdrawal: WithdrawalRow, status: WithdrawalStatus, now: number, stepMs: number): void {
-  const final = FINAL.has(status)
+  const final = isFinal(status)
   const reason = status === 'FAILED' || status === 'REJECTED' ? REASONS[status] : null
   const nextAt = final || nextStatus(status, withdrawal.account_no) === null ? null : now + stepMs
   const result = db
     .prepare('UPDATE withdrawals SET status = ?, reason = ?, next_step_at = ?, updated_at = ? WHERE id = ? AND status = ?')
     .run(status, reason, nextAt, now, withdrawal.id, withdrawal.status)
-  if (result.changes === 0 || !final) return
+  if (result.changes === 0 || !isFinal(status)) return
   const gross = withdrawal.amount + withdrawal.fee
   const refund = status !== 'SUCCESS'
   releaseHold(db, withdrawal.merchant_id, withdrawal.mode, gross, refund)
-  const shared = {withdrawal_id: withdrawal.id, user_ref: withdrawal.reference_user_id, status}
-  const eventType = `withdrawal.${status.toLowerCase()}`
-  enqueueEvent(db, now, withdrawal.merchant_id, eventFor(withdrawal.id, eventType, reason ? {...shared, reason} : shared))
-  if (refund) {
-    enqueueEvent(db, now, withdrawal.merchant_id, eventFor(withdrawal.id, 'withdrawal.refunded', {...shared, amount: formatBaht(gross)}))
-  }
+  const facts = {id: withdrawal.id, userRef: withdrawal.reference_user_id}
+  enqueueEvent(db, now, withdrawal.merchant_id, withdrawalOutcomeEvent(facts, status, reason))
+  if (status !== 'SUCCESS') enqueueEvent(db, now, withdrawal.merchant_id, withdrawalRefundedEvent(facts, status, gross))
 }
 
 export interface WithdrawalPage {

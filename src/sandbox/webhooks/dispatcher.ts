@@ -1,5 +1,6 @@
 import {Agent, request} from 'undici'
 
+import {webhookHeaders} from '../../core/webhook-payloads.js'
 import {signWebhookBody} from '../../core/signing.js'
 import type {SandboxContext} from '../context.js'
 import {type DueDelivery, dueDeliveries, findDelivery, insertDelivery, recordAttempt} from '../store/deliveries.js'
@@ -75,12 +76,7 @@ export class WebhookDispatcher {
       const answer = await request(delivery.url, {
         method: 'POST',
         dispatcher: this.agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-webhook-signature': signWebhookBody(secret, delivery.body),
-          'x-webhook-event-id': delivery.event_id,
-          'user-agent': 'pay-sandbox-webhooks/1',
-        },
+        headers: {...webhookHeaders(signWebhookBody(secret, delivery.body), delivery.event_id), 'user-agent': 'pay-sandbox-webhooks/1'},
         body: delivery.body,
       })
       status = answer.statusCode

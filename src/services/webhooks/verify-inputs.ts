@@ -32,6 +32,21 @@ export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions
     })
   }
   const body = bodyFromStdin ? await options.readStdin() : await readBodyFile(options.file!)
+  return {body, webhookSecret: await readWebhookSecret({...options, stdinUsage: 'pay webhook verify FILE --signature HEX --secret-stdin'})}
+}
+
+export type WebhookSecretOptions = Pick<WebhookVerifyInputOptions, 'secretFromStdin' | 'stdinIsTTY' | 'readStdin' | 'profileWebhookSecret'> & {
+  /** The command line that reads the secret from stdin, for the hint. */
+  stdinUsage: string
+}
+
+/** The webhook secret from stdin (`--secret-stdin`) or else the profile's; never empty. */
+export async function readWebhookSecret(options: WebhookSecretOptions): Promise<string> {
+  if (options.secretFromStdin && options.stdinIsTTY) {
+    throw new InputError('Nothing is piped in to read the webhook secret from.', {
+      tryMessage: `Pipe the secret in: printf %s "$WEBHOOK_SECRET" | ${options.stdinUsage}`,
+    })
+  }
   const webhookSecret = options.secretFromStdin
     ? (splitStdinSecrets((await options.readStdin()).toString('utf8'), {secret: false, webhookSecret: true}).webhookSecret ?? '')
     : options.profileWebhookSecret()
@@ -41,7 +56,7 @@ export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions
       tryMessage: 'Pipe it in with --secret-stdin, or save it with `pay profile add NAME --webhook-secret-stdin`.',
     })
   }
-  return {body, webhookSecret}
+  return webhookSecret
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
