@@ -1,5 +1,5 @@
 import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
-import {startWebhookReceiver} from './receiver.js'
+import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
 import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
@@ -57,7 +57,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
       return relayed.answer
     },
   })
-  const {registration, problem} = await checkAndRegister(options, receiver.port, receiver.url).catch(async (error: unknown) => {
+  const {registration, problem} = await checkAndRegister(options, receiver).catch(async (error: unknown) => {
     await receiver.close()
     throw error
   })
@@ -76,9 +76,9 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
   }
 }
 
-async function checkAndRegister(options: ListenOptions, port: number, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
-  for (const route of options.routes ?? []) assertNotSelf(route.url, {host: options.host, port})
-  return register(options.sandbox, url)
+async function checkAndRegister(options: ListenOptions, receiver: RunningReceiver): Promise<{registration?: SandboxRegistration; problem?: string}> {
+  for (const route of options.routes ?? []) await assertNotSelf(route.url, receiver)
+  return register(options.sandbox, receiver.url)
 }
 
 async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
