@@ -26,7 +26,7 @@ describe('findSandboxMerchant and registerWithSandbox', () => {
     const found = await findSandboxMerchant(target)
     expect(found).toEqual({dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id})
     const registration = await registerWithSandbox(found!, 'http://127.0.0.1:4011/')
-    expect(registration.previousUrl).toBe('http://127.0.0.1:9/previous')
+    expect(registration.foundUrl).toBe('http://127.0.0.1:9/previous')
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:4011/', events: ['deposit.success']})
     await registration.restore()
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:9/previous', events: ['deposit.success']})

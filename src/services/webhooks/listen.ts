@@ -3,7 +3,7 @@ import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
 import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
-import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
+import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type RestoreOutcome, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
 
 export interface ListenOptions {
   host: string
@@ -34,8 +34,8 @@ export interface Listening {
   registration?: SandboxRegistration
   /** Why a sandbox-looking profile could not be registered. */
   registrationProblem?: string
-  /** Stops listening and puts the sandbox's webhook URL back. */
-  stop(): Promise<void>
+  /** Stops listening and takes its registration off the sandbox; what that did to the URL, when it had registered. */
+  stop(): Promise<RestoreOutcome | undefined>
 }
 
 /**
@@ -68,7 +68,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
     registrationProblem: problem,
     async stop() {
       try {
-        await registration?.restore()
+        return await registration?.restore()
       } finally {
         await receiver.close()
       }
