@@ -39,6 +39,16 @@ describe('findSandboxMerchant and registerWithSandbox', () => {
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url).toBeNull()
   })
 
+  it('replaces the registration of a killed listener on the same URL, and puts back what that one found', async () => {
+    await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: 'http://127.0.0.1:9/previous'})
+    const merchant = {dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id}
+    await registerWithSandbox(merchant, 'http://127.0.0.1:4011/')
+    const again = await registerWithSandbox(merchant, 'http://127.0.0.1:4011/')
+    expect(again.foundUrl).toBe('http://127.0.0.1:9/previous')
+    expect(await again.restore()).toEqual({kind: 'restored', url: 'http://127.0.0.1:9/previous'})
+    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url).toBe('http://127.0.0.1:9/previous')
+  })
+
   it('finds nothing for another key or another server', async () => {
     const base = {dataDirs: [sandbox.dataDir], baseUrl: sandbox.baseUrl, keyId: sandbox.merchant.test.key_id}
     expect(await findSandboxMerchant({...base, keyId: 'unk_test_someoneelse'})).toBeUndefined()
