@@ -2,14 +2,12 @@ import {randomBytes} from 'node:crypto'
 
 import type {Db} from '../database.js'
 
-/**
- * Listeners (`pay webhook listen`) that set a merchant's webhook URL for as long as they run, oldest first. Each
- * row keeps the URL in effect beneath it (`found_url`), so listeners can stop in any order: the newest one, which
- * holds the URL, puts back what it found; one beneath it hands what it found to the one above. Setting the URL
- * by hand (the webhook PUT, `sandbox start --webhook-url`) forgets them all: nobody's stop undoes that.
- */
+// Listeners (`pay webhook listen`) that set a merchant's webhook URL for as long as they run, oldest first. Each
+// row keeps the URL in effect beneath it (`found_url`), so listeners can stop in any order: the newest one, which
+// holds the URL, puts back what it found; one beneath it hands what it found to the one above. Setting the URL
+// by hand (the webhook PUT, `sandbox start --webhook-url`) forgets them all: nobody's stop undoes that.
+
 interface ListenerRow {
-  seq: number
   id: string
   url: string
   found_url: string | null
@@ -17,7 +15,11 @@ interface ListenerRow {
 
 export type ListenerRemoval = {outcome: 'restored'; url: string | null} | {outcome: 'handed_over'; url: string | null} | {outcome: 'gone'}
 
-/** Makes `url` the merchant's webhook URL on top of the listeners before it. A URL that is already there, without a listener alive behind it (one killed), is not put back later. */
+/**
+ * Makes `url` the merchant's webhook URL, above the listeners before it; undefined for an unknown merchant. An older
+ * registration of the same URL is a listener that was killed (two cannot listen on one address): it is taken off
+ * first, and a URL equal to `url` found without one is not put back later.
+ */
 export function addListener(db: Db, merchantId: string, url: string): {id: string; found_url: string | null} | undefined {
   return db.transaction(() => {
     if (currentUrl(db, merchantId) === undefined) return undefined
@@ -59,7 +61,7 @@ export function forgetListeners(db: Db, merchantId: string): void {
 }
 
 function rows(db: Db, merchantId: string): ListenerRow[] {
-  return db.prepare('SELECT seq, id, url, found_url FROM webhook_listeners WHERE merchant_id = ? ORDER BY seq').all(merchantId) as ListenerRow[]
+  return db.prepare('SELECT id, url, found_url FROM webhook_listeners WHERE merchant_id = ? ORDER BY seq').all(merchantId) as ListenerRow[]
 }
 
 /** The merchant's webhook URL now; undefined when there is no such merchant. */
