@@ -6,6 +6,7 @@ import type {ListenOptions} from '../services/webhooks/listen.js'
 import {deliveryListenLine} from '../services/webhooks/listen-line.js'
 import {replayDelivery} from '../services/webhooks/replay.js'
 import {routeFor} from '../services/webhooks/routes.js'
+import type {RestoreOutcome} from '../services/webhooks/sandbox-registration.js'
 import type {BrowsedItem, Said} from '../ui/components/delivery-browser.js'
 import type {Style} from '../ui/text/style.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
@@ -62,13 +63,14 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     forwardUnverified: options.forwardUnverified,
   }
   context.note(renderListening(facts, context.errStyle))
+  let restored: RestoreOutcome | undefined
   try {
     if (feed) await browse(feed, options, context, `Listening on ${listening.url}`)
     else await untilSignal(io)
   } finally {
-    await listening.stop()
+    restored = await listening.stop()
   }
-  context.note(renderListenStopped({...counts, registration: listening.registration}, context.errStyle))
+  context.note(renderListenStopped({...counts, restored}, context.errStyle))
 }
 
 async function browse(feed: Feed<BrowsedItem>, options: ListenFlowOptions, context: ListenFlowContext, heading: string): Promise<void> {

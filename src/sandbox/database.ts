@@ -111,6 +111,13 @@ CREATE TABLE IF NOT EXISTS idempotency (
   PRIMARY KEY (merchant_id, mode, method, path, key)
 );
 CREATE INDEX IF NOT EXISTS idempotency_age ON idempotency (created_at);
+CREATE TABLE IF NOT EXISTS webhook_listeners (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT UNIQUE NOT NULL,
+  merchant_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  found_url TEXT
+);
 CREATE TABLE IF NOT EXISTS deliveries (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant_id TEXT NOT NULL,

@@ -16,7 +16,7 @@ export function readSandboxDb<T>(dataDir: string, read: (db: Db) => T): T {
  * object statuses, merchants' settings and keys.
  */
 export function sandboxState(dataDir: string): Record<string, unknown> {
-  const tables = ['deposits', 'withdrawals', 'top_ups', 'bank_transactions', 'idempotency', 'deliveries']
+  const tables = ['deposits', 'withdrawals', 'top_ups', 'bank_transactions', 'idempotency', 'deliveries', 'webhook_listeners']
   return readSandboxDb(dataDir, (db) => ({
       ...Object.fromEntries(tables.map((table) => [table, (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as {n: number}).n])),
       wallets: db.prepare('SELECT merchant_id, mode, available, pending FROM wallets ORDER BY merchant_id, mode').all(),

@@ -1,5 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import Fastify from 'fastify'
+
+import {type AdminDependencies, registerAdminRoutes} from '../../src/sandbox/routes/admin.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 
@@ -18,6 +21,8 @@ beforeAll(async () => {
     ['GET', `/_sandbox/merchants/${id}/webhook`],
     ['PUT', `/_sandbox/merchants/${id}/webhook`],
     ['POST', `/_sandbox/merchants/${id}/webhook/test`],
+    ['POST', `/_sandbox/merchants/${id}/webhook/listeners`],
+    ['DELETE', `/_sandbox/merchants/${id}/webhook/listeners/wl_unknown`],
     ['PUT', `/_sandbox/merchants/${id}/ip-allowlist`],
     ['POST', `/_sandbox/deposits/${seeded.deposit}/expire`],
     ['POST', `/_sandbox/withdrawals/${seeded.withdrawal}/settle`],
@@ -39,11 +44,29 @@ async function send(method: string, path: string, body: string | undefined, head
 const VALID_BODY: Record<string, string> = {
   '/keys/rotate': '{"mode":"test"}',
   '/webhook': '{"url":"http://127.0.0.1:9/hook"}',
+  '/webhook/listeners': '{"url":"http://127.0.0.1:9/hook"}',
   '/ip-allowlist': '{"enabled":true,"cidrs":[]}',
   '/settle': '{"status":"SUCCESS"}',
   '/_sandbox/faults': '{"rate":1}',
 }
 const validBody = (path: string) => Object.entries(VALID_BODY).find(([end]) => path.endsWith(end))?.[1] ?? '{}'
+
+describe('the routes above', () => {
+  it('are every admin route the sandbox serves, so a new one is met by every test below', async () => {
+    const served: string[] = []
+    const app = Fastify()
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') served.push(`${method} ${route.url}`)
+    })
+    registerAdminRoutes(app, {context: {}} as AdminDependencies)
+    await app.ready()
+    await app.close()
+    const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`)
+    const covered = (route: string) => routes.some(([method, path]) => pattern(route).test(`${method} ${path}`))
+    expect(served.length).toBeGreaterThan(10)
+    expect(served.filter((route) => !covered(route))).toEqual([])
+  })
+})
 
 describe('the admin API refuses every route without its token', () => {
   it.each([
@@ -101,6 +124,11 @@ const WRONG_FIELDS: Array<[string, string, unknown]> = [
   ['PUT', '/webhook', {url: 'http://127.0.0.1:9/hook', events: 'deposit.success'}],
   ['PUT', '/webhook', {url: 'http://127.0.0.1:9/hook', events: [1]}],
   ['PUT', '/webhook', {url: 'http://127.0.0.1:9/hook', events: ['deposit.nope']}],
+  ['POST', '/webhook/listeners', {}],
+  ['POST', '/webhook/listeners', {url: null}],
+  ['POST', '/webhook/listeners', {url: 'not a url'}],
+  ['POST', '/webhook/listeners', {url: ['http://127.0.0.1:9/hook']}],
+  ['DELETE', '/wl_unknown', {url: 'http://127.0.0.1:9/hook'}],
   ['PUT', '/ip-allowlist', {enabled: 'yes', cidrs: []}],
   ['PUT', '/ip-allowlist', {enabled: true, cidrs: '127.0.0.1'}],
   ['PUT', '/ip-allowlist', {enabled: true, cidrs: [{}]}],
@@ -134,7 +162,7 @@ describe('hostile JSON sent to every admin route', () => {
         expect(answer.body?.error?.code, `${name} → ${method} ${path}`).toMatch(/^[A-Z_]+$/)
       }
     }
-    expect(sent).toBe(9 * HOSTILE_BODIES.length)
+    expect(sent).toBe(11 * HOSTILE_BODIES.length)
     for (const [method, end, body] of WRONG_FIELDS) {
       const [, path] = routes.find(([routeMethod, routePath]) => routeMethod === method && routePath.endsWith(end))!
       const answer = await send(method, path, JSON.stringify(body), auth)

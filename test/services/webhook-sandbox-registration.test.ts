@@ -26,7 +26,7 @@ describe('findSandboxMerchant and registerWithSandbox', () => {
     const found = await findSandboxMerchant(target)
     expect(found).toEqual({dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id})
     const registration = await registerWithSandbox(found!, 'http://127.0.0.1:4011/')
-    expect(registration.previousUrl).toBe('http://127.0.0.1:9/previous')
+    expect(registration.foundUrl).toBe('http://127.0.0.1:9/previous')
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:4011/', events: ['deposit.success']})
     await registration.restore()
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:9/previous', events: ['deposit.success']})
@@ -37,6 +37,16 @@ describe('findSandboxMerchant and registerWithSandbox', () => {
     const registration = await registerWithSandbox({dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id}, 'http://127.0.0.1:4011/')
     await registration.restore()
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url).toBeNull()
+  })
+
+  it('replaces the registration of a killed listener on the same URL, and puts back what that one found', async () => {
+    await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: 'http://127.0.0.1:9/previous'})
+    const merchant = {dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id}
+    await registerWithSandbox(merchant, 'http://127.0.0.1:4011/')
+    const again = await registerWithSandbox(merchant, 'http://127.0.0.1:4011/')
+    expect(again.foundUrl).toBe('http://127.0.0.1:9/previous')
+    expect(await again.restore()).toEqual({kind: 'restored', url: 'http://127.0.0.1:9/previous'})
+    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url).toBe('http://127.0.0.1:9/previous')
   })
 
   it('finds nothing for another key or another server', async () => {

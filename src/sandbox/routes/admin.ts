@@ -11,6 +11,7 @@ import {bodyObject, isAbsent, noBody} from '../fields.js'
 import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
 import {listDeliveries} from '../store/deliveries.js'
 import {createMerchant, getMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
+import {addListener, removeListener} from '../store/webhook-listeners.js'
 import {type FinalStatus, settleWithdrawal, withdrawalJson, type WithdrawalRow} from '../store/withdrawals.js'
 import type {WebhookDispatcher} from '../webhooks/dispatcher.js'
 import {enqueueEvent, TEST_EVENT} from '../webhooks/events.js'
@@ -75,6 +76,23 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
         | undefined
       if (!row) throw notFound()
       return {merchant_id: merchantId(request), url: row.webhook_url, events: row.webhook_events ? JSON.parse(row.webhook_events) : null}
+    })
+
+    admin.post('/_sandbox/merchants/:id/webhook/listeners', async (request, reply) => {
+      const url = webhookUrlField(bodyObject(request.json).url, 'url')
+      if (url === null) throw validation('url is required')
+      const listener = addListener(db, merchantId(request), url)
+      if (!listener) throw notFound()
+      return reply.code(201).send({merchant_id: merchantId(request), listener_id: listener.id, url, found_url: listener.found_url})
+    })
+
+    admin.delete('/_sandbox/merchants/:id/webhook/listeners/:listener', async (request) => {
+      noBody(request.json)
+      const removal = removeListener(db, merchantId(request), (request.params as {listener: string}).listener)
+      if (removal.outcome === 'gone') {
+        throw new SandboxError(409, 'WEBHOOK_CHANGED', 'the webhook URL was set by someone else since this listener registered; it is left as it is')
+      }
+      return {merchant_id: merchantId(request), ...removal}
     })
 
     admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {

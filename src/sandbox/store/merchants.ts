@@ -2,6 +2,7 @@ import {randomBytes} from 'node:crypto'
 
 import type {Mode} from '../../core/credentials.js'
 import type {Db} from '../database.js'
+import {forgetListeners} from './webhook-listeners.js'
 
 export interface KeyPair {
   key_id: string
@@ -122,16 +123,27 @@ export function listMerchantCredentials(db: Db): MerchantCredentials[] {
   }))
 }
 
+/** Sets the webhook URL and events by hand; a URL other than the one in effect forgets the listeners (webhook-listeners.ts). */
 export function setWebhook(db: Db, merchantId: string, url: string | null, events: string[] | null): boolean {
-  const result = db
-    .prepare('UPDATE merchants SET webhook_url = ?, webhook_events = ? WHERE id = ?')
-    .run(url, events ? JSON.stringify(events) : null, merchantId)
-  return result.changes === 1
+  return db.transaction(() => {
+    forgetListenersUnless(db, merchantId, url)
+    const result = db
+      .prepare('UPDATE merchants SET webhook_url = ?, webhook_events = ? WHERE id = ?')
+      .run(url, events ? JSON.stringify(events) : null, merchantId)
+    return result.changes === 1
+  })()
 }
 
 /** Points the merchant's webhooks at a new URL and keeps its subscriptions. */
 export function setWebhookUrl(db: Db, merchantId: string, url: string): void {
-  db.prepare('UPDATE merchants SET webhook_url = ? WHERE id = ?').run(url, merchantId)
+  db.transaction(() => {
+    forgetListenersUnless(db, merchantId, url)
+    db.prepare('UPDATE merchants SET webhook_url = ? WHERE id = ?').run(url, merchantId)
+  })()
+}
+
+function forgetListenersUnless(db: Db, merchantId: string, url: string | null): void {
+  if (getMerchant(db, merchantId)?.webhook_url !== url) forgetListeners(db, merchantId)
 }
 
 export function setIpAllowlist(db: Db, merchantId: string, allowlist: {enabled: boolean; cidrs: string[]} | null): boolean {

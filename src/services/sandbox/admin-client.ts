@@ -2,7 +2,7 @@ import {PayError} from '../../core/errors.js'
 import {loadUndici} from '../../core/http/load-undici.js'
 import {requireRunningSandbox} from './state.js'
 
-type AdminMethod = 'GET' | 'POST' | 'PUT'
+type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * Calls the admin API (/_sandbox/…) of the sandbox running on a data dir, with the token kept there.

@@ -1,9 +1,9 @@
 import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
-import {startWebhookReceiver} from './receiver.js'
+import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
 import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
-import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
+import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type RestoreOutcome, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
 
 export interface ListenOptions {
   host: string
@@ -34,8 +34,8 @@ export interface Listening {
   registration?: SandboxRegistration
   /** Why a sandbox-looking profile could not be registered. */
   registrationProblem?: string
-  /** Stops listening and puts the sandbox's webhook URL back. */
-  stop(): Promise<void>
+  /** Stops listening and takes its registration off the sandbox; what that did to the URL, when it had registered. */
+  stop(): Promise<RestoreOutcome | undefined>
 }
 
 /**
@@ -57,7 +57,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
       return relayed.answer
     },
   })
-  const {registration, problem} = await checkAndRegister(options, receiver.port, receiver.url).catch(async (error: unknown) => {
+  const {registration, problem} = await checkAndRegister(options, receiver).catch(async (error: unknown) => {
     await receiver.close()
     throw error
   })
@@ -68,7 +68,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
     registrationProblem: problem,
     async stop() {
       try {
-        await registration?.restore()
+        return await registration?.restore()
       } finally {
         await receiver.close()
       }
@@ -76,9 +76,9 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
   }
 }
 
-async function checkAndRegister(options: ListenOptions, port: number, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
-  for (const route of options.routes ?? []) assertNotSelf(route.url, {host: options.host, port})
-  return register(options.sandbox, url)
+async function checkAndRegister(options: ListenOptions, receiver: RunningReceiver): Promise<{registration?: SandboxRegistration; problem?: string}> {
+  for (const route of options.routes ?? []) await assertNotSelf(route.url, receiver)
+  return register(options.sandbox, receiver.url)
 }
 
 async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {

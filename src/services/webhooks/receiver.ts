@@ -22,6 +22,8 @@ export interface RunningReceiver {
   url: string
   /** The port bound (the one picked when asked for 0). */
   port: number
+  /** The address bound, as the system reports it (`127.0.0.1`, `::`, …). */
+  address: string
   close(): Promise<void>
 }
 
@@ -37,11 +39,12 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<Ru
     server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)))
     server.listen(options.port, options.host, resolve)
   })
-  const {port} = server.address() as AddressInfo
+  const {port, address} = server.address() as AddressInfo
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
     port,
+    address,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

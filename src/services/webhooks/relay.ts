@@ -45,6 +45,13 @@ export interface RelayOptions {
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions) => Promise<ForwardAnswer>
 }
 
+/** What is known of a delivery before its event's lock: what it says, whether it is verified, whether it is refused. */
+interface Checked {
+  facts: EventFacts
+  signatureProblem: string | null
+  refused: Refusal | null
+}
+
 /** The portal's test event always carries this id, so it is never taken for a duplicate. */
 const TEST_EVENT_ID = 'test'
 const ACCEPTED: RelayAnswer = {status: 200, contentType: 'application/json', body: Buffer.from('{"received":true}')}
@@ -58,7 +65,8 @@ const FILTERED: RelayAnswer = {status: 200, contentType: 'application/json', bod
  * the rest along the first route that takes their type and answers with the downstream's status.
  * Every delivery is logged. An event is only remembered once it was handed over (forwarded with a 2xx, or
  * accepted when nothing is forwarded) and verified, so the service's retry of a failed hand-over goes through
- * again and a forged body cannot shadow the real event. Deliveries of one event_id are handled one at a time.
+ * again and a forged body cannot shadow the real event. Deliveries of one event_id are handled one at a time;
+ * refused ones (loops, failed verification) are answered at once, before that lock.
  * @example const relay = new WebhookRelay({webhookSecret, forwardTo: 'http://127.0.0.1:3000/hooks', log}); await relay.handle(delivery)
  */
 export class WebhookRelay {
@@ -74,14 +82,17 @@ export class WebhookRelay {
 
   handle(delivery: IncomingDelivery): Promise<RelayedDelivery> {
     const facts = readEventFacts(delivery.body)
+    const signatureProblem = verificationProblem(this.options.webhookSecret, delivery.body, delivery.headers)
+    const checked = {facts, signatureProblem, refused: this.refusal(delivery, signatureProblem)}
     const key = facts.eventId
-    if (key === null || key === TEST_EVENT_ID) return this.relay(delivery, facts, false)
-    return this.oneAtATime(key, () => this.relay(delivery, facts, this.seen.has(key)))
+    // A refusal reads and writes no per-event state, so it never waits for the event's lock: a looped copy would
+    // otherwise wait for its own original, which waits for the copy's answer, until the forward times out (504).
+    if (checked.refused !== null || key === null || key === TEST_EVENT_ID) return this.relay(delivery, checked, false)
+    return this.oneAtATime(key, () => this.relay(delivery, checked, this.seen.has(key)))
   }
 
-  private async relay(delivery: IncomingDelivery, facts: EventFacts, seenBefore: boolean): Promise<RelayedDelivery> {
-    const signatureProblem = verificationProblem(this.options.webhookSecret, delivery.body, delivery.headers)
-    const refused = this.refusal(delivery, signatureProblem)
+  private async relay(delivery: IncomingDelivery, checked: Checked, seenBefore: boolean): Promise<RelayedDelivery> {
+    const {facts, signatureProblem, refused} = checked
     const filtered = refused === null && !eventMatches(this.options.events, facts.eventType)
     const duplicate = refused === null && !filtered && seenBefore
     const route = refused !== null || filtered || duplicate ? undefined : routeFor(this.options.routes ?? [], facts.eventType)

@@ -1,5 +1,6 @@
 import {InputError, PayError} from '../../core/errors.js'
 import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
+import {arrivalOf, type DeliveryOutcome} from './delivery-outcome.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
 import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
 import type {ReplayResult} from '../../core/schemas/output/webhook.js'
@@ -20,7 +21,8 @@ export interface ReplayOptions {
 /**
  * Sends a logged delivery again, with its original bytes and headers (signature included), so an app that was
  * down can catch up: the newest delivery of the event that was verified, or with `force` the newest at all (then
- * marked with the unverified header, as `listen --forward-unverified` does). The replay is logged too. A
+ * marked with the unverified header, as `listen --forward-unverified` does). The replay is logged too, with what
+ * arrived copied from the original and its own outcome (delivery-outcome.ts), never the original's. A
  * downstream that does not answer 2xx is an error (exit 1).
  * @example await replayDelivery({log, eventId: 'dep_1:deposit.success'}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
  */
@@ -38,13 +40,13 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
     ? original.headers
     : [...original.headers.filter(([name]) => name.toLowerCase() !== UNVERIFIED_HEADER.toLowerCase()), [UNVERIFIED_HEADER, original.signature_problem ?? 'invalid']]
   const answer = await (options.forward ?? forwardDelivery)(url, bodyOf(original), headers)
-  await options.log.append({
-    ...original,
-    source: 'replay',
-    received_at: replayedAt.toISOString(),
+  const outcome: DeliveryOutcome = {
     duplicate: false,
+    filtered: false,
+    refused: null,
     forward: {url, status: answer.fromDownstream ? answer.status : null, error: answer.error, duration_ms: answer.durationMs},
-  })
+  }
+  await options.log.append({source: 'replay', received_at: replayedAt.toISOString(), ...arrivalOf(original), ...outcome})
   if (!answer.fromDownstream || answer.status < 200 || answer.status > 299) {
     throw new PayError(
       answer.fromDownstream

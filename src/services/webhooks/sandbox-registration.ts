@@ -1,3 +1,4 @@
+import {PayError} from '../../core/errors.js'
 import {isLoopbackHost} from '../../core/loopback.js'
 import {sandboxAdmin} from '../sandbox/admin-client.js'
 import {SANDBOX_PROFILE} from '../sandbox/profile.js'
@@ -15,13 +16,24 @@ export interface SandboxMerchant {
   merchantId: string
 }
 
-/** The listener's URL set as a sandbox merchant's webhook URL, and how to put back what was there. */
+/** The listener's URL set as a sandbox merchant's webhook URL, for as long as it runs. */
 export interface SandboxRegistration {
   dataDir: string
   merchantId: string
-  previousUrl: string | null
-  restore(): Promise<void>
+  /** The URL in effect when it registered (null: none), which it puts back if it still holds the URL when it stops. */
+  foundUrl: string | null
+  /** Takes the registration off; the sandbox decides, atomically, what that does to the URL (RestoreOutcome). */
+  restore(): Promise<RestoreOutcome>
 }
+
+/** What a listener's stop did to the sandbox's webhook URL; `url` is the URL the sandbox holds now. */
+export type RestoreOutcome =
+  /** It still held the URL: what it found is back. */
+  | {kind: 'restored'; url: string | null}
+  /** A listener that registered since holds the URL, and puts back what this one found when it stops. */
+  | {kind: 'handed-over'; url: string | null}
+  /** Someone set the URL since: it is left as it is. */
+  | {kind: 'changed'}
 
 export interface SandboxTarget {
   /** Data dirs where a sandbox may run: --sandbox-data-dir, else `$PAY_DATA_DIR/sandbox`. */
@@ -70,20 +82,26 @@ export function readWebhookSetting(merchant: SandboxMerchant): Promise<WebhookSe
 }
 
 /**
- * Sets `url` as the merchant's webhook URL, keeping its event subscriptions; `restore()` puts the old URL back
- * (or none, when the old one was this same URL left behind by a listener that was killed).
+ * Registers `url` as the merchant's webhook URL with the sandbox, which keeps the listeners that did so in order
+ * (src/sandbox/store/webhook-listeners.ts); the subscriptions are never touched. `restore()` is a compare-and-set
+ * done by the sandbox: it puts back what this listener found only if the URL is still this listener's, so
+ * listeners that overlap can stop in any order and a URL set by hand meanwhile is left alone.
  * @example const registration = await registerWithSandbox(found, 'http://127.0.0.1:4011/'); …; await registration.restore()
  */
 export async function registerWithSandbox(found: SandboxMerchant, url: string): Promise<SandboxRegistration> {
-  const path = webhookSettingPath(found)
-  const previous = await readWebhookSetting(found)
-  await sandboxAdmin(found.dataDir, 'PUT', path, {url, events: previous.events})
-  const previousUrl = previous.url === url ? null : previous.url
+  const listeners = `${webhookSettingPath(found)}/listeners`
+  const added = await sandboxAdmin<{listener_id: string; found_url: string | null}>(found.dataDir, 'POST', listeners, {url})
   return {
     ...found,
-    previousUrl,
+    foundUrl: added.found_url,
     async restore() {
-      await sandboxAdmin(found.dataDir, 'PUT', path, {url: previousUrl, events: previous.events})
+      const path = `${listeners}/${encodeURIComponent(added.listener_id)}`
+      const removed = await sandboxAdmin<{outcome: 'restored' | 'handed_over'; url: string | null}>(found.dataDir, 'DELETE', path).catch((error: unknown) => {
+        if (error instanceof PayError && error.code === 'WEBHOOK_CHANGED') return undefined
+        throw error
+      })
+      if (!removed) return {kind: 'changed'}
+      return {kind: removed.outcome === 'restored' ? 'restored' : 'handed-over', url: removed.url}
     },
   }
 }

@@ -1,31 +1,64 @@
+import {lookup} from 'node:dns/promises'
+import {isIP, isIPv4} from 'node:net'
 import {networkInterfaces} from 'node:os'
 
 import {InputError} from '../../core/errors.js'
-import {isLoopbackHost} from '../../core/loopback.js'
 
-const WILDCARDS = new Set(['0.0.0.0', '::', '[::]'])
+/** Where the listener's socket is bound: the address as the system reports it, and the port (the one picked for 0). */
+export interface BoundSocket {
+  address: string
+  port: number
+}
 
 /**
  * Refuses a --forward-to that reaches the listener itself (exit 2): every delivery would come back to it.
- * Checked once the port is bound, so `--port 0` is covered; loops through other hosts are cut by the hop header.
- * @example assertNotSelf('http://localhost:4011/hooks', {host: '127.0.0.1', port: 4011}) // throws
+ * Decided by the addresses the URL's host reaches (a name is looked up as the forward will look it up), not by how
+ * it is spelt, against the address and port the listener is bound to; so it runs once the port is bound, and
+ * `--port 0` is covered. Loops through other listeners are cut by the hop header.
+ * @example await assertNotSelf('http://0.0.0.0:4011/hooks', {address: '127.0.0.1', port: 4011}) // throws
  */
-export function assertNotSelf(forwardTo: string, listening: {host: string; port: number}): void {
+export async function assertNotSelf(forwardTo: string, listening: BoundSocket): Promise<void> {
   const url = new URL(forwardTo)
-  if (url.protocol !== 'http:' || Number(url.port || 80) !== listening.port) return
-  if (!reachesHost(url.hostname, listening.host)) return
+  if (Number(url.port || (url.protocol === 'https:' ? 443 : 80)) !== listening.port) return
+  const reached = await addressesReached(url.hostname)
+  if (!reached.some((address) => accepts(listening.address, address))) return
   throw new InputError(`--forward-to ${forwardTo} points at this listener itself (port ${listening.port}): every delivery would come back to it.`, {
     code: 'FORWARD_TO_SELF',
     tryMessage: "Give your app's own URL (its port, not the listener's), or move the listener with --port.",
   })
 }
 
-function reachesHost(hostname: string, boundHost: string): boolean {
-  const bareHost = hostname.replace(/^\[|\]$/g, '')
-  if (bareHost === boundHost.replace(/^\[|\]$/g, '')) return true
-  const wildcard = WILDCARDS.has(boundHost)
-  if (isLoopbackHost(bareHost)) return wildcard || isLoopbackHost(boundHost)
-  return wildcard && (WILDCARDS.has(bareHost) || localAddresses().has(bareHost))
+/** The addresses a connection to `hostname` goes to; none when the name does not resolve (the forward fails then). */
+async function addressesReached(hostname: string): Promise<string[]> {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  if (isIP(host)) return [destinationOf(host)]
+  const found = await lookup(host, {all: true}).catch(() => [])
+  return found.map((entry) => destinationOf(entry.address))
+}
+
+/**
+ * The address a connection really goes to: the unspecified address (`0.0.0.0`, `::`) means this machine's
+ * loopback, and an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`) its IPv4 address.
+ */
+function destinationOf(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1'
+  if (address === '::') return '::1'
+  const mapped = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address)
+  if (!mapped) return address
+  if (mapped[1]) return mapped[1]
+  const [high, low] = [Number.parseInt(mapped[2]!, 16), Number.parseInt(mapped[3]!, 16)]
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+}
+
+/** Whether a socket bound to `bound` takes a connection to `destination`: a wildcard takes every local address of its family (`::` both). */
+function accepts(bound: string, destination: string): boolean {
+  if (bound === '0.0.0.0') return isIPv4(destination) && isLocal(destination)
+  if (bound === '::') return isLocal(destination)
+  return destinationOf(bound) === destination
+}
+
+function isLocal(address: string): boolean {
+  return address.startsWith('127.') || address === '::1' || localAddresses().has(address)
 }
 
 function localAddresses(): Set<string> {

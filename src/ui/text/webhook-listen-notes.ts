@@ -1,6 +1,6 @@
 import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
-import type {SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
+import type {RestoreOutcome, SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -43,7 +43,9 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
     lines.push(style.yellow(`Deliveries that fail verification are forwarded too, with the header ${UNVERIFIED_HEADER}.`))
   }
   if (facts.registration) {
-    lines.push(`Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit.`)
+    lines.push(
+      `Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit, unless the URL was changed since.`,
+    )
   } else if (facts.registrationProblem) {
     lines.push(
       style.yellow(`Not registered with a sandbox: ${facts.registrationProblem}.`) +
@@ -62,13 +64,23 @@ export function renderRefusedRequest(status: number, reason: string): string {
 }
 
 /** The last line of `pay webhook listen`, on stderr. */
-export function renderListenStopped(facts: {deliveries: number; duplicates: number; filtered: number; registration?: SandboxRegistration}, style: Style): string {
-  const registration = facts.registration ? ` The sandbox's webhook URL was ${restoreText(facts.registration, true)}.` : ''
+export function renderListenStopped(facts: {deliveries: number; duplicates: number; filtered: number; restored?: RestoreOutcome}, style: Style): string {
+  const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
   const filtered = facts.filtered > 0 ? `, ${facts.filtered} not picked` : ''
   return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates${filtered}.${registration}\n`
 }
 
-function restoreText(registration: SandboxRegistration, done = false): string {
-  if (registration.previousUrl === null) return done ? 'removed' : 'it is removed'
-  return done ? `put back to ${registration.previousUrl}` : `${registration.previousUrl} is put back`
+function restoreText(registration: SandboxRegistration): string {
+  return registration.foundUrl === null ? 'it is removed' : `${registration.foundUrl} is put back`
+}
+
+function restoredText(restored: RestoreOutcome): string {
+  switch (restored.kind) {
+    case 'restored':
+      return restored.url === null ? "The sandbox's webhook URL was removed." : `The sandbox's webhook URL was put back to ${restored.url}.`
+    case 'handed-over':
+      return `Another listener registered with the sandbox since and keeps its webhook URL (${restored.url ?? 'none'}); it puts back what this one found when it stops.`
+    case 'changed':
+      return "The sandbox's webhook URL was changed by someone else since; left as it is."
+  }
 }
