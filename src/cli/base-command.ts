@@ -12,6 +12,7 @@ import {createStyle, type Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {checkHeaderFlags} from './header-flags.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 
@@ -59,6 +60,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     })
     this.flags = flags as CommandFlags<T>
     this.args = args as CommandArgs<T>
+    checkHeaderFlags(flags)
   }
 
   /** Profiles, credentials and the API client, built on first use. */

@@ -1,4 +1,5 @@
 import {AuthError, InputError} from './errors.js'
+import {checkHeaderValue} from './http/header-value.js'
 import type {Profile, ProfileStore} from './profiles.js'
 
 export type Mode = 'live' | 'test'
@@ -25,6 +26,8 @@ export function modeOfKeyId(keyId: string): Mode {
       tryMessage: 'A key id starts with <vendor>_live_ or <vendor>_test_ (for example unk_test_…); copy it again from the portal.',
     })
   }
+  // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
+  checkHeaderValue(keyId, 'the key id')
   return match[1] as Mode
 }
 

@@ -296,18 +296,27 @@ function notBuilt(error: Error, request: PreparedRequest): InputError {
   })
 }
 
+/** Failures before a connection was made (refused, no such host, no route, TLS refused): nothing was sent. */
+const NOT_CONNECTED = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
+
 function networkError(error: unknown, request: PreparedRequest): NetworkError {
   const code = (error as {code?: string}).code ?? 'UNKNOWN'
   const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  const notSent = NOT_CONNECTED.test(code)
   const reason = timedOut ? 'timed out' : `failed (${code})`
-  return new NetworkError(`${request.method} ${request.url} ${reason}.`, {
-    code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-    tryMessage:
-      request.idempotencyKey === undefined
-        ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
-        : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
-    cause: error,
-  })
+  return new NetworkError(
+    `${request.method} ${request.url} ${reason}.`,
+    {
+      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      tryMessage: notSent
+        ? 'No connection was made, so nothing reached the service: check the base URL and the network (and HTTPS_PROXY if one is needed), then run again.'
+        : request.idempotencyKey === undefined
+          ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
+          : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
+      cause: error,
+    },
+    notSent,
+  )
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -39,3 +39,23 @@ export function checkHeaderValue(value: string, source: string): string {
     tryMessage: `Write ${source} in visible ASCII characters (letters, digits, "-", "_", …) on one line.`,
   })
 }
+
+/**
+ * Reads a header given as one line, `Name: value` (the value trimmed), refusing a name that is not a token and
+ * a value HTTP cannot carry, naming `source` and the character.
+ * @example parseHeaderLine('X-Gateway-Key: abc', '--header') // ['X-Gateway-Key', 'abc']
+ */
+export function parseHeaderLine(text: string, source: string): [string, string] {
+  const colon = text.indexOf(':')
+  const name = colon > 0 ? text.slice(0, colon).trim() : ''
+  const value = colon > 0 ? text.slice(colon + 1).trim() : ''
+  const valueProblem = headerValueProblem(value)
+  const problem = colon <= 0 ? 'no ":" after a name' : (headerNameProblem(name) ?? (valueProblem && `${valueProblem} of the value`))
+  if (problem !== undefined) {
+    throw new InputError(`${source} must be "Name: value", a header name then a value of visible characters on one line: it has ${problem}.`, {
+      code: 'INVALID_HEADER',
+      tryMessage: `e.g. ${source} "X-Gateway-Key: $KEY"`,
+    })
+  }
+  return [name, value]
+}
