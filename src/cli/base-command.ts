@@ -13,6 +13,7 @@ import {DryRunStop} from './dry-run.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {checkHeaderFlags} from './header-flags.js'
+import {checkUrlFlags} from './url-flags.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 
@@ -61,6 +62,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.flags = flags as CommandFlags<T>
     this.args = args as CommandArgs<T>
     checkHeaderFlags(flags)
+    checkUrlFlags(this.ctor.flags ?? {}, flags)
   }
 
   /** Profiles, credentials and the API client, built on first use. */
