@@ -56,7 +56,8 @@ export function requestTargetProblem(target: string): TargetProblem | undefined 
 export function checkRequestTarget(target: string, what = 'The path'): string {
   const problem = requestTargetProblem(target)
   if (!problem) return target
-  throw new InputError(`${what} ${JSON.stringify(target)} cannot be sent as written: ${problem.what} at position ${problem.position}; nothing was sent.`, {
+  const why = target.startsWith('/') ? `cannot be sent as written: ${problem.what} at position ${problem.position}` : 'does not start with "/"'
+  throw new InputError(`${what} ${JSON.stringify(target)} ${why}; nothing was sent.`, {
     code: 'INVALID_TARGET',
     tryMessage: problem.fix,
   })
