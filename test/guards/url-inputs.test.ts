@@ -37,6 +37,16 @@ function expectNowhere(home: CliHome, text: string, outputs: string[]): void {
   for (const file of filesUnder(home.root)) expect(readFileSync(file, 'utf8'), file).not.toContain(text)
 }
 
+/** Runs a test in a home of its own, removed after. */
+async function inFreshHome(test: (home: CliHome) => Promise<void>): Promise<void> {
+  const home = new CliHome()
+  try {
+    await test(home)
+  } finally {
+    home.cleanup()
+  }
+}
+
 let sandbox: TestSandbox
 
 beforeAll(async () => {
@@ -60,22 +70,17 @@ describe('every URL pay takes refuses a user name or password, and never shows i
     expect(urlArgs, 'an argument that takes a URL needs the same check as urlFlag').toEqual([])
   })
 
-  it.each(urlFlags.map(({command, flag}) => ({command, flag: flag.name})))('$command --$flag', async ({command, flag}) => {
-    const home = new CliHome()
-    try {
+  it.each(urlFlags.map(({command, flag}) => ({command, flag: flag.name})))('$command --$flag', ({command, flag}) =>
+    inFreshHome(async (home) => {
       const result = await home.runHere([...COMMAND_ARGS[command]!(home), `--${flag}`, WITH_USERINFO])
       expect(result.code, result.stderr).toBe(ExitCode.invalidInput)
       expect(result.stderr).toContain('a user name or password in the URL')
       expect(result.stderr).toContain('https://example.com/hook')
       expectNowhere(home, PASSWORD, [result.stdout, result.stderr])
-    } finally {
-      home.cleanup()
-    }
-  })
+    }))
 
-  it('PAY_BASE_URL', async () => {
-    const home = new CliHome()
-    try {
+  it('PAY_BASE_URL', () =>
+    inFreshHome(async (home) => {
       const {key_id: keyId, secret} = sandbox.merchant.test
       const runs = [
         {args: ['balance', '--verbose'], env: {PAY_BASE_URL: WITH_USERINFO, PAY_API_KEY: keyId, PAY_API_SECRET: secret}},
@@ -87,14 +92,10 @@ describe('every URL pay takes refuses a user name or password, and never shows i
         expect(result.stderr).toContain('PAY_BASE_URL')
         expectNowhere(home, PASSWORD, [result.stdout, result.stderr])
       }
-    } finally {
-      home.cleanup()
-    }
-  })
+    }))
 
-  it('a profile stored with one (before pay refused them): refused when read, saying how to fix it', async () => {
-    const home = new CliHome()
-    try {
+  it('a profile stored with one (before pay refused them): refused when read, saying how to fix it', () =>
+    inFreshHome(async (home) => {
       mkdirSync(home.env.PAY_CONFIG_DIR, {recursive: true})
       const stored = {default: 'old', profiles: {old: {base_url: sandbox.baseUrl.replace('http://', `http://ops:${PASSWORD}@`), test: sandbox.merchant.test}}}
       writeFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), JSON.stringify(stored), {mode: 0o600})
@@ -103,16 +104,12 @@ describe('every URL pay takes refuses a user name or password, and never shows i
       expect(result.stderr).toContain('pay profile add old --base-url')
       for (const output of [result.stdout, result.stderr]) expect(output).not.toContain(PASSWORD)
       expect(existsSync(join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'))).toBe(false)
-    } finally {
-      home.cleanup()
-    }
-  })
+    }))
 })
 
 describe('the request history', () => {
-  it('redacts, with --log-bodies, the secrets of every profile, not only those of the one in use', async () => {
-    const home = new CliHome()
-    try {
+  it('redacts, with --log-bodies, the secrets of every profile, not only those of the one in use', () =>
+    inFreshHome(async (home) => {
       const other = {secret: 'b'.repeat(64), webhook: 'whsec_other_profile_secret'}
       await home.addProfile('main', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
       await home.addProfile('other', sandbox.baseUrl, 'unk_test_other', other.secret, other.webhook)
@@ -123,14 +120,10 @@ describe('the request history', () => {
       expect(log).toContain('[redacted]')
       expect(log).not.toContain(other.secret)
       expect(log).not.toContain(other.webhook)
-    } finally {
-      home.cleanup()
-    }
-  })
+    }))
 
-  it('is not written through a symlink planted in its place: the command succeeds, warns once, the target is untouched', async () => {
-    const home = new CliHome()
-    try {
+  it('is not written through a symlink planted in its place: the command succeeds, warns once, the target is untouched', () =>
+    inFreshHome(async (home) => {
       await home.addProfile('main', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
       const target = join(home.root, 'elsewhere.txt')
       writeFileSync(target, 'untouched\n')
@@ -140,8 +133,5 @@ describe('the request history', () => {
       expect(result.code, result.stderr).toBe(ExitCode.ok)
       expect(result.stderr.match(/request history cannot be written/g)).toHaveLength(1)
       expect(readFileSync(target, 'utf8')).toBe('untouched\n')
-    } finally {
-      home.cleanup()
-    }
-  })
+    }))
 })
