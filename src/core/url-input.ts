@@ -20,7 +20,7 @@ export function parseUrlInput(text: string, source: string, example = 'https://a
   const shown = JSON.stringify(withoutUserinfo(text))
   const url = URL.canParse(text) ? new URL(text) : undefined
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new InputError(`${source}: ${shown} is not an http:// or https:// URL.`, {code: 'INVALID_URL', tryMessage: `Give the whole URL, e.g. ${example}`})
+    throw new InputError(`${source} must be an http:// or https:// URL, not ${shown}.`, {code: 'INVALID_URL', tryMessage: `Give the whole URL, e.g. ${example}`})
   }
   if (url.username !== '' || url.password !== '') {
     url.username = ''
