@@ -12,6 +12,8 @@ import {createStyle, type Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {checkHeaderFlags} from './header-flags.js'
+import {checkUrlFlags} from './url-flags.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 
@@ -59,6 +61,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     })
     this.flags = flags as CommandFlags<T>
     this.args = args as CommandArgs<T>
+    checkHeaderFlags(flags)
+    checkUrlFlags(this.ctor.flags ?? {}, flags)
   }
 
   /** Profiles, credentials and the API client, built on first use. */

@@ -24,3 +24,13 @@ export const idempotencyKeyFlag = {
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (needed without a TTY).'}),
 }
+
+/** The help value that marks a flag built with urlFlag, in `--help` and in oclif.manifest.json. */
+export const URL_HELP_VALUE = 'URL'
+
+/**
+ * A flag that takes a URL. The base command reads every value of such a flag with the one URL reader
+ * (`parseUrlInput`: http(s), no user name or password) before run(); its help value marks it in the manifest,
+ * where test/guards/url-inputs.test.ts finds it. A value may be `WORD=URL` (a route, as --forward-to takes).
+ */
+export const urlFlag = Flags.custom<string>({helpValue: URL_HELP_VALUE})

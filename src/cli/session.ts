@@ -1,4 +1,4 @@
-import {type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/credentials.js'
+import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/credentials.js'
 import {AuthError, PayError} from '../core/errors.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
@@ -82,15 +82,15 @@ export class Session {
 
   /** The base URL alone, for the public bank list: PAY_BASE_URL, else the profile's. */
   baseUrl(): string {
-    const fromEnv = this.options.io.env.PAY_BASE_URL
-    if (fromEnv) return fromEnv
-    const found = findProfile({env: this.options.io.env, store: this.store(), profileFlag: this.options.profileFlag}, false)
-    if (!found) {
+    const {env} = this.options.io
+    const found = env.PAY_BASE_URL ? undefined : findProfile({env, store: this.store(), profileFlag: this.options.profileFlag}, false)
+    const baseUrl = baseUrlToUse(env, found)
+    if (!baseUrl) {
       throw new AuthError('No base URL: no profile is set up and PAY_BASE_URL is not set.', {
         tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
       })
     }
-    return found.profile.base_url
+    return baseUrl
   }
 
   api(): PayApi {
@@ -161,6 +161,17 @@ export class Session {
     }
   }
 
+  /**
+   * Every secret pay knows: those of every profile (API and webhook secrets) and PAY_API_SECRET, so that none
+   * is written to the request history, whichever profile sends. A body may hold another profile's secret.
+   */
+  private knownSecrets(): string[] {
+    const stored = this.store()
+      .list()
+      .flatMap(({profile}) => [profile.test?.secret, profile.live?.secret, profile.webhook_secret])
+    return [this.options.io.env.PAY_API_SECRET, ...stored].filter((secret): secret is string => Boolean(secret))
+  }
+
   /** What every request is told to: the request history, unless PAY_REQUEST_LOG=off. */
   private requestRecorder(): RequestRecorder | undefined {
     const {io, dataDir, logBodies, onRequestLogFailure} = this.options
@@ -188,7 +199,7 @@ export class Session {
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
-      onExchange: this.requestRecorder()?.forClient({...recorded, baseUrl}),
+      onExchange: this.requestRecorder()?.forClient({...recorded, baseUrl, secrets: [...recorded.secrets, ...this.knownSecrets()]}),
       interceptSend: dryRun
         ? (request, signed, headers) => {
             throw new DryRunStop(dryRunReport(request, signed, headers))

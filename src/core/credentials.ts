@@ -1,4 +1,6 @@
 import {AuthError, InputError} from './errors.js'
+import {checkHeaderValue} from './http/header-value.js'
+import {parseUrlInput, withoutUserinfo} from './url-input.js'
 import type {Profile, ProfileStore} from './profiles.js'
 
 export type Mode = 'live' | 'test'
@@ -25,6 +27,8 @@ export function modeOfKeyId(keyId: string): Mode {
       tryMessage: 'A key id starts with <vendor>_live_ or <vendor>_test_ (for example unk_test_…); copy it again from the portal.',
     })
   }
+  // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
+  checkHeaderValue(keyId, 'the key id')
   return match[1] as Mode
 }
 
@@ -68,7 +72,7 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
     const mode = modeOfKeyId(envKey)
     checkModeAgainstFlag(mode, live, 'PAY_API_KEY')
     const profile = findProfile(options, false)
-    const baseUrl = env.PAY_BASE_URL ?? profile?.profile.base_url
+    const baseUrl = baseUrlToUse(env, profile)
     if (!baseUrl) {
       throw new AuthError('PAY_API_KEY is set but no base URL is known.', {
         tryMessage: 'Set PAY_BASE_URL to the service address, or add a profile with `pay profile add`.',
@@ -89,12 +93,28 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   return {
     source: 'profile',
     profileName: found.name,
-    baseUrl: env.PAY_BASE_URL ?? found.profile.base_url,
+    baseUrl: baseUrlToUse(env, found)!,
     keyId: pair.key_id,
     secret: pair.secret,
     mode,
     webhookSecret: found.profile.webhook_secret,
   }
+}
+
+/**
+ * The base URL requests go to: PAY_BASE_URL, else the profile's, read by the one URL reader. A profile saved
+ * with a user name or password in its URL (before pay refused them) is refused here, saying how to set it again.
+ */
+export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profile: Profile} | undefined): string | undefined {
+  if (env.PAY_BASE_URL) return parseUrlInput(env.PAY_BASE_URL, 'PAY_BASE_URL') && env.PAY_BASE_URL
+  if (!found) return undefined
+  try {
+    parseUrlInput(found.profile.base_url, `The base URL of the profile "${found.name}"`)
+  } catch (error) {
+    if (error instanceof InputError) error.tryMessage = `Set it again without it: pay profile add ${found.name} --base-url ${withoutUserinfo(found.profile.base_url)}`
+    throw error
+  }
+  return found.profile.base_url
 }
 
 /** The profile a command would use: `--profile`, then `PAY_PROFILE`, then the default profile. */

@@ -72,7 +72,12 @@ export class ApiError extends PayError {
 
 /** The request never got an answer: connection refused, reset, timed out (exit 1). */
 export class NetworkError extends PayError {
-  constructor(message: string, options: PayErrorOptions = {}) {
+  constructor(
+    message: string,
+    options: PayErrorOptions = {},
+    /** No connection was made, so nothing of the request left the machine: never "may or may not have been processed". */
+    readonly notSent = false,
+  ) {
     super(message, ExitCode.requestFailed, {code: 'NETWORK_ERROR', ...options})
   }
 }

@@ -8,7 +8,7 @@ export const PRIVATE_FILE_MODE = 0o600
  * others may access is tightened to 0600 before anything is written to it.
  * @example const log = openPrivateFile(join(dataDir, 'sandbox.log'), 'a')
  */
-export function openPrivateFile(path: string, flags: string): number {
+export function openPrivateFile(path: string, flags: string | number): number {
   const fd = openSync(path, flags, PRIVATE_FILE_MODE)
   try {
     if ((fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, PRIVATE_FILE_MODE)

@@ -147,7 +147,7 @@ describe('pay fixtures run --dry-run', () => {
     expect(deposit.request.headers).toMatchObject({'x-signature': expect.stringMatching(/^[0-9a-f]{64}$/), 'idempotency-key': expect.any(String)})
     expect(transfer.unresolved).toEqual(['deposit.id', 'deposit.expected_amount'])
     expect(JSON.parse(transfer.request.body)).toEqual({deposit_id: '${deposit.id}', amount: '${deposit.expected_amount}'})
-    expect(check.request).toMatchObject({method: 'GET', url: `${env.sandbox.baseUrl}/v1/deposits/\${deposit.id}`, body: null})
+    expect(check.request).toMatchObject({method: 'GET', url: `${env.sandbox.baseUrl}/v1/deposits/%24%7Bdeposit.id%7D`, body: null})
     expect((await walletState(env.sandbox)).available).toBe(before.available)
 
     const text = await env.home.runHere(['fixtures', 'run', join(EXAMPLES, 'deposit-paid.json'), '--dry-run'])

@@ -91,7 +91,7 @@ describe('checkBaseUrl', () => {
 
   it.each([
     [undefined, 'no base URL is known'],
-    ['api.example.com', 'is not an http(s) URL'],
+    ['api.example.com', 'must be an http:// or https:// URL'],
     ['https://api.example.com/v1', 'ends in /v1'],
     ['http://api.example.com', 'plain http to another machine'],
   ])('fails for %s without sending anything', async (baseUrl, detail) => {

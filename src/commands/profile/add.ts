@@ -2,6 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {urlFlag} from '../../cli/flags.js'
 import {readAllStdin} from '../../cli/io.js'
 import {InputError} from '../../core/errors.js'
 import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'
@@ -20,7 +21,7 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   ]
   static override args = {name: Args.string({description: 'Profile name', required: true})}
   static override flags = {
-    'base-url': Flags.string({description: 'Service base URL (required for a new profile).'}),
+    'base-url': urlFlag({description: 'Service base URL (required for a new profile).'}),
     'key-id': Flags.string({description: 'Key id (X-Api-Key), e.g. unk_test_….'}),
     'secret-stdin': Flags.boolean({description: "Read the key's secret from stdin."}),
     'webhook-secret-stdin': Flags.boolean({description: 'Read the webhook secret from stdin (after the key secret when both).'}),

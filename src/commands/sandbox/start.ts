@@ -5,6 +5,7 @@ import * as Flags from '@oclif/core/flags'
 import {InputError} from '../../core/errors.js'
 import {webhookUrlProblem} from '../../core/webhook-url.js'
 import {PayCommand} from '../../cli/base-command.js'
+import {urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
@@ -29,7 +30,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
-    'webhook-url': Flags.string({description: 'Where to deliver webhooks: https, or http to a loopback address.'}),
+    'webhook-url': urlFlag({description: 'Where to deliver webhooks: https, or http to a loopback address.'}),
     'withdrawal-step-ms': Flags.integer({description: 'Time between withdrawal states (0 = at once).', default: 1000, min: 0}),
     'deposit-ttl': Flags.integer({description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).', default: 420, min: 1}),
     'fault-rate': Flags.string({description: 'Share of signed requests that fail (503, or processed then dropped), 0 to 1.', default: '0'}),

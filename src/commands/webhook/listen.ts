@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {urlFlag} from '../../cli/flags.js'
 import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
@@ -23,7 +24,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   static override flags = {
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4011, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
-    'forward-to': Flags.string({
+    'forward-to': urlFlag({
       description:
         "Your app's webhook endpoint: each new verified delivery is forwarded there, raw. Repeat as EVENTS=URL (e.g. 'withdrawal.*=http://…') to route by event type: the first that matches takes it.",
       multiple: true,

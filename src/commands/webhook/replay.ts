@@ -2,6 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {urlFlag} from '../../cli/flags.js'
 import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.js'
@@ -20,7 +21,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
     eventId: Args.string({description: 'The event_id, as `pay webhook events` shows it.', required: true}),
   }
   static override flags = {
-    'forward-to': Flags.string({description: 'Where to send it (default: where it was forwarded when received).'}),
+    'forward-to': urlFlag({description: 'Where to send it (default: where it was forwarded when received).'}),
     force: Flags.boolean({description: 'Replay an event that was only ever received unverified (it may be forged); it is marked so.'}),
   }
 

@@ -2,9 +2,12 @@ import {randomUUID} from 'node:crypto'
 
 import type {Dispatcher} from 'undici'
 
-import {NetworkError, PayError} from '../errors.js'
+import {InputError, NetworkError, PayError} from '../errors.js'
 import {authHeaders, signRequest, type SignedParts, unixSeconds} from '../signing.js'
+import {parseUrlInput} from '../url-input.js'
 import {openPool, requestThrough} from './dispatcher.js'
+import {checkHeaderValue} from './header-value.js'
+import {checkRequestTarget} from './request-target.js'
 import {apiErrorFromResponse, type RawResponse} from './response-error.js'
 import {
   backoffDelayMs,
@@ -34,6 +37,7 @@ export interface RequestSpec {
 /** A request ready to send: the body bytes are fixed here and never serialised again. */
 export interface PreparedRequest {
   method: HttpMethod
+  /** The request target exactly as it goes on the wire and is signed: the base URL's path, if any, then the spec's target. */
   target: string
   url: string
   bodyBytes?: Buffer
@@ -107,6 +111,7 @@ export class PayClient {
   readonly baseUrl: string
   /** Opened at the first request, so that a command that sends nothing pays nothing. */
   private pool?: Promise<Dispatcher>
+  private parsedBase?: {origin: string; path: string}
   private readonly now: () => number
   private readonly sleep: (ms: number) => Promise<void>
   private readonly retryPolicy: RetryPolicy
@@ -121,8 +126,13 @@ export class PayClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   }
 
-  /** Fixes the body bytes and the Idempotency-Key of a request. */
+  /**
+   * Fixes the body bytes and the Idempotency-Key of a request. A target that cannot go on the wire as written,
+   * or a key a header cannot carry, is an InputError here, before anything is sent or recorded.
+   */
   prepare(spec: RequestSpec): PreparedRequest {
+    checkRequestTarget(spec.target)
+    const base = this.base()
     const bodyBytes =
       spec.rawBody !== undefined
         ? Buffer.from(spec.rawBody)
@@ -130,30 +140,37 @@ export class PayClient {
           ? undefined
           : Buffer.from(JSON.stringify(spec.body), 'utf8')
     const idempotencyKey = spec.idempotencyKey === 'generate' ? randomUUID() : spec.idempotencyKey
+    const target = `${base.path}${spec.target}`
     return {
       method: spec.method,
-      target: spec.target,
-      url: `${this.baseUrl}${spec.target}`,
+      target,
+      url: `${base.origin}${target}`,
       bodyBytes,
       idempotencyKey,
       unsigned: spec.unsigned ?? false,
     }
   }
 
-  /** Signs a prepared request at `now` and returns every header it will carry. */
+  /**
+   * Signs a prepared request at `now` and returns every header it will carry, each checked: a value HTTP
+   * cannot carry is an InputError naming the header, never a failure of the network.
+   */
   headersFor(request: PreparedRequest): {headers: Record<string, string>; signed?: SignedParts} {
     const headers: Record<string, string> = {'user-agent': this.options.userAgent, accept: 'application/json'}
     if (request.bodyBytes !== undefined) headers['content-type'] = 'application/json'
     if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey
-    if (request.unsigned) return {headers}
-    const signed = signRequest({
-      secret: this.options.secret,
-      method: request.method,
-      target: request.target,
-      timestamp: unixSeconds(this.now()),
-      body: request.bodyBytes ?? '',
-    })
-    return {headers: {...headers, ...authHeaders(this.options.keyId, signed)}, signed}
+    const signed = request.unsigned
+      ? undefined
+      : signRequest({
+          secret: this.options.secret,
+          method: request.method,
+          target: request.target,
+          timestamp: unixSeconds(this.now()),
+          body: request.bodyBytes ?? '',
+        })
+    const all = signed ? {...headers, ...authHeaders(this.options.keyId, signed)} : headers
+    for (const [name, value] of Object.entries(all)) checkHeaderValue(value, `the ${name} header`)
+    return {headers: all, signed}
   }
 
   /**
@@ -223,11 +240,11 @@ export class PayClient {
     started: number,
   ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
     try {
-      const url = new URL(request.url)
       this.pool ??= openPool(this.options.env)
       const answer = await requestThrough(await this.pool, {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
+        origin: this.base().origin,
+        // The target as signed, byte for byte: never through new URL(), which would drop a fragment, resolve dot segments or re-encode.
+        path: request.target,
         method: request.method,
         headers,
         body: request.bodyBytes,
@@ -248,8 +265,20 @@ export class PayClient {
         durationMs,
       }
     } catch (error) {
+      if ((error as {code?: string}).code === 'UND_ERR_INVALID_ARG') throw notBuilt(error as Error, request)
       return networkError(error, request)
     }
+  }
+
+  /** The base URL's origin and path (no trailing "/"), read once by the one URL reader. */
+  private base(): {origin: string; path: string} {
+    if (!this.parsedBase) {
+      const url = parseUrlInput(this.options.baseUrl, 'The base URL')
+      const path = url.pathname.replace(/\/+$/, '')
+      if (path !== '') checkRequestTarget(path, "The base URL's path")
+      this.parsedBase = {origin: url.origin, path}
+    }
+    return this.parsedBase
   }
 
   private withKey<E extends PayError>(error: E, request: PreparedRequest): E {
@@ -258,18 +287,36 @@ export class PayClient {
   }
 }
 
+/** undici refused the request before writing a byte of it: the request is at fault, not the network, and another try cannot help. */
+function notBuilt(error: Error, request: PreparedRequest): InputError {
+  return new InputError(`${request.method} ${request.url} could not be sent: ${error.message}; nothing was sent.`, {
+    code: 'INVALID_REQUEST',
+    tryMessage: 'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',
+    cause: error,
+  })
+}
+
+/** Failures before a connection was made (refused, no such host, no route, TLS refused): nothing was sent. */
+const NOT_CONNECTED = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
+
 function networkError(error: unknown, request: PreparedRequest): NetworkError {
   const code = (error as {code?: string}).code ?? 'UNKNOWN'
   const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  const notSent = NOT_CONNECTED.test(code)
   const reason = timedOut ? 'timed out' : `failed (${code})`
-  return new NetworkError(`${request.method} ${request.url} ${reason}.`, {
-    code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-    tryMessage:
-      request.idempotencyKey === undefined
-        ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
-        : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
-    cause: error,
-  })
+  return new NetworkError(
+    `${request.method} ${request.url} ${reason}.`,
+    {
+      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      tryMessage: notSent
+        ? 'No connection was made, so nothing reached the service: check the base URL and the network (and HTTPS_PROXY if one is needed), then run again.'
+        : request.idempotencyKey === undefined
+          ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
+          : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
+      cause: error,
+    },
+    notSent,
+  )
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -1,4 +1,6 @@
+import {InputError} from '../../core/errors.js'
 import {isLoopbackHost} from '../../core/loopback.js'
+import {parseUrlInput} from '../../core/url-input.js'
 import {type DoctorCheck, failed, passed} from './check.js'
 import {proxyRoute} from './proxy-route.js'
 
@@ -24,9 +26,14 @@ const TLS_CODES = /^(CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS|ERR_SSL|EPR
 export async function checkBaseUrl(baseUrl: string | undefined, deps: BaseUrlDependencies): Promise<{check: DoctorCheck; answer?: ProbeAnswer}> {
   const fail = (detail: string, fix: string) => ({check: failed('base_url', detail, fix)})
   if (!baseUrl) return fail('no base URL is known', 'Run `pay login`, or set PAY_BASE_URL.')
-  const url = parseUrl(baseUrl)
   const setIt = 'Set the right one: pay profile add NAME --base-url https://…'
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return fail(`${baseUrl} is not an http(s) URL`, setIt)
+  let url: URL
+  try {
+    url = parseUrlInput(baseUrl, 'The base URL')
+  } catch (error) {
+    if (error instanceof InputError) return fail(error.message, `${error.tryMessage} ${setIt}`)
+    throw error
+  }
   if (/\/v1\/?$/.test(url.pathname)) return fail(`${baseUrl} ends in /v1, but every path already starts with /v1`, `Drop the /v1. ${setIt}`)
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return fail(`${baseUrl} is plain http to another machine: requests travel unencrypted`, `Use the https:// address. ${setIt}`)
@@ -56,12 +63,4 @@ function fixFor(code: string, proxied: boolean): string {
   if (code === 'ECONNREFUSED') return 'Nothing listens there: check the port. For the local sandbox, start it with `pay sandbox start`.'
   if (/TIMEOUT/.test(code)) return 'No answer in time: check the network and firewall, or whether a proxy (HTTPS_PROXY) is needed.'
   return 'Check the base URL and the network.'
-}
-
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
 }

@@ -1,5 +1,6 @@
 import {maskKeyId, maskSecret} from '../../core/credentials.js'
 import type {Profile} from '../../core/profiles.js'
+import {withoutUserinfo} from '../../core/url-input.js'
 import type {ProfileView} from '../../core/schemas/output/profile.js'
 
 /** A profile as it may be shown or printed as JSON: key ids masked, secrets reduced to their last 4. */
@@ -7,7 +8,8 @@ export function profileView(name: string, profile: Profile, isDefault: boolean):
   return {
     name,
     default: isDefault,
-    base_url: profile.base_url,
+    // A URL saved before pay refused user names and passwords in it is shown without them.
+    base_url: withoutUserinfo(profile.base_url),
     test_key_id: profile.test ? maskKeyId(profile.test.key_id) : null,
     test_secret: profile.test ? maskSecret(profile.test.secret) : null,
     live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,

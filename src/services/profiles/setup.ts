@@ -1,5 +1,6 @@
 import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
 import {InputError} from '../../core/errors.js'
+import {parseUrlInput} from '../../core/url-input.js'
 import type {Profile, ProfileStore} from '../../core/profiles.js'
 
 export interface SaveProfileOptions {
@@ -68,15 +69,7 @@ export function checkProfileName(name: string): void {
 }
 
 export function checkBaseUrl(baseUrl: string): void {
-  let url: URL
-  try {
-    url = new URL(baseUrl)
-  } catch {
-    throw new InputError(`"${baseUrl}" is not a URL.`, {tryMessage: 'Give the service address, e.g. https://api.example.com'})
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(`The base URL must be http(s), not ${url.protocol}`)
-  }
+  parseUrlInput(baseUrl, 'The base URL')
 }
 
 /** The API document §5.1: a secret is a 64-character hexadecimal string. */

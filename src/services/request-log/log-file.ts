@@ -1,4 +1,4 @@
-import {closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync} from 'node:fs'
+import {closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 
 import {openPrivateFile} from '../../core/private-file.js'
@@ -9,6 +9,9 @@ export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
 
 /** Past this size the file becomes `requests.jsonl.1` (replacing the one before), so the history stays under twice this. */
 export const REQUEST_LOG_MAX_BYTES = 5 * 1024 * 1024
+
+/** Append, created if missing, and never through a symlink planted in its place (ELOOP instead: the recorder warns once). */
+const APPEND_NO_FOLLOW = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW
 
 export function requestLogPath(dataDir: string): string {
   return join(dataDir, REQUEST_LOG_FILE)
@@ -25,13 +28,13 @@ export function previousGenerationPath(path: string): string {
  */
 export function appendLogLine(path: string, line: string, maxBytes: number = REQUEST_LOG_MAX_BYTES): void {
   mkdirSync(dirname(path), {recursive: true, mode: 0o700})
-  let fd = openPrivateFile(path, 'a')
+  let fd = openPrivateFile(path, APPEND_NO_FOLLOW)
   try {
     const {size, ino} = fstatSync(fd)
     if (size > 0 && size + Buffer.byteLength(line) > maxBytes) {
       closeSync(fd)
       rotate(path, ino)
-      fd = openPrivateFile(path, 'a')
+      fd = openPrivateFile(path, APPEND_NO_FOLLOW)
     }
     writeSync(fd, line)
   } finally {

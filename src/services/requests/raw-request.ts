@@ -3,6 +3,7 @@ import {readFile} from 'node:fs/promises'
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/client.js'
+import {checkRequestTarget} from '../../core/http/request-target.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
@@ -26,7 +27,7 @@ export async function sendRawRequest(options: RawRequestOptions): Promise<ApiRes
 /** The request `sendRawRequest` sends, checked, for a caller that signs it without sending (a dry run). */
 export function rawRequestSpec(options: Omit<RawRequestOptions, 'api'>): RequestSpec {
   const method = checkMethod(options.method)
-  const target = checkTarget(options.target)
+  const target = checkRequestTarget(options.target)
   const idempotencyKey = options.idempotencyKey ?? (requiresIdempotencyKey(method, target) ? 'generate' : undefined)
   return {
     method,
@@ -75,11 +76,4 @@ function checkMethod(method: string): HttpMethod {
     throw new InputError(`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
   }
   return upper
-}
-
-function checkTarget(target: string): string {
-  if (!target.startsWith('/')) {
-    throw new InputError(`The path "${target}" does not start with "/".`, {tryMessage: 'Give the path and query as sent, e.g. /v1/balance or /v1/withdrawals?limit=5.'})
-  }
-  return target
 }

@@ -4,6 +4,7 @@ import {curlCommand} from '../../core/diagnosis/curl-command.js'
 import {diagnoseSignature, type SignatureDiagnosis} from '../../core/diagnosis/diagnose-signature.js'
 import {explainSignature, type SignatureExplanation} from '../../core/diagnosis/explain-signature.js'
 import {checkAgainstServerClock, type ServerClockCheck} from '../../core/diagnosis/timestamp-checks.js'
+import {checkRequestTarget} from '../../core/http/request-target.js'
 import {InputError} from '../../core/errors.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 import {unixSeconds} from '../../core/signing.js'
@@ -69,9 +70,6 @@ function checkRequestLine(method: string, target: string): void {
   if (!/^[A-Za-z]+$/.test(method)) {
     throw new InputError(`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
   }
-  if (!target.startsWith('/')) {
-    throw new InputError(`The path "${target}" does not start with "/".`, {
-      tryMessage: 'Give the path and query exactly as sent, e.g. /v1/balance or "/v1/withdrawals?limit=5".',
-    })
-  }
+  // The same rule as the client's: a target pay would not send as written is not signed for curl either.
+  checkRequestTarget(target)
 }

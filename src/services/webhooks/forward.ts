@@ -1,5 +1,5 @@
-import {InputError} from '../../core/errors.js'
 import {loadUndici} from '../../core/http/load-undici.js'
+import {parseUrlInput} from '../../core/url-input.js'
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.
@@ -96,16 +96,6 @@ async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
  * @example checkForwardUrl('http://127.0.0.1:3000/webhooks') // 'http://127.0.0.1:3000/webhooks'
  */
 export function checkForwardUrl(text: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(text)
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new InputError(`--forward-to must be an http:// or https:// URL, not "${text}".`, {
-      tryMessage: 'Give the full URL of your app\'s webhook endpoint, e.g. --forward-to http://127.0.0.1:3000/webhooks',
-    })
-  }
+  parseUrlInput(text, '--forward-to', 'http://127.0.0.1:3000/webhooks')
   return text
 }

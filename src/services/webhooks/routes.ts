@@ -1,4 +1,5 @@
 import {InputError} from '../../core/errors.js'
+import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import {checkForwardUrl} from './forward.js'
 
@@ -66,16 +67,7 @@ const RESERVED_HEADERS = new Set(['x-webhook-signature', 'x-pay-listener-hops', 
  * @example parseForwardHeader('X-Gateway-Key: abc') // ['X-Gateway-Key', 'abc']
  */
 export function parseForwardHeader(text: string): [string, string] {
-  const colon = text.indexOf(':')
-  const name = colon > 0 ? text.slice(0, colon).trim() : ''
-  const value = colon > 0 ? text.slice(colon + 1).trim() : ''
-  // What HTTP can carry in a field value (RFC 9110 §5.5): visible characters, spaces and tabs, Latin-1 at most.
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || /[^\t\x20-\x7E\x80-\xFF]/.test(value)) {
-    throw new InputError('--header must be "Name: value": a header name, then a value of visible characters on one line.', {
-      code: 'INVALID_HEADER',
-      tryMessage: 'e.g. --header "X-Gateway-Key: $KEY"',
-    })
-  }
+  const [name, value] = parseHeaderLine(text, '--header')
   if (RESERVED_HEADERS.has(name.toLowerCase())) {
     throw new InputError(`--header cannot set ${name}: the listener passes on the delivery's own.`, {
       code: 'INVALID_HEADER',
