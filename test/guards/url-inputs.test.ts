@@ -26,6 +26,11 @@ const COMMAND_ARGS: Record<string, (home: CliHome) => string[]> = {
   'webhook:replay': () => ['webhook', 'replay', 'dep_1:deposit.success'],
 }
 
+/** The arguments that take a URL, each with the command line that reaches it (`URL` stands for the value). */
+const URL_ARGUMENTS: Record<string, (url: string) => string[]> = {
+  'webhook:check url': (url) => ['webhook', 'check', url, '--secret-stdin'],
+}
+
 /** Every file under a directory, recursively. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
@@ -66,9 +71,22 @@ describe('every URL pay takes refuses a user name or password, and never shows i
     const named = /url|base|forward-to|endpoint|proxy/
     const lookalikes = manifestFlags((flag) => flag.type === 'option' && named.test(flag.name) && !isUrlFlag(flag))
     expect(lookalikes, 'build a flag that takes a URL with urlFlag (src/cli/flags.ts)').toEqual([])
-    const urlArgs = manifestCommands().flatMap((command) => Object.keys(command.args).filter((name) => named.test(name.toLowerCase())).map((name) => `${command.id} ${name}`))
-    expect(urlArgs, 'an argument that takes a URL needs the same check as urlFlag').toEqual([])
+    const urlArgs = manifestCommands().flatMap((command) =>
+      Object.keys(command.args)
+        .filter((name) => named.test(name.toLowerCase()))
+        .map((name) => `${command.id} ${name}`),
+    )
+    for (const arg of urlArgs) expect(URL_ARGUMENTS[arg], `add "${arg}" to URL_ARGUMENTS and read it with parseUrlInput`).toBeDefined()
   })
+
+  it.each(Object.keys(URL_ARGUMENTS))('%s', (arg) =>
+    inFreshHome(async (home) => {
+      const result = await home.runHere(URL_ARGUMENTS[arg]!(WITH_USERINFO), {stdin: 'a-webhook-secret'})
+      expect(result.code, result.stderr).toBe(ExitCode.invalidInput)
+      expect(result.stderr).toContain('a user name or password in the URL')
+      expect(result.stderr).toContain('https://example.com/hook')
+      expectNowhere(home, PASSWORD, [result.stdout, result.stderr])
+    }))
 
   it.each(urlFlags.map(({command, flag}) => ({command, flag: flag.name})))('$command --$flag', ({command, flag}) =>
     inFreshHome(async (home) => {

@@ -1,5 +1,6 @@
 import {InputError} from '../../../core/errors.js'
 import {isLoopbackHost} from '../../../core/loopback.js'
+import {parseUrlInput} from '../../../core/url-input.js'
 import type {Profile} from '../../../core/profiles.js'
 
 export interface CheckTarget {
@@ -10,20 +11,7 @@ export interface CheckTarget {
 
 /** The endpoint to grade: an http or https URL without a user name or password in it. */
 export function checkTarget(input: string): CheckTarget {
-  let url: URL
-  try {
-    url = new URL(input)
-  } catch {
-    throw new InputError(`${JSON.stringify(input)} is not a URL.`, {tryMessage: 'Give the endpoint in full, e.g. http://127.0.0.1:3000/webhooks.'})
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError(`The endpoint must be http or https, not ${url.protocol}`, {tryMessage: 'Give the endpoint in full, e.g. https://example.com/webhooks.'})
-  }
-  if (url.username || url.password) {
-    url.username = ''
-    url.password = ''
-    throw new InputError(`The URL carries a user name or password: ${url.href}`, {tryMessage: 'Give the URL without them; a delivery from the service never carries any.'})
-  }
+  const url = parseUrlInput(input, 'The endpoint URL', 'http://127.0.0.1:3000/webhooks')
   return {url: url.href, loopback: isLoopbackHost(url.hostname)}
 }
 
