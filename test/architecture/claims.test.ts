@@ -17,7 +17,8 @@ describe('the claims check every run goes through', () => {
   it('fails a hint naming an unknown command or flag, missing an argument, or topping up more than accepted', () => {
     expect(commandProblems('pay withdrawal list --state=PENDING')).toEqual(['withdrawal list has no flag --state'])
     expect(commandProblems('pay withdrawl list')).toEqual(['names no command'])
-    expect(commandProblems('pay deposit get')).toEqual(['missing id'])
+    expect(commandProblems('pay deposit get --verbose')).toEqual(['missing id'])
+    expect(commandProblems('pay deposit get')).toEqual([])
     expect(commandProblems('pay test top-up 1,000,000.01')).toEqual(['1,000,000.01 is over the 1,000,000.00 a top-up accepts'])
     expect(commandProblems('pay test top-up 1000000.00')).toEqual([])
     expect(commandProblems('pay webhook replay EVENT_ID --forward-to http://127.0.0.1:3000/hook')).toEqual([])

@@ -81,6 +81,9 @@ export function commandProblems(line: string): string[] {
     // `pay sandbox …`: a family of commands, named as such.
     return TOPICS.has(words[1]!) && words[2] === '…' && words.length === 3 ? [] : ['names no command']
   }
+  // A bare command id names the command ("`pay test top-up` works in test mode only"); given any argument or
+  // flag, it is a command line to run, and must be whole.
+  if (command.rest.length === 0) return []
   const {flags, args, strict} = MANIFEST.commands[command.id]!
   const problems: string[] = []
   const positional: string[] = []
