@@ -23,6 +23,13 @@ describe('the claims check every run goes through', () => {
     expect(commandProblems('pay test top-up 1000000.00')).toEqual([])
     expect(commandProblems('pay webhook replay EVENT_ID --forward-to http://127.0.0.1:3000/hook')).toEqual([])
     expect(claimProblems('Fund it: `pay test top-up 5000 --bogus`', 1)).toEqual(['`pay test top-up 5000 --bogus`: test top-up has no flag --bogus'])
+    expect(commandProblems('pay help withdrawal batch')).toEqual([])
+  })
+
+  it('does not take the command line the run was given, echoed back, for a hint', () => {
+    const text = 'Error: `pay balnce` is not a command. Did you mean `pay balance`?'
+    expect(claimProblems(text, 127, ['pay', 'balnce'])).toEqual([])
+    expect(claimProblems(text, 127)).toEqual(['`pay balnce`: names no command'])
   })
 
   it('splits a printed command as a shell would', () => {

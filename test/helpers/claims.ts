@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {stripVTControlCharacters} from 'node:util'
 
 import type {CliResult} from './cli.js'
@@ -16,7 +16,17 @@ interface ManifestCommand {
   strict?: boolean
 }
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, ManifestCommand>}
+type Manifest = {commands: Record<string, ManifestCommand>}
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as unknown
+const PLUGINS = (readJson('package.json') as {oclif: {plugins: string[]}}).oclif.plugins
+/** pay's commands and its plugins' (`help`, which has no manifest, takes any command's words). */
+const MANIFEST: Manifest = {
+  commands: Object.assign(
+    {help: {args: {}, flags: {}, strict: false}},
+    ...PLUGINS.flatMap((plugin) => (existsSync(new URL(`../../node_modules/${plugin}/oclif.manifest.json`, import.meta.url)) ? [(readJson(`node_modules/${plugin}/oclif.manifest.json`) as Manifest).commands] : [])),
+    (readJson('oclif.manifest.json') as Manifest).commands,
+  ),
+}
 const TOPICS = new Set(Object.keys(MANIFEST.commands).flatMap((id) => id.split(':').slice(0, -1).map((_, end, words) => words.slice(0, end + 1).join(':'))))
 
 /** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Verdicts"). */
@@ -33,15 +43,21 @@ const TOP_UP_MAX_SATANG = 1_000_000_00
 export function expectHonestClaims(args: string[], result: CliResult): void {
   if (args.includes('--help') || result.code === -1) return
   const text = stripVTControlCharacters(args.includes('--json') ? result.stderr : `${result.stdout}\n${result.stderr}`)
-  const problems = claimProblems(text, result.code)
+  const problems = claimProblems(text, result.code, ['pay', ...args])
   if (problems.length > 0) throw new Error(`pay ${args.join(' ')} (exit ${result.code}) printed claims that do not hold:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${text.slice(0, 1500)}`)
 }
 
-/** What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. */
-export function claimProblems(text: string, code: number): string[] {
+/**
+ * What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. The
+ * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), is no hint.
+ */
+export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
   const problems: string[] = []
   if (code === 0 && text.includes(FAILED_VERDICT)) problems.push(`a ${FAILED_VERDICT} verdict with exit 0: ${text.split('\n').find((line) => line.includes(FAILED_VERDICT))?.trim()}`)
-  for (const printed of printedCommands(text)) problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
+  for (const printed of printedCommands(text)) {
+    if (shellWords(printed)?.join('\0') === typed.join('\0')) continue
+    problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
+  }
   return problems
 }
 
