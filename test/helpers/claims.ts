@@ -29,7 +29,7 @@ const MANIFEST: Manifest = {
 }
 const TOPICS = new Set(Object.keys(MANIFEST.commands).flatMap((id) => id.split(':').slice(0, -1).map((_, end, words) => words.slice(0, end + 1).join(':'))))
 
-/** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Verdicts"). */
+/** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Words are claims"). */
 export const FAILED_VERDICT = '✗'
 
 /** The most `pay test top-up` accepts in one call (API document §4.10, the sandbox's AMOUNT_TOO_LARGE). */
