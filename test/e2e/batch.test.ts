@@ -259,7 +259,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       const again = await world.home.run(['withdrawal', 'batch', file.path])
       expect(again.code).toBe(0)
       expect(again.stdout).toContain(`Batch ${file.batchId} · 3 of 3 rows have a withdrawal.`)
-      expect(again.stdout).toMatch(/Nothing was sent: every row was already paid by this batch, first run .* from .*payouts\.csv\. To pay them once more on purpose, run with --pay-again\./)
+      expect(again.stdout).toMatch(/Nothing was sent: every row already had a withdrawal of this batch, first run .* from .*payouts\.csv\. To pay them once more on purpose, run with --pay-again\./)
       expect((await world.state()).withdrawals).toHaveLength(3)
 
       // The file edited to add a row: the dry run and the run name the rows paid by the first batch.
