@@ -152,7 +152,7 @@ describe('LiveWatch (Ink)', () => {
     await frameWith('s simulate transfer')
     await press('s')
     await frameWith('Deposit CREDITED:')
-    expect(ended.mock.calls[0]![0]).toMatchObject({ending: 'final', watched: {object: {status: 'CREDITED'}}})
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith(expect.objectContaining({ending: 'final', watched: expect.objectContaining({object: credited})})))
   })
 
   it('c, n, then c, y: "Not cancelled." is gone once the deposit is cancelled', async () => {
