@@ -24,7 +24,7 @@ export const REAL_SERVICE_CANNOT_RESEND =
   'the service has no API to send an event again: it retries a failed delivery for about 24 hours; after that, replay it from the delivery log in the portal, or read the object with `pay deposit get ID` / `pay withdrawal get ID`'
 
 /** Why the sandbox cannot send an event again. */
-export const SANDBOX_NEVER_QUEUED = 'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'
+const SANDBOX_NEVER_QUEUED = 'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'
 
 export interface ReconcileOptions {
   api: PayApi
