@@ -2,6 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
+import {ExitCode} from '../core/errors.js'
 import {readAllStdin} from '../cli/io.js'
 import {readRequestBody} from '../services/requests/raw-request.js'
 import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
@@ -14,7 +15,7 @@ import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override summary = 'Show how a request is signed, and find the mistake behind a failing signature. Sends nothing.'
   static override description =
-    'Prints the canonical string with its line breaks shown, the body SHA-256, the signature, the three headers and a ready curl line, with the credentials of the profile in use. --explain adds the rule of each step and compares the timestamp with the server clock. --expect-signature takes the X-Signature of a failing request and names the usual mistake that reproduces it: body re-serialised, query dropped or re-encoded, method case, timestamp in ms or off by some seconds, secret hex-decoded, CRLF or a trailing newline, uppercase hex, base64.'
+    'Prints the canonical string with its line breaks shown, the body SHA-256, the signature, the three headers and a ready curl line, with the credentials of the profile in use. --explain adds the rule of each step and compares the timestamp with the server clock. --expect-signature takes the X-Signature of a failing request and names the usual mistake that reproduces it: body re-serialised, query dropped or re-encoded, method case, timestamp in ms or off by some seconds, secret hex-decoded, CRLF or a trailing newline, uppercase hex, base64.\n\nExits 0 when the expected signature matches this request (or none was given), 4 when it does not: a mistake reproduces it, or none does (verification failed, as with webhook verify).'
   static override examples = [
     '<%= config.bin %> sign GET /v1/balance',
     '<%= config.bin %> sign GET "/v1/withdrawals?limit=5&status=SUCCESS" --explain',
@@ -52,6 +53,7 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
       readServerDate: this.flags.explain ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS)) : undefined,
     })
     this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
-    return snakeCaseKeys(report) as SignatureReportJson
+    const mismatch = report.diagnosis !== undefined && report.diagnosis.verdict !== 'match'
+    return this.finish(snakeCaseKeys(report) as SignatureReportJson, mismatch ? ExitCode.badOutcome : ExitCode.ok)
   }
 }

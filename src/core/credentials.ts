@@ -2,6 +2,7 @@ import {AuthError, InputError} from './errors.js'
 import {checkHeaderValue} from './http/header-value.js'
 import {parseUrlInput, withoutUserinfo} from './url-input.js'
 import type {Profile, ProfileStore} from './profiles.js'
+import {shellWord} from './shell-word.js'
 
 export type Mode = 'live' | 'test'
 
@@ -85,7 +86,7 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   const pair = live ? found.profile.live : found.profile.test
   if (!pair) {
     throw new AuthError(`The profile "${found.name}" has no ${live ? 'live' : 'test'} key.`, {
-      tryMessage: `Add one with \`pay profile add ${found.name} --key-id <${live ? 'live' : 'test'} key id> --secret-stdin\`${live ? '' : ', or pass --live to use the live key'}.`,
+      tryMessage: `Add one with \`pay profile add ${shellWord(found.name)} --key-id KEY_ID --secret-stdin\` (its ${live ? 'live' : 'test'} key)${live ? '' : ', or pass --live to use the live key'}.`,
     })
   }
   const mode = modeOfKeyId(pair.key_id)

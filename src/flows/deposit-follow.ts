@@ -41,7 +41,10 @@ export async function followDeposit(context: DepositFollowContext, deposit: Depo
     actions: {
       cancel: async () => ({...deposit, ...(await cancelDeposit(api, deposit.id))}),
       simulate: testMode
-        ? async (signal) => renderSimulatedTransfer(await simulateTransfer({api, depositId: deposit.id, signal}), createStyle(false)).trim()
+        ? async (signal) => {
+            const simulated = await simulateTransfer({api, depositId: deposit.id, signal})
+            return {said: renderSimulatedTransfer(simulated, createStyle(false), {verdictMarks: false}).trim(), object: simulated.deposit}
+          }
         : undefined,
     },
   })

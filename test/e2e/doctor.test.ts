@@ -52,7 +52,7 @@ describe('pay doctor', () => {
     expect(result.code).toBe(3)
     const report = JSON.parse(result.stdout)
     expect(report.ok).toBe(false)
-    expect(report.checks.find((check: {name: string}) => check.name === 'key')).toMatchObject({status: 'fail', detail: 'refused: 401 UNAUTHORIZED', fix: expect.stringContaining('pay sign --explain')})
+    expect(report.checks.find((check: {name: string}) => check.name === 'key')).toMatchObject({status: 'fail', detail: 'refused: 401 UNAUTHORIZED', fix: expect.stringContaining('pay sign GET /v1/balance --explain')})
     expect(statuses(result.stdout)).toMatchObject({credentials: 'pass', base_url: 'pass', clock: 'pass'})
     const human = await home.run(['doctor'])
     expect(human.code).toBe(3)

@@ -135,7 +135,7 @@ describe('pay balance', () => {
     expect(result.code).toBe(3)
     expect(JSON.parse(result.stdout)).toEqual({error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_x', status: 401}})
     const human = await home.run(['balance'])
-    expect(human.stderr).toContain('pay sign --explain')
+    expect(human.stderr).toContain('pay sign GET /v1/balance --explain')
   })
 
   it('a refused whoami does not send the user back to pay whoami', async () => {

@@ -39,7 +39,7 @@ describe('pay test simulate-transfer', () => {
   it('gives the amount as the reason when it differs from expected_amount', async () => {
     const created = await env.sandbox.createDeposit({amount: '300.00'})
     const result = await env.home.run(['test', 'simulate-transfer', created.id, '--amount', '300'])
-    expect(result.code).toBe(0)
+    expect(result.code).toBe(4)
     expect(result.stdout).toContain(`✗ Deposit ${created.id} was not credited (still PENDING). Likely:`)
     expect(result.stdout).toContain(`the transfer was 300.00 THB but the deposit expects exactly ${created.expected_amount} THB (expected_amount)`)
     expect((await deposit(created.id)).status).toBe('PENDING')
@@ -48,6 +48,7 @@ describe('pay test simulate-transfer', () => {
   it('gives the sender bank as the reason when it is not the payer bank', async () => {
     const created = await env.sandbox.createDeposit({amount: '400.00'})
     const result = await env.home.run(['test', 'simulate-transfer', created.id, '--sender-bank', 'scb', '--json'])
+    expect(result.code).toBe(4)
     const report = JSON.parse(result.stdout)
     expect(report.credited).toBe(false)
     expect(report.reasons).toEqual([{code: 'SENDER_BANK_DIFFERS', message: "the sender bank SCB is not the payer's bank KBANK"}])

@@ -208,7 +208,7 @@ describe('pay webhook listen, for people and without a secret', () => {
       expect(response.status).toBe(400)
       await eventually(() => human.stdout.includes('\n'))
       expect(human.stdout).toMatch(
-        /^\d\d:\d\d:\d\d {2}deposit\.success {2}dep_9 {2}1,234\.50 THB {2}✗ signature: no webhook secret set {2}refused 400: signature not verified, not forwarded\n$/,
+        /^\d\d:\d\d:\d\d {2}deposit\.success {2}dep_9 {2}1,234\.50 THB {2}⚠ signature: no webhook secret set {2}refused 400: signature not verified, not forwarded\n$/,
       )
       expect(human.stderr).toContain('No webhook secret')
       expect(human.stderr).toContain('--webhook-secret-stdin')

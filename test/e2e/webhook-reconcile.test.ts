@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
+import {REAL_SERVICE_CANNOT_RESEND} from '../../src/services/webhooks/reconcile.js'
 import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'
 import type {CliHome} from '../helpers/cli.js'
 import type {TestSandbox} from '../helpers/sandbox.js'
@@ -157,5 +158,27 @@ describe('pay webhook reconcile, against the sandbox', () => {
     const result = await home.runHere(['webhook', 'reconcile', '--since', later, '--json'])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).missing).toEqual([])
+  })
+
+  it('suggests --replay only for events the sandbox can send again, and says why the others cannot be', async () => {
+    expect((await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: null})).status).toBe(200)
+    const since = ['--since', new Date().toISOString()]
+    const paidId = await withdrawal('1234567892')
+    await sandbox.until(async () => (await sandbox.call('GET', `/v1/withdrawals/${paidId}`)).body.status, (status) => status === 'SUCCESS')
+    await pointWebhooksAt(listening.url)
+
+    const found = await home.runHere(['webhook', 'reconcile', ...since])
+    expect(found.code).toBe(4)
+    expect(found.stdout).toContain(`${paidId}:withdrawal.success`)
+    expect(found.stdout).not.toContain('--replay')
+    expect(found.stdout).toContain('None can be sent again: the sandbox never queued it')
+
+    const replayed = await home.runHere(['webhook', 'reconcile', '--replay', ...since, '--json'])
+    expect(replayed.code).toBe(4)
+    expect(JSON.parse(replayed.stdout).replayable).toBe(0)
+  })
+
+  it('gives the retry window of the API document for the real service: about 24 hours', () => {
+    expect(REAL_SERVICE_CANNOT_RESEND).toContain('about 24 hours')
   })
 })

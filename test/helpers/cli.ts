@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import {expectHonestClaims} from './claims.js'
 import type {InProcessResult, InProcessRun} from './in-process.js'
 import {expectJsonContract} from './json-contract.js'
 
@@ -50,6 +51,7 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
       const result = {code: code ?? -1, stdout, stderr}
       try {
         expectJsonContract(args, result)
+        expectHonestClaims(args, result)
       } catch (error) {
         reject(error as Error)
         return

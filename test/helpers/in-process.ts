@@ -3,6 +3,7 @@ import {fileURLToPath} from 'node:url'
 import {Config} from '@oclif/core/config'
 
 import type {PayCommand} from '../../src/cli/base-command.js'
+import {expectHonestClaims} from './claims.js'
 import {cliEnv, type CliResult} from './cli.js'
 import {IODouble, type IODoubleOptions} from './io-double.js'
 import {commandOf, expectJsonContract} from './json-contract.js'
@@ -48,5 +49,6 @@ export async function runInProcess(args: string[], options: InProcessRun = {}): 
   const result = await running
   const ran = {code: io.exitCode ?? 0, stdout: io.stdout.text, stderr: io.stderr.text}
   expectJsonContract(args, ran)
+  expectHonestClaims(args, ran)
   return {...ran, io, result}
 }

@@ -190,7 +190,7 @@ describe('checkKey', () => {
     stub.respond(() => ({status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'invalid or missing authentication', request_id: 'r1'}}}))
     const refused = await checkKey(input)
     expect(refused).toMatchObject({check: {status: 'fail', detail: 'refused: 401 UNAUTHORIZED'}, refused: true})
-    expect(refused.check.fix).toContain('pay sign --explain')
+    expect(refused.check.fix).toContain('pay sign GET /v1/balance --explain')
     expect((await checkKey({...input, skewSeconds: -900})).check.fix).toContain('clock')
   })
 

@@ -36,11 +36,11 @@ describe('renderDeliveryLine', () => {
     [record({forward: {url: 'u', status: null, error: 'ECONNREFUSED: connect', duration_ms: 1}}), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → failed: ECONNREFUSED: connect'],
     [
       record({event_type: 'withdrawal.success', object_id: 'wd_1', amount: null, signature_valid: false, signature_problem: 'does not match the body', forward: null}),
-      '19:45:03  withdrawal.success  wd_1  ✗ signature: does not match the body  received',
+      '19:45:03  withdrawal.success  wd_1  ⚠ signature: does not match the body  received',
     ],
     [
       record({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', refused: {status: 400, reason: 'signature not verified'}, forward: null}),
-      '19:45:03  deposit.success  dep_1  12,345.60 THB  ✗ signature: no X-Webhook-Signature header  refused 400: signature not verified, not forwarded',
+      '19:45:03  deposit.success  dep_1  12,345.60 THB  ⚠ signature: no X-Webhook-Signature header  refused 400: signature not verified, not forwarded',
     ],
     [record({event_id: null, event_type: null, object_id: null, amount: 'oops', forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), '19:45:03  (not an event)  -  ✓ signed  → 500'],
   ])('renders %#', (input, line) => {
@@ -78,7 +78,7 @@ describe('renderWebhookEvents', () => {
       [
         'Time                 Event id               Type             Signature                Forwarded',
         '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✓                        replay → 200',
-        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✗ no webhook secret set  duplicate: not forwarded',
+        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ⚠ no webhook secret set  duplicate: not forwarded',
         '',
       ].join('\n'),
     )

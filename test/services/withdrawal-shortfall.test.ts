@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest'
 
-import {computeShortfall, shortfallText} from '../../src/services/withdrawals/shortfall.js'
+import {computeShortfall, explainInsufficientBalance, shortfallText} from '../../src/services/withdrawals/shortfall.js'
+import {ApiError} from '../../src/core/errors.js'
+import type {PayApi} from '../../src/core/http/api.js'
+import {commandProblems, printedCommands} from '../helpers/claims.js'
 
 describe('shortfallText', () => {
   it('adds the fee and says what is missing', () => {
@@ -23,5 +26,24 @@ describe('shortfallText', () => {
     expect(shortfallText(computeShortfall(50_500, 50_000))).toBe(
       'available 505.00 THB, this payout needs 500.00 THB plus the fee, which the balance does not cover',
     )
+  })
+})
+
+describe('explainInsufficientBalance in test mode', () => {
+  const refused = new ApiError('Insufficient balance', {code: 'INSUFFICIENT_BALANCE', status: 422, details: {fee: '9.00'}})
+  const explain = (amount: string) =>
+    explainInsufficientBalance(refused, {api: {getBalance: async () => ({data: {available: '0.00'}})} as unknown as PayApi, amount, testMode: true})
+
+  it('suggests a top-up the service accepts when the shortfall is within one', async () => {
+    const {tryMessage} = await explain('500.00')
+    expect(printedCommands(tryMessage ?? '')).toEqual(['pay test top-up 509.00'])
+  })
+
+  it('splits a shortfall over the 1,000,000.00 a top-up accepts into top-ups that are accepted', async () => {
+    const {tryMessage} = await explain('2500000.00')
+    const commands = printedCommands(tryMessage ?? '')
+    expect(commands.length).toBeGreaterThan(0)
+    for (const command of commands) expect(commandProblems(command)).toEqual([])
+    expect(tryMessage).toContain('3 times')
   })
 })

@@ -28,7 +28,7 @@ const PREVIEW: BatchPreview = {
   unchecked_journals: [],
 }
 const AT = '2026-03-01T10:00:00.000Z'
-const TOTALS = {rows: 0, sent: 0, succeeded: 0, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_fees: '0.00'}
+const TOTALS = {rows: 0, sent: 0, created: 0, pending: 0, succeeded: 0, ended_badly: 0, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_submitted: '0.00', total_fees: '0.00'}
 /** A report to override: the batch and where its files are. */
 const REPORT: BatchReport = {
   batch_id: 'b1',
@@ -65,9 +65,9 @@ describe('batch renderers', () => {
     const report: BatchReport = {
       ...REPORT,
       stopped: {reason: 'refused', row: 3, code: 'INSUFFICIENT_BALANCE'},
-      summary: {...TOTALS, rows: 4, sent: 3, succeeded: 2, failed: 1, not_sent: 1, total_paid: '1200.00', total_fees: '18.00'},
+      summary: {...TOTALS, rows: 4, sent: 3, created: 2, pending: 1, succeeded: 1, failed: 1, not_sent: 1, total_paid: '1000.00', total_submitted: '200.00', total_fees: '18.00'},
       rows: [
-        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null},
+        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'SUCCESS', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null},
         {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null, paid_by: null},
         {row: 3, line: 4, outcome: 'failed', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: 'k3', earlier: false, error: {code: 'INSUFFICIENT_BALANCE', message: 'short'}, paid_by: null},
         {row: 4, line: 5, outcome: 'not_sent', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: null, earlier: false, error: null, paid_by: null},
@@ -75,9 +75,13 @@ describe('batch renderers', () => {
     }
     const text = renderBatchSummary(report, plain)
     expect(text).toContain('Batch b1 · 2 of 4 rows have a withdrawal.\n')
-    expect(text).toContain('  Succeeded               2  1 in earlier runs\n')
-    expect(text).toContain('  Not sent                1\n')
-    expect(text).toContain('  Total paid   1,200.00 THB\n')
+    expect(text).toContain('  Created                  2  1 in earlier runs\n')
+    expect(text).toContain('    Pending                1  submitted, not paid yet')
+    expect(text).toContain('    Succeeded              1  SUCCESS: paid\n')
+    expect(text).toContain('  Refused                  1  no withdrawal\n')
+    expect(text).toContain('  Not sent                 1\n')
+    expect(text).toContain('  Paid          1,000.00 THB  SUCCESS only\n')
+    expect(text).toContain('  Submitted       200.00 THB  pending, not paid yet\n')
     expect(text).toContain('  ✗ row 3 (line 4): INSUFFICIENT_BALANCE: short\n')
     expect(text).toContain('Stopped: row 3 was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.\n')
     expect(text).toContain('→ Run the same file again to continue')
@@ -94,11 +98,11 @@ describe('batch renderers', () => {
     const report: BatchReport = {
       ...REPORT,
       first_run: {at: AT, file: '/data/payouts-old-name.csv'},
-      summary: {...TOTALS, rows: 1, succeeded: 1, total_paid: '5.00', total_fees: '9.00'},
+      summary: {...TOTALS, rows: 1, created: 1, pending: 1, total_submitted: '5.00', total_fees: '9.00'},
       rows: [{row: 1, line: 2, outcome: 'done', amount: '5.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null}],
     }
     const text = renderBatchSummary(report, plain)
-    expect(text).toMatch(/→ Nothing was sent: every row was already paid by this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./)
+    expect(text).toMatch(/→ Nothing was sent: every row already had a withdrawal of this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./)
     expect(text).not.toContain('Run the same file again to continue')
   })
 

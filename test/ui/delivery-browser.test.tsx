@@ -71,7 +71,7 @@ describe('DeliveryBrowser (Ink)', () => {
     push({kind: 'delivery', record: delivery(2, {signature_valid: false, signature_problem: 'no match', refused: {status: 400, reason: 'signature not verified'}, forward: null})})
     await frameWith('2 deliveries, following the newest')
     expect(view.lastFrame()).toMatch(/ {2}\d\d:\d\d:\d\d deposit\.success dep_1 ✓ → 200/)
-    expect(view.lastFrame()).toMatch(/› \d\d:\d\d:\d\d deposit\.success dep_2 ✗ refused 400: signature not verified, not forwarded/)
+    expect(view.lastFrame()).toMatch(/› \d\d:\d\d:\d\d deposit\.success dep_2 ⚠ refused 400: signature not verified, not forwarded/)
     await press('q')
     await vi.waitFor(() => expect(ended).toHaveBeenCalledOnce())
   })

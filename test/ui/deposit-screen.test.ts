@@ -123,6 +123,6 @@ describe('buildPayScreen', () => {
   })
 
   it('says there is nothing to pay once pay_to is gone', () => {
-    expect(text(screen({...qrDeposit, status: 'CREDITED', pay_to: null}))).toContain('Nothing to pay to: the deposit is CREDITED.')
+    expect(text(screen({...qrDeposit, status: 'CREDITED', pay_to: null}))).toContain('No payment is due: the deposit is CREDITED (it expected 100.37 THB).')
   })
 })

@@ -118,7 +118,7 @@ describe('LiveWatch (Ink)', () => {
   })
 
   it('s simulates the transfer and shows what happened (offered only when given)', async () => {
-    const simulate = vi.fn(async () => 'Transfer txn_1 of 100.37 THB injected.')
+    const simulate = vi.fn(async () => ({said: 'Transfer txn_1 of 100.37 THB injected.'}))
     const {frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {simulate})
     await frameWith('s simulate transfer · q leave')
     await press('s')
@@ -132,10 +132,10 @@ describe('LiveWatch (Ink)', () => {
     let simulationSignal: AbortSignal | undefined
     const simulate = vi.fn(
       (signal: AbortSignal) =>
-        new Promise<string>((resolve) => {
+        new Promise<{said: string}>((resolve) => {
           simulationSignal = signal
           paid = true
-          signal.addEventListener('abort', () => resolve('Transfer txn_1 injected; not matched yet.'))
+          signal.addEventListener('abort', () => resolve({said: 'Transfer txn_1 injected; not matched yet.'}))
         }),
     )
     const {view, frameWith, press} = mount({kind: 'deposit', object: pending}, fetch, {simulate})
@@ -144,6 +144,15 @@ describe('LiveWatch (Ink)', () => {
     expect(view.lastFrame()).not.toContain('Simulating the transfer…')
     expect(view.lastFrame()).not.toContain('not matched yet')
     expect(simulationSignal?.aborted).toBe(true)
+  })
+
+  it('ends as soon as the simulation saw the deposit credited, without waiting for the next poll', async () => {
+    const simulate = vi.fn(async () => ({said: 'Transfer txn_1 injected. Deposit dep_1 CREDITED.', object: credited}))
+    const {ended, frameWith, press} = mount({kind: 'deposit', object: pending}, answers(pending), {simulate})
+    await frameWith('s simulate transfer')
+    await press('s')
+    await frameWith('Deposit CREDITED:')
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith(expect.objectContaining({ending: 'final', watched: expect.objectContaining({object: credited})})))
   })
 
   it('c, n, then c, y: "Not cancelled." is gone once the deposit is cancelled', async () => {

@@ -2,6 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {ExitCode} from '../../core/errors.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {simulateTransfer, type SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
@@ -13,7 +14,7 @@ export default class TestSimulateTransferCommand extends PayCommand<typeof TestS
   static override summary = 'Pay a test deposit as its customer would, and say whether it was credited.'
   static override description = `Test mode only. The sender (bank, name, account) is the deposit's payer unless given, and the amount is exactly expected_amount unless --amount is given. The service answers "injected" and matches afterwards, so the deposit is then polled for a few seconds: the result says whether it was credited, or the likely reason it was not (amount differs from expected_amount, sender bank differs from the payer's, match window closed).
 
-Exits 0 whenever the transfer was injected; use "credited" in --json to tell the outcomes apart.`
+Exits 0 when the deposit was credited, 4 when the transfer was injected but credited nothing (the ✗ and its likely reasons; "credited": false in --json).`
   static override examples = [
     '<%= config.bin %> test simulate-transfer 3b9d…',
     '<%= config.bin %> test simulate-transfer 3b9d… --amount 99.00',
@@ -43,6 +44,6 @@ Exits 0 whenever the transfer was injected; use "credited" in --json to tell the
       idempotencyKey: this.flags['idempotency-key'],
     })
     this.print(renderSimulatedTransfer(result, this.outStyle))
-    return result
+    return this.finish(result, result.credited ? ExitCode.ok : ExitCode.badOutcome)
   }
 }

@@ -25,7 +25,7 @@ A batch is its rows as they would be sent, not the file's bytes: the same rows s
 
 A row that another batch already paid (same bank, account, amount, description and reference; e.g. the file was edited to add rows) is reported and skipped unless --pay-again is given; --dry-run lists them. One batch runs at a time per data dir: a second run exits 1 at once, naming the running one.
 
-The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal of this batch, 1 otherwise (also when rows were skipped as already paid). In live mode the count and the total are confirmed first (--yes without a terminal).`
+The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal of this batch (created: the summary counts how many are pending and how many SUCCESS), 1 otherwise (also when rows were skipped as already paid), 130 after Ctrl-C. In live mode the count and the total are confirmed first (--yes without a terminal).`
   static override examples = [
     '<%= config.bin %> withdrawal batch payouts.csv --dry-run',
     '<%= config.bin %> withdrawal batch payouts.csv --concurrency 8',
@@ -77,7 +77,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       return dryRun
     }
     this.print(renderBatchSummary(result.report, this.outStyle))
-    return this.finish(result.report, result.report.summary.succeeded < result.report.summary.rows ? ExitCode.requestFailed : ExitCode.ok)
+    return this.finish(result.report, batchExitCode(result.report))
   }
 
   /**
@@ -132,4 +132,10 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       },
     }
   }
+}
+
+/** 130 after a Ctrl-C, as every command; else 0 only when every row has a withdrawal of this batch. */
+function batchExitCode(report: BatchReport): ExitCode {
+  if (report.stopped?.reason === 'interrupted') return ExitCode.interrupted
+  return report.summary.created < report.summary.rows ? ExitCode.requestFailed : ExitCode.ok
 }

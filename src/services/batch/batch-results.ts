@@ -1,4 +1,5 @@
 import {formatBaht, parseWireMoney} from '../../core/money.js'
+import {isWithdrawalFinal, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import type {DoneRecord, FailedRecord} from './journal.js'
 import type {RowPlan} from './resume-plan.js'
 import type {RowOutcome, SendPayoutsResult} from './runner.js'
@@ -36,17 +37,23 @@ export function buildResults(input: ResultsInput): RowResult[] {
 export function totalsOf(results: RowResult[], sentThisRun: number): BatchTotals {
   const count = (kind: RowOutcomeKind) => results.filter((result) => result.outcome === kind).length
   const done = results.filter((result) => result.outcome === 'done')
+  const paid = done.filter((result) => result.status === 'SUCCESS')
+  const pending = done.filter((result) => !isWithdrawalFinal(result.status as WithdrawalStatus))
   const sum = (values: Array<string | null>) => formatBaht(values.reduce((total, value) => total + (value ? parseWireMoney(value) : 0), 0))
   return {
     rows: results.length,
     sent: sentThisRun,
-    succeeded: done.length,
+    created: done.length,
+    pending: pending.length,
+    succeeded: paid.length,
+    ended_badly: done.length - pending.length - paid.length,
     failed: count('failed'),
     unknown: count('unknown'),
     unmatched: count('unmatched'),
     not_sent: count('not_sent'),
     already_paid: count('already_paid'),
-    total_paid: sum(done.map((result) => result.amount)),
+    total_paid: sum(paid.map((result) => result.amount)),
+    total_submitted: sum(pending.map((result) => result.amount)),
     total_fees: sum(done.map((result) => result.fee)),
   }
 }

@@ -30,7 +30,7 @@ const LABELS = Object.fromEntries(Object.entries(COLUMN_OF).map(([field, column]
 /**
  * Validates each row exactly as `pay withdrawal create` validates its flags (preparePayout: amount > 0 with
  * at most 2 decimals, account number digits, name present, bank code in the bank list), naming the column.
- * Every row is checked, so the report lists all the bad ones at once. The bank list is loaded once.
+ * Every row is checked, and every field of it, so the report lists all the problems at once. The bank list is loaded once.
  *
  * @example
  *   await validatePayoutRows([{row: 1, line: 2, cells: {amount: '500', bank: 'kbank', account_no: '123', account_name: 'A'}}], {loadBanks})
@@ -55,13 +55,13 @@ export async function validatePayoutRows(
           description: cells.description,
           referenceUserId: cells.reference_user_id,
         },
-        {loadBanks: loadOnce, labels: LABELS},
+        {loadBanks: loadOnce, labels: LABELS, everyProblem: true},
       )
       valid.push({row, line, body, amount: parseWireMoney(body.amount)})
     } catch (error) {
       if (!(error instanceof InputError)) throw error
-      const field = error.details?.field as PayoutField | undefined
-      problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: error.message.replace(/^column \w+:? /, '')})
+      const each = (error.details?.problems as Array<{field?: PayoutField; message: string}> | undefined) ?? [{field: error.details?.field as PayoutField | undefined, message: error.message}]
+      for (const {field, message} of each) problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: message.replace(/^column \w+:? /, '')})
     }
   }
   return {valid, problems}

@@ -43,5 +43,5 @@ export async function checkKey(input: KeyCheckInput): Promise<{check: DoctorChec
 
 function unauthorizedFix(skewSeconds: number | undefined): string {
   if (skewSeconds !== undefined && Math.abs(skewSeconds) > REPLAY_WINDOW_SECONDS) return 'Fix the clock first (see the clock check): the signature is refused outside the window.'
-  return 'The key id or secret is wrong, or the key was rotated: copy both again from the portal (pay profile add NAME --key-id ID --secret-stdin); see how a signature is built with `pay sign --explain`.'
+  return 'The key id or secret is wrong, or the key was rotated: copy both again from the portal (pay profile add NAME --key-id ID --secret-stdin); see how a signature is built with `pay sign GET /v1/balance --explain`.'
 }

@@ -7,7 +7,7 @@ import type {Identity} from '../../core/schemas/output/identity.js'
 export type {Identity}
 
 const IDENTITY_REFUSED_HINT =
-  'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign --explain`.'
+  'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign GET /v1/balance --explain`.'
 
 /** Checks the credentials with a signed GET /v1/balance, the cheapest call that needs a valid key. */
 export async function checkIdentity(credentials: Credentials, api: PayApi): Promise<{identity: Identity; failure?: PayError}> {

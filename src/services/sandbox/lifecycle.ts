@@ -1,6 +1,7 @@
 import {spawn} from 'node:child_process'
-import {closeSync, mkdirSync} from 'node:fs'
+import {closeSync, fstatSync, mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {stripVTControlCharacters} from 'node:util'
 
 import {PayError} from '../../core/errors.js'
 import {openPrivateFile} from '../../core/private-file.js'
@@ -47,7 +48,9 @@ export async function startInProcess(options: SandboxOptions, store: ProfileStor
 export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; env: NodeJS.ProcessEnv; timeoutMs?: number}): Promise<StartedSandbox> {
   await assertNotRunning(input.dataDir)
   mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
-  const log = openPrivateFile(join(input.dataDir, SANDBOX_LOG_FILE), 'a')
+  const logPath = join(input.dataDir, SANDBOX_LOG_FILE)
+  const log = openPrivateFile(logPath, 'a')
+  const logStart = fstatSync(log).size
   const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', '--detached-child', ...input.args], {
     detached: true,
     stdio: ['ignore', log, log],
@@ -65,9 +68,21 @@ export async function startDetached(input: {runScript: string; args: string[]; d
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new PayError('The sandbox did not start.', 1, {
+  throw startFailure(logPath, logStart)
+}
+
+/**
+ * Why a detached start failed: the last error the child printed in its log since `from` (as the base command
+ * prints one: `Error: …`, then `→ what to do`), or, when it printed none, where the log is.
+ */
+function startFailure(logPath: string, from: number): PayError {
+  const lines = readFileSync(logPath).subarray(from).toString('utf8').split('\n').map((line) => stripVTControlCharacters(line).trim())
+  const errorAt = lines.map((line) => line.startsWith('Error: ')).lastIndexOf(true)
+  if (errorAt === -1) return new PayError('The sandbox did not start.', 1, {code: 'SANDBOX_START_FAILED', tryMessage: `See its log: ${logPath}`})
+  const next = lines.slice(errorAt + 1).find((line) => line.startsWith('→ '))
+  return new PayError(`The sandbox did not start: ${lines[errorAt]!.slice('Error: '.length)}`, 1, {
     code: 'SANDBOX_START_FAILED',
-    tryMessage: `See its log: ${join(input.dataDir, SANDBOX_LOG_FILE)}`,
+    tryMessage: `${next ? `${next.slice(2)} ` : ''}The whole log: ${logPath}`,
   })
 }
 

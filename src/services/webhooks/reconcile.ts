@@ -21,7 +21,10 @@ const EVENTS_OF: Record<MissingEvent['object'], Partial<Record<string, readonly 
 
 /** Why nothing can be re-sent without the sandbox. */
 export const REAL_SERVICE_CANNOT_RESEND =
-  'the service has no API to send an event again: it retries a failed delivery for about 45 hours (9 attempts); after that, replay it from the delivery log in the portal, or read the object with `pay deposit get` / `pay withdrawal get`'
+  'the service has no API to send an event again: it retries a failed delivery for about 24 hours; after that, replay it from the delivery log in the portal, or read the object with `pay deposit get ID` / `pay withdrawal get ID`'
+
+/** Why the sandbox cannot send an event again. */
+const SANDBOX_NEVER_QUEUED = 'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'
 
 export interface ReconcileOptions {
   api: PayApi
@@ -68,12 +71,18 @@ export async function reconcileWebhooks(options: ReconcileOptions): Promise<Reco
     )
   const missing = expected.filter((event) => !arrived.has(event.event_id) && (!sandbox?.subscribed || sandbox.subscribed.includes(event.event_type)))
   const replayed: MissingEvent[] = []
-  for (const event of missing) replayed.push({...event, replay: options.replay ? await replayEvent(event.event_id, options.sandbox) : null})
+  let replayable = 0
+  for (const event of missing) {
+    const newest = options.sandbox && (await newestDelivery(event.event_id, options.sandbox))
+    if (newest) replayable++
+    replayed.push({...event, replay: options.replay ? await replayEvent(newest, options.sandbox) : null})
+  }
   return {
     log: options.log.path,
     events_in_log: arrived.size,
     checked: {deposits: deposits.length, withdrawals: withdrawals.length},
     sandbox: sandbox !== undefined,
+    replayable,
     missing: replayed,
   }
 }
@@ -108,13 +117,16 @@ async function sandboxDeliveries(sandbox: SandboxMerchant, query: URLSearchParam
   return data.filter((delivery) => delivery.merchant_id === sandbox.merchantId)
 }
 
-/** Queues the event again in the sandbox (a new delivery of its newest one, to the merchant's URL now). */
-async function replayEvent(eventId: string, sandbox: SandboxMerchant | undefined): Promise<NonNullable<MissingEvent['replay']>> {
-  if (!sandbox) return {queued: false, delivery_id: null, reason: REAL_SERVICE_CANNOT_RESEND}
+/** The sandbox's newest delivery of an event: what a replay sends again. */
+async function newestDelivery(eventId: string, sandbox: SandboxMerchant): Promise<SandboxDelivery | undefined> {
   const [newest] = await sandboxDeliveries(sandbox, new URLSearchParams({event_id: eventId, limit: '50'}))
-  if (!newest) {
-    return {queued: false, delivery_id: null, reason: 'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'}
-  }
+  return newest
+}
+
+/** Queues the event again in the sandbox (a new delivery of its newest one, to the merchant's URL now). */
+async function replayEvent(newest: SandboxDelivery | undefined, sandbox: SandboxMerchant | undefined): Promise<NonNullable<MissingEvent['replay']>> {
+  if (!sandbox) return {queued: false, delivery_id: null, reason: REAL_SERVICE_CANNOT_RESEND}
+  if (!newest) return {queued: false, delivery_id: null, reason: SANDBOX_NEVER_QUEUED}
   const {delivery_id: deliveryId} = await sandboxAdmin<{delivery_id: number}>(sandbox.dataDir, 'POST', `/_sandbox/deliveries/${newest.id}/replay`)
   return {queued: true, delivery_id: deliveryId, reason: null}
 }

@@ -1,4 +1,4 @@
-import {ApiError} from '../../core/errors.js'
+import {ApiError, InputError} from '../../core/errors.js'
 import {formatBaht} from '../../core/money.js'
 import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
 import type {BankList} from '../../core/schemas/bank.js'
@@ -33,11 +33,14 @@ export interface PreparePayoutOptions {
   loadBanks: () => Promise<BankList>
   /** How to name a field in an error message; a batch names its CSV column and row instead of a flag. */
   labels?: Record<PayoutField, string>
+  /** Check the bank code even when another field is bad (a batch, which loads the bank list anyway). */
+  everyProblem?: boolean
 }
 
 /**
  * Validates one payout and turns it into the body of POST /v1/withdrawals, before anything is sent.
- * Throws an InputError (exit 2) naming the flag or field, with `details.field`.
+ * Throws an InputError (exit 2) naming every bad flag or field, with the first one's in `details.field` and,
+ * when there are several, each in `details.problems`.
  *
  * @example
  *   await preparePayout({amount: '1,500', bank: 'kbank', accountNo: '123-4-56789-0', accountName: 'Somchai'}, {loadBanks})
@@ -45,22 +48,45 @@ export interface PreparePayoutOptions {
  */
 export async function preparePayout(input: PayoutInput, options: PreparePayoutOptions): Promise<CreateWithdrawalBody> {
   const labels = options.labels ?? PAYOUT_FLAG_LABELS
-  const amount = readPositiveAmount(input.amount, labels.amount)
-  const accountNumber = readAccountNumber(input.accountNo, 'accountNo', labels.accountNo)
-  const accountName = requireText(input.accountName, 'accountName', labels.accountName, 'the name on the destination account')
-  const bankCode = requireText(input.bank, 'bank', labels.bank, 'a bank code')
-  const bank = resolveBank(bankCode, labels.bank, await options.loadBanks())
-  const additional = {
-    ...optionalText('description', input.description, labels.description),
-    ...optionalText('reference_user_id', input.referenceUserId, labels.referenceUserId),
+  const problems: InputError[] = []
+  const read = <T>(reader: () => T): T | undefined => {
+    try {
+      return reader()
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      problems.push(error)
+      return undefined
+    }
   }
+  const amount = read(() => readPositiveAmount(input.amount, labels.amount))
+  const accountNumber = read(() => readAccountNumber(input.accountNo, 'accountNo', labels.accountNo))
+  const accountName = read(() => requireText(input.accountName, 'accountName', labels.accountName, 'the name on the destination account'))
+  const bankCode = read(() => requireText(input.bank, 'bank', labels.bank, 'a bank code'))
+  const additional = {
+    ...read(() => optionalText('description', input.description, labels.description)),
+    ...read(() => optionalText('reference_user_id', input.referenceUserId, labels.referenceUserId)),
+  }
+  const banks = bankCode !== undefined && (problems.length === 0 || options.everyProblem) ? await options.loadBanks() : undefined
+  const bank = banks && read(() => resolveBank(bankCode!, labels.bank, banks))
+  if (problems.length > 0) throw problemsError(problems)
   return {
-    amount: formatBaht(amount),
-    receiver_bank_provider: bank.bank_code,
-    receiver_bank_account_name: accountName,
-    receiver_bank_account_number: accountNumber,
+    amount: formatBaht(amount!),
+    receiver_bank_provider: bank!.bank_code,
+    receiver_bank_account_name: accountName!,
+    receiver_bank_account_number: accountNumber!,
     ...(Object.keys(additional).length > 0 ? {additional} : {}),
   }
+}
+
+/** One problem as it was found; several as one error naming each, the first one's field in `details.field`. */
+function problemsError(problems: InputError[]): InputError {
+  if (problems.length === 1) return problems[0]!
+  const [first] = problems as [InputError, ...InputError[]]
+  return new InputError(problems.map((problem) => problem.message).join(' '), {
+    code: first.code,
+    tryMessage: first.tryMessage,
+    details: {...first.details, problems: problems.map((problem) => ({field: problem.details?.field, message: problem.message}))},
+  })
 }
 
 export interface CreateWithdrawalOptions {

@@ -1,6 +1,7 @@
 import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import {formatBaht, formatBahtGrouped, isWireMoney, parseWireMoney, type Satang} from '../../core/money.js'
+import {TOP_UP_LIMIT} from '../test-mode/top-up.js'
 
 /** How far the wallet is from covering a payout. The fee is unknown until the service names it. */
 export interface Shortfall {
@@ -56,10 +57,7 @@ export async function explainInsufficientBalance(error: ApiError, options: Expla
   const detailFee = error.details?.fee
   const fee = typeof detailFee === 'string' && isWireMoney(detailFee) ? parseWireMoney(detailFee) : undefined
   const shortfall = computeShortfall(available, parseWireMoney(options.amount), fee)
-  const remedy =
-    options.testMode && shortfall.short > 0
-      ? `Add it with \`pay test top-up ${formatBaht(shortfall.short)}\`${fee === undefined ? ' (plus the fee)' : ''}, or pay less.`
-      : 'Fund the wallet, or pay less.'
+  const remedy = options.testMode && shortfall.short > 0 ? `${topUpRemedy(shortfall.short, fee !== undefined)}, or pay less.` : 'Fund the wallet, or pay less.'
   return new ApiError(error.message, {
     code: error.code,
     status: error.status ?? 422,
@@ -78,6 +76,17 @@ export async function explainInsufficientBalance(error: ApiError, options: Expla
 
 function baht(satang: Satang): string {
   return `${formatBahtGrouped(satang)} THB`
+}
+
+/**
+ * The top-ups that cover a shortfall, each within what one top-up accepts.
+ * @example topUpRemedy(250_000_000, true) // 'Add it with `pay test top-up 1000000.00` 3 times (a top-up is at most 1,000,000.00)'
+ */
+export function topUpRemedy(short: Satang, feeKnown: boolean): string {
+  const plusFee = feeKnown ? '' : ' (plus the fee)'
+  if (short <= TOP_UP_LIMIT) return `Add it with \`pay test top-up ${formatBaht(short)}\`${plusFee}`
+  const times = Math.ceil(short / TOP_UP_LIMIT)
+  return `Add it with \`pay test top-up ${formatBaht(TOP_UP_LIMIT)}\` ${times} times (a top-up is at most ${formatBahtGrouped(TOP_UP_LIMIT)})${plusFee}`
 }
 
 function capitalise(text: string): string {

@@ -157,7 +157,7 @@ function ListView({deliveries, index, following, room, colour}: ListViewProps) {
           <Text key={at} inverse={at === index} wrap="truncate">
             {at === index ? '› ' : '  '}
             {localTime(record.received_at).slice(11)} <Text bold>{terminalSafe(record.event_type ?? '(not an event)')}</Text> {terminalSafe(record.object_id ?? record.event_id ?? '-')}{' '}
-            <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '✗'}</Text> <Text color={colour(outcome.tone)}>{outcome.text}</Text>
+            <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '⚠'}</Text> <Text color={colour(outcome.tone)}>{outcome.text}</Text>
           </Text>
         )
       })}

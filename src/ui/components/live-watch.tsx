@@ -22,7 +22,13 @@ export interface LiveWatchActions {
    * `s` (test mode only): pays as the customer would, and says what happened. Absent: `s` is not offered. The
    * signal aborts when the view ends, so a look still waiting for the match stops at once.
    */
-  simulate?: (signal: AbortSignal) => Promise<string>
+  simulate?: (signal: AbortSignal) => Promise<SimulationSeen>
+}
+
+/** What a simulated transfer did, in words, and the object it saw after: a final one ends the view at once. */
+export interface SimulationSeen {
+  said: string
+  object?: WatchedObject
 }
 
 /** How the view ended: a final state, `q`, Ctrl-C, or an error polling could not get past. */
@@ -150,8 +156,10 @@ export function LiveWatch(props: LiveWatchProps) {
     if (input === 's' && props.actions.simulate) {
       run(async () => {
         setMessage({text: 'Simulating the transfer…', tone: 'normal'})
-        const said = await props.actions.simulate!(actionsRunning.current.signal)
-        if (!actionsRunning.current.signal.aborted) setMessage({text: said, tone: 'normal'})
+        const {said, object} = await props.actions.simulate!(actionsRunning.current.signal)
+        if (actionsRunning.current.signal.aborted) return
+        if (object && props.isFinal(object)) return end({watched: seeObject(object), ending: 'final'})
+        setMessage({text: said, tone: 'normal'})
       })
     }
   })

@@ -130,28 +130,34 @@ export function rowLine(outcome: RowOutcome, style: Style): string {
 export function renderBatchSummary(report: BatchReport, style: Style): string {
   const totals = report.summary
   const earlier = report.rows.filter((row) => row.outcome === 'done' && row.earlier).length
-  const headline = `Batch ${report.batch_id} · ${totals.succeeded} of ${totals.rows} rows have a withdrawal.`
+  const headline = `Batch ${report.batch_id} · ${totals.created} of ${totals.rows} rows have a withdrawal.`
+  const always = ['Sent now', 'Created', 'Succeeded']
   const counts: Array<[string, number, string]> = [
     ['Sent now', totals.sent, ''],
-    ['Succeeded', totals.succeeded, earlier > 0 ? `${earlier} in earlier runs` : ''],
-    ['Failed', totals.failed, ''],
+    ['Created', totals.created, earlier > 0 ? `${earlier} in earlier runs` : ''],
+    ['  Pending', totals.pending, 'submitted, not paid yet: see them with `pay withdrawal list`'],
+    ['  Succeeded', totals.succeeded, 'SUCCESS: paid'],
+    ['  Ended badly', totals.ended_badly, 'FAILED or REJECTED: the money went back to the wallet'],
+    ['Refused', totals.failed, 'no withdrawal'],
     ['No answer', totals.unknown, 'asked again with the same key by the next run'],
     ['Unmatched', totals.unmatched, 'key expired, no withdrawal found; not sent again'],
     ['Not sent', totals.not_sent, ''],
     ['Already paid', totals.already_paid, 'by other batches: skipped'],
   ]
-  const money: Array<[string, string]> = [
-    ['Total paid', moneyText(parseWireMoney(totals.total_paid))],
-    ['Total fees', moneyText(parseWireMoney(totals.total_fees))],
+  const money: Array<[string, string, string]> = [
+    ['Paid', moneyText(parseWireMoney(totals.total_paid)), 'SUCCESS only'],
+    ['Submitted', moneyText(parseWireMoney(totals.total_submitted)), 'pending, not paid yet'],
+    ['Total fees', moneyText(parseWireMoney(totals.total_fees)), ''],
   ]
   const width = Math.max(...money.map(([, text]) => text.length))
+  const remark = (text: string) => (text ? `  ${style.dim(text)}` : '')
   const lines = [
-    (totals.succeeded === totals.rows ? style.green : style.yellow)(style.bold(headline)),
+    (totals.created === totals.rows ? style.green : style.yellow)(style.bold(headline)),
     ...counts
-      .filter(([label, count]) => count > 0 || ['Sent now', 'Succeeded'].includes(label))
-      .map(([label, count, remark]) => `  ${label.padEnd(12)} ${String(count).padStart(width)}${remark ? `  ${style.dim(remark)}` : ''}`),
-    ...money.map(([label, text]) => `  ${label.padEnd(12)} ${text.padStart(width)}`),
-    `  ${'Results'.padEnd(12)} ${report.results_file}`,
+      .filter(([label, count]) => count > 0 || always.includes(label.trim()))
+      .map(([label, count, note]) => `  ${label.padEnd(13)} ${String(count).padStart(width)}${remark(note)}`),
+    ...money.map(([label, text, note]) => `  ${label.padEnd(13)} ${text.padStart(width)}${remark(note)}`),
+    `  ${'Results'.padEnd(13)} ${report.results_file}`,
     ...failedLines(report.rows, style),
     ...alreadyPaidLines(report.already_paid, style),
   ]
@@ -161,7 +167,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   }
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     lines.push(
-      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row was' : `${earlier} rows were`} already paid by this batch, first run ${timeWithRelative(report.first_run.at)} from ${report.first_run.file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
+      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row' : `${earlier} rows`} already had a withdrawal of this batch, first run ${timeWithRelative(report.first_run.at)} from ${report.first_run.file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
     )
   }
   return `${lines.join('\n')}\n`

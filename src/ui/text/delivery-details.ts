@@ -30,7 +30,7 @@ export function deliveryDetails(record: LoggedDelivery): DetailLine[] {
   return [
     {text: terminalSafe(`${record.event_type ?? '(not an event)'}  ${record.event_id ?? ''}`.trimEnd()), tone: 'title'},
     {text: `received ${localTime(record.received_at)}${record.source === 'replay' ? ' (a replay)' : ''}`, tone: 'dim'},
-    {text: record.signature_valid ? '✓ signed' : `✗ signature: ${record.signature_problem ?? 'invalid'}`, tone: record.signature_valid ? 'good' : 'bad'},
+    {text: record.signature_valid ? '✓ signed' : `⚠ signature: ${record.signature_problem ?? 'invalid'}`, tone: record.signature_valid ? 'good' : 'bad'},
     {text: forward ? `${outcome.text}  ${forward}` : outcome.text, tone: outcome.tone},
     {text: '', tone: 'normal'},
     {text: 'Headers', tone: 'title'},

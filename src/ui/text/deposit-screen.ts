@@ -52,6 +52,7 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
   const line = [style.bold(`Pay exactly ${money}`)]
   const payTo = deposit.pay_to
   const payload = payTo?.qr_payload
+  if (deposit.status !== 'PENDING') return stacked([], [style.dim(`No payment is due: the deposit is ${deposit.status} (it expected ${money}).`)], [])
   if (!payTo) return stacked(big, [style.dim(`Nothing to pay to: the deposit is ${deposit.status}.`)], [])
   if (deposit.payment_method_type !== 'PROMPTPAY_QR' || !payload) return stacked(big, bankLines(payTo, style), amountNotes(deposit, style))
   const notes = [

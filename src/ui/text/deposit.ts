@@ -8,7 +8,7 @@ import {localTime, timeWithRelative} from './time.js'
 const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: 'PromptPay QR', BANK_TRANSFER: 'bank transfer'}
 
 /**
- * A deposit for people: status, the money (asked, to pay, received, credited), how and by whom it is paid,
+ * A deposit for people: status, the money (asked, to pay while PENDING, received, credited), how and by whom it is paid,
  * the deadlines and the reference, times in local time with how far away they are.
  *
  * @example renderDeposit(deposit, style, Date.now()) // 'Deposit      3b9d…\nStatus       PENDING\n…'
@@ -19,7 +19,9 @@ export function renderDeposit(deposit: Deposit, style: Style, now: number = Date
     ['Deposit', deposit.id],
     ['Status', paintStatus(deposit.status, style)],
     ['Amount', money(deposit.amount)],
-    ['To pay', `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`],
+    deposit.status === 'PENDING'
+      ? ['To pay', `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`]
+      : ['Expected', money(deposit.expected_amount)],
     ['Received', money(deposit.matched_amount)],
     ['Credited', money(deposit.credited_amount)],
     ['Method', METHODS[deposit.payment_method_type]],

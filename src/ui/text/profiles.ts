@@ -2,6 +2,7 @@ import type {NextCredentials} from '../../services/profiles/setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import type {ProfileView} from '../../core/schemas/output/profile.js'
+import {shellWord} from '../../core/shell-word.js'
 
 export type {ProfileView}
 
@@ -42,7 +43,7 @@ export function renderSavedNote(name: string, outcome: {created: boolean; madeDe
   if (next.via !== 'environment key' && next.via !== 'none' && next.name === name) {
     return `${saved}${outcome.madeDefault ? ', now the default' : ''}; commands use it${next.via === 'PAY_PROFILE' ? ' (PAY_PROFILE)' : ''}.`
   }
-  const use = `pass --profile ${name}, or make it the default with \`pay profile use ${name}\``
+  const use = `pass --profile ${shellWord(name)}, or make it the default with \`pay profile use ${shellWord(name)}\``
   if (next.via === 'environment key') return `${saved}. Commands use PAY_API_KEY from the environment while it is set; unset it and ${use}.`
   if (next.via === 'none') return `${saved}.`
   return `${saved}. Commands use profile ${next.name} (${next.via === 'PAY_PROFILE' ? 'PAY_PROFILE' : 'the default'}); ${use}.`

@@ -1,5 +1,6 @@
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import type {Style} from './style.js'
+import {shellWord} from '../../core/shell-word.js'
 
 /** The credentials of a sandbox: local test keys, printed by design so integrators can copy them. */
 export function renderSandboxCredentials(credentials: SandboxCredentials, style: Style): string {
@@ -20,5 +21,5 @@ export function renderSandboxCredentials(credentials: SandboxCredentials, style:
 
 /** What the detached sandbox writes to its log when it starts: where it listens and where the keys are, never the keys. */
 export function renderSandboxLogStart({baseUrl, pid, dataDir}: {baseUrl: string; pid: number; dataDir: string}, style: Style): string {
-  return `${style.bold('Sandbox')} ${baseUrl} (pid ${pid}). Keys are not logged; print them with: pay sandbox keys --data-dir ${dataDir}\n`
+  return `${style.bold('Sandbox')} ${baseUrl} (pid ${pid}). Keys are not logged; print them with: pay sandbox keys --data-dir ${shellWord(dataDir)}\n`
 }

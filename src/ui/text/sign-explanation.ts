@@ -42,7 +42,7 @@ function serverClockLine(check: ServerClockCheck | null, style: Style): string {
   if (check === null) return `  ${style.dim('Server clock: not checked (the base URL did not answer).')}`
   const verdict = check.withinWindow
     ? style.green(`✓ within the ±${REPLAY_WINDOW_SECONDS} s window`)
-    : style.red(`✗ outside the ±${REPLAY_WINDOW_SECONDS} s window: the service would refuse it now`)
+    : style.red(`outside the ±${REPLAY_WINDOW_SECONDS} s window: the service would refuse it now`)
   return `  Server clock ${check.serverTime}: this machine is ${offsetText(check.localClockAheadSeconds)}; the timestamp is ${offsetText(check.timestampAheadSeconds)}: ${verdict}`
 }
 

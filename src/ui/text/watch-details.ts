@@ -28,19 +28,16 @@ export function watchDetails(watched: Watched, now: number): DetailRow[] {
 
 function depositRows(deposit: Deposit, now: number): DetailRow[] {
   const differs = amountDiffers(deposit)
-  const rows: DetailRow[] = [
-    {
-      label: 'To pay',
-      value: `${wireMoneyText(deposit.expected_amount, deposit.currency)}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`,
-      tone: differs ? 'warn' : 'normal',
-    },
-  ]
-  if (deposit.status === 'PENDING') {
-    rows.push(
-      deadlineRow('Shown until', deposit.display_expires_at, now),
-      deadlineRow('Match until', deposit.match_window_until, now),
-    )
-  }
+  const expected = wireMoneyText(deposit.expected_amount, deposit.currency)
+  // A final deposit takes no payment: its expected amount is a fact, no longer an instruction.
+  const rows: DetailRow[] =
+    deposit.status === 'PENDING'
+      ? [
+          {label: 'To pay', value: `${expected}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`, tone: differs ? 'warn' : 'normal'},
+          deadlineRow('Shown until', deposit.display_expires_at, now),
+          deadlineRow('Match until', deposit.match_window_until, now),
+        ]
+      : [{label: 'Expected', value: expected, tone: 'normal'}]
   if (deposit.matched_amount) rows.push({label: 'Received', value: wireMoneyText(deposit.matched_amount, deposit.currency), tone: 'normal'})
   if (deposit.credited_amount) rows.push({label: 'Credited', value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
   if (deposit.payer) rows.push({label: 'Payer', value: payerText(deposit.payer), tone: 'normal'})

@@ -22,9 +22,9 @@ export function renderDeliveryLine(record: LoggedDelivery, style: Style): string
   return `${parts.join('  ')}\n`
 }
 
-/** `✓ signed` or `✗ signature: <why>`. */
+/** `✓ signed` or `⚠ signature: <why>`: a fact about one delivery, not a verdict (docs/cli-decisions.md). */
 function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signature_problem'>, style: Style): string {
-  return record.signature_valid ? style.green('✓ signed') : style.red(`✗ signature: ${record.signature_problem ?? 'invalid'}`)
+  return record.signature_valid ? style.green('✓ signed') : style.red(`⚠ signature: ${record.signature_problem ?? 'invalid'}`)
 }
 
 export type Tone = 'good' | 'bad' | 'warn' | 'dim'

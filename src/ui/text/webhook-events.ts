@@ -18,7 +18,7 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
       {header: 'Type', value: (record) => terminalSafe(record.event_type ?? '(not an event)')},
       {
         header: 'Signature',
-        value: (record) => (record.signature_valid ? '✓' : `✗ ${record.signature_problem ?? ''}`.trimEnd()),
+        value: (record) => (record.signature_valid ? '✓' : `⚠ ${record.signature_problem ?? ''}`.trimEnd()),
         paint: (text, record) => paintTone(text, record.signature_valid ? 'good' : 'bad', style),
       },
       {

@@ -36,7 +36,7 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   if (!facts.webhookSecretSet) {
     const outcome = facts.forwardUnverified ? 'every delivery is forwarded marked unverified' : 'every delivery is answered 400 and not forwarded'
     lines.push(
-      style.red(`✗ No webhook secret: no signature can be checked, so ${outcome}.`) +
+      style.red(`⚠ No webhook secret: no signature can be checked, so ${outcome}.`) +
         ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
     )
   } else if (facts.forwardUnverified) {

@@ -20,13 +20,24 @@ export function renderReconcile(result: ReconcileResult, style: Style): string {
   if (replayed) {
     columns.push({
       header: 'Replay',
-      value: (event) => (event.replay?.queued ? `queued again (delivery ${event.replay.delivery_id})` : `✗ ${event.replay?.reason ?? ''}`),
+      value: (event) => (event.replay?.queued ? `queued again (delivery ${event.replay.delivery_id})` : `not sent again: ${event.replay?.reason ?? ''}`),
     })
   }
-  const hint = replayed
-    ? ''
-    : result.sandbox
-      ? 'Have the sandbox send them again with --replay.\n'
-      : 'The real service cannot be asked to send them again: replay them from the delivery log in its portal.\n'
-  return `${checked}${style.red('✗')} ${plural(result.missing.length, 'event')} should have arrived and did not:\n${renderTable(columns, result.missing, style.bold)}${hint}`
+  const allQueued = replayed && result.missing.every((event) => event.replay?.queued)
+  const headline = allQueued
+    ? `${plural(result.missing.length, 'event')} had not arrived; the sandbox queued ${result.missing.length === 1 ? 'it' : 'them all'} again:`
+    : `${style.red('✗')} ${plural(result.missing.length, 'event')} should have arrived and did not:`
+  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${replayed ? '' : replayHint(result)}`
+}
+
+/** What `--replay` would do with the missing events: suggested only when it can send some again. */
+function replayHint(result: ReconcileResult): string {
+  if (!result.sandbox) return 'The real service cannot be asked to send them again: replay them from the delivery log in its portal.\n'
+  const missing = result.missing.length
+  if (result.replayable === missing) return 'Have the sandbox send them again with --replay.\n'
+  const never = '(the merchant had no webhook URL, or did not subscribe to the event, when it happened)'
+  if (result.replayable === 0) {
+    return `None can be sent again: the sandbox never queued ${missing === 1 ? 'it' : 'them'} ${never}. Read the objects with \`pay deposit get ID\` or \`pay withdrawal get ID\`.\n`
+  }
+  return `--replay can have the sandbox send ${result.replayable} of them again; it never queued the other ${missing - result.replayable} ${never}.\n`
 }

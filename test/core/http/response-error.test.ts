@@ -21,7 +21,7 @@ describe('apiErrorFromResponse', () => {
 
   it('points to pay sign --explain when the clocks agree', () => {
     const error = apiErrorFromResponse({status: 401, headers: {date: new Date(now).toUTCString()}, bodyText: envelope('UNAUTHORIZED')}, now)
-    expect(error.tryMessage).toContain('pay sign --explain')
+    expect(error.tryMessage).toContain('pay sign GET /v1/balance --explain')
   })
 
   it('tells 403 IP_NOT_ALLOWED apart and says what to do', () => {

@@ -54,17 +54,21 @@ describe('buildResults and totalsOf', () => {
     expect(results[3]!.error).toEqual({code: 'NETWORK_ERROR', message: 'socket hang up'})
   })
 
-  it('counts and sums in satang', () => {
+  it('counts and sums in satang: paid only for SUCCESS, submitted for the withdrawals not final yet', () => {
     expect(totalsOf(results, 2)).toEqual({
       rows: 8,
       sent: 2,
-      succeeded: 3,
+      created: 3,
+      pending: 1,
+      succeeded: 2,
+      ended_badly: 0,
       failed: 1,
       unknown: 1,
       unmatched: 1,
       not_sent: 1,
       already_paid: 1,
-      total_paid: '1000.00',
+      total_paid: '700.00',
+      total_submitted: '300.00',
       total_fees: '27.00',
     })
   })

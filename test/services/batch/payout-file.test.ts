@@ -82,8 +82,14 @@ describe('readPayoutFile', () => {
     expect(error.message).toContain('  line 14 (row 13): has 3 cells; the header has 4')
   })
 
+  it('names every problem of a bad row, not only its first', async () => {
+    const error = await refusal(`${HEADER}\n-5,ZZZ,abc,\n1,KBANK,1234567891,A\n`)
+    const problems = (error.details?.problems as Array<{row: number; column?: string}>).filter((problem) => problem.row === 1)
+    expect(problems.map((problem) => problem.column).sort()).toEqual(['account_name', 'account_no', 'amount', 'bank'])
+  })
+
   it('lists the first 20 problems and says how many more there are', async () => {
-    const error = await refusal(`${HEADER}\n${'0,KBANK,1,A\n'.repeat(25)}`)
+    const error = await refusal(`${HEADER}\n${'0,KBANK,1234567890,A\n'.repeat(25)}`)
     expect(error.message.split('\n')).toHaveLength(22)
     expect(error.message).toContain('… and 5 more (all of them with --json)')
     expect(error.details!.problems).toHaveLength(25)

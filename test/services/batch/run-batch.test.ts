@@ -100,7 +100,7 @@ describe('runPayoutBatch: a re-saved file is the same batch', () => {
     const {rows, accounts} = unique('11', ROWS)
     const path = write('payouts.csv', `${HEADER}\n${rows.join('\n')}\n`)
     const first = await run(path)
-    expect(first.summary).toMatchObject({sent: 3, succeeded: 3})
+    expect(first.summary).toMatchObject({sent: 3, created: 3})
 
     const resaves = [
       `${HEADER}\r\n${rows.join('\r\n')}\r\n`,
@@ -112,7 +112,7 @@ describe('runPayoutBatch: a re-saved file is the same batch', () => {
       writeFileSync(path, content)
       const again = await run(path)
       expect(again.batch_id).toBe(first.batch_id)
-      expect(again.summary).toMatchObject({sent: 0, succeeded: 3, already_paid: 0})
+      expect(again.summary).toMatchObject({sent: 0, created: 3, already_paid: 0})
       expect(again.rows.every((row) => row.outcome === 'done' && row.earlier)).toBe(true)
       expect(again.first_run).toMatchObject({file: path})
     }
@@ -133,11 +133,11 @@ describe('runPayoutBatch: a re-saved file is the same batch', () => {
     expect(stopped.summary).toMatchObject({sent: 1, not_sent: 2})
     const resumed = await run(path, {payAgain: true})
     expect(resumed.batch_id).toBe(`${first.batch_id}-2`)
-    expect(resumed.summary).toMatchObject({sent: 2, succeeded: 3})
+    expect(resumed.summary).toMatchObject({sent: 2, created: 3})
     expect(await paidCounts(accounts)).toEqual([2, 2, 2])
 
     // Without --pay-again, the latest batch is continued: nothing to send.
-    expect((await run(path)).summary).toMatchObject({sent: 0, succeeded: 3})
+    expect((await run(path)).summary).toMatchObject({sent: 0, created: 3})
     expect(await paidCounts(accounts)).toEqual([2, 2, 2])
   })
 })
@@ -158,15 +158,15 @@ describe('runPayoutBatch: rows paid by another batch', () => {
     expect(plan.keys.map((key) => key.row)).toEqual([3, 4])
 
     const report = await run(edited)
-    expect(report.summary).toMatchObject({rows: 4, sent: 2, succeeded: 2, already_paid: 2})
+    expect(report.summary).toMatchObject({rows: 4, sent: 2, created: 2, already_paid: 2})
     expect(report.rows[0]).toMatchObject({outcome: 'already_paid', withdrawal_id: first.rows[0]!.withdrawal_id, paid_by: {batch_id: first.batch_id, file: old}})
     expect(report.already_paid).toHaveLength(2)
     expect(await paidCounts(accounts)).toEqual([1, 1, 1, 1])
 
     // Run again: still skipped, nothing sent.
-    expect((await run(edited)).summary).toMatchObject({sent: 0, succeeded: 2, already_paid: 2})
+    expect((await run(edited)).summary).toMatchObject({sent: 0, created: 2, already_paid: 2})
     const again = await run(edited, {payAgain: true})
-    expect(again.summary).toMatchObject({sent: 2, succeeded: 4, already_paid: 0})
+    expect(again.summary).toMatchObject({sent: 2, created: 4, already_paid: 0})
     expect(await paidCounts(accounts)).toEqual([2, 2, 1, 1])
   })
 
@@ -174,16 +174,16 @@ describe('runPayoutBatch: rows paid by another batch', () => {
     const {write, run} = world()
     const row = '150,KBANK,1400000010,Twice'
     const path = write('twice.csv', `${HEADER}\n${row}\n${row}\n`)
-    expect((await run(path)).summary).toMatchObject({sent: 2, succeeded: 2})
+    expect((await run(path)).summary).toMatchObject({sent: 2, created: 2})
     expect(await paidTo('1400000010')).toBe(2)
 
     writeFileSync(path, `${HEADER}\r\n"150.00",kbank,140-000-0010,Twice \r\n150,KBANK,1400000010,Twice\r\n\r\n`)
-    expect((await run(path)).summary).toMatchObject({sent: 0, succeeded: 2})
+    expect((await run(path)).summary).toMatchObject({sent: 0, created: 2})
 
     // The same row a third time, in an edited file: one more payout, the two earlier ones skipped.
     const thrice = write('thrice.csv', `${HEADER}\n${row}\n${row}\n${row}\n`)
     const report = await run(thrice)
-    expect(report.summary).toMatchObject({sent: 1, succeeded: 1, already_paid: 2})
+    expect(report.summary).toMatchObject({sent: 1, created: 1, already_paid: 2})
     expect(report.rows.map((result) => result.outcome)).toEqual(['already_paid', 'already_paid', 'done'])
     expect(await paidTo('1400000010')).toBe(3)
   })
@@ -235,14 +235,14 @@ describe('runPayoutBatch: journals of earlier versions (named by the hash of the
     const before = readFileSync(legacy, 'utf8')
 
     const report = await run(path)
-    expect(report.summary).toMatchObject({sent: 1, succeeded: 3})
+    expect(report.summary).toMatchObject({sent: 1, created: 3})
     expect(report.rows[2]).toMatchObject({outcome: 'done', idempotency_key: `batch-${legacyBatchIdOf(Buffer.from(content))}-row-3`})
     expect(await paidCounts(accounts)).toEqual([1, 1, 1])
     expect(readFileSync(legacy, 'utf8')).toBe(before) // kept as it was
 
     // Carried over, the batch survives a re-save like any other.
     writeFileSync(path, `${HEADER}\r\n${rows.join('\r\n')}\r\n\r\n`)
-    expect((await run(path)).summary).toMatchObject({sent: 0, succeeded: 3})
+    expect((await run(path)).summary).toMatchObject({sent: 0, created: 3})
     expect(await paidCounts(accounts)).toEqual([1, 1, 1])
   })
 

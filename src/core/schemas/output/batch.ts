@@ -72,14 +72,18 @@ export type RowResult = z.infer<typeof rowResultSchema>
 export const batchTotalsSchema = z.object({
   rows: z.number(),
   sent: z.number().describe('Rows whose request went out in this run.'),
-  succeeded: z.number().describe('Rows with a withdrawal, over every run of the file.'),
-  failed: z.number(),
+  created: z.number().describe('Rows with a withdrawal, over every run of the file: created, which is not paid.'),
+  pending: z.number().describe('Created rows whose withdrawal was not final when last seen (PENDING … IN_PROGRESS): submitted, not paid yet.'),
+  succeeded: z.number().describe('Created rows whose withdrawal was SUCCESS when last seen: paid.'),
+  ended_badly: z.number().describe('Created rows whose withdrawal was FAILED or REJECTED when last seen: the money went back to the wallet.'),
+  failed: z.number().describe('Rows the service refused: no withdrawal.'),
   unknown: z.number(),
   unmatched: z.number(),
   not_sent: z.number(),
   already_paid: z.number(),
-  total_paid: z.string(),
-  total_fees: z.string(),
+  total_paid: z.string().describe('Sum of the amounts of the SUCCESS rows only.'),
+  total_submitted: z.string().describe('Sum of the amounts of the pending rows: submitted, not paid yet.'),
+  total_fees: z.string().describe('Sum of the fees of the created rows.'),
 })
 export type BatchTotals = z.infer<typeof batchTotalsSchema>
 

@@ -123,6 +123,7 @@ export const reconcileResultSchema = z.object({
   events_in_log: z.number().describe('Events with a verified delivery in the log.'),
   checked: z.object({deposits: z.number(), withdrawals: z.number()}),
   sandbox: z.boolean().describe('A local sandbox was found: its subscriptions and delivery log were used, and --replay can re-send.'),
+  replayable: z.number().describe('Missing events that --replay can have sent again: those the sandbox queued once. Always 0 with the real service.'),
   missing: z.array(missingEventSchema),
 })
 export type ReconcileResult = z.infer<typeof reconcileResultSchema>

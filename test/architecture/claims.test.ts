@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest'
+
+import {claimProblems, commandProblems, expectHonestClaims, printedCommands, shellWords} from '../helpers/claims.js'
+
+describe('the claims check every run goes through', () => {
+  it('fails a ✗ verdict that exits 0, and lets it pass with a non-zero exit', () => {
+    const run = {code: 0, stdout: '✗ Deposit dep_1 was not credited (still PENDING).\n', stderr: ''}
+    expect(() => expectHonestClaims(['test', 'simulate-transfer', 'dep_1'], run)).toThrow(/✗ verdict with exit 0/)
+    expect(() => expectHonestClaims(['test', 'simulate-transfer', 'dep_1'], {...run, code: 4})).not.toThrow()
+  })
+
+  it('finds the commands printed for a person, in backticks or at the end of a sentence, and not prose', () => {
+    const text = 'See it with: pay balance\nRun `pay withdrawal list --all` to check.\nThen run pay deposit watch dep_1 (or pass --wait).\nThe customer must pay exactly this.'
+    expect(printedCommands(text)).toEqual(['pay balance', 'pay withdrawal list --all', 'pay deposit watch dep_1'])
+  })
+
+  it('fails a hint naming an unknown command or flag, missing an argument, or topping up more than accepted', () => {
+    expect(commandProblems('pay withdrawal list --state=PENDING')).toEqual(['withdrawal list has no flag --state'])
+    expect(commandProblems('pay withdrawl list')).toEqual(['names no command'])
+    expect(commandProblems('pay deposit get --verbose')).toEqual(['missing id'])
+    expect(commandProblems('pay deposit get')).toEqual([])
+    expect(commandProblems('pay test top-up 1,000,000.01')).toEqual(['1,000,000.01 is over the 1,000,000.00 a top-up accepts'])
+    expect(commandProblems('pay test top-up 1000000.00')).toEqual([])
+    expect(commandProblems('pay webhook replay EVENT_ID --forward-to http://127.0.0.1:3000/hook')).toEqual([])
+    expect(claimProblems('Fund it: `pay test top-up 5000 --bogus`', 1)).toEqual(['`pay test top-up 5000 --bogus`: test top-up has no flag --bogus'])
+    expect(commandProblems('pay help withdrawal batch')).toEqual([])
+  })
+
+  it('does not take the command line the run was given, echoed back, for a hint', () => {
+    const text = 'Error: `pay balnce` is not a command. Did you mean `pay balance`?'
+    expect(claimProblems(text, 127, ['pay', 'balnce'])).toEqual([])
+    expect(claimProblems(text, 127)).toEqual(['`pay balnce`: names no command'])
+  })
+
+  it('splits a printed command as a shell would', () => {
+    expect(shellWords(`pay request POST /v1/x -d '{"a": 1}' --data-file "my file" a\\ b`)).toEqual(['pay', 'request', 'POST', '/v1/x', '-d', '{"a": 1}', '--data-file', 'my file', 'a b'])
+    expect(shellWords(`pay sign 'POST`)).toBeUndefined()
+  })
+})

@@ -1,0 +1,177 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {stripVTControlCharacters} from 'node:util'
+
+import type {CliResult} from './cli.js'
+
+interface ManifestFlag {
+  type: 'boolean' | 'option'
+  char?: string
+  allowNo?: boolean
+  required?: boolean
+  aliases?: string[]
+}
+interface ManifestCommand {
+  args: Record<string, {required?: boolean}>
+  flags: Record<string, ManifestFlag>
+  strict?: boolean
+}
+
+type Manifest = {commands: Record<string, ManifestCommand>}
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as unknown
+const PLUGINS = (readJson('package.json') as {oclif: {plugins: string[]}}).oclif.plugins
+/** pay's commands and its plugins' (`help`, which has no manifest, takes any command's words). */
+const MANIFEST: Manifest = {
+  commands: Object.assign(
+    {help: {args: {}, flags: {}, strict: false}},
+    ...PLUGINS.flatMap((plugin) => (existsSync(new URL(`../../node_modules/${plugin}/oclif.manifest.json`, import.meta.url)) ? [(readJson(`node_modules/${plugin}/oclif.manifest.json`) as Manifest).commands] : [])),
+    (readJson('oclif.manifest.json') as Manifest).commands,
+  ),
+}
+const TOPICS = new Set(Object.keys(MANIFEST.commands).flatMap((id) => id.split(':').slice(0, -1).map((_, end, words) => words.slice(0, end + 1).join(':'))))
+
+/** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Words are claims"). */
+export const FAILED_VERDICT = '✗'
+
+/** The most `pay test top-up` accepts in one call (API document §4.10, the sandbox's AMOUNT_TOO_LARGE). */
+const TOP_UP_MAX_SATANG = 1_000_000_00
+
+/**
+ * The claims a run's human output makes, checked against its exit code and the commands it knows: a ✗
+ * verdict needs a non-zero exit, and every `pay …` command it prints for a person to run must be one that
+ * would be accepted. Called for every run, in-process and as a process, next to the JSON contract.
+ */
+export function expectHonestClaims(args: string[], result: CliResult): void {
+  if (args.includes('--help') || result.code === -1) return
+  const text = stripVTControlCharacters(args.includes('--json') ? result.stderr : `${result.stdout}\n${result.stderr}`)
+  const problems = claimProblems(text, result.code, ['pay', ...args])
+  if (problems.length > 0) throw new Error(`pay ${args.join(' ')} (exit ${result.code}) printed claims that do not hold:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${text.slice(0, 1500)}`)
+}
+
+/**
+ * What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. The
+ * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), is no hint.
+ */
+export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
+  const problems: string[] = []
+  if (code === 0 && text.includes(FAILED_VERDICT)) problems.push(`a ${FAILED_VERDICT} verdict with exit 0: ${text.split('\n').find((line) => line.includes(FAILED_VERDICT))?.trim()}`)
+  for (const printed of printedCommands(text)) {
+    if (shellWords(printed)?.join('\0') === typed.join('\0')) continue
+    problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
+  }
+  return problems
+}
+
+/**
+ * The `pay …` commands in a text: each one in backticks, and each one that runs to the end of its line or
+ * sentence elsewhere ("See it with: pay balance"). Prose that only uses the word ("pay exactly this") is not
+ * a command: its next word names none.
+ */
+export function printedCommands(text: string): string[] {
+  const found: string[] = []
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(/`(pay [^`]*)`/g)) found.push(match[1]!)
+    const outsideQuotes = line.replaceAll(/`[^`]*`/g, ' ')
+    for (const match of outsideQuotes.matchAll(/(?:^|[\s(:→])(pay (?:[a-z][\w-]*)(?:[^;()]*))/g)) {
+      const words = match[1]!.split(' ')
+      if (!commandIdOf(words.slice(1)) && !TOPICS.has(words[1]!)) continue
+      found.push(match[1]!.split(/[.,:]\s/)[0]!.replace(/[.,:]?\s*$/, ''))
+    }
+  }
+  return found
+}
+
+function commandIdOf(words: string[]): {id: string; rest: string[]} | undefined {
+  for (let count = Math.min(words.length, 3); count > 0; count--) {
+    const id = words.slice(0, count).join(':')
+    if (MANIFEST.commands[id]) return {id, rest: words.slice(count)}
+  }
+  return undefined
+}
+
+/** Why the parser of `pay` would refuse the command line, or run it with an amount the service refuses. */
+export function commandProblems(line: string): string[] {
+  const words = shellWords(line)
+  if (words === undefined) return ['its quotes are not closed']
+  const command = commandIdOf(words.slice(1))
+  if (!command) {
+    // `pay sandbox …`: a family of commands, named as such.
+    return TOPICS.has(words[1]!) && words[2] === '…' && words.length === 3 ? [] : ['names no command']
+  }
+  // A bare command id names the command ("`pay test top-up` works in test mode only"); given any argument or
+  // flag, it is a command line to run, and must be whole.
+  if (command.rest.length === 0) return []
+  const {flags, args, strict} = MANIFEST.commands[command.id]!
+  const problems: string[] = []
+  const positional: string[] = []
+  const given = new Set<string>()
+  const rest = [...command.rest]
+  while (rest.length > 0) {
+    const word = rest.shift()!
+    if (!word.startsWith('-') || word === '-') {
+      positional.push(word)
+      continue
+    }
+    const [spelled, inlineValue] = word.split(/=(.*)/s, 2) as [string, string | undefined]
+    const name = flagName(flags, spelled)
+    if (!name) {
+      problems.push(`${command.id.replaceAll(':', ' ')} has no flag ${spelled}`)
+      continue
+    }
+    given.add(name)
+    if (flags[name]!.type === 'option' && inlineValue === undefined && rest.shift() === undefined) problems.push(`${spelled} needs a value`)
+  }
+  const argNames = Object.keys(args)
+  const required = argNames.filter((name) => args[name]!.required)
+  if (positional.length < required.length) problems.push(`missing ${required.slice(positional.length).join(', ')}`)
+  if (strict !== false && positional.length > argNames.length) problems.push(`unexpected ${positional.slice(argNames.length).join(' ')}`)
+  for (const [name, flag] of Object.entries(flags)) if (flag.required && !given.has(name)) problems.push(`missing --${name}`)
+  if (command.id === 'test:top-up' && positional[0] && satangOf(positional[0]) > TOP_UP_MAX_SATANG) problems.push(`${positional[0]} is over the 1,000,000.00 a top-up accepts`)
+  return problems
+}
+
+function flagName(flags: Record<string, ManifestFlag>, spelled: string): string | undefined {
+  if (/^-[^-]$/.test(spelled)) return Object.keys(flags).find((name) => flags[name]!.char === spelled[1])
+  const long = spelled.slice(2)
+  if (flags[long]) return long
+  const aliased = Object.keys(flags).find((name) => flags[name]!.aliases?.includes(long))
+  if (aliased) return aliased
+  const negated = long.startsWith('no-') ? long.slice(3) : undefined
+  return negated && flags[negated]?.allowNo ? negated : undefined
+}
+
+/** Whole satang of a money word (`5,000.00`), or 0 when it is a placeholder. */
+function satangOf(word: string): number {
+  const match = /^(\d[\d,]*)(?:\.(\d{1,2}))?$/.exec(word)
+  return match ? Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : 0
+}
+
+/** A command line split as a POSIX shell would (quotes and backslashes); undefined when a quote is not closed. */
+export function shellWords(line: string): string[] | undefined {
+  const words: string[] = []
+  let word: string | undefined
+  let quote: '"' | "'" | undefined
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]!
+    if (quote === "'") {
+      if (char === "'") quote = undefined
+      else word += char
+    } else if (quote === '"') {
+      if (char === '"') quote = undefined
+      else if (char === '\\' && '"\\$`'.includes(line[index + 1] ?? '')) word += line[++index]
+      else word += char
+    } else if (char === "'" || char === '"') {
+      quote = char
+      word ??= ''
+    } else if (char === '\\') {
+      word = (word ?? '') + (line[++index] ?? '')
+    } else if (/\s/.test(char)) {
+      if (word !== undefined) words.push(word)
+      word = undefined
+    } else {
+      word = (word ?? '') + char
+    }
+  }
+  if (quote) return undefined
+  if (word !== undefined) words.push(word)
+  return words
+}

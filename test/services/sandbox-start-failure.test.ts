@@ -1,0 +1,34 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {afterAll, describe, expect, it} from 'vitest'
+
+import {PayError} from '../../src/core/errors.js'
+import {SANDBOX_LOG_FILE} from '../../src/core/sandbox-files.js'
+import {startDetached} from '../../src/services/sandbox/lifecycle.js'
+
+const root = mkdtempSync(join(tmpdir(), 'pay-sandbox-start-'))
+afterAll(() => rmSync(root, {recursive: true, force: true}))
+
+/** A child that fails as `pay sandbox start --detached-child` does on Node 20 without better-sqlite3. */
+function failingChild(lines: string[]): string {
+  const script = join(root, `child-${Math.random()}.mjs`)
+  writeFileSync(script, `${lines.map((line) => `console.error(${JSON.stringify(line)})`).join('\n')}\nprocess.exit(1)\n`)
+  return script
+}
+
+describe('a detached sandbox that cannot start', () => {
+  it("says why, from the last error in this start's part of its log, and what to do", async () => {
+    const dataDir = join(root, 'data')
+    const cause = 'The sandbox needs SQLite: Node.js v20.18.0 has no built-in node:sqlite and the better-sqlite3 package could not be loaded.'
+    await startDetached({runScript: failingChild(['Error: an older start failed otherwise']), args: [], dataDir, env: process.env}).catch(() => {})
+    writeFileSync(join(dataDir, 'unrelated'), '')
+    const runScript = failingChild(['starting…', `Error: ${cause}`, '  → Use Node.js 22.13 or newer, or install better-sqlite3 beside pay.'])
+    const error = (await startDetached({runScript, args: [], dataDir, env: process.env}).catch((caught: unknown) => caught)) as PayError
+    expect(error).toBeInstanceOf(PayError)
+    expect(error.message).toBe(`The sandbox did not start: ${cause}`)
+    expect(error.message).not.toContain('older start')
+    expect(error.tryMessage).toBe(`Use Node.js 22.13 or newer, or install better-sqlite3 beside pay. The whole log: ${join(dataDir, SANDBOX_LOG_FILE)}`)
+  })
+})
