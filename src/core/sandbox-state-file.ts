@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {withFileLockSync} from './file-lock.js'
 import {writePrivateFile} from './private-file.js'
 import {procStat} from './process-identity.js'
 import {SANDBOX_STATE_FILE} from './sandbox-files.js'
@@ -36,7 +37,8 @@ export function readSandboxState(dataDir: string): SandboxState | undefined {
 export function writeSandboxState(dataDir: string, baseUrl: string): void {
   const startTime = procStat(process.pid)?.startTime
   const state: SandboxState = {base_url: baseUrl, pid: process.pid, ...(startTime ? {pid_start_time: startTime} : {})}
-  writePrivateFile(join(dataDir, SANDBOX_STATE_FILE), JSON.stringify(state))
+  const path = join(dataDir, SANDBOX_STATE_FILE)
+  withFileLockSync(path, () => writePrivateFile(path, JSON.stringify(state)))
 }
 
 /**
@@ -44,7 +46,9 @@ export function writeSandboxState(dataDir: string, baseUrl: string): void {
  * base URL stays for `pay sandbox keys`.
  */
 export function forgetSandboxPid(dataDir: string, pid: number): void {
-  const state = readSandboxState(dataDir)
-  if (state?.pid !== pid) return
-  writePrivateFile(join(dataDir, SANDBOX_STATE_FILE), JSON.stringify({base_url: state.base_url}))
+  const path = join(dataDir, SANDBOX_STATE_FILE)
+  withFileLockSync(path, () => {
+    const state = readSandboxState(dataDir)
+    if (state?.pid === pid) writePrivateFile(path, JSON.stringify({base_url: state.base_url}))
+  })
 }

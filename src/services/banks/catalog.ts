@@ -1,6 +1,9 @@
 import {createHash} from 'node:crypto'
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises'
-import {join} from 'node:path'
+import {mkdir, readFile} from 'node:fs/promises'
+import {dirname, join} from 'node:path'
+
+import {withFileLock} from '../../core/file-lock.js'
+import {replaceFile} from '../../core/replace-file.js'
 
 import type {PayApi} from '../../core/http/api.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
@@ -93,8 +96,6 @@ async function readCache(path: string): Promise<BankCatalog | undefined> {
 
 async function writeCache(path: string, baseUrl: string, catalog: BankCatalog): Promise<void> {
   const file: CacheFile = {base_url: baseUrl, fetched_at: catalog.fetchedAt, max_age: catalog.maxAgeSeconds, banks: catalog.banks}
-  await mkdir(join(path, '..'), {recursive: true})
-  const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify(file))
-  await rename(temporary, path)
+  await mkdir(dirname(path), {recursive: true})
+  await withFileLock(path, () => replaceFile(path, JSON.stringify(file)))
 }

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {replaceFile} from '../../core/replace-file.js'
+
 /** What the daily look at the registry left in the cache dir. */
 export interface UpdateCheck {
   checked_at: string
@@ -23,6 +25,21 @@ export function readUpdateCheck(path: string): UpdateCheck | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * What the notifier does now (a version to announce, a look that is due), marked in the file before anything
+ * is done: the look is marked before it is made, so commands run meanwhile do not start looks of their own.
+ * The caller holds the file's lock.
+ */
+export function markUpdateCheck(path: string, current: string, now: number): {latest?: string; due: boolean} {
+  const check = readUpdateCheck(path)
+  const latest = versionToAnnounce(check, current, now)
+  const due = isCheckDue(check, now)
+  if (!latest && !due) return {due}
+  const stamp = new Date(now).toISOString()
+  replaceFile(path, JSON.stringify({...check, ...(latest ? {notified_at: stamp} : {}), ...(due ? {checked_at: stamp} : {})}))
+  return {latest, due}
 }
 
 /** A look at the registry is due when none was made in the last day. */
