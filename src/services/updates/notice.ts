@@ -1,15 +1,13 @@
-import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {readJsonDocument} from '../../core/json-lines.js'
 import {replaceFile} from '../../core/replace-file.js'
+import {storedTime} from '../../core/schemas/stored-time.js'
+import * as z from '../../core/schemas/zod.js'
 
-/** What the daily look at the registry left in the cache dir. */
-export interface UpdateCheck {
-  checked_at: string
-  /** The registry's `latest` version; absent when the look failed (offline). */
-  latest?: string
-  notified_at?: string
-}
+/** What the daily look at the registry left in the cache dir; `latest` is absent when the look failed (offline). */
+export const updateCheckSchema = z.object({checked_at: storedTime, latest: z.string().optional(), notified_at: storedTime.optional()})
+export type UpdateCheck = z.infer<typeof updateCheckSchema>
 
 export const UPDATE_CHECK_FILE = 'update-check.json'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,12 +17,7 @@ export function updateCheckPath(cacheDir: string): string {
 }
 
 export function readUpdateCheck(path: string): UpdateCheck | undefined {
-  try {
-    const check = JSON.parse(readFileSync(path, 'utf8')) as UpdateCheck
-    return Number.isNaN(Date.parse(check.checked_at)) ? undefined : check
-  } catch {
-    return undefined
-  }
+  return readJsonDocument(path, updateCheckSchema)
 }
 
 /**
