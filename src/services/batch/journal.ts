@@ -51,7 +51,7 @@ const failedRecord = z.object({
   at: z.string(),
 })
 /** Any record, of this version or of a legacy journal, whose rows are known only by their number. */
-const storedRecord = z.discriminatedUnion('type', [
+export const storedRecord = z.discriminatedUnion('type', [
   batchRecord,
   sentRecord.partial({row_id: true}),
   doneRecord.partial({row_id: true, payout_id: true}),
