@@ -30,7 +30,7 @@ export interface Store {
   write: StoreWrite
   /** How pay reads it back: one document, or one record a line, each parsed with `schema`. */
   records?: {form: 'document' | 'lines'; schema: z.ZodType}
-  /** The commands that read its records back and print from them (ids as `pay` spells them). */
+  /** Commands that read its records back and print from them (ids as `pay` spells them), for the guards to run. */
   readBy: string[]
 }
 
@@ -64,7 +64,8 @@ export const STORES: readonly Store[] = [
     path: exactly(UPDATE_CHECK_FILE),
     write: 'rewritten',
     records: {form: 'document', schema: updateCheckSchema},
-    readBy: [],
+    // Read by the update notice after any command at a terminal.
+    readBy: ['profile list'],
   },
   {name: "Node's compile cache", root: 'cache', path: /^compile-cache\//, write: 'own', readBy: []},
   {
@@ -98,7 +99,7 @@ export const STORES: readonly Store[] = [
     path: exactly(SANDBOX_STATE_FILE),
     write: 'rewritten',
     records: {form: 'document', schema: sandboxStateSchema},
-    readBy: ['sandbox status', 'sandbox keys'],
+    readBy: ['sandbox status'],
   },
   {name: 'sandbox database', root: 'sandbox', path: /^sandbox\.db(-wal|-shm)?$/, write: 'own', readBy: []},
   {name: 'sandbox admin token', root: 'sandbox', path: exactly(SANDBOX_ADMIN_TOKEN_FILE), write: 'created', readBy: []},
