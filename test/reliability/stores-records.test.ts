@@ -38,6 +38,8 @@ interface RecordFixture {
   /** The arguments of each command of the store's `readBy`. */
   args: Record<string, (home: CliHome) => string[]>
   tty?: {env: Record<string, string | undefined>}
+  /** Objects whose keys are data, not field names (profile names, bank codes): hostile text goes into those keys too. */
+  dataKeys?: string[][]
 }
 
 const delivery = () => ({
@@ -66,13 +68,15 @@ const FIXTURES: Record<string, RecordFixture> = {
     file: (home) => join(home.env.PAY_CONFIG_DIR, 'profiles.json'),
     good: () => [profileDocument()],
     damaged: 'refused',
-    args: {'profile list': () => ['profile', 'list'], 'profile show': () => ['profile', 'show', 'shop'], whoami: () => ['whoami']},
+    args: {'profile list': () => ['profile', 'list'], 'profile show': () => ['profile', 'show'], whoami: () => ['whoami']},
+    dataKeys: [['profiles']],
   },
   'bank list cache': {
     file: (home) => bankCachePath(home.env.PAY_CACHE_DIR, sandbox.baseUrl),
     good: () => [{base_url: sandbox.baseUrl, fetched_at: NOW, max_age: 3600, banks: {KBANK: {bank_code: 'KBANK', bank_number: '004', name_th: 'กสิกร', fullname_th: 'ธนาคารกสิกรไทย', name_en: 'Kasikornbank'}}}],
     damaged: 'absent',
     args: {banks: () => ['banks'], doctor: () => ['doctor']},
+    dataKeys: [['banks']],
   },
   'update check': {
     file: (home) => join(home.env.PAY_CACHE_DIR, 'update-check.json'),
@@ -241,6 +245,54 @@ describe('every store with records', () => {
             expect(run.code, `${command} with ${document}: ${run.stderr}`).toBe(2)
             expect(run.stderr, command).toContain('profiles.json')
           }
+        }
+      }
+    }, 240_000)
+  }
+})
+
+/** Text a file could hold if someone else wrote it: colour, bell, a carriage return, a forged line, C1, bidi. */
+const HOSTILE = 'x\u001b[31mred\u0007\r\nFORGED line\u009b2J\u202eevil\u2066'
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001a\u001c-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\u001b\[31m/u
+
+/**
+ * The record with HOSTILE in every string it can hold while still fitting its store's schema (a field of fixed
+ * values, a time, keep theirs), and in every key of its `dataKeys` objects.
+ */
+function hostile(store: Store, record: unknown): unknown {
+  let current = record
+  for (const path of leafPaths(record)) {
+    const leaf = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], record)
+    if (typeof leaf !== 'string') continue
+    const next = withLeaf(current, path, `${leaf}${HOSTILE}`)
+    if (store.records!.schema.safeParse(next).success) current = next
+  }
+  for (const path of FIXTURES[store.name]!.dataKeys ?? []) {
+    const copy = structuredClone(current) as Record<string, unknown>
+    const parent = path.slice(0, -1).reduce<Record<string, any>>((value, step) => value[step], copy)
+    const keyed = parent[path.at(-1)!] as Record<string, unknown>
+    parent[path.at(-1)!] = Object.fromEntries(Object.entries(keyed).map(([key, value]) => [`${key}${HOSTILE}`, value]))
+    current = copy
+  }
+  return current
+}
+
+function expectNoRawControl(run: InProcessResult, where: string): void {
+  for (const [stream, text] of [['stdout', run.stdout], ['stderr', run.stderr]] as const) {
+    expect(text, `${where}, ${stream}`).not.toMatch(RAW_CONTROL)
+    expect(text, `${where}, ${stream}: a line forged`).not.toMatch(/^FORGED/m)
+  }
+}
+
+describe('text read back from every store with records', () => {
+  for (const store of storesWithRecords) {
+    it(`${store.name}: hostile text in its records reaches no terminal raw through ${store.readBy.join(', ')}`, async () => {
+      const records = FIXTURES[store.name]!.good().map((record) => hostile(store, record))
+      const contents = store.records!.form === 'lines' ? lines(records) : JSON.stringify(records[0])
+      for (const tty of [false, true]) {
+        for (const {command, run} of await runReaders(store, contents, {tty})) {
+          expectNoBrokenWords(run, command)
+          expectNoRawControl(run, `${command}${tty ? ' at a terminal' : ''}`)
         }
       }
     }, 240_000)
