@@ -14,6 +14,11 @@ interface LockHolder {
 
 /** How long a change may wait for another process's change of the same file (they take milliseconds). */
 const WAIT_MS = 10_000
+
+export interface LockOptions {
+  /** How long to wait for the lock before failing (default 10 s). */
+  waitMs?: number
+}
 /** A lock older than this is left over whoever wrote it (a change takes milliseconds; a holder may be on another host). */
 const STALE_MS = 30_000
 const RETRY_MS = 10
@@ -27,14 +32,15 @@ export function lockPathOf(path: string): string {
  * Changes a file that other pay processes may change at the same time: `change` runs while this process
  * holds `<file>.lock` (created exclusively), so it must read the file again inside and write it whole before
  * it returns. A lock whose holder is dead, or that is older than any change takes, is taken over. Waits at
- * most 10 s, then fails naming the lock.
+ * most 10 s (or `waitMs`), then fails naming the lock.
  * @example await withFileLock(path, async () => write(path, change(read(path))))
  */
-export async function withFileLock<T>(path: string, change: () => Promise<T> | T): Promise<T> {
+export async function withFileLock<T>(path: string, change: () => Promise<T> | T, options: LockOptions = {}): Promise<T> {
   const lock = lockPathOf(path)
-  const giveUpAt = Date.now() + WAIT_MS
+  const waitMs = options.waitMs ?? WAIT_MS
+  const giveUpAt = Date.now() + waitMs
   while (!tryLock(lock)) {
-    if (Date.now() > giveUpAt) throw lockTimeout(path, lock)
+    if (Date.now() > giveUpAt) throw lockTimeout(path, lock, waitMs)
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
   }
   try {
@@ -45,12 +51,13 @@ export async function withFileLock<T>(path: string, change: () => Promise<T> | T
 }
 
 /** withFileLock for code that cannot wait asynchronously (the sandbox's state file, written on exit). */
-export function withFileLockSync<T>(path: string, change: () => T): T {
+export function withFileLockSync<T>(path: string, change: () => T, options: LockOptions = {}): T {
   const lock = lockPathOf(path)
-  const giveUpAt = Date.now() + WAIT_MS
+  const waitMs = options.waitMs ?? WAIT_MS
+  const giveUpAt = Date.now() + waitMs
   const pause = new Int32Array(new SharedArrayBuffer(4))
   while (!tryLock(lock)) {
-    if (Date.now() > giveUpAt) throw lockTimeout(path, lock)
+    if (Date.now() > giveUpAt) throw lockTimeout(path, lock, waitMs)
     Atomics.wait(pause, 0, 0, RETRY_MS)
   }
   try {
@@ -126,8 +133,8 @@ function isStale(lock: string, mtimeMs: number): boolean {
   return holder.hostname === hostname() && typeof holder.pid === 'number' && !isSameProcess(holder.pid, holder.process_start)
 }
 
-function lockTimeout(path: string, lock: string): PayError {
-  return new PayError(`Could not change ${path}: another pay process has held ${lock} for over ${WAIT_MS / 1000} s.`, 1, {
+function lockTimeout(path: string, lock: string, waitMs: number): PayError {
+  return new PayError(`Could not change ${path}: another pay process has held ${lock} for over ${waitMs / 1000} s.`, 1, {
     code: 'STORE_LOCKED',
     tryMessage: `Run the command again once the other one is done; if no pay command is running, remove the lock: rm ${lock}`,
   })
