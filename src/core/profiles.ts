@@ -85,14 +85,14 @@ export class ProfileStore {
   /** Changes a profile the file holds now (under the store's lock); false, and nothing written, when it holds none of that name. */
   async changeIfPresent(name: string, change: (current: Profile) => Profile): Promise<boolean> {
     return this.write((data) =>
-      Object.hasOwn(data.profiles, name) ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true} : {data, result: false},
+      Object.hasOwn(data.profiles, name) ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true} : {result: false},
     )
   }
 
   /** Removes a profile; false when the file holds none of that name. */
   async remove(name: string): Promise<boolean> {
     return this.write((data) => {
-      if (!Object.hasOwn(data.profiles, name)) return {data, result: false}
+      if (!Object.hasOwn(data.profiles, name)) return {result: false}
       const {[name]: _removed, ...rest} = data.profiles
       return {data: data.default === name ? {...data, default: undefined, profiles: rest} : {...data, profiles: rest}, result: true}
     })
@@ -104,7 +104,7 @@ export class ProfileStore {
 
   /** Makes a profile the default; false when the file holds none of that name. */
   async setDefault(name: string): Promise<boolean> {
-    return this.write((data) => (Object.hasOwn(data.profiles, name) ? {data: {...data, default: name}, result: true} : {data, result: false}))
+    return this.write((data) => (Object.hasOwn(data.profiles, name) ? {data: {...data, default: name}, result: true} : {result: false}))
   }
 
   /** True when the file exists and group or others may read or write it. */
@@ -114,15 +114,17 @@ export class ProfileStore {
 
   /**
    * Applies `change` to what the file holds now, under the store's lock: another process may have written
-   * since this one read it, and conf's atomic write alone would drop that process's change.
+   * since this one read it, and conf's atomic write alone would drop that process's change. A change that
+   * returns no data writes nothing.
    */
-  private async write<T>(change: (data: StoreShape) => {data: StoreShape; result: T}): Promise<T> {
+  private async write<T>(change: (data: StoreShape) => {data?: StoreShape; result: T}): Promise<T> {
     const Conf = await loadConf()
     return withFileLock(this.path, () => {
-      const {data, result} = change(readStore(this.path))
+      const current = readStore(this.path)
+      const {data, result} = change(current)
       // Opened under the lock too: conf writes its defaults when it finds no file.
-      openConf(Conf, this.configDir).store = data
-      this.data = data
+      if (data) openConf(Conf, this.configDir).store = data
+      this.data = data ?? current
       return result
     })
   }
