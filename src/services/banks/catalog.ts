@@ -8,7 +8,7 @@ import {replaceFile} from '../../core/replace-file.js'
 
 import type {PayApi} from '../../core/http/api.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
-import {storedTime} from '../../core/schemas/stored-time.js'
+import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 import {thaiBankList} from '../../core/thai-banks.js'
 
@@ -31,7 +31,7 @@ export interface LoadBanksOptions {
 }
 
 /** The cache file: a document that does not fit is no cache, and the list is fetched again over it. */
-export const bankCacheFileSchema = z.object({base_url: z.string(), fetched_at: storedTime, max_age: z.number().int().nonnegative(), banks: bankListSchema})
+export const bankCacheFileSchema = z.object({base_url: z.string(), fetched_at: timestamp, max_age: z.number().int().nonnegative(), banks: bankListSchema})
 type CacheFile = z.infer<typeof bankCacheFileSchema>
 
 /**

@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path'
 import {openPrivateFile} from '../../core/private-file.js'
 import {parseJsonLines, type ReadLines} from '../../core/json-lines.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
-import {storedTime} from '../../core/schemas/stored-time.js'
+import {timestamp} from '../../core/schemas/money.js'
 
 /** `<data dir>/request-log/requests.jsonl`, and the generation before it in `requests.jsonl.1`. */
 export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
@@ -13,7 +13,7 @@ export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
 export const REQUEST_LOG_MAX_BYTES = 5 * 1024 * 1024
 
 /** A line of the history as read back: an entry whose time reads as a date. */
-export const requestLogLineSchema = requestLogEntrySchema.extend({at: storedTime})
+export const requestLogLineSchema = requestLogEntrySchema.extend({at: timestamp})
 
 export function requestLogPath(dataDir: string): string {
   return join(dataDir, REQUEST_LOG_FILE)

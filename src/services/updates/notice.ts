@@ -2,11 +2,11 @@ import {join} from 'node:path'
 
 import {readJsonDocument} from '../../core/json-lines.js'
 import {replaceFile} from '../../core/replace-file.js'
-import {storedTime} from '../../core/schemas/stored-time.js'
+import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 
 /** What the daily look at the registry left in the cache dir; `latest` is absent when the look failed (offline). */
-export const updateCheckSchema = z.object({checked_at: storedTime, latest: z.string().optional(), notified_at: storedTime.optional()})
+export const updateCheckSchema = z.object({checked_at: timestamp, latest: z.string().optional(), notified_at: timestamp.optional()})
 export type UpdateCheck = z.infer<typeof updateCheckSchema>
 
 export const UPDATE_CHECK_FILE = 'update-check.json'

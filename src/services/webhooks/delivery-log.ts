@@ -2,7 +2,7 @@ import {appendFile, mkdir, readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import {parseJsonLines} from '../../core/json-lines.js'
 import {type ForwardResult, type Refusal, type LoggedDelivery, loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
-import {storedTime} from '../../core/schemas/stored-time.js'
+import {timestamp} from '../../core/schemas/money.js'
 import type {SkippedLines} from '../../core/skipped-lines.js'
 
 export type {ForwardResult, Refusal, LoggedDelivery}
@@ -10,7 +10,7 @@ export type {ForwardResult, Refusal, LoggedDelivery}
 export const WEBHOOK_LOG_FILE = join('webhooks', 'events.jsonl')
 
 /** A line of the log as read back: a delivery record whose time reads as a date. */
-export const deliveryLogLineSchema = loggedDeliverySchema.extend({received_at: storedTime})
+export const deliveryLogLineSchema = loggedDeliverySchema.extend({received_at: timestamp})
 
 /**
  * The local, append-only log of every webhook delivery (`<data dir>/webhooks/events.jsonl`): one JSON object
