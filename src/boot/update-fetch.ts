@@ -1,4 +1,4 @@
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 
 import type {UpdateCheck} from '../services/updates/notice.js'
@@ -21,10 +21,22 @@ async function main([registry, name, cacheFile]: string[]): Promise<void> {
   } catch {
     // Offline or refused: the notifier stays silent, and looks again tomorrow.
   }
+  // The notifier marked when it last announced; a look that dropped that would announce again the same day.
+  const notifiedAt = earlierNotice(cacheFile)
+  if (notifiedAt) check.notified_at = notifiedAt
   mkdirSync(dirname(cacheFile), {recursive: true})
   const temporary = `${cacheFile}.${process.pid}.tmp`
   writeFileSync(temporary, JSON.stringify(check))
   renameSync(temporary, cacheFile)
+}
+
+function earlierNotice(cacheFile: string): string | undefined {
+  try {
+    const {notified_at: notifiedAt} = JSON.parse(readFileSync(cacheFile, 'utf8')) as {notified_at?: unknown}
+    return typeof notifiedAt === 'string' ? notifiedAt : undefined
+  } catch {
+    return undefined
+  }
 }
 
 await main(process.argv.slice(2)).catch(() => undefined)

@@ -6,6 +6,7 @@ import type * as Interfaces from '@oclif/core/interfaces'
 import type {ZodType} from '../core/schemas/zod.js'
 import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import {renderError} from '../ui/text/error-output.js'
+import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {createStyle, type Style} from '../ui/text/style.js'
@@ -85,6 +86,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
+      onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
     })
     return this.currentSession
   }

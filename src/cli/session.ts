@@ -9,6 +9,8 @@ import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
 import {sandboxDataDirs} from '../services/sandbox/profile.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import type {SandboxTarget} from '../services/webhooks/sandbox-registration.js'
+import {DeliveryLog} from '../services/webhooks/delivery-log.js'
+import type {SkippedLines} from '../core/skipped-lines.js'
 import {dryRunReport} from '../core/http/dry-run-report.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
@@ -36,6 +38,8 @@ export interface SessionOptions {
   onLiveMode?: (profileName: string | undefined) => void
   /** Called when the profile file can be read by others than its owner. */
   onExposedStore?: (path: string) => void
+  /** Called when a reader of a file pay wrote skipped lines that are not its records. */
+  onSkippedLines?: (skipped: SkippedLines) => void
 }
 
 /**
@@ -58,6 +62,11 @@ export class Session {
       if (this.profileStore.isExposed()) this.options.onExposedStore?.(this.profileStore.path)
     }
     return this.profileStore
+  }
+
+  /** The webhook delivery log of the data dir; lines it skips are said through onSkippedLines. */
+  deliveryLog(): DeliveryLog {
+    return new DeliveryLog(this.options.dataDir, this.options.onSkippedLines)
   }
 
   /**

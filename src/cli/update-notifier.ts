@@ -1,8 +1,9 @@
 import {spawn} from 'node:child_process'
-import {mkdirSync, writeFileSync} from 'node:fs'
+import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {isCheckDue, readUpdateCheck, updateCheckPath, versionToAnnounce} from '../services/updates/notice.js'
+import {withFileLockSync} from '../core/file-lock.js'
+import {markUpdateCheck, updateCheckPath} from '../services/updates/notice.js'
 import {type IO, runsInCI} from './io.js'
 
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
@@ -17,16 +18,10 @@ export function offerUpdate(options: {io: IO; json: boolean; root: string; name:
   if (options.json || runsInCI(io.env) || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
   try {
     const path = updateCheckPath(options.cacheDir)
-    const check = readUpdateCheck(path)
-    const now = Date.now()
-    const latest = versionToAnnounce(check, options.version, now)
-    const due = isCheckDue(check, now)
-    if (latest) options.announce(latest)
-    if (!latest && !due) return
-    // Marked before the look, so commands run meanwhile do not start looks of their own.
-    const stamp = new Date(now).toISOString()
     mkdirSync(options.cacheDir, {recursive: true})
-    writeFileSync(path, JSON.stringify({...check, ...(latest ? {notified_at: stamp} : {}), ...(due ? {checked_at: stamp} : {})}))
+    // Read and marked under the file's lock, so that of commands ending at once only one announces and looks.
+    const {latest, due} = withFileLockSync(path, () => markUpdateCheck(path, options.version, Date.now()))
+    if (latest) options.announce(latest)
     if (due) {
       const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
       spawn(process.execPath, [join(options.root, 'dist', 'boot', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()

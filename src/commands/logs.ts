@@ -8,6 +8,7 @@ import {followRequests} from '../services/request-log/follow.js'
 import {listRequests} from '../services/request-log/list.js'
 import {requestLogPath} from '../services/request-log/log-file.js'
 import {renderRequestLog, renderRequestLogLine} from '../ui/text/request-log.js'
+import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 
 export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   static override summary = 'List the requests pay sent: time, profile, mode, method, path, status, request id, duration.'
@@ -33,7 +34,8 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   async run(): Promise<RequestLogPage | void> {
     const filter: RequestLogFilter = {status: this.flags.status, profile: this.flags.profile, requestId: this.flags['request-id']}
     const dataDir = this.session.options.dataDir
-    const {page, end} = listRequests({dataDir, filter, limit: this.flags.limit})
+    const {page, end, skipped} = listRequests({dataDir, filter, limit: this.flags.limit})
+    if (skipped.count > 0) this.note(renderSkippedLines(skipped, this.errStyle))
     if (!this.flags.follow) {
       const filtered = Object.values(filter).some((value) => value !== undefined)
       this.print(renderRequestLog(page, filtered, this.outStyle))

@@ -1,42 +1,34 @@
-import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {withFileLockSync} from './file-lock.js'
+import {readJsonDocument} from './json-lines.js'
 import {writePrivateFile} from './private-file.js'
 import {procStat} from './process-identity.js'
 import {SANDBOX_STATE_FILE} from './sandbox-files.js'
+import * as z from './schemas/zod.js'
 
 /**
  * `sandbox.json` in the data dir: the base URL of the sandbox that ran last and, while it runs, its pid and the
  * pid's start time (Linux; see procStat). It holds no secret; it is written 0600 like the rest of the dir.
  */
-export interface SandboxState {
-  base_url: string
-  pid?: number
-  pid_start_time?: string
-}
+export const sandboxStateSchema = z.object({
+  base_url: z.string(),
+  pid: z.number().int().positive().optional(),
+  pid_start_time: z.string().optional(),
+})
+export type SandboxState = z.infer<typeof sandboxStateSchema>
 
 /** The state file, or undefined when there is none; a torn or foreign file counts as none. */
 export function readSandboxState(dataDir: string): SandboxState | undefined {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(readFileSync(join(dataDir, SANDBOX_STATE_FILE), 'utf8'))
-  } catch {
-    return undefined
-  }
-  const state = parsed as Partial<SandboxState> | null
-  if (typeof state?.base_url !== 'string') return undefined
-  return {
-    base_url: state.base_url,
-    ...(Number.isSafeInteger(state.pid) && state.pid! > 0 ? {pid: state.pid} : {}),
-    ...(typeof state.pid_start_time === 'string' ? {pid_start_time: state.pid_start_time} : {}),
-  }
+  return readJsonDocument(join(dataDir, SANDBOX_STATE_FILE), sandboxStateSchema)
 }
 
 /** Written by the sandbox once it listens: its URL, its pid and what proves the pid is still this process. */
 export function writeSandboxState(dataDir: string, baseUrl: string): void {
   const startTime = procStat(process.pid)?.startTime
   const state: SandboxState = {base_url: baseUrl, pid: process.pid, ...(startTime ? {pid_start_time: startTime} : {})}
-  writePrivateFile(join(dataDir, SANDBOX_STATE_FILE), JSON.stringify(state))
+  const path = join(dataDir, SANDBOX_STATE_FILE)
+  withFileLockSync(path, () => writePrivateFile(path, JSON.stringify(state)))
 }
 
 /**
@@ -44,7 +36,9 @@ export function writeSandboxState(dataDir: string, baseUrl: string): void {
  * base URL stays for `pay sandbox keys`.
  */
 export function forgetSandboxPid(dataDir: string, pid: number): void {
-  const state = readSandboxState(dataDir)
-  if (state?.pid !== pid) return
-  writePrivateFile(join(dataDir, SANDBOX_STATE_FILE), JSON.stringify({base_url: state.base_url}))
+  const path = join(dataDir, SANDBOX_STATE_FILE)
+  withFileLockSync(path, () => {
+    const state = readSandboxState(dataDir)
+    if (state?.pid === pid) writePrivateFile(path, JSON.stringify({base_url: state.base_url}))
+  })
 }

@@ -13,11 +13,9 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override [OUTPUT_SCHEMA] = defaultProfileSchema
 
   async run(): Promise<{default: string}> {
-    const store = this.session.store()
-    if (!store.get(this.args.name)) {
+    if (!(await this.session.store().setDefault(this.args.name))) {
       throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
     }
-    await store.setDefault(this.args.name)
     this.print(`The default profile is now ${this.args.name}.`)
     return {default: this.args.name}
   }

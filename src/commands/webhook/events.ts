@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {renderWebhookEvents} from '../../ui/text/webhook-events.js'
 import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
@@ -18,7 +18,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
   static override [OUTPUT_SCHEMA] = loggedDeliveriesSchema
 
   async run(): Promise<LoggedDelivery[]> {
-    const records = await new DeliveryLog(this.session.options.dataDir).newestFirst(this.flags.limit)
+    const records = await this.session.deliveryLog().newestFirst(this.flags.limit)
     this.print(renderWebhookEvents(records, this.outStyle))
     return records
   }

@@ -5,7 +5,6 @@ import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
-import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {reconcileWebhooks, type ReconcileResult} from '../../services/webhooks/reconcile.js'
 import {findLocalSandbox} from '../../services/webhooks/sandbox-registration.js'
 import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
@@ -35,7 +34,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
     const sandbox = await findLocalSandbox(this.session.sandboxTarget(this.flags['sandbox-data-dir']))
     const result = await reconcileWebhooks({
       api: this.session.api(),
-      log: new DeliveryLog(this.session.options.dataDir),
+      log: this.session.deliveryLog(),
       depositIds: this.flags.deposit,
       withdrawalLimit: this.flags.limit,
       since,

@@ -3,7 +3,6 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
-import {DeliveryLog} from '../../services/webhooks/delivery-log.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
@@ -29,7 +28,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
 
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
-    const result = await replayDelivery({log: new DeliveryLog(this.session.options.dataDir), eventId: this.args.eventId, forwardTo, force: this.flags.force})
+    const result = await replayDelivery({log: this.session.deliveryLog(), eventId: this.args.eventId, forwardTo, force: this.flags.force})
     this.print(`${this.outStyle.green('✓')} ${result.event_id} replayed to ${result.url}: ${result.status} (${result.duration_ms} ms)`)
     return result
   }

@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {ExitCode, OutcomeError, PayError} from '../../core/errors.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
-import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {waitForDelivery} from '../../services/webhooks/wait.js'
 import {deliveryOutcome} from '../../ui/text/webhook-delivery-line.js'
 import {awaitedText, renderWaited, waitTimeoutHint} from '../../ui/text/webhook-wait.js'
@@ -33,7 +33,7 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
     const stop = new AbortController()
     const stopListening = this.io.onSignal(['SIGINT', 'SIGTERM'], () => stop.abort())
     const outcome = await waitForDelivery({
-      log: new DeliveryLog(this.session.options.dataDir),
+      log: this.session.deliveryLog(),
       eventType: type,
       objectId: id,
       timeoutMs: timeout * 1000,

@@ -1,9 +1,15 @@
 import {createHash} from 'node:crypto'
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises'
-import {join} from 'node:path'
+import {mkdir} from 'node:fs/promises'
+import {dirname, join} from 'node:path'
+
+import {withFileLock} from '../../core/file-lock.js'
+import {readJsonDocument} from '../../core/json-lines.js'
+import {replaceFile} from '../../core/replace-file.js'
 
 import type {PayApi} from '../../core/http/api.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
+import {timestamp} from '../../core/schemas/money.js'
+import * as z from '../../core/schemas/zod.js'
 import {thaiBankList} from '../../core/thai-banks.js'
 
 export const DEFAULT_BANK_LIST_MAX_AGE_SECONDS = 3600
@@ -24,12 +30,9 @@ export interface LoadBanksOptions {
   now?: number
 }
 
-interface CacheFile {
-  base_url: string
-  fetched_at: string
-  max_age: number
-  banks: unknown
-}
+/** The cache file: a document that does not fit is no cache, and the list is fetched again over it. */
+export const bankCacheFileSchema = z.object({base_url: z.string(), fetched_at: timestamp, max_age: z.number().int().nonnegative(), banks: bankListSchema})
+type CacheFile = z.infer<typeof bankCacheFileSchema>
 
 /**
  * The public bank list, cached in the cache dir for the max-age the service sends (API document §4.8).
@@ -81,20 +84,12 @@ function maxAgeOf(cacheControl: string | undefined): number {
 }
 
 async function readCache(path: string): Promise<BankCatalog | undefined> {
-  try {
-    const file = JSON.parse(await readFile(path, 'utf8')) as CacheFile
-    const banks = bankListSchema.safeParse(file.banks)
-    if (!banks.success || Number.isNaN(Date.parse(file.fetched_at))) return undefined
-    return {banks: banks.data, source: 'cache', fetchedAt: file.fetched_at, maxAgeSeconds: file.max_age}
-  } catch {
-    return undefined
-  }
+  const file = readJsonDocument(path, bankCacheFileSchema)
+  return file && {banks: file.banks, source: 'cache', fetchedAt: file.fetched_at, maxAgeSeconds: file.max_age}
 }
 
 async function writeCache(path: string, baseUrl: string, catalog: BankCatalog): Promise<void> {
   const file: CacheFile = {base_url: baseUrl, fetched_at: catalog.fetchedAt, max_age: catalog.maxAgeSeconds, banks: catalog.banks}
-  await mkdir(join(path, '..'), {recursive: true})
-  const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify(file))
-  await rename(temporary, path)
+  await mkdir(dirname(path), {recursive: true})
+  await withFileLock(path, () => replaceFile(path, JSON.stringify(file)))
 }

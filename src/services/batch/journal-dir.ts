@@ -1,6 +1,8 @@
 import {readdir} from 'node:fs/promises'
 import {join} from 'node:path'
 
+import {InputError} from '../../core/errors.js'
+
 import {type BatchRecord, type JournalContents, type LegacyJournalContents, readJournal} from './journal.js'
 
 /** A journal found in the batches directory, named by its batch id. */
@@ -35,9 +37,20 @@ export async function readJournals(dataDir: string): Promise<StoredJournal[]> {
   for (const name of names.filter((entry) => entry.endsWith('.jsonl')).sort()) {
     const path = join(dir, name)
     const contents = await readJournal(path)
-    if (contents) journals.push({batchId: name.slice(0, -'.jsonl'.length), path, contents})
+    if (!contents) continue
+    const journal = {batchId: name.slice(0, -'.jsonl'.length), path, contents}
+    if (!contents.legacy && headerOf(journal)?.batch_id !== journal.batchId) throw misnamed(journal)
+    journals.push(journal)
   }
   return journals
+}
+
+/** A journal whose header names another batch than its file does: which rows it paid cannot be trusted. */
+function misnamed(journal: StoredJournal): InputError {
+  return new InputError(`The batch journal ${journal.path} is damaged: its first record is not the header of batch ${journal.batchId}; nothing was sent.`, {
+    code: 'JOURNAL_DAMAGED',
+    tryMessage: 'Look at its first line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+  })
 }
 
 export function headerOf(journal: StoredJournal): BatchRecord | undefined {

@@ -2,6 +2,7 @@ import {mkdir, open, readFile, rename, type FileHandle} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
+import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 
 const batchRecord = z.object({
@@ -17,10 +18,10 @@ const batchRecord = z.object({
   rows: z.number(),
   base_url: z.string(),
   mode: z.enum(['test', 'live']),
-  at: z.string(),
+  at: timestamp,
 })
 /** `row` is the row's number in the file when the record was written; `row_id` is what identifies it. */
-const sentRecord = z.object({type: z.literal('sent'), row: z.number(), row_id: z.string(), key: z.string(), at: z.string()})
+const sentRecord = z.object({type: z.literal('sent'), row: z.number(), row_id: z.string(), key: z.string(), at: timestamp})
 const doneRecord = z.object({
   type: z.literal('done'),
   row: z.number(),
@@ -30,12 +31,12 @@ const doneRecord = z.object({
   key: z.string(),
   withdrawal_id: z.string(),
   status: z.string(),
-  amount: z.string(),
-  fee: z.string(),
+  amount: wireMoney,
+  fee: wireMoney,
   replayed: z.boolean().optional(),
   /** Set when the withdrawal was found in the list after the key had expired, not created by this key's answer. */
   found_by: z.literal('lookup').optional(),
-  at: z.string(),
+  at: timestamp,
 })
 const failedRecord = z.object({
   type: z.literal('failed'),
@@ -48,10 +49,10 @@ const failedRecord = z.object({
   request_id: z.string().optional(),
   /** The refusal was about the account (balance, key, rate), not the row: a later run may send it again. */
   retryable: z.boolean(),
-  at: z.string(),
+  at: timestamp,
 })
 /** Any record, of this version or of a legacy journal, whose rows are known only by their number. */
-const storedRecord = z.discriminatedUnion('type', [
+export const storedRecord = z.discriminatedUnion('type', [
   batchRecord,
   sentRecord.partial({row_id: true}),
   doneRecord.partial({row_id: true, payout_id: true}),

@@ -25,31 +25,29 @@ export interface SavedProfile {
  */
 export async function saveProfile(options: SaveProfileOptions): Promise<SavedProfile> {
   checkProfileName(options.name)
-  const existing = options.store.get(options.name)
-  const baseUrl = options.baseUrl ?? existing?.base_url
-  if (!baseUrl) {
-    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {tryMessage: 'Pass --base-url https://…'})
-  }
-  checkBaseUrl(baseUrl)
+  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl)
   if ((options.keyId === undefined) !== (options.secret === undefined)) {
     throw new InputError('A key needs both its key id and its secret.', {tryMessage: 'Pass --key-id and --secret-stdin together.'})
   }
   if (options.keyId === undefined && options.webhookSecret === undefined && !options.baseUrl) {
     throw new InputError('Nothing to save.', {tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.'})
   }
+  if (options.secret !== undefined) checkSecret(options.secret)
+  if (options.webhookSecret === '') throw new InputError('The webhook secret is empty.')
+  // Merged under the store's lock with the profile as the file holds it then, so concurrent adds keep each other's keys.
+  const saved = await options.store.put(options.name, (existing) => mergeProfile(options, existing), {defaultIfNone: true})
+  return {name: options.name, ...saved}
+}
+
+function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined): Profile {
+  const baseUrl = options.baseUrl ?? existing?.base_url
+  if (!baseUrl) {
+    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {tryMessage: 'Pass --base-url https://…'})
+  }
   const profile: Profile = {...existing, base_url: baseUrl}
-  if (options.keyId !== undefined && options.secret !== undefined) {
-    checkSecret(options.secret)
-    profile[modeOfKeyId(options.keyId)] = {key_id: options.keyId, secret: options.secret}
-  }
-  if (options.webhookSecret !== undefined) {
-    if (options.webhookSecret === '') throw new InputError('The webhook secret is empty.')
-    profile.webhook_secret = options.webhookSecret
-  }
-  await options.store.set(options.name, profile)
-  const madeDefault = !options.store.defaultName()
-  if (madeDefault) await options.store.setDefault(options.name)
-  return {name: options.name, profile, created: !existing, madeDefault}
+  if (options.keyId !== undefined && options.secret !== undefined) profile[modeOfKeyId(options.keyId)] = {key_id: options.keyId, secret: options.secret}
+  if (options.webhookSecret !== undefined) profile.webhook_secret = options.webhookSecret
+  return profile
 }
 
 /** What a command run next without --profile uses: the key in the environment, PAY_PROFILE, or the default. */

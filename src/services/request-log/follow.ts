@@ -75,7 +75,7 @@ function readNew(file: OpenLog): RequestLogEntry[] {
   const bytes = Buffer.concat([file.partial, chunk.subarray(0, read)])
   const end = bytes.lastIndexOf(0x0a) + 1
   file.partial = bytes.subarray(end)
-  return parseLines(bytes.subarray(0, end))
+  return parseLines(bytes.subarray(0, end)).records
 }
 
 function inodeAt(path: string): number | undefined {

@@ -1,3 +1,4 @@
+import type {SkippedLines} from '../../core/skipped-lines.js'
 import type {RequestLogPage} from '../../core/schemas/output/request-log.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
 import {type LogPosition, readLogEntries, requestLogPath} from './log-file.js'
@@ -10,13 +11,14 @@ export interface ListRequestsOptions {
 
 /**
  * The newest `limit` entries of the request history that pass the filter, oldest first (as a log reads), and
- * where the history ended, for `--follow` to go on from there.
+ * where the history ended, for `--follow` to go on from there, and the lines skipped as not entries.
  * @example listRequests({dataDir, filter: {status: 'failed'}, limit: 20}).page.data.at(-1)?.request_id
  */
-export function listRequests(options: ListRequestsOptions): {page: RequestLogPage; end: LogPosition | undefined} {
+export function listRequests(options: ListRequestsOptions): {page: RequestLogPage; end: LogPosition | undefined; skipped: SkippedLines} {
   const matches = entryFilter(options.filter)
-  const {entries, end} = readLogEntries(requestLogPath(options.dataDir))
+  const path = requestLogPath(options.dataDir)
+  const {entries, skipped, end} = readLogEntries(path)
   const matching = entries.filter(matches)
   const data = options.limit === 0 ? [] : matching.slice(-options.limit)
-  return {page: {data, has_more: matching.length > data.length}, end}
+  return {page: {data, has_more: matching.length > data.length}, end, skipped: {path, count: skipped, records: 'request'}}
 }

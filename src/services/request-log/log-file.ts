@@ -2,7 +2,9 @@ import {closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, rena
 import {dirname, join} from 'node:path'
 
 import {openPrivateFile} from '../../core/private-file.js'
+import {parseJsonLines, type ReadLines} from '../../core/json-lines.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
+import {timestamp} from '../../core/schemas/money.js'
 
 /** `<data dir>/request-log/requests.jsonl`, and the generation before it in `requests.jsonl.1`. */
 export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
@@ -12,6 +14,8 @@ export const REQUEST_LOG_MAX_BYTES = 5 * 1024 * 1024
 
 /** Append, created if missing, and never through a symlink planted in its place (ELOOP instead: the recorder warns once). */
 const APPEND_NO_FOLLOW = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW
+/** A line of the history as read back: an entry whose time reads as a date. */
+export const requestLogLineSchema = requestLogEntrySchema.extend({at: timestamp})
 
 export function requestLogPath(dataDir: string): string {
   return join(dataDir, REQUEST_LOG_FILE)
@@ -57,38 +61,23 @@ export interface LogPosition {
   offset: number
 }
 
-/** Every entry of both generations, oldest first, and where the current file ends. */
-export function readLogEntries(path: string): {entries: RequestLogEntry[]; end: LogPosition | undefined} {
-  const previous = readIfPresent(previousGenerationPath(path))
+/** Every entry of both generations, oldest first, how many lines were not entries, and where the current file ends. */
+export function readLogEntries(path: string): {entries: RequestLogEntry[]; skipped: number; end: LogPosition | undefined} {
+  const previous = parseLines(readIfPresent(previousGenerationPath(path))?.bytes)
   const current = readIfPresent(path)
-  const entries = [...parseLines(previous?.bytes), ...parseLines(current?.bytes)]
-  if (!current) return {entries, end: undefined}
-  return {entries, end: {ino: current.ino, offset: current.bytes.lastIndexOf(0x0a) + 1}}
+  const latest = parseLines(current?.bytes)
+  const read = {entries: [...previous.records, ...latest.records], skipped: previous.skipped + latest.skipped}
+  if (!current) return {...read, end: undefined}
+  return {...read, end: {ino: current.ino, offset: current.bytes.lastIndexOf(0x0a) + 1}}
 }
 
 /**
- * The entries of the complete lines of `bytes`. A line that is not an entry (a write torn by a crash, a line
- * of a later version) is skipped.
+ * The entries of the complete lines of `bytes` (a last line without its newline may still be being written).
+ * A line that is not an entry (a write torn by a crash, a line of a later version) is skipped and counted.
  */
-export function parseLines(bytes: Buffer | undefined): RequestLogEntry[] {
-  if (!bytes) return []
-  const complete = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString('utf8')
-  const entries: RequestLogEntry[] = []
-  for (const line of complete.split('\n')) {
-    const entry = parseEntry(line)
-    if (entry) entries.push(entry)
-  }
-  return entries
-}
-
-function parseEntry(line: string): RequestLogEntry | undefined {
-  if (line.trim() === '') return undefined
-  try {
-    const parsed = requestLogEntrySchema.safeParse(JSON.parse(line))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
+export function parseLines(bytes: Buffer | undefined): ReadLines<RequestLogEntry> {
+  if (!bytes) return {records: [], skipped: 0}
+  return parseJsonLines(bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString('utf8'), requestLogLineSchema)
 }
 
 /** A descriptor of the file for reading, or undefined when there is no such file (yet, or any more after a rotation). */

@@ -19,15 +19,14 @@ export async function writeSandboxProfile(
   started: {baseUrl: string; dataDir: string; merchant: SandboxMerchantKeys},
 ): Promise<{madeDefault: boolean}> {
   const {merchant} = started
-  await store.set(SANDBOX_PROFILE, {
+  const profile = {
     base_url: started.baseUrl,
     test: merchant.test,
     live: merchant.live,
     webhook_secret: merchant.webhook_secret,
     sandbox_data_dir: resolve(started.dataDir),
-  })
-  const madeDefault = !store.defaultName()
-  if (madeDefault) await store.setDefault(SANDBOX_PROFILE)
+  }
+  const {madeDefault} = await store.put(SANDBOX_PROFILE, () => profile, {defaultIfNone: true})
   return {madeDefault}
 }
 
@@ -44,4 +43,9 @@ export function defaultSandboxDataDir(payDataDir: string): string {
 export function sandboxDataDirs(store: ProfileStore, payDataDir: string, profileName?: string): string[] {
   const written = [profileName, SANDBOX_PROFILE].map((name) => (name === undefined ? undefined : store.get(name)?.sandbox_data_dir))
   return [...new Set([...written.filter((dir): dir is string => typeof dir === 'string' && dir !== ''), defaultSandboxDataDir(payDataDir)])]
+}
+
+/** Puts a rotated key into the `sandbox` profile, if there is one; true when it did. */
+export async function updateSandboxProfileKey(store: ProfileStore, rotated: {mode: 'test' | 'live'; key_id: string; secret: string}): Promise<boolean> {
+  return store.changeIfPresent(SANDBOX_PROFILE, (profile) => ({...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}}))
 }

@@ -1,13 +1,13 @@
-import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-/** What the daily look at the registry left in the cache dir. */
-export interface UpdateCheck {
-  checked_at: string
-  /** The registry's `latest` version; absent when the look failed (offline). */
-  latest?: string
-  notified_at?: string
-}
+import {readJsonDocument} from '../../core/json-lines.js'
+import {replaceFile} from '../../core/replace-file.js'
+import {timestamp} from '../../core/schemas/money.js'
+import * as z from '../../core/schemas/zod.js'
+
+/** What the daily look at the registry left in the cache dir; `latest` is absent when the look failed (offline). */
+export const updateCheckSchema = z.object({checked_at: timestamp, latest: z.string().optional(), notified_at: timestamp.optional()})
+export type UpdateCheck = z.infer<typeof updateCheckSchema>
 
 export const UPDATE_CHECK_FILE = 'update-check.json'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -17,12 +17,22 @@ export function updateCheckPath(cacheDir: string): string {
 }
 
 export function readUpdateCheck(path: string): UpdateCheck | undefined {
-  try {
-    const check = JSON.parse(readFileSync(path, 'utf8')) as UpdateCheck
-    return Number.isNaN(Date.parse(check.checked_at)) ? undefined : check
-  } catch {
-    return undefined
-  }
+  return readJsonDocument(path, updateCheckSchema)
+}
+
+/**
+ * What the notifier does now (a version to announce, a look that is due), marked in the file before anything
+ * is done: the look is marked before it is made, so commands run meanwhile do not start looks of their own.
+ * The caller holds the file's lock.
+ */
+export function markUpdateCheck(path: string, current: string, now: number): {latest?: string; due: boolean} {
+  const check = readUpdateCheck(path)
+  const latest = versionToAnnounce(check, current, now)
+  const due = isCheckDue(check, now)
+  if (!latest && !due) return {due}
+  const stamp = new Date(now).toISOString()
+  replaceFile(path, JSON.stringify({...check, ...(latest ? {notified_at: stamp} : {}), ...(due ? {checked_at: stamp} : {})}))
+  return {latest, due}
 }
 
 /** A look at the registry is due when none was made in the last day. */

@@ -1,10 +1,16 @@
 import {appendFile, mkdir, readFile} from 'node:fs/promises'
 import {join} from 'node:path'
-import type {ForwardResult, Refusal, LoggedDelivery} from '../../core/schemas/output/webhook.js'
+import {parseJsonLines} from '../../core/json-lines.js'
+import {type ForwardResult, type Refusal, type LoggedDelivery, loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
+import {timestamp} from '../../core/schemas/money.js'
+import type {SkippedLines} from '../../core/skipped-lines.js'
 
 export type {ForwardResult, Refusal, LoggedDelivery}
 
 export const WEBHOOK_LOG_FILE = join('webhooks', 'events.jsonl')
+
+/** A line of the log as read back: a delivery record whose time reads as a date. */
+export const deliveryLogLineSchema = loggedDeliverySchema.extend({received_at: timestamp})
 
 /**
  * The local, append-only log of every webhook delivery (`<data dir>/webhooks/events.jsonl`): one JSON object
@@ -13,8 +19,13 @@ export const WEBHOOK_LOG_FILE = join('webhooks', 'events.jsonl')
  */
 export class DeliveryLog {
   readonly path: string
+  private reportedSkips = 0
 
-  constructor(dataDir: string) {
+  /** `onSkipped` hears of lines that are not delivery records, once each, however often the log is read. */
+  constructor(
+    dataDir: string,
+    private readonly onSkipped?: (skipped: SkippedLines) => void,
+  ) {
     this.path = join(dataDir, WEBHOOK_LOG_FILE)
   }
 
@@ -23,7 +34,7 @@ export class DeliveryLog {
     await appendFile(this.path, `${JSON.stringify(record)}\n`, {mode: 0o600})
   }
 
-  /** Every record, newest first; a line that is not JSON (a torn write) is skipped. */
+  /** Every record, newest first; a line that is not a delivery record (a torn write, another shape) is skipped, and said. */
   async newestFirst(limit = Number.POSITIVE_INFINITY): Promise<LoggedDelivery[]> {
     let text: string
     try {
@@ -32,27 +43,15 @@ export class DeliveryLog {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
       throw error
     }
-    const records: LoggedDelivery[] = []
-    const lines = text.split('\n')
-    for (let index = lines.length - 1; index >= 0 && records.length < limit; index--) {
-      const record = parseLine(lines[index]!)
-      if (record) records.push(record)
-    }
-    return records
+    const {records, skipped} = parseJsonLines(text, deliveryLogLineSchema)
+    if (skipped > this.reportedSkips) this.onSkipped?.({path: this.path, count: skipped, records: 'delivery'})
+    this.reportedSkips = Math.max(this.reportedSkips, skipped)
+    return records.reverse().slice(0, limit)
   }
 
   /** The deliveries received for an event id (replays are not sources), newest first. */
   async receivedOf(eventId: string): Promise<LoggedDelivery[]> {
     return (await this.newestFirst()).filter((record) => record.source === 'listen' && record.event_id === eventId)
-  }
-}
-
-function parseLine(line: string): LoggedDelivery | undefined {
-  if (line.trim() === '') return undefined
-  try {
-    return JSON.parse(line) as LoggedDelivery
-  } catch {
-    return undefined
   }
 }
 

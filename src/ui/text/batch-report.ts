@@ -8,6 +8,7 @@ import type {StaleLookup} from '../../services/batch/stale-lookup.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {timeWithRelative} from './time.js'
 
 /**
@@ -52,7 +53,7 @@ const LISTED_ALREADY_PAID = 10
 export function alreadyPaidLines(rows: AlreadyPaidRow[], style: Style, now: number = Date.now()): string[] {
   if (rows.length === 0) return []
   const listed = rows.slice(0, LISTED_ALREADY_PAID).map(
-    (row) => `  row ${row.row} (${row.bank} ${row.account_no}, ${wireMoneyText(row.amount)}): ${row.withdrawal_id} by batch ${row.batch_id} (${row.file}), ${timeWithRelative(row.at, now)}`,
+    (row) => `  row ${row.row} (${row.bank} ${row.account_no}, ${wireMoneyText(row.amount)}): ${terminalSafe(row.withdrawal_id)} by batch ${terminalSafe(row.batch_id)} (${terminalSafe(row.file)}), ${timeWithRelative(row.at, now)}`,
   )
   const more = rows.length > LISTED_ALREADY_PAID ? [`  … and ${rows.length - LISTED_ALREADY_PAID} more (all of them with --json)`] : []
   return [`${style.yellow('Already paid')} ${rows.length} row${rows.length > 1 ? 's' : ''}, by other batches: skipped (--pay-again pays them again):`, ...listed, ...more]
@@ -167,7 +168,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   }
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     lines.push(
-      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row' : `${earlier} rows`} already had a withdrawal of this batch, first run ${timeWithRelative(report.first_run.at)} from ${report.first_run.file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
+      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row' : `${earlier} rows`} already had a withdrawal of this batch, first run ${timeWithRelative(report.first_run.at)} from ${terminalSafe(report.first_run.file)}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
     )
   }
   return `${lines.join('\n')}\n`

@@ -1,6 +1,7 @@
 import type {NextCredentials} from '../../services/profiles/setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
+import {terminalSafe} from './terminal-safe.js'
 import type {ProfileView} from '../../core/schemas/output/profile.js'
 import {shellWord} from '../../core/shell-word.js'
 
@@ -15,7 +16,7 @@ export function renderProfile(view: ProfileView, style: Style): string {
     ['Webhook secret', view.webhook_secret ?? '—'],
     ...(view.sandbox_data_dir ? [['Sandbox data', view.sandbox_data_dir] as [string, string]] : []),
   ]
-  return rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${value}`).join('\n') + '\n'
+  return rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${terminalSafe(value)}`).join('\n') + '\n'
 }
 
 export function renderProfileList(views: ProfileView[], style: Style): string {
@@ -23,10 +24,10 @@ export function renderProfileList(views: ProfileView[], style: Style): string {
   return renderTable(
     [
       {header: '', value: (view) => (view.default ? '*' : '')},
-      {header: 'NAME', value: (view) => view.name},
-      {header: 'BASE URL', value: (view) => view.base_url},
-      {header: 'TEST KEY', value: (view) => view.test_key_id ?? '—'},
-      {header: 'LIVE KEY', value: (view) => view.live_key_id ?? '—'},
+      {header: 'NAME', value: (view) => terminalSafe(view.name)},
+      {header: 'BASE URL', value: (view) => terminalSafe(view.base_url)},
+      {header: 'TEST KEY', value: (view) => terminalSafe(view.test_key_id ?? '—')},
+      {header: 'LIVE KEY', value: (view) => terminalSafe(view.live_key_id ?? '—')},
       {header: 'WEBHOOK', value: (view) => (view.webhook_secret ? 'set' : '—')},
     ],
     views,

@@ -1,5 +1,6 @@
 import type {RequestLogEntry, RequestLogPage} from '../../core/schemas/output/request-log.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 
 /**
@@ -8,19 +9,19 @@ import {localTime} from './time.js'
  */
 export function renderRequestLogLine(entry: RequestLogEntry, style: Style): string {
   const answered = entry.status !== null && entry.status >= 200 && entry.status <= 299
-  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code].filter(Boolean).join(' ')
+  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code && terminalSafe(entry.error_code)].filter(Boolean).join(' ')
   const parts = [
     style.dim(localTime(entry.at)),
-    `${style.bold(entry.method)} ${entry.target}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
+    `${style.bold(terminalSafe(entry.method))} ${terminalSafe(entry.target)}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
     answered ? style.green(outcome) : style.red(outcome),
     `${entry.duration_ms} ms`,
-    `${entry.profile ?? '-'} ${entry.mode ?? 'unsigned'}`,
-    `request ${entry.request_id ?? '-'}`,
-    ...(entry.idempotency_key === null ? [] : [`key ${entry.idempotency_key}`]),
+    `${terminalSafe(entry.profile ?? '-')} ${entry.mode ?? 'unsigned'}`,
+    `request ${terminalSafe(entry.request_id ?? '-')}`,
+    ...(entry.idempotency_key === null ? [] : [`key ${terminalSafe(entry.idempotency_key)}`]),
   ]
   const bodies = [
-    ...(entry.request_body === undefined ? [] : [`  → ${entry.request_body}`]),
-    ...(entry.response_body === undefined ? [] : [`  ← ${entry.response_body}`]),
+    ...(entry.request_body === undefined ? [] : [`  → ${terminalSafe(entry.request_body)}`]),
+    ...(entry.response_body === undefined ? [] : [`  ← ${terminalSafe(entry.response_body)}`]),
   ]
   return [parts.join('  '), ...bodies.map((line) => style.dim(line))].join('\n') + '\n'
 }

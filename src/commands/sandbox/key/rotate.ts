@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
-import {SANDBOX_PROFILE} from '../../../services/sandbox/profile.js'
+import {updateSandboxProfileKey} from '../../../services/sandbox/profile.js'
 import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
@@ -28,11 +28,8 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
 
   async run(): Promise<RotatedKey> {
     const rotated = await sandboxAdmin<RotatedKey>(this.sandboxDataDir, 'POST', `/_sandbox/merchants/${encodeURIComponent(this.flags.merchant)}/keys/rotate`, {mode: this.flags.mode})
-    const store = this.session.store()
-    const profile = store.get(SANDBOX_PROFILE)
-    const first = this.flags.merchant === 'default'
-    if (profile && first) await store.set(SANDBOX_PROFILE, {...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}})
-    this.print(`New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${profile && first ? '\nThe "sandbox" profile now uses it.' : ''}`)
+    const updated = this.flags.merchant === 'default' && (await updateSandboxProfileKey(this.session.store(), rotated))
+    this.print(`New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${updated ? '\nThe "sandbox" profile now uses it.' : ''}`)
     return rotated
   }
 }

@@ -1,0 +1,116 @@
+import {profileStoreSchema} from '../core/profiles.js'
+import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-files.js'
+import {sandboxStateSchema} from '../core/sandbox-state-file.js'
+import type * as z from '../core/schemas/zod.js'
+import {bankCacheFileSchema} from './banks/catalog.js'
+import {storedRecord} from './batch/journal.js'
+import {requestLogLineSchema} from './request-log/log-file.js'
+import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
+import {deliveryLogLineSchema} from './webhooks/delivery-log.js'
+
+/**
+ * Where a store lives: pay's config, cache or data dir, or a sandbox's data dir (`<data dir>/sandbox` unless
+ * `--data-dir` says otherwise).
+ */
+export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
+
+/**
+ * How a store is written. `rewritten`: replaced whole, by several processes, so each change is made under
+ * `<file>.lock` from a fresh read (src/core/file-lock.ts). `appended`: one line per write with O_APPEND, never
+ * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
+ * SQLite files, Node's compile cache).
+ */
+export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own'
+
+export interface Store {
+  name: string
+  root: StoreRoot
+  /** The store's file (or files) under its root, `/`-separated. */
+  path: RegExp
+  write: StoreWrite
+  /** How pay reads it back: one document, or one record a line, each parsed with `schema`. */
+  records?: {form: 'document' | 'lines'; schema: z.ZodType}
+  /** Commands that read its records back and print from them (ids as `pay` spells them), for the guards to run. */
+  readBy: string[]
+}
+
+/**
+ * Every file `pay` writes under its config, cache and data dirs, and each sandbox data dir. The guards of
+ * docs/reliability.md ("Guards") enumerate this list: a file found there that no store names fails
+ * test/reliability/stores-complete.test.ts; every `rewritten` store is changed concurrently by processes in
+ * stores-concurrency.test.ts; every store with records is fed damaged and hostile records in
+ * stores-records.test.ts. A new file is covered by adding it here.
+ */
+export const STORES: readonly Store[] = [
+  {
+    name: 'profile store',
+    root: 'config',
+    path: /^profiles\.json$/,
+    write: 'rewritten',
+    records: {form: 'document', schema: profileStoreSchema},
+    readBy: ['profile list', 'profile show', 'whoami'],
+  },
+  {
+    name: 'bank list cache',
+    root: 'cache',
+    path: /^banks-[0-9a-f]{16}\.json$/,
+    write: 'rewritten',
+    records: {form: 'document', schema: bankCacheFileSchema},
+    readBy: ['banks', 'doctor'],
+  },
+  {
+    name: 'update check',
+    root: 'cache',
+    path: exactly(UPDATE_CHECK_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: updateCheckSchema},
+    // Read by the update notice after any command at a terminal.
+    readBy: ['profile list'],
+  },
+  {name: "Node's compile cache", root: 'cache', path: /^compile-cache\//, write: 'own', readBy: []},
+  {
+    name: 'request history',
+    root: 'data',
+    path: /^request-log\/requests\.jsonl(\.1)?$/,
+    write: 'appended',
+    records: {form: 'lines', schema: requestLogLineSchema},
+    readBy: ['logs'],
+  },
+  {
+    name: 'webhook delivery log',
+    root: 'data',
+    path: /^webhooks\/events\.jsonl$/,
+    write: 'appended',
+    records: {form: 'lines', schema: deliveryLogLineSchema},
+    readBy: ['webhook events', 'webhook reconcile', 'webhook wait', 'webhook replay'],
+  },
+  {
+    name: 'batch journal',
+    root: 'data',
+    path: /^batches\/[^/]+\.jsonl$/,
+    write: 'appended',
+    records: {form: 'lines', schema: storedRecord},
+    readBy: ['withdrawal batch'],
+  },
+  {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'created', readBy: []},
+  {
+    name: 'sandbox state',
+    root: 'sandbox',
+    path: exactly(SANDBOX_STATE_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: sandboxStateSchema},
+    readBy: ['sandbox status'],
+  },
+  {name: 'sandbox database', root: 'sandbox', path: /^sandbox\.db(-wal|-shm)?$/, write: 'own', readBy: []},
+  {name: 'sandbox admin token', root: 'sandbox', path: exactly(SANDBOX_ADMIN_TOKEN_FILE), write: 'created', readBy: []},
+  {name: 'detached sandbox log', root: 'sandbox', path: exactly(SANDBOX_LOG_FILE), write: 'appended', readBy: []},
+]
+
+/** The store a file under `root` belongs to (`relativePath` `/`-separated), or undefined when none names it. */
+export function storeOf(root: StoreRoot, relativePath: string): Store | undefined {
+  return STORES.find((store) => store.root === root && store.path.test(relativePath))
+}
+
+function exactly(file: string): RegExp {
+  return new RegExp(`^${file.replaceAll('.', '\\.')}$`)
+}
