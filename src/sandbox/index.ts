@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {tightenPrivateFile, writePrivateFile} from '../core/private-file.js'
+import {withFileLockSync} from '../core/file-lock.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../core/sandbox-files.js'
 import {forgetSandboxPid, readSandboxState, writeSandboxState} from '../core/sandbox-state-file.js'
 import type {SandboxContext} from './context.js'
@@ -135,10 +136,13 @@ export function readAdminToken(dataDir: string): string | undefined {
 function readOrCreateAdminToken(dataDir: string): string {
   const path = join(dataDir, SANDBOX_ADMIN_TOKEN_FILE)
   tightenPrivateFile(path)
-  const existing = readAdminToken(dataDir)
-  if (existing) return existing
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
-  const token = randomBytes(24).toString('hex')
-  writePrivateFile(path, token)
-  return token
+  // Under the file's lock: of sandboxes started at once on one data dir, one makes the token and the others read it.
+  return withFileLockSync(path, () => {
+    const existing = readAdminToken(dataDir)
+    if (existing) return existing
+    const token = randomBytes(24).toString('hex')
+    writePrivateFile(path, token)
+    return token
+  })
 }

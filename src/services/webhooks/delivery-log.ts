@@ -1,9 +1,11 @@
-import {appendFile, mkdir, readFile} from 'node:fs/promises'
+import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
+
 import {parseJsonLines} from '../../core/json-lines.js'
 import {type ForwardResult, type Refusal, type LoggedDelivery, loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {timestamp} from '../../core/schemas/money.js'
 import type {SkippedLines} from '../../core/skipped-lines.js'
+import {appendLogLine} from '../request-log/log-file.js'
 
 export type {ForwardResult, Refusal, LoggedDelivery}
 
@@ -29,9 +31,9 @@ export class DeliveryLog {
     this.path = join(dataDir, WEBHOOK_LOG_FILE)
   }
 
+  /** One write per record (node's appendFile writes 512 KiB at a time, so two listeners could tear a large one); never rotated. */
   async append(record: LoggedDelivery): Promise<void> {
-    await mkdir(join(this.path, '..'), {recursive: true, mode: 0o700})
-    await appendFile(this.path, `${JSON.stringify(record)}\n`, {mode: 0o600})
+    appendLogLine(this.path, `${JSON.stringify(record)}\n`, Number.POSITIVE_INFINITY)
   }
 
   /** Every record, newest first; a line that is not a delivery record (a torn write, another shape) is skipped, and said. */
