@@ -1,5 +1,6 @@
 import {AuthError, InputError} from './errors.js'
 import type {Profile, ProfileStore} from './profiles.js'
+import {say} from './visible-text.js'
 
 export type Mode = 'live' | 'test'
 
@@ -112,7 +113,7 @@ export function findProfile(
   const profile = options.store.get(name)
   if (!profile) {
     if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
-    throw new AuthError(`No profile named "${name}".`, {tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.'})
+    throw new AuthError(say`No profile named "${name}".`, {tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.'})
   }
   return {name, profile}
 }

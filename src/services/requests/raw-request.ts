@@ -4,6 +4,7 @@ import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/client.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
+import {say} from '../../core/visible-text.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
 
@@ -63,7 +64,7 @@ export async function readRequestBody(sources: BodySources): Promise<Buffer | un
     try {
       return await readFile(sources.dataFile)
     } catch (error) {
-      throw new InputError(`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
+      throw new InputError(say`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
     }
   }
   return undefined
@@ -72,14 +73,14 @@ export async function readRequestBody(sources: BodySources): Promise<Buffer | un
 function checkMethod(method: string): HttpMethod {
   const upper = method.toUpperCase() as HttpMethod
   if (!METHODS.includes(upper)) {
-    throw new InputError(`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
+    throw new InputError(say`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
   }
   return upper
 }
 
 function checkTarget(target: string): string {
   if (!target.startsWith('/')) {
-    throw new InputError(`The path "${target}" does not start with "/".`, {tryMessage: 'Give the path and query as sent, e.g. /v1/balance or /v1/withdrawals?limit=5.'})
+    throw new InputError(say`The path "${target}" does not start with "/".`, {tryMessage: 'Give the path and query as sent, e.g. /v1/balance or /v1/withdrawals?limit=5.'})
   }
   return target
 }

@@ -7,6 +7,7 @@ import {checkAgainstServerClock, type ServerClockCheck} from '../../core/diagnos
 import {InputError} from '../../core/errors.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 import {unixSeconds} from '../../core/signing.js'
+import {say} from '../../core/visible-text.js'
 
 export interface SignatureReportOptions {
   keyId: string
@@ -70,7 +71,7 @@ function checkRequestLine(method: string, target: string): void {
     throw new InputError(`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
   }
   if (!target.startsWith('/')) {
-    throw new InputError(`The path "${target}" does not start with "/".`, {
+    throw new InputError(say`The path "${target}" does not start with "/".`, {
       tryMessage: 'Give the path and query exactly as sent, e.g. /v1/balance or "/v1/withdrawals?limit=5".',
     })
   }

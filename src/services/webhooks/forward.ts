@@ -1,5 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import {loadUndici} from '../../core/http/load-undici.js'
+import {say} from '../../core/visible-text.js'
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.
@@ -103,7 +104,7 @@ export function checkForwardUrl(text: string): string {
     url = undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new InputError(`--forward-to must be an http:// or https:// URL, not "${text}".`, {
+    throw new InputError(say`--forward-to must be an http:// or https:// URL, not "${text}".`, {
       tryMessage: 'Give the full URL of your app\'s webhook endpoint, e.g. --forward-to http://127.0.0.1:3000/webhooks',
     })
   }
