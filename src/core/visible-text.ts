@@ -19,9 +19,12 @@ export function say(template: TemplateStringsArray, ...values: unknown[]): strin
 }
 
 /**
- * Escapes every control of a text put together elsewhere but its line breaks: the last line of defence of the
- * printers, for messages whose values were not interpolated with {@link say}.
+ * Escapes every control of a text put together elsewhere but its line breaks and tabs: the last line of
+ * defence of the printers, for messages whose values were not interpolated with {@link say}.
  */
 export function terminalSafeLines(text: string): string {
-  return text.split('\n').map(terminalSafe).join('\n')
+  return text
+    .split('\n')
+    .map((line) => line.split('\t').map(terminalSafe).join('\t'))
+    .join('\n')
 }

@@ -18,6 +18,9 @@ export const ALL_HOSTILE = HOSTILE_VALUES.join(' ')
 /** ESC, BEL, CR, C1, the bidi embeddings and overrides, the bidi isolates. */
 const RAW_CONTROL = /[\u001b\u0007\r\u0080-\u009f\u202a-\u202e\u2066-\u2069]/u
 
+/** On a terminal: the hostile values' own escape sequence and carriage return, and any BEL, C1 or bidi control. */
+const RAW_ON_TERMINAL = [/\u001b\[31mRED/u, /A\rB/u, /[\u0007\u0080-\u009f\u202a-\u202e\u2066-\u2069]/u]
+
 interface ManifestValue {
   name: string
   required?: boolean
@@ -51,8 +54,8 @@ export function surfacesOf(manifest = MANIFEST): Surface[] {
 export interface SweepOptions {
   /** The hostile values each surface gets in turn. */
   values: readonly string[]
-  /** Also run every surface with stdin, stdout and stderr on a terminal, where output takes other paths. */
-  terminal: boolean
+  /** Which surfaces are run again with stdin, stdout and stderr on a terminal (colour on), where output takes other paths. */
+  onTerminal: (surface: Surface) => boolean
 }
 
 /**
@@ -154,21 +157,23 @@ export function describeUntrustedArguments(options: SweepOptions): void {
   /**
    * Runs one command in the test's process. One that keeps running (a listener, a watch, a foreground sandbox,
    * a prompt on the terminal) is stopped with Ctrl-C once it has printed something and then gone quiet, or
-   * after a few seconds of silence.
+   * after a few seconds (a live view redraws and is never quiet); again every few seconds until it ends.
    */
   async function runBounded(argv: string[], tty: boolean): Promise<InProcessResult> {
     let io: IODouble | undefined
     let settled = false
-    const running = home.runHere(argv, {tty, whileRunning: (given) => void (io = given)}).finally(() => (settled = true))
+    const running = home.runHere(argv, {tty, env: tty ? {NO_COLOR: '', FORCE_COLOR: '1'} : {}, whileRunning: (given) => void (io = given)}).finally(() => (settled = true))
     let printed = ''
     let quietSince = Date.now()
+    let stoppedAt = Date.now()
     while (!settled) {
       await new Promise((resolve) => setTimeout(resolve, 50))
       if (settled || !io) continue
       const now = io.stdout.text + io.stderr.text
       if (now !== printed) [printed, quietSince] = [now, Date.now()]
-      if (Date.now() - quietSince < (printed === '' ? 3000 : 500)) continue
-      quietSince = Date.now()
+      const printedThenQuiet = printed !== '' && Date.now() - quietSince >= 500
+      if (!printedThenQuiet && Date.now() - stoppedAt < 3000) continue
+      quietSince = stoppedAt = Date.now()
       try {
         io.signal('SIGINT')
       } catch (error) {
@@ -179,41 +184,52 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     return running
   }
 
-  function rawIn(result: InProcessResult): string[] {
+  /**
+   * What of the hostile text came out raw. Piped, no ESC, BEL, CR, C1 or bidi control at all; on a terminal
+   * pay's own colours and the live views' cursor moves are ESC and CR sequences, so the hostile forms are looked for.
+   */
+  function rawIn(result: InProcessResult, tty: boolean): string[] {
+    const raw = (text: string) => (tty ? RAW_ON_TERMINAL.some((form) => form.test(text)) : RAW_CONTROL.test(text))
     return [
-      ...(RAW_CONTROL.test(result.stdout) ? [`stdout: ${JSON.stringify(result.stdout.slice(0, 600))}`] : []),
-      ...(RAW_CONTROL.test(result.stderr) ? [`stderr: ${JSON.stringify(result.stderr.slice(0, 600))}`] : []),
+      ...(raw(result.stdout) ? [`stdout: ${JSON.stringify(result.stdout.slice(0, 600))}`] : []),
+      ...(raw(result.stderr) ? [`stderr: ${JSON.stringify(result.stderr.slice(0, 600))}`] : []),
       ...[result.stdout, result.stderr].filter((text) => /^FORGED/m.test(text)).map((text) => `a forged line: ${JSON.stringify(text.slice(0, 600))}`),
     ]
   }
 
   const surfaces = surfacesOf()
-  const modes = options.terminal ? [false, true] : [false]
+
+  /** Runs each surface with each hostile value and lists every output that shows one raw. */
+  async function sweep(chosen: Surface[], tty: boolean): Promise<string[]> {
+    const leaks: string[] = []
+    for (const surface of chosen) {
+      for (const hostile of options.values) {
+        const argv = argvFor(surface, hostile)
+        const result = await runBounded(argv, tty)
+        for (const leak of rawIn(result, tty)) leaks.push(`pay ${JSON.stringify(argv)} (${surface.kind} ${surface.name}${tty ? ', on a terminal' : ''}): ${leak}`)
+      }
+    }
+    return leaks
+  }
 
   describe('untrusted text in arguments and flags is never printed raw', () => {
     it('knows a valid value for every required argument and flag of every command', () => {
       for (const surface of surfaces) for (const value of options.values) expect(() => argvFor(surface, value)).not.toThrow()
     })
 
-    for (const tty of modes) {
-      it(`every argument and value flag of every command, ${tty ? 'on a terminal' : 'piped'}`, {timeout: 600_000}, async () => {
-        const leaks: string[] = []
-        for (const surface of surfaces) {
-          for (const hostile of options.values) {
-            const argv = argvFor(surface, hostile)
-            const result = await runBounded(argv, tty)
-            for (const leak of rawIn(result)) leaks.push(`pay ${JSON.stringify(argv)} (${surface.kind} ${surface.name}): ${leak}`)
-          }
-        }
-        expect(leaks).toEqual([])
-      })
-    }
+    it('every argument and value flag of every command, piped', {timeout: 600_000}, async () => {
+      expect(await sweep(surfaces, false)).toEqual([])
+    })
+
+    it('on a terminal, with colour', {timeout: 900_000}, async () => {
+      expect(await sweep(surfaces.filter(options.onTerminal), true)).toEqual([])
+    })
 
     it('then every command once with valid values reads back what those runs left (the request history, the logs) escaped', {timeout: 120_000}, async () => {
       const leaks: string[] = []
       for (const command of Object.keys(MANIFEST.commands)) {
         const argv = argvFor({command, kind: 'flag', name: '(none)'}, '')
-        for (const leak of rawIn(await runBounded(argv, false))) leaks.push(`pay ${JSON.stringify(argv)}: ${leak}`)
+        for (const leak of rawIn(await runBounded(argv, false), false)) leaks.push(`pay ${JSON.stringify(argv)}: ${leak}`)
       }
       expect(leaks).toEqual([])
     })

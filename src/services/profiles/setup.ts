@@ -1,6 +1,7 @@
 import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
 import {InputError} from '../../core/errors.js'
 import type {Profile, ProfileStore} from '../../core/profiles.js'
+import {say} from '../../core/visible-text.js'
 
 export interface SaveProfileOptions {
   store: ProfileStore
@@ -63,7 +64,7 @@ export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore)
 
 export function checkProfileName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
-    throw new InputError(`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
+    throw new InputError(say`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
   }
 }
 
@@ -72,7 +73,7 @@ export function checkBaseUrl(baseUrl: string): void {
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new InputError(`"${baseUrl}" is not a URL.`, {tryMessage: 'Give the service address, e.g. https://api.example.com'})
+    throw new InputError(say`"${baseUrl}" is not a URL.`, {tryMessage: 'Give the service address, e.g. https://api.example.com'})
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(`The base URL must be http(s), not ${url.protocol}`)

@@ -68,7 +68,7 @@ function curlFor(options: SignatureReportOptions, explanation: SignatureExplanat
 
 function checkRequestLine(method: string, target: string): void {
   if (!/^[A-Za-z]+$/.test(method)) {
-    throw new InputError(`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
+    throw new InputError(say`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
   }
   if (!target.startsWith('/')) {
     throw new InputError(say`The path "${target}" does not start with "/".`, {

@@ -1,5 +1,6 @@
 import type {RequestLogEntry, RequestLogPage} from '../../core/schemas/output/request-log.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 
 /**
@@ -11,12 +12,12 @@ export function renderRequestLogLine(entry: RequestLogEntry, style: Style): stri
   const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code].filter(Boolean).join(' ')
   const parts = [
     style.dim(localTime(entry.at)),
-    `${style.bold(entry.method)} ${entry.target}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
+    `${style.bold(entry.method)} ${terminalSafe(entry.target)}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
     answered ? style.green(outcome) : style.red(outcome),
     `${entry.duration_ms} ms`,
     `${entry.profile ?? '-'} ${entry.mode ?? 'unsigned'}`,
     `request ${entry.request_id ?? '-'}`,
-    ...(entry.idempotency_key === null ? [] : [`key ${entry.idempotency_key}`]),
+    ...(entry.idempotency_key === null ? [] : [`key ${terminalSafe(entry.idempotency_key)}`]),
   ]
   const bodies = [
     ...(entry.request_body === undefined ? [] : [`  → ${entry.request_body}`]),
