@@ -4,7 +4,7 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {CliHome} from '../helpers/cli.js'
+import {CliHome, type CliResult} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import {ExitedNow, type IODouble} from '../helpers/io-double.js'
 import {TestSandbox} from '../helpers/sandbox.js'
@@ -34,20 +34,24 @@ interface ManifestCommand {
 
 const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, ManifestCommand>}
 
-/** One place where a command takes text: a positional argument or a flag with a value. */
+/** One place where a command takes text: a positional argument, a flag with a value, or a word too many. */
 export interface Surface {
   command: string
-  kind: 'arg' | 'flag'
+  kind: 'arg' | 'flag' | 'extra'
   name: string
 }
 
-/** Every argument and every flag that takes a value (strings, numbers, options), of every command in the manifest. */
-export function surfacesOf(manifest = MANIFEST): Surface[] {
-  return Object.entries(manifest.commands).flatMap(([command, {args, flags}]) => [
+/**
+ * Every argument and every flag that takes a value (strings, numbers, options) of every command in the
+ * manifest, and an argument after the last one the command takes.
+ */
+export function surfacesOf(): Surface[] {
+  return Object.entries(MANIFEST.commands).flatMap(([command, {args, flags}]) => [
     ...Object.keys(args).map((name) => ({command, kind: 'arg' as const, name})),
     ...Object.values(flags)
       .filter((flag) => flag.type === 'option')
       .map((flag) => ({command, kind: 'flag' as const, name: flag.name})),
+    {command, kind: 'extra' as const, name: 'one argument too many'},
   ])
 }
 
@@ -130,25 +134,26 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     return (valid[`${command} ${name}`] ?? valid[name])?.()
   }
 
-  /** The argv running `command` with `hostile` in one surface and valid values wherever needed. */
-  function argvFor(surface: Surface, hostile: string): string[] {
-    const {args, flags} = MANIFEST.commands[surface.command]!
-    const argv = surface.command.split(':')
-    const needed = (value: ManifestValue, kind: Surface['kind']) => {
-      const given = validValue(surface.command, value.name)
+  /** The argv running `command` with valid values wherever needed, and `hostile` (if given) in one surface. */
+  function argvFor(command: string, hostile?: {surface: Surface; value: string}): string[] {
+    const {args, flags} = MANIFEST.commands[command]!
+    const argv = command.split(':')
+    const valueOf = (value: ManifestValue, kind: 'arg' | 'flag') => {
+      if (hostile?.surface.kind === kind && hostile.surface.name === value.name) return hostile.value
+      const given = validValue(command, value.name)
       if (value.required && given === undefined) {
-        throw new Error(`pay ${surface.command} needs ${kind === 'arg' ? 'the argument' : '--'}${value.name}: add a valid value for it to the sweep's table (test/reliability/untrusted-arguments.ts)`)
+        throw new Error(`pay ${command} needs ${kind === 'arg' ? 'the argument ' : '--'}${value.name}: add a valid value for it to the sweep's table (test/reliability/untrusted-arguments.ts)`)
       }
       return value.required || GIVEN.has(value.name) || kind === 'arg' ? given : undefined
     }
     for (const arg of Object.values(args)) {
-      const value = surface.kind === 'arg' && surface.name === arg.name ? hostile : needed(arg, 'arg')
+      const value = valueOf(arg, 'arg')
       if (value === undefined) break
       argv.push(value)
     }
+    if (hostile?.surface.kind === 'extra') argv.push(hostile.value)
     for (const flag of Object.values(flags)) {
-      if (flag.type !== 'option') continue
-      const value = surface.kind === 'flag' && surface.name === flag.name ? hostile : needed(flag, 'flag')
+      const value = flag.type === 'option' ? valueOf(flag, 'flag') : undefined
       if (value !== undefined) argv.push(`--${flag.name}`, value)
     }
     return argv
@@ -188,7 +193,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
    * What of the hostile text came out raw. Piped, no ESC, BEL, CR, C1 or bidi control at all; on a terminal
    * pay's own colours and the live views' cursor moves are ESC and CR sequences, so the hostile forms are looked for.
    */
-  function rawIn(result: InProcessResult, tty: boolean): string[] {
+  function rawIn(result: CliResult, tty: boolean): string[] {
     const raw = (text: string) => (tty ? RAW_ON_TERMINAL.some((form) => form.test(text)) : RAW_CONTROL.test(text))
     return [
       ...(raw(result.stdout) ? [`stdout: ${JSON.stringify(result.stdout.slice(0, 600))}`] : []),
@@ -204,7 +209,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     const leaks: string[] = []
     for (const surface of chosen) {
       for (const hostile of options.values) {
-        const argv = argvFor(surface, hostile)
+        const argv = argvFor(surface.command, {surface, value: hostile})
         const result = await runBounded(argv, tty)
         for (const leak of rawIn(result, tty)) leaks.push(`pay ${JSON.stringify(argv)} (${surface.kind} ${surface.name}${tty ? ', on a terminal' : ''}): ${leak}`)
       }
@@ -214,7 +219,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
 
   describe('untrusted text in arguments and flags is never printed raw', () => {
     it('knows a valid value for every required argument and flag of every command', () => {
-      for (const surface of surfaces) for (const value of options.values) expect(() => argvFor(surface, value)).not.toThrow()
+      for (const surface of surfaces) for (const value of options.values) expect(() => argvFor(surface.command, {surface, value})).not.toThrow()
     })
 
     it('every argument and value flag of every command, piped', {timeout: 600_000}, async () => {
@@ -225,10 +230,21 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       expect(await sweep(surfaces.filter(options.onTerminal), true)).toEqual([])
     })
 
+    it('as a process: a command pay does not have, and a word after one that takes none (oclif\'s hook)', {timeout: 120_000}, async () => {
+      const leaks: string[] = []
+      for (const value of options.values) {
+        for (const argv of [[value], ['balance', value]]) {
+          const result = await home.run(argv, {cwd: workDir})
+          for (const leak of rawIn(result, false)) leaks.push(`pay ${JSON.stringify(argv)}: ${leak}`)
+        }
+      }
+      expect(leaks).toEqual([])
+    })
+
     it('then every command once with valid values reads back what those runs left (the request history, the logs) escaped', {timeout: 120_000}, async () => {
       const leaks: string[] = []
       for (const command of Object.keys(MANIFEST.commands)) {
-        const argv = argvFor({command, kind: 'flag', name: '(none)'}, '')
+        const argv = argvFor(command)
         for (const leak of rawIn(await runBounded(argv, false), false)) leaks.push(`pay ${JSON.stringify(argv)}: ${leak}`)
       }
       expect(leaks).toEqual([])
