@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -64,8 +64,8 @@ export interface SweepOptions {
 
 /**
  * Feeds hostile text into every argument and value flag of every command (read from oclif.manifest.json) and
- * checks that nothing of it reaches stdout or stderr raw. A command with a required value that {@link VALID}
- * does not know fails the sweep, so a new command is covered as soon as it is in the manifest.
+ * checks that nothing of it reaches stdout or stderr raw. A command with a required value that the table of
+ * valid values does not know fails the sweep, so a new command is covered as soon as it is in the manifest.
  */
 export function describeUntrustedArguments(options: SweepOptions): void {
   let sandbox: TestSandbox
@@ -128,6 +128,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     process.chdir(previousDir)
     await sandbox?.close()
     home?.cleanup()
+    rmSync(workDir, {recursive: true, force: true})
   })
 
   function validValue(command: string, name: string): string | undefined {
