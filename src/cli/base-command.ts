@@ -5,6 +5,7 @@ import type * as Interfaces from '@oclif/core/interfaces'
 
 import type {ZodType} from '../core/schemas/zod.js'
 import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
+import {terminalSafe} from '../core/visible-text.js'
 import {renderError} from '../ui/text/error-output.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
@@ -160,7 +161,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       this.io.setExitCode(error.exitCode)
       return
     }
-    const payError = toPayError(error)
+    const payError = toPayError(error, this.argv)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
     else this.io.stderr.write(renderError(payError, this.errStyle))
     this.io.setExitCode(payError.exitCode)
@@ -192,12 +193,26 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   }
 }
 
-/** Flag and argument errors from oclif are invalid input (exit 2); anything unexpected is a failure (exit 1). */
-function toPayError(error: Error & {exitCode?: number; code?: string}): PayError {
+/**
+ * Flag and argument errors from oclif are invalid input (exit 2); anything unexpected is a failure (exit 1).
+ * Their messages are not built by pay and quote what was typed as it was, so each argument found in them is
+ * shown escaped.
+ */
+function toPayError(error: Error & {exitCode?: number; code?: string}, argv: string[]): PayError {
   if (error instanceof PayError) return error
+  const message = withArgumentsEscaped(error.message || String(error), argv)
   if (error instanceof Errors.CLIError) {
-    return new InputError(error.message.replace(/^Error: /, ''), {tryMessage: 'See the command\'s --help.'})
+    return new InputError(message.replace(/^Error: /, ''), {tryMessage: 'See the command\'s --help.'})
   }
   if (error.name === 'ExitPromptError') return new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
-  return new PayError(error.message || String(error), ExitCode.requestFailed, {code: 'INTERNAL'})
+  return new PayError(message, ExitCode.requestFailed, {code: 'INTERNAL'})
+}
+
+/** `message` with every argument (or `--flag=value`'s value) that holds a control shown through terminalSafe, longest first. */
+function withArgumentsEscaped(message: string, argv: string[]): string {
+  const values = argv.flatMap((token) => (token.startsWith('-') && token.includes('=') ? [token, token.slice(token.indexOf('=') + 1)] : [token]))
+  return values
+    .filter((value) => terminalSafe(value) !== value)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, value) => text.replaceAll(value, terminalSafe(value)), message)
 }

@@ -1,5 +1,8 @@
 import * as Flags from '@oclif/core/flags'
 
+import {InputError} from '../core/errors.js'
+import {say} from '../core/visible-text.js'
+
 /** Flags of every command that sends a request. */
 export const sendingFlags = {
   'dry-run': Flags.boolean({
@@ -18,6 +21,13 @@ export const sendingFlags = {
 export const idempotencyKeyFlag = {
   'idempotency-key': Flags.string({
     description: 'Idempotency-Key to send (default: a new UUID v4). Reuse the one printed by a failed run to retry it safely.',
+    // A key HTTP cannot carry would fail only at sending, as if the request might have been processed.
+    parse: async (key) => {
+      if (/^[\x21-\x7E]+$/.test(key)) return key
+      throw new InputError(say`"${key}" is not a header value: visible ASCII characters, no spaces.`, {
+        tryMessage: 'Give the key printed by the failed run, or leave the flag out for a new one.',
+      })
+    },
   }),
 }
 

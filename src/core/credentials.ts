@@ -3,6 +3,7 @@ import {checkHeaderValue} from './http/header-value.js'
 import {parseUrlInput, withoutUserinfo} from './url-input.js'
 import type {Profile, ProfileStore} from './profiles.js'
 import {shellWord} from './shell-word.js'
+import {say} from './visible-text.js'
 
 export type Mode = 'live' | 'test'
 
@@ -133,7 +134,7 @@ export function findProfile(
   const profile = options.store.get(name)
   if (!profile) {
     if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
-    throw new AuthError(`No profile named "${name}".`, {tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.'})
+    throw new AuthError(say`No profile named "${name}".`, {tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.'})
   }
   return {name, profile}
 }

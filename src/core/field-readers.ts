@@ -4,6 +4,7 @@ import {InputError} from './errors.js'
 import {AmountError, parseBaht, type Satang} from './money.js'
 import {plainTextProblem} from './plain-text.js'
 import type {Bank, BankList} from './schemas/bank.js'
+import {say} from './visible-text.js'
 
 /**
  * Readers for the fields people type into payments (amounts, account numbers, bank codes). Each throws an
@@ -20,9 +21,9 @@ export function readPositiveAmount(text: string, label: string): Satang {
     satang = parseBaht(text)
   } catch (error) {
     if (!(error instanceof AmountError)) throw error
-    throw fieldError('amount', `${label}: ${error.message} (got "${text}").`, 'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.')
+    throw fieldError('amount', say`${label}: ${error.message} (got "${text}").`, 'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.')
   }
-  if (satang <= 0) throw fieldError('amount', `${label} must be more than 0.00 (got "${text}").`, 'Give a positive amount in baht.')
+  if (satang <= 0) throw fieldError('amount', say`${label} must be more than 0.00 (got "${text}").`, 'Give a positive amount in baht.')
   return satang
 }
 
@@ -77,7 +78,7 @@ export function resolveBank(code: string, label: string, banks: BankList): Bank 
     suggestions.length > 0
       ? `Did you mean ${suggestions.map((found) => `${found.bank_code} (${found.name_en})`).join(', ')}? All codes: \`pay banks\`.`
       : 'List the valid bank codes with `pay banks`.'
-  throw fieldError('bank', `${label}: unknown bank code "${code}".`, hint)
+  throw fieldError('bank', say`${label}: unknown bank code "${code}".`, hint)
 }
 
 export function fieldError(field: string, message: string, tryMessage: string): InputError {

@@ -1,6 +1,7 @@
 import type {Hook} from '@oclif/core'
 
 import {closestCommand} from '../cli/closest-command.js'
+import {unknownCommandText} from '../cli/unknown-command.js'
 
 /**
  * An unknown command: the nearest command on stderr, with or without a terminal, and exit 127 (the shell's
@@ -8,11 +9,8 @@ import {closestCommand} from '../cli/closest-command.js'
  * command other than the one typed is not a shortcut worth having.
  */
 const hook: Hook.CommandNotFound = async function ({id, config}) {
-  const spaced = (commandId: string) => commandId.replaceAll(':', ' ')
   const ids = config.commands.filter((command) => !command.hidden).flatMap((command) => [command.id, ...command.aliases])
-  const suggestion = closestCommand(id, ids)
-  const didYouMean = suggestion ? ` Did you mean \`${config.bin} ${spaced(suggestion)}\`?` : ''
-  process.stderr.write(`Error: \`${config.bin} ${spaced(id)}\` is not a command.${didYouMean}\n  → Run \`${config.bin} help\` for the list of commands.\n`)
+  process.stderr.write(unknownCommandText(config.bin, id, closestCommand(id, ids)))
   this.exit(127)
 }
 

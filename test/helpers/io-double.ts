@@ -23,6 +23,17 @@ export class CapturedOutput extends Writable {
     callback()
   }
 
+  /**
+   * Never closed, like process.stdout and stderr: a prompt that pipes its own stream into this one and ends it
+   * (@inquirer does, on Ctrl-C) must not end what the command writes next.
+   */
+  override end(...args: unknown[]): this {
+    const chunk = typeof args[0] === 'function' ? undefined : args[0]
+    if (chunk !== undefined && chunk !== null) this.write(chunk as string)
+    ;(args.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.()
+    return this
+  }
+
   /** The terminal is resized, as a person dragging its window would. */
   resize(columns: number, rows: number): void {
     this.columns = columns

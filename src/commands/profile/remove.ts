@@ -4,6 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {InputError} from '../../core/errors.js'
 import {profileRemovedSchema} from '../../core/schemas/output/profile.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {say} from '../../core/visible-text.js'
 
 export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
   static override summary = 'Remove a profile and its secrets from this machine.'
@@ -14,7 +15,7 @@ export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
 
   async run(): Promise<{removed: string}> {
     if (!(await this.session.store().remove(this.args.name))) {
-      throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+      throw new InputError(say`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
     }
     this.print(`Removed profile ${this.args.name}.`)
     return {removed: this.args.name}

@@ -4,6 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {InputError} from '../../core/errors.js'
 import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {say} from '../../core/visible-text.js'
 
 export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override summary = 'Make a profile the default.'
@@ -14,7 +15,7 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
 
   async run(): Promise<{default: string}> {
     if (!(await this.session.store().setDefault(this.args.name))) {
-      throw new InputError(`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+      throw new InputError(say`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
     }
     this.print(`The default profile is now ${this.args.name}.`)
     return {default: this.args.name}

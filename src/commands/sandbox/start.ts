@@ -14,6 +14,7 @@ import {renderExposedHostWarning} from '../../ui/text/notices.js'
 import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/text/sandbox.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {say} from '../../core/visible-text.js'
 
 export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
@@ -83,7 +84,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
 function rate(text: string, flag: string, max = 1): number {
   const value = Number(text)
   if (!Number.isFinite(value) || value < 0 || value > max) {
-    throw new InputError(`${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`)
+    throw new InputError(say`${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`)
   }
   return value
 }
@@ -91,7 +92,7 @@ function rate(text: string, flag: string, max = 1): number {
 function webhookUrl(text: string | undefined): string | undefined {
   const problem = text === undefined ? undefined : webhookUrlProblem(text)
   if (problem) {
-    throw new InputError(`--webhook-url ${problem} (got "${text}").`, {
+    throw new InputError(say`--webhook-url ${problem} (got "${text}").`, {
       tryMessage: 'Give an https URL, or http://127.0.0.1:PORT/… for a receiver on this machine (e.g. `pay webhook listen`).',
     })
   }

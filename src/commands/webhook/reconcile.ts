@@ -8,6 +8,7 @@ import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
 import {reconcileWebhooks, type ReconcileResult} from '../../services/webhooks/reconcile.js'
 import {findLocalSandbox} from '../../services/webhooks/sandbox-registration.js'
 import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
+import {say} from '../../core/visible-text.js'
 
 export default class WebhookReconcileCommand extends PayCommand<typeof WebhookReconcileCommand> {
   static override summary = 'List the webhook events that should have arrived and did not, and with --replay have the sandbox send them again.'
@@ -50,7 +51,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
 function parseSince(text: string): Date {
   const time = Date.parse(text)
   if (Number.isNaN(time)) {
-    throw new InputError(`--since "${text}" is not a date or time.`, {tryMessage: 'Use ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z.', details: {field: 'since'}})
+    throw new InputError(say`--since "${text}" is not a date or time.`, {tryMessage: 'Use ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z.', details: {field: 'since'}})
   }
   return new Date(time)
 }

@@ -1,15 +1,16 @@
 import {clockSkewSeconds} from '../http/response-error.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing.js'
+import {say} from '../visible-text.js'
 
 /**
  * What is wrong with an X-Timestamp value on its face, whatever the signature: one sentence each.
  * @example timestampProblems('1718790000123') // ['The timestamp 1718790000123 has 13 digits: …milliseconds…']
  */
 export function timestampProblems(timestamp: string): string[] {
-  if (!/^\d+$/.test(timestamp)) return [`The timestamp "${timestamp}" is not whole Unix seconds (digits only); the service refuses it.`]
+  if (!/^\d+$/.test(timestamp)) return [say`The timestamp "${timestamp}" is not whole Unix seconds (digits only); the service refuses it.`]
   if (timestamp.length >= 13) {
     return [
-      `The timestamp ${timestamp} has ${timestamp.length} digits: it is in milliseconds, and the service refuses it as outside the ±${REPLAY_WINDOW_SECONDS} s window. Use seconds.`,
+      say`The timestamp ${timestamp} has ${timestamp.length} digits: it is in milliseconds, and the service refuses it as outside the ±${REPLAY_WINDOW_SECONDS} s window. Use seconds.`,
     ]
   }
   return []

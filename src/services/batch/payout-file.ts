@@ -6,6 +6,7 @@ import type {BankList} from '../../core/schemas/bank.js'
 import {contentIdOf, identifyRows, legacyBatchIdOf} from './batch-identity.js'
 import {parsePayoutCsv, type RowProblem} from './payout-csv.js'
 import {type Payout, validatePayoutRows} from './payout-rows.js'
+import {say} from '../../core/visible-text.js'
 
 /** Larger than any payout file a person prepares; refused before it is read into memory. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -52,14 +53,14 @@ export function problemText(problem: RowProblem): string {
 async function readBytes(path: string): Promise<Buffer> {
   try {
     const info = await stat(path)
-    if (!info.isFile()) throw new InputError(`${path} is not a file.`, {code: 'INVALID_FILE', tryMessage: 'Give the path of a CSV file.'})
+    if (!info.isFile()) throw new InputError(say`${path} is not a file.`, {code: 'INVALID_FILE', tryMessage: 'Give the path of a CSV file.'})
     if (info.size > MAX_FILE_BYTES) {
-      throw new InputError(`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {code: 'INVALID_FILE', tryMessage: 'Split it into several files.'})
+      throw new InputError(say`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {code: 'INVALID_FILE', tryMessage: 'Split it into several files.'})
     }
     return await readFile(path)
   } catch (error) {
     if (error instanceof InputError) throw error
-    throw new InputError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, {
+    throw new InputError(say`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, {
       code: 'INVALID_FILE',
       tryMessage: 'Check the path and that you may read the file.',
       cause: error,
@@ -71,7 +72,7 @@ function invalidRows(file: string, problems: RowProblem[], rowCount: number): In
   const rows = new Set(problems.map((problem) => problem.row)).size
   const listed = problems.slice(0, LISTED_PROBLEMS).map((problem) => `  ${problemText(problem)}`)
   const more = problems.length > LISTED_PROBLEMS ? [`  … and ${problems.length - LISTED_PROBLEMS} more (all of them with --json)`] : []
-  return new InputError([`${rows} of ${rowCount} rows of ${file} are invalid; nothing was sent:`, ...listed, ...more].join('\n'), {
+  return new InputError([say`${rows} of ${rowCount} rows of ${file} are invalid; nothing was sent:`, ...listed, ...more].join('\n'), {
     code: 'INVALID_ROWS',
     tryMessage: 'Fix these rows and run the file again (`pay banks` lists the bank codes).',
     details: {problems},

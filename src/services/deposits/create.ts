@@ -3,6 +3,7 @@ import {formatBaht} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
+import {say} from '../../core/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
 
@@ -112,8 +113,8 @@ export function readMeta(pairs: string[]): Record<string, string> {
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const key = separator > 0 ? pair.slice(0, separator).trim() : ''
-    if (key === '') throw fieldError('meta', `--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
-    if (Object.hasOwn(meta, key)) throw fieldError('meta', `--meta key "${key}" is given twice.`, 'Give each key once.')
+    if (key === '') throw fieldError('meta', say`--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
+    if (Object.hasOwn(meta, key)) throw fieldError('meta', say`--meta key "${key}" is given twice.`, 'Give each key once.')
     meta[key] = pair.slice(separator + 1)
   }
   return meta

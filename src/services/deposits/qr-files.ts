@@ -4,6 +4,7 @@ import {dirname, extname, resolve} from 'node:path'
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
 import type {QrCardLine} from '../../core/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {say} from '../../core/visible-text.js'
 
 /**
  * `--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and `pay deposit get`: the deposit's PromptPay
@@ -49,14 +50,14 @@ export function readQrFileTargets(flags: QrFileFlags, cwd: string = process.cwd(
     if (given === undefined) continue
     if (given.trim() === '') throw fileError(kind, 'no file name given.', `Give the file to write, e.g. ${FLAG[kind]} qr.${kind}.`)
     if (extname(given).toLowerCase() !== `.${kind}`) {
-      throw fileError(kind, `"${given}" does not end in .${kind}.`, `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`)
+      throw fileError(kind, say`"${given}" does not end in .${kind}.`, `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`)
     }
     const path = resolve(cwd, given)
     const directory = dirname(path)
     // The directory is named as typed (`out` for out/qr.png), which is what the person will recognise.
     const parent = statOrUndefined(directory)
-    if (!parent) throw fileError(kind, `the directory ${dirname(given)} does not exist.`, 'Create it first, or name a file in a directory that exists.')
-    if (!parent.isDirectory()) throw fileError(kind, `${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
+    if (!parent) throw fileError(kind, say`the directory ${dirname(given)} does not exist.`, 'Create it first, or name a file in a directory that exists.')
+    if (!parent.isDirectory()) throw fileError(kind, say`${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
     try {
       accessSync(directory, constants.W_OK)
     } catch {

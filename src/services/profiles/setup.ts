@@ -2,6 +2,7 @@ import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
 import {InputError} from '../../core/errors.js'
 import {parseUrlInput} from '../../core/url-input.js'
 import type {Profile, ProfileStore} from '../../core/profiles.js'
+import {say} from '../../core/visible-text.js'
 
 export interface SaveProfileOptions {
   store: ProfileStore
@@ -62,7 +63,7 @@ export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore)
 
 export function checkProfileName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
-    throw new InputError(`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
+    throw new InputError(say`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
   }
 }
 

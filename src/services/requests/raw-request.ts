@@ -5,6 +5,7 @@ import type {PayApi} from '../../core/http/api.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/client.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
+import {say} from '../../core/visible-text.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
 
@@ -64,7 +65,7 @@ export async function readRequestBody(sources: BodySources): Promise<Buffer | un
     try {
       return await readFile(sources.dataFile)
     } catch (error) {
-      throw new InputError(`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
+      throw new InputError(say`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
     }
   }
   return undefined
@@ -73,7 +74,7 @@ export async function readRequestBody(sources: BodySources): Promise<Buffer | un
 function checkMethod(method: string): HttpMethod {
   const upper = method.toUpperCase() as HttpMethod
   if (!METHODS.includes(upper)) {
-    throw new InputError(`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
+    throw new InputError(say`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
   }
   return upper
 }

@@ -1,5 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
+import {say} from '../../core/visible-text.js'
 
 /**
  * The merchants and keys of the sandbox of a data dir, running or stopped, read from its database (the
@@ -10,7 +11,7 @@ export async function readSandboxKeys(dataDir: string): Promise<SandboxCredentia
   const {readSandboxCredentials} = await import('../../sandbox/index.js')
   const credentials = readSandboxCredentials(dataDir)
   if (!credentials) {
-    throw new PayError(`No sandbox has run with the data dir ${dataDir}.`, 1, {
+    throw new PayError(say`No sandbox has run with the data dir ${dataDir}.`, 1, {
       code: 'SANDBOX_NOT_FOUND',
       tryMessage: 'Start one with `pay sandbox start`.',
     })

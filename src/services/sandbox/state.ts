@@ -5,6 +5,7 @@ import {ExitCode, PayError} from '../../core/errors.js'
 import {isProcessRunning, procStat} from '../../core/process-identity.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../../core/sandbox-files.js'
 import {forgetSandboxPid, readSandboxState, type SandboxState} from '../../core/sandbox-state-file.js'
+import {say} from '../../core/visible-text.js'
 
 /** A state file whose pid is set. */
 export type SandboxWithPid = SandboxState & {pid: number}
@@ -45,7 +46,7 @@ export function requireRunningSandbox(dataDir: string): SandboxWithPid & {adminT
 
 /** No sandbox runs for a data dir (exit 1); `details` may say more, e.g. the URL it last had. */
 export function sandboxNotRunning(dataDir: string, details?: Record<string, unknown>): PayError {
-  return new PayError(`No sandbox is running for ${dataDir}.`, ExitCode.requestFailed, {
+  return new PayError(say`No sandbox is running for ${dataDir}.`, ExitCode.requestFailed, {
     code: 'SANDBOX_NOT_RUNNING',
     tryMessage: 'Start one with `pay sandbox start --detach` (and the same --data-dir).',
     details,

@@ -8,6 +8,7 @@ import {checkRequestTarget} from '../../core/http/request-target.js'
 import {InputError} from '../../core/errors.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 import {unixSeconds} from '../../core/signing.js'
+import {say} from '../../core/visible-text.js'
 
 export interface SignatureReportOptions {
   keyId: string
@@ -68,7 +69,7 @@ function curlFor(options: SignatureReportOptions, explanation: SignatureExplanat
 
 function checkRequestLine(method: string, target: string): void {
   if (!/^[A-Za-z]+$/.test(method)) {
-    throw new InputError(`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
+    throw new InputError(say`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
   }
   // The same rule as the client's: a target pay would not send as written is not signed for curl either.
   checkRequestTarget(target)

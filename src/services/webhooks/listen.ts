@@ -4,6 +4,7 @@ import {WebhookRelay} from './relay.js'
 import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
 import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type RestoreOutcome, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
+import {say} from '../../core/visible-text.js'
 
 export interface ListenOptions {
   host: string
@@ -84,6 +85,6 @@ async function checkAndRegister(options: ListenOptions, receiver: RunningReceive
 async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
   if (!target || !mayBeSandbox(target)) return {}
   const found = await findSandboxMerchant(target)
-  if (!found) return {problem: `no running sandbox serving ${target.baseUrl} with this key was found in ${target.dataDirs.join(', ')}`}
+  if (!found) return {problem: say`no running sandbox serving ${target.baseUrl} with this key was found in ${target.dataDirs.join(', ')}`}
   return {registration: await registerWithSandbox(found, url)}
 }

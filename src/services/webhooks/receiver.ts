@@ -3,6 +3,7 @@ import type {AddressInfo} from 'node:net'
 
 import {PayError} from '../../core/errors.js'
 import type {IncomingDelivery, RelayAnswer} from './relay.js'
+import {say} from '../../core/visible-text.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
@@ -112,5 +113,5 @@ function listenError(error: NodeJS.ErrnoException, options: ReceiverOptions): Pa
       tryMessage: 'Stop what listens there, or pick another port with --port (0 picks a free one).',
     })
   }
-  return new PayError(`Cannot listen on ${options.host}:${options.port}: ${error.message}`, 1, {code: error.code ?? 'LISTEN_FAILED'})
+  return new PayError(say`Cannot listen on ${options.host}:${options.port}: ${error.message}`, 1, {code: error.code ?? 'LISTEN_FAILED'})
 }

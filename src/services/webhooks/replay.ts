@@ -4,6 +4,7 @@ import {arrivalOf, type DeliveryOutcome} from './delivery-outcome.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
 import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
 import type {ReplayResult} from '../../core/schemas/output/webhook.js'
+import {say} from '../../core/visible-text.js'
 
 export type {ReplayResult}
 
@@ -72,7 +73,7 @@ async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery>
   if (verified) return verified
   const [newest] = received
   if (!newest) {
-    throw new InputError(`No delivery of event ${options.eventId} is in the log (${options.log.path}).`, {
+    throw new InputError(say`No delivery of event ${options.eventId} is in the log (${options.log.path}).`, {
       code: 'EVENT_NOT_FOUND',
       tryMessage: 'List the events received with `pay webhook events`; only what `pay webhook listen` received can be replayed.',
     })

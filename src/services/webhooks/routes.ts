@@ -2,6 +2,7 @@ import {InputError} from '../../core/errors.js'
 import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import {checkForwardUrl} from './forward.js'
+import {say} from '../../core/visible-text.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */
 const EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, 'webhook.test']
@@ -20,10 +21,10 @@ export interface ForwardRoute {
  */
 export function parseEventPatterns(text: string, flag: string): string[] {
   const patterns = text.split(',').map((part) => part.trim()).filter((part) => part !== '')
-  if (patterns.length === 0) throw new InputError(`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
+  if (patterns.length === 0) throw new InputError(say`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
   for (const pattern of patterns) {
     if (!EVENT_TYPES.some((type) => eventMatches([pattern], type))) {
-      throw new InputError(`${flag}: "${pattern}" matches no event the service sends.`, {
+      throw new InputError(say`${flag}: "${pattern}" matches no event the service sends.`, {
         code: 'INVALID_EVENT_FILTER',
         tryMessage: `Use one of ${EVENT_TYPES.join(', ')}, or a pattern such as deposit.* (${EVENT_EXAMPLE}).`,
       })

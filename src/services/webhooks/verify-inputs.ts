@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises'
 
 import {AuthError, InputError} from '../../core/errors.js'
 import {splitStdinSecrets} from '../profiles/setup.js'
+import {say} from '../../core/visible-text.js'
 
 export interface WebhookVerifyInputOptions {
   /** A path, `-` for stdin, or absent for stdin. */
@@ -63,6 +64,6 @@ async function readBodyFile(path: string): Promise<Buffer> {
   try {
     return await readFile(path)
   } catch (error) {
-    throw new InputError(`Cannot read ${path}: ${(error as Error).message}`, {tryMessage: 'Give the path of the saved body, or - to read it from stdin.'})
+    throw new InputError(say`Cannot read ${path}: ${(error as Error).message}`, {tryMessage: 'Give the path of the saved body, or - to read it from stdin.'})
   }
 }

@@ -1,6 +1,7 @@
 import {InputError, PayError} from '../../core/errors.js'
 import type {ListWithdrawalsQuery, PayApi} from '../../core/http/api.js'
 import {type Withdrawal, type WithdrawalList, WITHDRAWAL_STATUSES, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
+import {say} from '../../core/visible-text.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
 export const ALL_WITHDRAWALS_CAP = 10_000
@@ -15,7 +16,7 @@ export const ALL_PAGE_SIZE = 100
 export function parseWithdrawalStatus(text: string): WithdrawalStatus {
   const status = text.trim().toUpperCase()
   if ((WITHDRAWAL_STATUSES as readonly string[]).includes(status)) return status as WithdrawalStatus
-  throw new InputError(`--status: unknown withdrawal status "${text}".`, {
+  throw new InputError(say`--status: unknown withdrawal status "${text}".`, {
     tryMessage: `Use one of ${WITHDRAWAL_STATUSES.join(', ')}.`,
     details: {field: 'status'},
   })

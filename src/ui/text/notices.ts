@@ -1,5 +1,6 @@
 import {isLoopbackHost} from '../../core/loopback.js'
 import type {Style} from './style.js'
+import {say} from '../../core/visible-text.js'
 
 /** The banner on stderr whenever a command uses a live key. */
 export function renderLiveBanner(profileName: string | undefined, style: Style): string {
@@ -18,7 +19,7 @@ export function renderRequestLogWarning(path: string, error: Error, style: Style
 
 /** The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`); none on loopback. */
 export function renderExposedHostWarning(host: string, server: string, style: Style): string | undefined {
-  return isLoopbackHost(host) ? undefined : style.yellow(`Bound to ${host}: other machines can reach this ${server}.`)
+  return isLoopbackHost(host) ? undefined : style.yellow(say`Bound to ${host}: other machines can reach this ${server}.`)
 }
 
 /** After a command, when the registry has a later release. */

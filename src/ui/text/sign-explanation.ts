@@ -5,6 +5,7 @@ import type {SignatureReport} from '../../services/signing/signature-report.js'
 import {renderFoundMistakes, renderNextSteps, renderWarnings} from './found-mistakes.js'
 import {visibleLineBreaks} from './request-trace.js'
 import type {Style} from './style.js'
+import {say, terminalSafe} from '../../core/visible-text.js'
 
 /**
  * What `pay sign` prints: the canonical string with its line breaks shown, the body hash, the signature,
@@ -12,12 +13,12 @@ import type {Style} from './style.js'
  */
 export function renderSignatureReport(report: SignatureReport, style: Style, options: {explain: boolean}): string {
   const {explanation} = report
-  const headerLines = Object.entries(explanation.headers).map(([name, value]) => `${name}: ${value}`)
+  const headerLines = Object.entries(explanation.headers).map(([name, value]) => say`${name}: ${value}`)
   const lines = [
     style.bold('Canonical string') + style.dim(' (⏎ marks each line feed, \\n)'),
     ...visibleLineBreaks(explanation.canonical)
       .split('\n')
-      .map((line) => `  ${line}`),
+      .map((line) => say`  ${line}`),
     '',
     `${style.bold('Body'.padEnd(11))}${explanation.body.byteCount} bytes, SHA-256 ${explanation.body.sha256}`,
     `${style.bold('Signature'.padEnd(11))}${explanation.signature}`,
@@ -26,13 +27,13 @@ export function renderSignatureReport(report: SignatureReport, style: Style, opt
   ]
   if (options.explain) lines.push('', ...renderSteps(report, style))
   if (report.diagnosis) lines.push('', ...renderDiagnosis(report.diagnosis, style))
-  lines.push('', style.bold('curl') + style.dim(' (sends the request as signed above)'), `  ${report.curl}`)
+  lines.push('', style.bold('curl') + style.dim(' (sends the request as signed above)'), say`  ${report.curl}`)
   return `${lines.join('\n')}\n`
 }
 
 function renderSteps(report: SignatureReport, style: Style): string[] {
   const steps = report.explanation.steps.flatMap((step, index) => [
-    `  ${index + 1}. ${style.bold(step.title)}: ${step.value}`,
+    `  ${index + 1}. ${style.bold(step.title)}: ${terminalSafe(step.value)}`,
     `     ${style.dim(step.rule)}`,
   ])
   return [style.bold('How it is built'), ...steps, ...(report.serverClock === undefined ? [] : [serverClockLine(report.serverClock, style)])]

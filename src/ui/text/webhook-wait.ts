@@ -2,10 +2,11 @@ import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'
 import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
+import {say} from '../../core/visible-text.js'
 
 /** What the wait is for: `deposit.success for 0b7c…`, or the type alone. */
 export function awaitedText(eventType: string, objectId?: string): string {
-  return objectId === undefined ? eventType : `${eventType} for ${objectId}`
+  return objectId === undefined ? eventType : say`${eventType} for ${objectId}`
 }
 
 /**
