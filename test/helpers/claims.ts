@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {stripVTControlCharacters} from 'node:util'
 
+import {terminalSafe} from '../../src/core/visible-text.js'
 import type {CliResult} from './cli.js'
 
 interface ManifestFlag {
@@ -49,13 +50,13 @@ export function expectHonestClaims(args: string[], result: CliResult): void {
 
 /**
  * What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. The
- * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), is no hint.
+ * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), as typed or escaped, is no hint.
  */
 export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
   const problems: string[] = []
   if (code === 0 && text.includes(FAILED_VERDICT)) problems.push(`a ${FAILED_VERDICT} verdict with exit 0: ${text.split('\n').find((line) => line.includes(FAILED_VERDICT))?.trim()}`)
   for (const printed of printedCommands(text)) {
-    if (shellWords(printed)?.join('\0') === typed.join('\0')) continue
+    if (shellWords(printed)?.join('\0') === typed.join('\0') || printed === typed.map(terminalSafe).join(' ')) continue
     problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
   }
   return problems

@@ -118,6 +118,8 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       'fixtures:run file': fixed(scenario),
       'withdrawal:batch file': fixed(payouts),
       'webhook:verify file': fixed(webhookBody),
+      // Nothing listens on port 9: every delivery of the check is refused at once.
+      'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),
       // A fresh, empty data dir each time: no sandbox command ever finds one this process runs.
       'data-dir': () => mkdtempSync(join(workDir, 'sandbox-')),

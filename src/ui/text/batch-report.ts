@@ -158,7 +158,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
       .filter(([label, count]) => count > 0 || always.includes(label.trim()))
       .map(([label, count, note]) => `  ${label.padEnd(13)} ${String(count).padStart(width)}${remark(note)}`),
     ...money.map(([label, text, note]) => `  ${label.padEnd(13)} ${text.padStart(width)}${remark(note)}`),
-    `  ${'Results'.padEnd(13)} ${report.results_file}`,
+    `  ${'Results'.padEnd(13)} ${terminalSafe(report.results_file)}`,
     ...failedLines(report.rows, style),
     ...alreadyPaidLines(report.already_paid, style),
   ]
