@@ -152,4 +152,17 @@ describe('the request history', () => {
       expect(result.stderr.match(/request history cannot be written/g)).toHaveLength(1)
       expect(readFileSync(target, 'utf8')).toBe('untouched\n')
     }))
+
+  it('is not read through a symlink planted in its place: pay logs says so and shows nothing of the target', () =>
+    inFreshHome(async (home) => {
+      const target = join(home.root, 'elsewhere.jsonl')
+      const line = {at: new Date().toISOString(), profile: 'x', mode: 'test', method: 'GET', target: '/v1/balance?from=elsewhere', status: 200}
+      writeFileSync(target, `${JSON.stringify(line)}\n`)
+      mkdirSync(join(home.env.PAY_DATA_DIR, 'request-log'), {recursive: true})
+      symlinkSync(target, join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'))
+      const result = await home.runHere(['logs'])
+      expect(result.code).toBe(ExitCode.requestFailed)
+      expect(result.stderr).toContain('is a symbolic link')
+      expect(result.stdout + result.stderr).not.toContain('from=elsewhere')
+    }))
 })

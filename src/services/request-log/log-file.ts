@@ -1,7 +1,9 @@
 import {closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 
+import {ExitCode, PayError} from '../../core/errors.js'
 import {openPrivateFile} from '../../core/private-file.js'
+import {say} from '../../core/visible-text.js'
 import {parseJsonLines, type ReadLines} from '../../core/json-lines.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
 import {timestamp} from '../../core/schemas/money.js'
@@ -80,12 +82,22 @@ export function parseLines(bytes: Buffer | undefined): ReadLines<RequestLogEntry
   return parseJsonLines(bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString('utf8'), requestLogLineSchema)
 }
 
-/** A descriptor of the file for reading, or undefined when there is no such file (yet, or any more after a rotation). */
+/**
+ * A descriptor of the file for reading, or undefined when there is no such file (yet, or any more after a
+ * rotation). Never through a symlink planted in its place: pay would print whatever file it points to.
+ */
 export function openIfPresent(path: string): number | undefined {
   try {
-    return openSync(path, 'r')
+    return openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    if (code === 'ELOOP') {
+      throw new PayError(say`${path} is a symbolic link, not the request history pay writes; it is not read.`, ExitCode.requestFailed, {
+        code: 'REQUEST_LOG_SYMLINK',
+        tryMessage: 'Remove the link; pay starts a new history at the next request.',
+      })
+    }
     throw error
   }
 }
