@@ -50,7 +50,12 @@ const sandbox = await startServerProcess('sandbox-server.js')
 const bare = await startServerProcess('bare-server.js')
 const merchant = sandbox.info.merchants[0]
 const home = createCliHome({baseUrl: sandbox.info.base_url, key: merchant.test})
-const minimalEnv = {...process.env, BENCH_BASE_URL: sandbox.info.base_url, BENCH_KEY_ID: merchant.test.key_id, BENCH_SECRET: merchant.test.secret}
+const minimalEnv = {
+  ...process.env,
+  BENCH_BASE_URL: sandbox.info.base_url,
+  BENCH_KEY_ID: merchant.test.key_id,
+  BENCH_SECRET: merchant.test.secret,
+}
 // bin/run.js is run as an installed `pay` is, through its shebang.
 const pay = (...args) => ({label: `pay ${args.join(' ')}`, command: PAY_BIN, args, env: home.env})
 const minimal = (target) => ({label: `minimal fetch ${target}`, command: node, args: [MINIMAL_FETCH, target], env: minimalEnv})
@@ -98,7 +103,12 @@ async function depositGetPair() {
   if (!commandIds.includes('deposit:get')) return skipped('deposit-get', title, {at_most: 1.3}, 'no `deposit get` command yet')
   say(`${title} against the minimal fetch script…`)
   const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
-  const pair = await comparePrograms({subject: pay('deposit', 'get', deposit.id), baseline: minimal(`/v1/deposits/${deposit.id}`), runs, warmup})
+  const pair = await comparePrograms({
+    subject: pay('deposit', 'get', deposit.id),
+    baseline: minimal(`/v1/deposits/${deposit.id}`),
+    runs,
+    warmup,
+  })
   return processResult('deposit-get', title, pair, {at_most: 1.3})
 }
 
@@ -119,11 +129,23 @@ async function batchPair() {
   const goal = {at_least: 0.8}
   if (!batchBenchAvailable()) return skipped('batch', title, goal, 'scripts/bench/batch.js is not there yet')
   say(`${title}…`)
-  const env = {...home.env, BENCH_BASE_URL: sandbox.info.base_url, BENCH_KEY_ID: merchant.test.key_id, BENCH_SECRET: merchant.test.secret, BENCH_ADMIN_TOKEN: sandbox.info.admin_token}
+  const env = {
+    ...home.env,
+    BENCH_BASE_URL: sandbox.info.base_url,
+    BENCH_KEY_ID: merchant.test.key_id,
+    BENCH_SECRET: merchant.test.secret,
+    BENCH_ADMIN_TOKEN: sandbox.info.admin_token,
+  }
   const pair = await compareBatch({env, rows: quick ? 20 : BATCH_ROWS, concurrency: 8})
   return {
-    id: 'batch', title, unit: '×', value: pair.ratio, goal,
-    subjectText: `${pair.subject.rowsPerSecond} rows/s`, baselineText: `${pair.baseline.rowsPerSecond} rows/s`, ...pair,
+    id: 'batch',
+    title,
+    unit: '×',
+    value: pair.ratio,
+    goal,
+    subjectText: `${pair.subject.rowsPerSecond} rows/s`,
+    baselineText: `${pair.baseline.rowsPerSecond} rows/s`,
+    ...pair,
   }
 }
 
@@ -140,22 +162,43 @@ async function sandboxThroughput() {
     maxMs: quick ? 5000 : 30_000,
   })
   const side = (result) => `${result.requestsPerSecond.median} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`
-  return {id: 'sandbox', title, unit: '×', value: pair.ratio, goal: {at_least: 0.5}, subjectText: side(pair.subject), baselineText: side(pair.baseline), ...pair}
+  return {
+    id: 'sandbox',
+    title,
+    unit: '×',
+    value: pair.ratio,
+    goal: {at_least: 0.5},
+    subjectText: side(pair.subject),
+    baselineText: side(pair.baseline),
+    ...pair,
+  }
 }
 
 function processResult(id, title, pair, goal) {
   return {
-    id, title, unit: '×', value: pair.ratio, goal,
-    subjectText: msText(pair.subject.ms), baselineText: `${msText(pair.baseline.ms)} ${pair.baseline.label}`, ...pair,
+    id,
+    title,
+    unit: '×',
+    value: pair.ratio,
+    goal,
+    subjectText: msText(pair.subject.ms),
+    baselineText: `${msText(pair.baseline.ms)} ${pair.baseline.label}`,
+    ...pair,
   }
 }
 
 function rssResult(pair) {
   if (pair.rssRatio === null) return skipped('rss', 'peak RSS of pay balance', {at_most: 1.2}, 'no /usr/bin/time on this machine')
   return {
-    id: 'rss', title: 'peak RSS of pay balance', unit: '×', value: pair.rssRatio, goal: {at_most: 1.2},
-    subjectText: rssText(pair.subject.rssKb), baselineText: rssText(pair.baseline.rssKb),
-    subject: pair.subject.rssKb, baseline: pair.baseline.rssKb,
+    id: 'rss',
+    title: 'peak RSS of pay balance',
+    unit: '×',
+    value: pair.rssRatio,
+    goal: {at_most: 1.2},
+    subjectText: rssText(pair.subject.rssKb),
+    baselineText: rssText(pair.baseline.rssKb),
+    subject: pair.subject.rssKb,
+    baseline: pair.baseline.rssKb,
   }
 }
 

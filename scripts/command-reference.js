@@ -26,7 +26,11 @@ function generate() {
     const oclif = join(ROOT, 'node_modules/oclif/bin/run.js')
     // A fixed width, so that the page does not depend on the terminal it was made at.
     const env = {...process.env, COLUMNS: '120', OCLIF_COLUMNS: '120', NO_COLOR: '1'}
-    execFileSync(process.execPath, [oclif, 'readme', '--readme-path', page, '--no-aliases', '--no-source-links'], {cwd: ROOT, env, stdio: 'pipe'})
+    execFileSync(process.execPath, [oclif, 'readme', '--readme-path', page, '--no-aliases', '--no-source-links'], {
+      cwd: ROOT,
+      env,
+      stdio: 'pipe',
+    })
     return readFileSync(page, 'utf8')
   } finally {
     rmSync(dir, {recursive: true, force: true})

@@ -24,7 +24,7 @@ const expected = new Map()
 const missing = []
 for (const [id, command] of Object.entries(manifest.commands)) {
   const words = id.split(':')
-  const {default: Command} = await import(pathToFileURL(join('dist', 'commands', ...words) + '.js').href)
+  const {default: Command} = await import(pathToFileURL(`${join('dist', 'commands', ...words)}.js`).href)
   if (!Command[OUTPUT_SCHEMA]) {
     missing.push(`pay ${words.join(' ')}`)
     continue
@@ -35,20 +35,25 @@ for (const [id, command] of Object.entries(manifest.commands)) {
   const document = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `pay ${words.join(' ')} --json`,
-    description: `${command.summary ?? command.description ?? ''}${lines} On failure the error envelope, with the exit code of docs/configuration.md's table.`.trim(),
+    description:
+      `${command.summary ?? command.description ?? ''}${lines} On failure the error envelope, with the exit code of docs/configuration.md's table.`.trim(),
     ...(Command[JSON_LINES] ? {'x-json-lines': true} : {}),
     anyOf: forms,
   }
   expected.set(`${words.join('-')}.schema.json`, `${JSON.stringify(document, null, 2)}\n`)
 }
 if (missing.length > 0) {
-  console.error(`No output schema on: ${missing.join(', ')}. Declare \`static override [OUTPUT_SCHEMA]\` with the zod schema of run()'s result.`)
+  console.error(
+    `No output schema on: ${missing.join(', ')}. Declare \`static override [OUTPUT_SCHEMA]\` with the zod schema of run()'s result.`,
+  )
   process.exit(1)
 }
 
 const present = existsSync(DIR) ? readdirSync(DIR).filter((name) => name.endsWith('.schema.json')) : []
 if (check) {
-  const stale = [...expected].filter(([name, text]) => !present.includes(name) || readFileSync(join(DIR, name), 'utf8') !== text).map(([name]) => name)
+  const stale = [...expected]
+    .filter(([name, text]) => !present.includes(name) || readFileSync(join(DIR, name), 'utf8') !== text)
+    .map(([name]) => name)
   const extra = present.filter((name) => !expected.has(name))
   if (stale.length > 0 || extra.length > 0) {
     console.error(`schemas/ is out of date: ${[...stale, ...extra.map((name) => `${name} (no such command)`)].join(', ')}`)

@@ -15,7 +15,11 @@ const runs = process.argv.slice(2).map((arg) => {
 })
 const counts = runs.map(({label, path}) => ({label, ...count(path)}))
 if (counts.length > 1) for (const {label, ...figures} of counts) console.log(`${label ?? 'run'}: ${line(figures)}`)
-console.log(line(counts.reduce((sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped}))))
+console.log(
+  line(
+    counts.reduce((sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped})),
+  ),
+)
 
 function count(path) {
   if (path.endsWith('.status')) {
@@ -25,7 +29,11 @@ function count(path) {
   if (!existsSync(path) || statSync(path).size === 0) return {passed: 0, failed: 1, skipped: 0}
   const report = JSON.parse(readFileSync(path, 'utf8'))
   const failedSuites = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
-  return {passed: report.numPassedTests, failed: report.numFailedTests + failedSuites, skipped: report.numPendingTests + report.numTodoTests}
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + failedSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
 }
 
 function line({passed, failed, skipped}) {

@@ -27,7 +27,16 @@ describe('npm run bench --quick', () => {
 
     const record = JSON.parse(readFileSync(out, 'utf8')) as {quick: boolean; runs: number; node: string; results: BenchResult[]}
     expect(record).toMatchObject({quick: true, runs: 1, node: process.version})
-    expect(record.results.map((result) => result.id)).toEqual(['version', 'help', 'balance', 'rss', 'deposit-get', 'first-frame', 'batch', 'sandbox'])
+    expect(record.results.map((result) => result.id)).toEqual([
+      'version',
+      'help',
+      'balance',
+      'rss',
+      'deposit-get',
+      'first-frame',
+      'batch',
+      'sandbox',
+    ])
     for (const result of record.results) {
       if (result.skipped) expect(result.skipped).toMatch(/^n\/a: /)
       else expect(result.value, result.id).toBeGreaterThan(0)

@@ -35,7 +35,8 @@ const own = process.env.BENCH_BASE_URL ? undefined : await ownSandbox()
 const baseUrl = process.env.BENCH_BASE_URL ?? own.baseUrl
 const key = own?.key ?? {key_id: process.env.BENCH_KEY_ID, secret: process.env.BENCH_SECRET}
 const cliEnv = own?.home.env ?? process.env
-if (!new URL(baseUrl).hostname.match(/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/)) throw new Error(`the batch bench runs on loopback only, not ${baseUrl}`)
+if (!new URL(baseUrl).hostname.match(/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/))
+  throw new Error(`the batch bench runs on loopback only, not ${baseUrl}`)
 
 const workDir = mkdtempSync(join(tmpdir(), 'pay-bench-batch-'))
 const pool = new Pool(baseUrl, {connections: CONCURRENCY})
@@ -49,7 +50,14 @@ try {
   }
   const subject = describe('pay withdrawal batch', results.subject)
   const baseline = describe('undici Pool + signRequest loop', results.baseline)
-  const record = {rows: ROWS, concurrency: CONCURRENCY, rounds: ROUNDS, subject, baseline, ratio: round(subject.rowsPerSecond / baseline.rowsPerSecond, 2)}
+  const record = {
+    rows: ROWS,
+    concurrency: CONCURRENCY,
+    rounds: ROUNDS,
+    subject,
+    baseline,
+    ratio: round(subject.rowsPerSecond / baseline.rowsPerSecond, 2),
+  }
   printTable(record)
   if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(record, null, 2)}\n`)
   process.stdout.write(`${JSON.stringify(record)}\n`)
@@ -134,8 +142,12 @@ function printTable(record) {
     ...[record.subject, record.baseline].map((side) => [side.label, String(side.rowsPerSecond), String(side.min), String(side.max)]),
   ]
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const text = rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '))
-  process.stdout.write(`${ROWS} rows, concurrency ${CONCURRENCY}, ${ROUNDS} round(s) a side\n${text.join('\n')}\nratio ${record.ratio}× (goal ≥ 0.8×)\n`)
+  const text = rows.map((row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
+  )
+  process.stdout.write(
+    `${ROWS} rows, concurrency ${CONCURRENCY}, ${ROUNDS} round(s) a side\n${text.join('\n')}\nratio ${record.ratio}× (goal ≥ 0.8×)\n`,
+  )
 }
 
 async function ownSandbox() {

@@ -16,11 +16,15 @@ export function createCliHome({baseUrl, key}) {
     if (!name.startsWith('PAY_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value
   }
   Object.assign(env, {PAY_CONFIG_DIR: join(root, 'config'), PAY_CACHE_DIR: join(root, 'cache'), PAY_DATA_DIR: join(root, 'data')})
-  const added = spawnSync(process.execPath, [PAY_BIN, 'profile', 'add', 'bench', '--base-url', baseUrl, '--key-id', key.key_id, '--secret-stdin'], {
-    env,
-    input: key.secret,
-    encoding: 'utf8',
-  })
+  const added = spawnSync(
+    process.execPath,
+    [PAY_BIN, 'profile', 'add', 'bench', '--base-url', baseUrl, '--key-id', key.key_id, '--secret-stdin'],
+    {
+      env,
+      input: key.secret,
+      encoding: 'utf8',
+    },
+  )
   if (added.status !== 0) throw new Error(`pay profile add failed: ${added.stderr}`)
   return {env, cleanup: () => rmSync(root, {recursive: true, force: true})}
 }

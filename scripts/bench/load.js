@@ -2,7 +2,7 @@
 // soon as the previous answer is read, until `requests` answers or `maxMs` have passed.
 import {Pool} from 'undici'
 
-import {round, percentile} from './stats.js'
+import {percentile, round} from './stats.js'
 
 /**
  * @param {{baseUrl: string, target: string, headers: () => object, connections: number, requests: number, maxMs: number}} options

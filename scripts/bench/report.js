@@ -31,7 +31,11 @@ export function renderTable(results) {
     ])
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd()
+  const line = (row) =>
+    row
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
   return [line(rows[0]), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n')
 }
 

@@ -64,7 +64,9 @@ const count = Object.keys(commandEntries).length
 // The hooks package.json's oclif.hooks names, bundled beside the commands: `dist/hooks/x.js` → hooks/x.
 const compiledHooks = join(root, 'dist', 'hooks')
 const hookEntries = Object.fromEntries(
-  readdirSync(compiledHooks).filter((name) => name.endsWith('.js')).map((name) => [`hooks/${name.replace(/\.js$/, '')}`, join(compiledHooks, name)]),
+  readdirSync(compiledHooks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => [`hooks/${name.replace(/\.js$/, '')}`, join(compiledHooks, name)]),
 )
 const result = await build({
   entryPoints: {...commandEntries, ...hookEntries},
@@ -96,4 +98,7 @@ await build({
   logLevel: 'warning',
 })
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
-if (!process.argv.includes('--quiet')) console.log(`bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.outputs).length} files)`)
+if (!process.argv.includes('--quiet'))
+  console.log(
+    `bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.outputs).length} files)`,
+  )

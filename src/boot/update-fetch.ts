@@ -12,10 +12,13 @@ async function main([registry, name, cacheFile]: string[]): Promise<void> {
   if (!registry || !name || !cacheFile) return
   const check: UpdateCheck = {checked_at: new Date().toISOString()}
   try {
-    const answer = await fetch(new URL(`${encodeURIComponent(name).replace('%40', '@')}/latest`, registry.endsWith('/') ? registry : `${registry}/`), {
-      signal: AbortSignal.timeout(5000),
-      headers: {accept: 'application/json'},
-    })
+    const answer = await fetch(
+      new URL(`${encodeURIComponent(name).replace('%40', '@')}/latest`, registry.endsWith('/') ? registry : `${registry}/`),
+      {
+        signal: AbortSignal.timeout(5000),
+        headers: {accept: 'application/json'},
+      },
+    )
     const {version} = (await answer.json()) as {version?: unknown}
     if (answer.ok && typeof version === 'string') check.latest = version
   } catch {

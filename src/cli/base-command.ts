@@ -2,22 +2,21 @@ import {Command} from '@oclif/core/command'
 import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
-
+import {ExitCode, errorToJson, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import type {ZodType} from '../core/schemas/zod.js'
-import {errorToJson, ExitCode, InputError, OutcomeExit, PayError} from '../core/errors.js'
 import {terminalSafe} from '../core/visible-text.js'
 import {renderError} from '../ui/text/error-output.js'
-import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
+import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
-import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
-import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {checkHeaderFlags} from './header-flags.js'
-import {checkUrlFlags} from './url-flags.js'
+import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
+import {checkUrlFlags} from './url-flags.js'
 
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof PayCommand)['baseFlags'] & T['flags']>
 export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>
@@ -39,7 +38,10 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   static override baseFlags = {
     profile: Flags.string({description: 'Profile to use (default: PAY_PROFILE, then the default profile).', helpGroup: 'GLOBAL'}),
     live: Flags.boolean({description: "Use the profile's live key: real money.", helpGroup: 'GLOBAL'}),
-    verbose: Flags.boolean({description: 'Print requests, canonical strings, statuses and timings to stderr (or PAY_DEBUG=1).', helpGroup: 'GLOBAL'}),
+    verbose: Flags.boolean({
+      description: 'Print requests, canonical strings, statuses and timings to stderr (or PAY_DEBUG=1).',
+      helpGroup: 'GLOBAL',
+    }),
     'no-input': Flags.boolean({description: 'Never prompt; fail naming the missing flag instead.', helpGroup: 'GLOBAL'}),
     'log-bodies': Flags.boolean({
       description: 'Also keep request and response bodies in the request history (`pay logs`), secrets redacted (or PAY_LOG_BODIES=1).',
@@ -202,7 +204,7 @@ function toPayError(error: Error & {exitCode?: number; code?: string}, argv: str
   if (error instanceof PayError) return error
   const message = withArgumentsEscaped(error.message || String(error), argv)
   if (error instanceof Errors.CLIError) {
-    return new InputError(message.replace(/^Error: /, ''), {tryMessage: 'See the command\'s --help.'})
+    return new InputError(message.replace(/^Error: /, ''), {tryMessage: "See the command's --help."})
   }
   if (error.name === 'ExitPromptError') return new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
   return new PayError(message, ExitCode.requestFailed, {code: 'INTERNAL'})
@@ -210,7 +212,9 @@ function toPayError(error: Error & {exitCode?: number; code?: string}, argv: str
 
 /** `message` with every argument (or `--flag=value`'s value) that holds a control shown through terminalSafe, longest first. */
 function withArgumentsEscaped(message: string, argv: string[]): string {
-  const values = argv.flatMap((token) => (token.startsWith('-') && token.includes('=') ? [token, token.slice(token.indexOf('=') + 1)] : [token]))
+  const values = argv.flatMap((token) =>
+    token.startsWith('-') && token.includes('=') ? [token, token.slice(token.indexOf('=') + 1)] : [token],
+  )
   return values
     .filter((value) => terminalSafe(value) !== value)
     .sort((a, b) => b.length - a.length)

@@ -22,7 +22,11 @@ export interface ListPickerConfig<V> {
  * same text, else nothing (the prompt stays and says so). Pure, so that every way the keys can arrive meets the
  * same rule.
  */
-export function pickOnEnter<V>(config: Pick<ListPickerConfig<V>, 'filter' | 'exact'>, text: string, active: number): PickerChoice<V> | undefined {
+export function pickOnEnter<V>(
+  config: Pick<ListPickerConfig<V>, 'filter' | 'exact'>,
+  text: string,
+  active: number,
+): PickerChoice<V> | undefined {
   const named = config.exact?.(text)
   if (named) return named
   const choices = config.filter(text)
@@ -34,7 +38,7 @@ export function pickOnEnter<V>(config: Pick<ListPickerConfig<V>, 'filter' | 'exa
  * when the text and Enter arrive in one write (a paste, a slow SSH link), Enter meets the list for that text,
  * and the confirmed line is drawn from the very choice returned.
  */
-export const listPicker = createPrompt(<V,>(config: ListPickerConfig<V>, done: (value: V) => void) => {
+export const listPicker = createPrompt(<V>(config: ListPickerConfig<V>, done: (value: V) => void) => {
   const theme = makeTheme({})
   const [text, setText] = useState('')
   const [active, setActive] = useState(0)

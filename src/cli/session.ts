@@ -2,16 +2,16 @@ import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, res
 import {AuthError, PayError} from '../core/errors.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
+import {dryRunReport} from '../core/http/dry-run-report.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {ProfileStore} from '../core/profiles.js'
 import type {BankList} from '../core/schemas/bank.js'
-import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
-import {sandboxDataDirs} from '../services/sandbox/profile.js'
-import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
-import type {SandboxTarget} from '../services/webhooks/sandbox-registration.js'
-import {DeliveryLog} from '../services/webhooks/delivery-log.js'
 import type {SkippedLines} from '../core/skipped-lines.js'
-import {dryRunReport} from '../core/http/dry-run-report.js'
+import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
+import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
+import {sandboxDataDirs} from '../services/sandbox/profile.js'
+import {DeliveryLog} from '../services/webhooks/delivery-log.js'
+import type {SandboxTarget} from '../services/webhooks/sandbox-registration.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
 import {DryRunStop} from './dry-run.js'
@@ -126,7 +126,9 @@ export class Session {
     if (!dryRun) return (await loadBanks({api: () => this.api(), baseUrl, cacheDir})).banks
     const catalog = await banksWithoutAsking(cacheDir, baseUrl)
     if (catalog.source === 'built-in') {
-      this.options.io.stderr.write("--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).\n")
+      this.options.io.stderr.write(
+        "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).\n",
+      )
     }
     return catalog.banks
   }
@@ -144,7 +146,11 @@ export class Session {
    * the session's dry run, retries, timeout and trace apply as to every other client.
    */
   apiFor(key: {baseUrl: string; keyId: string; secret: string}): PayApi {
-    const client = this.createClient(key.baseUrl, key.keyId, key.secret, {profile: null, mode: modeOrNull(key.keyId), secrets: [key.secret]})
+    const client = this.createClient(key.baseUrl, key.keyId, key.secret, {
+      profile: null,
+      mode: modeOrNull(key.keyId),
+      secrets: [key.secret],
+    })
     this.otherClients.push(client)
     return new PayApi(client)
   }

@@ -8,5 +8,5 @@ import {say} from '../core/visible-text.js'
 export function unknownCommandText(bin: string, id: string, suggestion: string | undefined): string {
   const spaced = (commandId: string) => commandId.replaceAll(':', ' ')
   const didYouMean = suggestion ? ` Did you mean \`${bin} ${spaced(suggestion)}\`?` : ''
-  return say`Error: \`${bin} ${spaced(id)}\` is not a command.` + `${didYouMean}\n  → Run \`${bin} help\` for the list of commands.\n`
+  return `${say`Error: \`${bin} ${spaced(id)}\` is not a command.`}${didYouMean}\n  → Run \`${bin} help\` for the list of commands.\n`
 }

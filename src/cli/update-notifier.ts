@@ -13,7 +13,15 @@ export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
  * registry was asked for in the background at most once a day. Never under `--json`, in CI, off a terminal,
  * or with PAY_NO_UPDATE_NOTIFIER / NO_UPDATE_NOTIFIER set; offline it says nothing.
  */
-export function offerUpdate(options: {io: IO; json: boolean; root: string; name: string; version: string; cacheDir: string; announce: (latest: string) => void}): void {
+export function offerUpdate(options: {
+  io: IO
+  json: boolean
+  root: string
+  name: string
+  version: string
+  cacheDir: string
+  announce: (latest: string) => void
+}): void {
   const {io} = options
   if (options.json || runsInCI(io.env) || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
   try {
@@ -24,7 +32,10 @@ export function offerUpdate(options: {io: IO; json: boolean; root: string; name:
     if (latest) options.announce(latest)
     if (due) {
       const registry = io.env.npm_config_registry || DEFAULT_REGISTRY
-      spawn(process.execPath, [join(options.root, 'dist', 'boot', 'update-fetch.js'), registry, options.name, path], {detached: true, stdio: 'ignore'}).unref()
+      spawn(process.execPath, [join(options.root, 'dist', 'boot', 'update-fetch.js'), registry, options.name, path], {
+        detached: true,
+        stdio: 'ignore',
+      }).unref()
     }
   } catch {
     // A cache dir that cannot be written: no notice, and never a failed command.

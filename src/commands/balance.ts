@@ -1,8 +1,8 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {type Balance, balanceSchema} from '../core/schemas/balance.js'
 import {renderBalance} from '../ui/text/balance.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
   static override summary = 'Show the wallet balance: available and pending.'

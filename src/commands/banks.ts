@@ -2,10 +2,10 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {type BankList, bankListSchema} from '../core/schemas/bank.js'
 import {loadBanks} from '../services/banks/catalog.js'
 import {renderBanks} from '../ui/text/banks.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class BanksCommand extends PayCommand<typeof BanksCommand> {
   static override summary = 'List the bank codes the service accepts.'

@@ -1,20 +1,24 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {findProfile} from '../core/credentials.js'
 import {PayError} from '../core/errors.js'
+import {doctorReportSchema} from '../core/schemas/output/doctor.js'
 import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
 import {type DoctorReport, runDoctor} from '../services/doctor/run-doctor.js'
 import {renderDoctorReport} from '../ui/text/doctor-report.js'
-import {doctorReportSchema} from '../core/schemas/output/doctor.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
   static override summary = 'Check the set-up an integration usually gets wrong, with a fix for each problem.'
   static override description =
     'Checks, in order: the credentials resolve and the key mode matches --live; the profile file is 0600; the base URL resolves and answers (TLS, and the proxy used); the clock against the server (±300 s); the service accepts the key (401 and 403 IP_NOT_ALLOWED told apart); the webhook secret is set; the bank list cache is fresh. Exit 0 when all pass, 3 when the key is refused or no credentials are found, 1 otherwise.'
-  static override examples = ['<%= config.bin %> doctor', '<%= config.bin %> doctor --live', '<%= config.bin %> doctor --profile acme --json']
+  static override examples = [
+    '<%= config.bin %> doctor',
+    '<%= config.bin %> doctor --live',
+    '<%= config.bin %> doctor --profile acme --json',
+  ]
   static override flags = {
     timeout: Flags.integer({description: 'Seconds to wait for each answer.', default: 10, min: 1, max: 120}),
   }

@@ -12,7 +12,8 @@ import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 
 export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   static override summary = 'List the requests pay sent: time, profile, mode, method, path, status, request id, duration.'
-  static override description = `Every request pay sends (each retry too) is kept in <data dir>/request-log/requests.jsonl, newest last, without any secret; bodies only with --log-bodies. Quote the request id to support.
+  static override description =
+    `Every request pay sends (each retry too) is kept in <data dir>/request-log/requests.jsonl, newest last, without any secret; bodies only with --log-bodies. Quote the request id to support.
 
 --profile here picks the profile whose requests to show (all profiles without it). --follow prints new requests as other pay commands send them, until Ctrl-C. With --json: one line {"data": [...], "has_more"}; with --follow, one entry a line (NDJSON). See docs/request-log.md.`
   static override examples = [
@@ -22,7 +23,11 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     '<%= config.bin %> logs --follow',
   ]
   static override flags = {
-    limit: Flags.integer({description: 'How many of the newest matching requests to show (0 with --follow: only new ones).', default: 20, min: 0}),
+    limit: Flags.integer({
+      description: 'How many of the newest matching requests to show (0 with --follow: only new ones).',
+      default: 20,
+      min: 0,
+    }),
     status: Flags.string({description: 'Only this status (404), class (4xx), or `failed` (no answer, or not 2xx).'}),
     'request-id': Flags.string({description: 'Only the request with this request id.'}),
     follow: Flags.boolean({char: 'f', description: 'Keep printing requests as they are sent, until Ctrl-C.'}),
@@ -31,7 +36,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   static override [OUTPUT_SCHEMA] = requestLogOutputSchema
   static override [JSON_LINES] = true
 
-  async run(): Promise<RequestLogPage | void> {
+  async run(): Promise<RequestLogPage | undefined> {
     const filter: RequestLogFilter = {status: this.flags.status, profile: this.flags.profile, requestId: this.flags['request-id']}
     const dataDir = this.session.options.dataDir
     const {page, end, skipped} = listRequests({dataDir, filter, limit: this.flags.limit})

@@ -4,11 +4,11 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
+import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
 import {answerOf, readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
-import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
   static override summary = 'Send one signed request to any endpoint and print the answer.'

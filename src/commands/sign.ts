@@ -2,15 +2,15 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
-import {ExitCode} from '../core/errors.js'
 import {readAllStdin} from '../cli/io.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {ExitCode} from '../core/errors.js'
+import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
+import {snakeCaseKeys} from '../core/snake-case-keys.js'
 import {readRequestBody} from '../services/requests/raw-request.js'
 import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
 import {buildSignatureReport} from '../services/signing/signature-report.js'
 import {renderSignatureReport} from '../ui/text/sign-explanation.js'
-import {snakeCaseKeys} from '../core/snake-case-keys.js'
-import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override summary = 'Show how a request is signed, and find the mistake behind a failing signature. Sends nothing.'
@@ -29,7 +29,9 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override flags = {
     data: Flags.string({char: 'd', description: 'Request body, exactly as sent; "-" reads it from stdin.'}),
     'data-file': Flags.string({description: 'Read the request body from a file, byte for byte.'}),
-    timestamp: Flags.string({description: 'Unix seconds to sign with (default: now); give the X-Timestamp of a failing request to reproduce it.'}),
+    timestamp: Flags.string({
+      description: 'Unix seconds to sign with (default: now); give the X-Timestamp of a failing request to reproduce it.',
+    }),
     explain: Flags.boolean({description: 'Annotate each step with its rule and check the timestamp against the server clock.'}),
     'expect-signature': Flags.string({description: 'The X-Signature of a failing request: name the mistake that reproduces it.'}),
   }
@@ -50,7 +52,9 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
       body,
       bodyFile: this.flags['data-file'],
       expectedSignature: this.flags['expect-signature'],
-      readServerDate: this.flags.explain ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS)) : undefined,
+      readServerDate: this.flags.explain
+        ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS))
+        : undefined,
     })
     this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
     const mismatch = report.diagnosis !== undefined && report.diagnosis.verdict !== 'match'

@@ -3,16 +3,17 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {sandboxTargetFlag} from '../cli/sandbox-flags.js'
 import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult, triggerResultSchema} from '../core/schemas/output/trigger.js'
 import {assertTestMode} from '../services/test-mode/guard.js'
 import {triggerEvent} from '../services/trigger/trigger.js'
 import {notCreditedNote, renderTrigger} from '../ui/text/trigger.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class TriggerCommand extends PayCommand<typeof TriggerCommand> {
   static override summary = 'Cause a webhook event by driving a real test object to the state that sends it.'
-  static override description = `In the sandbox every event can be triggered: deposit.success (a deposit paid by a simulated transfer), deposit.expired (a deposit expired by the sandbox), withdrawal.success, withdrawal.failed and withdrawal.rejected (a withdrawal settled by the sandbox; failed and rejected are followed by withdrawal.refunded), and webhook.test. The delivery is the sandbox's own, to the merchant's webhook URL (run \`pay webhook listen\` to receive it).
+  static override description =
+    `In the sandbox every event can be triggered: deposit.success (a deposit paid by a simulated transfer), deposit.expired (a deposit expired by the sandbox), withdrawal.success, withdrawal.failed and withdrawal.rejected (a withdrawal settled by the sandbox; failed and rejected are followed by withdrawal.refunded), and webhook.test. The delivery is the sandbox's own, to the merchant's webhook URL (run \`pay webhook listen\` to receive it).
 
 Against the service, in test mode, only deposit.success can be triggered (a deposit and a simulated transfer); the other events are refused with the reason, and nothing is sent.
 
@@ -42,7 +43,8 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
       sandboxTarget: this.session.sandboxTarget(this.flags['sandbox-data-dir']),
     })
     this.print(renderTrigger(result, this.outStyle))
-    if (result.event === 'deposit.success' && result.deposit && result.deposit.status !== 'CREDITED') this.note(notCreditedNote(result.deposit.id))
+    if (result.event === 'deposit.success' && result.deposit && result.deposit.status !== 'CREDITED')
+      this.note(notCreditedNote(result.deposit.id))
     return result
   }
 }

@@ -1,14 +1,18 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {ExitCode} from '../core/errors.js'
+import {identitySchema} from '../core/schemas/output/identity.js'
 import {checkIdentity, type Identity} from '../services/profiles/identity.js'
 import {renderIdentity} from '../ui/text/identity.js'
-import {identitySchema} from '../core/schemas/output/identity.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 
 export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
   static override summary = 'Show the profile, base URL, mode and key a command would use now, and whether the service accepts them.'
-  static override examples = ['<%= config.bin %> whoami', '<%= config.bin %> whoami --live', 'PAY_PROFILE=acme <%= config.bin %> whoami --json']
+  static override examples = [
+    '<%= config.bin %> whoami',
+    '<%= config.bin %> whoami --live',
+    'PAY_PROFILE=acme <%= config.bin %> whoami --json',
+  ]
   static override flags = {...sendingFlags}
 
   static override [OUTPUT_SCHEMA] = identitySchema

@@ -14,15 +14,16 @@ export function findBank(banks: BankList, code: string): Bank | undefined {
 export function findBankByName(banks: BankList, text: string): Bank | undefined {
   const wanted = text.trim().toLowerCase()
   if (wanted === '') return undefined
-  return findBank(banks, wanted) ?? Object.values(banks).find((bank) => [bank.name_en, bank.name_th, bank.fullname_th].some((name) => name.toLowerCase() === wanted))
+  return (
+    findBank(banks, wanted) ??
+    Object.values(banks).find((bank) => [bank.name_en, bank.name_th, bank.fullname_th].some((name) => name.toLowerCase() === wanted))
+  )
 }
 
 /** Banks whose code or names contain the text, for a searchable picker. */
 export function searchBanks(banks: BankList, text: string): Bank[] {
   const needle = text.trim().toLowerCase()
   return Object.values(banks).filter((bank) =>
-    [bank.bank_code, bank.name_en, bank.name_th, bank.fullname_th, bank.bank_number].some((field) =>
-      field.toLowerCase().includes(needle),
-    ),
+    [bank.bank_code, bank.name_en, bank.name_th, bank.fullname_th, bank.bank_number].some((field) => field.toLowerCase().includes(needle)),
   )
 }

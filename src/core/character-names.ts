@@ -1,4 +1,4 @@
-const CONTROL_NAMES: Record<number, string> = {0x00: 'NUL', 0x09: 'a tab', 0x0a: 'a line feed', 0x0d: 'a carriage return', 0x20: 'a space', 0x7f: 'DEL'}
+const CONTROL_NAMES: Record<number, string> = {0: 'NUL', 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space', 127: 'DEL'}
 
 /**
  * A character named for an error message, safe to print whatever it is: a control, a space or an invisible
@@ -16,7 +16,10 @@ export function describeCharacter(character: string): string {
 }
 
 /** The first character of `text` that `allowed` refuses, with its position counted from 1 in characters (not UTF-16 units). */
-export function firstRefusedCharacter(text: string, allowed: (character: string) => boolean): {character: string; position: number} | undefined {
+export function firstRefusedCharacter(
+  text: string,
+  allowed: (character: string) => boolean,
+): {character: string; position: number} | undefined {
   let position = 0
   for (const character of text) {
     position++

@@ -1,8 +1,8 @@
 import {AuthError, InputError} from './errors.js'
 import {checkHeaderValue} from './http/header-value.js'
-import {parseUrlInput, withoutUserinfo} from './url-input.js'
 import type {Profile, ProfileStore} from './profiles.js'
 import {shellWord} from './shell-word.js'
+import {parseUrlInput, withoutUserinfo} from './url-input.js'
 import {say} from './visible-text.js'
 
 export type Mode = 'live' | 'test'
@@ -113,7 +113,8 @@ export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profi
   try {
     parseUrlInput(found.profile.base_url, `The base URL of the profile "${found.name}"`)
   } catch (error) {
-    if (error instanceof InputError) error.tryMessage = `Set it again without it: pay profile add ${found.name} --base-url ${withoutUserinfo(found.profile.base_url)}`
+    if (error instanceof InputError)
+      error.tryMessage = `Set it again without it: pay profile add ${found.name} --base-url ${withoutUserinfo(found.profile.base_url)}`
     throw error
   }
   return found.profile.base_url
@@ -134,7 +135,9 @@ export function findProfile(
   const profile = options.store.get(name)
   if (!profile) {
     if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
-    throw new AuthError(say`No profile named "${name}".`, {tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.'})
+    throw new AuthError(say`No profile named "${name}".`, {
+      tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.',
+    })
   }
   return {name, profile}
 }

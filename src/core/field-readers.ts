@@ -21,7 +21,11 @@ export function readPositiveAmount(text: string, label: string): Satang {
     satang = parseBaht(text)
   } catch (error) {
     if (!(error instanceof AmountError)) throw error
-    throw fieldError('amount', say`${label}: ${error.message} (got "${text}").`, 'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.')
+    throw fieldError(
+      'amount',
+      say`${label}: ${error.message} (got "${text}").`,
+      'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.',
+    )
   }
   if (satang <= 0) throw fieldError('amount', say`${label} must be more than 0.00 (got "${text}").`, 'Give a positive amount in baht.')
   return satang
@@ -61,7 +65,11 @@ export function optionalText<K extends string>(key: K, text: string | undefined,
 function plainText(text: string, field: string, label: string): string {
   const problem = plainTextProblem(text)
   if (problem) {
-    throw fieldError(field, `${label} ${problem}.`, 'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.')
+    throw fieldError(
+      field,
+      `${label} ${problem}.`,
+      'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.',
+    )
   }
   return text
 }

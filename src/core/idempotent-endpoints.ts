@@ -1,11 +1,5 @@
 /** The five endpoints that require an Idempotency-Key (API document §4). */
-const IDEMPOTENT_PATHS = new Set([
-  '/v1/deposits',
-  '/v1/withdrawals',
-  '/v1/test/simulate-transfer',
-  '/v1/test/top-up',
-  '/v1/test/reset',
-])
+const IDEMPOTENT_PATHS = new Set(['/v1/deposits', '/v1/withdrawals', '/v1/test/simulate-transfer', '/v1/test/top-up', '/v1/test/reset'])
 
 export function requiresIdempotencyKey(method: string, target: string): boolean {
   const path = target.split('?')[0]!.replace(/\/+$/, '')

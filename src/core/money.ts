@@ -8,13 +8,7 @@
  */
 export type Satang = number
 
-export type AmountProblem =
-  | 'empty'
-  | 'not_decimal'
-  | 'exponent'
-  | 'negative'
-  | 'too_many_decimals'
-  | 'too_large'
+export type AmountProblem = 'empty' | 'not_decimal' | 'exponent' | 'negative' | 'too_many_decimals' | 'too_large'
 
 export type AmountReading = {ok: true; satang: Satang} | {ok: false; problem: AmountProblem}
 

@@ -71,12 +71,19 @@ export class ProfileStore {
    * with `defaultIfNone` makes it the default when no default is set: all under the store's lock, so profiles
    * other processes add at the same time are kept.
    */
-  async put(name: string, change: (current: Profile | undefined) => Profile, options: {defaultIfNone?: boolean} = {}): Promise<{profile: Profile; created: boolean; madeDefault: boolean}> {
+  async put(
+    name: string,
+    change: (current: Profile | undefined) => Profile,
+    options: {defaultIfNone?: boolean} = {},
+  ): Promise<{profile: Profile; created: boolean; madeDefault: boolean}> {
     const outcome = await this.write((data) => {
       const current = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined
       const profile = change(current)
       const madeDefault = options.defaultIfNone === true && data.default === undefined
-      return {data: {...data, ...(madeDefault ? {default: name} : {}), profiles: {...data.profiles, [name]: profile}}, result: {profile, created: !current, madeDefault}}
+      return {
+        data: {...data, ...(madeDefault ? {default: name} : {}), profiles: {...data.profiles, [name]: profile}},
+        result: {profile, created: !current, madeDefault},
+      }
     })
     this.tightenFileMode()
     return outcome
@@ -85,7 +92,9 @@ export class ProfileStore {
   /** Changes a profile the file holds now (under the store's lock); false, and nothing written, when it holds none of that name. */
   async changeIfPresent(name: string, change: (current: Profile) => Profile): Promise<boolean> {
     return this.write((data) =>
-      Object.hasOwn(data.profiles, name) ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true} : {result: false},
+      Object.hasOwn(data.profiles, name)
+        ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true}
+        : {result: false},
     )
   }
 
@@ -169,7 +178,10 @@ function readStore(path: string): StoreShape {
   if (!stored.success) {
     const issue = stored.error.issues[0]!
     const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
-    throw new InputError(`The profile store ${path} is not a store of profiles${where}: ${issue.message}.`, {code: 'PROFILE_STORE_DAMAGED', tryMessage: REPAIR_STORE})
+    throw new InputError(`The profile store ${path} is not a store of profiles${where}: ${issue.message}.`, {
+      code: 'PROFILE_STORE_DAMAGED',
+      tryMessage: REPAIR_STORE,
+    })
   }
   return {...stored.data, profiles: stored.data.profiles ?? {}}
 }

@@ -107,7 +107,8 @@ export function decodePromptPayPayload(payload: string): DecodedPayload {
 
   const byId = new Map(fields.map((entry) => [entry.id, entry.value]))
   const initiation = byId.get('01')
-  if (initiation !== undefined && initiation !== '11' && initiation !== '12') problems.push('field 01 (point of initiation) must be 11 or 12')
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12')
+    problems.push('field 01 (point of initiation) must be 11 or 12')
   if (byId.get('53') !== '764') problems.push('field 53 (currency) must be 764 (THB)')
   if (byId.get('58') !== 'TH') problems.push('field 58 (country) must be TH')
   checkMerchantAccount(fields, problems)
@@ -146,7 +147,8 @@ function checkMerchantAccount(fields: QrField[], problems: string[]): void {
     return
   }
   const sub = new Map((merchant.children ?? []).map((child) => [child.id, child.value]))
-  if (sub.get('00') !== (merchant.id === '29' ? PROMPTPAY_AID : BILL_PAYMENT_AID)) problems.push(`field ${merchant.id} has an unexpected AID`)
+  if (sub.get('00') !== (merchant.id === '29' ? PROMPTPAY_AID : BILL_PAYMENT_AID))
+    problems.push(`field ${merchant.id} has an unexpected AID`)
   if (merchant.id === '29') {
     const targets = [...sub.keys()].filter((id) => id !== '00')
     if (targets.length !== 1 || !CREDIT_TRANSFER_TARGETS[targets[0]!]) {

@@ -49,13 +49,7 @@ export function unixSeconds(now: number = Date.now()): string {
  * Signs one request over the exact body bytes that will be sent.
  * @example signRequest({secret, method: 'GET', target: '/v1/balance', timestamp: '1718790000'})
  */
-export function signRequest(input: {
-  secret: string
-  method: string
-  target: string
-  timestamp: string
-  body?: BodyBytes
-}): SignedParts {
+export function signRequest(input: {secret: string; method: string; target: string; timestamp: string; body?: BodyBytes}): SignedParts {
   const parts: CanonicalParts = {
     method: input.method.toUpperCase(),
     target: input.target,

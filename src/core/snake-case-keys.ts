@@ -7,6 +7,9 @@ export function snakeCaseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeCaseKeys)
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key.replace(/(?<=[a-z0-9])([A-Z])/g, (capital: string) => `_${capital.toLowerCase()}`), snakeCaseKeys(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key.replace(/(?<=[a-z0-9])([A-Z])/g, (capital: string) => `_${capital.toLowerCase()}`),
+      snakeCaseKeys(item),
+    ]),
   )
 }

@@ -20,15 +20,21 @@ export function parseUrlInput(text: string, source: string, example = 'https://a
   const shown = JSON.stringify(withoutUserinfo(text))
   const url = URL.canParse(text) ? new URL(text) : undefined
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new InputError(`${source} must be an http:// or https:// URL, not ${shown}.`, {code: 'INVALID_URL', tryMessage: `Give the whole URL, e.g. ${example}`})
+    throw new InputError(`${source} must be an http:// or https:// URL, not ${shown}.`, {
+      code: 'INVALID_URL',
+      tryMessage: `Give the whole URL, e.g. ${example}`,
+    })
   }
   if (url.username !== '' || url.password !== '') {
     url.username = ''
     url.password = ''
-    throw new InputError(`${source}: a user name or password in the URL is not accepted (pay never sends it, but would print and log it).`, {
-      code: 'INVALID_URL',
-      tryMessage: `Give the URL without it: ${url.href}`,
-    })
+    throw new InputError(
+      `${source}: a user name or password in the URL is not accepted (pay never sends it, but would print and log it).`,
+      {
+        code: 'INVALID_URL',
+        tryMessage: `Give the URL without it: ${url.href}`,
+      },
+    )
   }
   return url
 }

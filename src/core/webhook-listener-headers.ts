@@ -28,7 +28,11 @@ export function hopsOf(headers: Array<[string, string]>): string[] {
  * The headers to forward: the received ones without any hop or unverified header a sender may have set, then
  * the hops with this listener's id added, and the unverified reason when there is one.
  */
-export function listenerHeaders(headers: Array<[string, string]>, listenerId: string, unverifiedBecause: string | null): Array<[string, string]> {
+export function listenerHeaders(
+  headers: Array<[string, string]>,
+  listenerId: string,
+  unverifiedBecause: string | null,
+): Array<[string, string]> {
   const ours = new Set([HOP_HEADER.toLowerCase(), UNVERIFIED_HEADER.toLowerCase()])
   const kept = headers.filter(([name]) => !ours.has(name.toLowerCase()))
   const added: Array<[string, string]> = [[HOP_HEADER, [...hopsOf(headers), listenerId].join(', ')]]

@@ -51,8 +51,17 @@ export function withdrawalOutcomeEvent(withdrawal: WithdrawalFacts, status: With
 }
 
 /** Follows a FAILED or REJECTED withdrawal: the gross (amount and fee) is back in the wallet. */
-export function withdrawalRefundedEvent(withdrawal: WithdrawalFacts, status: Exclude<WithdrawalOutcome, 'SUCCESS'>, gross: Satang): WebhookPayload {
-  return eventFor(withdrawal.id, 'withdrawal.refunded', {withdrawal_id: withdrawal.id, user_ref: withdrawal.userRef, status, amount: formatBaht(gross)})
+export function withdrawalRefundedEvent(
+  withdrawal: WithdrawalFacts,
+  status: Exclude<WithdrawalOutcome, 'SUCCESS'>,
+  gross: Satang,
+): WebhookPayload {
+  return eventFor(withdrawal.id, 'withdrawal.refunded', {
+    withdrawal_id: withdrawal.id,
+    user_ref: withdrawal.userRef,
+    status,
+    amount: formatBaht(gross),
+  })
 }
 
 /** The headers a delivery carries (service-facts §11.3): the signature over exactly `body`, and the event id. */

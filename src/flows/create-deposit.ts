@@ -33,7 +33,10 @@ export interface CreateDepositOptions {
  * written, then the live view with the pay screen, status lines with `wait`, or the deposit and its pay screen
  * printed once. Returns the result and the exit code its outcome calls for.
  */
-export async function createDepositFlow(context: CreateDepositContext, options: CreateDepositOptions): Promise<{result: DepositWithQrFiles; exitCode: ExitCode}> {
+export async function createDepositFlow(
+  context: CreateDepositContext,
+  options: CreateDepositOptions,
+): Promise<{result: DepositWithQrFiles; exitCode: ExitCode}> {
   const {session} = context
   let {input} = options
   checkDepositBasics(input)

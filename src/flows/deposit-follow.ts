@@ -1,17 +1,17 @@
+import {colorEnabled, type IO} from '../cli/io.js'
+import type {Session} from '../cli/session.js'
 import {checkQrPayload} from '../core/promptpay-check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {cancelDeposit} from '../services/deposits/cancel.js'
 import {simulateTransfer} from '../services/test-mode/simulate-transfer.js'
 import {depositTarget} from '../services/watch/targets.js'
-import type {PayScreen} from '../ui/text/deposit-screen.js'
 import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
+import type {PayScreen} from '../ui/text/deposit-screen.js'
 import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
 import type {Style} from '../ui/text/style.js'
 import {createStyle} from '../ui/text/style.js'
 import {renderSimulatedTransfer} from '../ui/text/test-mode.js'
-import {follow, type Followed} from './follow.js'
-import {colorEnabled, type IO} from '../cli/io.js'
-import type {Session} from '../cli/session.js'
+import {type Followed, follow} from './follow.js'
 
 export interface DepositFollowContext {
   io: IO
@@ -29,7 +29,8 @@ export interface DepositFollowContext {
 export async function followDeposit(context: DepositFollowContext, deposit: Deposit): Promise<Followed<Deposit>> {
   const {io, session} = context
   const api = session.api()
-  const payScreen = context.live && deposit.status === 'PENDING' ? await payScreenFor(deposit, io, context.outStyle, {status: STATUS_BLOCK}) : undefined
+  const payScreen =
+    context.live && deposit.status === 'PENDING' ? await payScreenFor(deposit, io, context.outStyle, {status: STATUS_BLOCK}) : undefined
   const testMode = session.credentials().mode === 'test'
   return follow({
     io,

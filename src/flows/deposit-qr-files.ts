@@ -25,12 +25,21 @@ export type DepositWithQrFiles = Deposit & {qr_files?: QrFilesWritten}
  * the payload's CRC or amount is wrong. Returns where the files went, or undefined when none was asked for.
  * Throws, writing nothing, for a deposit with no QR to give (not PENDING, bank transfer).
  */
-export async function saveDepositQrFiles(deposit: Deposit, targets: QrFileTargets, note: (text: string) => void): Promise<QrFilesWritten | undefined> {
+export async function saveDepositQrFiles(
+  deposit: Deposit,
+  targets: QrFileTargets,
+  note: (text: string) => void,
+): Promise<QrFilesWritten | undefined> {
   if (!hasQrFiles(targets)) return undefined
   const payload = depositQrPayload(deposit, targets)
   const written = await writeQrFiles({payload, targets, card: depositQrCardText(deposit)})
   for (const problem of checkQrPayload(payload, deposit.expected_amount).problems) note(`⚠ ${problem.message}`)
-  note(qrFilesWrittenNote(deposit, [targets.png, targets.svg].flatMap((target) => (target ? [target.given] : []))))
+  note(
+    qrFilesWrittenNote(
+      deposit,
+      [targets.png, targets.svg].flatMap((target) => (target ? [target.given] : [])),
+    ),
+  )
   return written
 }
 

@@ -1,3 +1,4 @@
+import {colorEnabled, type IO} from '../cli/io.js'
 import {ExitCode} from '../core/errors.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
@@ -5,10 +6,8 @@ import {type PollBackoff, watchEvents, watchUntilFinal} from '../services/watch/
 import type {WatchTarget} from '../services/watch/targets.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
 import type {Style} from '../ui/text/style.js'
-import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
 import {statusLine, transientErrorLine} from '../ui/text/watch-lines.js'
-import {colorEnabled, type IO} from '../cli/io.js'
-
+import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO

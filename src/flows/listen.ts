@@ -45,7 +45,10 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
       }
       if (record.duplicate) counts.duplicates++
       if (feed) feed.push({kind: 'delivery', record})
-      else io.stdout.write(context.json ? `${JSON.stringify(deliveryListenLine(record, event))}\n` : renderDeliveryLine(record, context.outStyle))
+      else
+        io.stdout.write(
+          context.json ? `${JSON.stringify(deliveryListenLine(record, event))}\n` : renderDeliveryLine(record, context.outStyle),
+        )
     },
     onRefused: (status, reason) => {
       const text = renderRefusedRequest(status, reason)

@@ -1,9 +1,9 @@
-import {findBankByName, searchBanks} from '../core/bank-codes.js'
-import type {Bank, BankList} from '../core/schemas/bank.js'
-import {type DepositInput, missingPayerFields} from '../services/deposits/create.js'
-import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/field-readers.js'
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
+import {findBankByName, searchBanks} from '../core/bank-codes.js'
+import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/field-readers.js'
+import type {Bank, BankList} from '../core/schemas/bank.js'
+import {type DepositInput, missingPayerFields} from '../services/deposits/create.js'
 
 /**
  * Asks on the terminal for each payer field the flags left out: the bank picked from the bank list (type to
@@ -32,7 +32,10 @@ export async function askForPayer(input: DepositInput, io: IO, loadBanks: () => 
     )
   }
   if (missing.has('payerName')) {
-    answers.payerName = await ask({message: "Payer's name on their account", validate: (text) => text.trim() !== '' || 'Give a name.'}, context)
+    answers.payerName = await ask(
+      {message: "Payer's name on their account", validate: (text) => text.trim() !== '' || 'Give a name.'},
+      context,
+    )
   }
   if (missing.has('payerAccount')) {
     answers.payerAccount = await ask(

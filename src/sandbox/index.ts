@@ -1,9 +1,8 @@
 import {randomBytes} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
-
-import {tightenPrivateFile, writePrivateFile} from '../core/private-file.js'
 import {withFileLockSync} from '../core/file-lock.js'
+import {tightenPrivateFile, writePrivateFile} from '../core/private-file.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../core/sandbox-files.js'
 import {forgetSandboxPid, readSandboxState, writeSandboxState} from '../core/sandbox-state-file.js'
 import type {SandboxContext} from './context.js'

@@ -102,9 +102,11 @@ type FastifyFailure = Error & {statusCode?: number; code?: string}
 /** The envelope's error for anything thrown while serving a request; what is not foreseen is a 500. */
 function asSandboxError(error: FastifyFailure, request: FastifyRequest): SandboxError {
   if (error instanceof SandboxError) return error
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new SandboxError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES} bytes`)
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new SandboxError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES} bytes`)
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return contentTypeError(request.headers['content-type'])
-  if (error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP')) return new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
+  if (error.statusCode === 400 || error.code?.startsWith('FST_ERR_CTP'))
+    return new SandboxError(400, 'BAD_REQUEST', 'the request could not be read')
   return new SandboxError(500, 'INTERNAL', 'internal error')
 }
 
@@ -130,7 +132,10 @@ function injectedFault(context: SandboxContext, request: FastifyRequest): Sandbo
 /** Checks the request's signature and reads its body: the caller and the decoded JSON are set on the request. */
 function readRequest(context: SandboxContext, request: FastifyRequest): void {
   // Fastify does not read the body of a GET, so a signature over one would be checked against no bytes.
-  if (request.method === 'GET' && (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined)) {
+  if (
+    request.method === 'GET' &&
+    (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined)
+  ) {
     throw new SandboxError(400, 'BAD_REQUEST', 'a GET request takes no body')
   }
   const access = accessOf(request)
@@ -140,7 +145,11 @@ function readRequest(context: SandboxContext, request: FastifyRequest): void {
   }
   if (access !== 'signed') return
   request.rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-  const key = authenticate(context.db, {method: request.method, target: request.url, rawHeaders: request.raw.rawHeaders, body: request.rawBody}, context.now())
+  const key = authenticate(
+    context.db,
+    {method: request.method, target: request.url, rawHeaders: request.raw.rawHeaders, body: request.rawBody},
+    context.now(),
+  )
   checkIpAllowed(key, request.ip)
   request.caller = {merchantId: key.merchant_id, mode: key.mode}
   if (request.rawBody.length > 0) checkJsonContentType(request.headers['content-type'])
@@ -153,12 +162,19 @@ function readRequest(context: SandboxContext, request: FastifyRequest): void {
  */
 function checkJsonContentType(header: string | undefined): void {
   const [type, ...parameters] = (header ?? '').split(';').map((part) => part.trim().toLowerCase())
-  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '')
+  const charset = parameters
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replaceAll('"', '')
   if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) throw contentTypeError(header)
 }
 
 function contentTypeError(header: string | undefined): SandboxError {
-  return new SandboxError(400, 'BAD_REQUEST', `a request body must be sent with Content-Type: application/json (got ${header ? JSON.stringify(header) : 'none'})`)
+  return new SandboxError(
+    400,
+    'BAD_REQUEST',
+    `a request body must be sent with Content-Type: application/json (got ${header ? JSON.stringify(header) : 'none'})`,
+  )
 }
 
 /** Strict UTF-8 and JSON: bad bytes, bad JSON or a key given twice are 400 BAD_REQUEST, never silently replaced. */
@@ -177,6 +193,7 @@ function decodeJson(body: unknown): unknown {
     throw new SandboxError(400, 'BAD_REQUEST', 'the body is not valid JSON')
   }
   const duplicate = firstDuplicateKey(text)
-  if (duplicate !== undefined) throw new SandboxError(400, 'BAD_REQUEST', `the body has the key ${JSON.stringify(duplicate)} more than once`)
+  if (duplicate !== undefined)
+    throw new SandboxError(400, 'BAD_REQUEST', `the body has the key ${JSON.stringify(duplicate)} more than once`)
   return parsed
 }

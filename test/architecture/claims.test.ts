@@ -10,7 +10,8 @@ describe('the claims check every run goes through', () => {
   })
 
   it('finds the commands printed for a person, in backticks or at the end of a sentence, and not prose', () => {
-    const text = 'See it with: pay balance\nRun `pay withdrawal list --all` to check.\nThen run pay deposit watch dep_1 (or pass --wait).\nThe customer must pay exactly this.'
+    const text =
+      'See it with: pay balance\nRun `pay withdrawal list --all` to check.\nThen run pay deposit watch dep_1 (or pass --wait).\nThe customer must pay exactly this.'
     expect(printedCommands(text)).toEqual(['pay balance', 'pay withdrawal list --all', 'pay deposit watch dep_1'])
   })
 
@@ -22,7 +23,9 @@ describe('the claims check every run goes through', () => {
     expect(commandProblems('pay test top-up 1,000,000.01')).toEqual(['1,000,000.01 is over the 1,000,000.00 a top-up accepts'])
     expect(commandProblems('pay test top-up 1000000.00')).toEqual([])
     expect(commandProblems('pay webhook replay EVENT_ID --forward-to http://127.0.0.1:3000/hook')).toEqual([])
-    expect(claimProblems('Fund it: `pay test top-up 5000 --bogus`', 1)).toEqual(['`pay test top-up 5000 --bogus`: test top-up has no flag --bogus'])
+    expect(claimProblems('Fund it: `pay test top-up 5000 --bogus`', 1)).toEqual([
+      '`pay test top-up 5000 --bogus`: test top-up has no flag --bogus',
+    ])
     expect(commandProblems('pay help withdrawal batch')).toEqual([])
   })
 
@@ -33,7 +36,17 @@ describe('the claims check every run goes through', () => {
   })
 
   it('splits a printed command as a shell would', () => {
-    expect(shellWords(`pay request POST /v1/x -d '{"a": 1}' --data-file "my file" a\\ b`)).toEqual(['pay', 'request', 'POST', '/v1/x', '-d', '{"a": 1}', '--data-file', 'my file', 'a b'])
+    expect(shellWords(`pay request POST /v1/x -d '{"a": 1}' --data-file "my file" a\\ b`)).toEqual([
+      'pay',
+      'request',
+      'POST',
+      '/v1/x',
+      '-d',
+      '{"a": 1}',
+      '--data-file',
+      'my file',
+      'a b',
+    ])
     expect(shellWords(`pay sign 'POST`)).toBeUndefined()
   })
 })

@@ -25,7 +25,17 @@ describe('the --json contract', () => {
   })
 
   it('checks every line of an NDJSON command', () => {
-    const line = {received_at: 'x', event_id: null, event_type: null, event: null, signature_valid: false, signature_problem: 'no header', duplicate: false, refused: null, forwarded: null}
+    const line = {
+      received_at: 'x',
+      event_id: null,
+      event_type: null,
+      event: null,
+      signature_valid: false,
+      signature_problem: 'no header',
+      duplicate: false,
+      refused: null,
+      forwarded: null,
+    }
     const good = {code: 0, stdout: `${JSON.stringify(line)}\n${JSON.stringify(line)}\n`, stderr: ''}
     expect(() => expectJsonContract(['webhook', 'listen', '--json'], good)).not.toThrow()
     const bad = {...good, stdout: `${good.stdout}${JSON.stringify({...line, duplicate: 'no'})}\n`}

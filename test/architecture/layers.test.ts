@@ -31,7 +31,8 @@ function importsOf(file: string): Edge[] {
   const text = readFileSync(join(SRC, file), 'utf8')
   const edges: Edge[] = []
   // `import … from`, `export … from`, a bare `import '…'`, and `import('…')`.
-  const pattern = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
   for (const match of text.matchAll(pattern)) {
     const target = relative(SRC, resolve(dirname(join(SRC, file)), match[2] ?? match[3] ?? match[4]!)).replace(/\.js$/, '.ts')
     edges.push({from: file, to: target, typeOnly: Boolean(match[1])})
@@ -42,7 +43,9 @@ function importsOf(file: string): Edge[] {
 const layerOf = (path: string) => path.split('/')[0]!
 
 function violations(): string[] {
-  const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('types/'))
+  const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter(
+    (file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('types/'),
+  )
   return files.flatMap(importsOf).flatMap((edge) => {
     const from = layerOf(edge.from)
     const to = layerOf(edge.to)
@@ -72,7 +75,9 @@ describe('the layers', () => {
 
   it('are the ones docs/architecture.md lists, with these rules', () => {
     const docs = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8')
-    const rows = Object.fromEntries([...docs.matchAll(/^\| `src\/(\w+)\/` \| .* \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.trim()]))
+    const rows = Object.fromEntries(
+      [...docs.matchAll(/^\| `src\/(\w+)\/` \| .* \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
+    )
     expect(rows).toEqual(Object.fromEntries(Object.keys(RULES).map((layer) => [layer, mayImport(layer)])))
   })
 })

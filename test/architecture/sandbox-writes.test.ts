@@ -84,8 +84,14 @@ describe('what the CLI changes in a sandbox', () => {
   it('every admin call that writes is listed as one-way or as restored by compare-and-set, and each listed one exists', () => {
     const writes = adminWrites()
     const listed = [...ONE_WAY, ...Object.keys(RESTORED)]
-    expect(writes.filter((write) => !listed.includes(write)), 'unlisted: classify it (a change undone later must go through registerWithSandbox)').toEqual([])
-    expect(listed.filter((write) => !writes.includes(write)), 'listed but gone').toEqual([])
+    expect(
+      writes.filter((write) => !listed.includes(write)),
+      'unlisted: classify it (a change undone later must go through registerWithSandbox)',
+    ).toEqual([])
+    expect(
+      listed.filter((write) => !writes.includes(write)),
+      'listed but gone',
+    ).toEqual([])
     for (const test of Object.values(RESTORED)) expect(existsSync(join(ROOT, test)), test).toBe(true)
   })
 })

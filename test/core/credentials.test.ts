@@ -51,7 +51,11 @@ describe('resolveCredentials', () => {
 
   it('prefers environment credentials over any profile', () => {
     const env = {PAY_API_KEY: 'unk_test_env', PAY_API_SECRET: SECRET, PAY_BASE_URL: 'http://127.0.0.1:1'}
-    expect(resolveCredentials({env, store, live: false})).toMatchObject({source: 'env', keyId: 'unk_test_env', baseUrl: 'http://127.0.0.1:1'})
+    expect(resolveCredentials({env, store, live: false})).toMatchObject({
+      source: 'env',
+      keyId: 'unk_test_env',
+      baseUrl: 'http://127.0.0.1:1',
+    })
   })
 
   it('takes the base URL from the profile when PAY_BASE_URL is not set', () => {

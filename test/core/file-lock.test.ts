@@ -4,9 +4,8 @@ import {hostname, tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {afterEach, describe, expect, it} from 'vitest'
-
-import {lockPathOf, withFileLock, withFileLockSync} from '../../src/core/file-lock.js'
 import {PayError} from '../../src/core/errors.js'
+import {lockPathOf, withFileLock, withFileLockSync} from '../../src/core/file-lock.js'
 
 const dirs: string[] = []
 function fileIn(): string {
@@ -23,9 +22,11 @@ describe('the lock of a store file', () => {
     const path = fileIn()
     await withFileLock(path, () => expect(existsSync(lockPathOf(path))).toBe(true))
     expect(existsSync(lockPathOf(path))).toBe(false)
-    expect(() => withFileLockSync(path, () => {
-      throw new Error('change failed')
-    })).toThrow('change failed')
+    expect(() =>
+      withFileLockSync(path, () => {
+        throw new Error('change failed')
+      }),
+    ).toThrow('change failed')
     expect(existsSync(lockPathOf(path))).toBe(false)
   })
 

@@ -61,8 +61,16 @@ describe('decodePromptPayPayload', () => {
     ['a wrong currency', (text: string) => text.replace('5303764', '5303840'), 'field 53 (currency) must be 764 (THB)'],
     ['a wrong country', (text: string) => text.replace('5802TH', '5802US'), 'field 58 (country) must be TH'],
     ['a bad point of initiation', (text: string) => text.replace('010212', '010213'), 'field 01 (point of initiation) must be 11 or 12'],
-    ['an amount with 3 decimals', (text: string) => text.replace('5406100.50', '5407100.500'), 'field 54 (amount) is not a valid amount: 100.500'],
-    ['a short mobile number', (text: string) => text.replace('29370016A00000067701011101130066812345678', '29360016A0000006770101110112006681234567'), 'field 29.01 (mobile) is malformed'],
+    [
+      'an amount with 3 decimals',
+      (text: string) => text.replace('5406100.50', '5407100.500'),
+      'field 54 (amount) is not a valid amount: 100.500',
+    ],
+    [
+      'a short mobile number',
+      (text: string) => text.replace('29370016A00000067701011101130066812345678', '29360016A0000006770101110112006681234567'),
+      'field 29.01 (mobile) is malformed',
+    ],
     ['another AID', (text: string) => text.replace('A000000677010111', 'A000000677010199'), 'field 29 has an unexpected AID'],
   ])('reports %s', (_, change, problem) => {
     const body = change(WORKED_EXAMPLE.slice(0, -4))

@@ -2,11 +2,12 @@ import {describe, expect, it} from 'vitest'
 
 import {encodePromptPayPayload} from '../../src/core/promptpay.js'
 import {composeQrCardSvg, escapeXml} from '../../src/core/qr-card-svg.js'
-import {qrSvg, qrSideModules} from '../../src/core/qr-image.js'
+import {qrSideModules, qrSvg} from '../../src/core/qr-image.js'
 import {decodeQrSvg, parseXml, svgTexts} from '../helpers/qr-decode.js'
 
 const PAYLOAD = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 123_456})
-const QR = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 10 10"><path stroke="#000000" d="M4 4.5h1"/></svg>\n'
+const QR =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 10 10"><path stroke="#000000" d="M4 4.5h1"/></svg>\n'
 
 describe('escapeXml', () => {
   it('writes the five special characters as entities', () => {
@@ -22,7 +23,15 @@ describe('escapeXml', () => {
 describe('composeQrCardSvg', () => {
   it('escapes every text: hostile names stay text, and the document parses to the same words', () => {
     const hostile = `</text><script>alert("x")</script><text>&amp; 'q'`
-    const svg = composeQrCardSvg({qrSvg: QR, qrWidthPx: 100, title: `Pay ${hostile}`, lines: [{text: hostile, size: 14}, {text: 'a\u0007b', size: 14}]})
+    const svg = composeQrCardSvg({
+      qrSvg: QR,
+      qrWidthPx: 100,
+      title: `Pay ${hostile}`,
+      lines: [
+        {text: hostile, size: 14},
+        {text: 'a\u0007b', size: 14},
+      ],
+    })
     expect(svg).not.toContain('<script')
     const document = parseXml(svg)
     expect(document.getElementsByTagName('script').length).toBe(0)
@@ -31,12 +40,24 @@ describe('composeQrCardSvg', () => {
   })
 
   it('is a standalone SVG on white: xmlns, a white rectangle over all of it, the code centred, lines below it', () => {
-    const svg = composeQrCardSvg({qrSvg: QR, qrWidthPx: 100, title: 't', lines: [{text: '1,234.56 THB', size: 32, bold: true}, {text: 'before', size: 16}]})
+    const svg = composeQrCardSvg({
+      qrSvg: QR,
+      qrWidthPx: 100,
+      title: 't',
+      lines: [
+        {text: '1,234.56 THB', size: 32, bold: true},
+        {text: 'before', size: 16},
+      ],
+    })
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="')).toBe(true)
     const root = parseXml(svg).documentElement!
     const height = Number(root.getAttribute('height'))
     const background = root.getElementsByTagName('rect')[0]!
-    expect([background.getAttribute('width'), background.getAttribute('height'), background.getAttribute('fill')]).toEqual(['400', String(height), '#ffffff'])
+    expect([background.getAttribute('width'), background.getAttribute('height'), background.getAttribute('fill')]).toEqual([
+      '400',
+      String(height),
+      '#ffffff',
+    ])
     expect(svg).toContain('<g transform="translate(150 0)"><svg xmlns="http://www.w3.org/2000/svg" width="100"')
     const texts = Array.from(root.getElementsByTagName('text'))
     expect(texts.map((text) => Number(text.getAttribute('y')))).toEqual([148, 172])
@@ -51,6 +72,8 @@ describe('composeQrCardSvg', () => {
   })
 
   it('refuses anything but an <svg> element for the code', () => {
-    expect(() => composeQrCardSvg({qrSvg: '<?xml version="1.0"?><svg/>', qrWidthPx: 10, title: 't', lines: []})).toThrow('qrSvg must be an <svg> element')
+    expect(() => composeQrCardSvg({qrSvg: '<?xml version="1.0"?><svg/>', qrWidthPx: 10, title: 't', lines: []})).toThrow(
+      'qrSvg must be an <svg> element',
+    )
   })
 })

@@ -78,7 +78,9 @@ describe('Withdrawal and its list envelope', () => {
 describe('Balance, banks and errors', () => {
   it('parses them', () => {
     expect(balanceSchema.parse({available: '0.00', pending: '9.00', currency: 'THB'}).pending).toBe('9.00')
-    const banks = bankListSchema.parse({SCB: {bank_code: 'SCB', bank_number: '014', name_th: 'ไทยพาณิชย์', fullname_th: 'ธนาคารไทยพาณิชย์', name_en: 'SCB'}})
+    const banks = bankListSchema.parse({
+      SCB: {bank_code: 'SCB', bank_number: '014', name_th: 'ไทยพาณิชย์', fullname_th: 'ธนาคารไทยพาณิชย์', name_en: 'SCB'},
+    })
     expect(Object.keys(banks)).toEqual(['SCB'])
     const envelope = errorEnvelopeSchema.parse({error: {code: 'NOT_FOUND', message: 'not found', request_id: 'req_1'}})
     expect(envelope.error.code).toBe('NOT_FOUND')
@@ -91,7 +93,15 @@ describe('Balance, banks and errors', () => {
 
 describe('webhook events', () => {
   const events = [
-    {event_id: 'd1:deposit.success', event_type: 'deposit.success', deposit_id: 'd1', user_ref: 'o-1', credited_amount: '495.37', amount: '500.37', status: 'CREDITED'},
+    {
+      event_id: 'd1:deposit.success',
+      event_type: 'deposit.success',
+      deposit_id: 'd1',
+      user_ref: 'o-1',
+      credited_amount: '495.37',
+      amount: '500.37',
+      status: 'CREDITED',
+    },
     {event_id: 'd2:deposit.expired', event_type: 'deposit.expired', user_ref: null, status: 'EXPIRED'},
     {event_id: 'w1:withdrawal.success', event_type: 'withdrawal.success', withdrawal_id: 'w1'},
     {event_id: 'w2:withdrawal.failed', event_type: 'withdrawal.failed', withdrawal_id: 'w2', reason: 'bank rejected'},

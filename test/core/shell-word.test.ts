@@ -1,14 +1,17 @@
 import {describe, expect, it} from 'vitest'
 
 import {shellWord} from '../../src/core/shell-word.js'
-import {commandProblems, shellWords} from '../helpers/claims.js'
-import {createStyle} from '../../src/ui/text/style.js'
 import {renderSandboxLogStart} from '../../src/ui/text/sandbox.js'
+import {createStyle} from '../../src/ui/text/style.js'
+import {commandProblems, shellWords} from '../helpers/claims.js'
 
 describe('shellWord', () => {
-  it.each(['sandbox', '/tmp/pay data/dir', "O'Brien's shop", 'a$b`c"d\\e', '', 'ไทย ร้าน'])('keeps %j one word through a POSIX shell', (value) => {
-    expect(shellWords(`pay profile use ${shellWord(value)}`)).toEqual(['pay', 'profile', 'use', value])
-  })
+  it.each(['sandbox', '/tmp/pay data/dir', "O'Brien's shop", 'a$b`c"d\\e', '', 'ไทย ร้าน'])(
+    'keeps %j one word through a POSIX shell',
+    (value) => {
+      expect(shellWords(`pay profile use ${shellWord(value)}`)).toEqual(['pay', 'profile', 'use', value])
+    },
+  )
 
   it('leaves a plain word as it is', () => {
     expect(shellWord('/tmp/pay-data_1.x')).toBe('/tmp/pay-data_1.x')

@@ -3,13 +3,13 @@ import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 
 import {
-  EMPTY_BODY_SHA256,
   canonicalString,
+  EMPTY_BODY_SHA256,
   sha256Hex,
-  signRequest,
   signaturesEqual,
-  verifyWebhookBody,
+  signRequest,
   signWebhookBody,
+  verifyWebhookBody,
 } from '../../src/core/signing.js'
 
 interface Vector {
@@ -63,9 +63,7 @@ describe('canonical string', () => {
   it('keys the HMAC with the secret characters, not hex-decoded bytes', () => {
     const secret = 'ab'.repeat(32)
     const asText = signRequest({secret, method: 'GET', target: '/v1/balance', timestamp: '1'}).signature
-    const asHex = createHmac('sha256', Buffer.from(secret, 'hex'))
-      .update(`GET\n/v1/balance\n1\n${EMPTY_BODY_SHA256}`)
-      .digest('hex')
+    const asHex = createHmac('sha256', Buffer.from(secret, 'hex')).update(`GET\n/v1/balance\n1\n${EMPTY_BODY_SHA256}`).digest('hex')
     expect(asText).not.toBe(asHex)
   })
 

@@ -1,8 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-
-import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
@@ -49,7 +48,11 @@ export class BatchWorld {
   }
 
   /** The wallet and every withdrawal of the test key, read page by page. */
-  async state(): Promise<{available: string; pending: string; withdrawals: Array<{id: string; amount: string; destination: {account_no: string}}>}> {
+  async state(): Promise<{
+    available: string
+    pending: string
+    withdrawals: Array<{id: string; amount: string; destination: {account_no: string}}>
+  }> {
     return this.faultsOff(async () => {
       const balance = (await this.sandbox.call('GET', '/v1/balance')).body
       const withdrawals = []

@@ -15,9 +15,27 @@ let home: CliHome
 /** The service's answer to a payout: a withdrawal created PENDING, as the API document's create does. */
 function created(request: ReceivedRequest, delayMs = 0) {
   const body = JSON.parse(request.body.toString('utf8'))
-  const destination = {bank: body.receiver_bank_provider, account_no: body.receiver_bank_account_number, name: body.receiver_bank_account_name}
+  const destination = {
+    bank: body.receiver_bank_provider,
+    account_no: body.receiver_bank_account_number,
+    name: body.receiver_bank_account_name,
+  }
   const id = `wd_${String(request.headers['idempotency-key']).slice(0, 12)}`
-  return {status: 201, delayMs, body: {id, amount: body.amount, fee: '9.00', net_payout: body.amount, currency: 'THB', receiver_bank_provider: destination.bank, destination, kind: 'WITHDRAWAL', status: 'PENDING'}}
+  return {
+    status: 201,
+    delayMs,
+    body: {
+      id,
+      amount: body.amount,
+      fee: '9.00',
+      net_payout: body.amount,
+      currency: 'THB',
+      receiver_bank_provider: destination.bank,
+      destination,
+      kind: 'WITHDRAWAL',
+      status: 'PENDING',
+    },
+  }
 }
 
 beforeAll(async () => {
@@ -63,7 +81,14 @@ describe('pay withdrawal batch says what its totals count', () => {
     expect(human.stdout).toMatch(/Submitted\s+303\.00 THB/)
     expect(human.stdout).toMatch(/Paid\s+0\.00 THB/)
     const json = await home.runHere(['withdrawal', 'batch', path, '--json'])
-    expect(JSON.parse(json.stdout).summary).toMatchObject({rows: 3, created: 3, pending: 3, succeeded: 0, total_paid: '0.00', total_submitted: '303.00'})
+    expect(JSON.parse(json.stdout).summary).toMatchObject({
+      rows: 3,
+      created: 3,
+      pending: 3,
+      succeeded: 0,
+      total_paid: '0.00',
+      total_submitted: '303.00',
+    })
   })
 
   it('exits 130 when Ctrl-C stops it, as every command does, with the rows in flight recorded', async () => {
@@ -71,7 +96,8 @@ describe('pay withdrawal batch says what its totals count', () => {
     const path = writePayouts(5)
     const result = await home.runHere(['withdrawal', 'batch', path, '--concurrency', '1'], {
       whileRunning: async (io) => {
-        for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++) await new Promise((resolve) => setTimeout(resolve, 10))
+        for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++)
+          await new Promise((resolve) => setTimeout(resolve, 10))
         io.signal('SIGINT')
       },
     })

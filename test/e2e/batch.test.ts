@@ -25,7 +25,9 @@ async function expectPaidOnce(rows: number, availableBefore: number) {
   const state = await world!.state()
   expect(state.withdrawals).toHaveLength(rows)
   expect(new Set(state.withdrawals.map((withdrawal) => withdrawal.destination.account_no)).size).toBe(rows)
-  expect(new Set(state.withdrawals.map((withdrawal) => withdrawal.destination.account_no))).toEqual(new Set(Array.from({length: rows}, (_, index) => accountFor(index + 1))))
+  expect(new Set(state.withdrawals.map((withdrawal) => withdrawal.destination.account_no))).toEqual(
+    new Set(Array.from({length: rows}, (_, index) => accountFor(index + 1))),
+  )
   expect(parseWireMoney(state.available)).toBe(availableBefore - rows * GROSS)
   expect(parseWireMoney(state.pending)).toBe(rows * GROSS)
 }
@@ -35,12 +37,32 @@ describe('pay withdrawal batch against the sandbox', () => {
     world = await BatchWorld.start(0.2)
     await world.topUp(500 * GROSS + 100_000)
     const file = await world.writeFile('payouts.csv', payoutFile(500))
-    const result = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {timeoutMs: 60_000})
+    const result = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {
+      timeoutMs: 60_000,
+    })
     expect(result.stderr).not.toContain('Error')
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
-    expect(report.summary).toMatchObject({rows: 500, sent: 500, created: 500, pending: 500, succeeded: 0, failed: 0, not_sent: 0, total_paid: '0.00', total_submitted: '50000.00', total_fees: '4500.00'})
-    expect(report.rows[0]).toMatchObject({row: 1, line: 2, outcome: 'done', status: 'PENDING', fee: '9.00', idempotency_key: `batch-${file.batchId}-${file.rowIds[0]}`})
+    expect(report.summary).toMatchObject({
+      rows: 500,
+      sent: 500,
+      created: 500,
+      pending: 500,
+      succeeded: 0,
+      failed: 0,
+      not_sent: 0,
+      total_paid: '0.00',
+      total_submitted: '50000.00',
+      total_fees: '4500.00',
+    })
+    expect(report.rows[0]).toMatchObject({
+      row: 1,
+      line: 2,
+      outcome: 'done',
+      status: 'PENDING',
+      fee: '9.00',
+      idempotency_key: `batch-${file.batchId}-${file.rowIds[0]}`,
+    })
     await expectPaidOnce(500, 500 * GROSS + 100_000)
     const results = readFileSync(`${file.path}.results.csv`, 'utf8').trim().split('\r\n')
     expect(results).toHaveLength(501)
@@ -68,7 +90,9 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect(doneAtKill).toBeGreaterThanOrEqual(40)
     expect(doneAtKill).toBeLessThan(500)
 
-    const again = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {timeoutMs: 60_000})
+    const again = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {
+      timeoutMs: 60_000,
+    })
     expect(again.code).toBe(0)
     const report = JSON.parse(again.stdout)
     expect(report.summary).toMatchObject({rows: 500, created: 500, failed: 0, not_sent: 0})
@@ -97,7 +121,10 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect(existsSync(join(world.home.env.PAY_DATA_DIR, 'batches'))).toBe(false)
 
     const json = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
-    expect(JSON.parse(json.stdout).error).toMatchObject({code: 'INVALID_ROWS', details: {problems: expect.arrayContaining([{line: 4, row: 3, column: 'bank', message: 'unknown bank code "NOPE".'}])}})
+    expect(JSON.parse(json.stdout).error).toMatchObject({
+      code: 'INVALID_ROWS',
+      details: {problems: expect.arrayContaining([{line: 4, row: 3, column: 'bank', message: 'unknown bank code "NOPE".'}])},
+    })
   })
 
   it('--dry-run shows the first request signed and every key, and sends nothing', async () => {
@@ -110,7 +137,12 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect(dryRun.first_request).toMatchObject({method: 'POST', url: `${world.sandbox.baseUrl}/v1/withdrawals`})
     expect(dryRun.first_request.headers['idempotency-key']).toBe(`batch-${file.batchId}-${file.rowIds[0]}`)
     expect(dryRun.first_request.headers['x-signature']).toMatch(/^[0-9a-f]{64}$/)
-    expect(JSON.parse(dryRun.first_request.body)).toEqual({amount: '100.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Payee 1', receiver_bank_account_number: accountFor(1)})
+    expect(JSON.parse(dryRun.first_request.body)).toEqual({
+      amount: '100.00',
+      receiver_bank_provider: 'KBANK',
+      receiver_bank_account_name: 'Payee 1',
+      receiver_bank_account_number: accountFor(1),
+    })
     expect(dryRun.keys).toEqual([1, 2, 3].map((row) => ({row, idempotency_key: `batch-${file.batchId}-${file.rowIds[row - 1]}`})))
     expect(dryRun.preview).toMatchObject({rows: 3, to_send: 3, total: '300.00'})
     expect((await world.state()).withdrawals).toHaveLength(0)
@@ -145,7 +177,9 @@ describe('pay withdrawal batch against the sandbox', () => {
     /** Rewrites the journal as if the run had been killed a day ago with every row in flight. */
     function inFlightADayAgo(journal: string) {
       const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString()
-      const kept = journalRecords(journal).filter((record) => record.type !== 'done').map((record) => (record.type === 'sent' ? {...record, at: dayAgo} : record))
+      const kept = journalRecords(journal)
+        .filter((record) => record.type !== 'done')
+        .map((record) => (record.type === 'sent' ? {...record, at: dayAgo} : record))
       writeFileSync(journal, kept.map((record) => `${JSON.stringify(record)}\n`).join(''))
     }
 
@@ -173,8 +207,24 @@ describe('pay withdrawal batch against the sandbox', () => {
       await world.topUp(2 * GROSS)
       const file = await world.writeFile('payouts.csv', payoutFile(2))
       const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString()
-      const header = {type: 'batch', batch_id: file.batchId, content_id: file.batchId, generation: 1, file: file.path, rows: 2, base_url: world.sandbox.baseUrl, mode: 'test', at: dayAgo}
-      const sent = [1, 2].map((row) => ({type: 'sent', row, row_id: file.rowIds[row - 1], key: `batch-${file.batchId}-${file.rowIds[row - 1]}`, at: dayAgo}))
+      const header = {
+        type: 'batch',
+        batch_id: file.batchId,
+        content_id: file.batchId,
+        generation: 1,
+        file: file.path,
+        rows: 2,
+        base_url: world.sandbox.baseUrl,
+        mode: 'test',
+        at: dayAgo,
+      }
+      const sent = [1, 2].map((row) => ({
+        type: 'sent',
+        row,
+        row_id: file.rowIds[row - 1],
+        key: `batch-${file.batchId}-${file.rowIds[row - 1]}`,
+        at: dayAgo,
+      }))
       const {mkdirSync} = await import('node:fs')
       mkdirSync(`${world.home.env.PAY_DATA_DIR}/batches`, {recursive: true})
       writeFileSync(file.journal, [header, ...sent].map((record) => `${JSON.stringify(record)}\n`).join(''))
@@ -215,7 +265,9 @@ describe('pay withdrawal batch against the sandbox', () => {
       const file = await world.writeFile('payouts.csv', payoutFile(2))
       const result = await world.home.run(['withdrawal', 'batch', file.path, '--live'])
       expect(result.code).toBe(2)
-      expect(result.stderr).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: there is no terminal to confirm on.')
+      expect(result.stderr).toContain(
+        'Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: there is no terminal to confirm on.',
+      )
       expect(result.stderr).toContain('LIVE MODE')
       expect(existsSync(file.journal)).toBe(false)
     })
@@ -248,7 +300,11 @@ describe('pay withdrawal batch against the sandbox', () => {
     it('pays a re-saved file (CRLF, BOM, trailing blank line, columns re-ordered) no second time; identical rows twice; --pay-again pays once more', async () => {
       world = await BatchWorld.start()
       await world.topUp(10 * GROSS)
-      const rows = [`100.00,KBANK,${accountFor(1)},Payee 1`, `100.00,KBANK,${accountFor(2)},Payee 2`, `100.00,KBANK,${accountFor(1)},Payee 1`]
+      const rows = [
+        `100.00,KBANK,${accountFor(1)},Payee 1`,
+        `100.00,KBANK,${accountFor(2)},Payee 2`,
+        `100.00,KBANK,${accountFor(1)},Payee 1`,
+      ]
       const file = await world.writeFile('payouts.csv', `amount,bank,account_no,account_name\n${rows.join('\n')}\n`)
       const first = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
       expect(first.code).toBe(0)
@@ -259,11 +315,16 @@ describe('pay withdrawal batch against the sandbox', () => {
       const again = await world.home.run(['withdrawal', 'batch', file.path])
       expect(again.code).toBe(0)
       expect(again.stdout).toContain(`Batch ${file.batchId} · 3 of 3 rows have a withdrawal.`)
-      expect(again.stdout).toMatch(/Nothing was sent: every row already had a withdrawal of this batch, first run .* from .*payouts\.csv\. To pay them once more on purpose, run with --pay-again\./)
+      expect(again.stdout).toMatch(
+        /Nothing was sent: every row already had a withdrawal of this batch, first run .* from .*payouts\.csv\. To pay them once more on purpose, run with --pay-again\./,
+      )
       expect((await world.state()).withdrawals).toHaveLength(3)
 
       // The file edited to add a row: the dry run and the run name the rows paid by the first batch.
-      const edited = await world.writeFile('payouts-more.csv', `amount,bank,account_no,account_name\n${rows.join('\n')}\n100.00,KBANK,${accountFor(3)},Payee 3\n`)
+      const edited = await world.writeFile(
+        'payouts-more.csv',
+        `amount,bank,account_no,account_name\n${rows.join('\n')}\n100.00,KBANK,${accountFor(3)},Payee 3\n`,
+      )
       const dryRun = await world.home.run(['withdrawal', 'batch', edited.path, '--dry-run'])
       expect(dryRun.code).toBe(0)
       expect(dryRun.stderr + dryRun.stdout).toContain('Already paid 3 rows, by other batches: skipped (--pay-again pays them again):')
@@ -272,7 +333,9 @@ describe('pay withdrawal batch against the sandbox', () => {
       expect(more.code).toBe(1)
       const report = JSON.parse(more.stdout)
       expect(report.summary).toMatchObject({rows: 4, sent: 1, created: 1, already_paid: 3})
-      expect(report.already_paid.map((row: any) => [row.row, row.batch_id, row.file])).toEqual([1, 2, 3].map((row) => [row, file.batchId, file.path]))
+      expect(report.already_paid.map((row: any) => [row.row, row.batch_id, row.file])).toEqual(
+        [1, 2, 3].map((row) => [row, file.batchId, file.path]),
+      )
       expect((await world.state()).withdrawals).toHaveLength(4)
 
       const payAgain = await world.home.run(['withdrawal', 'batch', file.path, '--pay-again', '--json'])
@@ -298,22 +361,29 @@ describe('pay withdrawal batch against the sandbox', () => {
         const path = join(home.root, 'payouts.csv')
         writeFileSync(path, payoutFile(3))
         const lock = join(home.env.PAY_DATA_DIR, 'batches', 'run.lock')
-        const child = spawn(process.execPath, [BIN, 'withdrawal', 'batch', path, '--concurrency', '1'], {env: {...process.env, ...home.env, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
+        const child = spawn(process.execPath, [BIN, 'withdrawal', 'batch', path, '--concurrency', '1'], {
+          env: {...process.env, ...home.env, NO_COLOR: '1'},
+          stdio: ['ignore', 'ignore', 'pipe'],
+        })
         let stderr = ''
         child.stderr.setEncoding('utf8')
         child.stderr.on('data', (chunk: string) => (stderr += chunk))
         const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-        for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++) await new Promise((resolve) => setTimeout(resolve, 20))
+        for (let wait = 0; wait < 500 && !stub.received.some((request) => request.method === 'POST'); wait++)
+          await new Promise((resolve) => setTimeout(resolve, 20))
         expect(stub.received.filter((request) => request.method === 'POST')).toHaveLength(1)
         const holder = JSON.parse(readFileSync(lock, 'utf8'))
 
         const second = await home.run(['withdrawal', 'batch', path])
         expect(second.code).toBe(1)
-        expect(second.stderr).toContain(`Another \`pay withdrawal batch\` is running: pid ${child.pid}, started ${holder.started_at}, paying ${path}. Nothing was sent.`)
+        expect(second.stderr).toContain(
+          `Another \`pay withdrawal batch\` is running: pid ${child.pid}, started ${holder.started_at}, paying ${path}. Nothing was sent.`,
+        )
         expect(stub.received.filter((request) => request.method === 'POST')).toHaveLength(1)
 
         child.kill('SIGINT')
-        for (let wait = 0; wait < 500 && !stderr.includes('Stopping: interrupted'); wait++) await new Promise((resolve) => setTimeout(resolve, 20))
+        for (let wait = 0; wait < 500 && !stderr.includes('Stopping: interrupted'); wait++)
+          await new Promise((resolve) => setTimeout(resolve, 20))
         child.kill('SIGINT')
         expect(await exited).toBe(130)
         expect(existsSync(lock)).toBe(false)
@@ -334,7 +404,9 @@ describe('pay withdrawal batch against the sandbox', () => {
       writeFileSync(lock, JSON.stringify({pid: dead.pid, hostname: hostname(), started_at: '2026-03-01T10:00:00.000Z', file: file.path}))
       const result = await world.home.run(['withdrawal', 'batch', file.path])
       expect(result.code).toBe(0)
-      expect(result.stderr).toContain(`A batch run (pid ${dead.pid}, started 2026-03-01T10:00:00.000Z, paying ${file.path}) ended without releasing its lock; taken over.`)
+      expect(result.stderr).toContain(
+        `A batch run (pid ${dead.pid}, started 2026-03-01T10:00:00.000Z, paying ${file.path}) ended without releasing its lock; taken over.`,
+      )
       expect(existsSync(lock)).toBe(false)
       await expectPaidOnce(2, 2 * GROSS)
     })

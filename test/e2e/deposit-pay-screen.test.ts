@@ -2,7 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {runInTerminal} from '../helpers/terminal.js'
 import {decodeScreenQr, type PaletteName, screenOf} from '../helpers/terminal-screen.js'
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 // The moment the tool exists for: the screen turned to a customer. Each case runs `pay deposit create` on a
 // pseudo-terminal of a real size, leaves with q, plays what the terminal received into a headless xterm.js,
@@ -57,6 +57,8 @@ describe('the pay screen on a real terminal', () => {
   it('with NO_COLOR scans on a light theme and says how to get a code for any screen', async () => {
     const {screen, text, deposit, id} = await payScreen({columns: 120, rows: 45}, {NO_COLOR: '1'})
     expect(decodeScreenQr(screen, 'light')).toBe(deposit.pay_to.qr_payload)
-    expect(text.replaceAll(/\s+/g, ' ')).toContain(`No colour: this code reads on a light background. For any screen: pay deposit get ${id} --qr-png qr.png`)
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(
+      `No colour: this code reads on a light background. For any screen: pay deposit get ${id} --qr-png qr.png`,
+    )
   })
 })

@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {decodeQrPng, decodeQrSvg, parseXml, svgTexts} from '../helpers/qr-decode.js'
 import {sandboxState} from '../helpers/sandbox-state.js'
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 const PAYER = ['--payer-bank', 'kbank', '--payer-name', 'Somchai Jaidee', '--payer-account', '123-4-56789-0']
 let env: SandboxHome
@@ -40,7 +40,19 @@ describe('pay deposit create --qr-png --qr-svg', () => {
     const files = freshDir()
     const png = join(files, 'f.png')
     const svg = join(files, 'f.svg')
-    const created = await env.home.run(['deposit', 'create', '--amount', '1234', ...PAYER, '--no-watch', '--json', '--qr-png', png, '--qr-svg', svg])
+    const created = await env.home.run([
+      'deposit',
+      'create',
+      '--amount',
+      '1234',
+      ...PAYER,
+      '--no-watch',
+      '--json',
+      '--qr-png',
+      png,
+      '--qr-svg',
+      svg,
+    ])
     expect(created.code, created.stderr).toBe(0)
     const result = JSON.parse(created.stdout)
     expect(result.qr_files).toEqual({png, svg})
@@ -136,13 +148,30 @@ describe('pay deposit get ID --qr-png', () => {
 
 describe('refused with exit 2, nothing written', () => {
   it.each([
-    ['cancelled', async (id: string) => expect((await env.sandbox.call('POST', `/v1/deposits/${id}/cancel`)).status).toBe(200), 'CANCELLED'],
-    ['expired', async (id: string) => expect((await env.sandbox.admin('POST', `/_sandbox/deposits/${id}/expire`)).status).toBe(200), 'EXPIRED'],
+    [
+      'cancelled',
+      async (id: string) => expect((await env.sandbox.call('POST', `/v1/deposits/${id}/cancel`)).status).toBe(200),
+      'CANCELLED',
+    ],
+    [
+      'expired',
+      async (id: string) => expect((await env.sandbox.admin('POST', `/_sandbox/deposits/${id}/expire`)).status).toBe(200),
+      'EXPIRED',
+    ],
   ])('deposit get of a %s deposit', async (_, close, status) => {
     const deposit = await env.sandbox.createDeposit({amount: '70.00'})
     await close(deposit.id)
     const files = freshDir()
-    const json = await env.home.run(['deposit', 'get', deposit.id, '--json', '--qr-png', join(files, 'q.png'), '--qr-svg', join(files, 'q.svg')])
+    const json = await env.home.run([
+      'deposit',
+      'get',
+      deposit.id,
+      '--json',
+      '--qr-png',
+      join(files, 'q.png'),
+      '--qr-svg',
+      join(files, 'q.svg'),
+    ])
     expect(json.code).toBe(2)
     expect(JSON.parse(json.stdout).error).toMatchObject({code: 'DEPOSIT_NOT_PENDING'})
     const human = await env.home.run(['deposit', 'get', deposit.id, '--qr-png', join(files, 'q.png')])
@@ -168,7 +197,11 @@ describe('refused with exit 2, nothing written', () => {
     [['--qr-png', ''], 'INVALID_QR_FILE', '--qr-png: no file name given.'],
     [['--qr-png', 'missing/qr.png'], 'INVALID_QR_FILE', '--qr-png: the directory missing does not exist.'],
     [['--qr-png', 'taken.png'], 'INVALID_QR_FILE', '--qr-png: "taken.png" is a directory.'],
-    [['--qr-png', 'qr.png', '--method', 'bank'], 'NO_QR_FOR_BANK_TRANSFER', 'A bank-transfer deposit has no QR: --qr-png cannot be used with --method bank.'],
+    [
+      ['--qr-png', 'qr.png', '--method', 'bank'],
+      'NO_QR_FOR_BANK_TRANSFER',
+      'A bank-transfer deposit has no QR: --qr-png cannot be used with --method bank.',
+    ],
   ])('deposit create %j sends nothing', async (flags, code, message) => {
     const files = freshDir()
     mkdirSync(join(files, 'taken.png'))

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {runInTerminal} from '../helpers/terminal.js'
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890']
 const ANSI_COLOUR = /\u001B\[(3\d|9\d)m/
@@ -30,9 +30,14 @@ function terminalEnv(extra: Record<string, string> = {}): Record<string, string>
 
 describe('pay deposit create on a real terminal', () => {
   it('shows the amount to pay and the QR, then s pays it and the view ends CREDITED (exit 0)', async () => {
-    const result = await runInTerminal(['deposit', 'create', '--amount', '100', ...PAYER], terminalEnv(), [{waitFor: 's simulate transfer', send: 's'}], {
-      size: {columns: 120, rows: 45},
-    })
+    const result = await runInTerminal(
+      ['deposit', 'create', '--amount', '100', ...PAYER],
+      terminalEnv(),
+      [{waitFor: 's simulate transfer', send: 's'}],
+      {
+        size: {columns: 120, rows: 45},
+      },
+    )
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toMatch(/[▀▄█]{10}/)
     expect(result.stdout).toContain('Shown until')
@@ -41,24 +46,24 @@ describe('pay deposit create on a real terminal', () => {
   })
 
   it('asks for the missing payer fields, with the bank searchable by name, and q leaves it PENDING', async () => {
-    const result = await runInTerminal(
-      ['deposit', 'create', '--amount', '40', '--method', 'bank'],
-      terminalEnv(),
-      [
-        {waitFor: "Payer's bank", send: 'kasikorn'},
-        // The whole list is drawn before the search: KBANK counts only once drawn after the query.
-        {waitFor: 'kasikorn', send: ''},
-        {waitFor: '❯ KBANK', send: '\r'},
-        {waitFor: "Payer's name", send: 'Malee S.\r'},
-        {waitFor: "Payer's account number", send: '123-4-56789-0\r'},
-        {waitFor: 'q leave', send: 'q'},
-      ],
-    )
+    const result = await runInTerminal(['deposit', 'create', '--amount', '40', '--method', 'bank'], terminalEnv(), [
+      {waitFor: "Payer's bank", send: 'kasikorn'},
+      // The whole list is drawn before the search: KBANK counts only once drawn after the query.
+      {waitFor: 'kasikorn', send: ''},
+      {waitFor: '❯ KBANK', send: '\r'},
+      {waitFor: "Payer's name", send: 'Malee S.\r'},
+      {waitFor: "Payer's account number", send: '123-4-56789-0\r'},
+      {waitFor: 'q leave', send: 'q'},
+    ])
     expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toContain('Left; nothing was changed.')
     const id = /Deposit (\S+) {2}PENDING/.exec(result.stdout)![1]!
     const deposit = (await env.sandbox.call('GET', `/v1/deposits/${id}`)).body
-    expect(deposit).toMatchObject({status: 'PENDING', payment_method_type: 'BANK_TRANSFER', payer: {bank: 'KBANK', name: 'Malee S.', account_no: '1234567890'}})
+    expect(deposit).toMatchObject({
+      status: 'PENDING',
+      payment_method_type: 'BANK_TRANSFER',
+      payer: {bank: 'KBANK', name: 'Malee S.', account_no: '1234567890'},
+    })
   })
 })
 

@@ -4,7 +4,7 @@ import {parseWireMoney} from '../../src/core/money.js'
 import {bankListBody} from '../../src/sandbox/bank-list.js'
 import {CliHome, type CliResult} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 const PAYER = ['--payer-bank', 'kbank', '--payer-name', 'Somchai Jaidee', '--payer-account', '123-4-56789-0']
 let env: SandboxHome
@@ -23,17 +23,31 @@ async function balance(): Promise<number> {
 function startWaiting(args: string[]): {id: Promise<string>; done: Promise<CliResult>} {
   let found: (id: string) => void
   const id = new Promise<string>((resolve) => (found = resolve))
-  const done = env.home.run(args, {onStderr: (text) => {
-    const match = /deposit (\S+) {2}PENDING/.exec(text)
-    if (match) found(match[1]!)
-  }})
+  const done = env.home.run(args, {
+    onStderr: (text) => {
+      const match = /deposit (\S+) {2}PENDING/.exec(text)
+      if (match) found(match[1]!)
+    },
+  })
   return {id, done}
 }
 
 describe('pay deposit create → simulate → get', () => {
   it('creates a PENDING deposit, is credited by a simulated transfer, and the balance rises by the credited amount', async () => {
     const before = await balance()
-    const created = await env.home.run(['deposit', 'create', '--amount', '1,000', ...PAYER, '--user-ref', 'order-7', '--meta', 'table=4', '--no-watch', '--json'])
+    const created = await env.home.run([
+      'deposit',
+      'create',
+      '--amount',
+      '1,000',
+      ...PAYER,
+      '--user-ref',
+      'order-7',
+      '--meta',
+      'table=4',
+      '--no-watch',
+      '--json',
+    ])
     expect(created.code).toBe(0)
     const deposit = JSON.parse(created.stdout)
     expect(deposit).toMatchObject({status: 'PENDING', amount: '1000.00', payment_method_type: 'PROMPTPAY_QR', user_ref: 'order-7'})
@@ -137,7 +151,21 @@ describe('pay withdrawal watch without a terminal', () => {
     ]
     for (const [account, status, code] of outcomes) {
       const created = JSON.parse(
-        (await env.home.run(['withdrawal', 'create', '--amount', '100', '--bank', 'KBANK', '--account-no', account, '--account-name', 'Somchai', '--json'])).stdout,
+        (
+          await env.home.run([
+            'withdrawal',
+            'create',
+            '--amount',
+            '100',
+            '--bank',
+            'KBANK',
+            '--account-no',
+            account,
+            '--account-name',
+            'Somchai',
+            '--json',
+          ])
+        ).stdout,
       )
       const result = await env.home.run(['withdrawal', 'watch', created.id, '--json'])
       expect(result.code, result.stderr).toBe(code)
@@ -187,7 +215,9 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
 
   it('deposit cancel: a cancel the service answered {id, status} succeeds even when the deposit cannot be read back', async () => {
     stub.respond((request) =>
-      request.method === 'POST' ? {status: 200, body: {id: 'dep_9', status: 'CANCELLED'}} : {status: 500, body: {error: {code: 'INTERNAL', message: 'x', request_id: 'r'}}},
+      request.method === 'POST'
+        ? {status: 200, body: {id: 'dep_9', status: 'CANCELLED'}}
+        : {status: 500, body: {error: {code: 'INTERNAL', message: 'x', request_id: 'r'}}},
     )
     const json = await home.run(['deposit', 'cancel', 'dep_9', '--json', '--retries', '0'])
     expect(json.code, json.stderr).toBe(0)

@@ -1,7 +1,7 @@
 import {execFile} from 'node:child_process'
-import {promisify} from 'node:util'
 import {chmodSync} from 'node:fs'
 import {join} from 'node:path'
+import {promisify} from 'node:util'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -38,7 +38,16 @@ describe('pay doctor', () => {
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.ok).toBe(true)
-    expect(report.checks.map((check: {name: string}) => check.name)).toEqual(['credentials', 'mode', 'profile_file', 'base_url', 'clock', 'key', 'webhook_secret', 'bank_cache'])
+    expect(report.checks.map((check: {name: string}) => check.name)).toEqual([
+      'credentials',
+      'mode',
+      'profile_file',
+      'base_url',
+      'clock',
+      'key',
+      'webhook_secret',
+      'bank_cache',
+    ])
     expect(report.checks.every((check: {ok: boolean; fix: unknown}) => check.ok && check.fix === null)).toBe(true)
     const human = await home.run(['doctor'])
     expect(human.code).toBe(0)
@@ -52,7 +61,11 @@ describe('pay doctor', () => {
     expect(result.code).toBe(3)
     const report = JSON.parse(result.stdout)
     expect(report.ok).toBe(false)
-    expect(report.checks.find((check: {name: string}) => check.name === 'key')).toMatchObject({status: 'fail', detail: 'refused: 401 UNAUTHORIZED', fix: expect.stringContaining('pay sign GET /v1/balance --explain')})
+    expect(report.checks.find((check: {name: string}) => check.name === 'key')).toMatchObject({
+      status: 'fail',
+      detail: 'refused: 401 UNAUTHORIZED',
+      fix: expect.stringContaining('pay sign GET /v1/balance --explain'),
+    })
     expect(statuses(result.stdout)).toMatchObject({credentials: 'pass', base_url: 'pass', clock: 'pass'})
     const human = await home.run(['doctor'])
     expect(human.code).toBe(3)
@@ -112,7 +125,11 @@ describe('pay doctor', () => {
     const env: Record<string, string> = {TERM: 'xterm', PATH: process.env.PATH ?? ''}
     Object.assign(env, home.env)
     // Asynchronously: the sandbox answers from this very process.
-    const terminal = await promisify(execFile)('script', ['-qefc', `'${process.execPath}' '${BIN}' doctor`, '/dev/null'], {env, encoding: 'utf8', timeout: 30_000})
+    const terminal = await promisify(execFile)('script', ['-qefc', `'${process.execPath}' '${BIN}' doctor`, '/dev/null'], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
     expect(terminal.stdout).toContain('\u001B[32m✓\u001B[39m')
     expect(terminal.stdout).toContain('All 8 checks pass.')
   })

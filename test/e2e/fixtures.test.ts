@@ -4,7 +4,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {sandboxHome, type SandboxHome, walletState} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url))
 
@@ -103,7 +103,11 @@ describe('pay fixtures run, a file checked before anything is sent', () => {
         problems: [
           {step: 'ghost', field: 'body.amount', message: expect.stringContaining('--set names no step "ghost"')},
           {step: 'pay', field: 'body.deposit_id', message: '${nope.id} names no step "nope" (the steps are first, pay, later)'},
-          {step: 'pay', field: 'body.amount', message: expect.stringContaining('${later.amount} refers to step "later", which runs later (step 3)')},
+          {
+            step: 'pay',
+            field: 'body.amount',
+            message: expect.stringContaining('${later.amount} refers to step "later", which runs later (step 3)'),
+          },
           {step: 'later', field: 'body', message: expect.stringContaining('a GET sends no body')},
           {step: 'later', field: 'path', message: expect.stringContaining('${pay} names no field')},
         ],
@@ -129,7 +133,13 @@ describe('pay fixtures run --live', () => {
   })
 
   it('runs a scenario of GETs with the live key without asking', async () => {
-    const result = await env.home.runHere(['fixtures', 'run', scenario('live-read', [{name: 'balance', method: 'GET', path: '/v1/balance'}]), '--live', '--json'])
+    const result = await env.home.runHere([
+      'fixtures',
+      'run',
+      scenario('live-read', [{name: 'balance', method: 'GET', path: '/v1/balance'}]),
+      '--live',
+      '--json',
+    ])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).steps[0].answer).toMatchObject({currency: 'THB'})
   })
@@ -144,7 +154,10 @@ describe('pay fixtures run --dry-run', () => {
     expect(dryRun.steps.map((step: {name: string}) => step.name)).toEqual(['deposit', 'transfer', 'check'])
     const [deposit, transfer, check] = dryRun.steps
     expect(deposit.unresolved).toEqual([])
-    expect(deposit.request.headers).toMatchObject({'x-signature': expect.stringMatching(/^[0-9a-f]{64}$/), 'idempotency-key': expect.any(String)})
+    expect(deposit.request.headers).toMatchObject({
+      'x-signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+      'idempotency-key': expect.any(String),
+    })
     expect(transfer.unresolved).toEqual(['deposit.id', 'deposit.expected_amount'])
     expect(JSON.parse(transfer.request.body)).toEqual({deposit_id: '${deposit.id}', amount: '${deposit.expected_amount}'})
     expect(check.request).toMatchObject({method: 'GET', url: `${env.sandbox.baseUrl}/v1/deposits/%24%7Bdeposit.id%7D`, body: null})
@@ -161,14 +174,24 @@ describe('pay fixtures run, a failing step', () => {
   it('stops the run at the first step not answered 2xx, with its name and request id', async () => {
     const file = scenario('failing', [
       topUp('first', '20.00'),
-      {name: 'payout', method: 'POST', path: '/v1/withdrawals', body: {amount: '5.00', receiver_bank_provider: 'NOBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '123'}},
+      {
+        name: 'payout',
+        method: 'POST',
+        path: '/v1/withdrawals',
+        body: {amount: '5.00', receiver_bank_provider: 'NOBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '123'},
+      },
       topUp('never', '30.00'),
     ])
     const before = await walletState(env.sandbox)
     const result = await env.home.runHere(['fixtures', 'run', file, '--json'])
     expect(result.code).toBe(1)
     const {error} = JSON.parse(result.stdout)
-    expect(error).toMatchObject({code: 'INVALID_BANK', status: 422, request_id: expect.stringMatching(/\S/), details: {step: 'payout', steps_done: [{name: 'first', status: 200, answer: {amount: '20.00', status: 'credited'}}]}})
+    expect(error).toMatchObject({
+      code: 'INVALID_BANK',
+      status: 422,
+      request_id: expect.stringMatching(/\S/),
+      details: {step: 'payout', steps_done: [{name: 'first', status: 200, answer: {amount: '20.00', status: 'credited'}}]},
+    })
     expect(error.message).toMatch(/^Step "payout" \(POST \/v1\/withdrawals\) failed: /)
     expect((await walletState(env.sandbox)).available - before.available).toBe(2000)
 
@@ -180,12 +203,17 @@ describe('pay fixtures run, a failing step', () => {
   })
 
   it('stops before a step whose reference names a field the answer does not have', async () => {
-    const file = scenario('missing-field', [topUp('first', '1.00'), {name: 'look', method: 'GET', path: '/v1/deposits/${first.deposit_id}'}])
+    const file = scenario('missing-field', [
+      topUp('first', '1.00'),
+      {name: 'look', method: 'GET', path: '/v1/deposits/${first.deposit_id}'},
+    ])
     const result = await env.home.runHere(['fixtures', 'run', file, '--json'])
     expect(result.code).toBe(2)
     expect(JSON.parse(result.stdout).error).toMatchObject({
       code: 'UNRESOLVED_REFERENCE',
-      message: expect.stringContaining('Step "look", path: ${first.deposit_id} names a field that the answer of step "first" does not have'),
+      message: expect.stringContaining(
+        'Step "look", path: ${first.deposit_id} names a field that the answer of step "first" does not have',
+      ),
       details: {step: 'look', field: 'path', steps_done: [expect.objectContaining({name: 'first'})]},
     })
   })

@@ -48,7 +48,9 @@ describe('profiles', () => {
   })
 
   it('refuses a key id that is neither live nor test, and saves nothing', async () => {
-    const result = await home.run(['profile', 'add', 'odd', '--base-url', baseUrl, '--key-id', 'unk_prod_123', '--secret-stdin'], {stdin: SECRET})
+    const result = await home.run(['profile', 'add', 'odd', '--base-url', baseUrl, '--key-id', 'unk_prod_123', '--secret-stdin'], {
+      stdin: SECRET,
+    })
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('neither a live nor a test key')
     const list = await home.run(['profile', 'list', '--json'])
@@ -56,16 +58,22 @@ describe('profiles', () => {
   })
 
   it('a profile saved beside the default says which profile commands use, and how to use the new one', async () => {
-    const added = await home.run(['profile', 'add', 'default', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {stdin: SECRET})
+    const added = await home.run(['profile', 'add', 'default', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
+      stdin: SECRET,
+    })
     expect(added.code, added.stderr).toBe(0)
-    expect(added.stdout).toContain('Added profile default. Commands use profile main (the default); pass --profile default, or make it the default with `pay profile use default`.')
+    expect(added.stdout).toContain(
+      'Added profile default. Commands use profile main (the default); pass --profile default, or make it the default with `pay profile use default`.',
+    )
     const viaEnv = await home.run(['profile', 'add', 'default', '--base-url', baseUrl], {env: {PAY_PROFILE: 'default'}})
     expect(viaEnv.stdout).toContain('Updated profile default; commands use it (PAY_PROFILE).')
     expect((await home.run(['profile', 'remove', 'default'])).code).toBe(0)
   })
 
   it('refuses a secret that is not 64 hex characters', async () => {
-    const result = await home.run(['profile', 'add', 'short', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {stdin: 'abc'})
+    const result = await home.run(['profile', 'add', 'short', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
+      stdin: 'abc',
+    })
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('64 hexadecimal')
   })
@@ -109,11 +117,13 @@ describe('pay balance', () => {
     expect(stub.received).toHaveLength(0)
   })
 
-  it('an answer that breaks the API (a float for money) exits 1 naming the field, with zod\'s own message', async () => {
+  it("an answer that breaks the API (a float for money) exits 1 naming the field, with zod's own message", async () => {
     stub.respond(() => ({status: 200, body: {available: 1000.5, pending: '9.00', currency: 'THB'}}))
     const result = await home.run(['balance'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/The service's answer does not match the API: available: Invalid input: expected string, received number\./)
+    expect(result.stderr).toMatch(
+      /The service's answer does not match the API: available: Invalid input: expected string, received number\./,
+    )
     expect(result.stdout).toBe('')
   })
 
@@ -182,11 +192,17 @@ describe('retries', () => {
 
   it('waits out a 429 as its Retry-After asks, saying so on stderr, and sends the same request again', async () => {
     let calls = 0
-    const limited = {status: 429, headers: {'retry-after': '1'}, body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'req_r'}}}
+    const limited = {
+      status: 429,
+      headers: {'retry-after': '1'},
+      body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'req_r'}},
+    }
     stub.respond(() => (++calls === 1 ? limited : {status: 200, body: {amount: '10.00', currency: 'THB', status: 'credited'}}))
     const result = await home.run(['test', 'top-up', '10', '--json'])
     expect(result.code, result.stderr).toBe(0)
-    expect(result.stderr).toContain('The service is rate limiting (429): waiting 1 s as it asks, then sending again with the same Idempotency-Key.')
+    expect(result.stderr).toContain(
+      'The service is rate limiting (429): waiting 1 s as it asks, then sending again with the same Idempotency-Key.',
+    )
     expect(JSON.parse(result.stdout)).toMatchObject({amount: '10.00', status: 'credited'})
     expect(stub.received).toHaveLength(2)
     expect(new Set(stub.received.map((request) => request.headers['idempotency-key'])).size).toBe(1)
@@ -204,7 +220,9 @@ describe('retries', () => {
 
 describe('credentials from the environment', () => {
   it('uses PAY_API_KEY / PAY_API_SECRET / PAY_BASE_URL', async () => {
-    const result = await home.run(['balance', '--json'], {env: {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET, PAY_BASE_URL: baseUrl, PAY_CONFIG_DIR: join(home.root, 'empty')}})
+    const result = await home.run(['balance', '--json'], {
+      env: {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET, PAY_BASE_URL: baseUrl, PAY_CONFIG_DIR: join(home.root, 'empty')},
+    })
     expect(result.code).toBe(0)
     expect(stub.received[0]!.signatureValid).toBe(true)
   })

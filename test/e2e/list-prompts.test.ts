@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {runInTerminal} from '../helpers/terminal.js'
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 // A paste, a laggy SSH link or automation delivers the search text and Enter in one write. The bank sent must
 // be the bank the prompt confirms on screen, on a real pseudo-terminal.
@@ -15,7 +15,20 @@ afterAll(() => env?.close())
 /** `deposit create` asking only for the bank, the whole answer written at once; the bank confirmed and the bank sent. */
 async function pickBankInOneWrite(keys: string): Promise<{confirmed: string | undefined; sent: string | undefined; screen: string}> {
   const result = await runInTerminal(
-    ['deposit', 'create', '--amount', '40', '--method', 'bank', '--payer-name', 'Malee S.', '--payer-account', '1234567890', '--no-watch', '--json'],
+    [
+      'deposit',
+      'create',
+      '--amount',
+      '40',
+      '--method',
+      'bank',
+      '--payer-name',
+      'Malee S.',
+      '--payer-account',
+      '1234567890',
+      '--no-watch',
+      '--json',
+    ],
     {...env.home.env, CI: 'false'},
     [{waitFor: "Payer's bank", send: keys}],
   )

@@ -31,7 +31,11 @@ it('on a terminal, asks with the secret hidden, checks it with the service, and 
   expect(result.stdout).toContain('Added profile acme, now the default; commands use it.')
   expect(result.stdout).not.toContain(sandbox.merchant.test.secret)
   const shown = await home.run(['profile', 'show', 'acme', '--json'])
-  expect(JSON.parse(shown.stdout)).toMatchObject({name: 'acme', base_url: sandbox.baseUrl, test_secret: `••••${sandbox.merchant.test.secret.slice(-4)}`})
+  expect(JSON.parse(shown.stdout)).toMatchObject({
+    name: 'acme',
+    base_url: sandbox.baseUrl,
+    test_secret: `••••${sandbox.merchant.test.secret.slice(-4)}`,
+  })
   expect((await home.run(['balance', '--profile', 'acme', '--json'])).code).toBe(0)
 })
 

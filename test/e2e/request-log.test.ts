@@ -11,7 +11,7 @@ import {eventually} from '../helpers/webhook-receiver.js'
 // Issue 20 item 6: every request pay sends is kept in <data dir>/request-log/requests.jsonl, never with a
 // secret; `pay logs` lists, filters and follows it (docs/request-log.md).
 
-const WEBHOOK_SECRET = 'c0ffee'.repeat(10) + 'c0ff'
+const WEBHOOK_SECRET = `${'c0ffee'.repeat(10)}c0ff`
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890']
 
 let sandbox: TestSandbox
@@ -194,7 +194,10 @@ describe('pay logs', () => {
       },
     })
     expect(following.code).toBe(0)
-    const lines = following.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as RequestLogEntry)
+    const lines = following.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as RequestLogEntry)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({method: 'GET', target: '/v1/balance', status: 200, profile: 'sandbox'})
   })

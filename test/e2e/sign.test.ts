@@ -41,7 +41,12 @@ beforeEach(() => {
   serverAheadMs = undefined
   stub.respond((request) =>
     request.target === '/v1/banks'
-      ? {status: 200, body: {}, headers: serverAheadMs === undefined ? ({} as Record<string, string>) : {date: new Date(Date.now() + serverAheadMs).toUTCString()}}
+      ? {
+          status: 200,
+          body: {},
+          headers:
+            serverAheadMs === undefined ? ({} as Record<string, string>) : {date: new Date(Date.now() + serverAheadMs).toUTCString()},
+        }
       : {status: request.signatureValid ? 200 : 401, body: {ok: request.signatureValid}},
   )
 })
@@ -99,7 +104,9 @@ describe('pay sign', () => {
       expect(result.stdout).toContain('The HTTP method in uppercase.')
       expect(result.stdout).toContain("keyed with the secret's characters as UTF-8 (not hex-decoded)")
       // The Date header has whole seconds, so the skew read from it can be a second either way.
-      expect(result.stdout).toMatch(/this machine is (999|1000|1001) s behind it; the timestamp is (999|1000|1001) s behind it: outside the ±300 s window/)
+      expect(result.stdout).toMatch(
+        /this machine is (999|1000|1001) s behind it; the timestamp is (999|1000|1001) s behind it: outside the ±300 s window/,
+      )
       expect(stub.received.map((request) => `${request.method} ${request.target}`)).toEqual(['GET /v1/banks'])
     })
 
@@ -139,7 +146,16 @@ describe('pay sign', () => {
     })
 
     it('says the secret or the body differ when no mistake reproduces the signature', async () => {
-      const result = await home.run(['sign', 'GET', '/v1/balance', '--timestamp', TIMESTAMP, '--expect-signature', 'ab'.repeat(32), '--json'])
+      const result = await home.run([
+        'sign',
+        'GET',
+        '/v1/balance',
+        '--timestamp',
+        TIMESTAMP,
+        '--expect-signature',
+        'ab'.repeat(32),
+        '--json',
+      ])
       expect(result.code).toBe(4)
       const {diagnosis} = JSON.parse(result.stdout)
       expect(diagnosis.verdict).toBe('unexplained')

@@ -1,24 +1,40 @@
 import {readFileSync} from 'node:fs'
-import {fileURLToPath} from 'node:url'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 // A file: URL, so that a checkout path with spaces still makes one NODE_OPTIONS word.
 const RECORDER = new URL('../fixtures/record-imports.mjs', import.meta.url).href
 // Loaded only by the commands that need them (docs/performance.md); `pay balance` is not one of them.
-const HEAVY = ['node_modules/ink/', 'node_modules/react/', 'node_modules/fastify/', 'node_modules/better-sqlite3/', 'node_modules/qrcode/', 'node_modules/csv-parse/', 'node_modules/@inquirer/']
+const HEAVY = [
+  'node_modules/ink/',
+  'node_modules/react/',
+  'node_modules/fastify/',
+  'node_modules/better-sqlite3/',
+  'node_modules/qrcode/',
+  'node_modules/csv-parse/',
+  'node_modules/@inquirer/',
+]
 // The QR image library (`--qr-png`, `--qr-svg`), bundled in a chunk of its own, found by the names of its
 // sources (`// node_modules/qrcode/lib/…`, or `// ../x/node_modules/…` when node_modules is a link).
 const QRCODE = /^\/\/ (\S*\/)?node_modules\/qrcode\//m
 /** The bundle files among `loaded` that hold the QR image library. */
-const qrChunks = (loaded: string[]) => loaded.filter((url) => url.includes('/dist/bundle/') && QRCODE.test(readFileSync(fileURLToPath(url), 'utf8')))
+const qrChunks = (loaded: string[]) =>
+  loaded.filter((url) => url.includes('/dist/bundle/') && QRCODE.test(readFileSync(fileURLToPath(url), 'utf8')))
 // Bundled, but in chunks of their own that `pay balance` must not load: the sources esbuild names in its
 // output (`// node_modules/conf/…`), so the check does not depend on chunk file names. @oclif/core is in no
 // chunk at all: the commands use the one copy in dist/bundle/oclif-runtime.cjs.
-const NOT_LOADED = ['// node_modules/conf/', '// node_modules/undici/index.js', '// dist/sandbox/', '// dist/ui/components/live-watch.js', '// dist/ui/text/deposit-screen.js', '// node_modules/@oclif/core/']
+const NOT_LOADED = [
+  '// node_modules/conf/',
+  '// node_modules/undici/index.js',
+  '// dist/sandbox/',
+  '// dist/ui/components/live-watch.js',
+  '// dist/ui/text/deposit-screen.js',
+  '// node_modules/@oclif/core/',
+]
 
 let env: SandboxHome
 
@@ -53,7 +69,10 @@ describe('what a command loads', () => {
     const plain = await runRecorded(['deposit', 'get', deposit.id, '--json'], 'deposit-get')
     expect(plain.result.code, plain.result.stderr).toBe(0)
     expect(qrChunks(plain.loaded)).toEqual([])
-    const withFile = await runRecorded(['deposit', 'get', deposit.id, '--json', '--qr-png', join(env.home.root, 'startup.png')], 'deposit-get-qr')
+    const withFile = await runRecorded(
+      ['deposit', 'get', deposit.id, '--json', '--qr-png', join(env.home.root, 'startup.png')],
+      'deposit-get-qr',
+    )
     expect(withFile.result.code, withFile.result.stderr).toBe(0)
     expect(qrChunks(withFile.loaded)).toHaveLength(1)
   })

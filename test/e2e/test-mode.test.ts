@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {parseWireMoney} from '../../src/core/money.js'
-import {runInTerminal, sandboxHome, type SandboxHome, walletState} from './withdrawal-helpers.js'
+import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 let env: SandboxHome
 
@@ -22,7 +22,12 @@ describe('pay test simulate-transfer', () => {
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report).toMatchObject({credited: true, matched_amount: created.expected_amount, reasons: []})
-    expect(report.request).toEqual({deposit_id: created.id, sender_bank: 'KBANK', sender_name: 'Somchai Jaidee', sender_account: '1234567890'})
+    expect(report.request).toEqual({
+      deposit_id: created.id,
+      sender_bank: 'KBANK',
+      sender_name: 'Somchai Jaidee',
+      sender_account: '1234567890',
+    })
     expect(report.transfer).toMatchObject({amount: created.expected_amount, status: 'injected'})
     const after = await walletState(env.sandbox)
     expect(after.available - before.available).toBe(parseWireMoney(report.credited_amount))
@@ -33,7 +38,9 @@ describe('pay test simulate-transfer', () => {
     const created = await env.sandbox.createDeposit({amount: '50.00'})
     const result = await env.home.run(['test', 'simulate-transfer', created.id])
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(new RegExp(`✓ Deposit ${created.id} CREDITED: matched ${created.expected_amount} THB, \\d+\\.\\d\\d THB credited to the wallet\\.`))
+    expect(result.stdout).toMatch(
+      new RegExp(`✓ Deposit ${created.id} CREDITED: matched ${created.expected_amount} THB, \\d+\\.\\d\\d THB credited to the wallet\\.`),
+    )
   })
 
   it('gives the amount as the reason when it differs from expected_amount', async () => {
@@ -41,7 +48,9 @@ describe('pay test simulate-transfer', () => {
     const result = await env.home.run(['test', 'simulate-transfer', created.id, '--amount', '300'])
     expect(result.code).toBe(4)
     expect(result.stdout).toContain(`✗ Deposit ${created.id} was not credited (still PENDING). Likely:`)
-    expect(result.stdout).toContain(`the transfer was 300.00 THB but the deposit expects exactly ${created.expected_amount} THB (expected_amount)`)
+    expect(result.stdout).toContain(
+      `the transfer was 300.00 THB but the deposit expects exactly ${created.expected_amount} THB (expected_amount)`,
+    )
     expect((await deposit(created.id)).status).toBe('PENDING')
   })
 
@@ -104,7 +113,9 @@ describe('test commands refuse live mode before sending', () => {
     const before = await walletState(env.sandbox)
     const result = await env.home.run([...args, '--live', '--verbose'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain(`\`pay ${args.slice(0, 2).join(' ')}\` works in test mode only, and --live was given. Nothing was sent.`)
+    expect(result.stderr).toContain(
+      `\`pay ${args.slice(0, 2).join(' ')}\` works in test mode only, and --live was given. Nothing was sent.`,
+    )
     expect(result.stderr).not.toMatch(/→ (GET|POST) /)
     expect(await walletState(env.sandbox)).toEqual(before)
   })
@@ -130,7 +141,12 @@ describe('pay test reset', () => {
   })
 
   it('asks on a terminal; "y" wipes the test data', async () => {
-    await env.sandbox.call('POST', '/v1/withdrawals', {amount: '1.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'S', receiver_bank_account_number: '1234564003'}, {idempotencyKey: 'before-reset'})
+    await env.sandbox.call(
+      'POST',
+      '/v1/withdrawals',
+      {amount: '1.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'S', receiver_bank_account_number: '1234564003'},
+      {idempotencyKey: 'before-reset'},
+    )
     expect((await walletState(env.sandbox)).withdrawals).toBe(1)
     const result = await runInTerminal(env.home, ['test', 'reset'], 'cannot be undone', 'y\r')
     expect(result.prompted).toBe(true)

@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {waitFor, WebhookReceiver, type ReceivedWebhook} from '../helpers/webhook-receiver.js'
+import {type ReceivedWebhook, WebhookReceiver, waitFor} from '../helpers/webhook-receiver.js'
 import {walletState} from './withdrawal-helpers.js'
 
 // `pay trigger` against a sandbox the CLI finds (the default data dir of the home), whose webhook URL is a
@@ -49,11 +49,23 @@ async function trigger(...args: string[]): Promise<Record<string, any>> {
 describe('pay trigger, in the sandbox', () => {
   it('deposit.success: a deposit paid by a simulated transfer, its real delivery', async () => {
     const result = await trigger('deposit.success')
-    expect(result).toMatchObject({event: 'deposit.success', target: 'sandbox', deposit: {status: 'CREDITED'}, transfer: {status: 'injected'}})
+    expect(result).toMatchObject({
+      event: 'deposit.success',
+      target: 'sandbox',
+      deposit: {status: 'CREDITED'},
+      transfer: {status: 'injected'},
+    })
     const depositId = result.deposit.id
-    expect(result.events).toEqual([{event_id: `${depositId}:deposit.success`, event_type: 'deposit.success', object_id: depositId, delivery_id: expect.any(Number)}])
+    expect(result.events).toEqual([
+      {event_id: `${depositId}:deposit.success`, event_type: 'deposit.success', object_id: depositId, delivery_id: expect.any(Number)},
+    ])
     const delivery = await delivered(`${depositId}:deposit.success`)
-    expect(delivery.event).toMatchObject({event_type: 'deposit.success', deposit_id: depositId, status: 'CREDITED', amount: result.deposit.expected_amount})
+    expect(delivery.event).toMatchObject({
+      event_type: 'deposit.success',
+      deposit_id: depositId,
+      status: 'CREDITED',
+      amount: result.deposit.expected_amount,
+    })
     expect(delivery.headers['x-webhook-event-id']).toBe(`${depositId}:deposit.success`)
   })
 
@@ -62,7 +74,11 @@ describe('pay trigger, in the sandbox', () => {
     const depositId = result.deposit.id
     expect(result.deposit.status).toBe('EXPIRED')
     expect(result.events.map((event: any) => event.event_id)).toEqual([`${depositId}:deposit.expired`])
-    expect((await delivered(`${depositId}:deposit.expired`)).event).toMatchObject({event_type: 'deposit.expired', deposit_id: depositId, status: 'EXPIRED'})
+    expect((await delivered(`${depositId}:deposit.expired`)).event).toMatchObject({
+      event_type: 'deposit.expired',
+      deposit_id: depositId,
+      status: 'EXPIRED',
+    })
   })
 
   it('withdrawal.success: a withdrawal settled by the sandbox, the wallet topped up to cover it', async () => {
@@ -84,7 +100,12 @@ describe('pay trigger, in the sandbox', () => {
       [event, 'number'],
       ['withdrawal.refunded', 'number'],
     ])
-    expect((await delivered(`${withdrawalId}:${event}`)).event).toMatchObject({event_type: event, withdrawal_id: withdrawalId, status, reason: expect.any(String)})
+    expect((await delivered(`${withdrawalId}:${event}`)).event).toMatchObject({
+      event_type: event,
+      withdrawal_id: withdrawalId,
+      status,
+      reason: expect.any(String),
+    })
     expect((await delivered(`${withdrawalId}:withdrawal.refunded`)).event).toMatchObject({withdrawal_id: withdrawalId, amount: '109.00'})
   })
 
@@ -97,11 +118,27 @@ describe('pay trigger, in the sandbox', () => {
   })
 
   it('--override shapes the objects created', async () => {
-    const deposit = await trigger('deposit.success', '--override', 'amount=250.00', '--override', 'payer_bank_provider=scb', '--override', 'user_ref=order-42')
+    const deposit = await trigger(
+      'deposit.success',
+      '--override',
+      'amount=250.00',
+      '--override',
+      'payer_bank_provider=scb',
+      '--override',
+      'user_ref=order-42',
+    )
     expect(deposit.deposit).toMatchObject({amount: '250.00', payer: {bank: 'SCB'}, status: 'CREDITED'})
     expect((await delivered(`${deposit.deposit.id}:deposit.success`)).event).toMatchObject({user_ref: 'order-42'})
 
-    const withdrawal = await trigger('withdrawal.rejected', '--override', 'amount=250', '--override', 'receiver_bank_provider=SCB', '--override', 'receiver_bank_account_name=Malee S.')
+    const withdrawal = await trigger(
+      'withdrawal.rejected',
+      '--override',
+      'amount=250',
+      '--override',
+      'receiver_bank_provider=SCB',
+      '--override',
+      'receiver_bank_account_name=Malee S.',
+    )
     expect(withdrawal.withdrawal).toMatchObject({amount: '250.00', destination: {bank: 'SCB', name: 'Malee S.'}, status: 'REJECTED'})
     expect((await delivered(`${withdrawal.withdrawal.id}:withdrawal.refunded`)).event).toMatchObject({amount: '259.00'})
   })
@@ -110,7 +147,11 @@ describe('pay trigger, in the sandbox', () => {
     [['withdrawal.failed', '--override', 'colour=red'], 'withdrawal.failed has no field "colour"', 'colour'],
     [['deposit.success', '--override', 'amount=12.345'], '--override amount', 'amount'],
     [['withdrawal.success', '--override', 'receiver_bank_account_number=1234567890'], 'must end in 4003', 'receiver_bank_account_number'],
-    [['withdrawal.success', '--override', 'receiver_bank_provider=NOPE'], '--override receiver_bank_provider: unknown bank code "NOPE"', 'bank'],
+    [
+      ['withdrawal.success', '--override', 'receiver_bank_provider=NOPE'],
+      '--override receiver_bank_provider: unknown bank code "NOPE"',
+      'bank',
+    ],
     [['webhook.test', '--override', 'amount=1'], 'webhook.test creates no object', 'amount'],
   ])('a bad override (%j) is refused naming it, and nothing is sent', async (args, message, field) => {
     await sandbox.topUp('1000.00')
@@ -151,7 +192,9 @@ describe('pay trigger, in the sandbox', () => {
   it('prints one line per object and event without --json', async () => {
     const run = await home.runHere(['trigger', 'withdrawal.failed'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/^✓ Triggered withdrawal.failed in the sandbox\.\n {2}Withdrawal \S+ FAILED: 100\.00 THB to KBANK 1234564003\n {2}Event \S+:withdrawal\.failed \(sandbox delivery \d+\)\n {2}Event \S+:withdrawal\.refunded/)
+    expect(run.stdout).toMatch(
+      /^✓ Triggered withdrawal.failed in the sandbox\.\n {2}Withdrawal \S+ FAILED: 100\.00 THB to KBANK 1234564003\n {2}Event \S+:withdrawal\.failed \(sandbox delivery \d+\)\n {2}Event \S+:withdrawal\.refunded/,
+    )
   })
 })
 
@@ -180,7 +223,9 @@ describe('pay trigger, against a service the CLI knows only by its API', () => {
     const result = JSON.parse(run.stdout)
     const depositId = result.deposit.id
     expect(result).toMatchObject({target: 'service', deposit: {amount: '42.00', status: 'CREDITED'}})
-    expect(result.events).toEqual([{event_id: `${depositId}:deposit.success`, event_type: 'deposit.success', object_id: depositId, delivery_id: null}])
+    expect(result.events).toEqual([
+      {event_id: `${depositId}:deposit.success`, event_type: 'deposit.success', object_id: depositId, delivery_id: null},
+    ])
     await waitFor(() => serviceApp.received.find((delivery) => delivery.event.event_id === `${depositId}:deposit.success`))
   })
 

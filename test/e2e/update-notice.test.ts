@@ -46,7 +46,9 @@ describe('the update notice', () => {
       expect((await run(['profile', 'list', '--json'])).stdout).not.toContain('Update available')
       expect((await run(['profile', 'list'], {CI: 'true'})).stdout).not.toContain('Update available')
       const second = await run(['profile', 'list'])
-      expect(second.stdout).toContain(`Update available: ${pkg.name} 99.0.0 (this is ${pkg.version}). Install it with: npm install -g ${pkg.name}@latest`)
+      expect(second.stdout).toContain(
+        `Update available: ${pkg.name} 99.0.0 (this is ${pkg.version}). Install it with: npm install -g ${pkg.name}@latest`,
+      )
       expect((await run(['profile', 'list'])).stdout).not.toContain('Update available')
     } finally {
       home.cleanup()

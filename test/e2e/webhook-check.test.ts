@@ -1,7 +1,7 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {readFileSync} from 'node:fs'
-import {createServer as createHttpsServer} from 'node:https'
 import {createServer, type Server} from 'node:http'
+import {createServer as createHttpsServer} from 'node:https'
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -11,18 +11,21 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {checkCases} from '../../src/services/webhooks/check/cases.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {waitFor, WebhookReceiver} from '../helpers/webhook-receiver.js'
+import {WebhookReceiver, waitFor} from '../helpers/webhook-receiver.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const RECEIVERS = join(ROOT, 'examples/receivers')
-const SECRET = 'whsec_check_' + 'a'.repeat(40)
+const SECRET = `whsec_check_${'a'.repeat(40)}`
 
 let home: CliHome
 const children: ChildProcess[] = []
 
 /** Starts one of examples/receivers/ on a free port and answers its URL, as it prints it. */
 async function startReceiver(command: string, file: string): Promise<string> {
-  const child = spawn(command, [join(RECEIVERS, file), '0'], {env: {...process.env, WEBHOOK_SECRET: SECRET}, stdio: ['ignore', 'pipe', 'inherit']})
+  const child = spawn(command, [join(RECEIVERS, file), '0'], {
+    env: {...process.env, WEBHOOK_SECRET: SECRET},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   children.push(child)
   let output = ''
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
@@ -91,11 +94,17 @@ describe('pay webhook check against the example receivers', () => {
     const {run, result} = await checkJson(url)
     expect(run.code).toBe(4)
     expect(failedIds(result)).toEqual(['forged.reserialised-spacing', 'tolerant.duplicate'])
-    expect(result.cases.find((testCase: {id: string}) => testCase.id === 'tolerant.duplicate').answers.map((answer: {status: number}) => answer.status)).toEqual([200, 500])
+    expect(
+      result.cases
+        .find((testCase: {id: string}) => testCase.id === 'tolerant.duplicate')
+        .answers.map((answer: {status: number}) => answer.status),
+    ).toEqual([200, 500])
 
     const again = await check(url)
     expect(again.code).toBe(4)
-    expect(again.stdout, 'the Test event has one id, so a second run finds it again').toContain('fails (5xx) on a genuine delivery after verifying it')
+    expect(again.stdout, 'the Test event has one id, so a second run finds it again').toContain(
+      'fails (5xx) on a genuine delivery after verifying it',
+    )
 
     const human = await check(await startReceiver(process.execPath, 'wrong-receiver.mjs'))
     expect(human.code).toBe(4)
@@ -133,7 +142,9 @@ describe('pay webhook check grades what an endpoint does', () => {
     const endpoint = await stubEndpoint((respond) => respond(200))
     const {run, result} = await checkJson(endpoint.url)
     expect(run.code).toBe(4)
-    expect(failedIds(result)).toEqual(result.cases.filter((testCase: {expect: string}) => testCase.expect === 'refused').map((testCase: {id: string}) => testCase.id))
+    expect(failedIds(result)).toEqual(
+      result.cases.filter((testCase: {expect: string}) => testCase.expect === 'refused').map((testCase: {id: string}) => testCase.id),
+    )
     expect(result.cases.filter((testCase: {problem: string | null}) => testCase.problem === 'accepted_forgery')).toHaveLength(7)
     const human = await check(endpoint.url)
     expect(human.stdout).toContain('accepts deliveries without a signature')
@@ -160,7 +171,10 @@ describe('pay webhook check grades what an endpoint does', () => {
   })
 
   it('https: a self-signed certificate needs --skip-verify', async () => {
-    const tls = {key: readFileSync(join(ROOT, 'test/fixtures/tls/self-signed.key')), cert: readFileSync(join(ROOT, 'test/fixtures/tls/self-signed.crt'))}
+    const tls = {
+      key: readFileSync(join(ROOT, 'test/fixtures/tls/self-signed.key')),
+      cert: readFileSync(join(ROOT, 'test/fixtures/tls/self-signed.crt')),
+    }
     const endpoint = await stubEndpoint((respond) => respond(200), tls)
     expect(endpoint.url).toMatch(/^https:/)
     const refused = await check(endpoint.url, '--only', 'genuine.deposit.success')
@@ -185,10 +199,10 @@ describe('pay webhook check sends forged deliveries only where it was told', () 
     expect(run.stderr).not.toContain('hunter2')
   })
 
-  it("a profile with only a live key needs --live, and then a confirmation", async () => {
+  it('a profile with only a live key needs --live, and then a confirmation', async () => {
     const liveHome = new CliHome()
     try {
-      await liveHome.addProfile('prod', 'https://api.example.com', 'unk_live_' + 'b'.repeat(16), 'c'.repeat(64), SECRET)
+      await liveHome.addProfile('prod', 'https://api.example.com', `unk_live_${'b'.repeat(16)}`, 'c'.repeat(64), SECRET)
       const noFlag = await liveHome.runHere(['webhook', 'check', 'http://127.0.0.1:9/webhooks', '--profile', 'prod'])
       expect(noFlag.code).toBe(2)
       expect(noFlag.stderr).toContain('--live was not given')
@@ -220,11 +234,19 @@ describe("the check's genuine deliveries are shaped as the sandbox's", () => {
   })
 
   it('has the same fields with the same types for every event type the sandbox sends', async () => {
-    for (const event of ['deposit.success', 'deposit.expired', 'withdrawal.success', 'withdrawal.failed', 'withdrawal.rejected', 'webhook.test']) {
+    for (const event of [
+      'deposit.success',
+      'deposit.expired',
+      'withdrawal.success',
+      'withdrawal.failed',
+      'withdrawal.rejected',
+      'webhook.test',
+    ]) {
       const run = await sandboxHome.runHere(['trigger', event, '--json'])
       expect(run.code, run.stderr).toBe(0)
     }
-    const shape = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null ? 'null' : typeof value]))
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null ? 'null' : typeof value]))
     const genuine = checkCases(SECRET).filter((testCase) => testCase.id.startsWith('genuine.'))
     for (const testCase of genuine) {
       const type = testCase.id.slice('genuine.'.length)
@@ -234,7 +256,9 @@ describe("the check's genuine deliveries are shaped as the sandbox's", () => {
       const loose = (fields: Record<string, string>) => ({...fields, ...(fields.user_ref ? {user_ref: 'string or null'} : {})})
       expect(loose(shape(imitated)), type).toEqual(loose(shape(sent.event)))
       const webhookHeaderNames = (names: string[]) => names.filter((name) => name.startsWith('x-webhook') || name === 'content-type').sort()
-      expect(webhookHeaderNames(testCase.deliveries[0]!.headers.map(([name]) => name))).toEqual(webhookHeaderNames(Object.keys(sent.headers)))
+      expect(webhookHeaderNames(testCase.deliveries[0]!.headers.map(([name]) => name))).toEqual(
+        webhookHeaderNames(Object.keys(sent.headers)),
+      )
     }
   })
 })

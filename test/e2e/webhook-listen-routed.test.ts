@@ -36,7 +36,12 @@ async function creditAndPayOut(): Promise<{depositId: string; withdrawalId: stri
   const withdrawal = await sandbox.call(
     'POST',
     '/v1/withdrawals',
-    {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_number: '1234567890', receiver_bank_account_name: 'Somchai Jaidee'},
+    {
+      amount: '10.00',
+      receiver_bank_provider: 'KBANK',
+      receiver_bank_account_number: '1234567890',
+      receiver_bank_account_name: 'Somchai Jaidee',
+    },
     {idempotencyKey: `payout-${deposit.id}`},
   )
   expect(withdrawal.status).toBe(201)
@@ -51,18 +56,39 @@ describe('pay webhook listen, routed', () => {
     const stop = async (io: IODouble) => {
       await waitFor(() => /Listening on \S+\//.exec(io.stderr.text)?.[0])
       ids = await creditAndPayOut()
-      await waitFor(() => (deposits.received.length > 0 && payouts.received.some((request) => request.body.toString().includes('withdrawal.success')) ? true : undefined))
+      await waitFor(() =>
+        deposits.received.length > 0 && payouts.received.some((request) => request.body.toString().includes('withdrawal.success'))
+          ? true
+          : undefined,
+      )
       io.signal('SIGINT')
     }
     const run = await home.runHere(
-      ['webhook', 'listen', '--port', '0', '--json', '--events', 'deposit.success,withdrawal.*', '--forward-to', `withdrawal.*=${payoutsUrl}`, '--forward-to', depositsUrl, '--header', 'X-Tenant: acme'],
+      [
+        'webhook',
+        'listen',
+        '--port',
+        '0',
+        '--json',
+        '--events',
+        'deposit.success,withdrawal.*',
+        '--forward-to',
+        `withdrawal.*=${payoutsUrl}`,
+        '--forward-to',
+        depositsUrl,
+        '--header',
+        'X-Tenant: acme',
+      ],
       {whileRunning: stop},
     )
     expect(run.code).toBe(0)
     expect(typesOf(deposits)).toEqual(['deposit.success'])
     expect(new Set(typesOf(payouts))).toEqual(new Set(['withdrawal.success']))
     expect(deposits.received[0]!.headers['x-tenant']).toBe('acme')
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines.find((line) => line.event_type === 'deposit.success').forwarded).toMatchObject({url: depositsUrl, status: 200})
     expect(lines.find((line) => line.event_type === 'withdrawal.success').forwarded).toMatchObject({url: payoutsUrl, status: 200})
     expect(JSON.parse(deposits.received[0]!.body.toString()).deposit_id).toBe(ids!.depositId)
@@ -75,13 +101,18 @@ describe('pay webhook listen, routed', () => {
 
   it('prints nothing for an event not picked, answers it 200 and counts it when stopped', async () => {
     deposits.received.length = 0
-    const body = '{"event_id":"dep_7:deposit.success","event_type":"deposit.success","deposit_id":"dep_7","amount":"10.00","credited_amount":"9.90"}'
+    const body =
+      '{"event_id":"dep_7:deposit.success","event_type":"deposit.success","deposit_id":"dep_7","amount":"10.00","credited_amount":"9.90"}'
     const signature = createHmac('sha256', sandbox.merchant.webhook_secret).update(body).digest('hex')
     let answer: {status: number; body: unknown} | undefined
     const run = await home.runHere(['webhook', 'listen', '--port', '0', '--events', 'deposit.expired', '--forward-to', depositsUrl], {
       whileRunning: async (io) => {
         const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
-        const response = await fetch(url, {method: 'POST', body, headers: {'content-type': 'application/json', 'x-webhook-signature': signature}})
+        const response = await fetch(url, {
+          method: 'POST',
+          body,
+          headers: {'content-type': 'application/json', 'x-webhook-signature': signature},
+        })
         answer = {status: response.status, body: await response.json()}
         io.signal('SIGINT')
       },
@@ -112,7 +143,8 @@ describe('pay webhook listen, routed', () => {
 describe('pay webhook listen at a terminal', () => {
   it('browses the deliveries: r replays the newest to its route, q stops listening', async () => {
     deposits.received.length = 0
-    const body = '{"event_id":"dep_8:deposit.success","event_type":"deposit.success","deposit_id":"dep_8","amount":"10.00","credited_amount":"9.90"}'
+    const body =
+      '{"event_id":"dep_8:deposit.success","event_type":"deposit.success","deposit_id":"dep_8","amount":"10.00","credited_amount":"9.90"}'
     const signature = createHmac('sha256', sandbox.merchant.webhook_secret).update(body).digest('hex')
     const run = await home.runHere(['webhook', 'listen', '--port', '0', '--forward-to', depositsUrl], {
       tty: true,
@@ -120,7 +152,11 @@ describe('pay webhook listen at a terminal', () => {
       whileRunning: async (io) => {
         const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
         await waitFor(() => io.stdin.isRaw || undefined)
-        const answer = await fetch(url, {method: 'POST', body, headers: {'content-type': 'application/json', 'x-webhook-signature': signature}})
+        const answer = await fetch(url, {
+          method: 'POST',
+          body,
+          headers: {'content-type': 'application/json', 'x-webhook-signature': signature},
+        })
         expect(answer.status).toBe(200)
         io.stdin.write('r')
         await waitFor(() => (deposits.received.length === 2 ? true : undefined))
@@ -135,4 +171,3 @@ describe('pay webhook listen at a terminal', () => {
     expect(events.filter((event) => event.event_id === 'dep_8:deposit.success').map((event) => event.source)).toEqual(['replay', 'listen'])
   })
 })
-

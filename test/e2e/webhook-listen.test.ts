@@ -5,9 +5,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {CliHome} from '../helpers/cli.js'
 import {Listener} from '../helpers/listener.js'
-import {freePort} from '../reliability/sandbox-process.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
+import {freePort} from '../reliability/sandbox-process.js'
 
 const sign = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex')
 
@@ -19,7 +19,12 @@ let listener: Listener
 
 async function creditedDeposit(amount: string): Promise<string> {
   const deposit = await sandbox.createDeposit({amount})
-  const injected = await sandbox.call('POST', '/v1/test/simulate-transfer', {deposit_id: deposit.id}, {idempotencyKey: `simulate-${deposit.id}`})
+  const injected = await sandbox.call(
+    'POST',
+    '/v1/test/simulate-transfer',
+    {deposit_id: deposit.id},
+    {idempotencyKey: `simulate-${deposit.id}`},
+  )
   expect(injected.status).toBe(202)
   return `${deposit.id}:deposit.success`
 }
@@ -88,7 +93,7 @@ describe('pay webhook listen, against the sandbox', () => {
     expect((await deliveries(eventId)).map((delivery) => delivery.state)).toEqual(['delivered', 'delivered'])
   })
 
-  it('answers the app\'s 500, so the sandbox retries, and forwards the retry', async () => {
+  it("answers the app's 500, so the sandbox retries, and forwards the retry", async () => {
     const failOnce = new Set<string>()
     app.status = (delivery) => {
       const id = delivery.event.event_id
@@ -121,8 +126,17 @@ describe('pay webhook listen, against the sandbox', () => {
     // The answer can arrive before the listener's line about it does.
     await eventually(() => listener.ofEvent(eventId).length === 2)
     expect(listener.ofEvent(eventId)).toEqual([
-      expect.objectContaining({signature_valid: false, signature_problem: expect.stringMatching(/^does not match the body/), refused: {status: 400, reason: 'signature not verified'}, forwarded: null}),
-      expect.objectContaining({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', refused: {status: 400, reason: 'signature not verified'}}),
+      expect.objectContaining({
+        signature_valid: false,
+        signature_problem: expect.stringMatching(/^does not match the body/),
+        refused: {status: 400, reason: 'signature not verified'},
+        forwarded: null,
+      }),
+      expect.objectContaining({
+        signature_valid: false,
+        signature_problem: 'no X-Webhook-Signature header',
+        refused: {status: 400, reason: 'signature not verified'},
+      }),
     ])
     expect(app.received.length).toBe(before)
 
@@ -162,7 +176,9 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('replays an event with its original bytes and signature to the app', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.event_type === 'deposit.success' && entry.signature_valid)
+    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter(
+      (entry: any) => entry.event_type === 'deposit.success' && entry.signature_valid,
+    )
     const before = app.received.length
     const result = await home.run(['webhook', 'replay', record.event_id])
     expect(result.code).toBe(0)
@@ -174,7 +190,9 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('exits 1 when the replay is refused or cannot be delivered, and 2 for an unknown event (nothing sent)', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter((entry: any) => entry.source === 'listen' && entry.event_type === 'deposit.success' && entry.signature_valid)
+    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter(
+      (entry: any) => entry.source === 'listen' && entry.event_type === 'deposit.success' && entry.signature_valid,
+    )
     app.status = () => 503
     const refused = await home.run(['webhook', 'replay', record.event_id, '--json'])
     app.status = () => 200
@@ -192,7 +210,9 @@ describe('pay webhook listen, against the sandbox', () => {
 
   it('puts the previous webhook URL back when stopped', async () => {
     expect(await listener.stop()).toBe(0)
-    expect(listener.stderr).toMatch(/Stopped: \d+ deliveries received, 1 of them duplicates\. The sandbox's webhook URL was put back to http:\/\/127\.0\.0\.1:9\/before\./)
+    expect(listener.stderr).toMatch(
+      /Stopped: \d+ deliveries received, 1 of them duplicates\. The sandbox's webhook URL was put back to http:\/\/127\.0\.0\.1:9\/before\./,
+    )
     expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url).toBe('http://127.0.0.1:9/before')
   })
 })
@@ -203,7 +223,8 @@ describe('pay webhook listen, for people and without a secret', () => {
     try {
       await other.addProfile('acme', 'https://api.example.com', 'unk_test_acme1234', 'ab'.repeat(32))
       const human = await Listener.start(other, [])
-      const body = '{"event_id":"dep_9:deposit.success","event_type":"deposit.success","deposit_id":"dep_9","amount":"1234.50","credited_amount":"1222.16"}'
+      const body =
+        '{"event_id":"dep_9:deposit.success","event_type":"deposit.success","deposit_id":"dep_9","amount":"1234.50","credited_amount":"1222.16"}'
       const response = await fetch(human.url, {method: 'POST', body, headers: {'x-webhook-signature': sign('x', body)}})
       expect(response.status).toBe(400)
       await eventually(() => human.stdout.includes('\n'))

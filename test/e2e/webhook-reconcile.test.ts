@@ -4,8 +4,8 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
-import {REAL_SERVICE_CANNOT_RESEND} from '../../src/services/webhooks/reconcile.js'
 import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'
+import {REAL_SERVICE_CANNOT_RESEND} from '../../src/services/webhooks/reconcile.js'
 import type {CliHome} from '../helpers/cli.js'
 import type {TestSandbox} from '../helpers/sandbox.js'
 import {webhookSandboxHome} from '../helpers/webhook-home.js'
@@ -17,7 +17,13 @@ let log: DeliveryLog
 
 beforeAll(async () => {
   ;({home, sandbox} = await webhookSandboxHome())
-  listening = await listenForWebhooks({host: '127.0.0.1', port: 0, webhookSecret: sandbox.merchant.webhook_secret, dataDir: home.env.PAY_DATA_DIR, onDelivery: () => {}})
+  listening = await listenForWebhooks({
+    host: '127.0.0.1',
+    port: 0,
+    webhookSecret: sandbox.merchant.webhook_secret,
+    dataDir: home.env.PAY_DATA_DIR,
+    onDelivery: () => {},
+  })
   log = new DeliveryLog(home.env.PAY_DATA_DIR)
   await pointWebhooksAt(listening.url)
 })
@@ -43,14 +49,24 @@ async function untilLogged(eventIds: string[]): Promise<void> {
 
 async function creditedDeposit(amount: string): Promise<string> {
   const deposit = await sandbox.createDeposit({amount})
-  const injected = await sandbox.call('POST', '/v1/test/simulate-transfer', {deposit_id: deposit.id}, {idempotencyKey: `simulate-${deposit.id}`})
+  const injected = await sandbox.call(
+    'POST',
+    '/v1/test/simulate-transfer',
+    {deposit_id: deposit.id},
+    {idempotencyKey: `simulate-${deposit.id}`},
+  )
   expect(injected.status).toBe(202)
   return deposit.id
 }
 
 async function withdrawal(accountNo: string): Promise<string> {
   await sandbox.topUp('100.00')
-  const body = {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Malee Sukjai', receiver_bank_account_number: accountNo}
+  const body = {
+    amount: '10.00',
+    receiver_bank_provider: 'KBANK',
+    receiver_bank_account_name: 'Malee Sukjai',
+    receiver_bank_account_number: accountNo,
+  }
   const created = await sandbox.call('POST', '/v1/withdrawals', body, {idempotencyKey: `withdrawal-${Math.random()}`})
   expect(created.status).toBe(201)
   return created.body.id
@@ -88,7 +104,14 @@ describe('pay webhook reconcile, against the sandbox', () => {
     const found = await home.runHere(['webhook', 'reconcile', '--json'])
     expect(found.code).toBe(4)
     expect(JSON.parse(found.stdout).missing).toEqual([
-      {event_id: eventId, event_type: 'withdrawal.success', object: 'withdrawal', object_id: paidId, object_status: 'SUCCESS', replay: null},
+      {
+        event_id: eventId,
+        event_type: 'withdrawal.success',
+        object: 'withdrawal',
+        object_id: paidId,
+        object_status: 'SUCCESS',
+        replay: null,
+      },
     ])
     const text = await home.runHere(['webhook', 'reconcile'])
     expect(text.code).toBe(4)
@@ -132,12 +155,24 @@ describe('pay webhook reconcile, against the sandbox', () => {
     const unseen = await home.runHere(['webhook', 'reconcile', '--sandbox-data-dir', noSandbox, '--json'])
     expect(JSON.parse(unseen.stdout).missing.map((event: {event_id: string}) => event.event_id)).not.toContain(eventId)
 
-    const result = await home.runHere(['webhook', 'reconcile', '--sandbox-data-dir', noSandbox, '--deposit', depositId, '--replay', '--json'])
+    const result = await home.runHere([
+      'webhook',
+      'reconcile',
+      '--sandbox-data-dir',
+      noSandbox,
+      '--deposit',
+      depositId,
+      '--replay',
+      '--json',
+    ])
     expect(result.code).toBe(4)
     const report = JSON.parse(result.stdout)
     expect(report.sandbox).toBe(false)
     expect(report.missing).toEqual([
-      expect.objectContaining({event_id: eventId, replay: {queued: false, delivery_id: null, reason: expect.stringContaining('no API to send an event again')}}),
+      expect.objectContaining({
+        event_id: eventId,
+        replay: {queued: false, delivery_id: null, reason: expect.stringContaining('no API to send an event again')},
+      }),
     ])
     expect(await loggedEventIds()).not.toContain(eventId)
   })
@@ -164,7 +199,10 @@ describe('pay webhook reconcile, against the sandbox', () => {
     expect((await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: null})).status).toBe(200)
     const since = ['--since', new Date().toISOString()]
     const paidId = await withdrawal('1234567892')
-    await sandbox.until(async () => (await sandbox.call('GET', `/v1/withdrawals/${paidId}`)).body.status, (status) => status === 'SUCCESS')
+    await sandbox.until(
+      async () => (await sandbox.call('GET', `/v1/withdrawals/${paidId}`)).body.status,
+      (status) => status === 'SUCCESS',
+    )
     await pointWebhooksAt(listening.url)
 
     const found = await home.runHere(['webhook', 'reconcile', ...since])

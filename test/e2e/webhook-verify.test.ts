@@ -41,7 +41,13 @@ describe('pay webhook verify', () => {
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual({
       valid: true,
-      event: {kind: 'event', event_id: 'wd_1:withdrawal.failed', event_type: 'withdrawal.failed', object_id: 'wd_1', fields: [['reason', 'ACCOUNT_CLOSED']]},
+      event: {
+        kind: 'event',
+        event_id: 'wd_1:withdrawal.failed',
+        event_type: 'withdrawal.failed',
+        object_id: 'wd_1',
+        fields: [['reason', 'ACCOUNT_CLOSED']],
+      },
     })
   })
 
@@ -60,7 +66,9 @@ describe('pay webhook verify', () => {
     expect(result.stderr).not.toContain('→')
     const json = await home.run(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE, '--json'])
     expect(json.code).toBe(4)
-    expect(JSON.parse(json.stdout).error.details.matching_variants.map((variant: {id: string}) => variant.id)).toEqual(['trailing-newline-added'])
+    expect(JSON.parse(json.stdout).error.details.matching_variants.map((variant: {id: string}) => variant.id)).toEqual([
+      'trailing-newline-added',
+    ])
   })
 
   it('says what to check when no variant matches (exit 4)', async () => {

@@ -1,11 +1,10 @@
-
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import type {CliHome} from '../helpers/cli.js'
 import {Listener} from '../helpers/listener.js'
 import type {TestSandbox} from '../helpers/sandbox.js'
 import {webhookSandboxHome} from '../helpers/webhook-home.js'
-import {waitFor, WebhookReceiver} from '../helpers/webhook-receiver.js'
+import {WebhookReceiver, waitFor} from '../helpers/webhook-receiver.js'
 
 // The integrator's loop in CI: `pay webhook listen` forwards to the app, `pay trigger` causes the event, and
 // `pay webhook wait` ends once the listener's log shows the app took it.

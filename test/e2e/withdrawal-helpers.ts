@@ -49,7 +49,12 @@ export async function walletState(sandbox: TestSandbox, mode: 'test' | 'live' = 
 }
 
 /** Runs the CLI in a pseudo-terminal and answers `answer` once `prompt` appears in its output. */
-export async function runInTerminal(home: CliHome, args: string[], prompt: string, answer: string): Promise<CliResult & {prompted: boolean}> {
+export async function runInTerminal(
+  home: CliHome,
+  args: string[],
+  prompt: string,
+  answer: string,
+): Promise<CliResult & {prompted: boolean}> {
   const result = await runTerminalSteps(args, home.env, [{waitFor: prompt, send: answer}])
   return {...result, prompted: result.stdout.includes(prompt)}
 }

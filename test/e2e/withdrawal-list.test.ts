@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {sandboxHome, type SandboxHome} from './withdrawal-helpers.js'
+import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 const TOTAL = 25
 const FAILING = 5
@@ -14,7 +14,12 @@ beforeAll(async () => {
   const created: string[] = []
   for (let index = 0; index < TOTAL; index++) {
     const accountNo = index < FAILING ? `99000${index}4001` : `99000${index}1234`
-    const body = {amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: `Payee ${index}`, receiver_bank_account_number: accountNo}
+    const body = {
+      amount: '10.00',
+      receiver_bank_provider: 'KBANK',
+      receiver_bank_account_name: `Payee ${index}`,
+      receiver_bank_account_number: accountNo,
+    }
     const result = await env.sandbox.call('POST', '/v1/withdrawals', body, {idempotencyKey: `list-${index}`})
     if (result.status !== 201) throw new Error(JSON.stringify(result.body))
     created.push(result.body.id)

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {formatBaht, formatBahtGrouped, parseWireMoney} from '../../src/core/money.js'
-import {runInTerminal, sandboxHome, type SandboxHome, walletState} from './withdrawal-helpers.js'
+import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 const STEP_MS = 40
 const PAYEE = ['--bank', 'kbank', '--account-name', 'Somchai Jaidee']
@@ -35,7 +35,10 @@ describe('pay withdrawal create: each outcome, with the balance exact after each
     const gross = parseWireMoney(created.amount) + parseWireMoney(created.fee)
     expect(gross).toBe(50_900)
 
-    const final = await env.sandbox.until(() => withdrawal(created.id), (body) => body.status === finalStatus)
+    const final = await env.sandbox.until(
+      () => withdrawal(created.id),
+      (body) => body.status === finalStatus,
+    )
     expect(final.status).toBe(finalStatus)
     const after = await walletState(env.sandbox)
     expect(after.available).toBe(refunded ? before.available : before.available - gross)
@@ -96,7 +99,11 @@ describe('pay withdrawal create: INSUFFICIENT_BALANCE', () => {
     const result = await create(formatBaht(available + 1), '1234567890', ['--json'])
     expect(result.code).toBe(1)
     const {error} = JSON.parse(result.stdout)
-    expect(error).toMatchObject({code: 'INSUFFICIENT_BALANCE', status: 422, details: {available: formatBaht(available), fee: '9.00', short: '9.01'}})
+    expect(error).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      status: 422,
+      details: {available: formatBaht(available), fee: '9.00', short: '9.01'},
+    })
     expect(error.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
@@ -140,7 +147,9 @@ describe('pay withdrawal create: the live guard', () => {
     const before = await walletState(env.sandbox, 'live')
     const result = await env.home.run(['withdrawal', 'create', ...live, '--verbose'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai Jaidee)? Refused: there is no terminal to confirm on.")
+    expect(result.stderr).toContain(
+      "Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai Jaidee)? Refused: there is no terminal to confirm on.",
+    )
     expect(result.stderr).toContain('Pass --yes')
     expect(result.stderr).toContain('LIVE MODE')
     expect(result.stderr).not.toContain('POST')
@@ -150,7 +159,9 @@ describe('pay withdrawal create: the live guard', () => {
   it('sends with --yes (the empty live wallet then explains its shortfall without a top-up hint)', async () => {
     const result = await env.home.run(['withdrawal', 'create', ...live, '--yes'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('Available 0.00 THB, this payout needs 509.00 THB (500.00 + fee 9.00): 509.00 THB short. Fund the wallet, or pay less.')
+    expect(result.stderr).toContain(
+      'Available 0.00 THB, this payout needs 509.00 THB (500.00 + fee 9.00): 509.00 THB short. Fund the wallet, or pay less.',
+    )
   })
 
   it('asks on a terminal, and "n" sends nothing', async () => {

@@ -14,9 +14,41 @@ const SECRET = 'a'.repeat(64)
 
 /** Pieces of targets: what may stand on the wire as written, and what a URL parser, a proxy or HTTP would change. */
 const PIECES = [
-  ...'abcXYZ019-._~!$&\'()*+,;=:@/?',
-  '%20', '%2F', '%e0%b8%81', '%', '%G1', '%2', '%2e', '%2E%2e', '.', '..', '/./', '/../',
-  '#', '#frag', ' ', '\t', '\n', '\r', '\0', '\x7f', 'ก', 'é', '\u202e', '"', '<', '>', '[', ']', '\\', '^', '`', '{', '|', '}',
+  ..."abcXYZ019-._~!$&'()*+,;=:@/?",
+  '%20',
+  '%2F',
+  '%e0%b8%81',
+  '%',
+  '%G1',
+  '%2',
+  '%2e',
+  '%2E%2e',
+  '.',
+  '..',
+  '/./',
+  '/../',
+  '#',
+  '#frag',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\0',
+  '\x7f',
+  'ก',
+  'é',
+  '\u202e',
+  '"',
+  '<',
+  '>',
+  '[',
+  ']',
+  '\\',
+  '^',
+  '`',
+  '{',
+  '|',
+  '}',
 ]
 const target = fc.oneof(
   fc.array(fc.constantFrom(...PIECES), {maxLength: 12}).map((pieces) => `/${pieces.join('')}`),
@@ -86,13 +118,16 @@ describe('bytes signed are bytes sent (property-based)', () => {
     )
   })
 
-  it.each([...ISSUE_CASES, ['/v1/deposits/%2e%2E', 'the dot segment "%2e%2E" at position 14']])('refuses %j before sending, naming the character and its position', async (requestTarget, named) => {
-    const {received, recorded, error} = await sendTarget(requestTarget)
-    expect((error as PayError).exitCode).toBe(ExitCode.invalidInput)
-    expect((error as PayError).message).toContain(named)
-    expect(received).toEqual([])
-    expect(recorded).toEqual([])
-  })
+  it.each([...ISSUE_CASES, ['/v1/deposits/%2e%2E', 'the dot segment "%2e%2E" at position 14']])(
+    'refuses %j before sending, naming the character and its position',
+    async (requestTarget, named) => {
+      const {received, recorded, error} = await sendTarget(requestTarget)
+      expect((error as PayError).exitCode).toBe(ExitCode.invalidInput)
+      expect((error as PayError).message).toContain(named)
+      expect(received).toEqual([])
+      expect(recorded).toEqual([])
+    },
+  )
 
   it('sends a target with escapes, sub-delims and a query exactly as written', async () => {
     const requestTarget = "/v1/withdrawals?status=SUCCESS&limit=5&cursor=a%2Fb:c@d!$'()*+,;=~"
@@ -129,7 +164,15 @@ describe('the commands that take a target refuse what the client would not send 
     stub.respond(() => ({status: 200, body: {id: '..'}}))
     try {
       const file = join(home.root, 'dots.json')
-      writeFileSync(file, JSON.stringify({steps: [{name: 'first', method: 'GET', path: '/v1/balance'}, {name: 'second', method: 'GET', path: '/v1/deposits/${first.id}'}]}))
+      writeFileSync(
+        file,
+        JSON.stringify({
+          steps: [
+            {name: 'first', method: 'GET', path: '/v1/balance'},
+            {name: 'second', method: 'GET', path: '/v1/deposits/${first.id}'},
+          ],
+        }),
+      )
       const receivedBefore = stub.received.length
       const result = await home.runHere(['fixtures', 'run', file])
       expect(result.code, result.stderr).toBe(ExitCode.invalidInput)

@@ -34,7 +34,9 @@ const URL_ARGUMENTS: Record<string, (url: string) => string[]> = {
 /** Every file under a directory, recursively. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((name) => join(dir, name)).filter((path) => statSync(path).isFile())
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
 }
 
 function expectNowhere(home: CliHome, text: string, outputs: string[]): void {
@@ -67,7 +69,8 @@ describe('every URL pay takes refuses a user name or password, and never shows i
 
   it('knows every URL flag: each is exercised, and every flag or argument named like a URL is built with urlFlag', () => {
     expect(urlFlags.length).toBeGreaterThan(0)
-    for (const {command, flag} of urlFlags) expect(COMMAND_ARGS[command], `add ${command} (flag --${flag.name}) to COMMAND_ARGS`).toBeDefined()
+    for (const {command, flag} of urlFlags)
+      expect(COMMAND_ARGS[command], `add ${command} (flag --${flag.name}) to COMMAND_ARGS`).toBeDefined()
     const named = /url|base|forward-to|endpoint|proxy/
     const lookalikes = manifestFlags((flag) => flag.type === 'option' && named.test(flag.name) && !isUrlFlag(flag))
     expect(lookalikes, 'build a flag that takes a URL with urlFlag (src/cli/flags.ts)').toEqual([])
@@ -86,7 +89,8 @@ describe('every URL pay takes refuses a user name or password, and never shows i
       expect(result.stderr).toContain('a user name or password in the URL')
       expect(result.stderr).toContain('https://example.com/hook')
       expectNowhere(home, PASSWORD, [result.stdout, result.stderr])
-    }))
+    }),
+  )
 
   it.each(urlFlags.map(({command, flag}) => ({command, flag: flag.name})))('$command --$flag', ({command, flag}) =>
     inFreshHome(async (home) => {
@@ -95,7 +99,8 @@ describe('every URL pay takes refuses a user name or password, and never shows i
       expect(result.stderr).toContain('a user name or password in the URL')
       expect(result.stderr).toContain('https://example.com/hook')
       expectNowhere(home, PASSWORD, [result.stdout, result.stderr])
-    }))
+    }),
+  )
 
   it('PAY_BASE_URL', () =>
     inFreshHome(async (home) => {
@@ -115,7 +120,10 @@ describe('every URL pay takes refuses a user name or password, and never shows i
   it('a profile stored with one (before pay refused them): refused when read, saying how to fix it', () =>
     inFreshHome(async (home) => {
       mkdirSync(home.env.PAY_CONFIG_DIR, {recursive: true})
-      const stored = {default: 'old', profiles: {old: {base_url: sandbox.baseUrl.replace('http://', `http://ops:${PASSWORD}@`), test: sandbox.merchant.test}}}
+      const stored = {
+        default: 'old',
+        profiles: {old: {base_url: sandbox.baseUrl.replace('http://', `http://ops:${PASSWORD}@`), test: sandbox.merchant.test}},
+      }
       writeFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), JSON.stringify(stored), {mode: 0o600})
       const result = await home.runHere(['balance', '--verbose'])
       expect(result.code, result.stderr).toBe(ExitCode.invalidInput)
@@ -132,7 +140,9 @@ describe('the request history', () => {
       await home.addProfile('main', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
       await home.addProfile('other', sandbox.baseUrl, 'unk_test_other', other.secret, other.webhook)
       const body = JSON.stringify({amount: '1.00', note: `${other.secret} ${other.webhook}`})
-      const result = await home.runHere(['request', 'POST', '/v1/test/top-up', '-d', body, '--profile', 'main'], {env: {PAY_LOG_BODIES: '1'}})
+      const result = await home.runHere(['request', 'POST', '/v1/test/top-up', '-d', body, '--profile', 'main'], {
+        env: {PAY_LOG_BODIES: '1'},
+      })
       expect(result.stderr).not.toContain('cannot be written')
       const log = readFileSync(join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'), 'utf8')
       expect(log).toContain('[redacted]')
@@ -156,7 +166,14 @@ describe('the request history', () => {
   it('is not read through a symlink planted in its place: pay logs says so and shows nothing of the target', () =>
     inFreshHome(async (home) => {
       const target = join(home.root, 'elsewhere.jsonl')
-      const line = {at: new Date().toISOString(), profile: 'x', mode: 'test', method: 'GET', target: '/v1/balance?from=elsewhere', status: 200}
+      const line = {
+        at: new Date().toISOString(),
+        profile: 'x',
+        mode: 'test',
+        method: 'GET',
+        target: '/v1/balance?from=elsewhere',
+        status: 200,
+      }
       writeFileSync(target, `${JSON.stringify(line)}\n`)
       mkdirSync(join(home.env.PAY_DATA_DIR, 'request-log'), {recursive: true})
       symlinkSync(target, join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'))

@@ -24,11 +24,22 @@ const PLUGINS = (readJson('package.json') as {oclif: {plugins: string[]}}).oclif
 const MANIFEST: Manifest = {
   commands: Object.assign(
     {help: {args: {}, flags: {}, strict: false}},
-    ...PLUGINS.flatMap((plugin) => (existsSync(new URL(`../../node_modules/${plugin}/oclif.manifest.json`, import.meta.url)) ? [(readJson(`node_modules/${plugin}/oclif.manifest.json`) as Manifest).commands] : [])),
+    ...PLUGINS.flatMap((plugin) =>
+      existsSync(new URL(`../../node_modules/${plugin}/oclif.manifest.json`, import.meta.url))
+        ? [(readJson(`node_modules/${plugin}/oclif.manifest.json`) as Manifest).commands]
+        : [],
+    ),
     (readJson('oclif.manifest.json') as Manifest).commands,
   ),
 }
-const TOPICS = new Set(Object.keys(MANIFEST.commands).flatMap((id) => id.split(':').slice(0, -1).map((_, end, words) => words.slice(0, end + 1).join(':'))))
+const TOPICS = new Set(
+  Object.keys(MANIFEST.commands).flatMap((id) =>
+    id
+      .split(':')
+      .slice(0, -1)
+      .map((_, end, words) => words.slice(0, end + 1).join(':')),
+  ),
+)
 
 /** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Words are claims"). */
 export const FAILED_VERDICT = '✗'
@@ -45,7 +56,10 @@ export function expectHonestClaims(args: string[], result: CliResult): void {
   if (args.includes('--help') || result.code === -1) return
   const text = stripVTControlCharacters(args.includes('--json') ? result.stderr : `${result.stdout}\n${result.stderr}`)
   const problems = claimProblems(text, result.code, ['pay', ...args])
-  if (problems.length > 0) throw new Error(`pay ${args.join(' ')} (exit ${result.code}) printed claims that do not hold:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${text.slice(0, 1500)}`)
+  if (problems.length > 0)
+    throw new Error(
+      `pay ${args.join(' ')} (exit ${result.code}) printed claims that do not hold:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${text.slice(0, 1500)}`,
+    )
 }
 
 /**
@@ -54,7 +68,13 @@ export function expectHonestClaims(args: string[], result: CliResult): void {
  */
 export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
   const problems: string[] = []
-  if (code === 0 && text.includes(FAILED_VERDICT)) problems.push(`a ${FAILED_VERDICT} verdict with exit 0: ${text.split('\n').find((line) => line.includes(FAILED_VERDICT))?.trim()}`)
+  if (code === 0 && text.includes(FAILED_VERDICT))
+    problems.push(
+      `a ${FAILED_VERDICT} verdict with exit 0: ${text
+        .split('\n')
+        .find((line) => line.includes(FAILED_VERDICT))
+        ?.trim()}`,
+    )
   for (const printed of printedCommands(text)) {
     if (shellWords(printed)?.join('\0') === typed.join('\0') || printed === typed.map(terminalSafe).join(' ')) continue
     problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
@@ -126,7 +146,8 @@ export function commandProblems(line: string): string[] {
   if (positional.length < required.length) problems.push(`missing ${required.slice(positional.length).join(', ')}`)
   if (strict !== false && positional.length > argNames.length) problems.push(`unexpected ${positional.slice(argNames.length).join(' ')}`)
   for (const [name, flag] of Object.entries(flags)) if (flag.required && !given.has(name)) problems.push(`missing --${name}`)
-  if (command.id === 'test:top-up' && positional[0] && satangOf(positional[0]) > TOP_UP_MAX_SATANG) problems.push(`${positional[0]} is over the 1,000,000.00 a top-up accepts`)
+  if (command.id === 'test:top-up' && positional[0] && satangOf(positional[0]) > TOP_UP_MAX_SATANG)
+    problems.push(`${positional[0]} is over the 1,000,000.00 a top-up accepts`)
   return problems
 }
 

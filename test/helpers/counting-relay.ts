@@ -1,5 +1,5 @@
-import {createConnection, createServer, type Server} from 'node:net'
 import type {AddressInfo} from 'node:net'
+import {createConnection, createServer, type Server} from 'node:net'
 
 /**
  * A TCP relay on 127.0.0.1 in front of a server (the sandbox), counting the bytes that reached it: a test

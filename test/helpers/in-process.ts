@@ -4,7 +4,7 @@ import {Config} from '@oclif/core/config'
 
 import type {PayCommand} from '../../src/cli/base-command.js'
 import {expectHonestClaims} from './claims.js'
-import {cliEnv, type CliResult} from './cli.js'
+import {type CliResult, cliEnv} from './cli.js'
 import {IODouble, type IODoubleOptions} from './io-double.js'
 import {commandOf, expectJsonContract} from './json-contract.js'
 
@@ -38,7 +38,9 @@ export async function runInProcess(args: string[], options: InProcessRun = {}): 
   if (!named) throw new Error(`no command in: pay ${args.join(' ')}`)
   const {id, argv} = named
   config ??= Config.load(ROOT)
-  const {default: CommandClass} = (await import(/* @vite-ignore */ `${ROOT}src/commands/${id.replaceAll(':', '/')}.ts`)) as {default: new (argv: string[], config: Config) => PayCommand<never>}
+  const {default: CommandClass} = (await import(/* @vite-ignore */ `${ROOT}src/commands/${id.replaceAll(':', '/')}.ts`)) as {
+    default: new (argv: string[], config: Config) => PayCommand<never>
+  }
   const command = new CommandClass(argv, await config)
   const io = new IODouble({env: cliEnv(options.env), tty: options.tty, columns: options.columns, rows: options.rows})
   Object.assign(command, {id, io})

@@ -4,7 +4,9 @@ import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020.js'
 
 import type {CliResult} from './cli.js'
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, unknown>}
+const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
+  commands: Record<string, unknown>
+}
 const ajv = new Ajv2020({allErrors: true, strict: false})
 const validators = new Map<string, {validate: ValidateFunction; jsonLines: boolean}>()
 
@@ -20,7 +22,9 @@ export function commandOf(args: string[]): {id: string; argv: string[]} | undefi
 function validatorOf(id: string): {validate: ValidateFunction; jsonLines: boolean} {
   let validator = validators.get(id)
   if (!validator) {
-    const schema = JSON.parse(readFileSync(new URL(`../../schemas/${id.replaceAll(':', '-')}.schema.json`, import.meta.url), 'utf8')) as {'x-json-lines'?: boolean}
+    const schema = JSON.parse(readFileSync(new URL(`../../schemas/${id.replaceAll(':', '-')}.schema.json`, import.meta.url), 'utf8')) as {
+      'x-json-lines'?: boolean
+    }
     validator = {validate: ajv.compile(schema), jsonLines: schema['x-json-lines'] === true}
     validators.set(id, validator)
   }
@@ -46,7 +50,9 @@ export function expectJsonContract(args: string[], result: CliResult): void {
       throw new Error(`pay ${args.join(' ')} --json printed what is not JSON (exit ${result.code}):\n${text.slice(0, 400)}`)
     }
     if (!validate(value)) {
-      throw new Error(`pay ${args.join(' ')}: --json output breaks schemas/${command.id.replaceAll(':', '-')}.schema.json:\n${ajv.errorsText(validate.errors, {separator: '\n'})}\n${text.slice(0, 400)}`)
+      throw new Error(
+        `pay ${args.join(' ')}: --json output breaks schemas/${command.id.replaceAll(':', '-')}.schema.json:\n${ajv.errorsText(validate.errors, {separator: '\n'})}\n${text.slice(0, 400)}`,
+      )
     }
   }
 }

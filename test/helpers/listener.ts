@@ -33,7 +33,10 @@ export class Listener {
 
   /** The --json lines printed so far. */
   get events(): Array<Record<string, any>> {
-    return this.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    return this.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
   }
 
   ofEvent(eventId: string): Array<Record<string, any>> {
@@ -48,4 +51,3 @@ export class Listener {
     return code === 'timeout' ? -1 : (code ?? null)
   }
 }
-

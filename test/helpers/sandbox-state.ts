@@ -18,11 +18,11 @@ export function readSandboxDb<T>(dataDir: string, read: (db: Db) => T): T {
 export function sandboxState(dataDir: string): Record<string, unknown> {
   const tables = ['deposits', 'withdrawals', 'top_ups', 'bank_transactions', 'idempotency', 'deliveries', 'webhook_listeners']
   return readSandboxDb(dataDir, (db) => ({
-      ...Object.fromEntries(tables.map((table) => [table, (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as {n: number}).n])),
-      wallets: db.prepare('SELECT merchant_id, mode, available, pending FROM wallets ORDER BY merchant_id, mode').all(),
-      statuses: db.prepare('SELECT id, status FROM deposits UNION ALL SELECT id, status FROM withdrawals ORDER BY id').all(),
-      merchants: db.prepare('SELECT id, webhook_secret, webhook_url, webhook_events, ip_allowlist FROM merchants ORDER BY id').all(),
-      keys: db.prepare('SELECT key_id, revoked_at FROM api_keys ORDER BY key_id').all(),
+    ...Object.fromEntries(tables.map((table) => [table, (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as {n: number}).n])),
+    wallets: db.prepare('SELECT merchant_id, mode, available, pending FROM wallets ORDER BY merchant_id, mode').all(),
+    statuses: db.prepare('SELECT id, status FROM deposits UNION ALL SELECT id, status FROM withdrawals ORDER BY id').all(),
+    merchants: db.prepare('SELECT id, webhook_secret, webhook_url, webhook_events, ip_allowlist FROM merchants ORDER BY id').all(),
+    keys: db.prepare('SELECT key_id, revoked_at FROM api_keys ORDER BY key_id').all(),
   }))
 }
 

@@ -22,9 +22,17 @@ export interface Screen {
 
 /** Two terminal themes: the text and background colours and the 16 ANSI colours they give. */
 export const PALETTES = {
-  dark: {fg: [229, 229, 229], bg: [30, 30, 30], ansi: hexes('000000 cd0000 00cd00 cdcd00 0000ee cd00cd 00cdcd e5e5e5 7f7f7f ff0000 00ff00 ffff00 5c5cff ff00ff 00ffff ffffff')},
+  dark: {
+    fg: [229, 229, 229],
+    bg: [30, 30, 30],
+    ansi: hexes('000000 cd0000 00cd00 cdcd00 0000ee cd00cd 00cdcd e5e5e5 7f7f7f ff0000 00ff00 ffff00 5c5cff ff00ff 00ffff ffffff'),
+  },
   // A light theme remaps the ANSI colours too (Solarized Light's, here): only the 256-colour cube stays put.
-  light: {fg: [88, 110, 117], bg: [253, 246, 227], ansi: hexes('073642 dc322f 859900 b58900 268bd2 d33682 2aa198 eee8d5 002b36 cb4b16 586e75 657b83 839496 6c71c4 93a1a1 fdf6e3')},
+  light: {
+    fg: [88, 110, 117],
+    bg: [253, 246, 227],
+    ansi: hexes('073642 dc322f 859900 b58900 268bd2 d33682 2aa198 eee8d5 002b36 cb4b16 586e75 657b83 839496 6c71c4 93a1a1 fdf6e3'),
+  },
 } satisfies Record<string, {fg: Rgb; bg: Rgb; ansi: Rgb[]}>
 export type PaletteName = keyof typeof PALETTES
 
@@ -46,14 +54,30 @@ export async function screenOf(output: string, size: {columns: number; rows: num
         rowCells.push({char: ' ', fg: {kind: 'default'}, bg: {kind: 'default'}})
         continue
       }
-      const fg: Colour = cell.isFgDefault() ? {kind: 'default'} : cell.isFgPalette() ? {kind: 'palette', index: cell.getFgColor()} : {kind: 'rgb', rgb: rgbOf(cell.getFgColor())}
-      const bg: Colour = cell.isBgDefault() ? {kind: 'default'} : cell.isBgPalette() ? {kind: 'palette', index: cell.getBgColor()} : {kind: 'rgb', rgb: rgbOf(cell.getBgColor())}
+      const fg: Colour = cell.isFgDefault()
+        ? {kind: 'default'}
+        : cell.isFgPalette()
+          ? {kind: 'palette', index: cell.getFgColor()}
+          : {kind: 'rgb', rgb: rgbOf(cell.getFgColor())}
+      const bg: Colour = cell.isBgDefault()
+        ? {kind: 'default'}
+        : cell.isBgPalette()
+          ? {kind: 'palette', index: cell.getBgColor()}
+          : {kind: 'rgb', rgb: rgbOf(cell.getBgColor())}
       rowCells.push(cell.isInverse() ? {char: cell.getChars() || ' ', fg: bg, bg: fg} : {char: cell.getChars() || ' ', fg, bg})
     }
     cells.push(rowCells)
   }
   terminal.dispose()
-  return {cells, lines: cells.map((row) => row.map((cell) => cell.char).join('').trimEnd())}
+  return {
+    cells,
+    lines: cells.map((row) =>
+      row
+        .map((cell) => cell.char)
+        .join('')
+        .trimEnd(),
+    ),
+  }
 }
 
 /**
@@ -72,15 +96,15 @@ export function decodeScreenQr(screen: Screen, palette: PaletteName): string | u
     if (value.kind === 'rgb') return value.rgb
     return value.index < 16 ? theme.ansi[value.index]! : cubeColour(value.index)
   }
-  screen.cells.forEach((row, y) =>
-    row.forEach((cell, x) => {
+  for (const [y, row] of screen.cells.entries()) {
+    for (const [x, cell] of row.entries()) {
       const fg = colour(cell.fg, theme.fg)
       const bg = colour(cell.bg, theme.bg)
       const [upper, lower] = cell.char === '▀' ? [fg, bg] : cell.char === '▄' ? [bg, fg] : cell.char === '█' ? [fg, fg] : [bg, bg]
       paint(pixels, width * scale, x, 2 * y, scale, upper)
       paint(pixels, width * scale, x, 2 * y + 1, scale, lower)
-    }),
-  )
+    }
+  }
   return jsQR(pixels, width * scale, height * scale, {inversionAttempts: 'dontInvert'})?.data
 }
 
@@ -109,5 +133,7 @@ function rgbOf(value: number): Rgb {
 }
 
 function hexes(text: string): Rgb[] {
-  return text.split(' ').map((hex) => [Number.parseInt(hex.slice(0, 2), 16), Number.parseInt(hex.slice(2, 4), 16), Number.parseInt(hex.slice(4, 6), 16)])
+  return text
+    .split(' ')
+    .map((hex) => [Number.parseInt(hex.slice(0, 2), 16), Number.parseInt(hex.slice(2, 4), 16), Number.parseInt(hex.slice(4, 6), 16)])
 }

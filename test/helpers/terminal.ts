@@ -21,7 +21,12 @@ export interface TerminalOptions {
  * appears; returns everything the terminal showed, and the CLI's exit code. The environment gets no PAY_*
  * variable but `env`'s.
  */
-export function runInTerminal(args: string[], env: Record<string, string>, steps: TerminalStep[], options: TerminalOptions = {}): Promise<CliResult> {
+export function runInTerminal(
+  args: string[],
+  env: Record<string, string>,
+  steps: TerminalStep[],
+  options: TerminalOptions = {},
+): Promise<CliResult> {
   const cli = [process.execPath, BIN, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
   const sized = options.size ? `stty cols ${options.size.columns} rows ${options.size.rows}; ${cli}` : cli
   const command = options.afterwards ? `${sized}; code=$?; ${options.afterwards}; exit $code` : sized

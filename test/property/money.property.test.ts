@@ -30,10 +30,16 @@ describe('money (property-based)', () => {
 
   it('keeps sums exact where floats would drift (0.1 + 0.2)', () => {
     fc.assert(
-      fc.property(fc.array(satang.map((value) => value % 1_000_000_00), {maxLength: 50}), (values) => {
-        const total = values.reduce((sum, value) => sum + value, 0)
-        expect(parseWireMoney(formatBaht(total))).toBe(total)
-      }),
+      fc.property(
+        fc.array(
+          satang.map((value) => value % 1_000_000_00),
+          {maxLength: 50},
+        ),
+        (values) => {
+          const total = values.reduce((sum, value) => sum + value, 0)
+          expect(parseWireMoney(formatBaht(total))).toBe(total)
+        },
+      ),
     )
     expect(formatBaht(parseBaht('0.1') + parseBaht('0.2'))).toBe('0.30')
   })

@@ -1,17 +1,16 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-
-import {checkQrPayload} from '../../src/core/promptpay-check.js'
-import {decodePromptPayPayload, encodePromptPayPayload, type PromptPayTarget} from '../../src/core/promptpay.js'
 import {formatBaht} from '../../src/core/money.js'
+import {decodePromptPayPayload, encodePromptPayPayload, type PromptPayTarget} from '../../src/core/promptpay.js'
+import {checkQrPayload} from '../../src/core/promptpay-check.js'
 
 const digits = (length: number) => fc.string({unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length})
 const target: fc.Arbitrary<PromptPayTarget> = fc.oneof(
   digits(9).map((rest): PromptPayTarget => ({kind: 'mobile', mobile: `08${rest.slice(1)}`})),
   fc.tuple(digits(3), digits(10)).map(([bankNumber, accountNo]): PromptPayTarget => ({kind: 'bankAccount', bankNumber, accountNo})),
-  fc.tuple(digits(15), fc.string({unit: fc.constantFrom(...'ABCDEFGHIJ0123456789'), minLength: 1, maxLength: 20})).map(
-    ([billerId, reference1]): PromptPayTarget => ({kind: 'bill', billerId, reference1}),
-  ),
+  fc
+    .tuple(digits(15), fc.string({unit: fc.constantFrom(...'ABCDEFGHIJ0123456789'), minLength: 1, maxLength: 20}))
+    .map(([billerId, reference1]): PromptPayTarget => ({kind: 'bill', billerId, reference1})),
 )
 const amount = fc.option(fc.integer({min: 1, max: 99_999_999_99}), {nil: undefined})
 const merchantName = fc.option(fc.string({unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ .&'), maxLength: 25}), {nil: undefined})

@@ -38,7 +38,13 @@ describe('request signing (property-based)', () => {
         const base = signRequest({secret, method: 'POST', target: requestTarget, timestamp: time, body: bytes}).signature
         const variants = [
           signRequest({secret, method: 'PUT', target: requestTarget, timestamp: time, body: bytes}),
-          signRequest({secret, method: 'POST', target: `${requestTarget}${requestTarget.includes('?') ? '&' : '?'}${encodeURIComponent(extra)}`, timestamp: time, body: bytes}),
+          signRequest({
+            secret,
+            method: 'POST',
+            target: `${requestTarget}${requestTarget.includes('?') ? '&' : '?'}${encodeURIComponent(extra)}`,
+            timestamp: time,
+            body: bytes,
+          }),
           signRequest({secret, method: 'POST', target: requestTarget, timestamp: String(Number(time) + 1), body: bytes}),
           signRequest({secret, method: 'POST', target: requestTarget, timestamp: time, body: `${bytes}${extra}`}),
         ]
@@ -62,11 +68,17 @@ describe('webhook verification (property-based)', () => {
 
   it('refuses any change to the body', () => {
     fc.assert(
-      fc.property(secret, fc.uint8Array({minLength: 1, maxLength: 300}), fc.nat(), fc.integer({min: 1, max: 255}), (key, bytes, at, flip) => {
-        const changed = Uint8Array.from(bytes)
-        changed[at % changed.length]! ^= flip
-        expect(verifyWebhookBody(key, changed, sign(key, bytes))).toBe(false)
-      }),
+      fc.property(
+        secret,
+        fc.uint8Array({minLength: 1, maxLength: 300}),
+        fc.nat(),
+        fc.integer({min: 1, max: 255}),
+        (key, bytes, at, flip) => {
+          const changed = Uint8Array.from(bytes)
+          changed[at % changed.length]! ^= flip
+          expect(verifyWebhookBody(key, changed, sign(key, bytes))).toBe(false)
+        },
+      ),
     )
   })
 

@@ -17,7 +17,12 @@ afterAll(() => sandbox?.close())
 const seconds = () => String(Math.floor(clock / 1000))
 
 /** A request sent with exactly these header lines (flat name/value pairs: any case, duplicates kept). */
-async function send(method: 'GET' | 'POST', target: string, headers: string[], body?: string): Promise<{status: number; body: any; replayed: boolean}> {
+async function send(
+  method: 'GET' | 'POST',
+  target: string,
+  headers: string[],
+  body?: string,
+): Promise<{status: number; body: any; replayed: boolean}> {
   const answer = await request(`${sandbox.baseUrl}${target}`, {method, headers, body})
   return {status: answer.statusCode, body: await answer.body.json(), replayed: answer.headers['idempotent-replay'] === 'true'}
 }
@@ -31,7 +36,13 @@ function signed(method: string, target: string, timestamp: string, body = ''): s
 describe('a captured request replayed', () => {
   it('inside the window is accepted, as the API allows; a money request answers its first object again; outside the window it is refused', async () => {
     const body = '{"amount":"25.00"}'
-    const captured = [...signed('POST', '/v1/test/top-up', seconds(), body), 'content-type', 'application/json', 'idempotency-key', 'captured-top-up']
+    const captured = [
+      ...signed('POST', '/v1/test/top-up', seconds(), body),
+      'content-type',
+      'application/json',
+      'idempotency-key',
+      'captured-top-up',
+    ]
     const first = await send('POST', '/v1/test/top-up', captured, body)
     expect(first.status).toBe(200)
     const afterFirst = sandboxState(sandbox.dataDir)
@@ -78,7 +89,8 @@ describe('the X-Timestamp header', () => {
 })
 
 describe('header names and repeats', () => {
-  const recase = (headers: string[], write: (name: string) => string) => headers.map((part, index) => (index % 2 === 0 ? write(part) : part))
+  const recase = (headers: string[], write: (name: string) => string) =>
+    headers.map((part, index) => (index % 2 === 0 ? write(part) : part))
 
   it.each([
     ['lower case', (name: string) => name.toLowerCase()],
@@ -102,7 +114,12 @@ describe('the Idempotency-Key header', () => {
   ])('sent %s is refused, and nothing is created', async (_, keys) => {
     const before = sandboxState(sandbox.dataDir)
     const body = '{"amount":"1.00"}'
-    const headers = [...signed('POST', '/v1/test/top-up', seconds(), body), 'content-type', 'application/json', ...keys.flatMap((key) => ['Idempotency-Key', key])]
+    const headers = [
+      ...signed('POST', '/v1/test/top-up', seconds(), body),
+      'content-type',
+      'application/json',
+      ...keys.flatMap((key) => ['Idempotency-Key', key]),
+    ]
     const answer = await send('POST', '/v1/test/top-up', headers, body)
     expect(answer.status).toBe(400)
     expect(answer.body.error).toMatchObject({code: 'BAD_REQUEST', message: 'the Idempotency-Key header is given more than once'})

@@ -48,7 +48,9 @@ describe('the signature check does the same work however much of the signature i
     compare.mockClear()
     const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing.js')
     const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'GET', target: '/v1/balance', timestamp: unixSeconds()})
-    expect((await fetch(`${sandbox.baseUrl}/v1/balance`, {headers: authHeaders('unk_test_000000000000000000000000', signed)})).status).toBe(401)
+    expect((await fetch(`${sandbox.baseUrl}/v1/balance`, {headers: authHeaders('unk_test_000000000000000000000000', signed)})).status).toBe(
+      401,
+    )
     expect(compare).toHaveBeenCalledTimes(1)
     expect(compare.mock.calls[0]!.map((buffer) => (buffer as Buffer).length)).toEqual([64, 64])
   })

@@ -18,13 +18,9 @@ afterAll(() => rmSync(dataDir, {recursive: true, force: true}))
 function leaveUnmatchedTransfer(id: string, deposit: {id: string; expected_amount: string}, merchantId: string, at: number): void {
   const db = openDatabase(dataDir)
   try {
-    db.prepare("INSERT INTO bank_transactions (id, merchant_id, mode, deposit_id, amount, sender_bank, created_at) VALUES (?, ?, 'test', ?, ?, 'KBANK', ?)").run(
-      id,
-      merchantId,
-      deposit.id,
-      parseWireMoney(deposit.expected_amount),
-      at,
-    )
+    db.prepare(
+      "INSERT INTO bank_transactions (id, merchant_id, mode, deposit_id, amount, sender_bank, created_at) VALUES (?, ?, 'test', ?, ?, 'KBANK', ?)",
+    ).run(id, merchantId, deposit.id, parseWireMoney(deposit.expected_amount), at)
   } finally {
     db.close()
   }

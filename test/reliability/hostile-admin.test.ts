@@ -1,6 +1,5 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
 import Fastify from 'fastify'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {type AdminDependencies, registerAdminRoutes} from '../../src/sandbox/routes/admin.js'
 import {TestSandbox} from '../helpers/sandbox.js'
@@ -35,7 +34,12 @@ afterAll(() => sandbox?.close())
 
 const state = () => sandboxState(sandbox.dataDir)
 
-async function send(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<{status: number; body: any}> {
+async function send(
+  method: string,
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+): Promise<{status: number; body: any}> {
   const response = await fetch(`${sandbox.baseUrl}${path}`, {method, headers: {'content-type': 'application/json', ...headers}, body})
   return {status: response.status, body: await response.json().catch(() => undefined)}
 }

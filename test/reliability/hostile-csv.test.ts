@@ -47,7 +47,10 @@ afterAll(async () => {
 describe('hostile CSV for withdrawal batch', () => {
   it('names the line of bytes that are not UTF-8', async () => {
     const file = join(home.root, 'latin1.csv')
-    writeFileSync(file, Buffer.concat([Buffer.from(`${HEADER}\n${ROW}\n100.00,KBANK,1234567890,Jos`), Buffer.from([0xe9]), Buffer.from('\n')]))
+    writeFileSync(
+      file,
+      Buffer.concat([Buffer.from(`${HEADER}\n${ROW}\n100.00,KBANK,1234567890,Jos`), Buffer.from([0xe9]), Buffer.from('\n')]),
+    )
     const result = await home.run(['withdrawal', 'batch', file, '--yes'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('The file is not UTF-8 text: line 3 has bytes that are not UTF-8.')

@@ -29,7 +29,10 @@ const HOSTILE_BODIES: Array<[string, string | Buffer]> = [
   ['deep nesting inside a field', `{"amount":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`],
   ['a huge string', JSON.stringify({amount: '1'.repeat(60_000)})],
   ['a number for money', '{"amount":100,"deposit_id":"x"}'],
-  ['wrong types everywhere', '{"amount":true,"payer_bank_provider":{},"payer_bank_account_name":[],"payer_bank_account_number":null,"deposit_id":7}'],
+  [
+    'wrong types everywhere',
+    '{"amount":true,"payer_bank_provider":{},"payer_bank_account_name":[],"payer_bank_account_number":null,"deposit_id":7}',
+  ],
   ['a duplicated key', '{"amount":"1.00","amount":"9000.00","deposit_id":"x"}'],
   ['non-UTF-8 bytes', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])],
   ['a lone surrogate escape', '{"amount":"\\ud800"}'],
@@ -45,7 +48,12 @@ let ids: {deposit: string; withdrawal: string}
 const state = () => sandboxState(sandbox.dataDir)
 
 /** A request signed over exactly `body`, whatever the method (fetch refuses a body on a GET; undici does not). */
-async function signedRequest(method: string, target: string, body: string | Buffer, idempotencyKey: string): Promise<{status: number; body: any}> {
+async function signedRequest(
+  method: string,
+  target: string,
+  body: string | Buffer,
+  idempotencyKey: string,
+): Promise<{status: number; body: any}> {
   const signed = signRequest({secret: sandbox.merchant.test.secret, method, target, timestamp: unixSeconds(), body})
   const answer = await request(`${sandbox.baseUrl}${target}`, {
     method: method as 'GET' | 'POST',
@@ -81,7 +89,10 @@ describe('hostile bodies sent to every endpoint', () => {
   })
 
   it('names a duplicated key instead of keeping the last one', async () => {
-    const answer = await sandbox.call('POST', '/v1/test/top-up', undefined, {rawBody: '{"amount":"1.00","amount":"9000.00"}', idempotencyKey: 'dup'})
+    const answer = await sandbox.call('POST', '/v1/test/top-up', undefined, {
+      rawBody: '{"amount":"1.00","amount":"9000.00"}',
+      idempotencyKey: 'dup',
+    })
     expect(answer.status).toBe(400)
     expect(answer.body.error.message).toBe('the body has the key "amount" more than once')
   })
@@ -100,7 +111,16 @@ describe('hostile bodies sent to every endpoint', () => {
   })
 
   it('refuses hostile queries on the list', async () => {
-    for (const query of ['limit=-1', 'limit=1e2', 'limit=99999999999999999999', 'status=DROP%20TABLE', `cursor=${'x'.repeat(5000)}`, 'limit=1&limit=2', 'cursor=a&cursor=b', 'status=SUCCESS&status=FAILED']) {
+    for (const query of [
+      'limit=-1',
+      'limit=1e2',
+      'limit=99999999999999999999',
+      'status=DROP%20TABLE',
+      `cursor=${'x'.repeat(5000)}`,
+      'limit=1&limit=2',
+      'cursor=a&cursor=b',
+      'status=SUCCESS&status=FAILED',
+    ]) {
       const answer = await sandbox.call('GET', `/v1/withdrawals?${query}`)
       expect(answer.status, query).toBeGreaterThanOrEqual(400)
       expect(answer.status, query).toBeLessThan(500)

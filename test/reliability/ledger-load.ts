@@ -220,7 +220,9 @@ async function settle(sandbox: SandboxProcess): Promise<void> {
       (db) =>
         (
           db
-            .prepare("SELECT (SELECT count(*) FROM withdrawals WHERE next_step_at IS NOT NULL) + (SELECT count(*) FROM deliveries WHERE state = 'pending') AS n")
+            .prepare(
+              "SELECT (SELECT count(*) FROM withdrawals WHERE next_step_at IS NOT NULL) + (SELECT count(*) FROM deliveries WHERE state = 'pending') AS n",
+            )
             .get() as {n: number}
         ).n,
     )
@@ -244,19 +246,32 @@ function readLedger(sandbox: SandboxProcess, merchants: MerchantCredentials[], s
       const ledgers = merchants.map(({id}) => {
         const sum = (sql: string) => (db.prepare(sql).get(id) as {total: number | null}).total ?? 0
         const topUps = sum("SELECT sum(amount) AS total FROM top_ups WHERE merchant_id = ? AND mode = 'test'")
-        const credited = sum("SELECT sum(credited_amount) AS total FROM deposits WHERE merchant_id = ? AND mode = 'test' AND status = 'CREDITED'")
-        const paid = sum("SELECT sum(amount + fee) AS total FROM withdrawals WHERE merchant_id = ? AND mode = 'test' AND status = 'SUCCESS'")
+        const credited = sum(
+          "SELECT sum(credited_amount) AS total FROM deposits WHERE merchant_id = ? AND mode = 'test' AND status = 'CREDITED'",
+        )
+        const paid = sum(
+          "SELECT sum(amount + fee) AS total FROM withdrawals WHERE merchant_id = ? AND mode = 'test' AND status = 'SUCCESS'",
+        )
         const inFlight = sum(
           "SELECT sum(amount + fee) AS total FROM withdrawals WHERE merchant_id = ? AND mode = 'test' AND status NOT IN ('SUCCESS', 'FAILED', 'REJECTED')",
         )
-        const wallet = db.prepare("SELECT available, pending FROM wallets WHERE merchant_id = ? AND mode = 'test'").get(id) as {available: number; pending: number}
-        return {merchant: id, wallet: {available: wallet.available, pending: wallet.pending}, fromObjects: {available: topUps + credited - paid - inFlight, pending: inFlight}}
+        const wallet = db.prepare("SELECT available, pending FROM wallets WHERE merchant_id = ? AND mode = 'test'").get(id) as {
+          available: number
+          pending: number
+        }
+        return {
+          merchant: id,
+          wallet: {available: wallet.available, pending: wallet.pending},
+          fromObjects: {available: topUps + credited - paid - inFlight, pending: inFlight},
+        }
       })
       const stored = new Map(
-        (db.prepare('SELECT id, status FROM deposits UNION ALL SELECT id, status FROM withdrawals').all() as Array<{id: string; status: string}>).map((row) => [
-          row.id,
-          row.status,
-        ]),
+        (
+          db.prepare('SELECT id, status FROM deposits UNION ALL SELECT id, status FROM withdrawals').all() as Array<{
+            id: string
+            status: string
+          }>
+        ).map((row) => [row.id, row.status]),
       )
       const transfers = db.prepare('SELECT id, outcome FROM bank_transactions').all() as Array<{id: string; outcome: string | null}>
       const known = new Set([...stored.keys(), ...transfers.map((transfer) => transfer.id)])
@@ -296,7 +311,9 @@ function objectsSeenInTwoStates(observations: Observation[], stored: Map<string,
   const offenders: string[] = []
   for (const [id, seen] of byId) {
     const final = seen.filter((observation) => FINAL.has(observation.status))
-    const contradicted = final.some((first) => first.status !== stored.get(id) || seen.some((later) => later.startedAt > first.endedAt && later.status !== first.status))
+    const contradicted = final.some(
+      (first) => first.status !== stored.get(id) || seen.some((later) => later.startedAt > first.endedAt && later.status !== first.status),
+    )
     if (contradicted) offenders.push(id)
   }
   return offenders
@@ -328,7 +345,12 @@ class SignedClient {
     const headers: Record<string, string> = {...authHeaders(this.key.key_id, signed)}
     if (bytes) headers['content-type'] = 'application/json'
     if (method === 'POST') headers['idempotency-key'] = randomUUID()
-    const response = await fetch(`${this.baseUrl}${target}`, {method, headers, body: bytes || undefined, signal: AbortSignal.timeout(10_000)})
+    const response = await fetch(`${this.baseUrl}${target}`, {
+      method,
+      headers,
+      body: bytes || undefined,
+      signal: AbortSignal.timeout(10_000),
+    })
     return {status: response.status, body: await response.json().catch(() => undefined)}
   }
 }

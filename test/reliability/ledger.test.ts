@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => sandbox?.stop())
 
 describe('the ledger under 8 concurrent clients', () => {
-  it('stays exact per merchant: the wallet is what the objects add up to, never negative, one state per object, each credit announced once', {timeout: 60_000}, async () => {
+  it('stays exact per merchant: the wallet is what the objects add up to, never negative, one state per object, each credit announced once', {
+    timeout: 60_000,
+  }, async () => {
     const {figures, check} = await runLedgerLoad(sandbox, {clients: 8, durationMs: 3000, crash: false})
     expect(figures.deposits).toBeGreaterThan(0)
     expect(figures.credited).toBeGreaterThan(0)

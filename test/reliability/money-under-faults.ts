@@ -43,11 +43,27 @@ const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-acco
 const byId = (answer: {id: string}) => answer.id
 
 export const MONEY_COMMANDS: MoneyCommand[] = [
-  {name: 'deposit create', table: 'deposits', args: (index) => ['deposit', 'create', '--amount', `${10 + index}.00`, ...PAYER, '--no-watch'], identity: byId},
+  {
+    name: 'deposit create',
+    table: 'deposits',
+    args: (index) => ['deposit', 'create', '--amount', `${10 + index}.00`, ...PAYER, '--no-watch'],
+    identity: byId,
+  },
   {
     name: 'withdrawal create',
     table: 'withdrawals',
-    args: (index) => ['withdrawal', 'create', '--amount', `${1 + (index % 50)}.00`, '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', 'Somchai'],
+    args: (index) => [
+      'withdrawal',
+      'create',
+      '--amount',
+      `${1 + (index % 50)}.00`,
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '1234567890',
+      '--account-name',
+      'Somchai',
+    ],
     identity: byId,
   },
   {
@@ -117,7 +133,19 @@ export async function runUnderFaults(sandbox: TestSandbox, home: CliHome, comman
   const prepared = (await command.prepare?.(sandbox, home, runs)) ?? []
   const before = rowCount(sandbox, command.table)
   await setFaultRate(sandbox, 0.2)
-  const figures: FaultFigures = {command: command.name, runs, processes: 0, requests: 0, unavailable: 0, dropped: 0, failed: 0, reruns: 0, replayed: 0, objects: 0, problems: []}
+  const figures: FaultFigures = {
+    command: command.name,
+    runs,
+    processes: 0,
+    requests: 0,
+    unavailable: 0,
+    dropped: 0,
+    failed: 0,
+    reruns: 0,
+    replayed: 0,
+    objects: 0,
+    problems: [],
+  }
   try {
     for (let start = 0; start < runs; start += PARALLEL) {
       const batch = Array.from({length: Math.min(PARALLEL, runs - start)}, (_, offset) => start + offset)
@@ -130,7 +158,14 @@ export async function runUnderFaults(sandbox: TestSandbox, home: CliHome, comman
   return figures
 }
 
-async function runOnce(sandbox: TestSandbox, home: CliHome, command: MoneyCommand, index: number, prepared: string[], figures: FaultFigures): Promise<void> {
+async function runOnce(
+  sandbox: TestSandbox,
+  home: CliHome,
+  command: MoneyCommand,
+  index: number,
+  prepared: string[],
+  figures: FaultFigures,
+): Promise<void> {
   const args = [...command.args(index, prepared), '--verbose', ...(index % 2 === 0 ? ['--retries', '0'] : [])]
   const label = `pay ${command.args(index, prepared).join(' ')}`
   let result = await run(home, [...args, ...(index % 4 < 2 ? ['--json'] : [])], figures)
@@ -148,7 +183,8 @@ async function runOnce(sandbox: TestSandbox, home: CliHome, command: MoneyComman
     figures.replayed++
     const answer = JSON.parse(result.stdout)
     const got = command.identity(command.answerIn?.(answer) ?? answer)
-    if (got !== command.identity(stored)) figures.problems.push(`${label}: the rerun with ${key} answered ${got}, not ${command.identity(stored)}`)
+    if (got !== command.identity(stored))
+      figures.problems.push(`${label}: the rerun with ${key} answered ${got}, not ${command.identity(stored)}`)
   }
 }
 
@@ -179,9 +215,9 @@ function printedKey(result: CliResult): string | undefined {
 
 /** What the sandbox answered for an Idempotency-Key, if it processed the request. */
 function storedAnswer(sandbox: TestSandbox, key: string): unknown {
-  const row = readSandboxDb(sandbox.dataDir, (db) => db.prepare("SELECT response FROM idempotency WHERE key = ? AND state = 'done'").get(key)) as
-    | {response: string}
-    | undefined
+  const row = readSandboxDb(sandbox.dataDir, (db) =>
+    db.prepare("SELECT response FROM idempotency WHERE key = ? AND state = 'done'").get(key),
+  ) as {response: string} | undefined
   return row === undefined ? undefined : JSON.parse(row.response)
 }
 

@@ -30,8 +30,22 @@ export class SandboxProcess {
   }
 
   async launch(): Promise<void> {
-    const args = ['sandbox', 'start', '--port', String(this.port), '--data-dir', this.dataDir, '--withdrawal-step-ms', '20', '--webhook-retry-scale', '0.001']
-    const child = spawn(process.execPath, [BIN, ...args], {env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'}, stdio: ['ignore', 'ignore', 'pipe']})
+    const args = [
+      'sandbox',
+      'start',
+      '--port',
+      String(this.port),
+      '--data-dir',
+      this.dataDir,
+      '--withdrawal-step-ms',
+      '20',
+      '--webhook-retry-scale',
+      '0.001',
+    ]
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: {...process.env, PAY_CONFIG_DIR: this.configDir, NO_COLOR: '1'},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     this.child = child
     let stderr = ''
     child.stderr.setEncoding('utf8')
@@ -39,7 +53,13 @@ export class SandboxProcess {
       stderr = (stderr + chunk).slice(-2000)
     })
     for (let attempt = 0; attempt < 300; attempt++) {
-      if (await fetch(`${this.baseUrl}/v1/banks`).then((response) => response.ok, () => false)) return
+      if (
+        await fetch(`${this.baseUrl}/v1/banks`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`the sandbox process exited (${child.signalCode ?? child.exitCode}) before it answered:\n${stderr}`)
       }

@@ -58,9 +58,15 @@ export function describeSecretsSweep(runner: SweepRunner): void {
     home?.cleanup()
   })
 
-  async function run(args: string[], options: CliRun & {tty?: boolean; as?: SweepRunner; whileRunning?: InProcessRun['whileRunning']} = {}): Promise<CliResult> {
+  async function run(
+    args: string[],
+    options: CliRun & {tty?: boolean; as?: SweepRunner; whileRunning?: InProcessRun['whileRunning']} = {},
+  ): Promise<CliResult> {
     const {tty, as = runner, whileRunning, ...rest} = options
-    const result = as === 'process' ? await home.run(args, rest) : await home.runHere(args, {env: rest.env, stdin: rest.stdin as string | undefined, tty, whileRunning})
+    const result =
+      as === 'process'
+        ? await home.run(args, rest)
+        : await home.runHere(args, {env: rest.env, stdin: rest.stdin as string | undefined, tty, whileRunning})
     seen.push({args, result})
     return result
   }
@@ -131,7 +137,8 @@ export function describeSecretsSweep(runner: SweepRunner): void {
   /** The process and terminal shares of an in-process sweep; returns how many runs they made. */
   async function runShares(): Promise<number> {
     const asProcess = PROCESS_SHARE.flatMap((args) => MODES.map((mode) => [...args, ...mode]))
-    for (let start = 0; start < asProcess.length; start += PARALLEL) await Promise.all(asProcess.slice(start, start + PARALLEL).map((args) => run(args, {as: 'process'})))
+    for (let start = 0; start < asProcess.length; start += PARALLEL)
+      await Promise.all(asProcess.slice(start, start + PARALLEL).map((args) => run(args, {as: 'process'})))
     for (const args of TERMINAL_SHARE) await run(args, {tty: true, env: {NO_COLOR: '', FORCE_COLOR: '1'}})
     return asProcess.length + TERMINAL_SHARE.length
   }
@@ -159,7 +166,21 @@ export function describeSecretsSweep(runner: SweepRunner): void {
       })
       const sandboxAdminDir = ['--data-dir', sandbox.dataDir]
       const expiring = JSON.parse((await run(['deposit', 'create', '--amount', '13', ...PAYER, '--no-watch', '--json'])).stdout)
-      const held = JSON.parse((await run(['withdrawal', 'create', '--amount', '14', ...PAYEE.slice(0, 2), '--account-no', '1234564003', ...PAYEE.slice(4), '--json'])).stdout)
+      const held = JSON.parse(
+        (
+          await run([
+            'withdrawal',
+            'create',
+            '--amount',
+            '14',
+            ...PAYEE.slice(0, 2),
+            '--account-no',
+            '1234564003',
+            ...PAYEE.slice(4),
+            '--json',
+          ])
+        ).stdout,
+      )
 
       const commands: string[][] = [
         ['balance'],
@@ -210,14 +231,32 @@ export function describeSecretsSweep(runner: SweepRunner): void {
       ]
       const runs = [...commands, ...sending, ...errors].flatMap((args) => MODES.map((mode) => [...args, ...mode]))
       runs.push(...sending.map((args) => [...args, '--dry-run']), ...sending.map((args) => [...args, '--log-bodies']))
-      runs.push(...payouts.map((file) => ['withdrawal', 'batch', file, '--dry-run']), ...payouts.map((file, index) => ['withdrawal', 'batch', file, ...MODES[index]!]))
-      for (let start = 0; start < runs.length; start += PARALLEL) await Promise.all(runs.slice(start, start + PARALLEL).map((args) => run(args)))
+      runs.push(
+        ...payouts.map((file) => ['withdrawal', 'batch', file, '--dry-run']),
+        ...payouts.map((file, index) => ['withdrawal', 'batch', file, ...MODES[index]!]),
+      )
+      for (let start = 0; start < runs.length; start += PARALLEL)
+        await Promise.all(runs.slice(start, start + PARALLEL).map((args) => run(args)))
       await run(['test', 'top-up', '7', '--verbose'], {env: {PAY_DEBUG: '1'}})
       await run(['sandbox', 'deposit', 'expire', expiring.id, ...sandboxAdminDir])
       await run(['sandbox', 'withdrawal', 'settle', held.id, '--status', 'FAILED', ...sandboxAdminDir, '--json'])
-      await run(['profile', 'add', 'piped', '--base-url', sandbox.baseUrl, '--key-id', sandbox.merchant.test.key_id, '--secret-stdin', '--webhook-secret-stdin', '--json'], {
-        stdin: `${sandbox.merchant.test.secret}\n${sandbox.merchant.webhook_secret}\n`,
-      })
+      await run(
+        [
+          'profile',
+          'add',
+          'piped',
+          '--base-url',
+          sandbox.baseUrl,
+          '--key-id',
+          sandbox.merchant.test.key_id,
+          '--secret-stdin',
+          '--webhook-secret-stdin',
+          '--json',
+        ],
+        {
+          stdin: `${sandbox.merchant.test.secret}\n${sandbox.merchant.webhook_secret}\n`,
+        },
+      )
       await run(['profile', 'show', 'piped', '--json'])
       await run(['profile', 'remove', 'piped'])
       await run(['test', 'reset', '--yes', '--verbose'])
@@ -237,9 +276,11 @@ export function describeSecretsSweep(runner: SweepRunner): void {
     })
 
     it('writes secrets to no file but the profile store: not the cache, the data dir or a log', () => {
-      const files = [...filesBelow(home.env.PAY_CACHE_DIR), ...filesBelow(home.env.PAY_DATA_DIR), ...filesBelow(home.env.PAY_CONFIG_DIR)].filter(
-        (path) => !path.endsWith('profiles.json'),
-      )
+      const files = [
+        ...filesBelow(home.env.PAY_CACHE_DIR),
+        ...filesBelow(home.env.PAY_DATA_DIR),
+        ...filesBelow(home.env.PAY_CONFIG_DIR),
+      ].filter((path) => !path.endsWith('profiles.json'))
       expect(files.length).toBeGreaterThan(0)
       for (const path of files) {
         const text = readFileSync(path).toString('latin1')

@@ -1,10 +1,10 @@
 import {createHmac} from 'node:crypto'
-import {mkdirSync, readdirSync, writeFileSync} from 'node:fs'
+import {type Dirent, mkdirSync, readdirSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {STORES, storeOf, type StoreRoot} from '../../src/services/stores.js'
+import {STORES, type StoreRoot, storeOf} from '../../src/services/stores.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, waitFor} from '../helpers/webhook-receiver.js'
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** Every file under `dir`, `/`-separated relative to it. */
 function filesUnder(dir: string): string[] {
-  let entries
+  let entries: Dirent[]
   try {
     entries = readdirSync(dir, {recursive: true, withFileTypes: true})
   } catch {
@@ -47,7 +47,9 @@ function filesFound(): Array<{root: StoreRoot; path: string}> {
     ['data', home.env.PAY_DATA_DIR],
   ]
   const found = roots.flatMap(([root, dir]) => filesUnder(dir).map((path) => ({root, path})))
-  return found.map((file) => (file.root === 'data' && file.path.startsWith('sandbox/') ? {root: 'sandbox', path: file.path.slice('sandbox/'.length)} : file))
+  return found.map((file) =>
+    file.root === 'data' && file.path.startsWith('sandbox/') ? {root: 'sandbox', path: file.path.slice('sandbox/'.length)} : file,
+  )
 }
 
 describe('the list of stores', () => {
@@ -58,18 +60,55 @@ describe('the list of stores', () => {
       expect(run.code, `pay ${args.join(' ')}: ${run.stderr}`).toBe(0)
       return run
     }
-    await ok(['profile', 'add', 'shop', '--base-url', sandbox.baseUrl, '--key-id', test.key_id, '--secret-stdin', '--webhook-secret-stdin'], {stdin: `${test.secret}\n${webhookSecret}\n`})
+    await ok(
+      ['profile', 'add', 'shop', '--base-url', sandbox.baseUrl, '--key-id', test.key_id, '--secret-stdin', '--webhook-secret-stdin'],
+      {stdin: `${test.secret}\n${webhookSecret}\n`},
+    )
     await ok(['profile', 'use', 'shop'])
     // At a terminal, outside CI, the update notice marks its look (against a registry that refuses).
     await ok(['balance'], {tty: true, env: {CI: undefined, PAY_NO_UPDATE_NOTIFIER: undefined, npm_config_registry: 'http://127.0.0.1:9/'}})
     await ok(['banks'])
-    const deposit = JSON.parse((await ok(['deposit', 'create', '--amount', '100', '--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890', '--no-watch', '--json'])).stdout) as {id: string}
-    await ok(['withdrawal', 'create', '--amount', '50', '--bank', 'SCB', '--account-no', '1234567890', '--account-name', 'Somchai Jaidee', '--json'])
+    const deposit = JSON.parse(
+      (
+        await ok([
+          'deposit',
+          'create',
+          '--amount',
+          '100',
+          '--payer-bank',
+          'KBANK',
+          '--payer-name',
+          'Somchai Jaidee',
+          '--payer-account',
+          '1234567890',
+          '--no-watch',
+          '--json',
+        ])
+      ).stdout,
+    ) as {id: string}
+    await ok([
+      'withdrawal',
+      'create',
+      '--amount',
+      '50',
+      '--bank',
+      'SCB',
+      '--account-no',
+      '1234567890',
+      '--account-name',
+      'Somchai Jaidee',
+      '--json',
+    ])
     const inputs = join(home.root, 'inputs')
     mkdirSync(inputs)
     writeFileSync(join(inputs, 'payouts.csv'), 'amount,bank,account_no,account_name\n10.00,SCB,1234567890,Somchai Jaidee\n')
     await ok(['withdrawal', 'batch', join(inputs, 'payouts.csv')])
-    const body = JSON.stringify({event_id: `${deposit.id}:deposit.success`, event_type: 'deposit.success', deposit_id: deposit.id, amount: '100.00'})
+    const body = JSON.stringify({
+      event_id: `${deposit.id}:deposit.success`,
+      event_type: 'deposit.success',
+      deposit_id: deposit.id,
+      amount: '100.00',
+    })
     await ok(['webhook', 'listen', '--port', '0'], {
       whileRunning: async (io) => {
         const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
@@ -78,7 +117,15 @@ describe('the list of stores', () => {
         io.signal('SIGINT')
       },
     })
-    for (const args of [['webhook', 'events'], ['logs'], ['doctor'], ['whoami'], ['profile', 'list'], ['sandbox', 'status', '--data-dir', sandboxDir]]) await home.runHere(args)
+    for (const args of [
+      ['webhook', 'events'],
+      ['logs'],
+      ['doctor'],
+      ['whoami'],
+      ['profile', 'list'],
+      ['sandbox', 'status', '--data-dir', sandboxDir],
+    ])
+      await home.runHere(args)
     await eventually(() => filesFound().some((file) => file.path === 'update-check.json'))
 
     const found = filesFound()
@@ -87,7 +134,17 @@ describe('the list of stores', () => {
     // The run reached the stores it is meant to: a file no longer written there would make this guard hollow.
     const reached = new Set(found.map((file) => storeOf(file.root, file.path)!.name))
     expect([...reached].sort()).toEqual(
-      ['profile store', 'bank list cache', 'update check', 'request history', 'webhook delivery log', 'batch journal', 'sandbox state', 'sandbox database', 'sandbox admin token'].sort(),
+      [
+        'profile store',
+        'bank list cache',
+        'update check',
+        'request history',
+        'webhook delivery log',
+        'batch journal',
+        'sandbox state',
+        'sandbox database',
+        'sandbox admin token',
+      ].sort(),
     )
   })
 

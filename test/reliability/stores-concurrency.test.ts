@@ -4,9 +4,8 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
-import {profileStoreSchema} from '../../src/core/profiles.js'
 import {parseJsonLines} from '../../src/core/json-lines.js'
+import {profileStoreSchema} from '../../src/core/profiles.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {updateCheckSchema} from '../../src/services/updates/notice.js'
@@ -59,26 +58,45 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     const {test} = sandbox.merchant
     await home.addProfile('shop', sandbox.baseUrl, test.key_id, test.secret)
     const adds = Array.from({length: AT_ONCE}, (_, n) =>
-      home.run(['profile', 'add', `p${n}`, '--base-url', sandbox.baseUrl, '--key-id', `unk_test_${n}`, '--secret-stdin'], {...SLOW, stdin: secretOf(n)}),
+      home.run(['profile', 'add', `p${n}`, '--base-url', sandbox.baseUrl, '--key-id', `unk_test_${n}`, '--secret-stdin'], {
+        ...SLOW,
+        stdin: secretOf(n),
+      }),
     )
     // Two adds to one profile, one key each: both keys must be kept.
     const keys = ['unk_test_both', 'unk_live_both'].map((keyId, n) =>
-      home.run(['profile', 'add', 'both', '--base-url', sandbox.baseUrl, '--key-id', keyId, '--secret-stdin'], {...SLOW, stdin: secretOf(100 + n)}),
+      home.run(['profile', 'add', 'both', '--base-url', sandbox.baseUrl, '--key-id', keyId, '--secret-stdin'], {
+        ...SLOW,
+        stdin: secretOf(100 + n),
+      }),
     )
-    const others = [home.run(['profile', 'use', 'shop'], SLOW), home.run(['banks', '--refresh', '--profile', 'shop'], SLOW), home.run(['banks', '--refresh', '--profile', 'shop'], SLOW)]
+    const others = [
+      home.run(['profile', 'use', 'shop'], SLOW),
+      home.run(['banks', '--refresh', '--profile', 'shop'], SLOW),
+      home.run(['banks', '--refresh', '--profile', 'shop'], SLOW),
+    ]
     const runs = await Promise.all([...adds, ...keys, ...others])
     for (const run of runs) expect(run.code, run.stderr).toBe(0)
     for (const [n, run] of adds.entries()) expect((await run).stdout).toContain(`Added profile p${n}`)
     const store = profileStoreSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), 'utf8')))
-    for (let n = 0; n < AT_ONCE; n++) expect(store.profiles?.[`p${n}`]?.test, `p${n}`).toEqual({key_id: `unk_test_${n}`, secret: secretOf(n)})
-    expect(store.profiles?.both).toMatchObject({test: {key_id: 'unk_test_both', secret: secretOf(100)}, live: {key_id: 'unk_live_both', secret: secretOf(101)}})
+    for (let n = 0; n < AT_ONCE; n++)
+      expect(store.profiles?.[`p${n}`]?.test, `p${n}`).toEqual({key_id: `unk_test_${n}`, secret: secretOf(n)})
+    expect(store.profiles?.both).toMatchObject({
+      test: {key_id: 'unk_test_both', secret: secretOf(100)},
+      live: {key_id: 'unk_live_both', secret: secretOf(101)},
+    })
     expect(store.default).toBe('shop')
   },
 
   async 'bank list cache'() {
     const runs = await Promise.all([
       ...Array.from({length: AT_ONCE / 2}, () => home.run(['banks', '--refresh', '--profile', 'shop', '--json'], SLOW)),
-      ...Array.from({length: AT_ONCE / 2}, (_, n) => home.run(['profile', 'add', `q${n}`, '--base-url', sandbox.baseUrl, '--key-id', `unk_test_q${n}`, '--secret-stdin'], {...SLOW, stdin: secretOf(n)})),
+      ...Array.from({length: AT_ONCE / 2}, (_, n) =>
+        home.run(['profile', 'add', `q${n}`, '--base-url', sandbox.baseUrl, '--key-id', `unk_test_q${n}`, '--secret-stdin'], {
+          ...SLOW,
+          stdin: secretOf(n),
+        }),
+      ),
     ])
     for (const run of runs) expect(run.code, run.stderr).toBe(0)
     const cache = bankCacheFileSchema.parse(JSON.parse(readFileSync(bankCachePath(home.env.PAY_CACHE_DIR, sandbox.baseUrl), 'utf8')))
@@ -104,7 +122,10 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     mkdirSync(dataDir)
     // All write until the same moment, late enough for every process to have started: the overlap is what counts.
     const until = String(Date.now() + 3000)
-    const [start, ...forgets] = await Promise.all([runWriter(['sandbox-start', dataDir, until]), ...Array.from({length: 3}, () => runWriter(['sandbox-forget', dataDir, until]))])
+    const [start, ...forgets] = await Promise.all([
+      runWriter(['sandbox-start', dataDir, until]),
+      ...Array.from({length: 3}, () => runWriter(['sandbox-forget', dataDir, until])),
+    ])
     for (const run of [start!, ...forgets]) expect(run.code, run.stderr).toBe(0)
     expect(start!.stdout.trim()).toBe('LOST 0')
   },

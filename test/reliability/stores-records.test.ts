@@ -75,7 +75,13 @@ const delivery = () => ({
 
 const profileDocument = () => ({
   default: 'shop',
-  profiles: {shop: {base_url: sandbox.baseUrl, test: {key_id: sandbox.merchant.test.key_id, secret: sandbox.merchant.test.secret}, webhook_secret: sandbox.merchant.webhook_secret}},
+  profiles: {
+    shop: {
+      base_url: sandbox.baseUrl,
+      test: {key_id: sandbox.merchant.test.key_id, secret: sandbox.merchant.test.secret},
+      webhook_secret: sandbox.merchant.webhook_secret,
+    },
+  },
 })
 
 const FIXTURES: Record<string, RecordFixture> = {
@@ -88,7 +94,14 @@ const FIXTURES: Record<string, RecordFixture> = {
   },
   'bank list cache': {
     file: (home) => bankCachePath(home.env.PAY_CACHE_DIR, sandbox.baseUrl),
-    good: () => [{base_url: sandbox.baseUrl, fetched_at: NOW, max_age: 3600, banks: {KBANK: {bank_code: 'KBANK', bank_number: '004', name_th: 'กสิกร', fullname_th: 'ธนาคารกสิกรไทย', name_en: 'Kasikornbank'}}}],
+    good: () => [
+      {
+        base_url: sandbox.baseUrl,
+        fetched_at: NOW,
+        max_age: 3600,
+        banks: {KBANK: {bank_code: 'KBANK', bank_number: '004', name_th: 'กสิกร', fullname_th: 'ธนาคารกสิกรไทย', name_en: 'Kasikornbank'}},
+      },
+    ],
     damaged: 'absent',
     args: {banks: () => ['banks'], doctor: () => ['doctor']},
     dataKeys: [['banks']],
@@ -103,7 +116,21 @@ const FIXTURES: Record<string, RecordFixture> = {
   },
   'request history': {
     file: (home) => join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'),
-    good: () => [1, 2].map((n) => ({at: NOW, profile: 'shop', mode: 'test', base_url: sandbox.baseUrl, method: 'GET', target: '/v1/balance', attempt: n, status: 200, request_id: `req_${n}`, idempotency_key: null, duration_ms: 12, error_code: null})),
+    good: () =>
+      [1, 2].map((n) => ({
+        at: NOW,
+        profile: 'shop',
+        mode: 'test',
+        base_url: sandbox.baseUrl,
+        method: 'GET',
+        target: '/v1/balance',
+        attempt: n,
+        status: 200,
+        request_id: `req_${n}`,
+        idempotency_key: null,
+        duration_ms: 12,
+        error_code: null,
+      })),
     damaged: 'skipped',
     tornTailCounted: false,
     args: {logs: () => ['logs']},
@@ -124,9 +151,30 @@ const FIXTURES: Record<string, RecordFixture> = {
     // The journal of the payout file, its one row paid: the run sends nothing and says when and where it was paid.
     file: (home) => join(home.env.PAY_DATA_DIR, 'batches', `${payouts.contentId}.jsonl`),
     good: () => [
-      {type: 'batch', batch_id: payouts.contentId, content_id: payouts.contentId, generation: 1, file: payouts.path, rows: 1, base_url: sandbox.baseUrl, mode: 'test', at: NOW},
+      {
+        type: 'batch',
+        batch_id: payouts.contentId,
+        content_id: payouts.contentId,
+        generation: 1,
+        file: payouts.path,
+        rows: 1,
+        base_url: sandbox.baseUrl,
+        mode: 'test',
+        at: NOW,
+      },
       {type: 'sent', row: 1, row_id: payouts.rowId, key: `batch-${payouts.contentId}-${payouts.rowId}`, at: NOW},
-      {type: 'done', row: 1, row_id: payouts.rowId, payout_id: payouts.payoutId, key: `batch-${payouts.contentId}-${payouts.rowId}`, withdrawal_id: 'wd_1', status: 'SUCCESS', amount: '10.00', fee: '0.00', at: NOW},
+      {
+        type: 'done',
+        row: 1,
+        row_id: payouts.rowId,
+        payout_id: payouts.payoutId,
+        key: `batch-${payouts.contentId}-${payouts.rowId}`,
+        withdrawal_id: 'wd_1',
+        status: 'SUCCESS',
+        amount: '10.00',
+        fee: '0.00',
+        at: NOW,
+      },
     ],
     damaged: 'refused',
     args: {'withdrawal batch': () => ['withdrawal', 'batch', payouts.path]},
@@ -155,7 +203,11 @@ function homeWith(store: Store, contents: string | undefined): CliHome {
 }
 
 /** Runs every reader of the store in a home holding `contents`; the home is removed after. */
-async function runReaders(store: Store, contents: string | undefined, options: {tty?: boolean} = {}): Promise<Array<{command: string; run: InProcessResult}>> {
+async function runReaders(
+  store: Store,
+  contents: string | undefined,
+  options: {tty?: boolean} = {},
+): Promise<Array<{command: string; run: InProcessResult}>> {
   const fixture = FIXTURES[store.name]!
   const home = homeWith(store, contents)
   try {
@@ -203,7 +255,15 @@ function wrongTypes(record: unknown): string[] {
 }
 
 /** fast-check's JSON values and strings, one a line: none of them a record of any store. */
-const generated = fc.sample(fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string()), {numRuns: 12, seed: 26}).filter((line) => !/[\n\r]/.test(line) && line.trim() !== '')
+const generated = fc
+  .sample(
+    fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string(),
+    ),
+    {numRuns: 12, seed: 26},
+  )
+  .filter((line) => !/[\n\r]/.test(line) && line.trim() !== '')
 
 /** True when the text is in fact a record of the store (a generated `{}` is a profile store with no profiles). */
 function fits(store: Store, text: string): boolean {
@@ -294,7 +354,10 @@ function hostile(store: Store, record: unknown): unknown {
 }
 
 function expectNoRawControl(run: InProcessResult, where: string): void {
-  for (const [stream, text] of [['stdout', run.stdout], ['stderr', run.stderr]] as const) {
+  for (const [stream, text] of [
+    ['stdout', run.stdout],
+    ['stderr', run.stderr],
+  ] as const) {
     expect(text, `${where}, ${stream}`).not.toMatch(RAW_CONTROL)
     expect(text, `${where}, ${stream}: a line forged`).not.toMatch(/^FORGED/m)
   }

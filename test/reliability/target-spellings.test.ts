@@ -44,26 +44,44 @@ const targetOf = (spelling: string) => spelling.replace('{origin}', sandbox.base
 
 describe('one Idempotency-Key gives one object however the target is spelled', () => {
   // An account ending 4003 keeps its withdrawal PENDING, so the database holds still between two reads.
-  const withdrawal = JSON.stringify({amount: '10.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'Somchai Jaidee', receiver_bank_account_number: '1234564003'})
-  const newDeposit = JSON.stringify({amount: '50.00', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai Jaidee', payer_bank_account_number: '1234567890'})
+  const withdrawal = JSON.stringify({
+    amount: '10.00',
+    receiver_bank_provider: 'KBANK',
+    receiver_bank_account_name: 'Somchai Jaidee',
+    receiver_bank_account_number: '1234564003',
+  })
+  const newDeposit = JSON.stringify({
+    amount: '50.00',
+    payer_bank_provider: 'KBANK',
+    payer_bank_account_name: 'Somchai Jaidee',
+    payer_bank_account_number: '1234567890',
+  })
   const topUp = JSON.stringify({amount: '5.00'})
 
   it.each([
-    ['withdrawals', withdrawal, ['/v1/withdrawals', '/v1/%77ithdrawals', '/v1/withdrawal%73', '/%761/withdrawals', '/v1/withdrawals?x=1', '{origin}/v1/withdrawals'], 201],
+    [
+      'withdrawals',
+      withdrawal,
+      ['/v1/withdrawals', '/v1/%77ithdrawals', '/v1/withdrawal%73', '/%761/withdrawals', '/v1/withdrawals?x=1', '{origin}/v1/withdrawals'],
+      201,
+    ],
     ['deposits', newDeposit, ['/v1/deposits', '/v1/%64eposits', '/v1/deposit%73', '/v1/%64%65posits', '{origin}/v1/%64eposits'], 201],
     ['top-ups', topUp, ['/v1/test/top-up', '/v1/test/top%2Dup', '/v1/%74est/top-up', '/%761/test/top-up', '{origin}/v1/test/top-up'], 200],
-  ] as const)('%s: the first spelling creates, every other replays the same answer, the wallet moves once', async (kind, body, spellings, created) => {
-    const key = `spelling-${kind}-${Math.random()}`
-    const first = await send('POST', spellings[0], {body, key})
-    expect(first.status).toBe(created)
-    const afterFirst = sandboxState(sandbox.dataDir)
-    for (const spelling of spellings.slice(1)) {
-      const target = targetOf(spelling)
-      const again = await send('POST', target, {body, key})
-      expect({target, ...again}).toEqual({target, ...first, replayed: true})
-    }
-    expect(sandboxState(sandbox.dataDir)).toEqual(afterFirst)
-  })
+  ] as const)(
+    '%s: the first spelling creates, every other replays the same answer, the wallet moves once',
+    async (kind, body, spellings, created) => {
+      const key = `spelling-${kind}-${Math.random()}`
+      const first = await send('POST', spellings[0], {body, key})
+      expect(first.status).toBe(created)
+      const afterFirst = sandboxState(sandbox.dataDir)
+      for (const spelling of spellings.slice(1)) {
+        const target = targetOf(spelling)
+        const again = await send('POST', target, {body, key})
+        expect({target, ...again}).toEqual({target, ...first, replayed: true})
+      }
+      expect(sandboxState(sandbox.dataDir)).toEqual(afterFirst)
+    },
+  )
 })
 
 describe('no request reaches a handler without its caller', () => {

@@ -32,7 +32,9 @@ interface ManifestCommand {
   flags: Record<string, ManifestValue>
 }
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {commands: Record<string, ManifestCommand>}
+const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
+  commands: Record<string, ManifestCommand>
+}
 
 /** One place where a command takes text: a positional argument, a flag with a value, or a word too many. */
 export interface Surface {
@@ -145,7 +147,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       if (hostile?.surface.kind === kind && hostile.surface.name === value.name) return hostile.value
       const given = validValue(command, value.name)
       if (value.required && given === undefined) {
-        throw new Error(`pay ${command} needs ${kind === 'arg' ? 'the argument ' : '--'}${value.name}: add a valid value for it to the sweep's table (test/reliability/untrusted-arguments.ts)`)
+        throw new Error(
+          `pay ${command} needs ${kind === 'arg' ? 'the argument ' : '--'}${value.name}: add a valid value for it to the sweep's table (test/reliability/untrusted-arguments.ts)`,
+        )
       }
       return value.required || GIVEN.has(value.name) || kind === 'arg' ? given : undefined
     }
@@ -170,7 +174,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
   async function runBounded(argv: string[], tty: boolean): Promise<InProcessResult> {
     let io: IODouble | undefined
     let settled = false
-    const running = home.runHere(argv, {tty, env: tty ? {NO_COLOR: '', FORCE_COLOR: '1'} : {}, whileRunning: (given) => void (io = given)}).finally(() => (settled = true))
+    const running = home
+      .runHere(argv, {tty, env: tty ? {NO_COLOR: '', FORCE_COLOR: '1'} : {}, whileRunning: (given) => void (io = given)})
+      .finally(() => (settled = true))
     let printed = ''
     let quietSince = Date.now()
     let stoppedAt = Date.now()
@@ -201,7 +207,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     return [
       ...(raw(result.stdout) ? [`stdout: ${JSON.stringify(result.stdout.slice(0, 600))}`] : []),
       ...(raw(result.stderr) ? [`stderr: ${JSON.stringify(result.stderr.slice(0, 600))}`] : []),
-      ...[result.stdout, result.stderr].filter((text) => /^FORGED/m.test(text)).map((text) => `a forged line: ${JSON.stringify(text.slice(0, 600))}`),
+      ...[result.stdout, result.stderr]
+        .filter((text) => /^FORGED/m.test(text))
+        .map((text) => `a forged line: ${JSON.stringify(text.slice(0, 600))}`),
     ]
   }
 
@@ -214,7 +222,8 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       for (const hostile of options.values) {
         const argv = argvFor(surface.command, {surface, value: hostile})
         const result = await runBounded(argv, tty)
-        for (const leak of rawIn(result, tty)) leaks.push(`pay ${JSON.stringify(argv)} (${surface.kind} ${surface.name}${tty ? ', on a terminal' : ''}): ${leak}`)
+        for (const leak of rawIn(result, tty))
+          leaks.push(`pay ${JSON.stringify(argv)} (${surface.kind} ${surface.name}${tty ? ', on a terminal' : ''}): ${leak}`)
       }
     }
     return leaks
@@ -222,7 +231,8 @@ export function describeUntrustedArguments(options: SweepOptions): void {
 
   describe('untrusted text in arguments and flags is never printed raw', () => {
     it('knows a valid value for every required argument and flag of every command', () => {
-      for (const surface of surfaces) for (const value of options.values) expect(() => argvFor(surface.command, {surface, value})).not.toThrow()
+      for (const surface of surfaces)
+        for (const value of options.values) expect(() => argvFor(surface.command, {surface, value})).not.toThrow()
     })
 
     it('every argument and value flag of every command, piped', {timeout: 600_000}, async () => {
@@ -233,7 +243,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       expect(await sweep(surfaces.filter(options.onTerminal), true)).toEqual([])
     })
 
-    it('as a process: a command pay does not have, and a word after one that takes none (oclif\'s hook)', {timeout: 120_000}, async () => {
+    it("as a process: a command pay does not have, and a word after one that takes none (oclif's hook)", {timeout: 120_000}, async () => {
       const leaks: string[] = []
       for (const value of options.values) {
         for (const argv of [[value], ['balance', value]]) {
@@ -244,7 +254,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       expect(leaks).toEqual([])
     })
 
-    it('then every command once with valid values reads back what those runs left (the request history, the logs) escaped', {timeout: 120_000}, async () => {
+    it('then every command once with valid values reads back what those runs left (the request history, the logs) escaped', {
+      timeout: 120_000,
+    }, async () => {
       const leaks: string[] = []
       for (const command of Object.keys(MANIFEST.commands)) {
         const argv = argvFor(command)

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('the IP allowlist', () => {
-  const allow = (setting: {enabled?: boolean; cidrs?: string[]}) => sandbox.admin('PUT', '/_sandbox/merchants/default/ip-allowlist', setting)
+  const allow = (setting: {enabled?: boolean; cidrs?: string[]}) =>
+    sandbox.admin('PUT', '/_sandbox/merchants/default/ip-allowlist', setting)
   const balanceStatus = async () => (await sandbox.call('GET', '/v1/balance')).status
 
   afterAll(() => allow({}))
@@ -33,7 +34,9 @@ describe('the IP allowlist', () => {
 
   it('checks the signature first: a bad signature from a blocked IP is 401', async () => {
     await allow({enabled: true, cidrs: ['10.0.0.0/8']})
-    const forged = await sandbox.call('GET', '/v1/balance', undefined, {key: {key_id: sandbox.merchant.test.key_id, secret: 'f'.repeat(64)}})
+    const forged = await sandbox.call('GET', '/v1/balance', undefined, {
+      key: {key_id: sandbox.merchant.test.key_id, secret: 'f'.repeat(64)},
+    })
     expect(forged.status).toBe(401)
     await allow({})
   })
@@ -52,15 +55,24 @@ describe('the IP allowlist', () => {
 
 describe('raw bodies', () => {
   // Other Content-Types are refused: test/sandbox/fidelity.test.ts.
-  it.each(['application/json', 'application/json; charset=utf-8'])('reads and verifies a JSON body sent with Content-Type %s', async (contentType) => {
-    const body = JSON.stringify({amount: '1.00'})
-    const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'POST', target: '/v1/test/top-up', timestamp: unixSeconds(), body})
-    const headers: Record<string, string> = {...authHeaders(sandbox.merchant.test.key_id, signed), 'idempotency-key': `ct-${contentType}`}
-    headers['content-type'] = contentType
-    const answer = await request(`${sandbox.baseUrl}/v1/test/top-up`, {method: 'POST', headers, body})
-    expect(answer.statusCode).toBe(200)
-    expect(await answer.body.json()).toEqual({amount: '1.00', currency: 'THB', status: 'credited'})
-  })
+  it.each(['application/json', 'application/json; charset=utf-8'])(
+    'reads and verifies a JSON body sent with Content-Type %s',
+    async (contentType) => {
+      const body = JSON.stringify({amount: '1.00'})
+      const signed = signRequest({
+        secret: sandbox.merchant.test.secret,
+        method: 'POST',
+        target: '/v1/test/top-up',
+        timestamp: unixSeconds(),
+        body,
+      })
+      const headers: Record<string, string> = {...authHeaders(sandbox.merchant.test.key_id, signed), 'idempotency-key': `ct-${contentType}`}
+      headers['content-type'] = contentType
+      const answer = await request(`${sandbox.baseUrl}/v1/test/top-up`, {method: 'POST', headers, body})
+      expect(answer.statusCode).toBe(200)
+      expect(await answer.body.json()).toEqual({amount: '1.00', currency: 'THB', status: 'credited'})
+    },
+  )
 
   it('signs non-ASCII bodies over their UTF-8 bytes', async () => {
     const deposit = await sandbox.createDeposit({payer_bank_account_name: 'สมชาย ใจดี', user_ref: 'ลูกค้า-1'})

@@ -27,7 +27,12 @@ function rawGet(target: string, headers: Array<[string, string]>): Promise<{stat
       const [head, body] = text.split('\r\n\r\n')
       resolve({status: Number(head!.split(' ')[1]), body: JSON.parse(body!)})
     })
-    const lines = [`GET ${target} HTTP/1.1`, `Host: ${url.host}`, 'Connection: close', ...headers.map(([name, value]) => `${name}: ${value}`)]
+    const lines = [
+      `GET ${target} HTTP/1.1`,
+      `Host: ${url.host}`,
+      'Connection: close',
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+    ]
     socket.end(`${lines.join('\r\n')}\r\n\r\n`)
   })
 }
@@ -40,11 +45,46 @@ function signedHeaders(target = '/v1/balance', timestamp = stamp(), secret = san
 describe('the 401 matrix', () => {
   const cases: Array<[string, () => Promise<{status: number; body: any}>]> = [
     ['no headers', () => rawGet('/v1/balance', [])],
-    ['no X-Api-Key', () => rawGet('/v1/balance', signedHeaders().filter(([name]) => name !== 'x-api-key'))],
-    ['no X-Signature', () => rawGet('/v1/balance', signedHeaders().filter(([name]) => name !== 'x-signature'))],
-    ['no X-Timestamp', () => rawGet('/v1/balance', signedHeaders().filter(([name]) => name !== 'x-timestamp'))],
-    ['an empty X-Signature', () => rawGet('/v1/balance', signedHeaders().map(([name, value]) => [name, name === 'x-signature' ? '' : value]))],
-    ['an unknown key id', () => rawGet('/v1/balance', signedHeaders().map(([name, value]) => [name, name === 'x-api-key' ? 'unk_test_nobody' : value]))],
+    [
+      'no X-Api-Key',
+      () =>
+        rawGet(
+          '/v1/balance',
+          signedHeaders().filter(([name]) => name !== 'x-api-key'),
+        ),
+    ],
+    [
+      'no X-Signature',
+      () =>
+        rawGet(
+          '/v1/balance',
+          signedHeaders().filter(([name]) => name !== 'x-signature'),
+        ),
+    ],
+    [
+      'no X-Timestamp',
+      () =>
+        rawGet(
+          '/v1/balance',
+          signedHeaders().filter(([name]) => name !== 'x-timestamp'),
+        ),
+    ],
+    [
+      'an empty X-Signature',
+      () =>
+        rawGet(
+          '/v1/balance',
+          signedHeaders().map(([name, value]) => [name, name === 'x-signature' ? '' : value]),
+        ),
+    ],
+    [
+      'an unknown key id',
+      () =>
+        rawGet(
+          '/v1/balance',
+          signedHeaders().map(([name, value]) => [name, name === 'x-api-key' ? 'unk_test_nobody' : value]),
+        ),
+    ],
     ['a non-numeric timestamp', () => rawGet('/v1/balance', signedHeaders('/v1/balance', 'yesterday'))],
     ['a timestamp 301 s old', () => rawGet('/v1/balance', signedHeaders('/v1/balance', stamp(-301)))],
     ['a timestamp 301 s ahead', () => rawGet('/v1/balance', signedHeaders('/v1/balance', stamp(301)))],
@@ -62,7 +102,13 @@ describe('the 401 matrix', () => {
   })
 
   it('answers the identical 401 for a body changed after signing', async () => {
-    const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'POST', target: '/v1/test/top-up', timestamp: stamp(), body: '{"amount":"1.00"}'})
+    const signed = signRequest({
+      secret: sandbox.merchant.test.secret,
+      method: 'POST',
+      target: '/v1/test/top-up',
+      timestamp: stamp(),
+      body: '{"amount":"1.00"}',
+    })
     const response = await fetch(`${sandbox.baseUrl}/v1/test/top-up`, {
       method: 'POST',
       headers: {...authHeaders(sandbox.merchant.test.key_id, signed), 'content-type': 'application/json', 'idempotency-key': 'k'},
@@ -85,6 +131,13 @@ describe('the public bank list', () => {
     const plain = await rawGet('/v1/banks', [])
     expect(plain.status).toBe(200)
     expect(plain.body.SCB).toMatchObject({bank_code: 'SCB', bank_number: '014'})
-    expect((await rawGet('/v1/banks', [['x-api-key', 'whatever'], ['x-signature', 'bad']])).status).toBe(200)
+    expect(
+      (
+        await rawGet('/v1/banks', [
+          ['x-api-key', 'whatever'],
+          ['x-signature', 'bad'],
+        ])
+      ).status,
+    ).toBe(200)
   })
 })

@@ -55,7 +55,18 @@ describe('pay sandbox', () => {
     expect(merchant.id).toMatch(/^mch_/)
     expect((await json(['sandbox', 'keys'])).merchants).toHaveLength(2)
     await json(['test', 'top-up', '100.00'])
-    const payout = await json(['withdrawal', 'create', '--amount', '10', '--bank', 'scb', '--account-no', '1234554003', '--account-name', 'N'])
+    const payout = await json([
+      'withdrawal',
+      'create',
+      '--amount',
+      '10',
+      '--bank',
+      'scb',
+      '--account-no',
+      '1234554003',
+      '--account-name',
+      'N',
+    ])
     expect((await json(['sandbox', 'withdrawal', 'settle', payout.id, '--status', 'REJECTED'])).status).toBe('REJECTED')
     expect((await json(['balance'])).available).toBe('100.00')
     const expire = await home.run(['sandbox', 'deposit', 'expire', '00000000-0000-4000-8000-000000000000', '--json'])

@@ -28,7 +28,8 @@ afterEach(() => {
 })
 
 const insert = (text: string) => db.prepare('INSERT INTO notes (text) VALUES (?)').run(text)
-const texts = (connection: Db = db) => (connection.prepare('SELECT text FROM notes ORDER BY id').all() as Array<{text: string}>).map((row) => row.text)
+const texts = (connection: Db = db) =>
+  (connection.prepare('SELECT text FROM notes ORDER BY id').all() as Array<{text: string}>).map((row) => row.text)
 
 describe('the sandbox database on this runtime', () => {
   // better-sqlite3 12 on Node 24.19+ aborted about 3 processes in 4, on a statement freed at startup: 5 processes
@@ -70,10 +71,12 @@ describe('the sandbox database on this runtime', () => {
   it('nests transactions with savepoints: an inner failure undoes only the inner part', () => {
     db.transaction(() => {
       insert('outer')
-      expect(db.transaction(() => {
-        insert('inner')
-        throw new Error('inner')
-      })).toThrow('inner')
+      expect(
+        db.transaction(() => {
+          insert('inner')
+          throw new Error('inner')
+        }),
+      ).toThrow('inner')
       db.transaction(() => insert('second inner'))()
     })()
     expect(texts()).toEqual(['outer', 'second inner'])

@@ -1,8 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
-import {verifyWebhookBody} from '../../src/core/signing.js'
-import {decodePromptPayPayload} from '../../src/core/promptpay.js'
 import {parseWireMoney} from '../../src/core/money.js'
+import {decodePromptPayPayload} from '../../src/core/promptpay.js'
+import {verifyWebhookBody} from '../../src/core/signing.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
@@ -22,7 +21,8 @@ afterAll(async () => {
 
 const balance = async () => (await sandbox.call('GET', '/v1/balance')).body
 const deposit = async (id: string) => (await sandbox.call('GET', `/v1/deposits/${id}`)).body
-const simulate = (body: Record<string, unknown>) => sandbox.call('POST', '/v1/test/simulate-transfer', body, {idempotencyKey: `sim-${Math.random()}`})
+const simulate = (body: Record<string, unknown>) =>
+  sandbox.call('POST', '/v1/test/simulate-transfer', body, {idempotencyKey: `sim-${Math.random()}`})
 
 describe('deposits', () => {
   it('quotes a unique expected_amount and a valid PromptPay QR for it', async () => {
@@ -49,13 +49,19 @@ describe('deposits', () => {
     expect(injected.status).toBe(202)
     expect(injected.body).toMatchObject({status: 'injected', amount: created.expected_amount, currency: 'THB'})
     expect(injected.body.bank_txn_id).toMatch(/^test_/)
-    const credited = await sandbox.until(() => deposit(created.id), (body) => body.status === 'CREDITED')
+    const credited = await sandbox.until(
+      () => deposit(created.id),
+      (body) => body.status === 'CREDITED',
+    )
     const matched = parseWireMoney(created.expected_amount)
     const fee = Math.floor((matched + 50) / 100)
-    expect(credited).toMatchObject({matched_amount: created.expected_amount, credited_amount: (() => {
-      const net = matched - fee
-      return `${Math.floor(net / 100)}.${String(net % 100).padStart(2, '0')}`
-    })()})
+    expect(credited).toMatchObject({
+      matched_amount: created.expected_amount,
+      credited_amount: (() => {
+        const net = matched - fee
+        return `${Math.floor(net / 100)}.${String(net % 100).padStart(2, '0')}`
+      })(),
+    })
     expect(credited.pay_to).toBeUndefined()
     expect(parseWireMoney((await balance()).available)).toBe(before + matched - fee)
 
@@ -63,7 +69,13 @@ describe('deposits', () => {
     const delivery = receiver.received.find((entry) => entry.event.event_id === `${created.id}:deposit.success`)!
     expect(verifyWebhookBody(sandbox.merchant.webhook_secret, delivery.body, String(delivery.headers['x-webhook-signature']))).toBe(true)
     expect(delivery.headers['x-webhook-event-id']).toBe(`${created.id}:deposit.success`)
-    expect(delivery.event).toMatchObject({event_type: 'deposit.success', deposit_id: created.id, user_ref: 'order-42', amount: created.expected_amount, status: 'CREDITED'})
+    expect(delivery.event).toMatchObject({
+      event_type: 'deposit.success',
+      deposit_id: created.id,
+      user_ref: 'order-42',
+      amount: created.expected_amount,
+      status: 'CREDITED',
+    })
   })
 
   it.each([
@@ -81,9 +93,14 @@ describe('deposits', () => {
   it('expires a deposit when its match window closes, with deposit.expired', async () => {
     const created = await sandbox.createDeposit({amount: '30.00'})
     clock += 7 * 60_000 + 1
-    const expired = await sandbox.until(() => deposit(created.id), (body) => body.status === 'EXPIRED')
+    const expired = await sandbox.until(
+      () => deposit(created.id),
+      (body) => body.status === 'EXPIRED',
+    )
     expect(expired.status).toBe('EXPIRED')
-    await eventually(() => receiver.ofType('deposit.expired').some((delivery) => delivery.event.event_id === `${created.id}:deposit.expired`))
+    await eventually(() =>
+      receiver.ofType('deposit.expired').some((delivery) => delivery.event.event_id === `${created.id}:deposit.expired`),
+    )
     expect(receiver.ofType('deposit.expired').map((delivery) => delivery.event.deposit_id)).toContain(created.id)
     expect((await simulate({deposit_id: created.id})).body.error.code).toBe('DEPOSIT_NOT_PENDING')
   })

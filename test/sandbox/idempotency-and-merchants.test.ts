@@ -41,7 +41,9 @@ describe('idempotency', () => {
 
   it('creates one object for 20 concurrent requests with the same key; the others are in flight or replays', async () => {
     const before = await count()
-    const answers = await Promise.all(Array.from({length: 20}, () => sandbox.call('POST', '/v1/withdrawals', withdrawal, {idempotencyKey: 'same-3'})))
+    const answers = await Promise.all(
+      Array.from({length: 20}, () => sandbox.call('POST', '/v1/withdrawals', withdrawal, {idempotencyKey: 'same-3'})),
+    )
     const created = answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replay') === null)
     expect(created).toHaveLength(1)
     for (const answer of answers.filter((entry) => entry !== created[0])) {
@@ -155,7 +157,10 @@ describe('restart', () => {
     try {
       expect(second.merchant).toEqual(merchant)
       expect((await second.call('GET', '/v1/balance')).body.available).toBe('300.00')
-      expect((await second.call('GET', `/v1/deposits/${deposit.id}`)).body).toMatchObject({id: deposit.id, expected_amount: deposit.expected_amount})
+      expect((await second.call('GET', `/v1/deposits/${deposit.id}`)).body).toMatchObject({
+        id: deposit.id,
+        expected_amount: deposit.expected_amount,
+      })
     } finally {
       await second.close()
     }

@@ -9,11 +9,14 @@ import type {WebhookDispatcher} from '../../src/sandbox/webhooks/dispatcher.js'
 describe('an unexpected error', () => {
   it('is answered 500 INTERNAL without its details, and reported with its request id even with the logger off', async () => {
     const reported: Array<{error: unknown; requestId?: string}> = []
-    const brokenDb = new Proxy({}, {
-      get() {
-        throw new Error('disk I/O error')
+    const brokenDb = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('disk I/O error')
+        },
       },
-    }) as Db
+    ) as Db
     const context: SandboxContext = {
       db: brokenDb,
       now: Date.now,

@@ -59,7 +59,10 @@ describe('a state file naming a process that is not the sandbox', () => {
     mkdirSync(dataDir, {recursive: true})
     const stranger = spawn('sleep', ['300'], {stdio: 'ignore'})
     children.push(stranger)
-    writeFileSync(join(dataDir, 'sandbox.json'), JSON.stringify({base_url: `http://127.0.0.1:${await freePort()}`, pid: stranger.pid, ...extra}))
+    writeFileSync(
+      join(dataDir, 'sandbox.json'),
+      JSON.stringify({base_url: `http://127.0.0.1:${await freePort()}`, pid: stranger.pid, ...extra}),
+    )
 
     expect(await json(['sandbox', 'stop', '--data-dir', dataDir])).toEqual({stopped: false})
     expect(isAlive(stranger)).toBe(true)

@@ -45,8 +45,16 @@ describe('webhook delivery', () => {
     const url = (await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url
     await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url, events: ['deposit.success']})
     await sandbox.topUp('100.00')
-    const payout = await sandbox.call('POST', '/v1/withdrawals', {amount: '1.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'N', receiver_bank_account_number: '1'}, {idempotencyKey: 'sub-1'})
-    await sandbox.until(() => sandbox.call('GET', `/v1/withdrawals/${payout.body.id}`).then((answer) => answer.body.status), (status) => status === 'SUCCESS')
+    const payout = await sandbox.call(
+      'POST',
+      '/v1/withdrawals',
+      {amount: '1.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'N', receiver_bank_account_number: '1'},
+      {idempotencyKey: 'sub-1'},
+    )
+    await sandbox.until(
+      () => sandbox.call('GET', `/v1/withdrawals/${payout.body.id}`).then((answer) => answer.body.status),
+      (status) => status === 'SUCCESS',
+    )
     // One URL gets its deliveries in order, so once a later test event has arrived, nothing earlier is on its way.
     const tests = receiver.ofType('webhook.test').length
     await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')
@@ -66,22 +74,35 @@ describe('the circuit breaker and restarts', () => {
   })
   afterAll(() => receiver.stop())
 
-  const deliveries = (sandbox: TestSandbox) => sandbox.admin('GET', '/_sandbox/deliveries?limit=50').then((answer) => answer.body.data as any[])
+  const deliveries = (sandbox: TestSandbox) =>
+    sandbox.admin('GET', '/_sandbox/deliveries?limit=50').then((answer) => answer.body.data as any[])
 
   it('pauses a URL for a minute after 5 failures in a row', async () => {
     const sandbox = await TestSandbox.start({now: () => clock, webhookUrl: url})
     try {
       receiver.status = () => 500
       const ids: number[] = []
-      for (let index = 0; index < 6; index++) ids.push((await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.delivery_id)
-      const failed = await sandbox.until(() => deliveries(sandbox), (rows) => rows.filter((row) => row.attempts === 1).length === 5)
-      expect(failed.filter((row) => row.attempts === 1).map((row) => row.id).sort()).toEqual(ids.slice(0, 5).sort())
+      for (let index = 0; index < 6; index++)
+        ids.push((await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.delivery_id)
+      const failed = await sandbox.until(
+        () => deliveries(sandbox),
+        (rows) => rows.filter((row) => row.attempts === 1).length === 5,
+      )
+      expect(
+        failed
+          .filter((row) => row.attempts === 1)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual(ids.slice(0, 5).sort())
       expect(failed.find((row) => row.id === ids[5])).toMatchObject({attempts: 0, state: 'pending'})
       expect(failed.find((row) => row.id === ids[0]).next_attempt_at).toBe(new Date(clock + 10_000).toISOString())
 
       receiver.status = () => 200
       clock += 60_000
-      const resumed = await sandbox.until(() => deliveries(sandbox), (rows) => rows.every((row) => row.state === 'delivered'))
+      const resumed = await sandbox.until(
+        () => deliveries(sandbox),
+        (rows) => rows.every((row) => row.state === 'delivered'),
+      )
       expect(resumed.map((row) => row.state)).toEqual(Array(6).fill('delivered'))
     } finally {
       await sandbox.close()
@@ -93,14 +114,20 @@ describe('the circuit breaker and restarts', () => {
     const first = await TestSandbox.start({now: () => clock, webhookUrl: url})
     const dataDir = first.dataDir
     const eventId = (await first.admin('POST', '/_sandbox/merchants/default/webhook/test')).body.event_id
-    await first.until(() => deliveries(first), (rows) => rows[0]?.attempts === 1)
+    await first.until(
+      () => deliveries(first),
+      (rows) => rows[0]?.attempts === 1,
+    )
     await first.sandbox.close()
 
     receiver.status = () => 200
     clock += 10_000
     const second = await TestSandbox.start({now: () => clock, dataDir})
     try {
-      const [row] = await second.until(() => deliveries(second), (rows) => rows[0]?.state === 'delivered')
+      const [row] = await second.until(
+        () => deliveries(second),
+        (rows) => rows[0]?.state === 'delivered',
+      )
       expect(row).toMatchObject({event_id: eventId, state: 'delivered', attempts: 2, url})
       expect(row.history.map((attempt: {status: number}) => attempt.status)).toEqual([503, 200])
     } finally {
@@ -155,8 +182,15 @@ describe('the admin API and bad requests', () => {
     const expired = await sandbox.admin('POST', `/_sandbox/deposits/${deposit.id}/expire`)
     expect(expired.body.status).toBe('EXPIRED')
     expect((await sandbox.admin('POST', `/_sandbox/deposits/${deposit.id}/expire`)).status).toBe(409)
-    expect((await sandbox.admin('POST', '/_sandbox/withdrawals/00000000-0000-4000-8000-000000000000/settle', {status: 'SUCCESS'})).status).toBe(404)
-    expect((await sandbox.admin('GET', '/_sandbox/status')).body).toMatchObject({ok: true, base_url: sandbox.baseUrl, merchants: 1, fault_rate: 0})
+    expect(
+      (await sandbox.admin('POST', '/_sandbox/withdrawals/00000000-0000-4000-8000-000000000000/settle', {status: 'SUCCESS'})).status,
+    ).toBe(404)
+    expect((await sandbox.admin('GET', '/_sandbox/status')).body).toMatchObject({
+      ok: true,
+      base_url: sandbox.baseUrl,
+      merchants: 1,
+      fault_rate: 0,
+    })
   })
 
   it('binds to loopback by default', () => {
@@ -169,7 +203,10 @@ describe('the admin API and bad requests', () => {
     const badJson = await sandbox.call('POST', '/v1/test/top-up', undefined, {rawBody: '{"amount": ', idempotencyKey: 'bj'})
     expect(badJson.status).toBe(400)
     expect(badJson.body.error.code).toBe('BAD_REQUEST')
-    const badUtf8 = await sandbox.call('POST', '/v1/test/top-up', undefined, {rawBody: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]), idempotencyKey: 'bu'})
+    const badUtf8 = await sandbox.call('POST', '/v1/test/top-up', undefined, {
+      rawBody: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+      idempotencyKey: 'bu',
+    })
     expect(badUtf8.status).toBe(400)
     const wrongMethod = await sandbox.call('DELETE', '/v1/balance')
     expect(wrongMethod.status).toBe(405)
@@ -181,7 +218,8 @@ describe('the admin API and bad requests', () => {
     const big = await sandbox.call('POST', '/v1/test/top-up', {amount: '1000000.01'}, {idempotencyKey: 'too-big'})
     expect(big.body.error.code).toBe('AMOUNT_TOO_LARGE')
     const answers = []
-    for (let index = 0; index < 61; index++) answers.push(await sandbox.call('POST', '/v1/test/top-up', {amount: '0.01'}, {idempotencyKey: `rate-${index}`}))
+    for (let index = 0; index < 61; index++)
+      answers.push(await sandbox.call('POST', '/v1/test/top-up', {amount: '0.01'}, {idempotencyKey: `rate-${index}`}))
     const limited = answers.at(-1)!
     expect(limited.status).toBe(429)
     expect(limited.body.error.code).toBe('RATE_LIMITED')

@@ -25,7 +25,10 @@ const pay = (amount: string, account: string, bank = 'SCB') =>
     {idempotencyKey: `w-${Math.random()}`},
   )
 const settled = (id: string, status: string) =>
-  sandbox.until(() => sandbox.call('GET', `/v1/withdrawals/${id}`).then((answer) => answer.body), (body) => body.status === status)
+  sandbox.until(
+    () => sandbox.call('GET', `/v1/withdrawals/${id}`).then((answer) => answer.body),
+    (body) => body.status === status,
+  )
 
 describe('withdrawal outcomes by account number', () => {
   it('walks to SUCCESS and keeps the gross out of the wallet', async () => {
@@ -33,7 +36,13 @@ describe('withdrawal outcomes by account number', () => {
     await sandbox.topUp('1000.00')
     const created = await pay('100.00', '1234567890')
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({status: 'PENDING', amount: '100.00', fee: '9.00', net_payout: '100.00', receiver_bank_provider: 'SCB'})
+    expect(created.body).toMatchObject({
+      status: 'PENDING',
+      amount: '100.00',
+      fee: '9.00',
+      net_payout: '100.00',
+      receiver_bank_provider: 'SCB',
+    })
     // The walk may already be over (step 0): the held gross is checked with the 4003 account below.
     expect((await balance()).available).toBe('891.00')
     await settled(created.body.id, 'SUCCESS')
@@ -50,7 +59,9 @@ describe('withdrawal outcomes by account number', () => {
     await settled(created.body.id, status)
     expect(await balance()).toEqual(before)
     await eventually(() => receiver.received.filter((delivery) => delivery.event.withdrawal_id === created.body.id).length >= 2)
-    const events = receiver.received.filter((delivery) => delivery.event.withdrawal_id === created.body.id).map((delivery) => delivery.event)
+    const events = receiver.received
+      .filter((delivery) => delivery.event.withdrawal_id === created.body.id)
+      .map((delivery) => delivery.event)
     expect(events.map((event) => event.event_type)).toEqual([eventType, 'withdrawal.refunded'])
     expect(events[0]!.reason).toBeTruthy()
     expect(events[1]!.amount).toBe('59.00')
@@ -82,7 +93,12 @@ describe('concurrency', () => {
           fresh.call(
             'POST',
             '/v1/withdrawals',
-            {amount: '100.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'N', receiver_bank_account_number: `10${index}`},
+            {
+              amount: '100.00',
+              receiver_bank_provider: 'KBANK',
+              receiver_bank_account_name: 'N',
+              receiver_bank_account_number: `10${index}`,
+            },
             {idempotencyKey: `c-${index}`},
           ),
         ),
@@ -108,7 +124,13 @@ describe('validation', () => {
     [{amount: '0.00'}, 'INVALID_AMOUNT'],
   ])('refuses %j with %s and takes nothing', async (change, code) => {
     const before = await balance()
-    const body = {amount: '1.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'N', receiver_bank_account_number: '1', ...change}
+    const body = {
+      amount: '1.00',
+      receiver_bank_provider: 'SCB',
+      receiver_bank_account_name: 'N',
+      receiver_bank_account_number: '1',
+      ...change,
+    }
     const answer = await sandbox.call('POST', '/v1/withdrawals', body, {idempotencyKey: `v-${Math.random()}`})
     expect(answer.status).toBe(422)
     expect(answer.body.error.code).toBe(code)
@@ -128,7 +150,12 @@ describe('the list', () => {
       await fresh.topUp('10000.00')
       const ids: string[] = []
       for (let index = 0; index < 25; index++) {
-        const answer = await fresh.call('POST', '/v1/withdrawals', {amount: '1.00', receiver_bank_provider: 'BBL', receiver_bank_account_name: 'N', receiver_bank_account_number: `${index}`}, {idempotencyKey: `l-${index}`})
+        const answer = await fresh.call(
+          'POST',
+          '/v1/withdrawals',
+          {amount: '1.00', receiver_bank_provider: 'BBL', receiver_bank_account_name: 'N', receiver_bank_account_number: `${index}`},
+          {idempotencyKey: `l-${index}`},
+        )
         ids.push(answer.body.id)
       }
       const seen: string[] = []

@@ -97,7 +97,11 @@ describe('checkDepositBasics', () => {
 
 describe('missingPayerFields', () => {
   it('lists blank and absent payer fields in flag order', () => {
-    expect(missingPayerFields({amount: '1', payerName: ' '}).map(({flag}) => flag)).toEqual(['--payer-bank', '--payer-name', '--payer-account'])
+    expect(missingPayerFields({amount: '1', payerName: ' '}).map(({flag}) => flag)).toEqual([
+      '--payer-bank',
+      '--payer-name',
+      '--payer-account',
+    ])
     expect(missingPayerFields(VALID)).toEqual([])
   })
 })
@@ -148,7 +152,9 @@ describe('cancelDeposit', () => {
 
   it('never lets the read that follows change the status the cancel answered', async () => {
     context.stub.respond((request) =>
-      request.method === 'POST' ? {status: 200, body: {id: 'dep_1', status: 'CANCELLED'}} : {status: 200, body: {...deposit, status: 'PENDING'}},
+      request.method === 'POST'
+        ? {status: 200, body: {id: 'dep_1', status: 'CANCELLED'}}
+        : {status: 200, body: {...deposit, status: 'PENDING'}},
     )
     expect(await cancelDeposit(context.api, 'dep_1')).toMatchObject({status: 'CANCELLED', expected_amount: '100.37'})
   })

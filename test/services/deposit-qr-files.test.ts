@@ -54,7 +54,9 @@ describe('readQrFileTargets', () => {
   it.skipIf(process.getuid?.() === 0)('refuses a directory that cannot be written to', () => {
     mkdirSync(join(dir, 'locked'))
     chmodSync(join(dir, 'locked'), 0o555)
-    expect(refusal(() => readQrFileTargets({png: 'locked/q.png'}, dir)).message).toBe('--qr-png: the directory locked cannot be written to.')
+    expect(refusal(() => readQrFileTargets({png: 'locked/q.png'}, dir)).message).toBe(
+      '--qr-png: the directory locked cannot be written to.',
+    )
   })
 })
 
@@ -69,12 +71,17 @@ describe('refusals for deposits without a QR', () => {
 
   it.each(['CREDITED', 'EXPIRED', 'CANCELLED'] as const)('a %s deposit, with what to do', (status) => {
     const error = refusal(() => depositQrPayload(pendingDeposit(0, {status}), targets))
-    expect(error).toMatchObject({code: 'DEPOSIT_NOT_PENDING', message: `Deposit dep_1 is ${status}: only a PENDING deposit can be paid, so no QR was written for --qr-png.`})
+    expect(error).toMatchObject({
+      code: 'DEPOSIT_NOT_PENDING',
+      message: `Deposit dep_1 is ${status}: only a PENDING deposit can be paid, so no QR was written for --qr-png.`,
+    })
     expect(error.tryMessage).toContain('pay deposit create')
   })
 
   it('a bank transfer; a PENDING PromptPay deposit without a payload is the service’s fault (exit 1)', () => {
-    expect(refusal(() => depositQrPayload(pendingDeposit(0, {payment_method_type: 'BANK_TRANSFER'}), targets)).code).toBe('NO_QR_FOR_BANK_TRANSFER')
+    expect(refusal(() => depositQrPayload(pendingDeposit(0, {payment_method_type: 'BANK_TRANSFER'}), targets)).code).toBe(
+      'NO_QR_FOR_BANK_TRANSFER',
+    )
     let missing: unknown
     try {
       depositQrPayload(pendingDeposit(0), targets)

@@ -27,7 +27,15 @@ import {deadUrl} from './webhook-downstream.js'
 const KEY = 'unk_test_doctor1234'
 const SECRET = 'ab'.repeat(32)
 const NOW = Date.parse('2026-01-10T10:00:00Z')
-const CREDENTIALS: Credentials = {source: 'profile', profileName: 'acme', baseUrl: 'https://api.example.com', keyId: KEY, secret: SECRET, mode: 'test', webhookSecret: 'w'.repeat(32)}
+const CREDENTIALS: Credentials = {
+  source: 'profile',
+  profileName: 'acme',
+  baseUrl: 'https://api.example.com',
+  keyId: KEY,
+  secret: SECRET,
+  mode: 'test',
+  webhookSecret: 'w'.repeat(32),
+}
 
 let stub: StubServer
 let stubUrl: string
@@ -37,7 +45,14 @@ let dir: string
 beforeAll(async () => {
   stub = new StubServer({[KEY]: SECRET})
   stubUrl = await stub.start()
-  client = new PayClient({baseUrl: stubUrl, keyId: KEY, secret: SECRET, userAgent: 'test', sleep: async () => {}, retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1}})
+  client = new PayClient({
+    baseUrl: stubUrl,
+    keyId: KEY,
+    secret: SECRET,
+    userAgent: 'test',
+    sleep: async () => {},
+    retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1},
+  })
   dir = mkdtempSync(join(tmpdir(), 'pay-doctor-'))
 })
 afterAll(async () => {
@@ -46,11 +61,28 @@ afterAll(async () => {
   rmSync(dir, {recursive: true, force: true})
 })
 
-const realNetwork: BaseUrlDependencies = {env: {}, probe: (baseUrl) => probeBaseUrl(new PayClient({baseUrl, keyId: '', secret: '', userAgent: 'test', timeoutMs: 5000, retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0}})), lookup: lookupHost}
+const realNetwork: BaseUrlDependencies = {
+  env: {},
+  probe: (baseUrl) =>
+    probeBaseUrl(
+      new PayClient({
+        baseUrl,
+        keyId: '',
+        secret: '',
+        userAgent: 'test',
+        timeoutMs: 5000,
+        retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0},
+      }),
+    ),
+  lookup: lookupHost,
+}
 
 describe('checkCredentials and checkKeyMode', () => {
   it('pass with resolved credentials and say where they came from', () => {
-    expect(checkCredentials({credentials: CREDENTIALS})).toMatchObject({status: 'pass', detail: expect.stringContaining('profile "acme": test key unk_test_…1234')})
+    expect(checkCredentials({credentials: CREDENTIALS})).toMatchObject({
+      status: 'pass',
+      detail: expect.stringContaining('profile "acme": test key unk_test_…1234'),
+    })
     expect(checkCredentials({credentials: {...CREDENTIALS, source: 'env'}}).detail).toContain('PAY_API_KEY / PAY_API_SECRET')
     expect(checkKeyMode({credentials: CREDENTIALS}, false)).toMatchObject({status: 'pass', detail: 'test key, and --live was not given'})
   })
@@ -62,7 +94,10 @@ describe('checkCredentials and checkKeyMode', () => {
   })
 
   it('put a live key without --live on the mode check, not on the credentials', () => {
-    const error = new InputError('PAY_API_KEY holds a live key, and --live was not given.', {code: 'LIVE_KEY_WITHOUT_FLAG', tryMessage: 'Pass --live.'})
+    const error = new InputError('PAY_API_KEY holds a live key, and --live was not given.', {
+      code: 'LIVE_KEY_WITHOUT_FLAG',
+      tryMessage: 'Pass --live.',
+    })
     expect(checkCredentials({error}).status).toBe('pass')
     expect(checkKeyMode({error}, false)).toMatchObject({status: 'fail', detail: error.message, fix: 'Pass --live.'})
   })
@@ -84,7 +119,10 @@ describe('checkBaseUrl', () => {
   it('passes when GET /v1/banks answers, directly, and hands the answer on', async () => {
     stub.respond(() => ({status: 200, body: {}}))
     const {check, answer} = await checkBaseUrl(stubUrl, realNetwork)
-    expect(check).toMatchObject({status: 'pass', detail: expect.stringMatching(/^answers: 200 in \d+ ms, direct \(no HTTP\(S\)_PROXY set\)$/)})
+    expect(check).toMatchObject({
+      status: 'pass',
+      detail: expect.stringMatching(/^answers: 200 in \d+ ms, direct \(no HTTP\(S\)_PROXY set\)$/),
+    })
     expect(answer?.headers.date).toBeDefined()
     expect(stub.received.at(-1)).toMatchObject({method: 'GET', target: '/v1/banks'})
   })
@@ -112,16 +150,45 @@ describe('checkBaseUrl', () => {
 
   it('fails when nothing listens, naming the sandbox as a likely fix', async () => {
     const {check} = await checkBaseUrl(new URL(await deadUrl()).origin, realNetwork)
-    expect(check).toMatchObject({status: 'fail', detail: expect.stringContaining('ECONNREFUSED'), fix: expect.stringContaining('pay sandbox start')})
+    expect(check).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('ECONNREFUSED'),
+      fix: expect.stringContaining('pay sandbox start'),
+    })
   })
 
   it('fails on a certificate the machine does not trust, pointing at NODE_EXTRA_CA_CERTS', async () => {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], {stdio: 'ignore'})
-    const server = createHttpsServer({key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem'))}, (_request, response) => response.end('{}'))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+      ],
+      {stdio: 'ignore'},
+    )
+    const server = createHttpsServer(
+      {key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem'))},
+      (_request, response) => response.end('{}'),
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const {check} = await checkBaseUrl(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, realNetwork)
-      expect(check).toMatchObject({status: 'fail', detail: expect.stringContaining('self-signed'), fix: expect.stringContaining('NODE_EXTRA_CA_CERTS')})
+      expect(check).toMatchObject({
+        status: 'fail',
+        detail: expect.stringContaining('self-signed'),
+        fix: expect.stringContaining('NODE_EXTRA_CA_CERTS'),
+      })
     } finally {
       server.close()
     }
@@ -135,13 +202,28 @@ describe('checkBaseUrl', () => {
 
   it('says the proxy is used, and blames the proxy or TLS when the probe fails through it', async () => {
     const env = {HTTPS_PROXY: 'http://user:pass@proxy.internal:3128'}
-    const tls = await checkBaseUrl('https://api.example.com', {env, lookup: realNetwork.lookup, probe: async () => ({errorCode: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', message: 'unable to verify the first certificate'})})
+    const tls = await checkBaseUrl('https://api.example.com', {
+      env,
+      lookup: realNetwork.lookup,
+      probe: async () => ({errorCode: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', message: 'unable to verify the first certificate'}),
+    })
     expect(tls.check.detail).toContain('via proxy http://proxy.internal:3128/ (HTTPS_PROXY)')
     expect(tls.check.fix).toContain('NODE_EXTRA_CA_CERTS')
-    const refused = await checkBaseUrl('https://api.example.com', {env, lookup: realNetwork.lookup, probe: async () => ({errorCode: 'ECONNREFUSED', message: 'connect ECONNREFUSED'})})
+    const refused = await checkBaseUrl('https://api.example.com', {
+      env,
+      lookup: realNetwork.lookup,
+      probe: async () => ({errorCode: 'ECONNREFUSED', message: 'connect ECONNREFUSED'}),
+    })
     expect(refused.check.fix).toContain('proxy')
-    const fine = await checkBaseUrl('https://api.example.com', {env, lookup: realNetwork.lookup, probe: async () => ({status: 200, headers: {}, durationMs: 5})})
-    expect(fine.check).toMatchObject({status: 'pass', detail: 'answers: 200 in 5 ms, via proxy http://proxy.internal:3128/ (HTTPS_PROXY), TLS ok'})
+    const fine = await checkBaseUrl('https://api.example.com', {
+      env,
+      lookup: realNetwork.lookup,
+      probe: async () => ({status: 200, headers: {}, durationMs: 5}),
+    })
+    expect(fine.check).toMatchObject({
+      status: 'pass',
+      detail: 'answers: 200 in 5 ms, via proxy http://proxy.internal:3128/ (HTTPS_PROXY), TLS ok',
+    })
   })
 })
 
@@ -149,7 +231,10 @@ describe('proxyRoute', () => {
   const url = new URL('https://api.example.com')
   it('follows undici: lower case first, https falls back to http, NO_PROXY by host, suffix and port', () => {
     expect(proxyRoute(url, {})).toEqual({reason: 'no HTTP(S)_PROXY set'})
-    expect(proxyRoute(url, {https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:1'})).toMatchObject({proxy: 'http://a:1/', variable: 'https_proxy'})
+    expect(proxyRoute(url, {https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:1'})).toMatchObject({
+      proxy: 'http://a:1/',
+      variable: 'https_proxy',
+    })
     expect(proxyRoute(url, {HTTP_PROXY: 'http://c:1'})).toMatchObject({variable: 'HTTP_PROXY'})
     expect(proxyRoute(new URL('http://api.example.com'), {HTTPS_PROXY: 'http://b:1'})).toEqual({reason: 'no HTTP(S)_PROXY set'})
     const proxied = {HTTPS_PROXY: 'http://b:1'}
@@ -166,7 +251,11 @@ describe('checkClock', () => {
   it('passes within ±300 s and fails beyond, saying which way', () => {
     expect(checkClock(answer(new Date(NOW + 300_000).toUTCString()), NOW)).toMatchObject({check: {status: 'pass'}, skewSeconds: 300})
     const behind = checkClock(answer(new Date(NOW + 301_000).toUTCString()), NOW)
-    expect(behind.check).toMatchObject({status: 'fail', detail: expect.stringContaining('301 s behind'), fix: expect.stringContaining('NTP')})
+    expect(behind.check).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('301 s behind'),
+      fix: expect.stringContaining('NTP'),
+    })
     expect(checkClock(answer(new Date(NOW - 3600_000).toUTCString()), NOW).check.detail).toContain('3600 s ahead of')
   })
 
@@ -187,7 +276,10 @@ describe('checkKey', () => {
   })
 
   it('fails a 401 as refused, pointing at the key, or at the clock when it is off', async () => {
-    stub.respond(() => ({status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'invalid or missing authentication', request_id: 'r1'}}}))
+    stub.respond(() => ({
+      status: 401,
+      body: {error: {code: 'UNAUTHORIZED', message: 'invalid or missing authentication', request_id: 'r1'}},
+    }))
     const refused = await checkKey(input)
     expect(refused).toMatchObject({check: {status: 'fail', detail: 'refused: 401 UNAUTHORIZED'}, refused: true})
     expect(refused.check.fix).toContain('pay sign GET /v1/balance --explain')
@@ -220,14 +312,23 @@ describe('checkWebhookSecret', () => {
 })
 
 describe('checkBankCache', () => {
-  const catalog = (fetchedAt: number) => ({banks: {}, source: 'cache' as const, fetchedAt: new Date(fetchedAt).toISOString(), maxAgeSeconds: 3600})
+  const catalog = (fetchedAt: number) => ({
+    banks: {},
+    source: 'cache' as const,
+    fetchedAt: new Date(fetchedAt).toISOString(),
+    maxAgeSeconds: 3600,
+  })
   it('passes when fresh or not cached yet', () => {
     expect(checkBankCache(catalog(NOW - 600_000), NOW)).toMatchObject({status: 'pass', detail: 'fetched 10 min ago; its max-age is 60 min'})
     expect(checkBankCache(undefined, NOW).status).toBe('pass')
   })
 
   it('fails when stale or fetched in the future, with the refresh to run', () => {
-    expect(checkBankCache(catalog(NOW - 3600_000), NOW)).toMatchObject({status: 'fail', detail: expect.stringContaining('stale'), fix: 'pay banks --refresh'})
+    expect(checkBankCache(catalog(NOW - 3600_000), NOW)).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('stale'),
+      fix: 'pay banks --refresh',
+    })
     expect(checkBankCache(catalog(NOW + 60_000), NOW)).toMatchObject({status: 'fail', detail: expect.stringContaining('in the future')})
     expect(checkBankCache(undefined, NOW, false).status).toBe('skip')
   })

@@ -11,7 +11,11 @@ describe('renderDoctorReport', () => {
     const text = renderDoctorReport(
       {
         ok: false,
-        checks: [passed('credentials', 'profile "acme"'), failed('clock', '400 s behind', 'Sync the clock.'), skipped('key', 'the base URL does not answer')],
+        checks: [
+          passed('credentials', 'profile "acme"'),
+          failed('clock', '400 s behind', 'Sync the clock.'),
+          skipped('key', 'the base URL does not answer'),
+        ],
       },
       plain,
     )

@@ -35,17 +35,41 @@ afterAll(async () => {
 })
 
 function deps(overrides: Partial<DoctorDependencies> & {secret?: string; base?: string} = {}): DoctorDependencies {
-  const credentials: Credentials = {source: 'profile', profileName: 'acme', baseUrl: overrides.base ?? baseUrl, keyId: KEY, secret: overrides.secret ?? SECRET, mode: 'test', webhookSecret: 'whsec_1'}
+  const credentials: Credentials = {
+    source: 'profile',
+    profileName: 'acme',
+    baseUrl: overrides.base ?? baseUrl,
+    keyId: KEY,
+    secret: overrides.secret ?? SECRET,
+    mode: 'test',
+    webhookSecret: 'whsec_1',
+  }
   return {
     env: {},
     live: false,
     profilePath: join(dir, 'profiles.json'),
     resolveCredentials: () => credentials,
     profileFallback: () => ({}),
-    probe: (url) => probeBaseUrl(new PayClient({baseUrl: url, keyId: '', secret: '', userAgent: 'test', timeoutMs: 5000, retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0}})),
+    probe: (url) =>
+      probeBaseUrl(
+        new PayClient({
+          baseUrl: url,
+          keyId: '',
+          secret: '',
+          userAgent: 'test',
+          timeoutMs: 5000,
+          retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0},
+        }),
+      ),
     lookup: lookupHost,
     fetchBalance: (resolved) => {
-      const client = new PayClient({baseUrl: resolved.baseUrl, keyId: resolved.keyId, secret: resolved.secret, userAgent: 'test', retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1}})
+      const client = new PayClient({
+        baseUrl: resolved.baseUrl,
+        keyId: resolved.keyId,
+        secret: resolved.secret,
+        userAgent: 'test',
+        retryPolicy: {retries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1},
+      })
       clients.push(client)
       return new PayApi(client).getBalance()
     },

@@ -84,7 +84,10 @@ describe('the request history file', () => {
         child.on('close', resolve)
       })
     expect(await Promise.all(['a', 'b', 'c', 'd'].map(writer))).toEqual([0, 0, 0, 0])
-    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as {writer: string; n: number})
+    const lines = readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as {writer: string; n: number})
     expect(lines).toHaveLength(1200)
     for (const name of ['a', 'b', 'c', 'd']) {
       expect(lines.filter((line) => line.writer === name).map((line) => line.n)).toEqual(Array.from({length: 300}, (_, n) => n))
@@ -114,12 +117,25 @@ describe('the request history file', () => {
 describe('an entry', () => {
   it('says why no answer came, and takes the request id and code of an error envelope', () => {
     const record = recorder()
-    const request = {method: 'POST' as const, target: '/v1/withdrawals', url: 'http://127.0.0.1:1/v1/withdrawals', unsigned: false, idempotencyKey: 'k-1'}
+    const request = {
+      method: 'POST' as const,
+      target: '/v1/withdrawals',
+      url: 'http://127.0.0.1:1/v1/withdrawals',
+      unsigned: false,
+      idempotencyKey: 'k-1',
+    }
     record({at: 0, attempt: 2, durationMs: 30_000, request, failure: new NetworkError('timed out', {code: 'TIMEOUT'})})
     const envelope = JSON.stringify({error: {code: 'INSUFFICIENT_BALANCE', message: 'no', request_id: 'req_envelope'}})
     record({at: 1, attempt: 1, durationMs: 5, request, response: {status: 422, headers: {}, bodyText: envelope}})
     expect(readLogEntries(path).entries).toEqual([
-      expect.objectContaining({attempt: 2, status: null, request_id: null, idempotency_key: 'k-1', error_code: 'TIMEOUT', duration_ms: 30_000}),
+      expect.objectContaining({
+        attempt: 2,
+        status: null,
+        request_id: null,
+        idempotency_key: 'k-1',
+        error_code: 'TIMEOUT',
+        duration_ms: 30_000,
+      }),
       expect.objectContaining({attempt: 1, status: 422, request_id: 'req_envelope', error_code: 'INSUFFICIENT_BALANCE'}),
     ])
   })

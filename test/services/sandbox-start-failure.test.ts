@@ -21,14 +21,23 @@ function failingChild(lines: string[]): string {
 describe('a detached sandbox that cannot start', () => {
   it("says why, from the last error in this start's part of its log, and what to do", async () => {
     const dataDir = join(root, 'data')
-    const cause = 'The sandbox needs SQLite: Node.js v20.18.0 has no built-in node:sqlite and the better-sqlite3 package could not be loaded.'
-    await startDetached({runScript: failingChild(['Error: an older start failed otherwise']), args: [], dataDir, env: process.env}).catch(() => {})
+    const cause =
+      'The sandbox needs SQLite: Node.js v20.18.0 has no built-in node:sqlite and the better-sqlite3 package could not be loaded.'
+    await startDetached({runScript: failingChild(['Error: an older start failed otherwise']), args: [], dataDir, env: process.env}).catch(
+      () => {},
+    )
     writeFileSync(join(dataDir, 'unrelated'), '')
-    const runScript = failingChild(['starting…', `Error: ${cause}`, '  → Use Node.js 22.13 or newer, or install better-sqlite3 beside pay.'])
+    const runScript = failingChild([
+      'starting…',
+      `Error: ${cause}`,
+      '  → Use Node.js 22.13 or newer, or install better-sqlite3 beside pay.',
+    ])
     const error = (await startDetached({runScript, args: [], dataDir, env: process.env}).catch((caught: unknown) => caught)) as PayError
     expect(error).toBeInstanceOf(PayError)
     expect(error.message).toBe(`The sandbox did not start: ${cause}`)
     expect(error.message).not.toContain('older start')
-    expect(error.tryMessage).toBe(`Use Node.js 22.13 or newer, or install better-sqlite3 beside pay. The whole log: ${join(dataDir, SANDBOX_LOG_FILE)}`)
+    expect(error.tryMessage).toBe(
+      `Use Node.js 22.13 or newer, or install better-sqlite3 beside pay. The whole log: ${join(dataDir, SANDBOX_LOG_FILE)}`,
+    )
   })
 })

@@ -31,7 +31,14 @@ type Steps = ReturnType<typeof script>
 
 /** Watches a PENDING item through the scripted answers, sleeping for no time. */
 function watchScripted(steps: Steps, options: Partial<Parameters<typeof watchUntilFinal<Item>>[0]> = {}) {
-  return watchUntilFinal<Item>({initial: {id: 'x', status: 'PENDING'}, fetch: steps.fetch, isFinal, sleep: steps.sleep, backoff, ...options})
+  return watchUntilFinal<Item>({
+    initial: {id: 'x', status: 'PENDING'},
+    fetch: steps.fetch,
+    isFinal,
+    sleep: steps.sleep,
+    backoff,
+    ...options,
+  })
 }
 
 describe('watchUntilFinal', () => {

@@ -83,7 +83,10 @@ describe('simulateTransfer', () => {
       if (request.target === '/v1/test/simulate-transfer') {
         injected = true
         const sent = JSON.parse(request.body.toString()) as {amount?: string}
-        return {status: 202, body: {bank_txn_id: 'test_1', amount: sent.amount ?? DEPOSIT.expected_amount, currency: 'THB', status: 'injected'}}
+        return {
+          status: 202,
+          body: {bank_txn_id: 'test_1', amount: sent.amount ?? DEPOSIT.expected_amount, currency: 'THB', status: 'injected'},
+        }
       }
       return {status: 200, body: injected ? depositAfterTransfer() : DEPOSIT}
     })
@@ -94,7 +97,12 @@ describe('simulateTransfer', () => {
     const result = await simulateTransfer({api: served.api, depositId: 'dep_1', idempotencyKey: 'sim-1', sleep, now: () => clock})
     expect(result).toMatchObject({credited: true, matched_amount: '100.37', credited_amount: '99.37', reasons: []})
     const post = served.stub.received.find((request) => request.method === 'POST')!
-    expect(JSON.parse(post.body.toString())).toEqual({deposit_id: 'dep_1', sender_bank: 'KBANK', sender_name: 'Somchai', sender_account: '1234567890'})
+    expect(JSON.parse(post.body.toString())).toEqual({
+      deposit_id: 'dep_1',
+      sender_bank: 'KBANK',
+      sender_name: 'Somchai',
+      sender_account: '1234567890',
+    })
     expect(post.headers['idempotency-key']).toBe('sim-1')
   })
 
@@ -115,14 +123,30 @@ describe('simulateTransfer', () => {
       if (served.stub.received.filter((request) => request.method === 'GET').length >= 2) stop.abort()
       expect(signal).toBe(stop.signal)
     }
-    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', waitMs: 5000, intervalMs: 300, sleep: stopAfterFirstLook, now: () => clock, signal: stop.signal})
+    const result = await simulateTransfer({
+      api: served.api,
+      depositId: 'dep_1',
+      waitMs: 5000,
+      intervalMs: 300,
+      sleep: stopAfterFirstLook,
+      now: () => clock,
+      signal: stop.signal,
+    })
     expect(result.credited).toBe(false)
     expect(served.stub.received.filter((request) => request.method === 'GET')).toHaveLength(2)
   })
 
   it('looks only briefly when a mismatch is known, and gives it as the reason', async () => {
     serve(() => DEPOSIT)
-    const result = await simulateTransfer({api: served.api, depositId: 'dep_1', amount: '100', senderBank: 'scb', intervalMs: 250, sleep, now: () => clock})
+    const result = await simulateTransfer({
+      api: served.api,
+      depositId: 'dep_1',
+      amount: '100',
+      senderBank: 'scb',
+      intervalMs: 250,
+      sleep,
+      now: () => clock,
+    })
     expect(result.request).toMatchObject({amount: '100.00', sender_bank: 'SCB'})
     expect(result.reasons.map((reason) => reason.code)).toEqual(['AMOUNT_DIFFERS', 'SENDER_BANK_DIFFERS'])
     expect(clock - NOW).toBe(1000)
@@ -139,7 +163,9 @@ describe('simulateTransfer', () => {
 
   it('refuses a bad --amount before any request', async () => {
     serve(() => DEPOSIT)
-    await expect(simulateTransfer({api: served.api, depositId: 'dep_1', amount: '1e2', sleep})).rejects.toThrow('--amount: amount must be a plain decimal number')
+    await expect(simulateTransfer({api: served.api, depositId: 'dep_1', amount: '1e2', sleep})).rejects.toThrow(
+      '--amount: amount must be a plain decimal number',
+    )
     expect(served.stub.received).toHaveLength(0)
   })
 })

@@ -28,11 +28,16 @@ async function refusal(run: Promise<unknown>): Promise<InputError> {
 }
 
 describe('triggerEvent, refusing before anything is sent', () => {
-  it.each(TRIGGER_EVENTS.filter((event) => event !== 'deposit.success'))('refuses %s against the service, with the reason', async (event) => {
-    const error = await refusal(triggerEvent(options(event)))
-    expect(error).toMatchObject({exitCode: 2, code: 'NOT_AVAILABLE_ON_SERVICE'})
-    expect(error.message).toBe(`\`pay trigger ${event}\` needs the sandbox. Against the service, ${TRIGGER_PLANS[event].notOnService}. Nothing was sent.`)
-  })
+  it.each(TRIGGER_EVENTS.filter((event) => event !== 'deposit.success'))(
+    'refuses %s against the service, with the reason',
+    async (event) => {
+      const error = await refusal(triggerEvent(options(event)))
+      expect(error).toMatchObject({exitCode: 2, code: 'NOT_AVAILABLE_ON_SERVICE'})
+      expect(error.message).toBe(
+        `\`pay trigger ${event}\` needs the sandbox. Against the service, ${TRIGGER_PLANS[event].notOnService}. Nothing was sent.`,
+      )
+    },
+  )
 
   it('says that no sandbox runs when the credentials point at one', async () => {
     const target = {dataDirs: [], baseUrl: 'http://127.0.0.1:4010', keyId: 'unk_test_x', profileName: 'sandbox'}

@@ -42,7 +42,10 @@ describe('DeliveryLog', () => {
     await fx.log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
     await fx.log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
     await fx.log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
-    expect((await fx.log.receivedOf('w1:withdrawal.success')).map((entry) => entry.received_at)).toEqual(['2026-01-10T10:01:00.000Z', '2026-01-10T10:00:00.000Z'])
+    expect((await fx.log.receivedOf('w1:withdrawal.success')).map((entry) => entry.received_at)).toEqual([
+      '2026-01-10T10:01:00.000Z',
+      '2026-01-10T10:00:00.000Z',
+    ])
     expect(await fx.log.receivedOf('other')).toEqual([])
   })
 })
@@ -63,14 +66,27 @@ describe('replayDelivery', () => {
   it('sends the newest verified delivery, not a newer forged one', async () => {
     await fx.log.append(record({forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
     const forgedBody = Buffer.from(BODY.toString().replace('w1"}', 'w1","forged":true}'))
-    await fx.log.append(record({signature_valid: false, signature_problem: 'does not match the body', body_base64: forgedBody.toString('base64'), forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
+    await fx.log.append(
+      record({
+        signature_valid: false,
+        signature_problem: 'does not match the body',
+        body_base64: forgedBody.toString('base64'),
+        forward: {url: fx.url, status: 200, error: null, duration_ms: 3},
+      }),
+    )
     await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'})
     expect(fx.downstream.received[0]!.body.equals(BODY)).toBe(true)
     expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toBeUndefined()
   })
 
   it('refuses an event only ever received unverified (exit 2, nothing sent) unless forced, and then marks it', async () => {
-    await fx.log.append(record({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
+    await fx.log.append(
+      record({
+        signature_valid: false,
+        signature_problem: 'no X-Webhook-Signature header',
+        forward: {url: fx.url, status: 200, error: null, duration_ms: 3},
+      }),
+    )
     const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'}).catch((caught: unknown) => caught)) as InputError
     expect(refused).toBeInstanceOf(InputError)
     expect(refused).toMatchObject({code: 'UNVERIFIED_EVENT', exitCode: 2})
@@ -103,11 +119,15 @@ describe('replayDelivery', () => {
   it('is an error (exit 1) when the app answers non-2xx or cannot be reached, and the attempt is logged', async () => {
     await fx.log.append(record())
     fx.downstream.answer = () => ({status: 503, body: 'down for maintenance'})
-    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url}).catch((caught: unknown) => caught)) as PayError
+    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url}).catch(
+      (caught: unknown) => caught,
+    )) as PayError
     expect(refused).toBeInstanceOf(PayError)
     expect(refused).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_REJECTED', status: 503})
     expect(refused.details).toMatchObject({body: 'down for maintenance'})
-    const unreachable = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch((caught: unknown) => caught)) as PayError
+    const unreachable = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch(
+      (caught: unknown) => caught,
+    )) as PayError
     expect(unreachable).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_UNREACHABLE'})
     expect((await fx.log.newestFirst(2)).map((entry) => entry.forward?.status)).toEqual([null, 503])
   })

@@ -7,8 +7,10 @@ import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/f
 import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
 import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
-const SECRET = 'whsec_' + 'c'.repeat(40)
-const BODY = Buffer.from('{"event_id":"dep_1:deposit.success","event_type":"deposit.success","deposit_id":"dep_1","amount":"100.37","credited_amount":"99.37"}')
+const SECRET = `whsec_${'c'.repeat(40)}`
+const BODY = Buffer.from(
+  '{"event_id":"dep_1:deposit.success","event_type":"deposit.success","deposit_id":"dep_1","amount":"100.37","credited_amount":"99.37"}',
+)
 
 function sign(body: Buffer, secret = SECRET): string {
   return createHmac('sha256', secret).update(body).digest('hex')
@@ -97,8 +99,15 @@ describe('WebhookRelay', () => {
     const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
     const forged = await relay.handle(delivery(BODY, sign(BODY, 'another secret')))
     expect(forged.answer.status).toBe(400)
-    expect(JSON.parse(forged.answer.body.toString())).toEqual({error: expect.stringMatching(/^signature not verified: does not match the body/)})
-    expect(forged.record).toMatchObject({signature_valid: false, duplicate: false, forward: null, refused: {status: 400, reason: 'signature not verified'}})
+    expect(JSON.parse(forged.answer.body.toString())).toEqual({
+      error: expect.stringMatching(/^signature not verified: does not match the body/),
+    })
+    expect(forged.record).toMatchObject({
+      signature_valid: false,
+      duplicate: false,
+      forward: null,
+      refused: {status: 400, reason: 'signature not verified'},
+    })
     expect(forged.record.signature_problem).toMatch(/^does not match the body \(another webhook secret signed it/)
     expect(fx.downstream.received).toHaveLength(0)
     expect((await fx.log.newestFirst())[0]).toMatchObject({signature_valid: false, refused: {status: 400}})
@@ -149,7 +158,11 @@ describe('WebhookRelay', () => {
     expect(fx.downstream.received[0]!.headers['x-pay-listener-hops']).toBe('pay-listen-other, pay-listen-me')
     const looped = await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', 'pay-listen-other, pay-listen-me']]))
     expect(looped.answer.status).toBe(508)
-    expect(looped.record).toMatchObject({refused: {status: 508, reason: 'forwarding loop: it already passed through this listener'}, duplicate: false, forward: null})
+    expect(looped.record).toMatchObject({
+      refused: {status: 508, reason: 'forwarding loop: it already passed through this listener'},
+      duplicate: false,
+      forward: null,
+    })
     const manyHops = Array.from({length: 8}, (_, index) => `pay-listen-${index}`).join(', ')
     expect((await relay.handle(delivery(BODY, sign(BODY), [['X-Pay-Listener-Hops', manyHops]]))).answer.status).toBe(508)
     expect(fx.downstream.received).toHaveLength(1)

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
-import {createStyle} from '../../src/ui/text/style.js'
 import {deliveryListenLine} from '../../src/services/webhooks/listen-line.js'
+import {createStyle} from '../../src/ui/text/style.js'
 import {renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
 import {renderWebhookEvents} from '../../src/ui/text/webhook-events.js'
 import {renderRefusedRequest} from '../../src/ui/text/webhook-listen-notes.js'
@@ -33,16 +33,40 @@ describe('renderDeliveryLine', () => {
   it.each([
     [record(), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → 200'],
     [record({duplicate: true, forward: null}), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  duplicate: not forwarded'],
-    [record({forward: {url: 'u', status: null, error: 'ECONNREFUSED: connect', duration_ms: 1}}), '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → failed: ECONNREFUSED: connect'],
     [
-      record({event_type: 'withdrawal.success', object_id: 'wd_1', amount: null, signature_valid: false, signature_problem: 'does not match the body', forward: null}),
+      record({forward: {url: 'u', status: null, error: 'ECONNREFUSED: connect', duration_ms: 1}}),
+      '19:45:03  deposit.success  dep_1  12,345.60 THB  ✓ signed  → failed: ECONNREFUSED: connect',
+    ],
+    [
+      record({
+        event_type: 'withdrawal.success',
+        object_id: 'wd_1',
+        amount: null,
+        signature_valid: false,
+        signature_problem: 'does not match the body',
+        forward: null,
+      }),
       '19:45:03  withdrawal.success  wd_1  ⚠ signature: does not match the body  received',
     ],
     [
-      record({signature_valid: false, signature_problem: 'no X-Webhook-Signature header', refused: {status: 400, reason: 'signature not verified'}, forward: null}),
+      record({
+        signature_valid: false,
+        signature_problem: 'no X-Webhook-Signature header',
+        refused: {status: 400, reason: 'signature not verified'},
+        forward: null,
+      }),
       '19:45:03  deposit.success  dep_1  12,345.60 THB  ⚠ signature: no X-Webhook-Signature header  refused 400: signature not verified, not forwarded',
     ],
-    [record({event_id: null, event_type: null, object_id: null, amount: 'oops', forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), '19:45:03  (not an event)  -  ✓ signed  → 500'],
+    [
+      record({
+        event_id: null,
+        event_type: null,
+        object_id: null,
+        amount: 'oops',
+        forward: {url: 'u', status: 500, error: null, duration_ms: 1},
+      }),
+      '19:45:03  (not an event)  -  ✓ signed  → 500',
+    ],
   ])('renders %#', (input, line) => {
     expect(renderDeliveryLine(input, plain)).toBe(`${line}\n`)
   })
@@ -50,7 +74,9 @@ describe('renderDeliveryLine', () => {
   it('colours the verdicts on a terminal', () => {
     const colour = createStyle(true)
     expect(renderDeliveryLine(record(), colour)).toContain('\u001B[32m✓ signed\u001B[39m')
-    expect(renderDeliveryLine(record({forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), colour)).toContain('\u001B[31m→ 500\u001B[39m')
+    expect(renderDeliveryLine(record({forward: {url: 'u', status: 500, error: null, duration_ms: 1}}), colour)).toContain(
+      '\u001B[31m→ 500\u001B[39m',
+    )
   })
 })
 
@@ -72,7 +98,10 @@ describe('deliveryListenLine', () => {
 
 describe('renderWebhookEvents', () => {
   it('aligns the table and marks replays, even in colour', () => {
-    const rows = [record({source: 'replay'}), record({signature_valid: false, signature_problem: 'no webhook secret set', duplicate: true, forward: null})]
+    const rows = [
+      record({source: 'replay'}),
+      record({signature_valid: false, signature_problem: 'no webhook secret set', duplicate: true, forward: null}),
+    ]
     const table = renderWebhookEvents(rows, plain)
     expect(table).toBe(
       [
@@ -93,7 +122,13 @@ describe('renderWebhookEvents', () => {
 
 describe('what anyone can POST to the listener, printed', () => {
   // Unverified deliveries are printed and logged too, so their fields are whatever a sender wrote.
-  const hostile = record({event_id: 'x\u001B]0;owned\u0007:deposit.success', event_type: 'deposit.success\u001B[2J', object_id: 'dep\u009B31m\u202E1', signature_valid: false, signature_problem: 'no match'})
+  const hostile = record({
+    event_id: 'x\u001B]0;owned\u0007:deposit.success',
+    event_type: 'deposit.success\u001B[2J',
+    object_id: 'dep\u009B31m\u202E1',
+    signature_valid: false,
+    signature_problem: 'no match',
+  })
 
   it('cannot reach the terminal as control or bidi characters, in the line of listen or the table of events', () => {
     for (const text of [renderDeliveryLine(hostile, plain), renderWebhookEvents([hostile], plain)]) {
@@ -105,13 +140,21 @@ describe('what anyone can POST to the listener, printed', () => {
   })
 
   it('cannot reach it through the request line of a refused request, or the fields of a verified body', () => {
-    expect(renderRefusedRequest(405, 'GET /\u009B2J\u001B[31m: only POST is a delivery')).toBe('405: GET /\\u{9b}2J\\u{1b}[31m: only POST is a delivery')
+    expect(renderRefusedRequest(405, 'GET /\u009B2J\u001B[31m: only POST is a delivery')).toBe(
+      '405: GET /\\u{9b}2J\\u{1b}[31m: only POST is a delivery',
+    )
     const verdict = renderWebhookVerdict(
       {
         valid: true,
         matchingVariants: [],
         nextSteps: [],
-        event: {kind: 'event', eventType: 'deposit.success', eventId: 'dep_1\u001B[2J:deposit.success', objectId: 'dep_1\u202E', fields: [['amount\u0007', '1.00\u001B]0;x']]},
+        event: {
+          kind: 'event',
+          eventType: 'deposit.success',
+          eventId: 'dep_1\u001B[2J:deposit.success',
+          objectId: 'dep_1\u202E',
+          fields: [['amount\u0007', '1.00\u001B]0;x']],
+        },
       },
       plain,
     )

@@ -8,12 +8,19 @@ import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/r
 import {eventMatches, parseEventPatterns, parseForwardHeader, parseForwardRoute, routeFor} from '../../src/services/webhooks/routes.js'
 import {Downstream, useRelayFixture} from './webhook-downstream.js'
 
-const SECRET = 'whsec_' + 'd'.repeat(40)
+const SECRET = `whsec_${'d'.repeat(40)}`
 
 function delivery(type: string, objectId = 'obj_1'): IncomingDelivery {
   const body = Buffer.from(JSON.stringify({event_id: `${objectId}:${type}`, event_type: type, deposit_id: objectId}))
   const signature = createHmac('sha256', SECRET).update(body).digest('hex')
-  return {body, headers: [['Content-Type', 'application/json'], ['X-Webhook-Signature', signature]], receivedAt: new Date()}
+  return {
+    body,
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['X-Webhook-Signature', signature],
+    ],
+    receivedAt: new Date(),
+  }
 }
 
 function inputError(run: () => unknown): InputError {
@@ -43,7 +50,9 @@ describe('event patterns', () => {
       expect(error.code).toBe('INVALID_EVENT_FILTER')
       expect(error.exitCode).toBe(2)
     }
-    expect(inputError(() => parseEventPatterns('deposit.sucess', '--events')).message).toBe('--events: "deposit.sucess" matches no event the service sends.')
+    expect(inputError(() => parseEventPatterns('deposit.sucess', '--events')).message).toBe(
+      '--events: "deposit.sucess" matches no event the service sends.',
+    )
     expect(inputError(() => parseEventPatterns('deposit.sucess', '--events')).tryMessage).toContain('deposit.success, deposit.expired')
   })
 })
@@ -51,7 +60,10 @@ describe('event patterns', () => {
 describe('forward routes', () => {
   it('read a bare URL as every event, EVENTS=URL as a route, and a URL whose query holds "=" as a URL', () => {
     expect(parseForwardRoute('http://127.0.0.1:3000/hooks')).toEqual({url: 'http://127.0.0.1:3000/hooks'})
-    expect(parseForwardRoute('deposit.*,withdrawal.failed=https://localhost/a?b=c')).toEqual({url: 'https://localhost/a?b=c', events: ['deposit.*', 'withdrawal.failed']})
+    expect(parseForwardRoute('deposit.*,withdrawal.failed=https://localhost/a?b=c')).toEqual({
+      url: 'https://localhost/a?b=c',
+      events: ['deposit.*', 'withdrawal.failed'],
+    })
     expect(parseForwardRoute('http://127.0.0.1:3000/hooks?tenant=a')).toEqual({url: 'http://127.0.0.1:3000/hooks?tenant=a'})
     expect(inputError(() => parseForwardRoute('deposit.succes=http://127.0.0.1/x')).code).toBe('INVALID_EVENT_FILTER')
     expect(inputError(() => parseForwardRoute('deposit.*=ftp://x')).message).toMatch(/^--forward-to must be an http:\/\/ or https:\/\/ URL/)
@@ -70,12 +82,23 @@ describe('forward headers', () => {
   it('read "Name: value" and refuse malformed ones and those carrying the delivery\'s proof or framing', () => {
     expect(parseForwardHeader('X-Gateway-Key:  abc: def ')).toEqual(['X-Gateway-Key', 'abc: def'])
     // Every value HTTP cannot carry is refused here, not at each forward: controls (a tab aside), NUL, and characters beyond Latin-1.
-    for (const text of ['no colon', ': value', 'Bad Name: x', 'X-A: one\r\nX-B: two', 'X-A: bell\u0007', 'X-A: nul\u0000', 'X-A: del\u007F', 'X-A: 10 €']) {
+    for (const text of [
+      'no colon',
+      ': value',
+      'Bad Name: x',
+      'X-A: one\r\nX-B: two',
+      'X-A: bell\u0007',
+      'X-A: nul\u0000',
+      'X-A: del\u007F',
+      'X-A: 10 €',
+    ]) {
       expect(inputError(() => parseForwardHeader(text)).code).toBe('INVALID_HEADER')
     }
     expect(parseForwardHeader('X-A: tab\there, café')).toEqual(['X-A', 'tab\there, café'])
     for (const name of ['X-Webhook-Signature', 'content-length', 'Host', 'X-Pay-Listener-Hops']) {
-      expect(inputError(() => parseForwardHeader(`${name}: x`)).message).toBe(`--header cannot set ${name}: the listener passes on the delivery's own.`)
+      expect(inputError(() => parseForwardHeader(`${name}: x`)).message).toBe(
+        `--header cannot set ${name}: the listener passes on the delivery's own.`,
+      )
     }
   })
 })
@@ -90,7 +113,11 @@ describe('WebhookRelay, routed', () => {
   afterAll(() => payouts.stop())
 
   it('forwards each event to the target of its type, the others to the catch-all', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: payoutsUrl, events: ['withdrawal.*']}, {url: fx.url}], log: fx.log})
+    const relay = new WebhookRelay({
+      webhookSecret: SECRET,
+      routes: [{url: payoutsUrl, events: ['withdrawal.*']}, {url: fx.url}],
+      log: fx.log,
+    })
     const refunded = await relay.handle(delivery('withdrawal.refunded', 'wd_1'))
     const credited = await relay.handle(delivery('deposit.success', 'dep_1'))
     expect(refunded.record.forward).toMatchObject({url: payoutsUrl, status: 200})
@@ -130,7 +157,12 @@ describe('WebhookRelay, routed', () => {
   })
 
   it('adds the --header headers to forwarded requests, and nothing of them to the log', async () => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], extraHeaders: [['X-Gateway-Key', 'gw-secret-123']], log: fx.log})
+    const relay = new WebhookRelay({
+      webhookSecret: SECRET,
+      routes: [{url: fx.url}],
+      extraHeaders: [['X-Gateway-Key', 'gw-secret-123']],
+      log: fx.log,
+    })
     await relay.handle(delivery('deposit.success', 'dep_4'))
     expect(fx.downstream.received[0]!.headers['x-gateway-key']).toBe('gw-secret-123')
     expect(fx.downstream.received[0]!.headers['x-webhook-signature']).toMatch(/^[0-9a-f]{64}$/)
@@ -140,7 +172,10 @@ describe('WebhookRelay, routed', () => {
 
 describe('forwarding to https with a self-signed certificate', () => {
   const fx = useRelayFixture()
-  const tls = {key: readFileSync(new URL('../fixtures/tls/self-signed.key', import.meta.url)), cert: readFileSync(new URL('../fixtures/tls/self-signed.crt', import.meta.url))}
+  const tls = {
+    key: readFileSync(new URL('../fixtures/tls/self-signed.key', import.meta.url)),
+    cert: readFileSync(new URL('../fixtures/tls/self-signed.crt', import.meta.url)),
+  }
   const app = new Downstream(tls)
   let appUrl: string
   beforeAll(async () => {
@@ -149,11 +184,15 @@ describe('forwarding to https with a self-signed certificate', () => {
   afterAll(() => app.stop())
 
   it('fails the hand-over (502, naming the certificate) unless told to skip the check, then delivers', async () => {
-    const checked = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: appUrl}], log: fx.log}).handle(delivery('deposit.success', 'dep_5'))
+    const checked = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: appUrl}], log: fx.log}).handle(
+      delivery('deposit.success', 'dep_5'),
+    )
     expect(checked.answer.status).toBe(502)
     expect(checked.record.forward!.error).toMatch(/SELF_SIGNED|self[- ]signed/i)
     expect(app.received).toHaveLength(0)
-    const skipped = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: appUrl}], skipTlsVerify: true, log: fx.log}).handle(delivery('deposit.success', 'dep_5'))
+    const skipped = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: appUrl}], skipTlsVerify: true, log: fx.log}).handle(
+      delivery('deposit.success', 'dep_5'),
+    )
     expect(skipped.answer.status).toBe(200)
     expect(app.received).toHaveLength(1)
   })

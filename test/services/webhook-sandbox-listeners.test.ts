@@ -4,7 +4,7 @@ import {join} from 'node:path'
 
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 
-import {listenForWebhooks, type Listening} from '../../src/services/webhooks/listen.js'
+import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {waitFor} from '../helpers/webhook-receiver.js'
 

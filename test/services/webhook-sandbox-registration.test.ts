@@ -22,14 +22,24 @@ describe('mayBeSandbox', () => {
 describe('findSandboxMerchant and registerWithSandbox', () => {
   it('finds the merchant of the key, sets the URL keeping the subscriptions, and puts the old URL back', async () => {
     await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: 'http://127.0.0.1:9/previous', events: ['deposit.success']})
-    const target = {dataDirs: ['/nonexistent', sandbox.dataDir], baseUrl: sandbox.baseUrl.replace('127.0.0.1', 'localhost'), keyId: sandbox.merchant.test.key_id}
+    const target = {
+      dataDirs: ['/nonexistent', sandbox.dataDir],
+      baseUrl: sandbox.baseUrl.replace('127.0.0.1', 'localhost'),
+      keyId: sandbox.merchant.test.key_id,
+    }
     const found = await findSandboxMerchant(target)
     expect(found).toEqual({dataDir: sandbox.dataDir, merchantId: sandbox.merchant.id})
     const registration = await registerWithSandbox(found!, 'http://127.0.0.1:4011/')
     expect(registration.foundUrl).toBe('http://127.0.0.1:9/previous')
-    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:4011/', events: ['deposit.success']})
+    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({
+      url: 'http://127.0.0.1:4011/',
+      events: ['deposit.success'],
+    })
     await registration.restore()
-    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({url: 'http://127.0.0.1:9/previous', events: ['deposit.success']})
+    expect((await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body).toMatchObject({
+      url: 'http://127.0.0.1:9/previous',
+      events: ['deposit.success'],
+    })
   })
 
   it('removes the URL on restore when the old one was this listener left behind', async () => {

@@ -45,7 +45,7 @@ function interfaceHosts(): string[] {
 /** Every spelling of "this machine" we know of; which of them reach a listener depends on where it is bound. */
 const SPELLINGS = [
   ...new Set([
-      ...['127.0.0.1', 'localhost', 'LOCALHOST', 'localhost.', hostname(), '127.0.0.2', '127.1', '2130706433', '0x7f.1'],
+    ...['127.0.0.1', 'localhost', 'LOCALHOST', 'localhost.', hostname(), '127.0.0.2', '127.1', '2130706433', '0x7f.1'],
     ...['0.0.0.0', '0', '[::]', '[::1]', '[0:0:0:0:0:0:0:1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]'],
     ...interfaceHosts(),
   ]),
@@ -84,7 +84,8 @@ describe('every spelling of this listener is refused, by the addresses it reache
   })
   afterAll(() => rmSync(dataDir, {recursive: true, force: true}))
 
-  const listen = (host: string, port: number, url: string) => listenForWebhooks({host, port, routes: [{url}], dataDir, onDelivery: () => {}})
+  const listen = (host: string, port: number, url: string) =>
+    listenForWebhooks({host, port, routes: [{url}], dataDir, onDelivery: () => {}})
 
   it.each(BOUND_HOSTS)('bound to %s', async (host) => {
     const {port, reaching} = await reachingSpellings(host)

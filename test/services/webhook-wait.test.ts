@@ -10,9 +10,15 @@ import {loggedDelivery} from '../helpers/logged-delivery.js'
 
 const T0 = Date.parse('2026-01-10T10:00:00.000Z')
 
-const forward = (status: number | null) => ({url: 'http://127.0.0.1:3000/', status, error: status === null ? 'ECONNREFUSED' : null, duration_ms: 3})
+const forward = (status: number | null) => ({
+  url: 'http://127.0.0.1:3000/',
+  status,
+  error: status === null ? 'ECONNREFUSED' : null,
+  duration_ms: 3,
+})
 /** A delivery the app answered 200, received at T0. */
-const record = (fields: Partial<LoggedDelivery> = {}) => loggedDelivery({received_at: new Date(T0).toISOString(), forward: forward(200), ...fields})
+const record = (fields: Partial<LoggedDelivery> = {}) =>
+  loggedDelivery({received_at: new Date(T0).toISOString(), forward: forward(200), ...fields})
 
 let dir: string
 let log: DeliveryLog
@@ -84,7 +90,10 @@ describe('waitForDelivery', () => {
   it('without an object id, counts only deliveries logged after the wait began', async () => {
     await log.append(record({event_type: 'webhook.test', event_id: 'test', object_id: null, received_at: new Date(T0 - 1).toISOString()}))
     const time = fakeTime(async (call) => {
-      if (call === 1) await log.append(record({event_type: 'webhook.test', event_id: 'test', object_id: null, received_at: new Date(T0 + 10).toISOString()}))
+      if (call === 1)
+        await log.append(
+          record({event_type: 'webhook.test', event_id: 'test', object_id: null, received_at: new Date(T0 + 10).toISOString()}),
+        )
     })
     const outcome = await waitForDelivery({log, eventType: 'webhook.test', timeoutMs: 5000, ...time})
     expect(outcome.handled?.received_at).toBe(new Date(T0 + 10).toISOString())

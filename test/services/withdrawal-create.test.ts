@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
-import type {BankList} from '../../src/core/schemas/bank.js'
 import {readPositiveAmount} from '../../src/core/field-readers.js'
+import type {BankList} from '../../src/core/schemas/bank.js'
 import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
@@ -27,7 +27,14 @@ async function refusal(input: Partial<PayoutInput>, labels?: Parameters<typeof p
 describe('preparePayout', () => {
   it('normalises every field into the wire body', async () => {
     const body = await preparePayout(
-      {amount: ' 1,250.5 ', bank: ' kbank ', accountNo: '123-4-56789 0', accountName: '  Somchai Jaidee ', description: ' rent ', referenceUserId: 'user-42'},
+      {
+        amount: ' 1,250.5 ',
+        bank: ' kbank ',
+        accountNo: '123-4-56789 0',
+        accountName: '  Somchai Jaidee ',
+        description: ' rent ',
+        referenceUserId: 'user-42',
+      },
       {loadBanks},
     )
     expect(body).toEqual({
@@ -140,7 +147,12 @@ describe('readPositiveAmount', () => {
 
 describe('createWithdrawal', () => {
   const served = useStubApi()
-  const body = {amount: '500.00', receiver_bank_provider: 'KBANK', receiver_bank_account_name: 'S', receiver_bank_account_number: '1234567890'}
+  const body = {
+    amount: '500.00',
+    receiver_bank_provider: 'KBANK',
+    receiver_bank_account_name: 'S',
+    receiver_bank_account_number: '1234567890',
+  }
   const insufficient = (details?: Record<string, unknown>) => ({
     status: 422,
     body: {error: {code: 'INSUFFICIENT_BALANCE', message: 'insufficient balance', request_id: 'req_short', ...(details ? {details} : {})}},
@@ -148,9 +160,13 @@ describe('createWithdrawal', () => {
 
   it('explains INSUFFICIENT_BALANCE with the fee the service names, keeping code, request id and key', async () => {
     served.stub.respond((request) =>
-      request.target === '/v1/balance' ? {status: 200, body: {available: '300.00', pending: '0.00', currency: 'THB'}} : insufficient({fee: '9.00'}),
+      request.target === '/v1/balance'
+        ? {status: 200, body: {available: '300.00', pending: '0.00', currency: 'THB'}}
+        : insufficient({fee: '9.00'}),
     )
-    const error = (await createWithdrawal({api: served.api, body, idempotencyKey: 'key-1', testMode: true}).catch((caught: unknown) => caught)) as ApiError
+    const error = (await createWithdrawal({api: served.api, body, idempotencyKey: 'key-1', testMode: true}).catch(
+      (caught: unknown) => caught,
+    )) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe('INSUFFICIENT_BALANCE')
     expect(error.requestId).toBe('req_short')
@@ -167,12 +183,16 @@ describe('createWithdrawal', () => {
       request.target === '/v1/balance' ? {status: 200, body: {available: '300.00', pending: '0.00', currency: 'THB'}} : insufficient(),
     )
     const error = (await createWithdrawal({api: served.api, body, testMode: false}).catch((caught: unknown) => caught)) as ApiError
-    expect(error.tryMessage).toBe('Available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short. Fund the wallet, or pay less.')
+    expect(error.tryMessage).toBe(
+      'Available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short. Fund the wallet, or pay less.',
+    )
   })
 
   it('keeps the error as it came when the balance cannot be read', async () => {
     served.stub.respond((request) =>
-      request.target === '/v1/balance' ? {status: 403, body: {error: {code: 'IP_NOT_ALLOWED', message: 'no', request_id: 'r'}}} : insufficient(),
+      request.target === '/v1/balance'
+        ? {status: 403, body: {error: {code: 'IP_NOT_ALLOWED', message: 'no', request_id: 'r'}}}
+        : insufficient(),
     )
     const error = (await createWithdrawal({api: served.api, body, testMode: true}).catch((caught: unknown) => caught)) as ApiError
     expect(error.code).toBe('INSUFFICIENT_BALANCE')
@@ -181,8 +201,15 @@ describe('createWithdrawal', () => {
 
   it('reports a replayed answer', async () => {
     const withdrawal = {
-      id: 'wd_1', amount: '500.00', fee: '9.00', net_payout: '500.00', currency: 'THB', receiver_bank_provider: 'KBANK',
-      destination: {bank: 'KBANK', account_no: '1234567890', name: 'S'}, kind: 'customer', status: 'PENDING',
+      id: 'wd_1',
+      amount: '500.00',
+      fee: '9.00',
+      net_payout: '500.00',
+      currency: 'THB',
+      receiver_bank_provider: 'KBANK',
+      destination: {bank: 'KBANK', account_no: '1234567890', name: 'S'},
+      kind: 'customer',
+      status: 'PENDING',
     }
     served.stub.respond(() => ({status: 201, body: withdrawal, headers: {'idempotent-replay': 'true'}}))
     const created = await createWithdrawal({api: served.api, body, idempotencyKey: 'again', testMode: true})

@@ -9,8 +9,15 @@ const served = useStubApi()
 
 function withdrawal(index: number) {
   return {
-    id: `wd_${index}`, amount: '10.00', fee: '9.00', net_payout: '10.00', currency: 'THB', receiver_bank_provider: 'KBANK',
-    destination: {bank: 'KBANK', account_no: '1234567890', name: 'S'}, kind: 'customer', status: 'SUCCESS',
+    id: `wd_${index}`,
+    amount: '10.00',
+    fee: '9.00',
+    net_payout: '10.00',
+    currency: 'THB',
+    receiver_bank_provider: 'KBANK',
+    destination: {bank: 'KBANK', account_no: '1234567890', name: 'S'},
+    kind: 'customer',
+    status: 'SUCCESS',
   }
 }
 

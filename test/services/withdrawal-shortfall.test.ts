@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest'
-
-import {computeShortfall, explainInsufficientBalance, shortfallText} from '../../src/services/withdrawals/shortfall.js'
 import {ApiError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
+import {computeShortfall, explainInsufficientBalance, shortfallText} from '../../src/services/withdrawals/shortfall.js'
 import {commandProblems, printedCommands} from '../helpers/claims.js'
 
 describe('shortfallText', () => {
@@ -19,7 +18,9 @@ describe('shortfallText', () => {
   })
 
   it('gives a lower bound when the fee is unknown', () => {
-    expect(shortfallText(computeShortfall(30_000, 50_000))).toBe('available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short')
+    expect(shortfallText(computeShortfall(30_000, 50_000))).toBe(
+      'available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short',
+    )
   })
 
   it('blames the fee when the amount alone is covered and the fee is unknown', () => {
@@ -32,7 +33,11 @@ describe('shortfallText', () => {
 describe('explainInsufficientBalance in test mode', () => {
   const refused = new ApiError('Insufficient balance', {code: 'INSUFFICIENT_BALANCE', status: 422, details: {fee: '9.00'}})
   const explain = (amount: string) =>
-    explainInsufficientBalance(refused, {api: {getBalance: async () => ({data: {available: '0.00'}})} as unknown as PayApi, amount, testMode: true})
+    explainInsufficientBalance(refused, {
+      api: {getBalance: async () => ({data: {available: '0.00'}})} as unknown as PayApi,
+      amount,
+      testMode: true,
+    })
 
   it('suggests a top-up the service accepts when the shortfall is within one', async () => {
     const {tryMessage} = await explain('500.00')

@@ -28,7 +28,22 @@ const PREVIEW: BatchPreview = {
   unchecked_journals: [],
 }
 const AT = '2026-03-01T10:00:00.000Z'
-const TOTALS = {rows: 0, sent: 0, created: 0, pending: 0, succeeded: 0, ended_badly: 0, failed: 0, unknown: 0, unmatched: 0, not_sent: 0, already_paid: 0, total_paid: '0.00', total_submitted: '0.00', total_fees: '0.00'}
+const TOTALS = {
+  rows: 0,
+  sent: 0,
+  created: 0,
+  pending: 0,
+  succeeded: 0,
+  ended_badly: 0,
+  failed: 0,
+  unknown: 0,
+  unmatched: 0,
+  not_sent: 0,
+  already_paid: 0,
+  total_paid: '0.00',
+  total_submitted: '0.00',
+  total_fees: '0.00',
+}
 /** A report to override: the batch and where its files are. */
 const REPORT: BatchReport = {
   batch_id: 'b1',
@@ -46,7 +61,9 @@ describe('batch renderers', () => {
   it('previews the run: what is resumed, the money, the balance, and the warnings', () => {
     const text = renderBatchPreview(PREVIEW, plain)
     expect(text).toContain('Batch      b1 · /data/payouts.csv, 500 rows\n')
-    expect(text).toContain('Journal    /data/batches/b1.jsonl (resumed: 120 done, 2 refused, 3 without an answer, asked again with the same key)\n')
+    expect(text).toContain(
+      'Journal    /data/batches/b1.jsonl (resumed: 120 done, 2 refused, 3 without an answer, asked again with the same key)\n',
+    )
     expect(text).toContain('To send    378 rows · 123,456.00 THB plus fees (9.00 THB a row so far)\n')
     expect(text).toContain('Balance    100,000.00 THB available\n')
     expect(text).toContain('Warning: the available balance does not cover the total plus fees')
@@ -65,12 +82,72 @@ describe('batch renderers', () => {
     const report: BatchReport = {
       ...REPORT,
       stopped: {reason: 'refused', row: 3, code: 'INSUFFICIENT_BALANCE'},
-      summary: {...TOTALS, rows: 4, sent: 3, created: 2, pending: 1, succeeded: 1, failed: 1, not_sent: 1, total_paid: '1000.00', total_submitted: '200.00', total_fees: '18.00'},
+      summary: {
+        ...TOTALS,
+        rows: 4,
+        sent: 3,
+        created: 2,
+        pending: 1,
+        succeeded: 1,
+        failed: 1,
+        not_sent: 1,
+        total_paid: '1000.00',
+        total_submitted: '200.00',
+        total_fees: '18.00',
+      },
       rows: [
-        {row: 1, line: 2, outcome: 'done', amount: '1000.00', withdrawal_id: 'wd_1', status: 'SUCCESS', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null},
-        {row: 2, line: 3, outcome: 'done', amount: '200.00', withdrawal_id: 'wd_2', status: 'PENDING', fee: '9.00', idempotency_key: 'k2', earlier: false, error: null, paid_by: null},
-        {row: 3, line: 4, outcome: 'failed', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: 'k3', earlier: false, error: {code: 'INSUFFICIENT_BALANCE', message: 'short'}, paid_by: null},
-        {row: 4, line: 5, outcome: 'not_sent', amount: '5.00', withdrawal_id: null, status: null, fee: null, idempotency_key: null, earlier: false, error: null, paid_by: null},
+        {
+          row: 1,
+          line: 2,
+          outcome: 'done',
+          amount: '1000.00',
+          withdrawal_id: 'wd_1',
+          status: 'SUCCESS',
+          fee: '9.00',
+          idempotency_key: 'k1',
+          earlier: true,
+          error: null,
+          paid_by: null,
+        },
+        {
+          row: 2,
+          line: 3,
+          outcome: 'done',
+          amount: '200.00',
+          withdrawal_id: 'wd_2',
+          status: 'PENDING',
+          fee: '9.00',
+          idempotency_key: 'k2',
+          earlier: false,
+          error: null,
+          paid_by: null,
+        },
+        {
+          row: 3,
+          line: 4,
+          outcome: 'failed',
+          amount: '5.00',
+          withdrawal_id: null,
+          status: null,
+          fee: null,
+          idempotency_key: 'k3',
+          earlier: false,
+          error: {code: 'INSUFFICIENT_BALANCE', message: 'short'},
+          paid_by: null,
+        },
+        {
+          row: 4,
+          line: 5,
+          outcome: 'not_sent',
+          amount: '5.00',
+          withdrawal_id: null,
+          status: null,
+          fee: null,
+          idempotency_key: null,
+          earlier: false,
+          error: null,
+          paid_by: null,
+        },
       ],
     }
     const text = renderBatchSummary(report, plain)
@@ -83,12 +160,24 @@ describe('batch renderers', () => {
     expect(text).toContain('  Paid          1,000.00 THB  SUCCESS only\n')
     expect(text).toContain('  Submitted       200.00 THB  pending, not paid yet\n')
     expect(text).toContain('  ✗ row 3 (line 4): INSUFFICIENT_BALANCE: short\n')
-    expect(text).toContain('Stopped: row 3 was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.\n')
+    expect(text).toContain(
+      'Stopped: row 3 was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.\n',
+    )
     expect(text).toContain('→ Run the same file again to continue')
   })
 
   it('lists the rows skipped as paid by another batch, and says what --pay-again does', () => {
-    const alreadyPaid = {row: 2, line: 3, amount: '200.00', bank: 'KBANK', account_no: '7700000020', batch_id: 'b0', file: '/data/old.csv', withdrawal_id: 'wd_9', at: AT}
+    const alreadyPaid = {
+      row: 2,
+      line: 3,
+      amount: '200.00',
+      bank: 'KBANK',
+      account_no: '7700000020',
+      batch_id: 'b0',
+      file: '/data/old.csv',
+      withdrawal_id: 'wd_9',
+      at: AT,
+    }
     const text = renderBatchPreview({...PREVIEW, already_paid: [alreadyPaid]}, plain)
     expect(text).toContain('Already paid 1 row, by other batches: skipped (--pay-again pays them again):\n')
     expect(text).toMatch(/ {2}row 2 \(KBANK 7700000020, 200\.00 THB\): wd_9 by batch b0 \(\/data\/old\.csv\), .*2026/)
@@ -99,15 +188,34 @@ describe('batch renderers', () => {
       ...REPORT,
       first_run: {at: AT, file: '/data/payouts-old-name.csv'},
       summary: {...TOTALS, rows: 1, created: 1, pending: 1, total_submitted: '5.00', total_fees: '9.00'},
-      rows: [{row: 1, line: 2, outcome: 'done', amount: '5.00', withdrawal_id: 'wd_1', status: 'PENDING', fee: '9.00', idempotency_key: 'k1', earlier: true, error: null, paid_by: null}],
+      rows: [
+        {
+          row: 1,
+          line: 2,
+          outcome: 'done',
+          amount: '5.00',
+          withdrawal_id: 'wd_1',
+          status: 'PENDING',
+          fee: '9.00',
+          idempotency_key: 'k1',
+          earlier: true,
+          error: null,
+          paid_by: null,
+        },
+      ],
     }
     const text = renderBatchSummary(report, plain)
-    expect(text).toMatch(/→ Nothing was sent: every row already had a withdrawal of this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./)
+    expect(text).toMatch(
+      /→ Nothing was sent: every row already had a withdrawal of this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./,
+    )
     expect(text).not.toContain('Run the same file again to continue')
   })
 
   it('names the stop when rows are answered IDEMPOTENCY_IN_PROGRESS, not an unreachable service', () => {
-    const text = renderBatchSummary({...REPORT, stopped: {reason: 'in_progress', rows: 5}, summary: {...TOTALS, rows: 5, sent: 5, unknown: 5}}, plain)
+    const text = renderBatchSummary(
+      {...REPORT, stopped: {reason: 'in_progress', rows: 5}, summary: {...TOTALS, rows: 5, sent: 5, unknown: 5}},
+      plain,
+    )
     expect(text).toContain('Stopped: 5 rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process')
     expect(text).not.toContain('unreachable')
   })

@@ -31,7 +31,10 @@ function delivery(index: number, fields: Partial<LoggedDelivery> = {}): LoggedDe
     duplicate: false,
     refused: null,
     forward: {url: 'http://127.0.0.1:3000/hooks', status: 200, error: null, duration_ms: 3},
-    headers: [['Content-Type', 'application/json'], ['X-Webhook-Signature', 'ab'.repeat(32)]],
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['X-Webhook-Signature', 'ab'.repeat(32)],
+    ],
     body_base64: Buffer.from(body).toString('base64'),
     ...fields,
   }
@@ -55,7 +58,8 @@ function mount(options: {replay?: DeliveryBrowserProps['replay']} = {}) {
       onEnd={ended}
     />,
   )
-  const frameWith = (text: string | RegExp) => vi.waitFor(() => (typeof text === 'string' ? expect(view.lastFrame()).toContain(text) : expect(view.lastFrame()).toMatch(text)))
+  const frameWith = (text: string | RegExp) =>
+    vi.waitFor(() => (typeof text === 'string' ? expect(view.lastFrame()).toContain(text) : expect(view.lastFrame()).toMatch(text)))
   const press = async (key: string) => {
     await vi.waitFor(() => expect(view.lastFrame()).toContain('q quit'))
     view.stdin.write(key)
@@ -68,7 +72,15 @@ describe('DeliveryBrowser (Ink)', () => {
     const {view, ended, frameWith, press, push} = mount()
     await frameWith('Waiting for deliveries…')
     push({kind: 'delivery', record: delivery(1)})
-    push({kind: 'delivery', record: delivery(2, {signature_valid: false, signature_problem: 'no match', refused: {status: 400, reason: 'signature not verified'}, forward: null})})
+    push({
+      kind: 'delivery',
+      record: delivery(2, {
+        signature_valid: false,
+        signature_problem: 'no match',
+        refused: {status: 400, reason: 'signature not verified'},
+        forward: null,
+      }),
+    })
     await frameWith('2 deliveries, following the newest')
     expect(view.lastFrame()).toMatch(/ {2}\d\d:\d\d:\d\d deposit\.success dep_1 ✓ → 200/)
     expect(view.lastFrame()).toMatch(/› \d\d:\d\d:\d\d deposit\.success dep_2 ⚠ refused 400: signature not verified, not forwarded/)
@@ -101,7 +113,14 @@ describe('DeliveryBrowser (Ink)', () => {
   it('shows a hostile body and headers escaped, so they cannot repaint the terminal', async () => {
     const {view, frameWith, press, push} = mount()
     const body = 'x\u001B[2J\u001B]0;owned\u0007\u202Ey'
-    push({kind: 'delivery', record: delivery(3, {event_type: 'evil\u001B[31m', headers: [['X-Evil', 'a\u001B[2Jb']], body_base64: Buffer.from(body).toString('base64')})})
+    push({
+      kind: 'delivery',
+      record: delivery(3, {
+        event_type: 'evil\u001B[31m',
+        headers: [['X-Evil', 'a\u001B[2Jb']],
+        body_base64: Buffer.from(body).toString('base64'),
+      }),
+    })
     await frameWith('1 deliveries')
     expect(view.lastFrame()).toContain('evil\\u{1b}[31m')
     await press(ENTER)

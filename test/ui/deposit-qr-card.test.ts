@@ -27,7 +27,12 @@ describe('zonedTime', () => {
 describe('depositQrCardText', () => {
   it('shows expected_amount (not amount), the deadline in Bangkok time, and who is paid', () => {
     const card = depositQrCardText(deposit)
-    expect(card.lines.map((line) => line.text)).toEqual(['1,234.56 THB', 'Pay exactly this amount', 'before 2026-11-22 19:45 +07:00', 'PromptPay to Demo Shop'])
+    expect(card.lines.map((line) => line.text)).toEqual([
+      '1,234.56 THB',
+      'Pay exactly this amount',
+      'before 2026-11-22 19:45 +07:00',
+      'PromptPay to Demo Shop',
+    ])
     expect(card.title).toBe('PromptPay QR: pay 1,234.56 THB before 2026-11-22 19:45 +07:00')
   })
 })
@@ -35,6 +40,8 @@ describe('depositQrCardText', () => {
 describe('qrFilesWrittenNote', () => {
   it('is one line naming the files as given, the amount to scan and the expiry', () => {
     expect(qrFilesWrittenNote(deposit, ['qr.png'])).toBe('QR written to qr.png (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)')
-    expect(qrFilesWrittenNote(deposit, ['a.png', 'b.svg'])).toBe('QR written to a.png and b.svg (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)')
+    expect(qrFilesWrittenNote(deposit, ['a.png', 'b.svg'])).toBe(
+      'QR written to a.png and b.svg (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)',
+    )
   })
 })

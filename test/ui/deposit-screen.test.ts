@@ -1,12 +1,11 @@
-import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {describe, expect, it} from 'vitest'
-
 import {encodePromptPayPayload} from '../../src/core/promptpay.js'
 import {checkQrPayload} from '../../src/core/promptpay-check.js'
+import {qrMatrix} from '../../src/core/qr-image.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
+import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {bigText} from '../../src/ui/text/big-text.js'
 import {differenceNote} from '../../src/ui/text/deposit-notes.js'
-import {qrMatrix} from '../../src/core/qr-image.js'
 import {buildPayScreen, type PayScreen, renderPayScreen} from '../../src/ui/text/deposit-screen.js'
 import {CODE_GAP} from '../../src/ui/text/pay-screen-layout.js'
 import {createStyle} from '../../src/ui/text/style.js'
@@ -29,7 +28,13 @@ const BIG = {columns: 120, rows: 80}
 
 function screen(
   deposit: Deposit,
-  options: {terminal?: {columns: number; rows: number}; color?: boolean; withCode?: boolean; status?: {columns: number; rows: number}; qrProblems?: string[]} = {},
+  options: {
+    terminal?: {columns: number; rows: number}
+    color?: boolean
+    withCode?: boolean
+    status?: {columns: number; rows: number}
+    qrProblems?: string[]
+  } = {},
 ): PayScreen {
   return buildPayScreen(deposit, {
     qrProblems: options.qrProblems,
@@ -63,7 +68,11 @@ describe('buildPayScreen', () => {
   })
 
   it('draws the code at full size when the terminal has the room, in halves when it has less, beside the text when it is wide', () => {
-    expect(screen(qrDeposit, {terminal: {columns: 120, rows: 80}})).toMatchObject({arrangement: 'stacked', mainColumns: 2 * (matrix.size + 8), code: true})
+    expect(screen(qrDeposit, {terminal: {columns: 120, rows: 80}})).toMatchObject({
+      arrangement: 'stacked',
+      mainColumns: 2 * (matrix.size + 8),
+      code: true,
+    })
     expect(screen(qrDeposit, {terminal: {columns: 80, rows: 40}})).toMatchObject({arrangement: 'stacked', mainColumns: matrix.size + 8})
     const beside = screen(qrDeposit, {terminal: {columns: 100, rows: 30}, status: STATUS_BLOCK})
     expect(beside).toMatchObject({arrangement: 'beside', mainColumns: matrix.size + 8})
@@ -97,7 +106,9 @@ describe('buildPayScreen', () => {
     expect(painted).toContain('\u001B[48;5;16m')
     const colourless = text(screen(qrDeposit))
     expect(colourless).not.toContain('\u001B[')
-    expect(colourless).toContain(`No colour: this code reads on a light background. For any screen: pay deposit get ${qrDeposit.id} --qr-png qr.png`)
+    expect(colourless).toContain(
+      `No colour: this code reads on a light background. For any screen: pay deposit get ${qrDeposit.id} --qr-png qr.png`,
+    )
     expect(colourless).toContain('Scan with any Thai banking app (PromptPay) · pays Acme Co., Ltd.')
   })
 
@@ -115,14 +126,23 @@ describe('buildPayScreen', () => {
   it('warns about a QR whose amount is not expected_amount, or whose CRC is wrong', () => {
     const wrongAmount = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_000})
     const problemsOf = (qr: string) => checkQrPayload(qr, qrDeposit.expected_amount).problems.map((problem) => problem.message)
-    const amountText = text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}}, {withCode: false, qrProblems: problemsOf(wrongAmount)}))
+    const amountText = text(
+      screen(
+        {...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}},
+        {withCode: false, qrProblems: problemsOf(wrongAmount)},
+      ),
+    )
     expect(amountText).toContain('⚠ The QR asks for 100.00 THB but the deposit expects 100.37 THB')
     const badCrc = `${payload.slice(0, -4)}${payload.endsWith('0000') ? 'FFFF' : '0000'}`
-    expect(text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false, qrProblems: problemsOf(badCrc)}))).toContain('banking apps will refuse to scan it')
+    expect(
+      text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false, qrProblems: problemsOf(badCrc)})),
+    ).toContain('banking apps will refuse to scan it')
     expect(problemsOf(payload)).toEqual([])
   })
 
   it('says there is nothing to pay once pay_to is gone', () => {
-    expect(text(screen({...qrDeposit, status: 'CREDITED', pay_to: null}))).toContain('No payment is due: the deposit is CREDITED (it expected 100.37 THB).')
+    expect(text(screen({...qrDeposit, status: 'CREDITED', pay_to: null}))).toContain(
+      'No payment is due: the deposit is CREDITED (it expected 100.37 THB).',
+    )
   })
 })

@@ -38,7 +38,14 @@ describe('renderDeposit', () => {
   })
 
   it('uses dashes for what is not there yet, and no mark when the amounts agree', () => {
-    const pending = {...deposit, status: 'PENDING' as const, expected_amount: '1000.00', matched_amount: null, credited_amount: null, user_ref: null}
+    const pending = {
+      ...deposit,
+      status: 'PENDING' as const,
+      expected_amount: '1000.00',
+      matched_amount: null,
+      credited_amount: null,
+      user_ref: null,
+    }
     const text = renderDeposit(pending, createStyle(false), NOW)
     expect(text).toContain('Received     —\nCredited     —')
     expect(text).toContain('Reference    —')

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import {isLoopbackHost} from '../../src/core/loopback.js'
 import {renderExposedHostWarning} from '../../src/ui/text/notices.js'
-import {renderListening} from '../../src/ui/text/webhook-listen-notes.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {renderListening} from '../../src/ui/text/webhook-listen-notes.js'
 
 const plain = createStyle(false)
 

@@ -3,10 +3,10 @@ import {describe, expect, it, vi} from 'vitest'
 import {NetworkError} from '../../src/core/errors.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import type {PayScreen} from '../../src/ui/text/deposit-screen.js'
-import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/components/live-watch.js'
-import type {Watched} from '../../src/ui/text/watch-outcome.js'
 import {watchEvents} from '../../src/services/watch/status-watch.js'
+import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/components/live-watch.js'
+import type {PayScreen} from '../../src/ui/text/deposit-screen.js'
+import type {Watched} from '../../src/ui/text/watch-outcome.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
@@ -36,10 +36,16 @@ function answers<T>(...objects: T[]) {
   return fetch
 }
 
-const isFinal = (object: Deposit | Withdrawal) => ['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 'REJECTED'].includes(object.status)
+const isFinal = (object: Deposit | Withdrawal) =>
+  ['CREDITED', 'EXPIRED', 'CANCELLED', 'SUCCESS', 'FAILED', 'REJECTED'].includes(object.status)
 
 /** The view as the flow mounts it: the watch's events from `fetch`, polling stopped when the view ends, SIGINT as a signal. */
-function mount(initial: Watched, fetch: () => Promise<Deposit | Withdrawal>, actions: LiveWatchActions = {}, payScreen?: LiveWatchProps['payScreen']) {
+function mount(
+  initial: Watched,
+  fetch: () => Promise<Deposit | Withdrawal>,
+  actions: LiveWatchActions = {},
+  payScreen?: LiveWatchProps['payScreen'],
+) {
   const ended = vi.fn<(result: LiveWatchResult) => void>()
   const polling = new AbortController()
   const interrupted = new AbortController()
@@ -152,7 +158,9 @@ describe('LiveWatch (Ink)', () => {
     await frameWith('s simulate transfer')
     await press('s')
     await frameWith('Deposit CREDITED:')
-    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith(expect.objectContaining({ending: 'final', watched: expect.objectContaining({object: credited})})))
+    await vi.waitFor(() =>
+      expect(ended).toHaveBeenCalledWith(expect.objectContaining({ending: 'final', watched: expect.objectContaining({object: credited})})),
+    )
   })
 
   it('c, n, then c, y: "Not cancelled." is gone once the deposit is cancelled', async () => {
@@ -170,12 +178,19 @@ describe('LiveWatch (Ink)', () => {
     expect(view.lastFrame()).not.toContain('Not cancelled.')
   })
 
-  it('draws the pay screen for the terminal\'s size, again when it is resized, and drops it once the deposit is paid', async () => {
+  it("draws the pay screen for the terminal's size, again when it is resized, and drops it once the deposit is paid", async () => {
     let paid = false
     const sizes: Array<{columns: number; rows: number}> = []
     const payScreen = vi.fn((terminal: {columns: number; rows: number}): PayScreen => {
       sizes.push(terminal)
-      return {arrangement: 'stacked', amount: ['Pay exactly 100.37 THB'], main: [`CODE FOR ${terminal.columns}×${terminal.rows}`], mainColumns: 20, code: true, notes: []}
+      return {
+        arrangement: 'stacked',
+        amount: ['Pay exactly 100.37 THB'],
+        main: [`CODE FOR ${terminal.columns}×${terminal.rows}`],
+        mainColumns: 20,
+        code: true,
+        notes: [],
+      }
     })
     const {view, frameWith} = mount({kind: 'deposit', object: pending}, async () => (paid ? credited : pending), {}, payScreen)
     await frameWith('CODE FOR')
@@ -228,7 +243,10 @@ describe('LiveWatch (Ink)', () => {
       kind: 'customer',
       status: 'PENDING',
     }
-    const {view, frameWith} = mount({kind: 'withdrawal', object: withdrawal}, answers({...withdrawal, status: 'PROCESSING'}, {...withdrawal, status: 'FAILED'}))
+    const {view, frameWith} = mount(
+      {kind: 'withdrawal', object: withdrawal},
+      answers({...withdrawal, status: 'PROCESSING'}, {...withdrawal, status: 'FAILED'}),
+    )
     expect(view.frames[0]).toContain('Gross        509.00 THB')
     expect(view.frames.join('\n')).not.toContain('c cancel')
     await frameWith('Withdrawal FAILED: nothing was paid; the gross 509.00 THB went back to the wallet.')

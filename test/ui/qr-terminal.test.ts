@@ -1,12 +1,12 @@
-import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {describe, expect, it} from 'vitest'
-
 import {qrMatrix} from '../../src/core/qr-image.js'
+import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {choosePayLayout} from '../../src/ui/text/pay-screen-layout.js'
 import {drawQrForTerminal, qrDrawingSize} from '../../src/ui/text/qr-terminal.js'
 import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
 
-const PAYLOAD = '00020101021230630016A000000677010112011501055501234560102204798ED16EC364F6F985953037645802TH54071235.475916SANDBOX MERCHANT63049B44'
+const PAYLOAD =
+  '00020101021230630016A000000677010112011501055501234560102204798ED16EC364F6F985953037645802TH54071235.475916SANDBOX MERCHANT63049B44'
 const matrix = qrMatrix(PAYLOAD)
 
 /** The drawing alone on a terminal just its size, scanned under a theme. */
@@ -44,9 +44,18 @@ describe('choosePayLayout', () => {
   const input = {modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: STATUS_BLOCK, after: 0}
 
   it.each([
-    [{columns: 200, rows: 80}, {scale: 'full', arrangement: 'stacked', amount: 'big'}],
-    [{columns: 120, rows: 45}, {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'big'}],
-    [{columns: 100, rows: 30}, {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'big'}],
+    [
+      {columns: 200, rows: 80},
+      {scale: 'full', arrangement: 'stacked', amount: 'big'},
+    ],
+    [
+      {columns: 120, rows: 45},
+      {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'big'},
+    ],
+    [
+      {columns: 100, rows: 30},
+      {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'big'},
+    ],
   ])('fits the whole code at %o', (terminal, layout) => {
     expect(choosePayLayout({...input, terminal})).toEqual({fits: true, layout: expect.objectContaining(layout)})
   })

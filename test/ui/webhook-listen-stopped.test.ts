@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import type {RestoreOutcome} from '../../src/services/webhooks/sandbox-registration.js'
-import {renderListenStopped} from '../../src/ui/text/webhook-listen-notes.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {renderListenStopped} from '../../src/ui/text/webhook-listen-notes.js'
 
 const counts = {deliveries: 2, duplicates: 0, filtered: 0}
 
@@ -18,11 +18,15 @@ const SAID: Record<RestoreOutcome['kind'], [RestoreOutcome, string]> = {
 
 describe('what a stopped listener says about the sandbox URL', () => {
   it.each(Object.entries(SAID))('%s', (_, [restored, text]) => {
-    expect(renderListenStopped({...counts, restored}, createStyle(false))).toBe(`Stopped: 2 deliveries received, 0 of them duplicates. ${text}\n`)
+    expect(renderListenStopped({...counts, restored}, createStyle(false))).toBe(
+      `Stopped: 2 deliveries received, 0 of them duplicates. ${text}\n`,
+    )
   })
 
   it('a URL put back to none says removed, and a listener that never registered says nothing of it', () => {
-    expect(renderListenStopped({...counts, restored: {kind: 'restored', url: null}}, createStyle(false))).toContain("The sandbox's webhook URL was removed.")
+    expect(renderListenStopped({...counts, restored: {kind: 'restored', url: null}}, createStyle(false))).toContain(
+      "The sandbox's webhook URL was removed.",
+    )
     expect(renderListenStopped(counts, createStyle(false))).toBe('Stopped: 2 deliveries received, 0 of them duplicates.\n')
   })
 })

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest'
 
 import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
-import {maskAccountNumber, renderWithdrawalTable} from '../../src/ui/text/withdrawal-list.js'
-import {createdNote, payoutQuestion, renderWithdrawal} from '../../src/ui/text/withdrawal.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {createdNote, payoutQuestion, renderWithdrawal} from '../../src/ui/text/withdrawal.js'
+import {maskAccountNumber, renderWithdrawalTable} from '../../src/ui/text/withdrawal-list.js'
 
 const plain = createStyle(false)
 const coloured = createStyle(true)
@@ -47,14 +47,21 @@ describe('renderWithdrawal', () => {
 describe('payoutQuestion', () => {
   it('names amount, fee, bank and account', () => {
     expect(
-      payoutQuestion({amount: '500.00', receiver_bank_provider: 'KBANK', receiver_bank_account_number: '1234567890', receiver_bank_account_name: 'Somchai'}),
+      payoutQuestion({
+        amount: '500.00',
+        receiver_bank_provider: 'KBANK',
+        receiver_bank_account_number: '1234567890',
+        receiver_bank_account_name: 'Somchai',
+      }),
     ).toBe("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai)?")
   })
 })
 
 describe('createdNote', () => {
   it('says a pending payout is not paid, and a replay paid nothing twice', () => {
-    expect(createdNote({...WITHDRAWAL, status: 'PENDING'}, false)).toBe('PENDING is not paid yet. Follow it with: pay withdrawal watch wd_1')
+    expect(createdNote({...WITHDRAWAL, status: 'PENDING'}, false)).toBe(
+      'PENDING is not paid yet. Follow it with: pay withdrawal watch wd_1',
+    )
     expect(createdNote({...WITHDRAWAL, status: 'SUCCESS'}, true)).toContain('nothing was paid twice')
     expect(createdNote({...WITHDRAWAL, status: 'SUCCESS'}, false)).toBeUndefined()
   })

@@ -2,11 +2,11 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import type {CancelledDeposit} from '../../core/schemas/deposit.js'
+import {cancelledDepositSchema} from '../../core/schemas/output/deposit.js'
 import {cancelDeposit} from '../../services/deposits/cancel.js'
 import {renderCancelledDeposit} from '../../ui/text/deposit.js'
-import {cancelledDepositSchema} from '../../core/schemas/output/deposit.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositCancelCommand extends PayCommand<typeof DepositCancelCommand> {
   static override summary = 'Cancel a PENDING deposit, so that a transfer made after it is not matched.'

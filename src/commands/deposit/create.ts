@@ -2,15 +2,16 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
 import {type DepositWithQrFiles, qrFileFlags} from '../../flows/deposit-qr-files.js'
 import type {DepositMethod} from '../../services/deposits/create.js'
-import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
   static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
-  static override description = `The customer must pay expected_amount, which can differ from --amount by a few satang so that the service can tell concurrent deposits apart; it is shown large and marked when it differs.
+  static override description =
+    `The customer must pay expected_amount, which can differ from --amount by a few satang so that the service can tell concurrent deposits apart; it is shown large and marked when it differs.
 
 The payer (bank, name, account) is required by the service for both methods. On a terminal, missing payer fields are asked for (the bank is searchable by code or name); without one, the command exits 2 naming the missing flags and sends nothing. Bank codes are checked against the bank list, in any case.
 
@@ -29,7 +30,11 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
     ...sendingFlags,
     ...idempotencyKeyFlag,
     amount: Flags.string({description: 'Baht asked for, e.g. 100 or 1,500.50. The customer pays expected_amount (shown).', required: true}),
-    method: Flags.string({description: 'How the customer pays: a PromptPay QR, or a transfer to a bank account.', options: ['promptpay', 'bank'], default: 'promptpay'}),
+    method: Flags.string({
+      description: 'How the customer pays: a PromptPay QR, or a transfer to a bank account.',
+      options: ['promptpay', 'bank'],
+      default: 'promptpay',
+    }),
     'payer-bank': Flags.string({description: "Payer's bank code, e.g. KBANK (see `pay banks`); asked for on a terminal."}),
     'payer-name': Flags.string({description: "Payer's name on their account; asked for on a terminal."}),
     'payer-account': Flags.string({description: "Payer's account number (spaces and dashes are dropped); asked for on a terminal."}),

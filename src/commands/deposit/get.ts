@@ -1,16 +1,17 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
+import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {readQrFileTargets} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
-import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
   static override summary = 'Show one deposit: status, amounts, where to pay, deadlines.'
-  static override description = `Only CREDITED means the money is in the wallet. pay_to (the QR or account) is there only while the deposit is PENDING.
+  static override description =
+    `Only CREDITED means the money is in the wallet. pay_to (the QR or account) is there only while the deposit is PENDING.
 
 --qr-png FILE and --qr-svg FILE write the QR of a PENDING PromptPay deposit to files, to send to the customer (the SVG also shows the amount to pay and the deadline); the JSON result then has qr_files. A deposit that is not PENDING, or a bank transfer, is refused with exit 2 and nothing is written.`
   static override examples = [

@@ -1,18 +1,22 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {followDeposit} from '../../flows/deposit-follow.js'
 import {sendingFlags} from '../../cli/flags.js'
-import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
-import {renderDeposit} from '../../ui/text/deposit.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
+import {followDeposit} from '../../flows/deposit-follow.js'
+import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
   static override summary = 'Follow a deposit until it is CREDITED, EXPIRED or CANCELLED.'
-  static override description = `On a terminal: the pay screen and a live view with the status history and the countdowns to display_expires_at and match_window_until; c cancels (asks first), s simulates the transfer (test mode), q leaves without changing anything.
+  static override description =
+    `On a terminal: the pay screen and a live view with the status history and the countdowns to display_expires_at and match_window_until; c cancels (asks first), s simulates the transfer (test mode), q leaves without changing anything.
 
 Without a terminal, or with --json: each status change is a line on stderr, and the final deposit is printed. Exit 0 when CREDITED, 4 when EXPIRED or CANCELLED (130 on Ctrl-C in the live view).`
-  static override examples = ['<%= config.bin %> deposit watch 3b9d0c1e-…', '<%= config.bin %> deposit watch 3b9d0c1e-… --json > final.json']
+  static override examples = [
+    '<%= config.bin %> deposit watch 3b9d0c1e-…',
+    '<%= config.bin %> deposit watch 3b9d0c1e-… --json > final.json',
+  ]
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
 

@@ -1,8 +1,8 @@
 import {PayCommand} from '../../cli/base-command.js'
-import {type ProfileView, renderProfileList} from '../../ui/text/profiles.js'
-import {profileView} from '../../services/profiles/profile-view.js'
-import {profileListSchema} from '../../core/schemas/output/profile.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {profileListSchema} from '../../core/schemas/output/profile.js'
+import {profileView} from '../../services/profiles/profile-view.js'
+import {type ProfileView, renderProfileList} from '../../ui/text/profiles.js'
 
 export default class ProfileList extends PayCommand<typeof ProfileList> {
   static override summary = 'List the saved profiles; * marks the default.'

@@ -1,11 +1,11 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {findProfile} from '../../core/credentials.js'
-import {type ProfileView, renderProfile} from '../../ui/text/profiles.js'
-import {profileView} from '../../services/profiles/profile-view.js'
-import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {findProfile} from '../../core/credentials.js'
+import {profileViewSchema} from '../../core/schemas/output/profile.js'
+import {profileView} from '../../services/profiles/profile-view.js'
+import {type ProfileView, renderProfile} from '../../ui/text/profiles.js'
 
 export default class ProfileShow extends PayCommand<typeof ProfileShow> {
   static override summary = 'Show a profile (default: the one in use), with its secrets masked.'

@@ -1,9 +1,9 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {InputError} from '../../core/errors.js'
 import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {say} from '../../core/visible-text.js'
 
 export default class ProfileUse extends PayCommand<typeof ProfileUse> {

@@ -1,10 +1,10 @@
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {readSandboxKeys} from '../../services/sandbox/keys.js'
 import {renderSandboxCredentials} from '../../ui/text/sandbox.js'
-import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {
   static override summary = "Print the sandbox's merchants and their keys, running or stopped."

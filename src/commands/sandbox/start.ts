@@ -1,20 +1,19 @@
 import {join} from 'node:path'
 
 import * as Flags from '@oclif/core/flags'
-
-import {InputError} from '../../core/errors.js'
-import {webhookUrlProblem} from '../../core/webhook-url.js'
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {InputError} from '../../core/errors.js'
+import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
+import {say} from '../../core/visible-text.js'
+import {webhookUrlProblem} from '../../core/webhook-url.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import {startDetached, startInProcess} from '../../services/sandbox/lifecycle.js'
 import {defaultSandboxDataDir} from '../../services/sandbox/profile.js'
 import {renderExposedHostWarning} from '../../ui/text/notices.js'
 import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/text/sandbox.js'
-import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {say} from '../../core/visible-text.js'
 
 export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
@@ -27,16 +26,25 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     '<%= config.bin %> sandbox start --fault-rate 0.2 --webhook-retry-scale 0.001',
   ]
   static override flags = {
-    'data-dir': Flags.string({description: 'Sandbox data directory (default: <pay data dir>/sandbox); the "sandbox" profile remembers it.'}),
+    'data-dir': Flags.string({
+      description: 'Sandbox data directory (default: <pay data dir>/sandbox); the "sandbox" profile remembers it.',
+    }),
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
     'webhook-url': urlFlag({description: 'Where to deliver webhooks: https, or http to a loopback address.'}),
     'withdrawal-step-ms': Flags.integer({description: 'Time between withdrawal states (0 = at once).', default: 1000, min: 0}),
-    'deposit-ttl': Flags.integer({description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).', default: 420, min: 1}),
+    'deposit-ttl': Flags.integer({
+      description: 'Seconds a deposit can be matched (its instructions show for 5/7 of it).',
+      default: 420,
+      min: 1,
+    }),
     'fault-rate': Flags.string({description: 'Share of signed requests that fail (503, or processed then dropped), 0 to 1.', default: '0'}),
     'webhook-retry-scale': Flags.string({description: 'Multiplies the webhook retry schedule (0.001 for tests).', default: '1'}),
-    'detached-child': Flags.boolean({description: 'Set by --detach on the background process: its output goes to sandbox.log, so no keys.', hidden: true}),
+    'detached-child': Flags.boolean({
+      description: 'Set by --detach on the background process: its output goes to sandbox.log, so no keys.',
+      hidden: true,
+    }),
   }
 
   static override [OUTPUT_SCHEMA] = sandboxCredentialsSchema

@@ -1,11 +1,11 @@
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {readSandboxState} from '../../core/sandbox-state-file.js'
+import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
 import {findRunningSandbox} from '../../services/sandbox/running.js'
 import {sandboxNotRunning} from '../../services/sandbox/state.js'
-import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 interface Status {
   running: true
@@ -28,11 +28,25 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
     const running = await findRunningSandbox(dataDir)
     if (!running) {
       // Exit 1, so that `pay sandbox status && …` goes on only when the sandbox answers.
-      throw sandboxNotRunning(dataDir, {running: false, base_url: readSandboxState(dataDir)?.base_url ?? null, pid: null, data_dir: dataDir})
+      throw sandboxNotRunning(dataDir, {
+        running: false,
+        base_url: readSandboxState(dataDir)?.base_url ?? null,
+        pid: null,
+        data_dir: dataDir,
+      })
     }
     const live = await sandboxAdmin<{merchants: number; fault_rate: number}>(dataDir, 'GET', '/_sandbox/status')
-    const status: Status = {running: true, base_url: running.base_url, pid: running.pid, data_dir: dataDir, merchants: live.merchants, fault_rate: live.fault_rate}
-    this.print(`Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`)
+    const status: Status = {
+      running: true,
+      base_url: running.base_url,
+      pid: running.pid,
+      data_dir: dataDir,
+      merchants: live.merchants,
+      fault_rate: live.fault_rate,
+    }
+    this.print(
+      `Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`,
+    )
     return status
   }
 }

@@ -1,11 +1,10 @@
 import * as Flags from '@oclif/core/flags'
-
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
+import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
-import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {
   static override summary = "Show the sandbox's webhook delivery log, or replay one delivery."

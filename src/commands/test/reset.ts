@@ -1,9 +1,9 @@
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {RESET_QUESTION, renderReset} from '../../ui/text/test-mode.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class TestResetCommand extends PayCommand<typeof TestResetCommand> {
   static override summary = "Wipe all of this merchant's test data. No undo."

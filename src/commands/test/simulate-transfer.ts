@@ -2,17 +2,18 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {ExitCode} from '../../core/errors.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {assertTestMode} from '../../services/test-mode/guard.js'
-import {simulateTransfer, type SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
-import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
-import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {ExitCode} from '../../core/errors.js'
+import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'
+import {assertTestMode} from '../../services/test-mode/guard.js'
+import {type SimulatedTransfer, simulateTransfer} from '../../services/test-mode/simulate-transfer.js'
+import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
 
 export default class TestSimulateTransferCommand extends PayCommand<typeof TestSimulateTransferCommand> {
   static override summary = 'Pay a test deposit as its customer would, and say whether it was credited.'
-  static override description = `Test mode only. The sender (bank, name, account) is the deposit's payer unless given, and the amount is exactly expected_amount unless --amount is given. The service answers "injected" and matches afterwards, so the deposit is then polled for a few seconds: the result says whether it was credited, or the likely reason it was not (amount differs from expected_amount, sender bank differs from the payer's, match window closed).
+  static override description =
+    `Test mode only. The sender (bank, name, account) is the deposit's payer unless given, and the amount is exactly expected_amount unless --amount is given. The service answers "injected" and matches afterwards, so the deposit is then polled for a few seconds: the result says whether it was credited, or the likely reason it was not (amount differs from expected_amount, sender bank differs from the payer's, match window closed).
 
 Exits 0 when the deposit was credited, 4 when the transfer was injected but credited nothing (the ✗ and its likely reasons; "credited": false in --json).`
   static override examples = [
@@ -24,7 +25,7 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
   static override flags = {
     ...sendingFlags,
     ...idempotencyKeyFlag,
-    amount: Flags.string({description: 'Baht transferred (default: exactly the deposit\'s expected_amount).'}),
+    amount: Flags.string({description: "Baht transferred (default: exactly the deposit's expected_amount)."}),
     'sender-bank': Flags.string({description: "Sender's bank code (default: the payer's bank)."}),
     'sender-name': Flags.string({description: "Sender's name (default: the payer's name)."}),
     'sender-account': Flags.string({description: "Sender's account number (default: the payer's account)."}),

@@ -2,11 +2,11 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type TopUpResult, topUpResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {topUpTestWallet} from '../../services/test-mode/top-up.js'
 import {renderTopUp} from '../../ui/text/test-mode.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand> {
   static override summary = 'Credit the test wallet (at most 1,000,000.00 THB per call).'

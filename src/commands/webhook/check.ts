@@ -4,18 +4,19 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {findProfile} from '../../core/credentials.js'
 import {ExitCode} from '../../core/errors.js'
 import {type WebhookCheck, webhookCheckSchema} from '../../core/schemas/output/webhook-check.js'
 import {CHECK_CASE_IDS} from '../../services/webhooks/check/cases.js'
-import {checkSecretMode, checkTarget} from '../../services/webhooks/check/target.js'
-import {findProfile} from '../../core/credentials.js'
-import {terminalSafe} from '../../ui/text/terminal-safe.js'
 import {runWebhookCheck, SERVICE_DELIVERY_LIMIT_MS} from '../../services/webhooks/check/run-check.js'
+import {checkSecretMode, checkTarget} from '../../services/webhooks/check/target.js'
 import {readWebhookSecret} from '../../services/webhooks/verify-inputs.js'
+import {terminalSafe} from '../../ui/text/terminal-safe.js'
 import {renderCheckStart, renderWebhookCheck} from '../../ui/text/webhook-check.js'
 
 export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckCommand> {
-  static override summary = 'Grade your webhook endpoint: genuine deliveries accepted fast, forged ones refused, repeats and surprises tolerated.'
+  static override summary =
+    'Grade your webhook endpoint: genuine deliveries accepted fast, forged ones refused, repeats and surprises tolerated.'
   static override description =
     "Sends your endpoint a battery of deliveries signed with the profile's webhook secret (or --secret-stdin): a genuine delivery of every event type, which must get a 2xx within the service's 10 s; forged ones (no signature, an empty one, another secret, a changed body, the body re-serialised, a truncated signature), which must not; and the same event twice, a refund before its failure, an unknown event type and extra fields, which must get a 2xx. Prints a table and one line of advice per bug. Exit 0 when every case passes, 4 when one fails, 1 when the endpoint never answers. Forged deliveries go only where you say: a URL beyond this machine needs --yes (or a yes at a terminal)."
   static override examples = [
@@ -29,9 +30,18 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
   }
   static override flags = {
     'secret-stdin': Flags.boolean({description: "Read the webhook secret from stdin instead of the profile's."}),
-    only: Flags.string({description: `Run only these cases or groups (genuine, forged, tolerant), comma-separated: ${CHECK_CASE_IDS.join(', ')}.`, delimiter: ',', multiple: true}),
+    only: Flags.string({
+      description: `Run only these cases or groups (genuine, forged, tolerant), comma-separated: ${CHECK_CASE_IDS.join(', ')}.`,
+      delimiter: ',',
+      multiple: true,
+    }),
     skip: Flags.string({description: 'Leave out these cases or groups, comma-separated.', delimiter: ',', multiple: true}),
-    timeout: Flags.integer({description: 'Seconds a genuine delivery may take to get its 2xx (the service gives up at 10).', default: SERVICE_DELIVERY_LIMIT_MS / 1000, min: 1, max: 10}),
+    timeout: Flags.integer({
+      description: 'Seconds a genuine delivery may take to get its 2xx (the service gives up at 10).',
+      default: SERVICE_DELIVERY_LIMIT_MS / 1000,
+      min: 1,
+      max: 10,
+    }),
     'skip-verify': Flags.boolean({description: "Don't check the TLS certificate of an https URL (a self-signed staging one)."}),
     yes: Flags.boolean({description: 'Send forged deliveries to a URL beyond this machine without asking.'}),
   }
@@ -41,7 +51,9 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
   async run(): Promise<WebhookCheck> {
     const target = checkTarget(this.args.url)
     const secretFromStdin = this.flags['secret-stdin']
-    const profile = secretFromStdin ? undefined : findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)?.profile
+    const profile = secretFromStdin
+      ? undefined
+      : findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)?.profile
     checkSecretMode(profile, this.flags.live)
     const webhookSecret = await readWebhookSecret({
       secretFromStdin,
@@ -51,7 +63,10 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
       stdinUsage: 'pay webhook check URL --secret-stdin',
     })
     const shown = terminalSafe(target.url)
-    await this.confirmDangerous(`Send forged webhook deliveries to ${shown}, beyond this machine?`, {yes: this.flags.yes, needed: !target.loopback})
+    await this.confirmDangerous(`Send forged webhook deliveries to ${shown}, beyond this machine?`, {
+      yes: this.flags.yes,
+      needed: !target.loopback,
+    })
     await this.confirmDangerous(`Check ${shown} with the live webhook secret?`, {yes: this.flags.yes, needed: this.flags.live})
     const check = await runWebhookCheck({
       url: target.url,

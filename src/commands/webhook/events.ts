@@ -1,10 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {renderWebhookEvents} from '../../ui/text/webhook-events.js'
-import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookEventsCommand extends PayCommand<typeof WebhookEventsCommand> {
   static override summary = 'List the webhook deliveries `pay webhook listen` received, newest first.'

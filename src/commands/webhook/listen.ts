@@ -2,13 +2,13 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
+import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
+import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
-import {listenLineSchema} from '../../core/schemas/output/webhook.js'
-import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
   static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'
@@ -30,13 +30,20 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
       multiple: true,
     }),
     events: Flags.string({
-      description: 'Only these event types (comma-separated; deposit.* for a resource): the others are answered 200, logged and not forwarded.',
+      description:
+        'Only these event types (comma-separated; deposit.* for a resource): the others are answered 200, logged and not forwarded.',
       multiple: true,
     }),
-    header: Flags.string({description: 'A header added to every forwarded request, "Name: value" (repeatable); never printed or logged.', multiple: true}),
-    'skip-verify': Flags.boolean({description: "Don't check the TLS certificate of an https --forward-to (a self-signed local one). Signatures are still checked."}),
+    header: Flags.string({
+      description: 'A header added to every forwarded request, "Name: value" (repeatable); never printed or logged.',
+      multiple: true,
+    }),
+    'skip-verify': Flags.boolean({
+      description: "Don't check the TLS certificate of an https --forward-to (a self-signed local one). Signatures are still checked.",
+    }),
     'forward-unverified': Flags.boolean({
-      description: 'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
+      description:
+        'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
     }),
     ...sandboxTargetFlag,
   }
@@ -46,7 +53,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
 
   async run(): Promise<void> {
     const routes = (this.flags['forward-to'] ?? []).map((text) => parseForwardRoute(text))
-    const events = this.flags.events && this.flags.events.flatMap((text) => parseEventPatterns(text, '--events'))
+    const events = this.flags.events?.flatMap((text) => parseEventPatterns(text, '--events'))
     const extraHeaders = (this.flags.header ?? []).map((text) => parseForwardHeader(text))
     const {listenFlow} = await import('../../flows/listen.js')
     await listenFlow(
@@ -61,7 +68,14 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         dataDir: this.session.options.dataDir,
         ...this.secretAndSandbox(),
       },
-      {io: this.io, outStyle: this.outStyle, errStyle: this.errStyle, json: this.jsonEnabled(), browse: this.canDrawLiveView, note: (text) => this.note(text)},
+      {
+        io: this.io,
+        outStyle: this.outStyle,
+        errStyle: this.errStyle,
+        json: this.jsonEnabled(),
+        browse: this.canDrawLiveView,
+        note: (text) => this.note(text),
+      },
     )
   }
 

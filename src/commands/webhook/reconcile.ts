@@ -1,18 +1,20 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
 import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
-import {reconcileWebhooks, type ReconcileResult} from '../../services/webhooks/reconcile.js'
+import {say} from '../../core/visible-text.js'
+import {type ReconcileResult, reconcileWebhooks} from '../../services/webhooks/reconcile.js'
 import {findLocalSandbox} from '../../services/webhooks/sandbox-registration.js'
 import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
-import {say} from '../../core/visible-text.js'
 
 export default class WebhookReconcileCommand extends PayCommand<typeof WebhookReconcileCommand> {
-  static override summary = 'List the webhook events that should have arrived and did not, and with --replay have the sandbox send them again.'
-  static override description = `Compares the delivery log of \`pay webhook listen\` with the API's state: the newest withdrawals (--limit), and the deposits named in the log, in the sandbox's own delivery log, or by --deposit (the API cannot list deposits). A CREDITED deposit calls for deposit.success, an EXPIRED one for deposit.expired, a SUCCESS withdrawal for withdrawal.success, a FAILED or REJECTED one for withdrawal.failed or withdrawal.rejected and withdrawal.refunded. An event counts as arrived when the log holds a verified delivery of it.
+  static override summary =
+    'List the webhook events that should have arrived and did not, and with --replay have the sandbox send them again.'
+  static override description =
+    `Compares the delivery log of \`pay webhook listen\` with the API's state: the newest withdrawals (--limit), and the deposits named in the log, in the sandbox's own delivery log, or by --deposit (the API cannot list deposits). A CREDITED deposit calls for deposit.success, an EXPIRED one for deposit.expired, a SUCCESS withdrawal for withdrawal.success, a FAILED or REJECTED one for withdrawal.failed or withdrawal.rejected and withdrawal.refunded. An event counts as arrived when the log holds a verified delivery of it.
 
 Exit 0 when nothing is missing (or --replay queued every missing event again), 4 when events are missing.`
   static override examples = [
@@ -23,7 +25,9 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
   static override flags = {
     deposit: Flags.string({description: 'A deposit id to check too (repeatable).', multiple: true, default: []}),
     limit: Flags.integer({description: 'How many of the newest withdrawals to check.', default: 100, min: 1, max: 10_000}),
-    since: Flags.string({description: 'Check only objects created at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z).'}),
+    since: Flags.string({
+      description: 'Check only objects created at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z).',
+    }),
     replay: Flags.boolean({description: 'Have the sandbox send each missing event again (the real service cannot: the reason is shown).'}),
     ...sandboxTargetFlag,
   }
@@ -51,7 +55,10 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
 function parseSince(text: string): Date {
   const time = Date.parse(text)
   if (Number.isNaN(time)) {
-    throw new InputError(say`--since "${text}" is not a date or time.`, {tryMessage: 'Use ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z.', details: {field: 'since'}})
+    throw new InputError(say`--since "${text}" is not a date or time.`, {
+      tryMessage: 'Use ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z.',
+      details: {field: 'since'},
+    })
   }
   return new Date(time)
 }

@@ -3,10 +3,10 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
-import {checkForwardUrl} from '../../services/webhooks/forward.js'
-import {replayDelivery, type ReplayResult} from '../../services/webhooks/replay.js'
-import {replayResultSchema} from '../../core/schemas/output/webhook.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {replayResultSchema} from '../../core/schemas/output/webhook.js'
+import {checkForwardUrl} from '../../services/webhooks/forward.js'
+import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'
 
 export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
   static override summary = 'Send a received webhook again, byte for byte, so an app that was down can catch up.'

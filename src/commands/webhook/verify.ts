@@ -3,14 +3,14 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
-import {diagnoseWebhookSignature} from '../../core/diagnosis/diagnose-webhook-signature.js'
-import {findProfile} from '../../core/credentials.js'
-import {OutcomeError} from '../../core/errors.js'
-import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
-import {snakeCaseKeys} from '../../core/snake-case-keys.js'
-import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
-import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {findProfile} from '../../core/credentials.js'
+import {diagnoseWebhookSignature} from '../../core/diagnosis/diagnose-webhook-signature.js'
+import {OutcomeError} from '../../core/errors.js'
+import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
+import {snakeCaseKeys} from '../../core/snake-case-keys.js'
+import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
+import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
 
 export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerifyCommand> {
   static override summary = 'Check a webhook signature over the raw body bytes, and say why it fails.'
@@ -44,11 +44,16 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     this.print(renderWebhookVerdict(diagnosis, this.outStyle))
     if (!diagnosis.valid) {
       const [first] = diagnosis.matchingVariants
-      throw new OutcomeError(first ? `The webhook signature does not match the body; it would match with: ${first.title}.` : 'The webhook signature does not match the body.', {
-        // No tryMessage: the verdict above already lists what to check, and saying it again on stderr doubles it.
-        code: 'INVALID_SIGNATURE',
-        details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
-      })
+      throw new OutcomeError(
+        first
+          ? `The webhook signature does not match the body; it would match with: ${first.title}.`
+          : 'The webhook signature does not match the body.',
+        {
+          // No tryMessage: the verdict above already lists what to check, and saying it again on stderr doubles it.
+          code: 'INVALID_SIGNATURE',
+          details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
+        },
+      )
     }
     return snakeCaseKeys({valid: true, event: diagnosis.event}) as WebhookVerified
   }

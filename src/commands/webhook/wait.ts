@@ -1,18 +1,19 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode, OutcomeError, PayError} from '../../core/errors.js'
+import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {waitForDelivery} from '../../services/webhooks/wait.js'
 import {deliveryOutcome} from '../../ui/text/webhook-delivery-line.js'
 import {awaitedText, renderWaited, waitTimeoutHint} from '../../ui/text/webhook-wait.js'
-import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WebhookWaitCommand extends PayCommand<typeof WebhookWaitCommand> {
   static override summary = 'Wait until an event was delivered and your app answered 2xx (for CI).'
-  static override description = `Reads the delivery log that \`pay webhook listen\` writes, every 250 ms, until a delivery of the event (--type, and the object's id with --id) is in it with a verified signature and handed over: your app answered 2xx (or a replay reached it), or the listener had nowhere to forward it. A delivery already in the log counts, so the wait may start after the event came. Without --id, only deliveries logged after the wait began count.
+  static override description =
+    `Reads the delivery log that \`pay webhook listen\` writes, every 250 ms, until a delivery of the event (--type, and the object's id with --id) is in it with a verified signature and handed over: your app answered 2xx (or a replay reached it), or the listener had nowhere to forward it. A delivery already in the log counts, so the wait may start after the event came. Without --id, only deliveries logged after the wait began count.
 
 Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout passes first. Never prompts.`
   static override examples = [
@@ -43,7 +44,8 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
       this.print(renderWaited(outcome.handled, this.outStyle))
       return outcome.handled
     }
-    if (stop.signal.aborted) throw new PayError(`Stopped waiting for ${awaitedText(type, id)}.`, ExitCode.interrupted, {code: 'INTERRUPTED'})
+    if (stop.signal.aborted)
+      throw new PayError(`Stopped waiting for ${awaitedText(type, id)}.`, ExitCode.interrupted, {code: 'INTERRUPTED'})
     const last = outcome.lastUnhandled
     throw new OutcomeError(`No ${awaitedText(type, id)} was delivered and answered 2xx within ${timeout} s.`, {
       code: 'WEBHOOK_NOT_DELIVERED',
@@ -52,7 +54,9 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
         event_type: type,
         object_id: id ?? null,
         timeout_seconds: timeout,
-        last_delivery: last ? {received_at: last.received_at, outcome: deliveryOutcome(last).text, signature_valid: last.signature_valid} : null,
+        last_delivery: last
+          ? {received_at: last.received_at, outcome: deliveryOutcome(last).text, signature_valid: last.signature_valid}
+          : null,
       },
     })
   }

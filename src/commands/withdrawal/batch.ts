@@ -4,22 +4,30 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
 import {colorEnabled} from '../../cli/io.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {promptContext} from '../../cli/prompts.js'
 import {ExitCode} from '../../core/errors.js'
-import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
+import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
 import {batchDryRunJson} from '../../services/batch/dry-run-json.js'
+import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
 import {type BatchProgressSink, batchProgressSink} from '../../ui/text/batch-progress-sink.js'
-import {batchQuestion, renderBatchPreview, renderBatchSummary, renderStaleLookup, staleLockNotice, unmatchedQuestion} from '../../ui/text/batch-report.js'
-import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {
+  batchQuestion,
+  renderBatchPreview,
+  renderBatchSummary,
+  renderStaleLookup,
+  staleLockNotice,
+  unmatchedQuestion,
+} from '../../ui/text/batch-report.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
   /** The progress of the rows being sent, while they are. */
   private sending?: BatchProgressSink
 
   static override summary = 'Pay out a CSV file of withdrawals; resumable, never paying a row twice.'
-  static override description = `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
+  static override description =
+    `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
 
 A batch is its rows as they would be sent, not the file's bytes: the same rows saved again (other line endings, a BOM, blank lines, quoting, spacing, amounts written 1,500.00, column or row order) are the same batch. Each row is sent with an Idempotency-Key made from the batch and the row, and a journal in the data dir records each row before it is sent and its outcome after. Run the same file again (after a crash, Ctrl-C, or INSUFFICIENT_BALANCE) and only the rows without a withdrawal are sent; a row that was in flight is sent again with the same key, so the service answers with what it already created. Rows in flight more than a day ago are looked up in the withdrawal list instead, since the service keeps keys for 24 h.
 
@@ -33,19 +41,25 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     '<%= config.bin %> withdrawal batch payouts.csv --resume --json > results.json',
   ]
   static override args = {
-    file: Args.string({description: 'CSV file: amount,bank,account_no,account_name[,description][,reference_user_id], with a header row.', required: true}),
+    file: Args.string({
+      description: 'CSV file: amount,bank,account_no,account_name[,description][,reference_user_id], with a header row.',
+      required: true,
+    }),
   }
   static override flags = {
     ...sendingFlags,
     ...yesFlag,
     concurrency: Flags.integer({description: 'Rows in flight at once.', default: 4, min: 1, max: 32}),
-    resume: Flags.boolean({description: 'Continue an earlier run of this file, and fail if there is none (a journal is continued anyway when it exists).'}),
+    resume: Flags.boolean({
+      description: 'Continue an earlier run of this file, and fail if there is none (a journal is continued anyway when it exists).',
+    }),
     'resend-unmatched': Flags.boolean({
       description: 'Send again rows whose Idempotency-Key expired (in flight over 24 h ago) and whose withdrawal the lookup did not find.',
     }),
     results: Flags.string({description: 'Where to write the results CSV (default: FILE.results.csv beside the input).'}),
     'pay-again': Flags.boolean({
-      description: 'Pay rows that other batches already paid, and pay once more a file whose rows were all paid (as a new batch, itself resumable).',
+      description:
+        'Pay rows that other batches already paid, and pay once more a file whose rows were all paid (as a new batch, itself resumable).',
     }),
   }
 
@@ -108,7 +122,9 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
         const unmatched = lookup.findings.filter((finding) => !finding.withdrawal).length
         if (unmatched === 0 || this.flags['resend-unmatched']) return unmatched > 0
         if (!this.interactive) {
-          this.note(`Left ${unmatched} unmatched row${unmatched > 1 ? 's' : ''} unsent. If you are sure they were not paid, run again with --resend-unmatched.`)
+          this.note(
+            `Left ${unmatched} unmatched row${unmatched > 1 ? 's' : ''} unsent. If you are sure they were not paid, run again with --resend-unmatched.`,
+          )
           return false
         }
         const {confirm} = await import('@inquirer/prompts')
@@ -120,7 +136,13 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
       },
       progress: async (preview) => {
         const tty = this.io.stderrIsTTY
-        const sink = await batchProgressSink({stream: this.io.stderr, tty, color: colorEnabled(this.io, tty), style: this.errStyle, total: preview.to_send})
+        const sink = await batchProgressSink({
+          stream: this.io.stderr,
+          tty,
+          color: colorEnabled(this.io, tty),
+          style: this.errStyle,
+          total: preview.to_send,
+        })
         this.sending = sink
         return {
           outcome: (outcome) => sink.outcome(outcome),

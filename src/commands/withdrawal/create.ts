@@ -2,14 +2,15 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {
   static override summary = 'Pay out from the wallet to a bank account.'
-  static override description = `Every field is checked before anything is sent (the bank code against the bank list). The amount is what the destination receives; the service adds its fee, and the gross (amount + fee) leaves the wallet at once.
+  static override description =
+    `Every field is checked before anything is sent (the bank code against the bank list). The amount is what the destination receives; the service adds its fee, and the gross (amount + fee) leaves the wallet at once.
 
 In live mode you are asked to confirm on a terminal; without one, --yes is required. A new withdrawal is PENDING: it is not paid until it reaches SUCCESS. If a run fails, the Idempotency-Key is printed: retry with --idempotency-key KEY and the same values, and the service will not pay twice.`
   static override examples = [
@@ -21,7 +22,10 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
     ...sendingFlags,
     ...idempotencyKeyFlag,
     ...yesFlag,
-    amount: Flags.string({description: 'Baht the destination receives (net), e.g. 500 or 1,250.50. The fee is added on top.', required: true}),
+    amount: Flags.string({
+      description: 'Baht the destination receives (net), e.g. 500 or 1,250.50. The fee is added on top.',
+      required: true,
+    }),
     bank: Flags.string({description: 'Bank code of the destination, e.g. KBANK (see `pay banks`).', required: true}),
     'account-no': Flags.string({description: 'Destination account number (digits; spaces and dashes are dropped).', required: true}),
     'account-name': Flags.string({description: 'Name on the destination account.', required: true}),

@@ -2,13 +2,14 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGetCommand> {
   static override summary = 'Show one withdrawal: status, amount, fee, gross, destination.'
-  static override description = 'The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet.'
+  static override description =
+    'The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet.'
   static override examples = ['<%= config.bin %> withdrawal get 6f1c2e9a-…', '<%= config.bin %> withdrawal get 6f1c2e9a-… --json']
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {...sendingFlags}

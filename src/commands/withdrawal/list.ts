@@ -2,15 +2,16 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
 import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawals/list.js'
 import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
   static override summary = 'List withdrawals, newest first.'
-  static override description = `One page by default. --all follows the pages to the end (at most ${groupThousands(String(ALL_WITHDRAWALS_CAP))} withdrawals).
+  static override description =
+    `One page by default. --all follows the pages to the end (at most ${groupThousands(String(ALL_WITHDRAWALS_CAP))} withdrawals).
 
 With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (continue with --cursor); --all prints a plain array of every withdrawal. The human table masks account numbers to their last 4 digits; --json does not.`
   static override examples = [
@@ -21,7 +22,7 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
   static override flags = {
     ...sendingFlags,
     status: Flags.string({description: 'Only this status: PENDING, APPROVED, PROCESSING, IN_PROGRESS, SUCCESS, FAILED or REJECTED.'}),
-    limit: Flags.integer({description: 'Withdrawals per page, 1–100 (default: the service\'s, 20; 100 with --all).', min: 1, max: 100}),
+    limit: Flags.integer({description: "Withdrawals per page, 1–100 (default: the service's, 20; 100 with --all).", min: 1, max: 100}),
     cursor: Flags.string({description: 'Start after this cursor (next_cursor of the previous page).'}),
     all: Flags.boolean({description: 'Follow next_cursor until the last page.'}),
   }
@@ -33,7 +34,10 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
       this.print(renderWithdrawalTable(withdrawals, this.outStyle))
-      if (capped) this.note(`Stopped at ${withdrawals.length} withdrawals (${pages} pages), the safety cap of --all; more exist. Narrow the list with --status.`)
+      if (capped)
+        this.note(
+          `Stopped at ${withdrawals.length} withdrawals (${pages} pages), the safety cap of --all; more exist. Narrow the list with --status.`,
+        )
       return withdrawals
     }
     const page = await listWithdrawalPage(query)

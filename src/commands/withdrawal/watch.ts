@@ -2,18 +2,22 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
-import {follow} from '../../flows/follow.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
+import {follow} from '../../flows/follow.js'
 import {withdrawalTarget} from '../../services/watch/targets.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
   static override summary = 'Follow a withdrawal until it is SUCCESS, FAILED or REJECTED.'
-  static override description = `On a terminal: a live view with the status history and the money (amount, fee, gross, destination); q leaves without changing anything.
+  static override description =
+    `On a terminal: a live view with the status history and the money (amount, fee, gross, destination); q leaves without changing anything.
 
 Without a terminal, or with --json: each status change is a line on stderr, and the final withdrawal is printed. Exit 0 on SUCCESS (paid), 4 on FAILED or REJECTED (the gross went back to the wallet), 130 on Ctrl-C in the live view.`
-  static override examples = ['<%= config.bin %> withdrawal watch 6f1c2e9a-…', '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid']
+  static override examples = [
+    '<%= config.bin %> withdrawal watch 6f1c2e9a-…',
+    '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid',
+  ]
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {...sendingFlags}
 

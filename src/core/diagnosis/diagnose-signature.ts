@@ -1,5 +1,5 @@
 import {signaturesEqual} from '../signing.js'
-import {mistakePairsReproducing, type FoundMistake, type MistakeSearch, singleMistakesReproducing} from './mistake-search.js'
+import {type FoundMistake, type MistakeSearch, mistakePairsReproducing, singleMistakesReproducing} from './mistake-search.js'
 import {requestMistakes} from './request-mistakes.js'
 import {correctRequestRecipe, type RequestRecipe, type RequestSigningInput, signWithRequestRecipe} from './request-recipe.js'
 import {timestampProblems} from './timestamp-checks.js'

@@ -51,7 +51,10 @@ const RULES: Record<ExplanationStepId, {title: string; rule: string}> = {
     title: 'Signature',
     rule: "HMAC-SHA256 of the canonical string keyed with the secret's characters as UTF-8 (not hex-decoded), written as lowercase hex (not base64).",
   },
-  headers: {title: 'Headers', rule: 'The key id, the signature and the same timestamp as line 3; a fresh timestamp and signature for every request.'},
+  headers: {
+    title: 'Headers',
+    rule: 'The key id, the signature and the same timestamp as line 3; a fresh timestamp and signature for every request.',
+  },
 }
 
 /**

@@ -11,9 +11,21 @@ export type KeyOrder = 'kept' | 'sorted'
 
 const LAYOUTS: ReadonlyArray<{label: string; sortedLabel: string; write: (value: unknown) => string}> = [
   {label: 'JSON.stringify(body) (compact)', sortedLabel: 'compact with sorted keys', write: (value) => JSON.stringify(value)},
-  {label: 'JSON.stringify(body, null, 2)', sortedLabel: '2-space indent with sorted keys', write: (value) => JSON.stringify(value, null, 2)},
-  {label: 'JSON.stringify(body, null, 4)', sortedLabel: '4-space indent with sorted keys', write: (value) => JSON.stringify(value, null, 4)},
-  {label: "JSON.stringify(body, null, '\\t')", sortedLabel: 'tab indent with sorted keys', write: (value) => JSON.stringify(value, null, '\t')},
+  {
+    label: 'JSON.stringify(body, null, 2)',
+    sortedLabel: '2-space indent with sorted keys',
+    write: (value) => JSON.stringify(value, null, 2),
+  },
+  {
+    label: 'JSON.stringify(body, null, 4)',
+    sortedLabel: '4-space indent with sorted keys',
+    write: (value) => JSON.stringify(value, null, 4),
+  },
+  {
+    label: "JSON.stringify(body, null, '\\t')",
+    sortedLabel: 'tab indent with sorted keys',
+    write: (value) => JSON.stringify(value, null, '\t'),
+  },
   {
     label: 'Python json.dumps(body) (", " and ": " separators)',
     sortedLabel: 'Python json.dumps(body, sort_keys=True)',

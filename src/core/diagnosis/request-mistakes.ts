@@ -6,7 +6,8 @@ import {queryReencodings, withoutQuery} from './query-reencodings.js'
 import type {RequestRecipe} from './request-recipe.js'
 import {millisecondMixUps, offsetTimestamps} from './timestamp-variants.js'
 
-const SIGN_BYTES_AS_SENT = 'Serialise the body once, then sign and send those same bytes; do not let the HTTP library serialise the object again.'
+const SIGN_BYTES_AS_SENT =
+  'Serialise the body once, then sign and send those same bytes; do not let the HTTP library serialise the object again.'
 
 /** What a client without a body mistakenly hashes for line 4. */
 const EMPTY_BODY_STAND_INS = ['{}', 'null', '""']
@@ -68,7 +69,10 @@ export function requestMistakes(options: {timestampSearchSeconds: number}): Mist
       fix: 'Read the clock once per request and put that same value in line 3 and in the X-Timestamp header.',
       pairable: false,
       variants: (recipe) =>
-        offsetTimestamps(recipe.timestamp, options.timestampSearchSeconds).map(({timestamp, detail}) => ({recipe: {...recipe, timestamp}, detail})),
+        offsetTimestamps(recipe.timestamp, options.timestampSearchSeconds).map(({timestamp, detail}) => ({
+          recipe: {...recipe, timestamp},
+          detail,
+        })),
     },
     ...hmacMistakes<RequestRecipe>(),
     {
@@ -111,7 +115,9 @@ export function requestMistakes(options: {timestampSearchSeconds: number}): Mist
       id: 'body-hash-base64',
       title: 'Body hash in base64 instead of hex',
       fix: 'Write the body SHA-256 of line 4 as lowercase hex, not base64.',
-      variants: (recipe) => [{recipe: {...recipe, writeBodyHash: (body: Uint8Array) => Buffer.from(sha256Hex(body), 'hex').toString('base64')}}],
+      variants: (recipe) => [
+        {recipe: {...recipe, writeBodyHash: (body: Uint8Array) => Buffer.from(sha256Hex(body), 'hex').toString('base64')}},
+      ],
     },
   ]
 }

@@ -1,5 +1,5 @@
 import {sha256Hex} from '../signing.js'
-import {hmacHexWithKey, type HmacRecipe, lowercaseHex} from './hmac-recipe.js'
+import {type HmacRecipe, hmacHexWithKey, lowercaseHex} from './hmac-recipe.js'
 
 /** One signed request as `pay sign` receives it: the body is the bytes as sent. */
 export interface RequestSigningInput {

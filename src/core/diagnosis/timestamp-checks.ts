@@ -32,7 +32,11 @@ export interface ServerClockCheck {
  * timestamp is not whole seconds.
  * @example checkAgainstServerClock({timestamp: '1718790000', serverDate: 'Wed, 19 Jun 2024 09:40:00 GMT', localNowMs: Date.now()})
  */
-export function checkAgainstServerClock(input: {timestamp: string; serverDate: string | undefined; localNowMs: number}): ServerClockCheck | undefined {
+export function checkAgainstServerClock(input: {
+  timestamp: string
+  serverDate: string | undefined
+  localNowMs: number
+}): ServerClockCheck | undefined {
   if (!/^\d+$/.test(input.timestamp)) return undefined
   const serverAheadOfLocal = clockSkewSeconds(input.serverDate, input.localNowMs)
   const serverAheadOfTimestamp = clockSkewSeconds(input.serverDate, Number(input.timestamp) * 1000)

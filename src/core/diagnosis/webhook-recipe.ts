@@ -1,4 +1,4 @@
-import {hmacHexWithKey, type HmacRecipe, lowercaseHex} from './hmac-recipe.js'
+import {type HmacRecipe, hmacHexWithKey, lowercaseHex} from './hmac-recipe.js'
 
 /** A webhook signature: the HMAC of the body bytes (API document §6.1). */
 export interface WebhookRecipe extends HmacRecipe {

@@ -1,5 +1,3 @@
-import type * as z from '../schemas/zod.js'
-
 import {PayError} from '../errors.js'
 import {type Balance, balanceSchema} from '../schemas/balance.js'
 import {type BankList, bankListSchema} from '../schemas/bank.js'
@@ -12,13 +10,8 @@ import {
   type TopUpResult,
   topUpResultSchema,
 } from '../schemas/test-endpoints.js'
-import {
-  type Withdrawal,
-  type WithdrawalList,
-  withdrawalListSchema,
-  withdrawalSchema,
-  type WithdrawalStatus,
-} from '../schemas/withdrawal.js'
+import {type Withdrawal, type WithdrawalList, type WithdrawalStatus, withdrawalListSchema, withdrawalSchema} from '../schemas/withdrawal.js'
+import type * as z from '../schemas/zod.js'
 import type {ApiResponse, PayClient} from './client.js'
 
 /** Body of POST /v1/deposits (API document §4.1); money already in the wire form. */

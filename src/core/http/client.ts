@@ -3,7 +3,7 @@ import {randomUUID} from 'node:crypto'
 import type {Dispatcher} from 'undici'
 
 import {InputError, NetworkError, PayError} from '../errors.js'
-import {authHeaders, signRequest, type SignedParts, unixSeconds} from '../signing.js'
+import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing.js'
 import {parseUrlInput} from '../url-input.js'
 import {openPool, requestThrough} from './dispatcher.js'
 import {checkHeaderValue} from './header-value.js'
@@ -14,8 +14,8 @@ import {
   DEFAULT_RETRY_POLICY,
   isRetriableRequest,
   isRetriableStatus,
-  retryAfterMs,
   type RetryPolicy,
+  retryAfterMs,
 } from './retry-policy.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
@@ -184,11 +184,7 @@ export class PayClient {
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.attempt(request, attempt)
       const retryReason =
-        outcome instanceof Error
-          ? outcome.message
-          : isRetriableStatus(outcome.status)
-            ? `status ${outcome.status}`
-            : undefined
+        outcome instanceof Error ? outcome.message : isRetriableStatus(outcome.status) ? `status ${outcome.status}` : undefined
       const askedWaitMs = outcome instanceof Error ? undefined : retryAfterMs(outcome.headers['retry-after'], this.now())
       const waitTooLong = askedWaitMs !== undefined && askedWaitMs > this.retryPolicy.maxRetryAfterMs
       if (retryReason === undefined || attempt >= maxAttempts || waitTooLong) {
@@ -291,13 +287,15 @@ export class PayClient {
 function notBuilt(error: Error, request: PreparedRequest): InputError {
   return new InputError(`${request.method} ${request.url} could not be sent: ${error.message}; nothing was sent.`, {
     code: 'INVALID_REQUEST',
-    tryMessage: 'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',
+    tryMessage:
+      'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',
     cause: error,
   })
 }
 
 /** Failures before a connection was made (refused, no such host, no route, TLS refused): nothing was sent. */
-const NOT_CONNECTED = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
+const NOT_CONNECTED =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
 
 function networkError(error: unknown, request: PreparedRequest): NetworkError {
   const code = (error as {code?: string}).code ?? 'UNKNOWN'

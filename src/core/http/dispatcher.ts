@@ -1,6 +1,6 @@
 import type {Dispatcher} from 'undici'
-import Agent from 'undici/lib/dispatcher/agent.js'
 import request from 'undici/lib/api/api-request.js'
+import Agent from 'undici/lib/dispatcher/agent.js'
 
 import {loadUndici} from './load-undici.js'
 

@@ -3,11 +3,7 @@ import type {SignedParts} from '../signing.js'
 import type {PreparedRequest} from './client.js'
 
 /** What `--dry-run` shows of a request that was not sent: the request as it would go, signed. */
-export function dryRunReport(
-  request: PreparedRequest,
-  signed: SignedParts | undefined,
-  headers: Record<string, string>,
-): DryRunReport {
+export function dryRunReport(request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>): DryRunReport {
   return {
     method: request.method,
     url: request.url,

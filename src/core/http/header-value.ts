@@ -34,10 +34,13 @@ export function headerNameProblem(name: string): string | undefined {
 export function checkHeaderValue(value: string, source: string): string {
   const problem = headerValueProblem(value)
   if (problem === undefined) return value
-  throw new InputError(`${source.charAt(0).toUpperCase()}${source.slice(1)} cannot be sent in an HTTP header: it has ${problem}; nothing was sent.`, {
-    code: 'INVALID_HEADER',
-    tryMessage: `Write ${source} in visible ASCII characters (letters, digits, "-", "_", …) on one line.`,
-  })
+  throw new InputError(
+    `${source.charAt(0).toUpperCase()}${source.slice(1)} cannot be sent in an HTTP header: it has ${problem}; nothing was sent.`,
+    {
+      code: 'INVALID_HEADER',
+      tryMessage: `Write ${source} in visible ASCII characters (letters, digits, "-", "_", …) on one line.`,
+    },
+  )
 }
 
 /**
@@ -52,10 +55,13 @@ export function parseHeaderLine(text: string, source: string): [string, string] 
   const valueProblem = headerValueProblem(value)
   const problem = colon <= 0 ? 'no ":" after a name' : (headerNameProblem(name) ?? (valueProblem && `${valueProblem} of the value`))
   if (problem !== undefined) {
-    throw new InputError(`${source} must be "Name: value", a header name then a value of visible characters on one line: it has ${problem}.`, {
-      code: 'INVALID_HEADER',
-      tryMessage: `e.g. ${source} "X-Gateway-Key: $KEY"`,
-    })
+    throw new InputError(
+      `${source} must be "Name: value", a header name then a value of visible characters on one line: it has ${problem}.`,
+      {
+        code: 'INVALID_HEADER',
+        tryMessage: `e.g. ${source} "X-Gateway-Key: $KEY"`,
+      },
+    )
   }
   return [name, value]
 }

@@ -28,7 +28,11 @@ export interface TargetProblem {
  */
 export function requestTargetProblem(target: string): TargetProblem | undefined {
   if (!target.startsWith('/')) {
-    return {position: 1, what: target === '' ? 'nothing' : describeCharacter([...target][0]!), fix: 'A path starts with "/", e.g. /v1/balance.'}
+    return {
+      position: 1,
+      what: target === '' ? 'nothing' : describeCharacter([...target][0]!),
+      fix: 'A path starts with "/", e.g. /v1/balance.',
+    }
   }
   const characters = [...target]
   let inQuery = false
@@ -37,7 +41,11 @@ export function requestTargetProblem(target: string): TargetProblem | undefined 
     if (character === '%') {
       const escape = characters.slice(index + 1, index + 3).join('')
       if (!/^[0-9A-Fa-f]{2}$/.test(escape)) {
-        return {position: index + 1, what: '"%" without two hex digits after it', fix: 'A "%" starts an escape such as %20; write a percent sign itself as %25.'}
+        return {
+          position: index + 1,
+          what: '"%" without two hex digits after it',
+          fix: 'A "%" starts an escape such as %20; write a percent sign itself as %25.',
+        }
       }
       index += 2
       continue
@@ -56,7 +64,9 @@ export function requestTargetProblem(target: string): TargetProblem | undefined 
 export function checkRequestTarget(target: string, what = 'The path'): string {
   const problem = requestTargetProblem(target)
   if (!problem) return target
-  const why = target.startsWith('/') ? `cannot be sent as written: ${problem.what} at position ${problem.position}` : 'does not start with "/"'
+  const why = target.startsWith('/')
+    ? `cannot be sent as written: ${problem.what} at position ${problem.position}`
+    : 'does not start with "/"'
   throw new InputError(`${what} ${JSON.stringify(target)} ${why}; nothing was sent.`, {
     code: 'INVALID_TARGET',
     tryMessage: problem.fix,

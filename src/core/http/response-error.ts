@@ -1,7 +1,7 @@
 import {ApiError} from '../errors.js'
+import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing.js'
 import {retryAfterMs} from './retry-policy.js'
-import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 
 export interface RawResponse {
   status: number
@@ -71,10 +71,13 @@ function unauthorizedHint(response: RawResponse, now: number): string {
 }
 
 /** The next step of a 401 that is not the clock's fault. */
-export const KEY_REFUSED_HINT = 'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign GET /v1/balance --explain`.'
+export const KEY_REFUSED_HINT =
+  'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign GET /v1/balance --explain`.'
 
 function waitHint(waitMs: number | undefined): string {
-  return waitMs === undefined ? 'Wait a minute before trying again.' : `Wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before trying again.`
+  return waitMs === undefined
+    ? 'Wait a minute before trying again.'
+    : `Wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before trying again.`
 }
 
 function safeJson(text: string): unknown {

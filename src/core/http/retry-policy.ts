@@ -34,7 +34,11 @@ export function retryAfterMs(header: string | undefined, nowMs: number): number 
 }
 
 /** Delay before retry number `attempt` (1-based), with full jitter from `random()` in [0, 1). */
-export function backoffDelayMs(policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>, attempt: number, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>,
+  attempt: number,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1))
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }

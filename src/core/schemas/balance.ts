@@ -1,6 +1,5 @@
-import * as z from './zod.js'
-
 import {wireMoney} from './money.js'
+import * as z from './zod.js'
 
 export const balanceSchema = z.looseObject({
   available: wireMoney,

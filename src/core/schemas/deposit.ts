@@ -1,6 +1,5 @@
-import * as z from './zod.js'
-
 import {timestamp, wireMoney} from './money.js'
+import * as z from './zod.js'
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'EXPIRED', 'CANCELLED'] as const
 export const DEPOSIT_FINAL_STATUSES: readonly DepositStatus[] = ['CREDITED', 'EXPIRED', 'CANCELLED']

@@ -1,6 +1,5 @@
-import * as z from './zod.js'
-
 import {WIRE_MONEY} from '../money.js'
+import * as z from './zod.js'
 
 /** A money string exactly as the service writes it: baht with exactly two decimals. */
 export const wireMoney = z.string().regex(WIRE_MONEY, {message: 'money must be a baht string with exactly 2 decimals'})

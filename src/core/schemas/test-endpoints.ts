@@ -1,6 +1,5 @@
-import * as z from './zod.js'
-
 import {wireMoney} from './money.js'
+import * as z from './zod.js'
 
 /** 202 answer of POST /v1/test/simulate-transfer (PRODUCT.md §5). */
 export const simulateTransferResultSchema = z.looseObject({

@@ -1,16 +1,7 @@
+import {timestamp, wireMoney} from './money.js'
 import * as z from './zod.js'
 
-import {timestamp, wireMoney} from './money.js'
-
-export const WITHDRAWAL_STATUSES = [
-  'PENDING',
-  'APPROVED',
-  'PROCESSING',
-  'IN_PROGRESS',
-  'SUCCESS',
-  'FAILED',
-  'REJECTED',
-] as const
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'PROCESSING', 'IN_PROGRESS', 'SUCCESS', 'FAILED', 'REJECTED'] as const
 export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES)
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>
 

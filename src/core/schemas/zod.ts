@@ -2,5 +2,22 @@
 // locales included, and a bundler must keep every part of it (~750 KiB, ~70 ms to load here); named imports
 // let the bundle keep only these (~180 KiB, ~30 ms). Measured in docs/performance.md. Use as
 // `import * as z from './zod.js'`.
-export {array, boolean, discriminatedUnion, enum, literal, looseObject, null, number, object, record, strictObject, string, tuple, union, unknown} from 'zod'
+
 export type {infer, ZodType} from 'zod'
+export {
+  array,
+  boolean,
+  discriminatedUnion,
+  enum,
+  literal,
+  looseObject,
+  null,
+  number,
+  object,
+  record,
+  strictObject,
+  string,
+  tuple,
+  union,
+  unknown,
+} from 'zod'

@@ -1,18 +1,17 @@
 import {isIP} from 'node:net'
 
 import type {FastifyInstance, FastifyRequest} from 'fastify'
-
+import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import {signaturesEqual} from '../../core/signing.js'
 import {webhookUrlProblem} from '../../core/webhook-url.js'
-import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {SandboxContext} from '../context.js'
 import {notFound, SandboxError, validation} from '../errors.js'
 import {bodyObject, isAbsent, noBody} from '../fields.js'
-import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
 import {listDeliveries} from '../store/deliveries.js'
+import {type DepositRow, depositJson, expireDeposit} from '../store/deposits.js'
 import {createMerchant, getMerchant, listMerchantCredentials, rotateKey, setIpAllowlist, setWebhook} from '../store/merchants.js'
 import {addListener, removeListener} from '../store/webhook-listeners.js'
-import {type FinalStatus, settleWithdrawal, withdrawalJson, type WithdrawalRow} from '../store/withdrawals.js'
+import {type FinalStatus, settleWithdrawal, type WithdrawalRow, withdrawalJson} from '../store/withdrawals.js'
 import type {WebhookDispatcher} from '../webhooks/dispatcher.js'
 import {enqueueEvent, TEST_EVENT} from '../webhooks/events.js'
 
@@ -33,7 +32,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.addHook('onRequest', async (request) => {
       const header = request.headers.authorization ?? ''
       const token = header.startsWith('Bearer ') ? header.slice(7) : ''
-      if (!signaturesEqual(deps.adminToken, token)) throw new SandboxError(401, 'UNAUTHORIZED', 'the admin API needs the sandbox admin token')
+      if (!signaturesEqual(deps.adminToken, token))
+        throw new SandboxError(401, 'UNAUTHORIZED', 'the admin API needs the sandbox admin token')
     })
 
     admin.get('/_sandbox/status', async () => ({
@@ -90,14 +90,19 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
       noBody(request.json)
       const removal = removeListener(db, merchantId(request), (request.params as {listener: string}).listener)
       if (removal.outcome === 'gone') {
-        throw new SandboxError(409, 'WEBHOOK_CHANGED', 'the webhook URL was set by someone else since this listener registered; it is left as it is')
+        throw new SandboxError(
+          409,
+          'WEBHOOK_CHANGED',
+          'the webhook URL was set by someone else since this listener registered; it is left as it is',
+        )
       }
       return {merchant_id: merchantId(request), ...removal}
     })
 
     admin.post('/_sandbox/merchants/:id/webhook/test', async (request, reply) => {
       noBody(request.json)
-      if (!getMerchant(db, merchantId(request))?.webhook_url) throw new SandboxError(409, 'NO_WEBHOOK_URL', 'the merchant has no webhook URL; set one first')
+      if (!getMerchant(db, merchantId(request))?.webhook_url)
+        throw new SandboxError(409, 'NO_WEBHOOK_URL', 'the merchant has no webhook URL; set one first')
       const deliveryId = enqueueEvent(db, context.now(), merchantId(request), TEST_EVENT)
       return reply.code(202).send({status: 'queued', event_id: TEST_EVENT.event_id, delivery_id: deliveryId})
     })
@@ -108,7 +113,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
       if (!isAbsent(body.cidrs) && !isStringArray(body.cidrs)) throw validation('cidrs must be an array of addresses or CIDRs')
       const cidrs = body.cidrs ?? []
       const refused = cidrs.find((cidr) => !isAllowlistEntry(cidr))
-      if (refused !== undefined) throw validation(`${JSON.stringify(refused)} is not an address or a CIDR with a prefix from 1 to 32 (128 for IPv6); /0 is refused, disable the allowlist to allow every IP`)
+      if (refused !== undefined)
+        throw validation(
+          `${JSON.stringify(refused)} is not an address or a CIDR with a prefix from 1 to 32 (128 for IPv6); /0 is refused, disable the allowlist to allow every IP`,
+        )
       const setting = isAbsent(body.enabled) ? null : {enabled: body.enabled, cidrs}
       if (!setIpAllowlist(db, merchantId(request), setting)) throw notFound()
       return {merchant_id: merchantId(request), ip_allowlist: setting}
@@ -124,8 +132,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
 
     admin.post('/_sandbox/withdrawals/:id/settle', async (request) => {
       const status = bodyObject(request.json).status
-      if (status !== 'SUCCESS' && status !== 'FAILED' && status !== 'REJECTED') throw validation('status must be SUCCESS, FAILED or REJECTED')
-      const withdrawal = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get((request.params as {id: string}).id) as WithdrawalRow | undefined
+      if (status !== 'SUCCESS' && status !== 'FAILED' && status !== 'REJECTED')
+        throw validation('status must be SUCCESS, FAILED or REJECTED')
+      const withdrawal = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get((request.params as {id: string}).id) as
+        | WithdrawalRow
+        | undefined
       if (!withdrawal) throw notFound()
       return withdrawalJson(settleWithdrawal(db, withdrawal, status as FinalStatus, context.now()))
     })

@@ -16,5 +16,7 @@ export function registerBalanceAndBankRoutes(app: FastifyInstance, context: Sand
   )
 
   const banks = JSON.stringify(bankListBody())
-  app.get('/v1/banks', {config: {access: 'public'}}, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/json').send(banks))
+  app.get('/v1/banks', {config: {access: 'public'}}, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/json').send(banks),
+  )
 }

@@ -2,10 +2,20 @@ import type {FastifyInstance} from 'fastify'
 
 import type {SandboxContext} from '../context.js'
 import {SandboxError} from '../errors.js'
-import {bankField, bodyObject, currencyField, isAbsent, noBody, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
+import {
+  bankField,
+  bodyObject,
+  currencyField,
+  isAbsent,
+  noBody,
+  optionalObject,
+  optionalText,
+  positiveMoneyField,
+  requiredText,
+} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
-import {ownObject} from './own-object.js'
 import {cancelDeposit, createDeposit, type DepositRow, depositJson, findDeposit} from '../store/deposits.js'
+import {ownObject} from './own-object.js'
 
 /** The largest single deposit the sandbox accepts (the real limits are not published). */
 export const MAX_DEPOSIT_SATANG = 200_000_000

@@ -28,7 +28,8 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
         if (deposit.status !== 'PENDING') throw new SandboxError(409, 'DEPOSIT_NOT_PENDING', `deposit is ${deposit.status}`)
         const amount = isAbsent(body.amount) ? deposit.expected_amount : moneyField(body.amount)
         const senderBankText = optionalText(body.sender_bank, 'sender_bank')
-        const senderBank = senderBankText === undefined ? deposit.payer_bank : (canonicalBankCode(senderBankText) ?? senderBankText.trim().toUpperCase())
+        const senderBank =
+          senderBankText === undefined ? deposit.payer_bank : (canonicalBankCode(senderBankText) ?? senderBankText.trim().toUpperCase())
         const bankTxnId = `test_${randomBytes(10).toString('hex')}`
         const now = context.now()
         context.db
@@ -36,7 +37,16 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
             `INSERT INTO bank_transactions (id, merchant_id, mode, deposit_id, amount, sender_bank, sender_name, sender_account, created_at)
              VALUES (?, ?, 'test', ?, ?, ?, ?, ?, ?)`,
           )
-          .run(bankTxnId, deposit.merchant_id, deposit.id, amount, senderBank, optionalText(body.sender_name, 'sender_name') ?? null, optionalText(body.sender_account, 'sender_account') ?? null, now)
+          .run(
+            bankTxnId,
+            deposit.merchant_id,
+            deposit.id,
+            amount,
+            senderBank,
+            optionalText(body.sender_name, 'sender_name') ?? null,
+            optionalText(body.sender_account, 'sender_account') ?? null,
+            now,
+          )
         const transfer = {bankTxnId, amount, senderBank}
         return {
           status: 202,
@@ -59,7 +69,9 @@ export function registerTestModeRoutes(app: FastifyInstance, context: SandboxCon
         if (amount > MAX_TOP_UP_SATANG) throw new SandboxError(422, 'AMOUNT_TOO_LARGE', 'a top-up is at most 1000000.00 per call')
         const caller = request.caller!
         checkTopUpRate(context, caller)
-        context.db.prepare("INSERT INTO top_ups (merchant_id, mode, amount, created_at) VALUES (?, 'test', ?, ?)").run(caller.merchantId, amount, context.now())
+        context.db
+          .prepare("INSERT INTO top_ups (merchant_id, mode, amount, created_at) VALUES (?, 'test', ?, ?)")
+          .run(caller.merchantId, amount, context.now())
         creditAvailable(context.db, caller.merchantId, 'test', amount)
         return {status: 200, body: {amount: formatBaht(amount), currency, status: 'credited'}}
       },
@@ -92,5 +104,7 @@ function checkTopUpRate(context: SandboxContext, caller: Caller): void {
     .all(caller.merchantId, since) as Array<{created_at: number}>
   if (recent.length < TOP_UPS_PER_MINUTE) return
   const retryAfter = Math.max(1, Math.ceil((recent[0]!.created_at + 60_000 - context.now()) / 1000))
-  throw new SandboxError(429, 'RATE_LIMITED', `at most ${TOP_UPS_PER_MINUTE} top-ups a minute`, undefined, {'retry-after': String(retryAfter)})
+  throw new SandboxError(429, 'RATE_LIMITED', `at most ${TOP_UPS_PER_MINUTE} top-ups a minute`, undefined, {
+    'retry-after': String(retryAfter),
+  })
 }

@@ -5,15 +5,15 @@ import type {SandboxContext} from '../context.js'
 import {SandboxError, validation} from '../errors.js'
 import {bankField, bodyObject, currencyField, isAbsent, optionalObject, optionalText, positiveMoneyField, requiredText} from '../fields.js'
 import {idempotentRoute, plainRoute} from '../idempotent-route.js'
-import {ownObject} from './own-object.js'
 import {
   createWithdrawal,
   decodeCursor,
   findWithdrawal,
   listWithdrawals,
-  withdrawalJson,
   type WithdrawalStatus,
+  withdrawalJson,
 } from '../store/withdrawals.js'
+import {ownObject} from './own-object.js'
 
 export function registerWithdrawalRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.post(
@@ -76,6 +76,7 @@ function cursorOf(text: string | undefined): number | undefined {
 
 function statusOf(text: string | undefined): WithdrawalStatus | undefined {
   if (text === undefined || text === '') return undefined
-  if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(text)) throw validation(`status must be one of ${WITHDRAWAL_STATUSES.join(', ')}`)
+  if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(text))
+    throw validation(`status must be one of ${WITHDRAWAL_STATUSES.join(', ')}`)
   return text as WithdrawalStatus
 }

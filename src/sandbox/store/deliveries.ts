@@ -61,7 +61,12 @@ export function dueDeliveries(db: Db, now: number, limit: number): DueDelivery[]
  * Records one attempt and the delivery's new state; a success closes the URL's breaker, and the
  * `breaker.failures`-th failure in a row pauses the URL until `breaker.pausedUntil`.
  */
-export function recordAttempt(db: Db, delivery: DueDelivery, outcome: AttemptOutcome, breaker: {failures: number; pausedUntil: number}): void {
+export function recordAttempt(
+  db: Db,
+  delivery: DueDelivery,
+  outcome: AttemptOutcome,
+  breaker: {failures: number; pausedUntil: number},
+): void {
   db.transaction(() => {
     db.prepare('INSERT OR REPLACE INTO delivery_attempts (delivery_id, attempt, at, status, error) VALUES (?, ?, ?, ?, ?)').run(
       delivery.id,
@@ -71,15 +76,9 @@ export function recordAttempt(db: Db, delivery: DueDelivery, outcome: AttemptOut
       outcome.error,
     )
     const state = outcome.delivered ? 'delivered' : outcome.nextAttemptAt === null ? 'failed' : 'pending'
-    db.prepare('UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_status = ?, last_error = ?, updated_at = ? WHERE id = ?').run(
-      state,
-      outcome.attempt,
-      outcome.nextAttemptAt,
-      outcome.status,
-      outcome.error,
-      outcome.at,
-      delivery.id,
-    )
+    db.prepare(
+      'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_status = ?, last_error = ?, updated_at = ? WHERE id = ?',
+    ).run(state, outcome.attempt, outcome.nextAttemptAt, outcome.status, outcome.error, outcome.at, delivery.id)
     if (outcome.delivered) {
       db.prepare('DELETE FROM url_breakers WHERE url = ?').run(delivery.url)
       return
@@ -110,10 +109,12 @@ export function listDeliveries(db: Db, query: {limit: number; eventId?: string})
     next_attempt_at: isoTime(row.next_attempt_at),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
-    history: (attemptsOf.all(row.id) as Array<{attempt: number; at: number; status: number | null; error: string | null}>).map((attempt) => ({
-      ...attempt,
-      at: isoTime(attempt.at),
-    })),
+    history: (attemptsOf.all(row.id) as Array<{attempt: number; at: number; status: number | null; error: string | null}>).map(
+      (attempt) => ({
+        ...attempt,
+        at: isoTime(attempt.at),
+      }),
+    ),
   }))
 }
 

@@ -3,10 +3,10 @@ import {randomUUID} from 'node:crypto'
 import type {Mode} from '../../core/credentials.js'
 import {basisPointsOf, formatBaht, type Satang} from '../../core/money.js'
 import {encodePromptPayPayload} from '../../core/promptpay.js'
+import {depositExpiredEvent, depositSuccessEvent} from '../../core/webhook-payloads.js'
 import type {Db} from '../database.js'
 import {SandboxError} from '../errors.js'
 import {enqueueEvent} from '../webhooks/events.js'
-import {depositExpiredEvent, depositSuccessEvent} from '../../core/webhook-payloads.js'
 import {creditAvailable} from './wallets.js'
 
 export interface DepositRow {
@@ -68,7 +68,11 @@ export function createDeposit(
   )
   const free = Array.from({length: 99}, (_, index) => input.amount + index + 1).filter((candidate) => !taken.has(candidate))
   if (free.length === 0) {
-    throw new SandboxError(409, 'DEPOSIT_ALREADY_ACTIVE', 'every amount slot for this amount is held by a pending deposit; cancel one or wait for it to expire')
+    throw new SandboxError(
+      409,
+      'DEPOSIT_ALREADY_ACTIVE',
+      'every amount slot for this amount is held by a pending deposit; cancel one or wait for it to expire',
+    )
   }
   const expected = free[Math.floor(Math.random() * free.length)]!
   const id = randomUUID()
@@ -99,12 +103,17 @@ export function createDeposit(
 }
 
 export function findDeposit(db: Db, merchantId: string, mode: Mode, id: string): DepositRow | undefined {
-  return db.prepare('SELECT * FROM deposits WHERE id = ? AND merchant_id = ? AND mode = ?').get(id, merchantId, mode) as DepositRow | undefined
+  return db.prepare('SELECT * FROM deposits WHERE id = ? AND merchant_id = ? AND mode = ?').get(id, merchantId, mode) as
+    | DepositRow
+    | undefined
 }
 
 export function cancelDeposit(db: Db, deposit: DepositRow, now: number): DepositRow {
-  const result = db.prepare("UPDATE deposits SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'PENDING'").run(now, deposit.id)
-  if (result.changes === 0) throw new SandboxError(409, 'NOT_CANCELLABLE', `deposit is ${deposit.status}, only a PENDING deposit can be cancelled`)
+  const result = db
+    .prepare("UPDATE deposits SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'PENDING'")
+    .run(now, deposit.id)
+  if (result.changes === 0)
+    throw new SandboxError(409, 'NOT_CANCELLABLE', `deposit is ${deposit.status}, only a PENDING deposit can be cancelled`)
   return {...deposit, status: 'CANCELLED'}
 }
 
@@ -116,7 +125,9 @@ export function expireDueDeposits(db: Db, now: number): number {
 }
 
 export function expireDeposit(db: Db, deposit: DepositRow, now: number): boolean {
-  const result = db.prepare("UPDATE deposits SET status = 'EXPIRED', updated_at = ? WHERE id = ? AND status = 'PENDING'").run(now, deposit.id)
+  const result = db
+    .prepare("UPDATE deposits SET status = 'EXPIRED', updated_at = ? WHERE id = ? AND status = 'PENDING'")
+    .run(now, deposit.id)
   if (result.changes === 0) return false
   enqueueEvent(db, now, deposit.merchant_id, depositExpiredEvent({id: deposit.id, userRef: deposit.user_ref}))
   return true
@@ -154,7 +165,12 @@ export function matchTransfer(db: Db, deposit: DepositRow, transfer: Transfer, n
     "UPDATE deposits SET status = 'CREDITED', matched_amount = ?, fee = ?, credited_amount = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
   ).run(transfer.amount, fee, credited, now, current.id)
   creditAvailable(db, current.merchant_id, current.mode, credited)
-  enqueueEvent(db, now, current.merchant_id, depositSuccessEvent({id: current.id, userRef: current.user_ref}, {matched: transfer.amount, credited}))
+  enqueueEvent(
+    db,
+    now,
+    current.merchant_id,
+    depositSuccessEvent({id: current.id, userRef: current.user_ref}, {matched: transfer.amount, credited}),
+  )
   return outcome
 }
 
@@ -164,8 +180,18 @@ export function matchTransfer(db: Db, deposit: DepositRow, transfer: Transfer, n
  */
 export function matchInterruptedTransfers(db: Db): void {
   const transfers = db
-    .prepare('SELECT id, merchant_id, mode, deposit_id, amount, sender_bank, created_at FROM bank_transactions WHERE outcome IS NULL ORDER BY created_at')
-    .all() as Array<{id: string; merchant_id: string; mode: Mode; deposit_id: string; amount: Satang; sender_bank: string; created_at: number}>
+    .prepare(
+      'SELECT id, merchant_id, mode, deposit_id, amount, sender_bank, created_at FROM bank_transactions WHERE outcome IS NULL ORDER BY created_at',
+    )
+    .all() as Array<{
+    id: string
+    merchant_id: string
+    mode: Mode
+    deposit_id: string
+    amount: Satang
+    sender_bank: string
+    created_at: number
+  }>
   for (const transfer of transfers) {
     const deposit = findDeposit(db, transfer.merchant_id, transfer.mode, transfer.deposit_id)
     if (!deposit) continue

@@ -27,7 +27,9 @@ type Lookup = {kind: 'new'} | {kind: 'replay'; response: StoredResponse}
 export function claimKey(db: Db, scope: IdempotencyScope, bodySha256: string, now: number): Lookup {
   db.prepare('DELETE FROM idempotency WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)
   const existing = db
-    .prepare('SELECT body_sha256, state, status, response FROM idempotency WHERE merchant_id = ? AND mode = ? AND method = ? AND path = ? AND key = ?')
+    .prepare(
+      'SELECT body_sha256, state, status, response FROM idempotency WHERE merchant_id = ? AND mode = ? AND method = ? AND path = ? AND key = ?',
+    )
     .get(scope.merchantId, scope.mode, scope.method, scope.path, scope.key) as
     | {body_sha256: string; state: string; status: number | null; response: string | null}
     | undefined

@@ -40,7 +40,12 @@ function newKey(mode: Mode): KeyPair {
 
 /** A merchant with a test key, a live key (64-hex secrets) and a webhook secret. */
 export function createMerchant(db: Db, now: number, webhookUrl?: string): MerchantCredentials {
-  const merchant: MerchantCredentials = {id: `mch_${hex(8)}`, test: newKey('test'), live: newKey('live'), webhook_secret: `whsec_${hex(24)}`}
+  const merchant: MerchantCredentials = {
+    id: `mch_${hex(8)}`,
+    test: newKey('test'),
+    live: newKey('live'),
+    webhook_secret: `whsec_${hex(24)}`,
+  }
   db.transaction(() => {
     db.prepare('INSERT INTO merchants (id, webhook_secret, webhook_url, created_at) VALUES (?, ?, ?, ?)').run(
       merchant.id,
@@ -147,7 +152,9 @@ function forgetListenersUnless(db: Db, merchantId: string, url: string | null): 
 }
 
 export function setIpAllowlist(db: Db, merchantId: string, allowlist: {enabled: boolean; cidrs: string[]} | null): boolean {
-  const result = db.prepare('UPDATE merchants SET ip_allowlist = ? WHERE id = ?').run(allowlist ? JSON.stringify(allowlist) : null, merchantId)
+  const result = db
+    .prepare('UPDATE merchants SET ip_allowlist = ? WHERE id = ?')
+    .run(allowlist ? JSON.stringify(allowlist) : null, merchantId)
   forgetActiveKeys(db)
   return result.changes === 1
 }

@@ -9,10 +9,14 @@ export interface Wallet {
 
 /** The wallet of one merchant in one mode; test and live are separate ledgers. */
 export function getWallet(db: Db, merchantId: string, mode: Mode): Wallet {
-  return (db.prepare('SELECT available, pending FROM wallets WHERE merchant_id = ? AND mode = ?').get(merchantId, mode) as Wallet | undefined) ?? {
-    available: 0,
-    pending: 0,
-  }
+  return (
+    (db.prepare('SELECT available, pending FROM wallets WHERE merchant_id = ? AND mode = ?').get(merchantId, mode) as
+      | Wallet
+      | undefined) ?? {
+      available: 0,
+      pending: 0,
+    }
+  )
 }
 
 export function creditAvailable(db: Db, merchantId: string, mode: Mode, amount: Satang): void {

@@ -26,7 +26,12 @@ export function addListener(db: Db, merchantId: string, url: string): {id: strin
     for (const stale of rows(db, merchantId).filter((row) => row.url === url)) removeListener(db, merchantId, stale.id)
     const current = currentUrl(db, merchantId)
     const listener = {id: `wl_${randomBytes(8).toString('hex')}`, found_url: current === url ? null : (current ?? null)}
-    db.prepare('INSERT INTO webhook_listeners (id, merchant_id, url, found_url) VALUES (?, ?, ?, ?)').run(listener.id, merchantId, url, listener.found_url)
+    db.prepare('INSERT INTO webhook_listeners (id, merchant_id, url, found_url) VALUES (?, ?, ?, ?)').run(
+      listener.id,
+      merchantId,
+      url,
+      listener.found_url,
+    )
     db.prepare('UPDATE merchants SET webhook_url = ? WHERE id = ?').run(url, merchantId)
     return listener
   })()

@@ -2,10 +2,10 @@ import {randomUUID} from 'node:crypto'
 
 import type {Mode} from '../../core/credentials.js'
 import {formatBaht, type Satang} from '../../core/money.js'
+import {withdrawalOutcomeEvent, withdrawalRefundedEvent} from '../../core/webhook-payloads.js'
 import type {Db} from '../database.js'
 import {SandboxError} from '../errors.js'
 import {enqueueEvent} from '../webhooks/events.js'
-import {withdrawalOutcomeEvent, withdrawalRefundedEvent} from '../../core/webhook-payloads.js'
 import {getWallet, holdForWithdrawal, releaseHold} from './wallets.js'
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'PROCESSING' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED' | 'REJECTED'
@@ -55,7 +55,11 @@ const REASONS: Record<'FAILED' | 'REJECTED', string> = {
 }
 
 /** Takes the gross (amount + fee) from available at creation; never below zero, whatever the concurrency. */
-export function createWithdrawal(db: Db, scope: {merchantId: string; mode: Mode; now: number; stepMs: number}, input: NewWithdrawal): WithdrawalRow {
+export function createWithdrawal(
+  db: Db,
+  scope: {merchantId: string; mode: Mode; now: number; stepMs: number},
+  input: NewWithdrawal,
+): WithdrawalRow {
   const gross = input.amount + WITHDRAWAL_FEE
   if (!holdForWithdrawal(db, scope.merchantId, scope.mode, gross)) {
     const {available} = getWallet(db, scope.merchantId, scope.mode)
@@ -90,7 +94,9 @@ export function createWithdrawal(db: Db, scope: {merchantId: string; mode: Mode;
 }
 
 export function findWithdrawal(db: Db, merchantId: string, mode: Mode, id: string): WithdrawalRow | undefined {
-  return db.prepare('SELECT * FROM withdrawals WHERE id = ? AND merchant_id = ? AND mode = ?').get(id, merchantId, mode) as WithdrawalRow | undefined
+  return db.prepare('SELECT * FROM withdrawals WHERE id = ? AND merchant_id = ? AND mode = ?').get(id, merchantId, mode) as
+    | WithdrawalRow
+    | undefined
 }
 
 /** The status after `current` for a destination account (PRODUCT.md §5), or null where it waits. */
@@ -170,7 +176,14 @@ export function listWithdrawals(
       `SELECT * FROM withdrawals WHERE merchant_id = ? AND mode = ? AND seq < ? AND (? IS NULL OR status = ?)
        ORDER BY seq DESC LIMIT ?`,
     )
-    .all(scope.merchantId, scope.mode, query.cursor ?? Number.MAX_SAFE_INTEGER, query.status ?? null, query.status ?? null, query.limit + 1) as WithdrawalRow[]
+    .all(
+      scope.merchantId,
+      scope.mode,
+      query.cursor ?? Number.MAX_SAFE_INTEGER,
+      query.status ?? null,
+      query.status ?? null,
+      query.limit + 1,
+    ) as WithdrawalRow[]
   const more = rows.length > query.limit
   const page = rows.slice(0, query.limit)
   return {rows: page, nextCursor: more ? encodeCursor(page.at(-1)!.seq) : null}

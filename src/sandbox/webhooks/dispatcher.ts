@@ -1,7 +1,6 @@
 import {Agent, request} from 'undici'
-
-import {webhookHeaders} from '../../core/webhook-payloads.js'
 import {signWebhookBody} from '../../core/signing.js'
+import {webhookHeaders} from '../../core/webhook-payloads.js'
 import type {SandboxContext} from '../context.js'
 import {type DueDelivery, dueDeliveries, findDelivery, insertDelivery, recordAttempt} from '../store/deliveries.js'
 import {getMerchant} from '../store/merchants.js'
@@ -90,7 +89,12 @@ export class WebhookDispatcher {
     const at = now()
     const scaled = (ms: number) => Math.max(1, Math.round(ms * this.context.settings.webhookRetryScale))
     const nextAttemptAt = delivered || attempt >= MAX_ATTEMPTS ? null : at + scaled(RETRY_DELAYS_MS[attempt - 1]!)
-    recordAttempt(db, delivery, {attempt, at, status, error, nextAttemptAt, delivered}, {failures: BREAKER_FAILURES, pausedUntil: at + scaled(BREAKER_PAUSE_MS)})
+    recordAttempt(
+      db,
+      delivery,
+      {attempt, at, status, error, nextAttemptAt, delivered},
+      {failures: BREAKER_FAILURES, pausedUntil: at + scaled(BREAKER_PAUSE_MS)},
+    )
     return delivered
   }
 }

@@ -3,10 +3,9 @@ import {mkdir} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
 import {withFileLock} from '../../core/file-lock.js'
+import type {PayApi} from '../../core/http/api.js'
 import {readJsonDocument} from '../../core/json-lines.js'
 import {replaceFile} from '../../core/replace-file.js'
-
-import type {PayApi} from '../../core/http/api.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
 import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
@@ -31,7 +30,12 @@ export interface LoadBanksOptions {
 }
 
 /** The cache file: a document that does not fit is no cache, and the list is fetched again over it. */
-export const bankCacheFileSchema = z.object({base_url: z.string(), fetched_at: timestamp, max_age: z.number().int().nonnegative(), banks: bankListSchema})
+export const bankCacheFileSchema = z.object({
+  base_url: z.string(),
+  fetched_at: timestamp,
+  max_age: z.number().int().nonnegative(),
+  banks: bankListSchema,
+})
 type CacheFile = z.infer<typeof bankCacheFileSchema>
 
 /**
@@ -61,7 +65,14 @@ export async function loadBanks(options: LoadBanksOptions): Promise<BankCatalog>
  * else pay's built-in copy of the Thai bank list.
  */
 export async function banksWithoutAsking(cacheDir: string, baseUrl: string): Promise<BankCatalog> {
-  return (await readCachedBanks(cacheDir, baseUrl)) ?? {banks: thaiBankList(), source: 'built-in', fetchedAt: new Date(0).toISOString(), maxAgeSeconds: 0}
+  return (
+    (await readCachedBanks(cacheDir, baseUrl)) ?? {
+      banks: thaiBankList(),
+      source: 'built-in',
+      fetchedAt: new Date(0).toISOString(),
+      maxAgeSeconds: 0,
+    }
+  )
 }
 
 /** The cached list whatever its age, or undefined (for `pay doctor` and offline checks). */

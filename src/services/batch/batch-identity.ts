@@ -40,7 +40,13 @@ export function identifyRows(bodies: CreateWithdrawalBody[]): RowIdentity[] {
  * @example contentIdOf(identifyRows(bodies)) // '3b1c0a9f2e7d4c5b6a18'
  */
 export function contentIdOf(rows: RowIdentity[]): string {
-  return digest(rows.map((row) => row.rowId).sort().join('\n'), BATCH_ID_LENGTH)
+  return digest(
+    rows
+      .map((row) => row.rowId)
+      .sort()
+      .join('\n'),
+    BATCH_ID_LENGTH,
+  )
 }
 
 /**
@@ -77,7 +83,13 @@ export function rowIdempotencyKey(batchId: string, rowId: string, attempt = 1): 
 
 function paymentFields(body: CreateWithdrawalBody): Array<string | null> {
   const {additional} = body
-  return [body.amount, body.receiver_bank_provider, body.receiver_bank_account_number, additional?.description ?? null, additional?.reference_user_id ?? null]
+  return [
+    body.amount,
+    body.receiver_bank_provider,
+    body.receiver_bank_account_number,
+    additional?.description ?? null,
+    additional?.reference_user_id ?? null,
+  ]
 }
 
 function digest(text: string, length: number): string {

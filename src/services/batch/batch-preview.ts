@@ -1,10 +1,10 @@
 import {formatBaht, parseWireMoney, type Satang} from '../../core/money.js'
+import type {AlreadyPaidRow, BatchPreview} from '../../core/schemas/output/batch.js'
 import type {BatchChoice} from './batch-choice.js'
 import type {Payout} from './payout-rows.js'
 import type {SendTask} from './runner.js'
-import type {BatchPreview, AlreadyPaidRow} from '../../core/schemas/output/batch.js'
 
-export type {BatchPreview, AlreadyPaidRow}
+export type {AlreadyPaidRow, BatchPreview}
 
 export interface PreviewInput {
   file: string
@@ -42,7 +42,9 @@ export function previewOf(input: PreviewInput): BatchPreview {
     already_paid: choice.plans.flatMap((plan) => {
       if (plan.kind !== 'already_paid') return []
       const {row, line, body} = plan.payout
-      return [{row, line, amount: body.amount, bank: body.receiver_bank_provider, account_no: body.receiver_bank_account_number, ...plan.paid}]
+      return [
+        {row, line, amount: body.amount, bank: body.receiver_bank_provider, account_no: body.receiver_bank_account_number, ...plan.paid},
+      ]
     }),
     unchecked_journals: choice.unchecked,
   }
@@ -52,7 +54,12 @@ export function previewOf(input: PreviewInput): BatchPreview {
 export function duplicateRows(payouts: Payout[]): number[][] {
   const groups = new Map<string, number[]>()
   for (const {row, body} of payouts) {
-    const identity = JSON.stringify([body.receiver_bank_provider, body.receiver_bank_account_number, body.amount, body.additional?.reference_user_id])
+    const identity = JSON.stringify([
+      body.receiver_bank_provider,
+      body.receiver_bank_account_number,
+      body.amount,
+      body.additional?.reference_user_id,
+    ])
     groups.set(identity, [...(groups.get(identity) ?? []), row])
   }
   return [...groups.values()].filter((rows) => rows.length > 1)

@@ -1,11 +1,11 @@
 import {formatBaht, parseWireMoney} from '../../core/money.js'
+import type {BatchTotals, RowOutcomeKind, RowResult} from '../../core/schemas/output/batch.js'
 import {isWithdrawalFinal, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import type {DoneRecord, FailedRecord} from './journal.js'
 import type {RowPlan} from './resume-plan.js'
 import type {RowOutcome, SendPayoutsResult} from './runner.js'
-import type {RowOutcomeKind, RowResult, BatchTotals} from '../../core/schemas/output/batch.js'
 
-export type {RowOutcomeKind, RowResult, BatchTotals}
+export type {BatchTotals, RowOutcomeKind, RowResult}
 
 export interface ResultsInput {
   plans: RowPlan[]
@@ -24,13 +24,24 @@ export function buildResults(input: ResultsInput): RowResult[] {
   const byRow = new Map<number, Omit<RowResult, 'row' | 'line' | 'amount'>>()
   for (const plan of input.plans) {
     if (plan.kind === 'done' || plan.kind === 'failed') byRow.set(plan.payout.row, fromRecord(plan.record, true))
-    if (plan.kind === 'already_paid') byRow.set(plan.payout.row, {...blank('already_paid', null), withdrawal_id: plan.paid.withdrawal_id, earlier: true, paid_by: plan.paid})
+    if (plan.kind === 'already_paid')
+      byRow.set(plan.payout.row, {
+        ...blank('already_paid', null),
+        withdrawal_id: plan.paid.withdrawal_id,
+        earlier: true,
+        paid_by: plan.paid,
+      })
   }
   for (const record of input.found) byRow.set(record.row, fromRecord(record, true))
   for (const {row, key} of input.unmatched) byRow.set(row, blank('unmatched', key))
   for (const outcome of input.run.outcomes) byRow.set(outcome.task.payout.row, fromOutcome(outcome))
   for (const task of input.run.notSent) byRow.set(task.payout.row, blank('not_sent', null))
-  return input.plans.map(({payout}) => ({row: payout.row, line: payout.line, amount: payout.body.amount, ...(byRow.get(payout.row) ?? blank('not_sent', null))}))
+  return input.plans.map(({payout}) => ({
+    row: payout.row,
+    line: payout.line,
+    amount: payout.body.amount,
+    ...(byRow.get(payout.row) ?? blank('not_sent', null)),
+  }))
 }
 
 /** The counts and sums of the summary; money summed in satang. */
@@ -60,7 +71,16 @@ export function totalsOf(results: RowResult[], sentThisRun: number): BatchTotals
 
 function fromRecord(record: DoneRecord | FailedRecord, earlier: boolean): Omit<RowResult, 'row' | 'line' | 'amount'> {
   if (record.type === 'done') {
-    return {outcome: 'done', withdrawal_id: record.withdrawal_id, status: record.status, fee: record.fee, idempotency_key: record.key, earlier, error: null, paid_by: null}
+    return {
+      outcome: 'done',
+      withdrawal_id: record.withdrawal_id,
+      status: record.status,
+      fee: record.fee,
+      idempotency_key: record.key,
+      earlier,
+      error: null,
+      paid_by: null,
+    }
   }
   return {...blank('failed', record.key), earlier, error: {code: record.code, message: record.message}}
 }
@@ -68,7 +88,16 @@ function fromRecord(record: DoneRecord | FailedRecord, earlier: boolean): Omit<R
 function fromOutcome(outcome: RowOutcome): Omit<RowResult, 'row' | 'line' | 'amount'> {
   if (outcome.kind === 'done') {
     const {withdrawal} = outcome
-    return {outcome: 'done', withdrawal_id: withdrawal.id, status: withdrawal.status, fee: withdrawal.fee, idempotency_key: outcome.task.key, earlier: false, error: null, paid_by: null}
+    return {
+      outcome: 'done',
+      withdrawal_id: withdrawal.id,
+      status: withdrawal.status,
+      fee: withdrawal.fee,
+      idempotency_key: outcome.task.key,
+      earlier: false,
+      error: null,
+      paid_by: null,
+    }
   }
   return {...blank(outcome.kind, outcome.task.key), error: {code: outcome.error.code, message: outcome.error.message}}
 }

@@ -1,6 +1,6 @@
+import type {EarlierPayment} from '../../core/schemas/output/batch.js'
 import type {DoneRecord} from './journal.js'
 import {headerOf, isOfAccount, type JournalAccount, type StoredJournal} from './journal-dir.js'
-import type {EarlierPayment} from '../../core/schemas/output/batch.js'
 
 export type {EarlierPayment}
 
@@ -26,7 +26,12 @@ export function earlierPayments(journals: StoredJournal[], options: {currentBatc
       byPayout.set(record.payout_id, rows.set(record.row_id, rows.get(record.row_id) ?? record))
     }
     for (const [payoutId, rows] of byPayout) {
-      const payments = [...rows.values()].map((record) => ({batch_id: journal.batchId, file, withdrawal_id: record.withdrawal_id, at: record.at}))
+      const payments = [...rows.values()].map((record) => ({
+        batch_id: journal.batchId,
+        file,
+        withdrawal_id: record.withdrawal_id,
+        at: record.at,
+      }))
       if (payments.length > (best.get(payoutId)?.length ?? 0)) best.set(payoutId, payments)
     }
   }

@@ -1,4 +1,4 @@
-import {mkdir, open, readFile, rename, type FileHandle} from 'node:fs/promises'
+import {type FileHandle, mkdir, open, readFile, rename} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
@@ -112,7 +112,12 @@ export async function readJournal(path: string): Promise<JournalContents | Legac
   records.forEach((record, index) => {
     if (!isCurrent(record)) throw damaged(path, index + 1)
   })
-  return {legacy: false, records: records as JournalRecord[], validBytes: Buffer.byteLength(complete), tornTail: complete.length < text.length}
+  return {
+    legacy: false,
+    records: records as JournalRecord[],
+    validBytes: Buffer.byteLength(complete),
+    tornTail: complete.length < text.length,
+  }
 }
 
 function parseLine(line: string, number: number, path: string): LegacyRecord {

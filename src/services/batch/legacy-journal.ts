@@ -1,8 +1,8 @@
 import {InputError} from '../../core/errors.js'
+import type {UncheckedJournal} from '../../core/schemas/output/batch.js'
 import type {JournalRecord, LegacyRecord} from './journal.js'
 import {headerOf, isOfAccount, type JournalAccount, type StoredJournal} from './journal-dir.js'
 import type {PayoutFile} from './payout-file.js'
-import type {UncheckedJournal} from '../../core/schemas/output/batch.js'
 
 export type {UncheckedJournal}
 
@@ -36,10 +36,14 @@ export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecor
     }
     const payout = byRow.get(record.row)
     if (!payout) {
-      throw new InputError(`The batch journal ${legacy.path} names row ${record.row} at line ${index + 1}, which ${file.path} does not have; nothing was sent.`, {
-        code: 'JOURNAL_DAMAGED',
-        tryMessage: 'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
-      })
+      throw new InputError(
+        `The batch journal ${legacy.path} names row ${record.row} at line ${index + 1}, which ${file.path} does not have; nothing was sent.`,
+        {
+          code: 'JOURNAL_DAMAGED',
+          tryMessage:
+            'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+        },
+      )
     }
     if (record.type === 'done') return {...record, row_id: payout.rowId, payout_id: payout.payoutId}
     return {...record, row_id: payout.rowId}
@@ -50,7 +54,10 @@ export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecor
  * Legacy journals of a file at this path, with payments, not carried over: the file was run by an earlier
  * version and edited or saved again since, so which of its rows were paid cannot be told.
  */
-export function uncheckedJournals(journals: StoredJournal[], options: {file: string; account: JournalAccount; except?: StoredJournal}): UncheckedJournal[] {
+export function uncheckedJournals(
+  journals: StoredJournal[],
+  options: {file: string; account: JournalAccount; except?: StoredJournal},
+): UncheckedJournal[] {
   const carried = carriedOver(journals)
   return journals.flatMap((journal) => {
     if (!journal.contents.legacy || journal === options.except || carried.has(journal.batchId)) return []
@@ -65,7 +72,9 @@ export function uncheckedJournals(journals: StoredJournal[], options: {file: str
  * Refuses a run while such journals exist: the rows they paid might be paid again.
  */
 export function uncheckedJournalsError(unchecked: UncheckedJournal[], file: string): InputError {
-  const listed = unchecked.map((journal) => `  ${journal.path}: ${journal.paid} row${journal.paid > 1 ? 's' : ''} paid, last record ${journal.last_at}`)
+  const listed = unchecked.map(
+    (journal) => `  ${journal.path}: ${journal.paid} row${journal.paid > 1 ? 's' : ''} paid, last record ${journal.last_at}`,
+  )
   return new InputError(
     [
       `${file} was run before by an earlier version of pay, and has changed since; its journal${unchecked.length > 1 ? 's do' : ' does'} not say which payee each row paid, so rows already paid cannot be told apart. Nothing was sent:`,

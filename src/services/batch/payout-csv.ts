@@ -65,7 +65,8 @@ export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
   if (!header) throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`)
   const columns = readHeader(header.cells, lines.lineAt(header.start))
   if (data.length === 0) throw fileError('The file has a header but no payout rows.', 'Add one row per payout under the header.')
-  if (data.length > MAX_ROWS) throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.')
+  if (data.length > MAX_ROWS)
+    throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.')
   const rows: CsvPayoutRow[] = []
   const problems: RowProblem[] = []
   data.forEach((record, index) => {
@@ -101,12 +102,20 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
   }
   const unknown = names.filter((name) => !KNOWN_COLUMNS.includes(name))
   if (unknown.length > 0) {
-    throw fileError(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in the header.`, `The columns are: ${HEADER_EXAMPLE}`)
+    throw fileError(
+      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in the header.`,
+      `The columns are: ${HEADER_EXAMPLE}`,
+    )
   }
   const repeated = names.filter((name, index) => names.indexOf(name) !== index)
-  if (repeated.length > 0) throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`)
+  if (repeated.length > 0)
+    throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`)
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length > 0) throw fileError(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, `The columns are: ${HEADER_EXAMPLE}`)
+  if (missing.length > 0)
+    throw fileError(
+      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+      `The columns are: ${HEADER_EXAMPLE}`,
+    )
   return names as PayoutColumn[]
 }
 
@@ -124,7 +133,11 @@ async function parseRecords(bytes: Buffer): Promise<RawRecord[]> {
     parsed = parse(bytes, options) as unknown as typeof parsed
   } catch (error) {
     const {message, lines} = error as {message: string; lines?: number}
-    throw fileError(`The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${message.replace(/ at line \d+/, '')}`, 'Check the quotes around that line: a quote inside a cell is written twice ("").', error)
+    throw fileError(
+      `The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${message.replace(/ at line \d+/, '')}`,
+      'Check the quotes around that line: a quote inside a cell is written twice ("").',
+      error,
+    )
   }
   // Records follow each other with nothing between them (blank lines are records too), so each one starts
   // where the previous one ended.

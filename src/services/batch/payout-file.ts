@@ -3,10 +3,10 @@ import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
 import type {BankList} from '../../core/schemas/bank.js'
+import {say} from '../../core/visible-text.js'
 import {contentIdOf, identifyRows, legacyBatchIdOf} from './batch-identity.js'
 import {parsePayoutCsv, type RowProblem} from './payout-csv.js'
 import {type Payout, validatePayoutRows} from './payout-rows.js'
-import {say} from '../../core/visible-text.js'
 
 /** Larger than any payout file a person prepares; refused before it is read into memory. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -53,9 +53,13 @@ export function problemText(problem: RowProblem): string {
 async function readBytes(path: string): Promise<Buffer> {
   try {
     const info = await stat(path)
-    if (!info.isFile()) throw new InputError(say`${path} is not a file.`, {code: 'INVALID_FILE', tryMessage: 'Give the path of a CSV file.'})
+    if (!info.isFile())
+      throw new InputError(say`${path} is not a file.`, {code: 'INVALID_FILE', tryMessage: 'Give the path of a CSV file.'})
     if (info.size > MAX_FILE_BYTES) {
-      throw new InputError(say`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {code: 'INVALID_FILE', tryMessage: 'Split it into several files.'})
+      throw new InputError(say`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {
+        code: 'INVALID_FILE',
+        tryMessage: 'Split it into several files.',
+      })
     }
     return await readFile(path)
   } catch (error) {

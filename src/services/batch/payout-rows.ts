@@ -25,7 +25,10 @@ const COLUMN_OF: Record<PayoutField, PayoutColumn> = {
   description: 'description',
   referenceUserId: 'reference_user_id',
 }
-const LABELS = Object.fromEntries(Object.entries(COLUMN_OF).map(([field, column]) => [field, `column ${column}`])) as Record<PayoutField, string>
+const LABELS = Object.fromEntries(Object.entries(COLUMN_OF).map(([field, column]) => [field, `column ${column}`])) as Record<
+  PayoutField,
+  string
+>
 
 /**
  * Validates each row exactly as `pay withdrawal create` validates its flags (preparePayout: amount > 0 with
@@ -60,8 +63,11 @@ export async function validatePayoutRows(
       valid.push({row, line, body, amount: parseWireMoney(body.amount)})
     } catch (error) {
       if (!(error instanceof InputError)) throw error
-      const each = (error.details?.problems as Array<{field?: PayoutField; message: string}> | undefined) ?? [{field: error.details?.field as PayoutField | undefined, message: error.message}]
-      for (const {field, message} of each) problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: message.replace(/^column \w+:? /, '')})
+      const each = (error.details?.problems as Array<{field?: PayoutField; message: string}> | undefined) ?? [
+        {field: error.details?.field as PayoutField | undefined, message: error.message},
+      ]
+      for (const {field, message} of each)
+        problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: message.replace(/^column \w+:? /, '')})
     }
   }
   return {valid, problems}

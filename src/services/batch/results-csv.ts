@@ -3,7 +3,21 @@ import {rename, writeFile} from 'node:fs/promises'
 import type {RowResult} from './batch-results.js'
 import {FORMULA_START} from './payout-csv.js'
 
-const COLUMNS = ['row', 'line', 'outcome', 'withdrawal_id', 'status', 'amount', 'fee', 'idempotency_key', 'error_code', 'error', 'paid_by_batch', 'paid_by_file', 'paid_at'] as const
+const COLUMNS = [
+  'row',
+  'line',
+  'outcome',
+  'withdrawal_id',
+  'status',
+  'amount',
+  'fee',
+  'idempotency_key',
+  'error_code',
+  'error',
+  'paid_by_batch',
+  'paid_by_file',
+  'paid_at',
+] as const
 
 /** `payouts.csv` → `payouts.csv.results.csv`, beside the input. */
 export function defaultResultsPath(inputPath: string): string {
@@ -19,13 +33,22 @@ export function defaultResultsPath(inputPath: string): string {
 export function resultsCsv(results: RowResult[]): string {
   const lines = results.map((result) =>
     [
-      ...[result.row, result.line, result.outcome, result.withdrawal_id, result.status, result.amount, result.fee, result.idempotency_key, result.error?.code, result.error?.message],
+      ...[
+        result.row,
+        result.line,
+        result.outcome,
+        result.withdrawal_id,
+        result.status,
+        result.amount,
+        result.fee,
+        result.idempotency_key,
+        result.error?.code,
+        result.error?.message,
+      ],
       ...[result.paid_by?.batch_id, result.paid_by?.file, result.paid_by?.at],
-    ].map(
-      (value) => csvCell(value === null || value === undefined ? '' : String(value)),
-    ),
+    ].map((value) => csvCell(value === null || value === undefined ? '' : String(value))),
   )
-  return [COLUMNS.join(','), ...lines.map((cells) => cells.join(','))].join('\r\n') + '\r\n'
+  return `${[COLUMNS.join(','), ...lines.map((cells) => cells.join(','))].join('\r\n')}\r\n`
 }
 
 /** Writes the results file whole or not at all (temporary file, then rename). */

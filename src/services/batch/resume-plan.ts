@@ -44,7 +44,11 @@ interface RowHistory {
  *
  * @example planRows(payouts, [], {batchId, now: Date.now()}) // every row: {kind: 'send', reason: 'new', key: 'batch-…-<row id>'}
  */
-export function planRows(payouts: Payout[], records: JournalRecord[], options: {batchId: string; now: number; earlier?: EarlierPayments}): RowPlan[] {
+export function planRows(
+  payouts: Payout[],
+  records: JournalRecord[],
+  options: {batchId: string; now: number; earlier?: EarlierPayments},
+): RowPlan[] {
   const histories = historiesByRow(records)
   const matched = new Map<string, number>()
   const paidBefore = (payout: Payout): EarlierPayment | undefined => {

@@ -3,21 +3,21 @@ import type {PayApi} from '../../core/http/api.js'
 import type {PreparedRequest} from '../../core/http/client.js'
 import {parseWireMoney} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
+import type {BatchReport} from '../../core/schemas/output/batch.js'
 import type {SignedParts} from '../../core/signing.js'
 import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
-import {buildResults, totalsOf} from './batch-results.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
+import {buildResults, totalsOf} from './batch-results.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
 import {type PayoutFile, readPayoutFile} from './payout-file.js'
-import type {RowPlan} from './resume-plan.js'
 import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
-import {doneRecord, type RowOutcome, sendPayouts, type SendTask} from './runner.js'
+import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
+import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
 import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
-import type {BatchReport} from '../../core/schemas/output/batch.js'
 
 export type {BatchReport}
 
@@ -85,7 +85,12 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
 }
 
 async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice> {
-  const choice = chooseBatch(file, await readJournals(options.dataDir), {dataDir: options.dataDir, account: options.account, payAgain: options.payAgain, now: (options.now ?? Date.now)()})
+  const choice = chooseBatch(file, await readJournals(options.dataDir), {
+    dataDir: options.dataDir,
+    account: options.account,
+    payAgain: options.payAgain,
+    now: (options.now ?? Date.now)(),
+  })
   if (options.resume && !choice.continued) throw noJournal(options.file, choice.journal)
   return choice
 }
@@ -113,7 +118,11 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     const unmatched: Array<{row: number; key: string}> = []
     if (stale.length > 0 && journal) {
       const claimed = new Set(records.flatMap((record) => (record.type === 'done' ? [record.withdrawal_id] : [])))
-      const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(({payout, key, sentAt}) => ({payout, key, sentAt})), claimed})
+      const lookup = await findStaleWithdrawals({
+        api: options.api,
+        rows: stale.map(({payout, key, sentAt}) => ({payout, key, sentAt})),
+        claimed,
+      })
       for (const {payout, key, withdrawal} of lookup.findings) {
         if (!withdrawal) continue
         const record = doneRecord({payout, key}, withdrawal, new Date(now()).toISOString(), {found_by: 'lookup'})
@@ -145,7 +154,13 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
           now,
           signal: options.signal,
           onOutcome: (outcome) => progress.outcome(outcome),
-          create: (task) => createWithdrawal({api: options.api, body: task.payout.body, idempotencyKey: task.key, testMode: options.account.mode === 'test'}),
+          create: (task) =>
+            createWithdrawal({
+              api: options.api,
+              body: task.payout.body,
+              idempotencyKey: task.key,
+              testMode: options.account.mode === 'test',
+            }),
         })
       } finally {
         progress.finish()
@@ -182,12 +197,23 @@ function withdrawalRequest(api: PayApi, task: SendTask): NonNullable<BatchDryRun
 
 function batchHeader(file: PayoutFile, choice: BatchChoice, account: PayoutBatchOptions['account'], at: number): BatchRecord {
   const {batchId, generation} = choice
-  return {type: 'batch', batch_id: batchId, content_id: file.contentId, generation, file: file.path, rows: file.payouts.length, base_url: account.baseUrl, mode: account.mode, at: new Date(at).toISOString()}
+  return {
+    type: 'batch',
+    batch_id: batchId,
+    content_id: file.contentId,
+    generation,
+    file: file.path,
+    rows: file.payouts.length,
+    base_url: account.baseUrl,
+    mode: account.mode,
+    at: new Date(at).toISOString(),
+  }
 }
 
 function noJournal(file: string, path: string): InputError {
   return new InputError(`--resume: ${file} has never been run (no journal at ${path}); nothing was sent.`, {
     code: 'NO_JOURNAL',
-    tryMessage: 'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
+    tryMessage:
+      'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
   })
 }

@@ -48,7 +48,13 @@ export class RunLock {
   static async acquire(dataDir: string, file: string): Promise<{lock: RunLock; tookOver?: LockHolder}> {
     const path = runLockPath(dataDir)
     await mkdir(join(dataDir, 'batches'), {recursive: true, mode: 0o700})
-    const holder: LockHolder = {pid: process.pid, process_start: procStat(process.pid)?.startTime, hostname: hostname(), started_at: new Date().toISOString(), file}
+    const holder: LockHolder = {
+      pid: process.pid,
+      process_start: procStat(process.pid)?.startTime,
+      hostname: hostname(),
+      started_at: new Date().toISOString(),
+      file,
+    }
     let tookOver: LockHolder | undefined
     for (let attempt = 0; attempt < 5; attempt++) {
       if (await createExclusively(path, holder)) return {lock: new RunLock(path, holder), tookOver}
@@ -57,7 +63,10 @@ export class RunLock {
       if (!isStale(current)) throw runningError(current, path)
       if (await removeIfStill(path, current)) tookOver = current
     }
-    throw new PayError(`Could not take the batch lock ${path}: other runs keep taking it.`, 1, {code: 'BATCH_RUNNING', tryMessage: 'Try again in a moment.'})
+    throw new PayError(`Could not take the batch lock ${path}: other runs keep taking it.`, 1, {
+      code: 'BATCH_RUNNING',
+      tryMessage: 'Try again in a moment.',
+    })
   }
 
   async release(): Promise<void> {

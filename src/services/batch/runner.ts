@@ -1,9 +1,9 @@
 import {ApiError, PayError} from '../../core/errors.js'
+import type {StopReason} from '../../core/schemas/output/batch.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import type {CreatedWithdrawal} from '../withdrawals/create.js'
 import type {BatchJournal, DoneRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
-import type {StopReason} from '../../core/schemas/output/batch.js'
 
 export type {StopReason}
 
@@ -83,7 +83,8 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
     unansweredInARow = outcome.kind === 'unknown' ? unansweredInARow + 1 : 0
     inProgressInARow = outcome.kind === 'unknown' && outcome.error.code === 'IDEMPOTENCY_IN_PROGRESS' ? inProgressInARow + 1 : 0
     if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
-    if (unansweredInARow >= UNREACHABLE_AFTER) stop ??= {reason: inProgressInARow === unansweredInARow ? 'in_progress' : 'unreachable', rows: unansweredInARow}
+    if (unansweredInARow >= UNREACHABLE_AFTER)
+      stop ??= {reason: inProgressInARow === unansweredInARow ? 'in_progress' : 'unreachable', rows: unansweredInARow}
     // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
     // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
@@ -111,7 +112,8 @@ async function attempt(task: SendTask, create: SendPayoutsOptions['create']): Pr
     const {withdrawal, replayed} = await create(task)
     return {kind: 'done', task, withdrawal, replayed}
   } catch (caught) {
-    const error = caught instanceof PayError ? caught : new PayError(String((caught as Error)?.message ?? caught), 1, {code: 'INTERNAL', cause: caught})
+    const error =
+      caught instanceof PayError ? caught : new PayError(String((caught as Error)?.message ?? caught), 1, {code: 'INTERNAL', cause: caught})
     if (!isRefusal(error)) return {kind: 'unknown', task, error}
     return {kind: 'failed', task, error, retryable: ACCOUNT_REFUSALS.has(error.code) || [401, 403, 429].includes(error.status ?? 0)}
   }
@@ -128,7 +130,18 @@ function outcomeRecord(outcome: RowOutcome, at: string): JournalRecord | undefin
   if (outcome.kind === 'done') return doneRecord(outcome.task, outcome.withdrawal, at, {replayed: outcome.replayed})
   if (outcome.kind === 'failed') {
     const {error} = outcome
-    return {type: 'failed', row, row_id: rowId, key, code: error.code, message: error.message, http_status: error.status, request_id: error.requestId, retryable: outcome.retryable, at}
+    return {
+      type: 'failed',
+      row,
+      row_id: rowId,
+      key,
+      code: error.code,
+      message: error.message,
+      http_status: error.status,
+      request_id: error.requestId,
+      retryable: outcome.retryable,
+      at,
+    }
   }
   return undefined
 }

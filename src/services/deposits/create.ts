@@ -1,8 +1,8 @@
+import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
 import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
 import {formatBaht} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
 import {say} from '../../core/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
@@ -113,7 +113,8 @@ export function readMeta(pairs: string[]): Record<string, string> {
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const key = separator > 0 ? pair.slice(0, separator).trim() : ''
-    if (key === '') throw fieldError('meta', say`--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
+    if (key === '')
+      throw fieldError('meta', say`--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
     if (Object.hasOwn(meta, key)) throw fieldError('meta', say`--meta key "${key}" is given twice.`, 'Give each key once.')
     meta[key] = pair.slice(separator + 1)
   }

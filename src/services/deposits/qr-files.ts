@@ -50,13 +50,22 @@ export function readQrFileTargets(flags: QrFileFlags, cwd: string = process.cwd(
     if (given === undefined) continue
     if (given.trim() === '') throw fileError(kind, 'no file name given.', `Give the file to write, e.g. ${FLAG[kind]} qr.${kind}.`)
     if (extname(given).toLowerCase() !== `.${kind}`) {
-      throw fileError(kind, say`"${given}" does not end in .${kind}.`, `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`)
+      throw fileError(
+        kind,
+        say`"${given}" does not end in .${kind}.`,
+        `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`,
+      )
     }
     const path = resolve(cwd, given)
     const directory = dirname(path)
     // The directory is named as typed (`out` for out/qr.png), which is what the person will recognise.
     const parent = statOrUndefined(directory)
-    if (!parent) throw fileError(kind, say`the directory ${dirname(given)} does not exist.`, 'Create it first, or name a file in a directory that exists.')
+    if (!parent)
+      throw fileError(
+        kind,
+        say`the directory ${dirname(given)} does not exist.`,
+        'Create it first, or name a file in a directory that exists.',
+      )
     if (!parent.isDirectory()) throw fileError(kind, say`${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
     try {
       accessSync(directory, constants.W_OK)
@@ -86,7 +95,9 @@ export function hasQrFiles(targets: QrFileTargets): boolean {
 
 /** The flags that were given, as `--qr-png and --qr-svg`, for messages. */
 function flagsGiven(targets: QrFileTargets): string {
-  return KINDS.filter((kind) => targets[kind]).map((kind) => FLAG[kind]).join(' and ')
+  return KINDS.filter((kind) => targets[kind])
+    .map((kind) => FLAG[kind])
+    .join(' and ')
 }
 
 /**
@@ -115,11 +126,14 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets): stri
     })
   }
   if (deposit.status !== 'PENDING') {
-    throw new InputError(`Deposit ${deposit.id} is ${deposit.status}: only a PENDING deposit can be paid, so no QR was written for ${flags}.`, {
-      code: 'DEPOSIT_NOT_PENDING',
-      tryMessage: 'Create a new deposit for the customer to pay: pay deposit create --amount … --qr-png qr.png.',
-      details: {status: deposit.status},
-    })
+    throw new InputError(
+      `Deposit ${deposit.id} is ${deposit.status}: only a PENDING deposit can be paid, so no QR was written for ${flags}.`,
+      {
+        code: 'DEPOSIT_NOT_PENDING',
+        tryMessage: 'Create a new deposit for the customer to pay: pay deposit create --amount … --qr-png qr.png.',
+        details: {status: deposit.status},
+      },
+    )
   }
   const payload = deposit.pay_to?.qr_payload
   if (!payload) {

@@ -11,7 +11,11 @@ export function checkBankCache(catalog: BankCatalog | undefined, now: number, ba
   const ageSeconds = Math.round((now - Date.parse(catalog.fetchedAt)) / 1000)
   const refresh = 'pay banks --refresh'
   if (ageSeconds < 0) {
-    return failed('bank_cache', `fetched ${-ageSeconds} s in the future: this machine's clock was moved back since`, `Check the clock, then: ${refresh}`)
+    return failed(
+      'bank_cache',
+      `fetched ${-ageSeconds} s in the future: this machine's clock was moved back since`,
+      `Check the clock, then: ${refresh}`,
+    )
   }
   const age = `fetched ${minutes(ageSeconds)} ago; its max-age is ${minutes(catalog.maxAgeSeconds)}`
   if (!isFresh(catalog, now)) return failed('bank_cache', `stale: ${age}`, refresh)

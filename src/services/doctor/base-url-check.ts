@@ -23,7 +23,10 @@ const TLS_CODES = /^(CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS|ERR_SSL|EPR
  * GET /v1/banks, directly or through the proxy the environment names (which one is said).
  * @example await checkBaseUrl('https://api.example.com', deps) // {check: {status: 'pass', detail: 'answers: 200 in 84 ms, direct (no HTTP(S)_PROXY set)'}, answer}
  */
-export async function checkBaseUrl(baseUrl: string | undefined, deps: BaseUrlDependencies): Promise<{check: DoctorCheck; answer?: ProbeAnswer}> {
+export async function checkBaseUrl(
+  baseUrl: string | undefined,
+  deps: BaseUrlDependencies,
+): Promise<{check: DoctorCheck; answer?: ProbeAnswer}> {
   const fail = (detail: string, fix: string) => ({check: failed('base_url', detail, fix)})
   if (!baseUrl) return fail('no base URL is known', 'Run `pay login`, or set PAY_BASE_URL.')
   const setIt = 'Set the right one: pay profile add NAME --base-url https://…'
@@ -44,7 +47,10 @@ export async function checkBaseUrl(baseUrl: string | undefined, deps: BaseUrlDep
     try {
       await deps.lookup(url.hostname)
     } catch (error) {
-      return fail(`${url.hostname} does not resolve (${(error as {code?: string}).code ?? 'lookup failed'})`, `Check the host name in the base URL, and DNS. ${setIt}`)
+      return fail(
+        `${url.hostname} does not resolve (${(error as {code?: string}).code ?? 'lookup failed'})`,
+        `Check the host name in the base URL, and DNS. ${setIt}`,
+      )
     }
   }
   const result = await deps.probe(baseUrl)
@@ -52,7 +58,10 @@ export async function checkBaseUrl(baseUrl: string | undefined, deps: BaseUrlDep
   if (result.status < 200 || result.status > 299) {
     return fail(`GET /v1/banks answered ${result.status} ${via}`, `This does not look like the service's root URL. ${setIt}`)
   }
-  return {check: passed('base_url', `answers: ${result.status} in ${result.durationMs} ms, ${via}${url.protocol === 'https:' ? ', TLS ok' : ''}`), answer: result}
+  return {
+    check: passed('base_url', `answers: ${result.status} in ${result.durationMs} ms, ${via}${url.protocol === 'https:' ? ', TLS ok' : ''}`),
+    answer: result,
+  }
 }
 
 function fixFor(code: string, proxied: boolean): string {

@@ -16,7 +16,11 @@ export function checkClock(answer: ProbeAnswer | undefined, now: number): {check
   if (off > REPLAY_WINDOW_SECONDS) {
     const direction = skewSeconds > 0 ? 'behind' : 'ahead of'
     return {
-      check: failed('clock', `this machine's clock is ${off} s ${direction} the server's (${window}): every signed request is refused`, 'Sync the clock with NTP (e.g. `sudo timedatectl set-ntp true`).'),
+      check: failed(
+        'clock',
+        `this machine's clock is ${off} s ${direction} the server's (${window}): every signed request is refused`,
+        'Sync the clock with NTP (e.g. `sudo timedatectl set-ntp true`).',
+      ),
       skewSeconds,
     }
   }

@@ -37,11 +37,19 @@ export async function checkKey(input: KeyCheckInput): Promise<{check: DoctorChec
       }
     }
     const status = error.status ? `${error.status} ` : ''
-    return {check: failed('key', `GET /v1/balance failed: ${status}${error.code}: ${error.message}`, error.tryMessage ?? 'Run `pay balance --verbose` to see the exchange.'), refused: false}
+    return {
+      check: failed(
+        'key',
+        `GET /v1/balance failed: ${status}${error.code}: ${error.message}`,
+        error.tryMessage ?? 'Run `pay balance --verbose` to see the exchange.',
+      ),
+      refused: false,
+    }
   }
 }
 
 function unauthorizedFix(skewSeconds: number | undefined): string {
-  if (skewSeconds !== undefined && Math.abs(skewSeconds) > REPLAY_WINDOW_SECONDS) return 'Fix the clock first (see the clock check): the signature is refused outside the window.'
+  if (skewSeconds !== undefined && Math.abs(skewSeconds) > REPLAY_WINDOW_SECONDS)
+    return 'Fix the clock first (see the clock check): the signature is refused outside the window.'
   return 'The key id or secret is wrong, or the key was rotated: copy both again from the portal (pay profile add NAME --key-id ID --secret-stdin); see how a signature is built with `pay sign GET /v1/balance --explain`.'
 }

@@ -1,14 +1,14 @@
 import type {Credentials} from '../../core/credentials.js'
 import {ExitCode} from '../../core/errors.js'
+import type {DoctorReport} from '../../core/schemas/output/doctor.js'
 import type {BankCatalog} from '../banks/catalog.js'
-import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
 import {checkBankCache} from './bank-cache-check.js'
+import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
 import {checkClock} from './clock-check.js'
 import {checkCredentials, checkKeyMode, resolveOutcome} from './credentials-checks.js'
 import {checkKey} from './key-check.js'
 import {checkProfileFile} from './profile-file-check.js'
 import {checkWebhookSecret} from './webhook-secret-check.js'
-import type {DoctorReport} from '../../core/schemas/output/doctor.js'
 
 export type {DoctorReport}
 

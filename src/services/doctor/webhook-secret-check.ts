@@ -8,9 +8,14 @@ const SAVE_IT = 'Save it (the portal shows it once): printf %s "$WEBHOOK_SECRET"
  * @example checkWebhookSecret(undefined) // {status: 'fail', fix: 'Save it …'}
  */
 export function checkWebhookSecret(secret: string | undefined): DoctorCheck {
-  if (!secret) return failed('webhook_secret', 'not set: webhook signatures cannot be checked (pay webhook verify, pay webhook listen)', SAVE_IT)
+  if (!secret)
+    return failed('webhook_secret', 'not set: webhook signatures cannot be checked (pay webhook verify, pay webhook listen)', SAVE_IT)
   if (secret !== secret.trim()) {
-    return failed('webhook_secret', 'it starts or ends with whitespace, so every signature check fails', `Save it again without the spaces or newline. ${SAVE_IT}`)
+    return failed(
+      'webhook_secret',
+      'it starts or ends with whitespace, so every signature check fails',
+      `Save it again without the spaces or newline. ${SAVE_IT}`,
+    )
   }
   return passed('webhook_secret', `set (${maskSecret(secret)})`)
 }

@@ -1,7 +1,7 @@
 import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
 import {InputError} from '../../core/errors.js'
-import {parseUrlInput} from '../../core/url-input.js'
 import type {Profile, ProfileStore} from '../../core/profiles.js'
+import {parseUrlInput} from '../../core/url-input.js'
 import {say} from '../../core/visible-text.js'
 
 export interface SaveProfileOptions {
@@ -46,7 +46,8 @@ function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined
     throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {tryMessage: 'Pass --base-url https://…'})
   }
   const profile: Profile = {...existing, base_url: baseUrl}
-  if (options.keyId !== undefined && options.secret !== undefined) profile[modeOfKeyId(options.keyId)] = {key_id: options.keyId, secret: options.secret}
+  if (options.keyId !== undefined && options.secret !== undefined)
+    profile[modeOfKeyId(options.keyId)] = {key_id: options.keyId, secret: options.secret}
   if (options.webhookSecret !== undefined) profile.webhook_secret = options.webhookSecret
   return profile
 }
@@ -81,7 +82,10 @@ export function checkSecret(secret: string): void {
 }
 
 /** The secrets read from stdin: the first line is the key secret, the next the webhook secret when both are asked. */
-export function splitStdinSecrets(text: string, wanted: {secret: boolean; webhookSecret: boolean}): {secret?: string; webhookSecret?: string} {
+export function splitStdinSecrets(
+  text: string,
+  wanted: {secret: boolean; webhookSecret: boolean},
+): {secret?: string; webhookSecret?: string} {
   const lines = text.split(/\r?\n/).map((line) => line.trim())
   if (wanted.secret && wanted.webhookSecret) return {secret: lines[0] ?? '', webhookSecret: lines[1] ?? ''}
   if (wanted.secret) return {secret: lines[0] ?? ''}

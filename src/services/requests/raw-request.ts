@@ -65,7 +65,9 @@ export async function readRequestBody(sources: BodySources): Promise<Buffer | un
     try {
       return await readFile(sources.dataFile)
     } catch (error) {
-      throw new InputError(say`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {tryMessage: 'Check the path given to --data-file.'})
+      throw new InputError(say`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {
+        tryMessage: 'Check the path given to --data-file.',
+      })
     }
   }
   return undefined

@@ -8,7 +8,12 @@ type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  * Calls the admin API (/_sandbox/…) of the sandbox running on a data dir, with the token kept there.
  * @example await sandboxAdmin(dataDir, 'POST', '/_sandbox/merchants', {})
  */
-export async function sandboxAdmin<T = Record<string, unknown>>(dataDir: string, method: AdminMethod, path: string, body?: unknown): Promise<T> {
+export async function sandboxAdmin<T = Record<string, unknown>>(
+  dataDir: string,
+  method: AdminMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return askSandbox<T>(requireRunningSandbox(dataDir), method, path, {body})
 }
 

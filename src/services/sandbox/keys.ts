@@ -1,6 +1,6 @@
 import {PayError} from '../../core/errors.js'
-import type {SandboxCredentials} from '../../sandbox/index.js'
 import {say} from '../../core/visible-text.js'
+import type {SandboxCredentials} from '../../sandbox/index.js'
 
 /**
  * The merchants and keys of the sandbox of a data dir, running or stopped, read from its database (the

@@ -5,9 +5,9 @@ import {stripVTControlCharacters} from 'node:util'
 
 import {PayError} from '../../core/errors.js'
 import {openPrivateFile} from '../../core/private-file.js'
+import type {ProfileStore} from '../../core/profiles.js'
 import {SANDBOX_LOG_FILE} from '../../core/sandbox-files.js'
 import {forgetSandboxPid, readSandboxState} from '../../core/sandbox-state-file.js'
-import type {ProfileStore} from '../../core/profiles.js'
 import type {RunningSandbox, SandboxCredentials, SandboxOptions} from '../../sandbox/index.js'
 import {sandboxAdmin} from './admin-client.js'
 import {writeSandboxProfile} from './profile.js'
@@ -32,12 +32,19 @@ export async function assertNotRunning(dataDir: string): Promise<void> {
 }
 
 /** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
-export async function startInProcess(options: SandboxOptions, store: ProfileStore): Promise<{sandbox: RunningSandbox; started: StartedSandbox}> {
+export async function startInProcess(
+  options: SandboxOptions,
+  store: ProfileStore,
+): Promise<{sandbox: RunningSandbox; started: StartedSandbox}> {
   await assertNotRunning(options.dataDir)
   const {startSandbox} = await import('../../sandbox/index.js')
   const sandbox = await startSandbox(options)
   const credentials = sandbox.credentials()
-  const {madeDefault} = await writeSandboxProfile(store, {baseUrl: credentials.base_url, dataDir: options.dataDir, merchant: credentials.merchants[0]!})
+  const {madeDefault} = await writeSandboxProfile(store, {
+    baseUrl: credentials.base_url,
+    dataDir: options.dataDir,
+    merchant: credentials.merchants[0]!,
+  })
   return {sandbox, started: {credentials, dataDir: options.dataDir, profileMadeDefault: madeDefault}}
 }
 
@@ -45,7 +52,13 @@ export async function startInProcess(options: SandboxOptions, store: ProfileStor
  * Starts `pay sandbox start --detached-child` as a detached process logging to the data dir (0600; the child
  * prints no keys there), and waits until it answers; the child writes the profile itself.
  */
-export async function startDetached(input: {runScript: string; args: string[]; dataDir: string; env: NodeJS.ProcessEnv; timeoutMs?: number}): Promise<StartedSandbox> {
+export async function startDetached(input: {
+  runScript: string
+  args: string[]
+  dataDir: string
+  env: NodeJS.ProcessEnv
+  timeoutMs?: number
+}): Promise<StartedSandbox> {
   await assertNotRunning(input.dataDir)
   mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
   const logPath = join(input.dataDir, SANDBOX_LOG_FILE)
@@ -76,9 +89,14 @@ export async function startDetached(input: {runScript: string; args: string[]; d
  * prints one: `Error: …`, then `→ what to do`), or, when it printed none, where the log is.
  */
 function startFailure(logPath: string, from: number): PayError {
-  const lines = readFileSync(logPath).subarray(from).toString('utf8').split('\n').map((line) => stripVTControlCharacters(line).trim())
+  const lines = readFileSync(logPath)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .map((line) => stripVTControlCharacters(line).trim())
   const errorAt = lines.map((line) => line.startsWith('Error: ')).lastIndexOf(true)
-  if (errorAt === -1) return new PayError('The sandbox did not start.', 1, {code: 'SANDBOX_START_FAILED', tryMessage: `See its log: ${logPath}`})
+  if (errorAt === -1)
+    return new PayError('The sandbox did not start.', 1, {code: 'SANDBOX_START_FAILED', tryMessage: `See its log: ${logPath}`})
   const next = lines.slice(errorAt + 1).find((line) => line.startsWith('→ '))
   return new PayError(`The sandbox did not start: ${lines[errorAt]!.slice('Error: '.length)}`, 1, {
     code: 'SANDBOX_START_FAILED',

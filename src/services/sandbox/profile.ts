@@ -46,6 +46,12 @@ export function sandboxDataDirs(store: ProfileStore, payDataDir: string, profile
 }
 
 /** Puts a rotated key into the `sandbox` profile, if there is one; true when it did. */
-export async function updateSandboxProfileKey(store: ProfileStore, rotated: {mode: 'test' | 'live'; key_id: string; secret: string}): Promise<boolean> {
-  return store.changeIfPresent(SANDBOX_PROFILE, (profile) => ({...profile, [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret}}))
+export async function updateSandboxProfileKey(
+  store: ProfileStore,
+  rotated: {mode: 'test' | 'live'; key_id: string; secret: string},
+): Promise<boolean> {
+  return store.changeIfPresent(SANDBOX_PROFILE, (profile) => ({
+    ...profile,
+    [rotated.mode]: {key_id: rotated.key_id, secret: rotated.secret},
+  }))
 }

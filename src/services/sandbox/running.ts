@@ -15,7 +15,9 @@ export async function findRunningSandbox(dataDir: string): Promise<SandboxWithPi
   const live = readLiveState(dataDir)
   if (!live) return undefined
   if (live.owner === 'sandbox') return live.state
-  const answer = await safely(() => askSandbox<{pid?: unknown}>(requireRunningSandbox(dataDir), 'GET', '/_sandbox/status', {timeoutMs: PROOF_TIMEOUT_MS}))
+  const answer = await safely(() =>
+    askSandbox<{pid?: unknown}>(requireRunningSandbox(dataDir), 'GET', '/_sandbox/status', {timeoutMs: PROOF_TIMEOUT_MS}),
+  )
   if (answer?.pid === live.state.pid) return live.state
   forgetSandboxPid(dataDir, live.state.pid)
   return undefined

@@ -4,8 +4,8 @@ import {curlCommand} from '../../core/diagnosis/curl-command.js'
 import {diagnoseSignature, type SignatureDiagnosis} from '../../core/diagnosis/diagnose-signature.js'
 import {explainSignature, type SignatureExplanation} from '../../core/diagnosis/explain-signature.js'
 import {checkAgainstServerClock, type ServerClockCheck} from '../../core/diagnosis/timestamp-checks.js'
-import {checkRequestTarget} from '../../core/http/request-target.js'
 import {InputError} from '../../core/errors.js'
+import {checkRequestTarget} from '../../core/http/request-target.js'
 import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
 import {unixSeconds} from '../../core/signing.js'
 import {say} from '../../core/visible-text.js'
@@ -52,7 +52,8 @@ export async function buildSignatureReport(options: SignatureReportOptions): Pro
     const serverDate = await options.readServerDate()
     report.serverClock = checkAgainstServerClock({timestamp, serverDate, localNowMs: options.now}) ?? null
   }
-  if (options.expectedSignature !== undefined) report.diagnosis = diagnoseSignature({...signing, expectedSignature: options.expectedSignature})
+  if (options.expectedSignature !== undefined)
+    report.diagnosis = diagnoseSignature({...signing, expectedSignature: options.expectedSignature})
   return report
 }
 
@@ -64,7 +65,13 @@ function curlFor(options: SignatureReportOptions, explanation: SignatureExplanat
     ...(requiresIdempotencyKey(method, options.target) ? {'idempotency-key': randomUUID()} : {}),
     ...explanation.headers,
   }
-  return curlCommand({url: `${options.baseUrl.replace(/\/+$/, '')}${options.target}`, method, headers, body: options.body, bodyFile: options.bodyFile})
+  return curlCommand({
+    url: `${options.baseUrl.replace(/\/+$/, '')}${options.target}`,
+    method,
+    headers,
+    body: options.body,
+    bodyFile: options.bodyFile,
+  })
 }
 
 function checkRequestLine(method: string, target: string): void {

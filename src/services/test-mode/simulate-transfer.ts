@@ -1,12 +1,12 @@
 import {randomUUID} from 'node:crypto'
 
 import {InputError, isTransientError, type PayError} from '../../core/errors.js'
+import {readPositiveAmount} from '../../core/field-readers.js'
 import type {IdempotentCall, PayApi, SimulateTransferBody} from '../../core/http/api.js'
 import {formatBaht, parseWireMoney} from '../../core/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {readPositiveAmount} from '../../core/field-readers.js'
-import {abortableSleep} from '../watch/status-watch.js'
 import type {NoMatchCode, NoMatchReason, SimulatedTransfer} from '../../core/schemas/output/test-mode.js'
+import {abortableSleep} from '../watch/status-watch.js'
 
 export type {NoMatchCode, NoMatchReason, SimulatedTransfer}
 
@@ -54,7 +54,8 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   const known = likelyReasons(before, {amount: amount ?? before.expected_amount, senderBank: request.sender_bank}, now())
   const {data: transfer} = await options.api.simulateTransfer(request, {idempotencyKey})
 
-  const waitMs = known.length > 0 ? Math.min(KNOWN_MISMATCH_WAIT_MS, options.waitMs ?? DEFAULT_MATCH_WAIT_MS) : (options.waitMs ?? DEFAULT_MATCH_WAIT_MS)
+  const waitMs =
+    known.length > 0 ? Math.min(KNOWN_MISMATCH_WAIT_MS, options.waitMs ?? DEFAULT_MATCH_WAIT_MS) : (options.waitMs ?? DEFAULT_MATCH_WAIT_MS)
   const deadline = now() + waitMs
   let deposit = before
   const stopped = () => options.signal?.aborted === true
@@ -109,7 +110,12 @@ export function likelyReasons(deposit: Deposit, transfer: {amount: string; sende
   return reasons
 }
 
-function reasonsAfterWaiting(deposit: Deposit, transfer: {amount: string; senderBank?: string}, now: number, waitedMs: number): NoMatchReason[] {
+function reasonsAfterWaiting(
+  deposit: Deposit,
+  transfer: {amount: string; senderBank?: string},
+  now: number,
+  waitedMs: number,
+): NoMatchReason[] {
   if (deposit.status !== 'PENDING') {
     return [{code: 'DEPOSIT_NOT_PENDING', message: `the deposit became ${deposit.status} before the transfer was matched`}]
   }
@@ -123,7 +129,10 @@ function reasonsAfterWaiting(deposit: Deposit, transfer: {amount: string; sender
   ]
 }
 
-function transferBody(deposit: Deposit, given: {amount?: string; senderBank?: string; senderName?: string; senderAccount?: string}): SimulateTransferBody {
+function transferBody(
+  deposit: Deposit,
+  given: {amount?: string; senderBank?: string; senderName?: string; senderAccount?: string},
+): SimulateTransferBody {
   const pick = (value: string | undefined, fallback: string | undefined) => (value?.trim() ? value.trim() : fallback)
   const body: SimulateTransferBody = {deposit_id: deposit.id}
   if (given.amount !== undefined) body.amount = given.amount

@@ -1,8 +1,8 @@
-import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money.js'
 import {InputError} from '../../core/errors.js'
-import type {IdempotentCall, PayApi} from '../../core/http/api.js'
-import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 import {readPositiveAmount} from '../../core/field-readers.js'
+import type {IdempotentCall, PayApi} from '../../core/http/api.js'
+import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money.js'
+import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 
 /** The most one top-up may credit (API document §8): 1,000,000.00 THB. */
 export const TOP_UP_LIMIT: Satang = 100_000_000
@@ -14,10 +14,13 @@ export const TOP_UP_LIMIT: Satang = 100_000_000
 export function readTopUpAmount(text: string): Satang {
   const satang = readPositiveAmount(text, 'The top-up amount')
   if (satang > TOP_UP_LIMIT) {
-    throw new InputError(`The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`, {
-      code: 'AMOUNT_TOO_LARGE',
-      tryMessage: 'Top up in several calls of at most 1,000,000.00 each.',
-    })
+    throw new InputError(
+      `The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`,
+      {
+        code: 'AMOUNT_TOO_LARGE',
+        tryMessage: 'Top up in several calls of at most 1,000,000.00 each.',
+      },
+    )
   }
   return satang
 }

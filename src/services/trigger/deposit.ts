@@ -1,5 +1,5 @@
-import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
 import {fieldError} from '../../core/field-readers.js'
+import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {SimulateTransferResult} from '../../core/schemas/test-endpoints.js'
@@ -14,21 +14,31 @@ const TRIGGER_DEPOSIT: DepositInput = {amount: '100.00', payerBank: 'KBANK', pay
 const METHODS: Record<string, DepositMethod> = {PROMPTPAY_QR: 'promptpay', BANK_TRANSFER: 'bank'}
 
 /** The body of the deposit to create: the defaults shaped by the overrides, checked as `deposit create` checks its flags. */
-export async function prepareTriggerDeposit(overrides: Record<string, string>, loadBanks: () => Promise<BankList>): Promise<CreateDepositBody> {
+export async function prepareTriggerDeposit(
+  overrides: Record<string, string>,
+  loadBanks: () => Promise<BankList>,
+): Promise<CreateDepositBody> {
   const input: DepositInput = {...TRIGGER_DEPOSIT}
   for (const [field, value] of Object.entries(overrides)) {
     const key = DEPOSIT_OVERRIDES[field as keyof typeof DEPOSIT_OVERRIDES]
     if (key === 'method') input.method = readMethod(value)
     else input[key] = value
   }
-  const labels = Object.fromEntries(Object.entries(DEPOSIT_OVERRIDES).map(([field, key]) => [key, overrideLabel(field)])) as Record<DepositField, string>
+  const labels = Object.fromEntries(Object.entries(DEPOSIT_OVERRIDES).map(([field, key]) => [key, overrideLabel(field)])) as Record<
+    DepositField,
+    string
+  >
   return prepareDeposit(input, {loadBanks, labels})
 }
 
 function readMethod(value: string): DepositMethod {
   const method = METHODS[value.trim().toUpperCase()]
   if (method) return method
-  throw fieldError('payment_method_type', `${overrideLabel('payment_method_type')}: "${value}" is not a payment method.`, 'Give PROMPTPAY_QR or BANK_TRANSFER.')
+  throw fieldError(
+    'payment_method_type',
+    `${overrideLabel('payment_method_type')}: "${value}" is not a payment method.`,
+    'Give PROMPTPAY_QR or BANK_TRANSFER.',
+  )
 }
 
 export interface PaidDeposit {

@@ -1,8 +1,8 @@
 import {InputError} from '../../core/errors.js'
+import {say} from '../../core/visible-text.js'
 import type {DepositField} from '../deposits/create.js'
 import type {PayoutField} from '../withdrawals/create.js'
 import type {TriggerPlan} from './plans.js'
-import {say} from '../../core/visible-text.js'
 
 /** The deposit fields an override may set, by their name on the wire, and the input field each fills. */
 export const DEPOSIT_OVERRIDES = {
@@ -36,14 +36,31 @@ export function overrideLabel(field: string): string {
  * @example readOverrides(['amount=250.00'], TRIGGER_PLANS['deposit.success'], 'deposit.success') // {amount: '250.00'}
  */
 export function readOverrides(pairs: string[], plan: TriggerPlan, event: string): Record<string, string> {
-  const known: readonly string[] = Object.keys(plan.object === 'deposit' ? DEPOSIT_OVERRIDES : plan.object === 'withdrawal' ? WITHDRAWAL_OVERRIDES : {})
+  const known: readonly string[] = Object.keys(
+    plan.object === 'deposit' ? DEPOSIT_OVERRIDES : plan.object === 'withdrawal' ? WITHDRAWAL_OVERRIDES : {},
+  )
   const overrides: Record<string, string> = {}
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const field = separator > 0 ? pair.slice(0, separator).trim() : ''
-    if (field === '') throw overrideError(say`--override "${pair}" is not field=value.`, 'Write each as --override field=value, e.g. --override amount=250.00.', pair)
-    if (known.length === 0) throw overrideError(say`--override ${field}: ${event} creates no object, so it takes no --override. Nothing was sent.`, 'Drop --override.', field)
-    if (!known.includes(field)) throw overrideError(`--override ${field}: ${event} has no field "${field}". Nothing was sent.`, `It takes: ${known.join(', ')}.`, field)
+    if (field === '')
+      throw overrideError(
+        say`--override "${pair}" is not field=value.`,
+        'Write each as --override field=value, e.g. --override amount=250.00.',
+        pair,
+      )
+    if (known.length === 0)
+      throw overrideError(
+        say`--override ${field}: ${event} creates no object, so it takes no --override. Nothing was sent.`,
+        'Drop --override.',
+        field,
+      )
+    if (!known.includes(field))
+      throw overrideError(
+        `--override ${field}: ${event} has no field "${field}". Nothing was sent.`,
+        `It takes: ${known.join(', ')}.`,
+        field,
+      )
     if (Object.hasOwn(overrides, field)) throw overrideError(`--override ${field} is given twice.`, 'Give each field once.', field)
     overrides[field] = pair.slice(separator + 1)
   }

@@ -10,21 +10,26 @@ export interface TriggerPlan {
 }
 
 const SETTLED_BY_THE_TEAM =
-  'the service settles a withdrawal only by its team\'s manual approval, and its API has no way to make a test withdrawal succeed, fail or be rejected'
+  "the service settles a withdrawal only by its team's manual approval, and its API has no way to make a test withdrawal succeed, fail or be rejected"
 
 export const TRIGGER_PLANS: Record<TriggerEvent, TriggerPlan> = {
   'deposit.success': {object: 'deposit', delivers: ['deposit.success']},
   'deposit.expired': {
     object: 'deposit',
     delivers: ['deposit.expired'],
-    notOnService: 'the service expires a deposit only when its match window closes (7 minutes after creation); its API cannot expire one on demand',
+    notOnService:
+      'the service expires a deposit only when its match window closes (7 minutes after creation); its API cannot expire one on demand',
   },
   'withdrawal.success': {object: 'withdrawal', delivers: ['withdrawal.success'], notOnService: SETTLED_BY_THE_TEAM},
   'withdrawal.failed': {object: 'withdrawal', delivers: ['withdrawal.failed', 'withdrawal.refunded'], notOnService: SETTLED_BY_THE_TEAM},
-  'withdrawal.rejected': {object: 'withdrawal', delivers: ['withdrawal.rejected', 'withdrawal.refunded'], notOnService: SETTLED_BY_THE_TEAM},
+  'withdrawal.rejected': {
+    object: 'withdrawal',
+    delivers: ['withdrawal.rejected', 'withdrawal.refunded'],
+    notOnService: SETTLED_BY_THE_TEAM,
+  },
   'webhook.test': {
     object: null,
     delivers: ['webhook.test'],
-    notOnService: "the service sends webhook.test only from the Test button of its Portal; its API has no endpoint for it",
+    notOnService: 'the service sends webhook.test only from the Test button of its Portal; its API has no endpoint for it',
   },
 }

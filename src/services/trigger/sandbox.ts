@@ -10,17 +10,24 @@ import {readWebhookSetting, type SandboxMerchant, webhookSettingPath} from '../w
 export async function requireDeliverable(sandbox: SandboxMerchant, eventTypes: string[]): Promise<void> {
   const setting = await readWebhookSetting(sandbox)
   if (!setting.url) {
-    throw new InputError(`The sandbox merchant has no webhook URL, so ${eventTypes.join(' and ')} would be delivered nowhere. Nothing was sent.`, {
-      code: 'NO_WEBHOOK_URL',
-      tryMessage: 'Run `pay webhook listen` in another terminal (it registers itself with the sandbox), or start the sandbox with --webhook-url URL.',
-    })
+    throw new InputError(
+      `The sandbox merchant has no webhook URL, so ${eventTypes.join(' and ')} would be delivered nowhere. Nothing was sent.`,
+      {
+        code: 'NO_WEBHOOK_URL',
+        tryMessage:
+          'Run `pay webhook listen` in another terminal (it registers itself with the sandbox), or start the sandbox with --webhook-url URL.',
+      },
+    )
   }
   const unsubscribed = eventTypes.filter((type) => type !== 'webhook.test' && setting.events !== null && !setting.events.includes(type))
   if (unsubscribed.length > 0) {
-    throw new InputError(`The sandbox merchant is not subscribed to ${unsubscribed.join(', ')}, so it would not be delivered. Nothing was sent.`, {
-      code: 'EVENT_NOT_SUBSCRIBED',
-      tryMessage: `Subscribe to it through the sandbox admin API (PUT /_sandbox/merchants/${sandbox.merchantId}/webhook with "events"), or drop "events" to receive all.`,
-    })
+    throw new InputError(
+      `The sandbox merchant is not subscribed to ${unsubscribed.join(', ')}, so it would not be delivered. Nothing was sent.`,
+      {
+        code: 'EVENT_NOT_SUBSCRIBED',
+        tryMessage: `Subscribe to it through the sandbox admin API (PUT /_sandbox/merchants/${sandbox.merchantId}/webhook with "events"), or drop "events" to receive all.`,
+      },
+    )
   }
 }
 
@@ -34,12 +41,18 @@ export async function sendTestEvent(sandbox: SandboxMerchant): Promise<Triggered
  * The events an object's change caused, each with the sandbox delivery that carries it (queued in the same
  * transaction as the change, so it is there once the change is), or null where the sandbox has none.
  */
-export async function deliveredEvents(sandbox: SandboxMerchant | undefined, objectId: string, eventTypes: string[]): Promise<TriggeredEvent[]> {
+export async function deliveredEvents(
+  sandbox: SandboxMerchant | undefined,
+  objectId: string,
+  eventTypes: string[],
+): Promise<TriggeredEvent[]> {
   return Promise.all(
     eventTypes.map(async (eventType) => {
       const eventId = `${objectId}:${eventType}`
       const query = new URLSearchParams({event_id: eventId, limit: '1'})
-      const deliveries = sandbox ? (await sandboxAdmin<{data: Array<{id: number}>}>(sandbox.dataDir, 'GET', `/_sandbox/deliveries?${query}`)).data : []
+      const deliveries = sandbox
+        ? (await sandboxAdmin<{data: Array<{id: number}>}>(sandbox.dataDir, 'GET', `/_sandbox/deliveries?${query}`)).data
+        : []
       return {event_id: eventId, event_type: eventType, object_id: objectId, delivery_id: deliveries[0]?.id ?? null}
     }),
   )

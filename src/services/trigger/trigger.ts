@@ -19,7 +19,11 @@ export interface TriggerOptions {
   sandboxTarget: SandboxTarget
 }
 
-const SETTLE_STATUS: Record<string, SettledStatus> = {'withdrawal.success': 'SUCCESS', 'withdrawal.failed': 'FAILED', 'withdrawal.rejected': 'REJECTED'}
+const SETTLE_STATUS: Record<string, SettledStatus> = {
+  'withdrawal.success': 'SUCCESS',
+  'withdrawal.failed': 'FAILED',
+  'withdrawal.rejected': 'REJECTED',
+}
 
 /**
  * Causes a webhook event by driving a real object to the state that sends it: in the sandbox, through the
@@ -55,7 +59,9 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
 
 function notOnService(event: TriggerEvent, reason: string, target: SandboxTarget): InputError {
   const noSandbox = mayBeSandbox(target)
-  const where = noSandbox ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}` : `Against the service, ${reason}`
+  const where = noSandbox
+    ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}`
+    : `Against the service, ${reason}`
   return new InputError(`\`pay trigger ${event}\` needs the sandbox. ${where}. Nothing was sent.`, {
     code: noSandbox ? 'SANDBOX_NOT_RUNNING' : 'NOT_AVAILABLE_ON_SERVICE',
     tryMessage: noSandbox

@@ -1,6 +1,6 @@
 import {ApiError} from '../../core/errors.js'
-import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
 import {fieldError} from '../../core/field-readers.js'
+import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
 import {formatBaht, isWireMoney, parseWireMoney, type Satang} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
@@ -20,10 +20,16 @@ const TRIGGER_PAYOUT: PayoutInput = {amount: '100.00', bank: 'KBANK', accountNo:
 export type SettledStatus = 'SUCCESS' | 'FAILED' | 'REJECTED'
 
 /** The body of the withdrawal to create: the defaults shaped by the overrides, checked as `withdrawal create` checks its flags. */
-export async function prepareTriggerWithdrawal(overrides: Record<string, string>, loadBanks: () => Promise<BankList>): Promise<CreateWithdrawalBody> {
+export async function prepareTriggerWithdrawal(
+  overrides: Record<string, string>,
+  loadBanks: () => Promise<BankList>,
+): Promise<CreateWithdrawalBody> {
   const input: PayoutInput = {...TRIGGER_PAYOUT}
   for (const [field, value] of Object.entries(overrides)) input[WITHDRAWAL_OVERRIDES[field as keyof typeof WITHDRAWAL_OVERRIDES]] = value
-  const labels = Object.fromEntries(Object.entries(WITHDRAWAL_OVERRIDES).map(([field, key]) => [key, overrideLabel(field)])) as Record<PayoutField, string>
+  const labels = Object.fromEntries(Object.entries(WITHDRAWAL_OVERRIDES).map(([field, key]) => [key, overrideLabel(field)])) as Record<
+    PayoutField,
+    string
+  >
   const body = await preparePayout(input, {loadBanks, labels})
   if (!body.receiver_bank_account_number.endsWith(HELD_FOR_APPROVAL)) {
     throw fieldError(
@@ -44,9 +50,19 @@ export interface SettledWithdrawal {
  * Creates the withdrawal (topping up the test wallet by the shortfall first when it cannot cover it) and
  * settles it with the sandbox's admin API, as the team's approval and the bank's answer would.
  */
-export async function createAndSettleWithdrawal(api: PayApi, body: CreateWithdrawalBody, status: SettledStatus, sandboxDataDir: string): Promise<SettledWithdrawal> {
+export async function createAndSettleWithdrawal(
+  api: PayApi,
+  body: CreateWithdrawalBody,
+  status: SettledStatus,
+  sandboxDataDir: string,
+): Promise<SettledWithdrawal> {
   const {withdrawal, topUp} = await createCovered(api, body)
-  const settled = await sandboxAdmin<Withdrawal>(sandboxDataDir, 'POST', `/_sandbox/withdrawals/${encodeURIComponent(withdrawal.id)}/settle`, {status})
+  const settled = await sandboxAdmin<Withdrawal>(
+    sandboxDataDir,
+    'POST',
+    `/_sandbox/withdrawals/${encodeURIComponent(withdrawal.id)}/settle`,
+    {status},
+  )
   return {withdrawal: settled, topUp}
 }
 

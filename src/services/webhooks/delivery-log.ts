@@ -2,12 +2,12 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {parseJsonLines} from '../../core/json-lines.js'
-import {type ForwardResult, type Refusal, type LoggedDelivery, loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {timestamp} from '../../core/schemas/money.js'
+import {type ForwardResult, type LoggedDelivery, loggedDeliverySchema, type Refusal} from '../../core/schemas/output/webhook.js'
 import type {SkippedLines} from '../../core/skipped-lines.js'
 import {appendLogLine} from '../request-log/log-file.js'
 
-export type {ForwardResult, Refusal, LoggedDelivery}
+export type {ForwardResult, LoggedDelivery, Refusal}
 
 export const WEBHOOK_LOG_FILE = join('webhooks', 'events.jsonl')
 

@@ -5,7 +5,17 @@ import {parseUrlInput} from '../../core/url-input.js'
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.
  * content-length is left out too: it is recomputed for the bytes actually sent.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+])
 
 /** Under the service's own 10 s, so the sender hears our 504 instead of timing out on us. */
 export const FORWARD_TIMEOUT_MS = 9000
@@ -41,10 +51,19 @@ export interface ForwardOptions {
  * integrator's own app) and returns what it answered, or a 502/504 when it did not.
  * @example await forwardDelivery('http://127.0.0.1:3000/webhooks', body, [['x-webhook-signature', sig]])
  */
-export async function forwardDelivery(url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions = {}): Promise<ForwardAnswer> {
+export async function forwardDelivery(
+  url: string,
+  body: Buffer,
+  headers: Array<[string, string]>,
+  options: ForwardOptions = {},
+): Promise<ForwardAnswer> {
   const {timeoutMs = FORWARD_TIMEOUT_MS, skipTlsVerify = false} = options
   const {Agent, request} = await loadUndici()
-  const agent = new Agent({connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify}, headersTimeout: timeoutMs, bodyTimeout: timeoutMs})
+  const agent = new Agent({
+    connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify},
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  })
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   try {

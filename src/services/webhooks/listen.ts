@@ -1,10 +1,17 @@
+import {say} from '../../core/visible-text.js'
 import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
 import {WebhookRelay} from './relay.js'
 import type {ForwardRoute} from './routes.js'
+import {
+  findSandboxMerchant,
+  mayBeSandbox,
+  type RestoreOutcome,
+  registerWithSandbox,
+  type SandboxRegistration,
+  type SandboxTarget,
+} from './sandbox-registration.js'
 import {assertNotSelf} from './self-forward.js'
-import {findSandboxMerchant, mayBeSandbox, registerWithSandbox, type RestoreOutcome, type SandboxRegistration, type SandboxTarget} from './sandbox-registration.js'
-import {say} from '../../core/visible-text.js'
 
 export interface ListenOptions {
   host: string
@@ -77,7 +84,10 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
   }
 }
 
-async function checkAndRegister(options: ListenOptions, receiver: RunningReceiver): Promise<{registration?: SandboxRegistration; problem?: string}> {
+async function checkAndRegister(
+  options: ListenOptions,
+  receiver: RunningReceiver,
+): Promise<{registration?: SandboxRegistration; problem?: string}> {
   for (const route of options.routes ?? []) await assertNotSelf(route.url, receiver)
   return register(options.sandbox, receiver.url)
 }

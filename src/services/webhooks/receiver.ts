@@ -2,8 +2,8 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net'
 
 import {PayError} from '../../core/errors.js'
-import type {IncomingDelivery, RelayAnswer} from './relay.js'
 import {say} from '../../core/visible-text.js'
+import type {IncomingDelivery, RelayAnswer} from './relay.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
@@ -60,7 +60,11 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<Ru
 async function receive(request: IncomingMessage, response: ServerResponse, options: ReceiverOptions, maxBodyBytes: number): Promise<void> {
   if (request.method !== 'POST') {
     options.onRefused?.(405, `${request.method} ${request.url}: only POST is a delivery`)
-    return answer(response, {status: 405, contentType: 'application/json', body: Buffer.from('{"error":"only POST is accepted"}')}, {allow: 'POST'})
+    return answer(
+      response,
+      {status: 405, contentType: 'application/json', body: Buffer.from('{"error":"only POST is accepted"}')},
+      {allow: 'POST'},
+    )
   }
   const receivedAt = new Date()
   const body = await readCapped(request, maxBodyBytes).catch(() => null)
@@ -70,12 +74,17 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
     return answer(response, {status: 413, contentType: 'application/json', body: Buffer.from('{"error":"payload too large"}')})
   }
   const headers: Array<[string, string]> = []
-  for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])
+  for (let index = 0; index + 1 < request.rawHeaders.length; index += 2)
+    headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])
   try {
     answer(response, await options.onDelivery({body, headers, receivedAt}))
   } catch (error) {
     options.onRefused?.(500, (error as Error).message)
-    answer(response, {status: 500, contentType: 'application/json', body: Buffer.from('{"error":"the listener failed to keep this delivery"}')})
+    answer(response, {
+      status: 500,
+      contentType: 'application/json',
+      body: Buffer.from('{"error":"the listener failed to keep this delivery"}'),
+    })
   }
 }
 

@@ -24,7 +24,8 @@ export const REAL_SERVICE_CANNOT_RESEND =
   'the service has no API to send an event again: it retries a failed delivery for about 24 hours; after that, replay it from the delivery log in the portal, or read the object with `pay deposit get ID` / `pay withdrawal get ID`'
 
 /** Why the sandbox cannot send an event again. */
-const SANDBOX_NEVER_QUEUED = 'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'
+const SANDBOX_NEVER_QUEUED =
+  'the sandbox never queued it: the merchant had no webhook URL, or did not subscribe to the event, when it happened'
 
 export interface ReconcileOptions {
   api: PayApi
@@ -49,7 +50,11 @@ export interface ReconcileOptions {
  */
 export async function reconcileWebhooks(options: ReconcileOptions): Promise<ReconcileResult> {
   const records = await options.log.newestFirst()
-  const arrived = new Set(records.flatMap((record) => (record.source === 'listen' && record.signature_valid && !record.refused && record.event_id ? [record.event_id] : [])))
+  const arrived = new Set(
+    records.flatMap((record) =>
+      record.source === 'listen' && record.signature_valid && !record.refused && record.event_id ? [record.event_id] : [],
+    ),
+  )
   const sandbox = options.sandbox && (await readSandbox(options.sandbox))
   const depositIds = new Set([...options.depositIds, ...depositIdsIn(records), ...(sandbox?.depositIds ?? [])])
   const deposits = await readDeposits(options.api, [...depositIds])
@@ -69,7 +74,9 @@ export async function reconcileWebhooks(options: ReconcileOptions): Promise<Reco
         object_status: object.status,
       })),
     )
-  const missing = expected.filter((event) => !arrived.has(event.event_id) && (!sandbox?.subscribed || sandbox.subscribed.includes(event.event_type)))
+  const missing = expected.filter(
+    (event) => !arrived.has(event.event_id) && (!sandbox?.subscribed || sandbox.subscribed.includes(event.event_type)),
+  )
   const replayed: MissingEvent[] = []
   let replayable = 0
   for (const event of missing) {
@@ -108,7 +115,9 @@ async function readDeposits(api: PayApi, ids: string[]): Promise<Deposit[]> {
 async function readSandbox(sandbox: SandboxMerchant): Promise<{subscribed: string[] | null; depositIds: string[]}> {
   const setting = await readWebhookSetting(sandbox)
   const deliveries = await sandboxDeliveries(sandbox, new URLSearchParams({limit: '500'}))
-  const depositIds = deliveries.flatMap((delivery) => (delivery.event_type.startsWith('deposit.') ? [delivery.event_id.slice(0, delivery.event_id.lastIndexOf(':'))] : []))
+  const depositIds = deliveries.flatMap((delivery) =>
+    delivery.event_type.startsWith('deposit.') ? [delivery.event_id.slice(0, delivery.event_id.lastIndexOf(':'))] : [],
+  )
   return {subscribed: setting.events, depositIds}
 }
 
@@ -124,9 +133,16 @@ async function newestDelivery(eventId: string, sandbox: SandboxMerchant): Promis
 }
 
 /** Queues the event again in the sandbox (a new delivery of its newest one, to the merchant's URL now). */
-async function replayEvent(newest: SandboxDelivery | undefined, sandbox: SandboxMerchant | undefined): Promise<NonNullable<MissingEvent['replay']>> {
+async function replayEvent(
+  newest: SandboxDelivery | undefined,
+  sandbox: SandboxMerchant | undefined,
+): Promise<NonNullable<MissingEvent['replay']>> {
   if (!sandbox) return {queued: false, delivery_id: null, reason: REAL_SERVICE_CANNOT_RESEND}
   if (!newest) return {queued: false, delivery_id: null, reason: SANDBOX_NEVER_QUEUED}
-  const {delivery_id: deliveryId} = await sandboxAdmin<{delivery_id: number}>(sandbox.dataDir, 'POST', `/_sandbox/deliveries/${newest.id}/replay`)
+  const {delivery_id: deliveryId} = await sandboxAdmin<{delivery_id: number}>(
+    sandbox.dataDir,
+    'POST',
+    `/_sandbox/deliveries/${newest.id}/replay`,
+  )
   return {queued: true, delivery_id: deliveryId, reason: null}
 }

@@ -1,9 +1,9 @@
+import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhook-listener-headers.js'
 import type {DeliveryLog, LoggedDelivery, Refusal} from './delivery-log.js'
 import {verificationProblem} from './delivery-verification.js'
 import {type EventFacts, readEventFacts} from './event-facts.js'
-import {type ForwardAnswer, forwardDelivery, type ForwardOptions} from './forward.js'
+import {type ForwardAnswer, type ForwardOptions, forwardDelivery} from './forward.js'
 import {eventMatches, type ForwardRoute, routeFor} from './routes.js'
-import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhook-listener-headers.js'
 
 /** A delivery as the listener read it off the wire. */
 export interface IncomingDelivery {
@@ -98,7 +98,8 @@ export class WebhookRelay {
     const route = refused !== null || filtered || duplicate ? undefined : routeFor(this.options.routes ?? [], facts.eventType)
     const forwarded = route ? await this.forwardAlong(route, delivery, signatureProblem) : undefined
     const handedOver = refused === null && !filtered && (forwarded === undefined || (forwarded.status >= 200 && forwarded.status <= 299))
-    if (!duplicate && handedOver && signatureProblem === null && facts.eventId !== null && facts.eventId !== TEST_EVENT_ID) this.seen.add(facts.eventId)
+    if (!duplicate && handedOver && signatureProblem === null && facts.eventId !== null && facts.eventId !== TEST_EVENT_ID)
+      this.seen.add(facts.eventId)
     const record: LoggedDelivery = {
       source: 'listen',
       received_at: delivery.receivedAt.toISOString(),
@@ -113,7 +114,12 @@ export class WebhookRelay {
       refused,
       forward:
         forwarded && route
-          ? {url: route.url, status: forwarded.fromDownstream ? forwarded.status : null, error: forwarded.error, duration_ms: forwarded.durationMs}
+          ? {
+              url: route.url,
+              status: forwarded.fromDownstream ? forwarded.status : null,
+              error: forwarded.error,
+              duration_ms: forwarded.durationMs,
+            }
           : null,
       headers: delivery.headers,
       body_base64: delivery.body.toString('base64'),
@@ -131,7 +137,10 @@ export class WebhookRelay {
   private refusal(delivery: IncomingDelivery, signatureProblem: string | null): Refusal | null {
     const hops = hopsOf(delivery.headers)
     if (hops.includes(this.listenerId) || hops.length >= MAX_HOPS) {
-      return {status: 508, reason: `forwarding loop: it already passed through ${hops.includes(this.listenerId) ? 'this listener' : `${hops.length} listeners`}`}
+      return {
+        status: 508,
+        reason: `forwarding loop: it already passed through ${hops.includes(this.listenerId) ? 'this listener' : `${hops.length} listeners`}`,
+      }
     }
     if (signatureProblem !== null && !this.options.forwardUnverified) return {status: 400, reason: 'signature not verified'}
     return null
@@ -150,7 +159,10 @@ export class WebhookRelay {
 
 function answerFor(record: LoggedDelivery, forwarded: ForwardAnswer | undefined): RelayAnswer {
   if (record.refused) {
-    const reason = record.signature_problem && record.refused.status === 400 ? `${record.refused.reason}: ${record.signature_problem}` : record.refused.reason
+    const reason =
+      record.signature_problem && record.refused.status === 400
+        ? `${record.refused.reason}: ${record.signature_problem}`
+        : record.refused.reason
     return {status: record.refused.status, contentType: 'application/json', body: Buffer.from(JSON.stringify({error: reason}))}
   }
   if (record.filtered) return FILTERED

@@ -1,10 +1,10 @@
 import {InputError, PayError} from '../../core/errors.js'
+import type {ReplayResult} from '../../core/schemas/output/webhook.js'
+import {say} from '../../core/visible-text.js'
+import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
 import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {arrivalOf, type DeliveryOutcome} from './delivery-outcome.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
-import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
-import type {ReplayResult} from '../../core/schemas/output/webhook.js'
-import {say} from '../../core/visible-text.js'
 
 export type {ReplayResult}
 
@@ -33,13 +33,16 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
   if (!url) {
     throw new InputError(`Event ${options.eventId} was not forwarded when it arrived, so there is nowhere to send it again.`, {
       code: 'NO_FORWARD_URL',
-      tryMessage: 'Pass --forward-to URL (your app\'s webhook endpoint).',
+      tryMessage: "Pass --forward-to URL (your app's webhook endpoint).",
     })
   }
   const replayedAt = (options.now ?? (() => new Date()))()
   const headers: Array<[string, string]> = original.signature_valid
     ? original.headers
-    : [...original.headers.filter(([name]) => name.toLowerCase() !== UNVERIFIED_HEADER.toLowerCase()), [UNVERIFIED_HEADER, original.signature_problem ?? 'invalid']]
+    : [
+        ...original.headers.filter(([name]) => name.toLowerCase() !== UNVERIFIED_HEADER.toLowerCase()),
+        [UNVERIFIED_HEADER, original.signature_problem ?? 'invalid'],
+      ]
   const answer = await (options.forward ?? forwardDelivery)(url, bodyOf(original), headers)
   const outcome: DeliveryOutcome = {
     duplicate: false,
@@ -64,7 +67,14 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
       },
     )
   }
-  return {event_id: options.eventId, event_type: original.event_type, url, status: answer.status, duration_ms: answer.durationMs, replayed_at: replayedAt.toISOString()}
+  return {
+    event_id: options.eventId,
+    event_type: original.event_type,
+    url,
+    status: answer.status,
+    duration_ms: answer.durationMs,
+    replayed_at: replayedAt.toISOString(),
+  }
 }
 
 async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery> {
@@ -79,8 +89,14 @@ async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery>
     })
   }
   if (options.force) return newest
-  throw new InputError(`Event ${options.eventId} was only ever received unverified (${newest.signature_problem ?? 'invalid signature'}), so it is not replayed.`, {
-    code: 'UNVERIFIED_EVENT',
-    tryMessage: 'It may be forged. If you trust it (your own test, say), replay it with --force: your app gets it marked with ' + UNVERIFIED_HEADER + '.',
-  })
+  throw new InputError(
+    `Event ${options.eventId} was only ever received unverified (${newest.signature_problem ?? 'invalid signature'}), so it is not replayed.`,
+    {
+      code: 'UNVERIFIED_EVENT',
+      tryMessage:
+        'It may be forged. If you trust it (your own test, say), replay it with --force: your app gets it marked with ' +
+        UNVERIFIED_HEADER +
+        '.',
+    },
+  )
 }

@@ -1,8 +1,8 @@
 import {InputError} from '../../core/errors.js'
 import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
-import {checkForwardUrl} from './forward.js'
 import {say} from '../../core/visible-text.js'
+import {checkForwardUrl} from './forward.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */
 const EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, 'webhook.test']
@@ -20,8 +20,12 @@ export interface ForwardRoute {
  * @example parseEventPatterns('deposit.*, withdrawal.failed', '--events') // ['deposit.*', 'withdrawal.failed']
  */
 export function parseEventPatterns(text: string, flag: string): string[] {
-  const patterns = text.split(',').map((part) => part.trim()).filter((part) => part !== '')
-  if (patterns.length === 0) throw new InputError(say`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
+  const patterns = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  if (patterns.length === 0)
+    throw new InputError(say`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
   for (const pattern of patterns) {
     if (!EVENT_TYPES.some((type) => eventMatches([pattern], type))) {
       throw new InputError(say`${flag}: "${pattern}" matches no event the service sends.`, {
@@ -41,7 +45,9 @@ export function parseEventPatterns(text: string, flag: string): string[] {
 export function eventMatches(patterns: string[] | undefined, type: string | null): boolean {
   if (patterns === undefined) return true
   if (type === null) return false
-  return patterns.some((pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))))
+  return patterns.some(
+    (pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))),
+  )
 }
 
 /**
@@ -60,7 +66,16 @@ export function routeFor(routes: ForwardRoute[], type: string | null): ForwardRo
 }
 
 /** Headers a --header may not set: what proves the delivery, and what the listener or the connection own. */
-const RESERVED_HEADERS = new Set(['x-webhook-signature', 'x-pay-listener-hops', 'x-pay-signature-unverified', 'content-type', 'content-length', 'host', 'connection', 'transfer-encoding'])
+const RESERVED_HEADERS = new Set([
+  'x-webhook-signature',
+  'x-pay-listener-hops',
+  'x-pay-signature-unverified',
+  'content-type',
+  'content-length',
+  'host',
+  'connection',
+  'transfer-encoding',
+])
 
 /**
  * Reads one `--header "Name: value"`, added to every forwarded request (an auth header of a gateway in front

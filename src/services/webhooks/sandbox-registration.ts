@@ -61,7 +61,9 @@ export async function findSandboxMerchant(target: SandboxTarget): Promise<Sandbo
       'GET',
       '/_sandbox/credentials',
     ).catch(() => undefined)
-    const merchant = credentials?.merchants.find((candidate) => candidate.test.key_id === target.keyId || candidate.live.key_id === target.keyId)
+    const merchant = credentials?.merchants.find(
+      (candidate) => candidate.test.key_id === target.keyId || candidate.live.key_id === target.keyId,
+    )
     if (merchant) return {dataDir, merchantId: merchant.id}
   }
   return undefined
@@ -96,10 +98,12 @@ export async function registerWithSandbox(found: SandboxMerchant, url: string): 
     foundUrl: added.found_url,
     async restore() {
       const path = `${listeners}/${encodeURIComponent(added.listener_id)}`
-      const removed = await sandboxAdmin<{outcome: 'restored' | 'handed_over'; url: string | null}>(found.dataDir, 'DELETE', path).catch((error: unknown) => {
-        if (error instanceof PayError && error.code === 'WEBHOOK_CHANGED') return undefined
-        throw error
-      })
+      const removed = await sandboxAdmin<{outcome: 'restored' | 'handed_over'; url: string | null}>(found.dataDir, 'DELETE', path).catch(
+        (error: unknown) => {
+          if (error instanceof PayError && error.code === 'WEBHOOK_CHANGED') return undefined
+          throw error
+        },
+      )
       if (!removed) return {kind: 'changed'}
       return {kind: removed.outcome === 'restored' ? 'restored' : 'handed-over', url: removed.url}
     },

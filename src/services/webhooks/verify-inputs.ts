@@ -1,8 +1,8 @@
 import {readFile} from 'node:fs/promises'
 
 import {AuthError, InputError} from '../../core/errors.js'
-import {splitStdinSecrets} from '../profiles/setup.js'
 import {say} from '../../core/visible-text.js'
+import {splitStdinSecrets} from '../profiles/setup.js'
 
 export interface WebhookVerifyInputOptions {
   /** A path, `-` for stdin, or absent for stdin. */
@@ -36,7 +36,10 @@ export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions
   return {body, webhookSecret: await readWebhookSecret({...options, stdinUsage: 'pay webhook verify FILE --signature HEX --secret-stdin'})}
 }
 
-export type WebhookSecretOptions = Pick<WebhookVerifyInputOptions, 'secretFromStdin' | 'stdinIsTTY' | 'readStdin' | 'profileWebhookSecret'> & {
+export type WebhookSecretOptions = Pick<
+  WebhookVerifyInputOptions,
+  'secretFromStdin' | 'stdinIsTTY' | 'readStdin' | 'profileWebhookSecret'
+> & {
   /** The command line that reads the secret from stdin, for the hint. */
   stdinUsage: string
 }
@@ -64,6 +67,8 @@ async function readBodyFile(path: string): Promise<Buffer> {
   try {
     return await readFile(path)
   } catch (error) {
-    throw new InputError(say`Cannot read ${path}: ${(error as Error).message}`, {tryMessage: 'Give the path of the saved body, or - to read it from stdin.'})
+    throw new InputError(say`Cannot read ${path}: ${(error as Error).message}`, {
+      tryMessage: 'Give the path of the saved body, or - to read it from stdin.',
+    })
   }
 }

@@ -1,9 +1,9 @@
 import {ApiError, InputError} from '../../core/errors.js'
-import {formatBaht} from '../../core/money.js'
+import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
 import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
+import {formatBaht} from '../../core/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
 import {explainInsufficientBalance} from './shortfall.js'
 
 /** One payout as a person gives it: flags of `withdrawal create`, or a row of a `withdrawal batch` file. */
@@ -115,4 +115,3 @@ export async function createWithdrawal(options: CreateWithdrawalOptions): Promis
     throw error
   }
 }
-

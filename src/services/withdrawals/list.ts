@@ -1,6 +1,6 @@
 import {InputError, PayError} from '../../core/errors.js'
 import type {ListWithdrawalsQuery, PayApi} from '../../core/http/api.js'
-import {type Withdrawal, type WithdrawalList, WITHDRAWAL_STATUSES, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
+import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import {say} from '../../core/visible-text.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
@@ -77,7 +77,9 @@ function nextCursor(page: WithdrawalList, seen: Set<string>): string {
   const cursor = page.next_cursor
   if (!cursor || seen.has(cursor)) {
     throw new PayError(
-      cursor ? `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.` : 'The service said has_more but sent no next_cursor.',
+      cursor
+        ? `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`
+        : 'The service said has_more but sent no next_cursor.',
       1,
       {code: 'UNEXPECTED_RESPONSE', tryMessage: 'List page by page with --cursor, and report this with the request id from --verbose.'},
     )

@@ -57,7 +57,10 @@ export async function explainInsufficientBalance(error: ApiError, options: Expla
   const detailFee = error.details?.fee
   const fee = typeof detailFee === 'string' && isWireMoney(detailFee) ? parseWireMoney(detailFee) : undefined
   const shortfall = computeShortfall(available, parseWireMoney(options.amount), fee)
-  const remedy = options.testMode && shortfall.short > 0 ? `${topUpRemedy(shortfall.short, fee !== undefined)}, or pay less.` : 'Fund the wallet, or pay less.'
+  const remedy =
+    options.testMode && shortfall.short > 0
+      ? `${topUpRemedy(shortfall.short, fee !== undefined)}, or pay less.`
+      : 'Fund the wallet, or pay less.'
   return new ApiError(error.message, {
     code: error.code,
     status: error.status ?? 422,

@@ -43,8 +43,8 @@ export function BatchProgress(props: BatchProgressProps) {
       </Text>
       <Text>
         <Text color={color('green')}>done {props.done}</Text> · <Text color={color('red', props.failed > 0)}>failed {props.failed}</Text>
-        {props.unknown > 0 ? <Text color={color('yellow')}> · no answer {props.unknown}</Text> : null} · remaining {props.total - finished} ·{' '}
-        {perSecond.toFixed(1)} rows/s · ETA {etaSeconds === undefined ? '—' : clock(etaSeconds)}
+        {props.unknown > 0 ? <Text color={color('yellow')}> · no answer {props.unknown}</Text> : null} · remaining {props.total - finished}{' '}
+        · {perSecond.toFixed(1)} rows/s · ETA {etaSeconds === undefined ? '—' : clock(etaSeconds)}
       </Text>
       {props.stopping ? <Text color={color('yellow')}>Stopping: {props.stopping}; rows in flight finish.</Text> : null}
     </Box>

@@ -4,8 +4,8 @@ import {useEffect, useState} from 'react'
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
 import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
 import {terminalSafe} from '../text/terminal-safe.js'
-import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
 import {localTime} from '../text/time.js'
+import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
 
@@ -31,7 +31,14 @@ export interface DeliveryBrowserProps {
   onEnd: () => void
 }
 
-const COLOURS: Record<Said['tone'] | DetailLine['tone'], string | undefined> = {good: 'green', bad: 'red', warn: 'yellow', dim: 'gray', normal: undefined, title: undefined}
+const COLOURS: Record<Said['tone'] | DetailLine['tone'], string | undefined> = {
+  good: 'green',
+  bad: 'red',
+  warn: 'yellow',
+  dim: 'gray',
+  normal: undefined,
+  title: undefined,
+}
 /** The heading, the count, a message line and the keys, and a spare row. */
 const CHROME_ROWS = 5
 /** The newest deliveries kept on screen; all of them are in the log (`pay webhook events`). */
@@ -156,8 +163,10 @@ function ListView({deliveries, index, following, room, colour}: ListViewProps) {
         return (
           <Text key={at} inverse={at === index} wrap="truncate">
             {at === index ? '› ' : '  '}
-            {localTime(record.received_at).slice(11)} <Text bold>{terminalSafe(record.event_type ?? '(not an event)')}</Text> {terminalSafe(record.object_id ?? record.event_id ?? '-')}{' '}
-            <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '⚠'}</Text> <Text color={colour(outcome.tone)}>{outcome.text}</Text>
+            {localTime(record.received_at).slice(11)} <Text bold>{terminalSafe(record.event_type ?? '(not an event)')}</Text>{' '}
+            {terminalSafe(record.object_id ?? record.event_id ?? '-')}{' '}
+            <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '⚠'}</Text>{' '}
+            <Text color={colour(outcome.tone)}>{outcome.text}</Text>
           </Text>
         )
       })}

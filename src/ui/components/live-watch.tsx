@@ -6,10 +6,10 @@ import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import type {WatchEvent} from '../../services/watch/status-watch.js'
 import type {PayScreen} from '../text/deposit-screen.js'
 import {CODE_GAP, type ScreenSize} from '../text/pay-screen-layout.js'
+import {localTime} from '../text/time.js'
 import {type DetailTone, watchDetails} from '../text/watch-details.js'
 import {retryNotice} from '../text/watch-lines.js'
 import {outcomeSentence, type Watched} from '../text/watch-outcome.js'
-import {localTime} from '../text/time.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
 
@@ -66,7 +66,14 @@ interface Seen {
 }
 
 const TONE_COLOURS: Record<DetailTone, string | undefined> = {normal: undefined, warn: 'yellow', bad: 'red', good: 'green'}
-const STATUS_COLOURS: Record<string, string> = {CREDITED: 'green', SUCCESS: 'green', EXPIRED: 'red', CANCELLED: 'red', FAILED: 'red', REJECTED: 'red'}
+const STATUS_COLOURS: Record<string, string> = {
+  CREDITED: 'green',
+  SUCCESS: 'green',
+  EXPIRED: 'red',
+  CANCELLED: 'red',
+  FAILED: 'red',
+  REJECTED: 'red',
+}
 
 /**
  * The live status of a deposit or withdrawal, drawn from the updates the flow's watch gives it: the history of
@@ -178,7 +185,8 @@ export function LiveWatch(props: LiveWatchProps) {
   const status = (
     <Box flexDirection="column">
       <Text>
-        <Text bold>{kindTitle}</Text> {shown.object.id}{'  '}
+        <Text bold>{kindTitle}</Text> {shown.object.id}
+        {'  '}
         <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
           {shown.object.status}
         </Text>
@@ -193,7 +201,7 @@ export function LiveWatch(props: LiveWatchProps) {
       {history.map((seen) => (
         <Text key={`${seen.status}-${seen.at}`}>
           {'  '}
-          {localTime(new Date(seen.at).toISOString())}  {seen.status}
+          {localTime(new Date(seen.at).toISOString())} {seen.status}
         </Text>
       ))}
       {message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
@@ -267,7 +275,11 @@ function Footer(props: FooterProps) {
       </Text>
     )
   }
-  const keys = [props.actions.cancel ? 'c cancel' : undefined, props.actions.simulate ? 's simulate transfer' : undefined, 'q leave'].filter(Boolean)
+  const keys = [
+    props.actions.cancel ? 'c cancel' : undefined,
+    props.actions.simulate ? 's simulate transfer' : undefined,
+    'q leave',
+  ].filter(Boolean)
   return (
     <Text dimColor={!props.plain}>
       {props.busy ? 'Working… · ' : ''}

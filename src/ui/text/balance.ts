@@ -9,5 +9,5 @@ export function renderBalance(balance: Balance, style: Style): string {
     ['Pending', wireMoneyText(balance.pending, balance.currency)],
   ]
   const width = Math.max(...rows.map(([, amount]) => amount.length))
-  return rows.map(([label, amount]) => `${style.bold(label.padEnd(10))} ${amount.padStart(width)}`).join('\n') + '\n'
+  return `${rows.map(([label, amount]) => `${style.bold(label.padEnd(10))} ${amount.padStart(width)}`).join('\n')}\n`
 }

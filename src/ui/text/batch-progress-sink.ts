@@ -1,6 +1,6 @@
 import type {RowOutcome} from '../../services/batch/runner.js'
-import {rowLine} from './batch-report.js'
 import type {BatchProgressCounts, ProgressView} from '../components/batch-progress.js'
+import {rowLine} from './batch-report.js'
 import type {Style} from './style.js'
 
 export interface BatchProgressSink {
@@ -16,7 +16,13 @@ export interface BatchProgressSink {
  *
  * @example const sink = await batchProgressSink({stream: process.stderr, tty: true, color: true, style, total: 500})
  */
-export async function batchProgressSink(options: {stream: NodeJS.WritableStream; tty: boolean; color: boolean; style: Style; total: number}): Promise<BatchProgressSink> {
+export async function batchProgressSink(options: {
+  stream: NodeJS.WritableStream
+  tty: boolean
+  color: boolean
+  style: Style
+  total: number
+}): Promise<BatchProgressSink> {
   const counts: BatchProgressCounts = {total: options.total, done: 0, failed: 0, unknown: 0}
   const count = (outcome: RowOutcome) => {
     counts[outcome.kind === 'done' ? 'done' : outcome.kind === 'failed' ? 'failed' : 'unknown']++

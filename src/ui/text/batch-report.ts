@@ -1,8 +1,8 @@
 import {parseWireMoney} from '../../core/money.js'
-import type {RowResult} from '../../services/batch/batch-results.js'
 import type {AlreadyPaidRow, BatchPreview} from '../../services/batch/batch-preview.js'
-import type {LockHolder} from '../../services/batch/run-lock.js'
+import type {RowResult} from '../../services/batch/batch-results.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'
+import type {LockHolder} from '../../services/batch/run-lock.js'
 import type {RowOutcome, StopReason} from '../../services/batch/runner.js'
 import type {StaleLookup} from '../../services/batch/stale-lookup.js'
 import {moneyText, wireMoneyText} from './money.js'
@@ -19,7 +19,9 @@ import {timeWithRelative} from './time.js'
  * @example renderBatchPreview(preview, style) // 'Batch      3b1c… · /data/payouts.csv, 500 rows\nTo send    500 rows · 12,500.00 THB plus fees\n…'
  */
 export function renderBatchPreview(preview: BatchPreview, style: Style): string {
-  const fees = preview.fee_per_row ? `plus fees (${wireMoneyText(preview.fee_per_row)} a row so far)` : 'plus fees (not known until the service answers)'
+  const fees = preview.fee_per_row
+    ? `plus fees (${wireMoneyText(preview.fee_per_row)} a row so far)`
+    : 'plus fees (not known until the service answers)'
   const again = preview.generation > 1 ? ` (paid again: batch ${preview.generation} of these rows)` : ''
   const lines: Array<[string, string]> = [
     ['Batch', `${preview.batch_id} · ${preview.file}, ${preview.rows} rows${again}`],
@@ -29,12 +31,15 @@ export function renderBatchPreview(preview: BatchPreview, style: Style): string 
   if (preview.available !== undefined) lines.push(['Balance', `${wireMoneyText(preview.available)} available`])
   const text = lines.map(([label, value]) => `${style.bold(label.padEnd(10))} ${value}`)
   if (preview.balance_short) {
-    text.push(`${style.yellow('Warning:')} the available balance does not cover ${preview.fee_per_row ? 'the total plus fees' : 'the total'}; the batch will stop at the first INSUFFICIENT_BALANCE.`)
+    text.push(
+      `${style.yellow('Warning:')} the available balance does not cover ${preview.fee_per_row ? 'the total plus fees' : 'the total'}; the batch will stop at the first INSUFFICIENT_BALANCE.`,
+    )
   }
   for (const rows of preview.duplicates.slice(0, 5)) {
     text.push(`${style.yellow('Warning:')} rows ${rows.join(', ')} pay the same account the same amount; check that this is meant.`)
   }
-  if (preview.duplicates.length > 5) text.push(`${style.yellow('Warning:')} ${preview.duplicates.length - 5} more groups of identical rows.`)
+  if (preview.duplicates.length > 5)
+    text.push(`${style.yellow('Warning:')} ${preview.duplicates.length - 5} more groups of identical rows.`)
   text.push(...alreadyPaidLines(preview.already_paid, style))
   for (const journal of preview.unchecked_journals) {
     text.push(
@@ -52,11 +57,18 @@ const LISTED_ALREADY_PAID = 10
  */
 export function alreadyPaidLines(rows: AlreadyPaidRow[], style: Style, now: number = Date.now()): string[] {
   if (rows.length === 0) return []
-  const listed = rows.slice(0, LISTED_ALREADY_PAID).map(
-    (row) => `  row ${row.row} (${row.bank} ${row.account_no}, ${wireMoneyText(row.amount)}): ${terminalSafe(row.withdrawal_id)} by batch ${terminalSafe(row.batch_id)} (${terminalSafe(row.file)}), ${timeWithRelative(row.at, now)}`,
-  )
+  const listed = rows
+    .slice(0, LISTED_ALREADY_PAID)
+    .map(
+      (row) =>
+        `  row ${row.row} (${row.bank} ${row.account_no}, ${wireMoneyText(row.amount)}): ${terminalSafe(row.withdrawal_id)} by batch ${terminalSafe(row.batch_id)} (${terminalSafe(row.file)}), ${timeWithRelative(row.at, now)}`,
+    )
   const more = rows.length > LISTED_ALREADY_PAID ? [`  … and ${rows.length - LISTED_ALREADY_PAID} more (all of them with --json)`] : []
-  return [`${style.yellow('Already paid')} ${rows.length} row${rows.length > 1 ? 's' : ''}, by other batches: skipped (--pay-again pays them again):`, ...listed, ...more]
+  return [
+    `${style.yellow('Already paid')} ${rows.length} row${rows.length > 1 ? 's' : ''}, by other batches: skipped (--pay-again pays them again):`,
+    ...listed,
+    ...more,
+  ]
 }
 
 /**
@@ -91,10 +103,20 @@ export function renderStaleLookup(lookup: StaleLookup, style: Style, now: number
     `${lookup.findings.length} row${lookup.findings.length > 1 ? 's were' : ' was'} sent without an answer so long ago that the service may have forgotten the Idempotency-Key (it keeps them 24 h); looked them up in the withdrawal list (${lookup.pages} page${lookup.pages > 1 ? 's' : ''}):`,
     ...lookup.findings.map(({payout, sentAt, withdrawal}) => {
       const what = `  row ${payout.row} (${payout.body.receiver_bank_provider} ${payout.body.receiver_bank_account_number}, ${wireMoneyText(payout.body.amount)}, sent ${timeWithRelative(new Date(sentAt).toISOString(), now)}): `
-      return what + (withdrawal ? `found ${withdrawal.id} (${paintStatus(withdrawal.status, style)}), recorded as done` : style.yellow('no matching withdrawal'))
+      return (
+        what +
+        (withdrawal
+          ? `found ${withdrawal.id} (${paintStatus(withdrawal.status, style)}), recorded as done`
+          : style.yellow('no matching withdrawal'))
+      )
     }),
   ]
-  if (!lookup.complete) lines.push(style.yellow(`  The search stopped after ${lookup.pages} pages; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`))
+  if (!lookup.complete)
+    lines.push(
+      style.yellow(
+        `  The search stopped after ${lookup.pages} pages; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`,
+      ),
+    )
   return `${lines.join('\n')}\n`
 }
 
@@ -177,7 +199,9 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
 function failedLines(rows: RowResult[], style: Style): string[] {
   const failed = rows.filter((row) => row.outcome === 'failed')
   if (failed.length === 0) return []
-  const shown = failed.slice(0, 10).map((row) => `  ${style.red('✗')} row ${row.row} (line ${row.line}): ${row.error?.code}: ${row.error?.message}`)
+  const shown = failed
+    .slice(0, 10)
+    .map((row) => `  ${style.red('✗')} row ${row.row} (line ${row.line}): ${row.error?.code}: ${row.error?.message}`)
   return [...shown, ...(failed.length > 10 ? [`  … and ${failed.length - 10} more in the results file`] : [])]
 }
 

@@ -27,6 +27,8 @@ const GLYPHS: Record<string, [string, string, string]> = {
  * @example bigText('10.50') // ['▀█  █▀█   █▀▀ █▀█', ' █  █ █   ▀▀█ █ █', '▀▀▀ ▀▀▀ ▀ ▀▀▀ ▀▀▀']
  */
 export function bigText(text: string): string[] {
-  const glyphs = [...text].map((character) => GLYPHS[character.toUpperCase()] ?? [' '.repeat(character.length), character, ' '.repeat(character.length)])
+  const glyphs = [...text].map(
+    (character) => GLYPHS[character.toUpperCase()] ?? [' '.repeat(character.length), character, ' '.repeat(character.length)],
+  )
   return [0, 1, 2].map((row) => glyphs.map((glyph) => glyph[row]).join(' '))
 }

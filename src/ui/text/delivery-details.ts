@@ -1,7 +1,7 @@
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
-import {deliveryOutcome, type Tone} from './webhook-delivery-line.js'
 import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
+import {deliveryOutcome, type Tone} from './webhook-delivery-line.js'
 
 export interface DetailLine {
   text: string
@@ -14,7 +14,10 @@ export function wrapLines(lines: DetailLine[], width: number): DetailLine[] {
   return lines.flatMap((line) => {
     const characters = [...line.text]
     if (characters.length <= size) return [line]
-    return Array.from({length: Math.ceil(characters.length / size)}, (_, index) => ({...line, text: characters.slice(index * size, (index + 1) * size).join('')}))
+    return Array.from({length: Math.ceil(characters.length / size)}, (_, index) => ({
+      ...line,
+      text: characters.slice(index * size, (index + 1) * size).join(''),
+    }))
   })
 }
 
@@ -25,12 +28,17 @@ export function wrapLines(lines: DetailLine[], width: number): DetailLine[] {
  */
 export function deliveryDetails(record: LoggedDelivery): DetailLine[] {
   const outcome = deliveryOutcome(record)
-  const forward = record.forward ? `${record.forward.url}${record.forward.duration_ms ? ` (${record.forward.duration_ms} ms)` : ''}` : undefined
+  const forward = record.forward
+    ? `${record.forward.url}${record.forward.duration_ms ? ` (${record.forward.duration_ms} ms)` : ''}`
+    : undefined
   const body = Buffer.from(record.body_base64, 'base64').toString('utf8')
   return [
     {text: terminalSafe(`${record.event_type ?? '(not an event)'}  ${record.event_id ?? ''}`.trimEnd()), tone: 'title'},
     {text: `received ${localTime(record.received_at)}${record.source === 'replay' ? ' (a replay)' : ''}`, tone: 'dim'},
-    {text: record.signature_valid ? '✓ signed' : `⚠ signature: ${record.signature_problem ?? 'invalid'}`, tone: record.signature_valid ? 'good' : 'bad'},
+    {
+      text: record.signature_valid ? '✓ signed' : `⚠ signature: ${record.signature_problem ?? 'invalid'}`,
+      tone: record.signature_valid ? 'good' : 'bad',
+    },
     {text: forward ? `${outcome.text}  ${forward}` : outcome.text, tone: outcome.tone},
     {text: '', tone: 'normal'},
     {text: 'Headers', tone: 'title'},

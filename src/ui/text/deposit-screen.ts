@@ -4,7 +4,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
 import {moneyText} from './money.js'
-import {choosePayLayout, CODE_GAP, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
+import {CODE_GAP, choosePayLayout, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
 import {drawQrForTerminal} from './qr-terminal.js'
 import type {Style} from './style.js'
 
@@ -52,14 +52,17 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
   const line = [style.bold(`Pay exactly ${money}`)]
   const payTo = deposit.pay_to
   const payload = payTo?.qr_payload
-  if (deposit.status !== 'PENDING') return stacked([], [style.dim(`No payment is due: the deposit is ${deposit.status} (it expected ${money}).`)], [])
+  if (deposit.status !== 'PENDING')
+    return stacked([], [style.dim(`No payment is due: the deposit is ${deposit.status} (it expected ${money}).`)], [])
   if (!payTo) return stacked(big, [style.dim(`Nothing to pay to: the deposit is ${deposit.status}.`)], [])
   if (deposit.payment_method_type !== 'PROMPTPAY_QR' || !payload) return stacked(big, bankLines(payTo, style), amountNotes(deposit, style))
   const notes = [
     ...amountNotes(deposit, style),
     `Scan with any Thai banking app (PromptPay) · pays ${payTo.account_holder}`,
     ...(options.qrProblems ?? []).map((problem) => style.red(`⚠ ${problem}`)),
-    ...(options.color ? [] : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
+    ...(options.color
+      ? []
+      : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
   ]
   if (!options.matrix) return stacked(line, [payload], notes)
   const choice = choosePayLayout({

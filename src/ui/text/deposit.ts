@@ -32,7 +32,7 @@ export function renderDeposit(deposit: Deposit, style: Style, now: number = Date
     ['Reference', deposit.user_ref ?? '—'],
     ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
   ]
-  return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n')}\n`
 }
 
 /** A deadline, with how far away it is only while the deposit is PENDING: a final deposit has nothing to wait for. */

@@ -5,7 +5,9 @@ import {terminalSafe} from './terminal-safe.js'
 export function renderIdentity(identity: Identity, style: Style): string {
   const verdict = identity.accepted
     ? style.green('✓ accepted by the service')
-    : style.red(`✗ not accepted: ${terminalSafe(identity.error?.code ?? 'unknown')} ${terminalSafe(identity.error?.message ?? '')}`.trimEnd())
+    : style.red(
+        `✗ not accepted: ${terminalSafe(identity.error?.code ?? 'unknown')} ${terminalSafe(identity.error?.message ?? '')}`.trimEnd(),
+      )
   const rows: Array<[string, string]> = [
     ['Profile', identity.profile === null ? '(none: credentials from PAY_API_KEY / PAY_API_SECRET)' : terminalSafe(identity.profile)],
     ['Base URL', terminalSafe(identity.base_url)],
@@ -13,5 +15,5 @@ export function renderIdentity(identity: Identity, style: Style): string {
     ['Key id', terminalSafe(identity.key_id)],
     ['Status', verdict],
   ]
-  return rows.map(([label, value]) => `${style.bold(label.padEnd(9))}${value}`).join('\n') + '\n'
+  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(9))}${value}`).join('\n')}\n`
 }

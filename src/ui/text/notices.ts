@@ -1,6 +1,6 @@
 import {isLoopbackHost} from '../../core/loopback.js'
-import type {Style} from './style.js'
 import {say} from '../../core/visible-text.js'
+import type {Style} from './style.js'
 
 /** The banner on stderr whenever a command uses a live key. */
 export function renderLiveBanner(profileName: string | undefined, style: Style): string {

@@ -1,4 +1,4 @@
-import {qrDrawingSize, type QrScale} from './qr-terminal.js'
+import {type QrScale, qrDrawingSize} from './qr-terminal.js'
 
 export interface ScreenSize {
   columns: number
@@ -61,7 +61,9 @@ export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
     const size = layoutSize(layout, input)
     if (size.columns <= input.terminal.columns && size.rows <= input.terminal.rows - 1) return {fits: true, layout}
   }
-  const smallest = CANDIDATES.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line').map((layout) => layoutSize(layout, input))
+  const smallest = CANDIDATES.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line').map((layout) =>
+    layoutSize(layout, input),
+  )
   return {fits: false, needed: smallest.map((size) => ({columns: size.columns, rows: size.rows + 1}))}
 }
 

@@ -1,9 +1,9 @@
+import type {ProfileView} from '../../core/schemas/output/profile.js'
+import {shellWord} from '../../core/shell-word.js'
 import type {NextCredentials} from '../../services/profiles/setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
-import type {ProfileView} from '../../core/schemas/output/profile.js'
-import {shellWord} from '../../core/shell-word.js'
 
 export type {ProfileView}
 
@@ -16,7 +16,7 @@ export function renderProfile(view: ProfileView, style: Style): string {
     ['Webhook secret', view.webhook_secret ?? '—'],
     ...(view.sandbox_data_dir ? [['Sandbox data', view.sandbox_data_dir] as [string, string]] : []),
   ]
-  return rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${terminalSafe(value)}`).join('\n') + '\n'
+  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${terminalSafe(value)}`).join('\n')}\n`
 }
 
 export function renderProfileList(views: ProfileView[], style: Style): string {

@@ -46,7 +46,8 @@ export function drawQrForTerminal(matrix: QrMatrix, options: QrDrawingOptions): 
   const step = options.scale === 'full' ? 1 : 2
   for (let row = 0; row < side; row += step) {
     const cells: Array<[boolean, boolean]> = []
-    for (let column = 0; column < side; column++) cells.push([dark(row, column), options.scale === 'full' ? dark(row, column) : dark(row + 1, column)])
+    for (let column = 0; column < side; column++)
+      cells.push([dark(row, column), options.scale === 'full' ? dark(row, column) : dark(row + 1, column)])
     lines.push(options.color ? paintedRow(cells, options.scale) : textRow(cells, options.scale))
   }
   return {lines, ...qrDrawingSize(matrix.size, options)}
@@ -57,7 +58,8 @@ function paintedRow(cells: Array<[boolean, boolean]>, scale: QrScale): string {
   let text = ''
   let last = ''
   for (const [upper, lower] of cells) {
-    const sgr = scale === 'full' ? `\u001B[48;5;${upper ? DARK : LIGHT}m` : `\u001B[38;5;${upper ? DARK : LIGHT};48;5;${lower ? DARK : LIGHT}m`
+    const sgr =
+      scale === 'full' ? `\u001B[48;5;${upper ? DARK : LIGHT}m` : `\u001B[38;5;${upper ? DARK : LIGHT};48;5;${lower ? DARK : LIGHT}m`
     if (sgr !== last) text += sgr
     last = sgr
     text += scale === 'full' ? '  ' : '▀'

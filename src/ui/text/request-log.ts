@@ -9,7 +9,9 @@ import {localTime} from './time.js'
  */
 export function renderRequestLogLine(entry: RequestLogEntry, style: Style): string {
   const answered = entry.status !== null && entry.status >= 200 && entry.status <= 299
-  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code && terminalSafe(entry.error_code)].filter(Boolean).join(' ')
+  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code && terminalSafe(entry.error_code)]
+    .filter(Boolean)
+    .join(' ')
   const parts = [
     style.dim(localTime(entry.at)),
     `${style.bold(terminalSafe(entry.method))} ${terminalSafe(entry.target)}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
@@ -23,7 +25,7 @@ export function renderRequestLogLine(entry: RequestLogEntry, style: Style): stri
     ...(entry.request_body === undefined ? [] : [`  → ${terminalSafe(entry.request_body)}`]),
     ...(entry.response_body === undefined ? [] : [`  ← ${terminalSafe(entry.response_body)}`]),
   ]
-  return [parts.join('  '), ...bodies.map((line) => style.dim(line))].join('\n') + '\n'
+  return `${[parts.join('  '), ...bodies.map((line) => style.dim(line))].join('\n')}\n`
 }
 
 /** `pay logs`: the entries oldest first, or why there are none. */

@@ -1,13 +1,15 @@
+import type {SandboxDelivery as DeliveryView} from '../../core/schemas/output/webhook.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {localTime} from './time.js'
-import type {SandboxDelivery as DeliveryView} from '../../core/schemas/output/webhook.js'
 
 export type {DeliveryView}
 
 export function renderDeliveries(deliveries: DeliveryView[], style: Style): string {
-  if (deliveries.length === 0) return 'No webhook deliveries yet. Set a URL with `pay sandbox start --webhook-url …` or `pay webhook listen`.\n'
-  const paint = (state: string) => (state === 'delivered' ? style.green(state) : state === 'failed' ? style.red(state) : style.yellow(state))
+  if (deliveries.length === 0)
+    return 'No webhook deliveries yet. Set a URL with `pay sandbox start --webhook-url …` or `pay webhook listen`.\n'
+  const paint = (state: string) =>
+    state === 'delivered' ? style.green(state) : state === 'failed' ? style.red(state) : style.yellow(state)
   return renderTable(
     [
       {header: 'ID', value: (row) => String(row.id), align: 'right'},

@@ -1,6 +1,6 @@
+import {shellWord} from '../../core/shell-word.js'
 import type {SandboxCredentials} from '../../sandbox/index.js'
 import type {Style} from './style.js'
-import {shellWord} from '../../core/shell-word.js'
 
 /** The credentials of a sandbox: local test keys, printed by design so integrators can copy them. */
 export function renderSandboxCredentials(credentials: SandboxCredentials, style: Style): string {

@@ -1,11 +1,11 @@
 import type {SignatureDiagnosis} from '../../core/diagnosis/diagnose-signature.js'
 import type {ServerClockCheck} from '../../core/diagnosis/timestamp-checks.js'
 import {REPLAY_WINDOW_SECONDS} from '../../core/signing.js'
+import {say, terminalSafe} from '../../core/visible-text.js'
 import type {SignatureReport} from '../../services/signing/signature-report.js'
 import {renderFoundMistakes, renderNextSteps, renderWarnings} from './found-mistakes.js'
 import {visibleLineBreaks} from './request-trace.js'
 import type {Style} from './style.js'
-import {say, terminalSafe} from '../../core/visible-text.js'
 
 /**
  * What `pay sign` prints: the canonical string with its line breaks shown, the body hash, the signature,
@@ -36,7 +36,11 @@ function renderSteps(report: SignatureReport, style: Style): string[] {
     `  ${index + 1}. ${style.bold(step.title)}: ${terminalSafe(step.value)}`,
     `     ${style.dim(step.rule)}`,
   ])
-  return [style.bold('How it is built'), ...steps, ...(report.serverClock === undefined ? [] : [serverClockLine(report.serverClock, style)])]
+  return [
+    style.bold('How it is built'),
+    ...steps,
+    ...(report.serverClock === undefined ? [] : [serverClockLine(report.serverClock, style)]),
+  ]
 }
 
 function serverClockLine(check: ServerClockCheck | null, style: Style): string {
@@ -61,7 +65,11 @@ function renderDiagnosis(diagnosis: SignatureDiagnosis, style: Style): string[] 
       ]
     case 'reproduced':
       return [
-        style.red(diagnosis.mistakes.length === 1 ? '✗ The expected signature is reproduced by this mistake:' : '✗ The expected signature is reproduced by these two mistakes together:'),
+        style.red(
+          diagnosis.mistakes.length === 1
+            ? '✗ The expected signature is reproduced by this mistake:'
+            : '✗ The expected signature is reproduced by these two mistakes together:',
+        ),
         ...renderFoundMistakes(diagnosis.mistakes, style),
       ]
     case 'unexplained':

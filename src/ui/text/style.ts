@@ -22,6 +22,9 @@ const CODES: Record<keyof Style, [number, number]> = {
 
 /** Text styles that are plain text when colour is off (NO_COLOR, not a TTY). */
 export function createStyle(enabled: boolean): Style {
-  const paint = ([on, off]: [number, number]) => (text: string) => (enabled ? `\u001B[${on}m${text}\u001B[${off}m` : text)
+  const paint =
+    ([on, off]: [number, number]) =>
+    (text: string) =>
+      enabled ? `\u001B[${on}m${text}\u001B[${off}m` : text
   return Object.fromEntries(Object.entries(CODES).map(([name, codes]) => [name, paint(codes)])) as unknown as Style
 }

@@ -9,9 +9,7 @@ export interface Column<Row> {
 /** An aligned plain-text table; a column is as wide as its widest cell. */
 export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyle: (text: string) => string = (t) => t): string {
   const cells = rows.map((row) => columns.map((column) => column.value(row)))
-  const widths = columns.map((column, index) =>
-    Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index]!))),
-  )
+  const widths = columns.map((column, index) => Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index]!))))
   const pad = (text: string, index: number) => {
     const gap = ' '.repeat(widths[index]! - displayWidth(text))
     return columns[index]!.align === 'right' ? gap + text : text + gap
@@ -27,7 +25,7 @@ export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyl
       .join('  ')
       .trimEnd(),
   )
-  return [header.trimEnd(), ...body].join('\n') + '\n'
+  return `${[header.trimEnd(), ...body].join('\n')}\n`
 }
 
 /** Width in terminal columns: Thai combining marks take no column of their own. */

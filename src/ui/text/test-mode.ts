@@ -9,7 +9,11 @@ import type {Style} from './style.js'
  * `verdictMarks: false`, without the ✓ or ✗ of a verdict.
  * @example renderSimulatedTransfer(result, style) // '✓ Deposit dep_1 CREDITED: 99.00 THB credited to the wallet …'
  */
-export function renderSimulatedTransfer(result: SimulatedTransfer, style: Style, options: {verdictMarks: boolean} = {verdictMarks: true}): string {
+export function renderSimulatedTransfer(
+  result: SimulatedTransfer,
+  style: Style,
+  options: {verdictMarks: boolean} = {verdictMarks: true},
+): string {
   const {deposit, transfer} = result
   // Inside the live view the simulation is a step, not the command's verdict: it says so in words alone.
   const [good, bad] = options.verdictMarks ? [`${style.green('✓')} `, `${style.red('✗')} `] : ['', '']
@@ -20,7 +24,12 @@ export function renderSimulatedTransfer(result: SimulatedTransfer, style: Style,
     return `${injected}.\n${good}Deposit ${deposit.id} ${paintStatus(deposit.status, style)}: ${matched}${credited}.\n`
   }
   const reasons = result.reasons.map((reason) => `  - ${reason.message}`)
-  return [`${injected}.`, `${bad}Deposit ${deposit.id} was not credited (still ${paintStatus(deposit.status, style)}). Likely:`, ...reasons, ''].join('\n')
+  return [
+    `${injected}.`,
+    `${bad}Deposit ${deposit.id} was not credited (still ${paintStatus(deposit.status, style)}). Likely:`,
+    ...reasons,
+    '',
+  ].join('\n')
 }
 
 export function renderTopUp(result: TopUpResult, style: Style): string {

@@ -46,7 +46,16 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zonedFormats.get(timeZone)
   if (!format) {
     const digits = '2-digit'
-    format = new Intl.DateTimeFormat('en-US', {timeZone, year: 'numeric', month: digits, day: digits, hour: digits, minute: digits, hourCycle: 'h23', timeZoneName: 'longOffset'})
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: digits,
+      day: digits,
+      hour: digits,
+      minute: digits,
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
     zonedFormats.set(timeZone, format)
   }
   return format
@@ -58,7 +67,11 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
  * @example zonedTime('2026-11-22T12:45:59Z') // '2026-11-22 19:45 +07:00'
  */
 export function zonedTime(iso: string, timeZone: string = CUSTOMER_TIME_ZONE): string {
-  const parts = Object.fromEntries(zonedFormat(timeZone).formatToParts(new Date(iso)).map(({type, value}) => [type, value]))
+  const parts = Object.fromEntries(
+    zonedFormat(timeZone)
+      .formatToParts(new Date(iso))
+      .map(({type, value}) => [type, value]),
+  )
   // `GMT+07:00`, or plain `GMT` for a zero offset.
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace(/^GMT/, '').replace('−', '-')
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offset}`

@@ -10,13 +10,19 @@ import type {Style} from './style.js'
 export function renderTrigger(result: TriggerResult, style: Style): string {
   const where = result.target === 'sandbox' ? 'in the sandbox' : 'through the service API'
   const lines = [`${style.green('✓')} Triggered ${result.event} ${where}.`]
-  if (result.top_up) lines.push(`  Topped up the test wallet by ${wireMoneyText(result.top_up.amount, result.top_up.currency)} to cover the withdrawal.`)
+  if (result.top_up)
+    lines.push(`  Topped up the test wallet by ${wireMoneyText(result.top_up.amount, result.top_up.currency)} to cover the withdrawal.`)
   const {deposit, withdrawal, transfer} = result
-  if (deposit) lines.push(`  Deposit ${deposit.id} ${paintStatus(deposit.status, style)}: expected ${wireMoneyText(deposit.expected_amount, deposit.currency)}`)
+  if (deposit)
+    lines.push(
+      `  Deposit ${deposit.id} ${paintStatus(deposit.status, style)}: expected ${wireMoneyText(deposit.expected_amount, deposit.currency)}`,
+    )
   if (transfer) lines.push(`  Transfer ${transfer.bank_txn_id} of ${wireMoneyText(transfer.amount, transfer.currency)}`)
   if (withdrawal) {
     const destination = withdrawal.destination
-    lines.push(`  Withdrawal ${withdrawal.id} ${paintStatus(withdrawal.status, style)}: ${wireMoneyText(withdrawal.amount, withdrawal.currency)} to ${destination.bank} ${destination.account_no}`)
+    lines.push(
+      `  Withdrawal ${withdrawal.id} ${paintStatus(withdrawal.status, style)}: ${wireMoneyText(withdrawal.amount, withdrawal.currency)} to ${destination.bank} ${destination.account_no}`,
+    )
   }
   for (const event of result.events) {
     lines.push(`  Event ${event.event_id}${event.delivery_id === null ? '' : style.dim(` (sandbox delivery ${event.delivery_id})`)}`)

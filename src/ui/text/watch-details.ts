@@ -33,7 +33,11 @@ function depositRows(deposit: Deposit, now: number): DetailRow[] {
   const rows: DetailRow[] =
     deposit.status === 'PENDING'
       ? [
-          {label: 'To pay', value: `${expected}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`, tone: differs ? 'warn' : 'normal'},
+          {
+            label: 'To pay',
+            value: `${expected}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`,
+            tone: differs ? 'warn' : 'normal',
+          },
           deadlineRow('Shown until', deposit.display_expires_at, now),
           deadlineRow('Match until', deposit.match_window_until, now),
         ]

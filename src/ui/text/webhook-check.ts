@@ -25,10 +25,8 @@ const FORGERY_ADVICE: Record<string, string> = {
   'forged.other-secret': 'accepts a signature made with another secret: the signature is not checked at all',
   'forged.changed-amount':
     'accepts a body the signature does not cover: compute the HMAC over the raw bytes received, never over fields or a stored copy',
-  'forged.reserialised-spacing':
-    'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
-  'forged.reserialised-key-order':
-    'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
+  'forged.reserialised-spacing': 'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
+  'forged.reserialised-key-order': 'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
   'forged.truncated-signature':
     'accepts part of a signature: compare the whole signature, equal lengths first, with crypto.timingSafeEqual (hmac.compare_digest in Python)',
 }
@@ -84,7 +82,11 @@ export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
       {header: 'Expected', value: (row) => (row.expect === 'accepted' ? '2xx' : 'not 2xx')},
       {header: 'Got', value: got},
       {header: 'Time', value: took, align: 'right'},
-      {header: 'Verdict', value: (row) => (row.passed ? '✓ pass' : '✗ fail'), paint: (text, row) => (row.passed ? style.green(text) : style.red(text))},
+      {
+        header: 'Verdict',
+        value: (row) => (row.passed ? '✓ pass' : '✗ fail'),
+        paint: (text, row) => (row.passed ? style.green(text) : style.red(text)),
+      },
     ],
     check.cases,
     style.bold,
@@ -95,7 +97,9 @@ export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
   const width = Math.max(0, ...failures.map((result) => result.id.length))
   const lines = [
     `${style.bold('Webhook check of')} ${terminalSafe(check.url)}`,
-    style.dim(`A genuine delivery must get a 2xx within ${check.limit_ms / 1000} s (the service's limit); a forged one must not get a 2xx.`),
+    style.dim(
+      `A genuine delivery must get a 2xx within ${check.limit_ms / 1000} s (the service's limit); a forged one must not get a 2xx.`,
+    ),
     '',
     table.trimEnd(),
     '',

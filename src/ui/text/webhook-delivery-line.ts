@@ -1,8 +1,8 @@
 import {isWireMoney} from '../../core/money.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {wireMoneyText} from './money.js'
-import {terminalSafe} from './terminal-safe.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 
 /**
@@ -30,7 +30,10 @@ function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signatu
 export type Tone = 'good' | 'bad' | 'warn' | 'dim'
 
 /** What became of a delivery, in words and a tone: refused, not picked, a duplicate dropped, forwarded (with the status), or kept only. */
-export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>): {text: string; tone: Tone} {
+export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>): {
+  text: string
+  tone: Tone
+} {
   if (record.refused) return {text: `refused ${record.refused.status}: ${record.refused.reason}, not forwarded`, tone: 'bad'}
   if (record.filtered) return {text: 'not picked (--events): answered 200, not forwarded', tone: 'dim'}
   if (record.duplicate) return {text: 'duplicate: not forwarded', tone: 'warn'}

@@ -26,7 +26,12 @@ export interface ListeningFacts {
  */
 export function renderListening(facts: ListeningFacts, style: Style): string {
   const [only] = facts.routes
-  const where = facts.routes.length === 0 ? ' (not forwarding: add --forward-to URL)' : facts.routes.length === 1 && !only!.events ? ` → forwarding to ${only!.url}` : ''
+  const where =
+    facts.routes.length === 0
+      ? ' (not forwarding: add --forward-to URL)'
+      : facts.routes.length === 1 && !only!.events
+        ? ` → forwarding to ${only!.url}`
+        : ''
   const lines = [`${style.bold('Listening')} on ${facts.url}${where}. Ctrl-C to stop.`]
   if (where === '') lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? 'every other event'} → ${route.url}`))
   if (facts.events) lines.push(`Only ${facts.events.join(', ')}: other events are answered 200 and logged, not forwarded.`)
@@ -34,7 +39,9 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   const exposed = renderExposedHostWarning(facts.host, 'listener', style)
   if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
-    const outcome = facts.forwardUnverified ? 'every delivery is forwarded marked unverified' : 'every delivery is answered 400 and not forwarded'
+    const outcome = facts.forwardUnverified
+      ? 'every delivery is forwarded marked unverified'
+      : 'every delivery is answered 400 and not forwarded'
     lines.push(
       style.red(`⚠ No webhook secret: no signature can be checked, so ${outcome}.`) +
         ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
@@ -64,7 +71,10 @@ export function renderRefusedRequest(status: number, reason: string): string {
 }
 
 /** The last line of `pay webhook listen`, on stderr. */
-export function renderListenStopped(facts: {deliveries: number; duplicates: number; filtered: number; restored?: RestoreOutcome}, style: Style): string {
+export function renderListenStopped(
+  facts: {deliveries: number; duplicates: number; filtered: number; restored?: RestoreOutcome},
+  style: Style,
+): string {
   const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
   const filtered = facts.filtered > 0 ? `, ${facts.filtered} not picked` : ''
   return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates${filtered}.${registration}\n`

@@ -20,7 +20,8 @@ export function renderReconcile(result: ReconcileResult, style: Style): string {
   if (replayed) {
     columns.push({
       header: 'Replay',
-      value: (event) => (event.replay?.queued ? `queued again (delivery ${event.replay.delivery_id})` : `not sent again: ${event.replay?.reason ?? ''}`),
+      value: (event) =>
+        event.replay?.queued ? `queued again (delivery ${event.replay.delivery_id})` : `not sent again: ${event.replay?.reason ?? ''}`,
     })
   }
   const allQueued = replayed && result.missing.every((event) => event.replay?.queued)

@@ -26,7 +26,10 @@ function renderEvent(event: WebhookEventSummary, style: Style): string[] {
         ...event.fields.map(([name, value]) => row(name, value)),
       ]
     case 'unknown-event':
-      return [`${row('Event', event.eventType)} ${style.dim('(not a type this version knows)')}`, ...(event.eventId ? [row('Event id', event.eventId)] : [])]
+      return [
+        `${row('Event', event.eventType)} ${style.dim('(not a type this version knows)')}`,
+        ...(event.eventId ? [row('Event id', event.eventId)] : []),
+      ]
     case 'invalid-event':
       return [
         style.yellow(`⚠ The body is not a valid ${terminalSafe(event.eventType ?? 'event')}:`),

@@ -1,8 +1,8 @@
+import {say} from '../../core/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'
 import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
-import {say} from '../../core/visible-text.js'
 
 /** What the wait is for: `deposit.success for 0b7c…`, or the type alone. */
 export function awaitedText(eventType: string, objectId?: string): string {

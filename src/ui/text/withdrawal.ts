@@ -1,5 +1,5 @@
-import {parseWireMoney} from '../../core/money.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
+import {parseWireMoney} from '../../core/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
@@ -33,12 +33,15 @@ export function renderWithdrawal(withdrawal: Withdrawal, style: Style, now: numb
   const rows: Array<[string, string]> = [
     ['Withdrawal', withdrawal.id],
     ['Status', paintStatus(withdrawal.status, style)],
-    ...amounts.map(([label, money, remark]): [string, string] => [label, `${money.padStart(width)}${remark ? `  ${style.dim(remark)}` : ''}`]),
+    ...amounts.map(([label, money, remark]): [string, string] => [
+      label,
+      `${money.padStart(width)}${remark ? `  ${style.dim(remark)}` : ''}`,
+    ]),
     ['Destination', `${destination.bank} ${destination.account_no} · ${destination.name}`],
     ['Reference', withdrawal.reference_user_id ?? '—'],
     ['Created', withdrawal.created_at ? timeWithRelative(withdrawal.created_at, now) : '—'],
   ]
-  return rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n') + '\n'
+  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n')}\n`
 }
 
 /**
@@ -54,7 +57,9 @@ export function payoutQuestion(body: CreateWithdrawalBody): string {
 export function createdNote(withdrawal: Withdrawal, replayed: boolean): string | undefined {
   const lines = [
     replayed ? 'The service already had this Idempotency-Key: this is the withdrawal it created then; nothing was paid twice.' : undefined,
-    isWithdrawalFinal(withdrawal.status) ? undefined : `${withdrawal.status} is not paid yet. Follow it with: pay withdrawal watch ${withdrawal.id}`,
+    isWithdrawalFinal(withdrawal.status)
+      ? undefined
+      : `${withdrawal.status} is not paid yet. Follow it with: pay withdrawal watch ${withdrawal.id}`,
   ].filter((line) => line !== undefined)
   return lines.length > 0 ? lines.join('\n') : undefined
 }

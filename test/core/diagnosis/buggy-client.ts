@@ -32,7 +32,10 @@ export function buggySignature(request: BuggyRequest): string {
   return digest(request.key ?? SECRET, canonical, request.encoding ?? 'hex')
 }
 
-export function buggyWebhookSignature(body: string | Buffer, options: {key?: string | Buffer; encoding?: 'hex' | 'HEX' | 'base64'} = {}): string {
+export function buggyWebhookSignature(
+  body: string | Buffer,
+  options: {key?: string | Buffer; encoding?: 'hex' | 'HEX' | 'base64'} = {},
+): string {
   return digest(options.key ?? WEBHOOK_SECRET, body, options.encoding ?? 'hex')
 }
 

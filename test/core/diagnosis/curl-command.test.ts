@@ -35,7 +35,14 @@ describe('curlCommand', () => {
     const body = Buffer.from(`{"name":"O'Brien $HOME \`id\`",\n"note":"สวัสดี"}\n`)
     const line = curlCommand({url: 'http://h/v1/deposits?a=1&b=2', method: 'POST', headers: {'content-type': 'application/json'}, body})
     const words = wordsAsBashReadsThem(line)
-    expect(words.map(String).slice(0, 6)).toEqual(['-X', 'POST', 'http://h/v1/deposits?a=1&b=2', '-H', 'content-type: application/json', '--data-binary'])
+    expect(words.map(String).slice(0, 6)).toEqual([
+      '-X',
+      'POST',
+      'http://h/v1/deposits?a=1&b=2',
+      '-H',
+      'content-type: application/json',
+      '--data-binary',
+    ])
     expect(words[6]).toEqual(body)
   })
 
@@ -52,7 +59,9 @@ describe('curlCommand', () => {
   })
 
   it('sends a body starting with @ as data, not as a file name', () => {
-    expect(curlCommand({url: 'http://h/x', method: 'POST', headers: {}, body: Buffer.from('@etc/passwd')})).toContain("--data-raw @etc/passwd")
+    expect(curlCommand({url: 'http://h/x', method: 'POST', headers: {}, body: Buffer.from('@etc/passwd')})).toContain(
+      '--data-raw @etc/passwd',
+    )
   })
 })
 

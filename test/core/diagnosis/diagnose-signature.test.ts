@@ -8,7 +8,8 @@ const DEPOSIT = {amount: '100.00', payer_bank_provider: 'KBANK', payer_bank_acco
 const COMPACT = JSON.stringify(DEPOSIT)
 const PRETTY = JSON.stringify(DEPOSIT, null, 2)
 const SORTED = JSON.stringify({amount: '100.00', meta: {order: 'A-1'}, payer_bank_account_name: 'Somchai', payer_bank_provider: 'KBANK'})
-const PYTHON_DEFAULT = '{"amount": "100.00", "payer_bank_provider": "KBANK", "payer_bank_account_name": "Somchai", "meta": {"order": "A-1"}}'
+const PYTHON_DEFAULT =
+  '{"amount": "100.00", "payer_bank_provider": "KBANK", "payer_bank_account_name": "Somchai", "meta": {"order": "A-1"}}'
 const PYTHON_SORTED = '{"amount": "100.00", "meta": {"order": "A-1"}, "payer_bank_account_name": "Somchai", "payer_bank_provider": "KBANK"}'
 
 /** What `pay sign` is given: the request as it was sent. */
@@ -49,7 +50,13 @@ interface MistakeCase {
 }
 
 const CASES: MistakeCase[] = [
-  {name: 'body pretty-printed with 2 spaces', sent: postDeposit(COMPACT), bug: {body: PRETTY}, mistakes: ['body-reserialised-spacing'], detail: 'JSON.stringify(body, null, 2)'},
+  {
+    name: 'body pretty-printed with 2 spaces',
+    sent: postDeposit(COMPACT),
+    bug: {body: PRETTY},
+    mistakes: ['body-reserialised-spacing'],
+    detail: 'JSON.stringify(body, null, 2)',
+  },
   {
     name: 'body pretty-printed with 4 spaces',
     sent: postDeposit(COMPACT),
@@ -57,11 +64,40 @@ const CASES: MistakeCase[] = [
     mistakes: ['body-reserialised-spacing'],
     detail: 'JSON.stringify(body, null, 4)',
   },
-  {name: "Python json.dumps default separators", sent: postDeposit(COMPACT), bug: {body: PYTHON_DEFAULT}, mistakes: ['body-reserialised-spacing'], detail: 'json.dumps(body)'},
-  {name: 'a pretty body re-serialised compact', sent: postDeposit(PRETTY), bug: {body: COMPACT}, mistakes: ['body-reserialised-spacing'], detail: 'compact'},
-  {name: 'keys sorted', sent: postDeposit(COMPACT), bug: {body: SORTED}, mistakes: ['body-reserialised-key-order'], detail: 'compact with sorted keys'},
-  {name: 'Python sort_keys=True', sent: postDeposit(COMPACT), bug: {body: PYTHON_SORTED}, mistakes: ['body-reserialised-key-order'], detail: 'sort_keys=True'},
-  {name: 'query dropped', sent: get('/v1/withdrawals?limit=5&status=SUCCESS'), bug: {target: '/v1/withdrawals'}, mistakes: ['query-dropped']},
+  {
+    name: 'Python json.dumps default separators',
+    sent: postDeposit(COMPACT),
+    bug: {body: PYTHON_DEFAULT},
+    mistakes: ['body-reserialised-spacing'],
+    detail: 'json.dumps(body)',
+  },
+  {
+    name: 'a pretty body re-serialised compact',
+    sent: postDeposit(PRETTY),
+    bug: {body: COMPACT},
+    mistakes: ['body-reserialised-spacing'],
+    detail: 'compact',
+  },
+  {
+    name: 'keys sorted',
+    sent: postDeposit(COMPACT),
+    bug: {body: SORTED},
+    mistakes: ['body-reserialised-key-order'],
+    detail: 'compact with sorted keys',
+  },
+  {
+    name: 'Python sort_keys=True',
+    sent: postDeposit(COMPACT),
+    bug: {body: PYTHON_SORTED},
+    mistakes: ['body-reserialised-key-order'],
+    detail: 'sort_keys=True',
+  },
+  {
+    name: 'query dropped',
+    sent: get('/v1/withdrawals?limit=5&status=SUCCESS'),
+    bug: {target: '/v1/withdrawals'},
+    mistakes: ['query-dropped'],
+  },
   {
     name: 'query parameters sorted',
     sent: get('/v1/withdrawals?status=SUCCESS&limit=5'),
@@ -69,8 +105,20 @@ const CASES: MistakeCase[] = [
     mistakes: ['query-reencoded'],
     detail: 'sorted',
   },
-  {name: '%20 signed as +', sent: get('/v1/withdrawals?q=a%20b'), bug: {target: '/v1/withdrawals?q=a+b'}, mistakes: ['query-reencoded'], detail: '%20 written as +'},
-  {name: '+ signed as %20', sent: get('/v1/withdrawals?q=a+b'), bug: {target: '/v1/withdrawals?q=a%20b'}, mistakes: ['query-reencoded'], detail: '+ written as %20'},
+  {
+    name: '%20 signed as +',
+    sent: get('/v1/withdrawals?q=a%20b'),
+    bug: {target: '/v1/withdrawals?q=a+b'},
+    mistakes: ['query-reencoded'],
+    detail: '%20 written as +',
+  },
+  {
+    name: '+ signed as %20',
+    sent: get('/v1/withdrawals?q=a+b'),
+    bug: {target: '/v1/withdrawals?q=a%20b'},
+    mistakes: ['query-reencoded'],
+    detail: '+ written as %20',
+  },
   {
     name: 'escapes signed in uppercase hex',
     sent: get('/v1/withdrawals?cursor=ab%2fcd'),
@@ -85,7 +133,13 @@ const CASES: MistakeCase[] = [
     mistakes: ['query-reencoded'],
     detail: 'lowercase hex',
   },
-  {name: 'query signed decoded', sent: get('/v1/withdrawals?cursor=ab%2Fcd'), bug: {target: '/v1/withdrawals?cursor=ab/cd'}, mistakes: ['query-reencoded'], detail: 'decoded'},
+  {
+    name: 'query signed decoded',
+    sent: get('/v1/withdrawals?cursor=ab%2Fcd'),
+    bug: {target: '/v1/withdrawals?cursor=ab/cd'},
+    mistakes: ['query-reencoded'],
+    detail: 'decoded',
+  },
   {name: 'lowercase method', sent: postDeposit(COMPACT), bug: {method: 'post'}, mistakes: ['method-case'], detail: 'line 1 was post'},
   {
     name: 'timestamp in milliseconds',
@@ -101,22 +155,68 @@ const CASES: MistakeCase[] = [
     mistakes: ['timestamp-milliseconds'],
     detail: 'in seconds',
   },
-  {name: 'timestamp 37 s later', sent: get('/v1/balance'), bug: {timestamp: String(Number(TIMESTAMP) + 37)}, mistakes: ['timestamp-offset'], detail: '+37 s'},
-  {name: 'timestamp 600 s earlier', sent: get('/v1/balance'), bug: {timestamp: String(Number(TIMESTAMP) - 600)}, mistakes: ['timestamp-offset'], detail: '-600 s'},
+  {
+    name: 'timestamp 37 s later',
+    sent: get('/v1/balance'),
+    bug: {timestamp: String(Number(TIMESTAMP) + 37)},
+    mistakes: ['timestamp-offset'],
+    detail: '+37 s',
+  },
+  {
+    name: 'timestamp 600 s earlier',
+    sent: get('/v1/balance'),
+    bug: {timestamp: String(Number(TIMESTAMP) - 600)},
+    mistakes: ['timestamp-offset'],
+    detail: '-600 s',
+  },
   {name: 'secret hex-decoded', sent: postDeposit(COMPACT), bug: {key: Buffer.from(SECRET, 'hex')}, mistakes: ['secret-hex-decoded']},
-  {name: 'secret read with its newline', sent: get('/v1/balance'), bug: {key: `${SECRET}\n`}, mistakes: ['secret-whitespace'], detail: 'trailing newline'},
+  {
+    name: 'secret read with its newline',
+    sent: get('/v1/balance'),
+    bug: {key: `${SECRET}\n`},
+    mistakes: ['secret-whitespace'],
+    detail: 'trailing newline',
+  },
   {name: 'lines joined with CRLF', sent: postDeposit(COMPACT), bug: {lineBreak: '\r\n'}, mistakes: ['canonical-crlf']},
   {name: 'newline after the canonical string', sent: get('/v1/balance'), bug: {trailer: '\n'}, mistakes: ['canonical-trailing-newline']},
-  {name: 'newline added to the signed body', sent: postDeposit(COMPACT), bug: {body: `${COMPACT}\n`}, mistakes: ['body-trailing-newline'], detail: 'end with a newline'},
-  {name: 'final newline of the body not signed', sent: postDeposit(`${COMPACT}\n`), bug: {body: COMPACT}, mistakes: ['body-trailing-newline'], detail: 'lack the newline'},
-  {name: 'body signed with CRLF', sent: postDeposit(PRETTY), bug: {body: PRETTY.replaceAll('\n', '\r\n')}, mistakes: ['body-crlf'], detail: 'CRLF'},
+  {
+    name: 'newline added to the signed body',
+    sent: postDeposit(COMPACT),
+    bug: {body: `${COMPACT}\n`},
+    mistakes: ['body-trailing-newline'],
+    detail: 'end with a newline',
+  },
+  {
+    name: 'final newline of the body not signed',
+    sent: postDeposit(`${COMPACT}\n`),
+    bug: {body: COMPACT},
+    mistakes: ['body-trailing-newline'],
+    detail: 'lack the newline',
+  },
+  {
+    name: 'body signed with CRLF',
+    sent: postDeposit(PRETTY),
+    bug: {body: PRETTY.replaceAll('\n', '\r\n')},
+    mistakes: ['body-crlf'],
+    detail: 'CRLF',
+  },
   {name: 'no body, "{}" hashed', sent: get('/v1/balance'), bug: {body: '{}'}, mistakes: ['empty-body-hash'], detail: '{}'},
   {name: 'no body, "null" hashed', sent: get('/v1/balance'), bug: {body: 'null'}, mistakes: ['empty-body-hash'], detail: 'null'},
   {name: 'no body, line 4 left empty', sent: get('/v1/balance'), bug: {bodyHash: () => ''}, mistakes: ['empty-body-hash'], detail: 'empty'},
   {name: 'signature in uppercase hex', sent: postDeposit(COMPACT), bug: {encoding: 'HEX'}, mistakes: ['signature-uppercase-hex']},
   {name: 'signature in base64', sent: postDeposit(COMPACT), bug: {encoding: 'base64'}, mistakes: ['signature-base64'], detail: 'base64'},
-  {name: 'body hash in uppercase hex', sent: postDeposit(COMPACT), bug: {bodyHash: (body) => sha256(body).toUpperCase()}, mistakes: ['body-hash-uppercase-hex']},
-  {name: 'body hash in base64', sent: postDeposit(COMPACT), bug: {bodyHash: (body) => sha256(body, 'base64')}, mistakes: ['body-hash-base64']},
+  {
+    name: 'body hash in uppercase hex',
+    sent: postDeposit(COMPACT),
+    bug: {bodyHash: (body) => sha256(body).toUpperCase()},
+    mistakes: ['body-hash-uppercase-hex'],
+  },
+  {
+    name: 'body hash in base64',
+    sent: postDeposit(COMPACT),
+    bug: {bodyHash: (body) => sha256(body, 'base64')},
+    mistakes: ['body-hash-base64'],
+  },
   {
     name: 'pretty-printed with a final newline (two mistakes)',
     sent: postDeposit(COMPACT),

@@ -59,7 +59,12 @@ const CASES: VariantCase[] = [
     signature: buggyWebhookSignature(JSON.stringify(EVENT, null, 2)),
     variant: 'crlf-line-endings',
   },
-  {name: 'signature in uppercase hex', copy: SENT, signature: buggyWebhookSignature(SENT, {encoding: 'HEX'}), variant: 'signature-uppercase-hex'},
+  {
+    name: 'signature in uppercase hex',
+    copy: SENT,
+    signature: buggyWebhookSignature(SENT, {encoding: 'HEX'}),
+    variant: 'signature-uppercase-hex',
+  },
   {name: 'signature in base64', copy: SENT, signature: buggyWebhookSignature(SENT, {encoding: 'base64'}), variant: 'signature-base64'},
   {
     name: 'secret hex-decoded',

@@ -9,7 +9,9 @@ const RUNS = {numRuns: 40}
 
 describe('shell quoting, read back by sh', () => {
   it('shellQuote keeps any text without a NUL as one word', () => {
-    const text = fc.string({unit: 'binary', maxLength: 60}).filter((value) => !value.includes('\0') && Buffer.from(value, 'utf8').toString('utf8') === value)
+    const text = fc
+      .string({unit: 'binary', maxLength: 60})
+      .filter((value) => !value.includes('\0') && Buffer.from(value, 'utf8').toString('utf8') === value)
     fc.assert(
       fc.property(text, (value) => {
         expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(value)}`]).toString('utf8')).toBe(value)

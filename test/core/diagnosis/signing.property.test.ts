@@ -88,7 +88,13 @@ describe('diagnoseSignature', () => {
         const sent = {method: 'POST', target: '/v1/deposits', timestamp: '1718790000'}
         const compact = JSON.stringify(value)
         const signature = buggySignature({...sent, body: JSON.stringify(value, null, 2), key})
-        const diagnosis = diagnoseSignature({...sent, secret: key, body: Buffer.from(compact), expectedSignature: signature, timestampSearchSeconds: 5})
+        const diagnosis = diagnoseSignature({
+          ...sent,
+          secret: key,
+          body: Buffer.from(compact),
+          expectedSignature: signature,
+          timestampSearchSeconds: 5,
+        })
         expect(diagnosis.verdict === 'reproduced' && diagnosis.mistakes.map((mistake) => mistake.id)).toEqual(['body-reserialised-spacing'])
       }),
       {numRuns: 30},

@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 
-import {ApiError, NetworkError, PayError} from '../../../src/core/errors.js'
+import {ApiError, NetworkError, type PayError} from '../../../src/core/errors.js'
 import {PayApi} from '../../../src/core/http/api.js'
 import {PayClient} from '../../../src/core/http/client.js'
 import {backoffDelayMs, DEFAULT_RETRY_POLICY} from '../../../src/core/http/retry-policy.js'
@@ -60,7 +60,11 @@ describe('PayClient', () => {
   })
 
   describe('a 429', () => {
-    const limited = (retryAfter?: string) => ({status: 429, headers: retryAfter === undefined ? undefined : {'retry-after': retryAfter}, body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'r429'}}})
+    const limited = (retryAfter?: string) => ({
+      status: 429,
+      headers: retryAfter === undefined ? undefined : {'retry-after': retryAfter},
+      body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'r429'}},
+    })
     const credited = {status: 200, body: {amount: '1.00', currency: 'THB', status: 'credited'}}
     const NOW = 1_800_000_000_000
 
@@ -70,10 +74,17 @@ describe('PayClient', () => {
       const slept: number[] = []
       const waits: unknown[] = []
       let now = NOW
-      const api = new PayApi(client({now: () => now, sleep: async (ms) => {
-        slept.push(ms)
-        now += ms
-      }, onServerWait: (wait) => waits.push(wait), retryPolicy: policy}))
+      const api = new PayApi(
+        client({
+          now: () => now,
+          sleep: async (ms) => {
+            slept.push(ms)
+            now += ms
+          },
+          onServerWait: (wait) => waits.push(wait),
+          retryPolicy: policy,
+        }),
+      )
       const outcome = await api.topUp({amount: '1.00'}, {idempotencyKey: 'k-429'}).catch((caught: unknown) => caught)
       return {outcome, slept, waits}
     }
@@ -125,7 +136,12 @@ describe('PayClient', () => {
   it('turns a timeout into a NetworkError that keeps the Idempotency-Key', async () => {
     stub.respond(() => ({status: 200, delayMs: 1500, body: {}}))
     const api = new PayApi(client({timeoutMs: 200, retryPolicy: {...DEFAULT_RETRY_POLICY, retries: 0}}))
-    const error = await api.createDeposit({amount: '1.00', payer_bank_account_name: 'a', payer_bank_account_number: '1', payer_bank_provider: 'KBANK'}, {idempotencyKey: 'dep-1'}).catch((caught: unknown) => caught)
+    const error = await api
+      .createDeposit(
+        {amount: '1.00', payer_bank_account_name: 'a', payer_bank_account_number: '1', payer_bank_provider: 'KBANK'},
+        {idempotencyKey: 'dep-1'},
+      )
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(NetworkError)
     expect(error).toMatchObject({code: 'TIMEOUT', idempotencyKey: 'dep-1'})
   })

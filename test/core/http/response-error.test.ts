@@ -35,7 +35,9 @@ describe('apiErrorFromResponse', () => {
   })
 
   it('keeps an unknown code as it comes, and survives a body that is not an envelope', () => {
-    expect(apiErrorFromResponse({status: 409, headers: {}, bodyText: envelope('DEPOSIT_ALREADY_ACTIVE')}, now).code).toBe('DEPOSIT_ALREADY_ACTIVE')
+    expect(apiErrorFromResponse({status: 409, headers: {}, bodyText: envelope('DEPOSIT_ALREADY_ACTIVE')}, now).code).toBe(
+      'DEPOSIT_ALREADY_ACTIVE',
+    )
     const bare = apiErrorFromResponse({status: 502, headers: {'x-request-id': 'req_gw'}, bodyText: '<html>bad gateway</html>'}, now)
     expect(bare).toMatchObject({code: 'HTTP_502', requestId: 'req_gw'})
     expect(bare.message).toContain('bad gateway')

@@ -16,16 +16,37 @@ const RESAVED: Array<[string, string | Buffer]> = [
   ['a trailing blank line', `${ORIGINAL}\n`],
   ['several trailing blank lines and a row of empty cells', `${ORIGINAL}\n\n,,,,\n\n`],
   ['blank lines between rows', ORIGINAL.replace('rent\n', 'rent\n\n\n')],
-  ['trailing spaces in cells', 'amount,bank,account_no,account_name,description\n1500 ,KBANK ,1234567890 ,Somchai Jaidee  ,rent \n250.5,SCB,9876543210,Malee , \n'],
-  ['every cell quoted', 'amount,bank,account_no,account_name,description\n"1500","KBANK","1234567890","Somchai Jaidee","rent"\n"250.5","SCB","9876543210","Malee",""\n'],
-  ['amounts written otherwise', 'amount,bank,account_no,account_name,description\n"1,500.00",KBANK,1234567890,Somchai Jaidee,rent\n250.50,SCB,9876543210,Malee,\n'],
+  [
+    'trailing spaces in cells',
+    'amount,bank,account_no,account_name,description\n1500 ,KBANK ,1234567890 ,Somchai Jaidee  ,rent \n250.5,SCB,9876543210,Malee , \n',
+  ],
+  [
+    'every cell quoted',
+    'amount,bank,account_no,account_name,description\n"1500","KBANK","1234567890","Somchai Jaidee","rent"\n"250.5","SCB","9876543210","Malee",""\n',
+  ],
+  [
+    'amounts written otherwise',
+    'amount,bank,account_no,account_name,description\n"1,500.00",KBANK,1234567890,Somchai Jaidee,rent\n250.50,SCB,9876543210,Malee,\n',
+  ],
   ['amount 1500.0', ORIGINAL.replace('1500,', '1500.0,')],
   ['bank codes in lower case', ORIGINAL.replace('KBANK', 'kbank').replace('SCB', 'scb')],
   ['account numbers with dashes and spaces', ORIGINAL.replace('1234567890', '123-4-56789-0').replace('9876543210', '987 654 3210')],
-  ['the header in upper case', ORIGINAL.replace('amount,bank,account_no,account_name,description', 'AMOUNT,Bank,Account_No,ACCOUNT_NAME,Description')],
-  ['columns in another order', 'account_name,description,account_no,bank,amount\nSomchai Jaidee,rent,1234567890,KBANK,1500\nMalee,,9876543210,SCB,250.5\n'],
-  ['rows in another order', 'amount,bank,account_no,account_name,description\n250.5,SCB,9876543210,Malee,\n1500,KBANK,1234567890,Somchai Jaidee,rent\n'],
-  ['an empty optional column added', ORIGINAL.replace('description\n', 'description,reference_user_id\n').replace('rent\n', 'rent,\n').replace('Malee,\n', 'Malee,,\n')],
+  [
+    'the header in upper case',
+    ORIGINAL.replace('amount,bank,account_no,account_name,description', 'AMOUNT,Bank,Account_No,ACCOUNT_NAME,Description'),
+  ],
+  [
+    'columns in another order',
+    'account_name,description,account_no,bank,amount\nSomchai Jaidee,rent,1234567890,KBANK,1500\nMalee,,9876543210,SCB,250.5\n',
+  ],
+  [
+    'rows in another order',
+    'amount,bank,account_no,account_name,description\n250.5,SCB,9876543210,Malee,\n1500,KBANK,1234567890,Somchai Jaidee,rent\n',
+  ],
+  [
+    'an empty optional column added',
+    ORIGINAL.replace('description\n', 'description,reference_user_id\n').replace('rent\n', 'rent,\n').replace('Malee,\n', 'Malee,,\n'),
+  ],
 ]
 
 /** Files that pay something else: each is another batch. */
@@ -41,7 +62,9 @@ const CHANGED: Array<[string, string]> = [
 
 async function identity(content: string | Buffer) {
   const file = await readPayoutFile({path: writeCsv(dir, 'payouts.csv', content), loadBanks})
-  const rows = new Map(file.payouts.map((payout) => [payout.body.receiver_bank_account_number, {rowId: payout.rowId, payoutId: payout.payoutId}]))
+  const rows = new Map(
+    file.payouts.map((payout) => [payout.body.receiver_bank_account_number, {rowId: payout.rowId, payoutId: payout.payoutId}]),
+  )
   return {contentId: file.contentId, rows}
 }
 
@@ -58,7 +81,14 @@ describe('batch identity: the rows as they would be sent, not the bytes', () => 
   })
 
   it('keeps identical rows distinct by their occurrence, and the payment the same whatever the name', async () => {
-    const file = await readPayoutFile({path: writeCsv(dir, 'twice.csv', 'amount,bank,account_no,account_name\n100,KBANK,1234567890,A\n100,KBANK,1234567890,A\n100,KBANK,1234567890,B\n'), loadBanks})
+    const file = await readPayoutFile({
+      path: writeCsv(
+        dir,
+        'twice.csv',
+        'amount,bank,account_no,account_name\n100,KBANK,1234567890,A\n100,KBANK,1234567890,A\n100,KBANK,1234567890,B\n',
+      ),
+      loadBanks,
+    })
     const [first, second, third] = file.payouts
     expect(new Set([first!.rowId, second!.rowId, third!.rowId]).size).toBe(3)
     expect(new Set([first!.payoutId, second!.payoutId, third!.payoutId]).size).toBe(1)

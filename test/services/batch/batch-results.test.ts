@@ -4,17 +4,41 @@ import {ApiError, NetworkError} from '../../../src/core/errors.js'
 import type {Withdrawal} from '../../../src/core/schemas/withdrawal.js'
 import {buildResults, totalsOf} from '../../../src/services/batch/batch-results.js'
 import type {DoneRecord} from '../../../src/services/batch/journal.js'
-import type {RowPlan} from '../../../src/services/batch/resume-plan.js'
 import {resultsCsv} from '../../../src/services/batch/results-csv.js'
+import type {RowPlan} from '../../../src/services/batch/resume-plan.js'
 import {payout} from './fixtures.js'
 
 const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((row) => payout(row, `${row}00`))
 const at = '2026-03-01T10:00:00.000Z'
-const earlierDone: DoneRecord = {type: 'done', row: 1, row_id: rows[0]!.rowId, payout_id: rows[0]!.payoutId, key: 'k1', withdrawal_id: 'wd_1', status: 'SUCCESS', amount: '100.00', fee: '9.00', at}
+const earlierDone: DoneRecord = {
+  type: 'done',
+  row: 1,
+  row_id: rows[0]!.rowId,
+  payout_id: rows[0]!.payoutId,
+  key: 'k1',
+  withdrawal_id: 'wd_1',
+  status: 'SUCCESS',
+  amount: '100.00',
+  fee: '9.00',
+  at,
+}
 const found: DoneRecord = {...earlierDone, row: 6, key: 'k6', withdrawal_id: 'wd_6', amount: '600.00', found_by: 'lookup'}
 const plans: RowPlan[] = [
   {kind: 'done', payout: rows[0]!, record: earlierDone},
-  {kind: 'failed', payout: rows[1]!, record: {type: 'failed', row: 2, row_id: rows[1]!.rowId, key: 'k2', code: 'INVALID_BANK', message: 'unknown bank', retryable: false, at}},
+  {
+    kind: 'failed',
+    payout: rows[1]!,
+    record: {
+      type: 'failed',
+      row: 2,
+      row_id: rows[1]!.rowId,
+      key: 'k2',
+      code: 'INVALID_BANK',
+      message: 'unknown bank',
+      retryable: false,
+      at,
+    },
+  },
   {kind: 'send', payout: rows[2]!, key: 'k3', reason: 'new'},
   {kind: 'send', payout: rows[3]!, key: 'k4', reason: 'new'},
   {kind: 'send', payout: rows[4]!, key: 'k5', reason: 'new'},

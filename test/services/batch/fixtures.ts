@@ -33,6 +33,11 @@ export function writeCsv(dir: string, name: string, content: string | Buffer): s
 /** A validated row as the services receive it, with its identity (its own: the name holds the row number). */
 export function payout(row: number, amount = '100', accountNo = `10000000${String(row).padStart(2, '0')}`, bank = 'KBANK'): Payout {
   const satang = parseBaht(amount)
-  const body = {amount: formatBaht(satang), receiver_bank_provider: bank, receiver_bank_account_name: `Payee ${row}`, receiver_bank_account_number: accountNo}
+  const body = {
+    amount: formatBaht(satang),
+    receiver_bank_provider: bank,
+    receiver_bank_account_name: `Payee ${row}`,
+    receiver_bank_account_number: accountNo,
+  }
   return {row, line: row + 1, amount: satang, body, ...identifyRows([body])[0]!}
 }

@@ -1,16 +1,31 @@
-import {appendFileSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {appendFileSync, type promises as fsp, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {promises as fsp} from 'node:fs'
 
 import {afterEach, describe, expect, it, vi} from 'vitest'
 
 import {InputError} from '../../../src/core/errors.js'
-import {BatchJournal, type BatchRecord, journalPath, type JournalRecord, readJournal} from '../../../src/services/batch/journal.js'
+import {BatchJournal, type BatchRecord, type JournalRecord, journalPath, readJournal} from '../../../src/services/batch/journal.js'
 import {tempDir} from './fixtures.js'
 
 const dir = tempDir()
-const HEADER: BatchRecord = {type: 'batch', batch_id: 'b1', content_id: 'b1', generation: 1, file: '/x.csv', rows: 3, base_url: 'http://127.0.0.1:1', mode: 'test', at: '2026-01-01T00:00:00.000Z'}
-const sent = (row: number): JournalRecord => ({type: 'sent', row, row_id: `r${row}`, key: `batch-b1-r${row}`, at: '2026-01-01T00:00:01.000Z'})
+const HEADER: BatchRecord = {
+  type: 'batch',
+  batch_id: 'b1',
+  content_id: 'b1',
+  generation: 1,
+  file: '/x.csv',
+  rows: 3,
+  base_url: 'http://127.0.0.1:1',
+  mode: 'test',
+  at: '2026-01-01T00:00:00.000Z',
+}
+const sent = (row: number): JournalRecord => ({
+  type: 'sent',
+  row,
+  row_id: `r${row}`,
+  key: `batch-b1-r${row}`,
+  at: '2026-01-01T00:00:01.000Z',
+})
 let count = 0
 const freshPath = () => journalPath(join(dir, `data-${++count}`), 'b1')
 

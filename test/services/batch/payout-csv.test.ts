@@ -17,7 +17,11 @@ describe('parsePayoutCsv: the header', () => {
     const parsed = await parse(' Bank ,AMOUNT,account_name,account_no,reference_user_id,description\nKBANK,500,Somchai,123,u-1,rent\n')
     expect(parsed.columns).toEqual(['bank', 'amount', 'account_name', 'account_no', 'reference_user_id', 'description'])
     expect(parsed.rows).toEqual([
-      {row: 1, line: 2, cells: {bank: 'KBANK', amount: '500', account_name: 'Somchai', account_no: '123', reference_user_id: 'u-1', description: 'rent'}},
+      {
+        row: 1,
+        line: 2,
+        cells: {bank: 'KBANK', amount: '500', account_name: 'Somchai', account_no: '123', reference_user_id: 'u-1', description: 'rent'},
+      },
     ])
     expect(parsed.problems).toEqual([])
   })
@@ -63,7 +67,9 @@ describe('parsePayoutCsv: a hostile file', () => {
   })
 
   it('refuses formula-looking cells in the text columns, whatever the quoting', async () => {
-    const parsed = await parse(`${HEADER},description,reference_user_id\n1,KBANK,1,=cmd(),ok,x\n2,KBANK,1,A,"@SUM(A1)",x\n3,KBANK,1,A,ok," +1"\n4,=HYPERLINK(),1,A,ok,x\n5,KBANK,1,A,-,x\n`)
+    const parsed = await parse(
+      `${HEADER},description,reference_user_id\n1,KBANK,1,=cmd(),ok,x\n2,KBANK,1,A,"@SUM(A1)",x\n3,KBANK,1,A,ok," +1"\n4,=HYPERLINK(),1,A,ok,x\n5,KBANK,1,A,-,x\n`,
+    )
     expect(parsed.problems.map((problem) => [problem.row, problem.column])).toEqual([
       [1, 'account_name'],
       [2, 'description'],
@@ -76,7 +82,14 @@ describe('parsePayoutCsv: a hostile file', () => {
 
   it('refuses a huge cell, and a record so large it can only be an unclosed quote', async () => {
     const long = await parse(`${HEADER}\n1,KBANK,1,${'x'.repeat(MAX_CELL_CHARS + 1)}\n`)
-    expect(long.problems).toEqual([{line: 2, row: 1, column: 'account_name', message: `is ${MAX_CELL_CHARS + 1} characters long; at most ${MAX_CELL_CHARS} are accepted`}])
+    expect(long.problems).toEqual([
+      {
+        line: 2,
+        row: 1,
+        column: 'account_name',
+        message: `is ${MAX_CELL_CHARS + 1} characters long; at most ${MAX_CELL_CHARS} are accepted`,
+      },
+    ])
     const runaway = await refusal(`${HEADER}\n1,KBANK,1,"unclosed\n${'2,KBANK,1,A\n'.repeat(10_000)}`)
     expect(runaway.message).toMatch(/not valid CSV \(near line \d+\)/)
   })

@@ -36,7 +36,18 @@ describe('readPayoutFile', () => {
         },
         ...identities[0],
       },
-      {row: 2, line: 3, amount: 700, body: {amount: '7.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'Malee', receiver_bank_account_number: '9876543210'}, ...identities[1]},
+      {
+        row: 2,
+        line: 3,
+        amount: 700,
+        body: {
+          amount: '7.00',
+          receiver_bank_provider: 'SCB',
+          receiver_bank_account_name: 'Malee',
+          receiver_bank_account_number: '9876543210',
+        },
+        ...identities[1],
+      },
     ])
   })
 
@@ -84,7 +95,7 @@ describe('readPayoutFile', () => {
 
   it('names every problem of a bad row, not only its first', async () => {
     const error = await refusal(`${HEADER}\n-5,ZZZ,abc,\n1,KBANK,1234567891,A\n`)
-    const problems = (error.details?.problems as Array<{row: number; column?: string}>).filter((problem) => problem.row === 1)
+    const problems = ((error.details?.problems ?? []) as Array<{row: number; column?: string}>).filter((problem) => problem.row === 1)
     expect(problems.map((problem) => problem.column).sort()).toEqual(['account_name', 'account_no', 'amount', 'bank'])
   })
 
@@ -109,7 +120,10 @@ describe('readPayoutFile', () => {
       loads++
       return loadBanks()
     }
-    await readPayoutFile({path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1234567891,A\n2,SCB,1234567892,B\n3,kbank,1234567893,C\n`), loadBanks: counting})
+    await readPayoutFile({
+      path: writeCsv(dir, 'three.csv', `${HEADER}\n1,KBANK,1234567891,A\n2,SCB,1234567892,B\n3,kbank,1234567893,C\n`),
+      loadBanks: counting,
+    })
     expect(loads).toBe(1)
   })
 })

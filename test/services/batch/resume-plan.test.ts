@@ -23,7 +23,15 @@ const done = (row: number, attempt = 1): DoneRecord => ({
   fee: '9.00',
   at: ago(50_000),
 })
-const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({type: 'failed', ...ids(row), key: key(row, attempt), code, message: code, retryable, at: ago(50_000)})
+const failed = (row: number, code: string, retryable: boolean, attempt = 1): FailedRecord => ({
+  type: 'failed',
+  ...ids(row),
+  key: key(row, attempt),
+  code,
+  message: code,
+  retryable,
+  at: ago(50_000),
+})
 
 function plan(records: JournalRecord[], now = NOW) {
   return planRows(rows, records, {batchId: BATCH, now}).map((entry) => {
@@ -53,7 +61,12 @@ describe('planRows', () => {
     const retried = [sent(1), failed(1, 'INSUFFICIENT_BALANCE', true), sent(1, 2)]
     expect(plan(retried)[0]).toEqual({row: 1, kind: 'send', key: key(1, 2), reason: 'in_flight'})
     expect(plan([...retried, sent(1, 2), done(1, 2)])[0]).toEqual({row: 1, kind: 'done', record: done(1, 2)})
-    expect(plan([...retried, failed(1, 'INSUFFICIENT_BALANCE', true, 2)])[0]).toEqual({row: 1, kind: 'send', key: key(1, 3), reason: 'retry'})
+    expect(plan([...retried, failed(1, 'INSUFFICIENT_BALANCE', true, 2)])[0]).toEqual({
+      row: 1,
+      kind: 'send',
+      key: key(1, 3),
+      reason: 'retry',
+    })
   })
 
   describe('the 24 h rule (keys are kept 24 h by the service)', () => {
@@ -100,12 +113,25 @@ describe('planRows', () => {
       const earlier = new Map([[twice[0]!.payoutId, [paid('wd_old')]]])
       expect(planRows(twice, [], {batchId: BATCH, now: NOW, earlier}).map((entry) => entry.kind)).toEqual(['already_paid', 'send'])
       const both = new Map([[twice[0]!.payoutId, [paid('wd_a'), paid('wd_b')]]])
-      expect(planRows(twice, [], {batchId: BATCH, now: NOW, earlier: both}).map((entry) => entry.kind)).toEqual(['already_paid', 'already_paid'])
+      expect(planRows(twice, [], {batchId: BATCH, now: NOW, earlier: both}).map((entry) => entry.kind)).toEqual([
+        'already_paid',
+        'already_paid',
+      ])
     })
   })
 
   it('ignores the header record', () => {
-    const header: JournalRecord = {type: 'batch', batch_id: BATCH, content_id: BATCH, generation: 1, file: '/x.csv', rows: 6, base_url: 'http://x', mode: 'test', at: ago(0)}
+    const header: JournalRecord = {
+      type: 'batch',
+      batch_id: BATCH,
+      content_id: BATCH,
+      generation: 1,
+      file: '/x.csv',
+      rows: 6,
+      base_url: 'http://x',
+      mode: 'test',
+      at: ago(0),
+    }
     expect(plan([header])).toEqual(plan([]))
   })
 })

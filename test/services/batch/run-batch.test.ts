@@ -128,7 +128,12 @@ describe('runPayoutBatch: a re-saved file is the same batch', () => {
 
     // The second batch is interrupted after its first row, then run again with the same command.
     const interrupt = new AbortController()
-    const stopped = await run(path, {payAgain: true, concurrency: 1, signal: interrupt.signal, hooks: {...hooksThatAbortAfterOneRow(interrupt)}})
+    const stopped = await run(path, {
+      payAgain: true,
+      concurrency: 1,
+      signal: interrupt.signal,
+      hooks: {...hooksThatAbortAfterOneRow(interrupt)},
+    })
     expect(stopped.batch_id).toBe(`${first.batch_id}-2`)
     expect(stopped.summary).toMatchObject({sent: 1, not_sent: 2})
     const resumed = await run(path, {payAgain: true})
@@ -159,7 +164,11 @@ describe('runPayoutBatch: rows paid by another batch', () => {
 
     const report = await run(edited)
     expect(report.summary).toMatchObject({rows: 4, sent: 2, created: 2, already_paid: 2})
-    expect(report.rows[0]).toMatchObject({outcome: 'already_paid', withdrawal_id: first.rows[0]!.withdrawal_id, paid_by: {batch_id: first.batch_id, file: old}})
+    expect(report.rows[0]).toMatchObject({
+      outcome: 'already_paid',
+      withdrawal_id: first.rows[0]!.withdrawal_id,
+      paid_by: {batch_id: first.batch_id, file: old},
+    })
     expect(report.already_paid).toHaveLength(2)
     expect(await paidCounts(accounts)).toEqual([1, 1, 1, 1])
 
@@ -211,7 +220,12 @@ describe('runPayoutBatch: journals of earlier versions (named by the hash of the
     for (const [index, row] of ROWS.entries()) {
       const key = `batch-${legacyId}-row-${index + 1}`
       const [amount, bank] = row.split(',')
-      const body = {amount: `${amount}.00`, receiver_bank_provider: bank, receiver_bank_account_name: `Payee ${index + 1}`, receiver_bank_account_number: accounts[index]}
+      const body = {
+        amount: `${amount}.00`,
+        receiver_bank_provider: bank,
+        receiver_bank_account_name: `Payee ${index + 1}`,
+        receiver_bank_account_number: accounts[index],
+      }
       const created = await sandbox.call('POST', '/v1/withdrawals', body, {idempotencyKey: key})
       expect([200, 201]).toContain(created.status)
       records.push({type: 'sent', row: index + 1, key, at})

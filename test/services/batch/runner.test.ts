@@ -3,11 +3,12 @@ import {describe, expect, it} from 'vitest'
 import {ApiError, NetworkError, PayError} from '../../../src/core/errors.js'
 import type {Withdrawal} from '../../../src/core/schemas/withdrawal.js'
 import type {JournalRecord} from '../../../src/services/batch/journal.js'
-import {sendPayouts, type SendTask, UNREACHABLE_AFTER} from '../../../src/services/batch/runner.js'
+import {type SendTask, sendPayouts, UNREACHABLE_AFTER} from '../../../src/services/batch/runner.js'
 import type {CreatedWithdrawal} from '../../../src/services/withdrawals/create.js'
 import {payout} from './fixtures.js'
 
-const tasks = (count: number): SendTask[] => Array.from({length: count}, (_, index) => ({payout: payout(index + 1), key: `batch-b1-row-${index + 1}`}))
+const tasks = (count: number): SendTask[] =>
+  Array.from({length: count}, (_, index) => ({payout: payout(index + 1), key: `batch-b1-row-${index + 1}`}))
 const now = () => Date.parse('2026-03-01T10:00:00Z')
 
 function created(task: SendTask, replayed = false): CreatedWithdrawal {
@@ -52,7 +53,13 @@ describe('sendPayouts', () => {
       journal,
       now,
       create: async (task) => {
-        expect(journal.records).toContainEqual({type: 'sent', row: task.payout.row, row_id: task.payout.rowId, key: task.key, at: '2026-03-01T10:00:00.000Z'})
+        expect(journal.records).toContainEqual({
+          type: 'sent',
+          row: task.payout.row,
+          row_id: task.payout.rowId,
+          key: task.key,
+          at: '2026-03-01T10:00:00.000Z',
+        })
         inFlight++
         most = Math.max(most, inFlight)
         await tick()
@@ -103,7 +110,13 @@ describe('sendPayouts', () => {
     ])
     expect(result.notSent.map((task) => task.payout.row)).toEqual(Array.from({length: 27}, (_, index) => index + 4))
     expect(journal.records.filter((record) => record.type === 'sent')).toHaveLength(3)
-    expect(journal.records.find((record) => record.type === 'failed')).toMatchObject({row: 2, code: 'INSUFFICIENT_BALANCE', http_status: 422, request_id: 'req_1', retryable: true})
+    expect(journal.records.find((record) => record.type === 'failed')).toMatchObject({
+      row: 2,
+      code: 'INSUFFICIENT_BALANCE',
+      http_status: 422,
+      request_id: 'req_1',
+      retryable: true,
+    })
   })
 
   it('records a row-level refusal as final and goes on', async () => {
@@ -136,7 +149,13 @@ describe('sendPayouts', () => {
   })
 
   it(`stops when ${UNREACHABLE_AFTER} rows in a row get no answer`, async () => {
-    const result = await sendPayouts({tasks: tasks(20), concurrency: 1, journal: memoryJournal(), now, create: async () => Promise.reject(new NetworkError('refused'))})
+    const result = await sendPayouts({
+      tasks: tasks(20),
+      concurrency: 1,
+      journal: memoryJournal(),
+      now,
+      create: async () => Promise.reject(new NetworkError('refused')),
+    })
     expect(result.stop).toEqual({reason: 'unreachable', rows: UNREACHABLE_AFTER})
     expect(result.outcomes).toHaveLength(UNREACHABLE_AFTER)
     expect(result.notSent).toHaveLength(20 - UNREACHABLE_AFTER)

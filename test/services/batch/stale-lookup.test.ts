@@ -38,7 +38,11 @@ function fakeList(all: Withdrawal[], pageSize = 2) {
   return {api, queries}
 }
 
-const stale = (row: number, amount = '100', accountNo?: string): StaleRow => ({payout: payout(row, amount, accountNo), key: `batch-b1-row-${row}`, sentAt: SENT})
+const stale = (row: number, amount = '100', accountNo?: string): StaleRow => ({
+  payout: payout(row, amount, accountNo),
+  key: `batch-b1-row-${row}`,
+  sentAt: SENT,
+})
 
 describe('findStaleWithdrawals', () => {
   it('matches by bank, account, amount and a creation after the send; each withdrawal to one row only', async () => {
@@ -48,7 +52,10 @@ describe('findStaleWithdrawals', () => {
     const {api} = fakeList([
       withdrawal('wd_new', '1111111111', '100.00', SENT + 5000),
       withdrawal('wd_other_amount', '2222222222', '250.01', SENT + 4000),
-      withdrawal('wd_other_bank', '2222222222', '250.00', SENT + 3000, {receiver_bank_provider: 'SCB', destination: {bank: 'SCB', account_no: '2222222222', name: 'X'}}),
+      withdrawal('wd_other_bank', '2222222222', '250.00', SENT + 3000, {
+        receiver_bank_provider: 'SCB',
+        destination: {bank: 'SCB', account_no: '2222222222', name: 'X'},
+      }),
       withdrawal('wd_c', '2222222222', '250.00', SENT + 2000),
       withdrawal('wd_before_send', '1111111111', '100.00', SENT - CLOCK_TOLERANCE_MS - 1000),
     ])
@@ -79,7 +86,9 @@ describe('findStaleWithdrawals', () => {
 
   it('follows the cursor, and stops once the pages are older than every send', async () => {
     const newer = Array.from({length: 5}, (_, index) => withdrawal(`wd_noise_${index}`, '9999999999', '1.00', SENT + 100_000 - index))
-    const older = Array.from({length: 10}, (_, index) => withdrawal(`wd_old_${index}`, '9999999999', '1.00', SENT - CLOCK_TOLERANCE_MS - 60_000 * (index + 1)))
+    const older = Array.from({length: 10}, (_, index) =>
+      withdrawal(`wd_old_${index}`, '9999999999', '1.00', SENT - CLOCK_TOLERANCE_MS - 60_000 * (index + 1)),
+    )
     const {api, queries} = fakeList([...newer, withdrawal('wd_1', '1000000001', '100.00', SENT + 10), ...older])
     const lookup = await findStaleWithdrawals({api, rows: [stale(1), stale(2, '555')], claimed: new Set()})
     expect(lookup.findings.map((finding) => finding.withdrawal?.id)).toEqual(['wd_1', undefined])
@@ -95,7 +104,9 @@ describe('findStaleWithdrawals', () => {
     expect(none).toMatchObject({complete: true, pages: 1})
     expect(queries).toHaveLength(1)
 
-    const endless = Array.from({length: LOOKUP_PAGE_CAP * 2 + 10}, (_, index) => withdrawal(`wd_${index}`, '9999999999', '1.00', SENT + 1_000_000 - index))
+    const endless = Array.from({length: LOOKUP_PAGE_CAP * 2 + 10}, (_, index) =>
+      withdrawal(`wd_${index}`, '9999999999', '1.00', SENT + 1_000_000 - index),
+    )
     const capped = await findStaleWithdrawals({api: fakeList(endless).api, rows: [stale(1)], claimed: new Set()})
     expect(capped).toMatchObject({complete: false, pages: LOOKUP_PAGE_CAP})
   })

@@ -1,10 +1,9 @@
 import * as Args from '@oclif/core/args'
-
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
-import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 
 export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxDepositExpire> {
   static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'
@@ -15,7 +14,11 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
   static override [OUTPUT_SCHEMA] = depositSchema
 
   async run(): Promise<Deposit> {
-    const deposit = await sandboxAdmin<Deposit>(this.sandboxDataDir, 'POST', `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`)
+    const deposit = await sandboxAdmin<Deposit>(
+      this.sandboxDataDir,
+      'POST',
+      `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`,
+    )
     this.print(`Deposit ${this.args.id} is now ${deposit.status}.`)
     return deposit
   }

@@ -1,11 +1,10 @@
 import * as Flags from '@oclif/core/flags'
-
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 import {updateSandboxProfileKey} from '../../../services/sandbox/profile.js'
-import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
-import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 interface RotatedKey {
   merchant_id: string
@@ -17,7 +16,10 @@ interface RotatedKey {
 export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRotate> {
   static override summary = "Rotate a merchant's test or live key: the old key is refused at once."
   static override description = 'When the merchant is the one of the "sandbox" profile, the profile gets the new key.'
-  static override examples = ['<%= config.bin %> sandbox key rotate --mode test --json', '<%= config.bin %> sandbox key rotate --mode live --merchant mch_1a2b3c4d5e6f7a8b']
+  static override examples = [
+    '<%= config.bin %> sandbox key rotate --mode test --json',
+    '<%= config.bin %> sandbox key rotate --mode live --merchant mch_1a2b3c4d5e6f7a8b',
+  ]
   static override flags = {
     ...sandboxDataDirFlag,
     mode: Flags.string({description: 'Which key to rotate.', options: ['test', 'live'], required: true}),
@@ -27,9 +29,16 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
   static override [OUTPUT_SCHEMA] = rotatedKeySchema
 
   async run(): Promise<RotatedKey> {
-    const rotated = await sandboxAdmin<RotatedKey>(this.sandboxDataDir, 'POST', `/_sandbox/merchants/${encodeURIComponent(this.flags.merchant)}/keys/rotate`, {mode: this.flags.mode})
+    const rotated = await sandboxAdmin<RotatedKey>(
+      this.sandboxDataDir,
+      'POST',
+      `/_sandbox/merchants/${encodeURIComponent(this.flags.merchant)}/keys/rotate`,
+      {mode: this.flags.mode},
+    )
     const updated = this.flags.merchant === 'default' && (await updateSandboxProfileKey(this.session.store(), rotated))
-    this.print(`New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${updated ? '\nThe "sandbox" profile now uses it.' : ''}`)
+    this.print(
+      `New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${updated ? '\nThe "sandbox" profile now uses it.' : ''}`,
+    )
     return rotated
   }
 }

@@ -1,10 +1,10 @@
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {sandboxMerchantSchema} from '../../../core/schemas/output/sandbox.js'
 import type {SandboxCredentials} from '../../../sandbox/index.js'
 import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 import {renderSandboxCredentials} from '../../../ui/text/sandbox.js'
-import {sandboxMerchantSchema} from '../../../core/schemas/output/sandbox.js'
-import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 
 type Merchant = SandboxCredentials['merchants'][number]
 

@@ -1,15 +1,17 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
-import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
+import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
+import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
+import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
 
 export default class SandboxWithdrawalSettle extends SandboxCommand<typeof SandboxWithdrawalSettle> {
   static override summary = 'Move a withdrawal straight to a final state (FAILED and REJECTED refund the gross).'
-  static override examples = ['<%= config.bin %> sandbox withdrawal settle 5f1e… --status SUCCESS', '<%= config.bin %> sandbox withdrawal settle 5f1e… --status REJECTED --json']
+  static override examples = [
+    '<%= config.bin %> sandbox withdrawal settle 5f1e… --status SUCCESS',
+    '<%= config.bin %> sandbox withdrawal settle 5f1e… --status REJECTED --json',
+  ]
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {
     ...sandboxDataDirFlag,
@@ -19,7 +21,12 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
   static override [OUTPUT_SCHEMA] = withdrawalSchema
 
   async run(): Promise<Withdrawal> {
-    const withdrawal = await sandboxAdmin<Withdrawal>(this.sandboxDataDir, 'POST', `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`, {status: this.flags.status})
+    const withdrawal = await sandboxAdmin<Withdrawal>(
+      this.sandboxDataDir,
+      'POST',
+      `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`,
+      {status: this.flags.status},
+    )
     this.print(`Withdrawal ${this.args.id} is now ${withdrawal.status}.`)
     return withdrawal
   }

@@ -73,9 +73,13 @@ export const batchTotalsSchema = z.object({
   rows: z.number(),
   sent: z.number().describe('Rows whose request went out in this run.'),
   created: z.number().describe('Rows with a withdrawal, over every run of the file: created, which is not paid.'),
-  pending: z.number().describe('Created rows whose withdrawal was not final when last seen (PENDING … IN_PROGRESS): submitted, not paid yet.'),
+  pending: z
+    .number()
+    .describe('Created rows whose withdrawal was not final when last seen (PENDING … IN_PROGRESS): submitted, not paid yet.'),
   succeeded: z.number().describe('Created rows whose withdrawal was SUCCESS when last seen: paid.'),
-  ended_badly: z.number().describe('Created rows whose withdrawal was FAILED or REJECTED when last seen: the money went back to the wallet.'),
+  ended_badly: z
+    .number()
+    .describe('Created rows whose withdrawal was FAILED or REJECTED when last seen: the money went back to the wallet.'),
   failed: z.number().describe('Rows the service refused: no withdrawal.'),
   unknown: z.number(),
   unmatched: z.number(),
@@ -88,9 +92,13 @@ export const batchTotalsSchema = z.object({
 export type BatchTotals = z.infer<typeof batchTotalsSchema>
 
 export const stopReasonSchema = z.discriminatedUnion('reason', [
-  z.object({reason: z.literal('refused'), row: z.number(), code: z.string()}).describe('A refusal about the account (balance, key, rate): every other row would meet it too.'),
+  z
+    .object({reason: z.literal('refused'), row: z.number(), code: z.string()})
+    .describe('A refusal about the account (balance, key, rate): every other row would meet it too.'),
   z.object({reason: z.literal('unreachable'), rows: z.number()}),
-  z.object({reason: z.literal('in_progress'), rows: z.number()}).describe("Rows in a row answered 409 IDEMPOTENCY_IN_PROGRESS: something else is sending this batch's keys."),
+  z
+    .object({reason: z.literal('in_progress'), rows: z.number()})
+    .describe("Rows in a row answered 409 IDEMPOTENCY_IN_PROGRESS: something else is sending this batch's keys."),
   z.object({reason: z.literal('interrupted')}),
   z.object({reason: z.literal('journal'), error: z.unknown()}),
 ])

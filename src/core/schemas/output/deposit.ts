@@ -1,5 +1,5 @@
-import * as z from '../zod.js'
 import {depositSchema, depositStatus} from '../deposit.js'
+import * as z from '../zod.js'
 
 /** `pay deposit create|get --json`: the deposit, with the files its QR was written to when asked. */
 export const depositWithQrFilesSchema = z.looseObject({

@@ -10,7 +10,7 @@ export const fixtureStepResultSchema = z.object({
   request_id: z.string().nullable(),
   idempotency_key: z.string().nullable(),
   duration_ms: z.number(),
-  answer: z.unknown().describe("The endpoint's answer as it parsed, or {\"body\": text} when it is not JSON."),
+  answer: z.unknown().describe('The endpoint\'s answer as it parsed, or {"body": text} when it is not JSON.'),
 })
 export type FixtureStepResult = z.infer<typeof fixtureStepResultSchema>
 
@@ -28,7 +28,11 @@ export const fixturesDryRunSchema = z.object({
       z.object({
         name: z.string(),
         request: dryRunReportSchema,
-        unresolved: z.array(z.string()).describe('References left as written (e.g. "deposit.id"): the real request carries their values, so its body and signature differ.'),
+        unresolved: z
+          .array(z.string())
+          .describe(
+            'References left as written (e.g. "deposit.id"): the real request carries their values, so its body and signature differ.',
+          ),
       }),
     ),
   }),

@@ -3,7 +3,10 @@ import * as z from '../zod.js'
 /** One line of the request history (`<data dir>/request-log/requests.jsonl`): one attempt of a request the CLI sent. */
 export const requestLogEntrySchema = z.object({
   at: z.string().describe('When the attempt was sent (ISO 8601, UTC).'),
-  profile: z.string().nullable().describe('The profile whose key signed it; null for keys from the environment, `pay login` and unsigned looks.'),
+  profile: z
+    .string()
+    .nullable()
+    .describe('The profile whose key signed it; null for keys from the environment, `pay login` and unsigned looks.'),
   mode: z.enum(['test', 'live']).nullable().describe("The key's mode; null for an unsigned request."),
   base_url: z.string(),
   method: z.string(),
@@ -13,7 +16,10 @@ export const requestLogEntrySchema = z.object({
   request_id: z.string().nullable().describe("The service's X-Request-Id (or the error envelope's request_id): quote it to support."),
   idempotency_key: z.string().nullable(),
   duration_ms: z.number(),
-  error_code: z.string().nullable().describe("The error envelope's code, HTTP_<status> without one, or NETWORK_ERROR / TIMEOUT; null on success."),
+  error_code: z
+    .string()
+    .nullable()
+    .describe("The error envelope's code, HTTP_<status> without one, or NETWORK_ERROR / TIMEOUT; null on success."),
   request_body: z.string().optional().describe('Only with --log-bodies (or PAY_LOG_BODIES=1); secrets redacted, cut at 64 KiB.'),
   response_body: z.string().optional().describe('Only with --log-bodies (or PAY_LOG_BODIES=1); secrets redacted, cut at 64 KiB.'),
 })

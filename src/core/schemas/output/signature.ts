@@ -29,14 +29,23 @@ export const signatureReportSchema = z.object({
   }),
   curl: z.string(),
   server_clock: z
-    .object({server_time: z.string(), local_clock_ahead_seconds: z.number(), timestamp_ahead_seconds: z.number(), within_window: z.boolean()})
+    .object({
+      server_time: z.string(),
+      local_clock_ahead_seconds: z.number(),
+      timestamp_ahead_seconds: z.number(),
+      within_window: z.boolean(),
+    })
     .nullable()
     .optional()
     .describe('Only with --explain; null when the server did not answer.'),
   diagnosis: z
     .discriminatedUnion('verdict', [
       z.object({verdict: z.literal('match'), ...diagnosisFacts}),
-      z.object({verdict: z.literal('reproduced'), ...diagnosisFacts, mistakes: z.array(foundMistakeSchema).describe('One mistake, or two made together, that reproduce the expected signature.')}),
+      z.object({
+        verdict: z.literal('reproduced'),
+        ...diagnosisFacts,
+        mistakes: z.array(foundMistakeSchema).describe('One mistake, or two made together, that reproduce the expected signature.'),
+      }),
       z.object({verdict: z.literal('unexplained'), ...diagnosisFacts, summary: z.string(), next_steps: z.array(z.string())}),
     ])
     .optional()

@@ -1,8 +1,14 @@
-import * as z from '../zod.js'
 import {depositSchema} from '../deposit.js'
 import {simulateTransferResultSchema} from '../test-endpoints.js'
+import * as z from '../zod.js'
 
-export const NO_MATCH_CODES = ['AMOUNT_DIFFERS', 'SENDER_BANK_DIFFERS', 'MATCH_WINDOW_CLOSED', 'DEPOSIT_NOT_PENDING', 'NOT_MATCHED_YET'] as const
+export const NO_MATCH_CODES = [
+  'AMOUNT_DIFFERS',
+  'SENDER_BANK_DIFFERS',
+  'MATCH_WINDOW_CLOSED',
+  'DEPOSIT_NOT_PENDING',
+  'NOT_MATCHED_YET',
+] as const
 export type NoMatchCode = (typeof NO_MATCH_CODES)[number]
 
 export const noMatchReasonSchema = z.object({code: z.enum(NO_MATCH_CODES), message: z.string()})

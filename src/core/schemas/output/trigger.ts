@@ -1,10 +1,17 @@
-import * as z from '../zod.js'
 import {depositSchema} from '../deposit.js'
 import {simulateTransferResultSchema, topUpResultSchema} from '../test-endpoints.js'
 import {withdrawalSchema} from '../withdrawal.js'
+import * as z from '../zod.js'
 
 /** The events `pay trigger` can cause: every event the service sends, and the portal's test event. */
-export const TRIGGER_EVENTS = ['deposit.success', 'deposit.expired', 'withdrawal.success', 'withdrawal.failed', 'withdrawal.rejected', 'webhook.test'] as const
+export const TRIGGER_EVENTS = [
+  'deposit.success',
+  'deposit.expired',
+  'withdrawal.success',
+  'withdrawal.failed',
+  'withdrawal.rejected',
+  'webhook.test',
+] as const
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number]
 
 /** One event the trigger caused, with the sandbox delivery that carries it. */
@@ -12,7 +19,10 @@ export const triggeredEventSchema = z.object({
   event_id: z.string().describe('`<object id>:<event type>`, as in the payload; `test` for webhook.test.'),
   event_type: z.string(),
   object_id: z.string().nullable(),
-  delivery_id: z.number().nullable().describe("The sandbox's delivery of the event (`pay sandbox webhooks`); null against the service, which has no delivery log API."),
+  delivery_id: z
+    .number()
+    .nullable()
+    .describe("The sandbox's delivery of the event (`pay sandbox webhooks`); null against the service, which has no delivery log API."),
 })
 export type TriggeredEvent = z.infer<typeof triggeredEventSchema>
 

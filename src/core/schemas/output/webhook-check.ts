@@ -14,7 +14,9 @@ export type CheckProblem = z.infer<typeof checkProblemSchema>
 
 export const checkCaseResultSchema = z.object({
   id: z.string().describe('The case, as --only and --skip name it: genuine.<event type>, forged.<how>, tolerant.<what>.'),
-  expect: z.enum(['accepted', 'refused']).describe('accepted: every delivery must get a 2xx within the limit; refused: the delivery must get an answer that is not 2xx.'),
+  expect: z
+    .enum(['accepted', 'refused'])
+    .describe('accepted: every delivery must get a 2xx within the limit; refused: the delivery must get an answer that is not 2xx.'),
   answers: z.array(checkAnswerSchema),
   passed: z.boolean(),
   problem: checkProblemSchema.nullable(),

@@ -27,8 +27,14 @@ export const loggedDeliverySchema = z.object({
   signature_valid: z.boolean(),
   signature_problem: z.string().nullable().describe('Why the signature is not valid: no secret set, no header, or no match.'),
   duplicate: z.boolean(),
-  filtered: z.boolean().optional().describe('True when the listener was told to pick other event types (--events): answered 200, not forwarded.'),
-  refused: refusalSchema.nullable().optional().describe('Set when the delivery was refused; absent in lines written before refusals existed.'),
+  filtered: z
+    .boolean()
+    .optional()
+    .describe('True when the listener was told to pick other event types (--events): answered 200, not forwarded.'),
+  refused: refusalSchema
+    .nullable()
+    .optional()
+    .describe('Set when the delivery was refused; absent in lines written before refusals existed.'),
   forward: forwardResultSchema.nullable(),
   headers: z.array(z.tuple([z.string(), z.string()])).describe('The headers as received, names as sent, in order.'),
   body_base64: z.string(),
@@ -123,7 +129,9 @@ export const reconcileResultSchema = z.object({
   events_in_log: z.number().describe('Events with a verified delivery in the log.'),
   checked: z.object({deposits: z.number(), withdrawals: z.number()}),
   sandbox: z.boolean().describe('A local sandbox was found: its subscriptions and delivery log were used, and --replay can re-send.'),
-  replayable: z.number().describe('Missing events that --replay can have sent again: those the sandbox queued once. Always 0 with the real service.'),
+  replayable: z
+    .number()
+    .describe('Missing events that --replay can have sent again: those the sandbox queued once. Always 0 with the real service.'),
   missing: z.array(missingEventSchema),
 })
 export type ReconcileResult = z.infer<typeof reconcileResultSchema>

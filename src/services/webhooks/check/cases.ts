@@ -60,7 +60,11 @@ export function checkCases(secret: string): CheckCase[] {
   const genuine = genuinePayloads()
   const forgeable = () => depositSuccessEvent({id: randomUUID(), userRef: USER_REF}, {matched: 10_037, credited: 9_937})
 
-  const cases: CheckCase[] = Object.entries(genuine).map(([type, payload]) => ({id: `genuine.${type}`, expect: 'accepted', deliveries: [deliver(payload)]}))
+  const cases: CheckCase[] = Object.entries(genuine).map(([type, payload]) => ({
+    id: `genuine.${type}`,
+    expect: 'accepted',
+    deliveries: [deliver(payload)],
+  }))
 
   const refused = (id: string, delivery: CheckDelivery): CheckCase => ({id: `forged.${id}`, expect: 'refused', deliveries: [delivery]})
   const unsigned = forgeable()
@@ -68,9 +72,19 @@ export function checkCases(secret: string): CheckCase[] {
   const empty = forgeable()
   cases.push(refused('empty-signature', deliver(empty, compact(empty), '')))
   const otherSecret = forgeable()
-  cases.push(refused('other-secret', deliver(otherSecret, compact(otherSecret), signWebhookBody(randomBytes(32).toString('hex'), compact(otherSecret)))))
+  cases.push(
+    refused(
+      'other-secret',
+      deliver(otherSecret, compact(otherSecret), signWebhookBody(randomBytes(32).toString('hex'), compact(otherSecret))),
+    ),
+  )
   const changed = forgeable()
-  cases.push(refused('changed-amount', deliver({...changed}, compact({...changed, amount: '99999.00', credited_amount: '98999.01'}), sign(compact(changed)))))
+  cases.push(
+    refused(
+      'changed-amount',
+      deliver({...changed}, compact({...changed, amount: '99999.00', credited_amount: '98999.01'}), sign(compact(changed))),
+    ),
+  )
   const spaced = forgeable()
   cases.push(refused('reserialised-spacing', deliver(spaced, Buffer.from(JSON.stringify(spaced, null, 2)), sign(compact(spaced)))))
   const reordered = forgeable()
@@ -87,9 +101,15 @@ export function checkCases(secret: string): CheckCase[] {
   cases.push({
     id: 'tolerant.unknown-event',
     expect: 'accepted',
-    deliveries: [deliver({event_id: `${unknownId}:deposit.disputed`, event_type: 'deposit.disputed', deposit_id: unknownId, user_ref: USER_REF})],
+    deliveries: [
+      deliver({event_id: `${unknownId}:deposit.disputed`, event_type: 'deposit.disputed', deposit_id: unknownId, user_ref: USER_REF}),
+    ],
   })
-  cases.push({id: 'tolerant.extra-fields', expect: 'accepted', deliveries: [deliver({...forgeable(), settled_at: '2026-11-25T10:00:00Z', metadata: {channel: 'promptpay'}})]})
+  cases.push({
+    id: 'tolerant.extra-fields',
+    expect: 'accepted',
+    deliveries: [deliver({...forgeable(), settled_at: '2026-11-25T10:00:00Z', metadata: {channel: 'promptpay'}})],
+  })
   return cases
 }
 

@@ -30,7 +30,12 @@ export async function runWebhookCheck(options: WebhookCheckOptions): Promise<Web
   for (const testCase of cases) {
     const answers: ForwardAnswer[] = []
     for (const delivery of testCase.deliveries) {
-      answers.push(await forwardDelivery(options.url, delivery.body, delivery.headers, {timeoutMs: options.limitMs, skipTlsVerify: options.skipTlsVerify}))
+      answers.push(
+        await forwardDelivery(options.url, delivery.body, delivery.headers, {
+          timeoutMs: options.limitMs,
+          skipTlsVerify: options.skipTlsVerify,
+        }),
+      )
     }
     const problem = gradeAnswers(testCase, answers)
     results.push({id: testCase.id, expect: testCase.expect, answers: answers.map(toCheckAnswer), passed: problem === null, problem})
@@ -72,7 +77,8 @@ export function selectCases<T extends {id: string}>(cases: T[], only: string[], 
   }
   const picked = (id: string, names: string[]) => names.includes(id) || names.includes(groupOf(id))
   const selected = cases.filter((testCase) => (only.length === 0 || picked(testCase.id, only)) && !picked(testCase.id, skip))
-  if (selected.length === 0) throw new InputError('--only and --skip leave no case to run.', {code: 'NO_CHECK_CASE', tryMessage: 'Skip fewer cases.'})
+  if (selected.length === 0)
+    throw new InputError('--only and --skip leave no case to run.', {code: 'NO_CHECK_CASE', tryMessage: 'Skip fewer cases.'})
   return selected
 }
 

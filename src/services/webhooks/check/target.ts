@@ -1,7 +1,7 @@
 import {InputError} from '../../../core/errors.js'
 import {isLoopbackHost} from '../../../core/loopback.js'
-import {parseUrlInput} from '../../../core/url-input.js'
 import type {Profile} from '../../../core/profiles.js'
+import {parseUrlInput} from '../../../core/url-input.js'
 
 export interface CheckTarget {
   url: string
