@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/soak/**', 'node_modules/**'],
+    // The tests that run bin/run.js run dist/: a run whose dist/ was built from other sources stops first.
+    globalSetup: ['test/setup/dist-is-current.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

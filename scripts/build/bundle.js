@@ -9,11 +9,13 @@
 //   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
 // Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
 // are still loaded only by the command that needs them.
-import {readdirSync, rmSync} from 'node:fs'
+import {readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
+
+import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const outdir = join(root, 'dist', 'bundle')
@@ -97,6 +99,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 })
+writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 if (!process.argv.includes('--quiet'))
   console.log(

@@ -95,11 +95,11 @@ export class CliHome {
     return runInProcess(args, {...options, env: {...this.env, ...options.env}})
   }
 
-  /** Adds a profile from stdin, as a user would. */
+  /** Adds a profile from stdin, as a user would, in the test's process (set-up needs no process of its own). */
   async addProfile(name: string, baseUrl: string, keyId: string, secret: string, webhookSecret?: string): Promise<void> {
     const args = ['profile', 'add', name, '--base-url', baseUrl, '--key-id', keyId, '--secret-stdin']
     if (webhookSecret) args.push('--webhook-secret-stdin')
-    const result = await this.run(args, {stdin: webhookSecret ? `${secret}\n${webhookSecret}\n` : secret})
+    const result = await this.runHere(args, {stdin: webhookSecret ? `${secret}\n${webhookSecret}\n` : secret})
     if (result.code !== 0) throw new Error(`profile add failed: ${result.stderr}`)
   }
 
