@@ -50,6 +50,7 @@ export class Session {
   private profileStore?: ProfileStore
   private resolved?: Credentials
   private client?: PayClient
+  private unsignedApi?: PayApi
   private payApi?: PayApi
   private readonly otherClients: PayClient[] = []
   private recorder?: RequestRecorder
@@ -133,12 +134,14 @@ export class Session {
     return catalog.banks
   }
 
-  /** An API for unsigned calls only (the bank list), when no key is needed. */
+  /** An API for unsigned calls only (the bank list), when no key is needed: the signed one if it is built already. */
   publicApi(): PayApi {
     if (this.payApi) return this.payApi
-    this.client = this.createClient(this.baseUrl(), '', '', {profile: this.profileInUse(), mode: null, secrets: []})
-    this.payApi = new PayApi(this.client)
-    return this.payApi
+    if (this.unsignedApi) return this.unsignedApi
+    const client = this.createClient(this.baseUrl(), '', '', {profile: this.profileInUse(), mode: null, secrets: []})
+    this.otherClients.push(client)
+    this.unsignedApi = new PayApi(client)
+    return this.unsignedApi
   }
 
   /**
