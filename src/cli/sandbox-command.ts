@@ -5,9 +5,9 @@ import {PayCommand} from './base-command.js'
 
 /** Base of the `pay sandbox …` commands: where the sandbox keeps its data. */
 export abstract class SandboxCommand<T extends typeof Command> extends PayCommand<T> {
-  /** --data-dir, else the data dir the `sandbox` profile was written for, else the default. */
+  /** --sandbox-data-dir, else the data dir the `sandbox` profile was written for, else the default. */
   protected get sandboxDataDir(): string {
-    const flag = (this.flags as {'data-dir'?: string})['data-dir']
+    const flag = (this.flags as {'sandbox-data-dir'?: string})['sandbox-data-dir']
     return flag ?? sandboxDataDirs(this.session.store(), this.session.options.dataDir)[0]!
   }
 }

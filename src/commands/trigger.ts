@@ -4,7 +4,7 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
-import {sandboxTargetFlag} from '../cli/sandbox-flags.js'
+import {sandboxDataDirFlag} from '../cli/sandbox-flags.js'
 import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult, triggerResultSchema} from '../core/schemas/output/trigger.js'
 import {assertTestMode} from '../services/test-mode/guard.js'
 import {triggerEvent} from '../services/trigger/trigger.js'
@@ -28,7 +28,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
     retries: sendingFlags.retries,
     timeout: sendingFlags.timeout,
     override: Flags.string({description: 'field=value for the object created, e.g. amount=250.00 (repeatable).', multiple: true}),
-    ...sandboxTargetFlag,
+    ...sandboxDataDirFlag(),
   }
 
   static override [OUTPUT_SCHEMA] = triggerResultSchema

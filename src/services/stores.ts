@@ -10,7 +10,7 @@ import {deliveryLogLineSchema} from './webhooks/delivery-log.js'
 
 /**
  * Where a store lives: pay's config, cache or data dir, or a sandbox's data dir (`<data dir>/sandbox` unless
- * `--data-dir` says otherwise).
+ * `--sandbox-data-dir` says otherwise).
  */
 export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
 

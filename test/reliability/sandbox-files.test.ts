@@ -57,7 +57,7 @@ describe('the files of a sandbox data dir', () => {
     secrets.push(readFileSync(join(dataDir, 'admin-token'), 'utf8').trim())
     const log = readFileSync(join(dataDir, 'sandbox.log'), 'utf8')
     for (const secret of secrets) expect(log).not.toContain(secret)
-    expect(log).toContain(`pay sandbox keys --data-dir ${dataDir}`)
+    expect(log).toContain(`pay sandbox keys --sandbox-data-dir ${dataDir}`)
   })
 
   it('are tightened back to 0600 when the sandbox starts again, the -wal and -shm a kill left behind too', async () => {

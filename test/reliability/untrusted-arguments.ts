@@ -124,7 +124,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),
       // A fresh, empty data dir each time: no sandbox command ever finds one this process runs.
-      'data-dir': () => mkdtempSync(join(workDir, 'sandbox-')),
+      'sandbox:* sandbox-data-dir': () => mkdtempSync(join(workDir, 'sandbox-')),
       'sandbox-data-dir': fixed(sandbox.dataDir),
     }
   })
@@ -136,7 +136,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
   })
 
   function validValue(command: string, name: string): string | undefined {
-    return (valid[`${command} ${name}`] ?? valid[name])?.()
+    return (valid[`${command} ${name}`] ?? valid[`${command.split(':')[0]}:* ${name}`] ?? valid[name])?.()
   }
 
   /** The argv running `command` with valid values wherever needed, and `hostile` (if given) in one surface. */
@@ -268,4 +268,4 @@ export function describeUntrustedArguments(options: SweepOptions): void {
 }
 
 /** Passed wherever a command has them: the ports and data dirs of this test, the payer a deposit needs without a prompt. */
-const GIVEN = new Set(['port', 'data-dir', 'sandbox-data-dir', 'payer-bank', 'payer-name', 'payer-account'])
+const GIVEN = new Set(['port', 'sandbox-data-dir', 'payer-bank', 'payer-name', 'payer-account'])

@@ -9,7 +9,7 @@ import {renderSandboxCredentials} from '../../ui/text/sandbox.js'
 export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {
   static override summary = "Print the sandbox's merchants and their keys, running or stopped."
   static override examples = ['<%= config.bin %> sandbox keys', '<%= config.bin %> sandbox keys --json']
-  static override flags = {...sandboxDataDirFlag}
+  static override flags = {...sandboxDataDirFlag()}
 
   static override [OUTPUT_SCHEMA] = sandboxCredentialsSchema
 

@@ -5,6 +5,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {InputError} from '../../core/errors.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import {say} from '../../core/visible-text.js'
@@ -26,9 +27,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     '<%= config.bin %> sandbox start --fault-rate 0.2 --webhook-retry-scale 0.001',
   ]
   static override flags = {
-    'data-dir': Flags.string({
-      description: 'Sandbox data directory (default: <pay data dir>/sandbox); the "sandbox" profile remembers it.',
-    }),
+    ...sandboxDataDirFlag('Where the sandbox keeps its data (default: <pay data dir>/sandbox); the "sandbox" profile remembers it.'),
     port: Flags.integer({description: 'Port to listen on (0 picks a free one).', default: 4010, min: 0, max: 65_535}),
     host: Flags.string({description: 'Address to bind; loopback unless you mean otherwise.', default: '127.0.0.1'}),
     detach: Flags.boolean({description: 'Run in the background (pid in the data dir); stop it with `pay sandbox stop`.'}),
@@ -52,7 +51,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   async run(): Promise<SandboxCredentials | undefined> {
     const {flags} = this
     const options = {
-      dataDir: flags['data-dir'] ?? defaultSandboxDataDir(this.session.options.dataDir),
+      dataDir: flags['sandbox-data-dir'] ?? defaultSandboxDataDir(this.session.options.dataDir),
       host: flags.host,
       port: flags.port,
       webhookUrl: webhookUrl(flags['webhook-url']),

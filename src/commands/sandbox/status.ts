@@ -19,7 +19,7 @@ interface Status {
 export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> {
   static override summary = 'Say whether the sandbox is running, where, and with which fault rate (exit 1 when it is not).'
   static override examples = ['<%= config.bin %> sandbox status', '<%= config.bin %> sandbox status --json']
-  static override flags = {...sandboxDataDirFlag}
+  static override flags = {...sandboxDataDirFlag()}
 
   static override [OUTPUT_SCHEMA] = sandboxStatusSchema
 

@@ -6,8 +6,8 @@ import {stopSandbox} from '../../services/sandbox/lifecycle.js'
 
 export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
   static override summary = 'Stop the sandbox running in the background; its data is kept.'
-  static override examples = ['<%= config.bin %> sandbox stop', '<%= config.bin %> sandbox stop --data-dir ./sandbox-data']
-  static override flags = {...sandboxDataDirFlag}
+  static override examples = ['<%= config.bin %> sandbox stop', '<%= config.bin %> sandbox stop --sandbox-data-dir ./sandbox-data']
+  static override flags = {...sandboxDataDirFlag()}
 
   static override [OUTPUT_SCHEMA] = sandboxStoppedSchema
 

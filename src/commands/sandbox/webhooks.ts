@@ -14,7 +14,7 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     '<%= config.bin %> sandbox webhooks --replay 12',
   ]
   static override flags = {
-    ...sandboxDataDirFlag,
+    ...sandboxDataDirFlag(),
     limit: Flags.integer({description: 'How many deliveries, newest first.', default: 20, min: 1, max: 500}),
     'event-id': Flags.string({description: 'Only the deliveries of this event.'}),
     replay: Flags.integer({description: 'Send this delivery again (a new delivery with the same event_id and body).'}),

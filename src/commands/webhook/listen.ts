@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {findProfile} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
@@ -45,7 +45,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
       description:
         'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
     }),
-    ...sandboxTargetFlag,
+    ...sandboxDataDirFlag(),
   }
 
   static override [OUTPUT_SCHEMA] = listenLineSchema

@@ -2,7 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {sandboxTargetFlag} from '../../cli/sandbox-flags.js'
+import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
 import {say} from '../../core/visible-text.js'
@@ -29,7 +29,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
       description: 'Check only objects created at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z).',
     }),
     replay: Flags.boolean({description: 'Have the sandbox send each missing event again (the real service cannot: the reason is shown).'}),
-    ...sandboxTargetFlag,
+    ...sandboxDataDirFlag(),
   }
 
   static override [OUTPUT_SCHEMA] = reconcileResultSchema

@@ -12,7 +12,7 @@ export interface SandboxMerchantKeys {
 
 /**
  * Writes the `sandbox` profile so that `pay balance` works right after `pay sandbox start`; it carries the
- * sandbox's data dir, so the commands that talk to that sandbox find it without `--data-dir`.
+ * sandbox's data dir, so the commands that talk to that sandbox find it without `--sandbox-data-dir`.
  */
 export async function writeSandboxProfile(
   store: ProfileStore,

@@ -48,7 +48,7 @@ export function requireRunningSandbox(dataDir: string): SandboxWithPid & {adminT
 export function sandboxNotRunning(dataDir: string, details?: Record<string, unknown>): PayError {
   return new PayError(say`No sandbox is running for ${dataDir}.`, ExitCode.requestFailed, {
     code: 'SANDBOX_NOT_RUNNING',
-    tryMessage: 'Start one with `pay sandbox start --detach` (and the same --data-dir).',
+    tryMessage: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
     details,
   })
 }

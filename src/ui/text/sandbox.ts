@@ -21,5 +21,5 @@ export function renderSandboxCredentials(credentials: SandboxCredentials, style:
 
 /** What the detached sandbox writes to its log when it starts: where it listens and where the keys are, never the keys. */
 export function renderSandboxLogStart({baseUrl, pid, dataDir}: {baseUrl: string; pid: number; dataDir: string}, style: Style): string {
-  return `${style.bold('Sandbox')} ${baseUrl} (pid ${pid}). Keys are not logged; print them with: pay sandbox keys --data-dir ${shellWord(dataDir)}\n`
+  return `${style.bold('Sandbox')} ${baseUrl} (pid ${pid}). Keys are not logged; print them with: pay sandbox keys --sandbox-data-dir ${shellWord(dataDir)}\n`
 }

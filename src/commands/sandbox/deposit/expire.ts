@@ -9,7 +9,7 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
   static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'
   static override examples = ['<%= config.bin %> sandbox deposit expire 0b7c1a52-…']
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
-  static override flags = {...sandboxDataDirFlag}
+  static override flags = {...sandboxDataDirFlag()}
 
   static override [OUTPUT_SCHEMA] = depositSchema
 

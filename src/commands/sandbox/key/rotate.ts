@@ -21,7 +21,7 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
     '<%= config.bin %> sandbox key rotate --mode live --merchant mch_1a2b3c4d5e6f7a8b',
   ]
   static override flags = {
-    ...sandboxDataDirFlag,
+    ...sandboxDataDirFlag(),
     mode: Flags.string({description: 'Which key to rotate.', options: ['test', 'live'], required: true}),
     merchant: Flags.string({description: 'Merchant id (default: the first merchant).', default: 'default'}),
   }

@@ -11,7 +11,7 @@ type Merchant = SandboxCredentials['merchants'][number]
 export default class SandboxMerchantCreate extends SandboxCommand<typeof SandboxMerchantCreate> {
   static override summary = 'Create another merchant in the running sandbox, with its own keys and data.'
   static override examples = ['<%= config.bin %> sandbox merchant create --json']
-  static override flags = {...sandboxDataDirFlag}
+  static override flags = {...sandboxDataDirFlag()}
 
   static override [OUTPUT_SCHEMA] = sandboxMerchantSchema
 

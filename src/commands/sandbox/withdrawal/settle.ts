@@ -14,7 +14,7 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
   ]
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {
-    ...sandboxDataDirFlag,
+    ...sandboxDataDirFlag(),
     status: Flags.string({description: 'Final state', options: ['SUCCESS', 'FAILED', 'REJECTED'], required: true}),
   }
 
