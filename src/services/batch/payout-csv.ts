@@ -95,9 +95,23 @@ function cellProblem(column: PayoutColumn, cell: string): string | undefined {
   return undefined
 }
 
+/** What a spreadsheet in another locale writes between cells instead of a comma, and its name. */
+const OTHER_DELIMITERS: ReadonlyArray<[string, string]> = [
+  [';', 'semicolons (;)'],
+  ['\t', 'tabs'],
+  ['|', 'vertical bars (|)'],
+]
+
 function readHeader(cells: string[], line: number): PayoutColumn[] {
   const names = cells.map((cell) => cell.trim().toLowerCase())
   if (!names.some((name) => KNOWN_COLUMNS.includes(name))) {
+    const delimiter = cells.length === 1 ? OTHER_DELIMITERS.find(([character]) => cells[0]!.includes(character)) : undefined
+    if (delimiter) {
+      throw fileError(
+        `Line ${line} is separated by ${delimiter[1]}, not commas: pay reads comma-separated files.`,
+        `Save it again as CSV with commas (in a spreadsheet: CSV UTF-8, comma-delimited), starting with: ${HEADER_EXAMPLE}`,
+      )
+    }
     throw fileError(`Line ${line} is not a header: the first line must name the columns.`, `Start the file with: ${HEADER_EXAMPLE}`)
   }
   const unknown = names.filter((name) => !KNOWN_COLUMNS.includes(name))

@@ -30,6 +30,12 @@ describe('parsePayoutCsv: the header', () => {
     ['an empty file', '', /empty/],
     ['only blank lines', '\n\n,,,\n', /empty/],
     ['no header (data first)', '500,KBANK,1234567890,Somchai\n', /Line 1 is not a header/],
+    [
+      'a file separated by semicolons',
+      'amount;bank;account_no;account_name\n500;KBANK;1234567890;Somchai\n',
+      /Line 1 is separated by semicolons \(;\), not commas/,
+    ],
+    ['a file separated by tabs', 'amount\tbank\taccount_no\taccount_name\n', /Line 1 is separated by tabs, not commas/],
     ['an unknown column', `${HEADER},note\n1,KBANK,1,A,x\n`, /Unknown column "note"/],
     ['a column twice', `${HEADER},amount\n`, /Column "amount" appears twice/],
     ['a missing required column', 'amount,bank,account_no\n1,KBANK,1\n', /lacks the column account_name/],
