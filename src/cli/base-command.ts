@@ -14,6 +14,7 @@ import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
+import {type CommandShape, parseErrorToInput} from './parse-error.js'
 import {Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 import {checkUrlFlags} from './url-flags.js'
@@ -150,6 +151,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     if (!accepted) throw new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
   }
 
+  /** The command's id as typed and its flag names, for parse errors. */
+  private get shape(): CommandShape {
+    const flags = {...this.ctor.flags, ...(this.constructor as typeof PayCommand).baseFlags}
+    return {id: (this.id ?? '').replaceAll(':', ' '), flags: [...Object.keys(flags), ...(this.ctor.enableJsonFlag ? ['json'] : [])]}
+  }
+
   override async catch(error: Error & {exitCode?: number}): Promise<void> {
     if (error instanceof Errors.ExitError) throw error
     if (error instanceof DryRunStop) {
@@ -163,7 +170,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       this.io.setExitCode(error.exitCode)
       return
     }
-    const payError = toPayError(error, this.argv)
+    const payError = toPayError(error, this.argv, this.shape)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
     else this.io.stderr.write(renderError(payError, this.errStyle))
     this.io.setExitCode(payError.exitCode)
@@ -200,11 +207,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
  * Their messages are not built by pay and quote what was typed as it was, so each argument found in them is
  * shown escaped.
  */
-function toPayError(error: Error & {exitCode?: number; code?: string}, argv: string[]): PayError {
+function toPayError(error: Error & {exitCode?: number; code?: string}, argv: string[], command: CommandShape): PayError {
   if (error instanceof PayError) return error
   const message = withArgumentsEscaped(error.message || String(error), argv)
   if (error instanceof Errors.CLIError) {
-    return new InputError(message.replace(/^Error: /, ''), {tryMessage: "See the command's --help."})
+    return parseErrorToInput(error, command, message.replace(/^Error: /, '').replace(/\nSee more help with --help$/, ''))
   }
   if (error.name === 'ExitPromptError') return new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
   return new PayError(message, ExitCode.requestFailed, {code: 'INTERNAL'})

@@ -1,0 +1,49 @@
+import {afterAll, describe, expect, it} from 'vitest'
+
+import {CliHome} from '../helpers/cli.js'
+
+const home = new CliHome()
+afterAll(() => home.cleanup())
+
+async function refused(args: string[]) {
+  const run = await home.runHere(args)
+  expect(run.code, run.stderr).toBe(2)
+  expect(run.stderr).not.toContain('See more help with --help')
+  expect(run.stderr).not.toContain('The following error occurred')
+  return run.stderr
+}
+
+describe("oclif's parse errors are said in pay's words, with a code and a next step", () => {
+  it('an unknown flag suggests the nearest one', async () => {
+    const stderr = await refused(['balance', '--jsn'])
+    expect(stderr).toContain('`pay balance` has no flag --jsn.')
+    expect(stderr).toContain('code UNKNOWN_FLAG')
+    expect(stderr).toContain('Did you mean --json?')
+    expect(stderr).toContain('pay help balance')
+  })
+
+  it('a missing required flag is named', async () => {
+    const stderr = await refused(['withdrawal', 'create', '--amount', '10', '--bank', 'KBANK', '--account-no', '1234567890', '--no-input'])
+    expect(stderr).toContain('`pay withdrawal create` needs --account-name.')
+    expect(stderr).toContain('code MISSING_FLAG')
+  })
+
+  it('a missing argument is named', async () => {
+    const stderr = await refused(['deposit', 'get'])
+    expect(stderr).toContain('`pay deposit get` needs its argument ID.')
+    expect(stderr).toContain('code MISSING_ARGUMENT')
+  })
+
+  it('a word too many says that a value with spaces needs quotes', async () => {
+    const stderr = await refused(['withdrawal', 'create', '--account-name', 'Somchai', 'Jaidee'])
+    expect(stderr).toContain('`pay withdrawal create` does not take Jaidee.')
+    expect(stderr).toContain('code UNEXPECTED_ARGUMENT')
+    expect(stderr).toContain('needs quotes')
+  })
+
+  it('keeps the error envelope under --json', async () => {
+    const run = await home.runHere(['balance', '--jsn', '--json'])
+    expect(run.code).toBe(2)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'UNKNOWN_FLAG'})
+  })
+})
