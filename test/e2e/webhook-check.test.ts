@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
 import {checkCases} from '../../src/services/webhooks/check/cases.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
@@ -234,14 +235,7 @@ describe("the check's genuine deliveries are shaped as the sandbox's", () => {
   })
 
   it('has the same fields with the same types for every event type the sandbox sends', async () => {
-    for (const event of [
-      'deposit.success',
-      'deposit.expired',
-      'withdrawal.success',
-      'withdrawal.failed',
-      'withdrawal.rejected',
-      'webhook.test',
-    ]) {
+    for (const event of TRIGGER_EVENTS) {
       const run = await sandboxHome.runHere(['trigger', event, '--json'])
       expect(run.code, run.stderr).toBe(0)
     }
