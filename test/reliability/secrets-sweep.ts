@@ -201,6 +201,7 @@ export function describeSecretsSweep(runner: SweepRunner): void {
         ['webhook', 'events'],
         ['webhook', 'replay', logged[0]!.event_id, '--forward-to', appUrl],
         ['webhook', 'reconcile', '--deposit', credited.id],
+        ['webhook', 'check', appUrl, '--only', 'genuine.webhook.test,forged.other-secret'],
         ['profile', 'use', 'main'],
         ['sandbox', 'status', ...sandboxAdminDir],
         ['sandbox', 'webhooks', ...sandboxAdminDir],
@@ -264,7 +265,8 @@ export function describeSecretsSweep(runner: SweepRunner): void {
       const shares = runner === 'in-process' ? await runShares() : 0
 
       expect(seen.length).toBe(MODES.length + 7 + runs.length + 7 + shares)
-      expect(app.received.length).toBe(MODES.length)
+      // In each mode: the replay, and the two deliveries of `webhook check`.
+      expect(app.received.length).toBe(MODES.length * 3)
       expect(seen.some(({result}) => result.code === 3)).toBe(true)
       expect(seen.some(({result}) => result.stdout.includes('x-signature'))).toBe(true)
       for (const {args, result} of seen) {
