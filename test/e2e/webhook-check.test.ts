@@ -85,9 +85,12 @@ describe('pay webhook check against the example receivers', () => {
   })
 
   it('passes every case against the Python receiver (standard library)', async () => {
-    const {run, result} = await checkJson(await startReceiver('python3', 'python-receiver.py'))
+    const url = await startReceiver('python3', 'python-receiver.py')
+    const {run, result} = await checkJson(url)
     expect(failedIds(result)).toEqual([])
     expect(run.code).toBe(0)
+    const human = await check(url, '--only', 'forged')
+    expect(human.stdout).toContain('✓ All 7 cases passed: the endpoint refuses the forgeries sent.')
   })
 
   it('fails the wrong receiver on exactly its two bugs, exit 4, and the advice names them', async () => {
