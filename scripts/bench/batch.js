@@ -18,7 +18,7 @@ import {join} from 'node:path'
 
 import {Pool} from 'undici'
 
-import {authHeaders, signRequest, unixSeconds} from '../../dist/core/signing.js'
+import {authHeaders, signRequest, unixSeconds} from '../../dist/core/signing/sign-request.js'
 import {createCliHome, PAY_BIN} from './cli-home.js'
 import {runProcess} from './run-process.js'
 import {startServerProcess} from './server-process.js'

@@ -5,7 +5,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {startSandbox} from '../../dist/sandbox/index.js'
+import {startSandbox} from '../../dist/sandbox/server/index.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pay-bench-sandbox-'))
 const sandbox = await startSandbox({dataDir, port: 0, withdrawalStepMs: 0, faultRate: 0})

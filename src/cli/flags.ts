@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../core/errors.js'
-import {say} from '../core/visible-text.js'
+import {say} from '../core/text/visible-text.js'
 
 /** Flags of every command that sends a request. */
 export const sendingFlags = {

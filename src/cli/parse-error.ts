@@ -1,5 +1,5 @@
 import {InputError} from '../core/errors.js'
-import {say} from '../core/visible-text.js'
+import {say} from '../core/text/visible-text.js'
 import {closestCommand} from './closest-command.js'
 
 /** What oclif's parser errors carry beside their message (its error classes are not exported). */

@@ -1,4 +1,4 @@
-import {say} from '../core/visible-text.js'
+import {say} from '../core/text/visible-text.js'
 
 /**
  * What pay says about a command it does not have: the words as typed (escaped: they may hold anything), the

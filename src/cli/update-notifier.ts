@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process'
 import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {withFileLockSync} from '../core/file-lock.js'
+import {withFileLockSync} from '../core/files/file-lock.js'
 import {markUpdateCheck, updateCheckPath} from '../services/updates/notice.js'
 import {type IO, runsInCI} from './io.js'
 

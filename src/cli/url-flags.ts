@@ -1,4 +1,4 @@
-import {parseUrlInput} from '../core/url-input.js'
+import {parseUrlInput} from '../core/http/url-input.js'
 import {URL_HELP_VALUE} from './flags.js'
 
 /** `EVENTS=URL`: the route's name is not part of the URL. */

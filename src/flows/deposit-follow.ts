@@ -1,6 +1,6 @@
 import {colorEnabled, type IO} from '../cli/io.js'
 import type {Session} from '../cli/session.js'
-import {checkQrPayload} from '../core/promptpay-check.js'
+import {checkQrPayload} from '../core/promptpay/check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {cancelDeposit} from '../services/deposits/cancel.js'
 import {simulateTransfer} from '../services/test-mode/simulate-transfer.js'
@@ -61,7 +61,10 @@ export async function payScreenFor(
   style: Style,
   around: {status?: ScreenSize; after?: number},
 ): Promise<(terminal: ScreenSize) => PayScreen> {
-  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([import('../core/qr-image.js'), import('../ui/text/deposit-screen.js')])
+  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([
+    import('../core/promptpay/qr-image.js'),
+    import('../ui/text/deposit-screen.js'),
+  ])
   const payload = deposit.pay_to?.qr_payload
   const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
   const matrix = promptPay ? qrMatrix(promptPay) : undefined

@@ -1,6 +1,6 @@
 import * as Flags from '@oclif/core/flags'
 
-import {checkQrPayload} from '../core/promptpay-check.js'
+import {checkQrPayload} from '../core/promptpay/check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {depositQrPayload, hasQrFiles, type QrFilesWritten, type QrFileTargets, writeQrFiles} from '../services/deposits/qr-files.js'
 import {depositQrCardText, qrFilesWrittenNote} from '../ui/text/deposit-qr-card.js'

@@ -1,7 +1,7 @@
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
-import {findBankByName, searchBanks} from '../core/bank-codes.js'
-import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/field-readers.js'
+import {findBankByName, searchBanks} from '../core/banks/bank-codes.js'
+import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/money/field-readers.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 import {type DepositInput, missingPayerFields} from '../services/deposits/create.js'
 

@@ -1,7 +1,7 @@
-import {profileStoreSchema} from '../core/profiles.js'
-import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '../core/sandbox-files.js'
-import {sandboxStateSchema} from '../core/sandbox-state-file.js'
+import {profileStoreSchema} from '../core/profiles/store.js'
 import type * as z from '../core/schemas/zod.js'
+import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '../sandbox/shared/files.js'
+import {sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {storedRecord} from './batch/journal.js'
 import {requestLogLineSchema} from './request-log/log-file.js'
@@ -16,7 +16,7 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
 
 /**
  * How a store is written. `rewritten`: replaced whole, by several processes, so each change is made under
- * `<file>.lock` from a fresh read (src/core/file-lock.ts). `appended`: one line per write with O_APPEND, never
+ * `<file>.lock` from a fresh read (src/core/files/file-lock.ts). `appended`: one line per write with O_APPEND, never
  * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
  * SQLite files, Node's compile cache).
  */

@@ -8,7 +8,8 @@ import {describe, expect, it} from 'vitest'
 // that writes (any method but GET) must be listed below as one of two kinds, so a new one cannot be added unseen.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SRC = join(ROOT, 'src')
-const CLIENT = 'src/services/sandbox/admin-client.ts'
+const SERVER = join(SRC, 'sandbox', 'server')
+const CLIENT = 'src/sandbox/control/admin-client.ts'
 
 /** Changes that are what the command is for, and are never undone: nothing is restored, nothing can be restored wrongly. */
 const ONE_WAY = [
@@ -28,14 +29,14 @@ const ONE_WAY = [
  * the undoing is a compare-and-set the sandbox does atomically, tested in every order in the file named.
  */
 const RESTORED: Record<string, string> = {
-  'src/services/webhooks/sandbox-registration.ts POST listeners': 'test/services/webhook-sandbox-listeners.test.ts',
-  'src/services/webhooks/sandbox-registration.ts DELETE path': 'test/services/webhook-sandbox-listeners.test.ts',
+  'src/sandbox/control/webhook-registration.ts POST listeners': 'test/services/webhook-sandbox-listeners.test.ts',
+  'src/sandbox/control/webhook-registration.ts DELETE path': 'test/services/webhook-sandbox-listeners.test.ts',
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'sandbox' && dir === SRC ? [] : sourceFiles(path)
+    if (entry.isDirectory()) return path === SERVER ? [] : sourceFiles(path)
     return /\.tsx?$/.test(entry.name) ? [relative(ROOT, path)] : []
   })
 }

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {pickOnEnter} from '../../src/cli/list-picker.js'
-import {findBankByName, searchBanks} from '../../src/core/bank-codes.js'
-import {thaiBankList} from '../../src/core/thai-banks.js'
+import {findBankByName, searchBanks} from '../../src/core/banks/bank-codes.js'
+import {thaiBankList} from '../../src/core/banks/thai-banks.js'
 
 const banks = thaiBankList()
 const picker = {

@@ -2,10 +2,9 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-
-import {maskKeyId, maskSecret, modeOfKeyId, resolveCredentials} from '../../src/core/credentials.js'
 import {AuthError, InputError} from '../../src/core/errors.js'
-import {ProfileStore} from '../../src/core/profiles.js'
+import {maskKeyId, maskSecret, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
+import {ProfileStore} from '../../src/core/profiles/store.js'
 
 const SECRET = 'ab'.repeat(32)
 const LIVE_SECRET = 'cd'.repeat(32)

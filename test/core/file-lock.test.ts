@@ -5,7 +5,7 @@ import {join} from 'node:path'
 
 import {afterEach, describe, expect, it} from 'vitest'
 import {PayError} from '../../src/core/errors.js'
-import {lockPathOf, withFileLock, withFileLockSync} from '../../src/core/file-lock.js'
+import {lockPathOf, withFileLock, withFileLockSync} from '../../src/core/files/file-lock.js'
 
 const dirs: string[] = []
 function fileIn(): string {

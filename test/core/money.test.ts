@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest'
 
-import {AmountError, basisPointsOf, formatBaht, formatBahtGrouped, parseBaht, parseWireMoney, readAmount} from '../../src/core/money.js'
+import {
+  AmountError,
+  basisPointsOf,
+  formatBaht,
+  formatBahtGrouped,
+  parseBaht,
+  parseWireMoney,
+  readAmount,
+} from '../../src/core/money/money.js'
 
 describe('parseBaht (what a person types)', () => {
   it.each([

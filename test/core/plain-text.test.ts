@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {plainTextProblem} from '../../src/core/plain-text.js'
+import {plainTextProblem} from '../../src/core/text/plain-text.js'
 
 describe('plainTextProblem', () => {
   it('takes Thai, accents, emoji and ordinary punctuation as plain text', () => {

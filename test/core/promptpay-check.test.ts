@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {encodePromptPayPayload} from '../../src/core/promptpay.js'
-import {checkQrPayload} from '../../src/core/promptpay-check.js'
+import {checkQrPayload} from '../../src/core/promptpay/check.js'
+import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
 
 const target = {kind: 'mobile', mobile: '0812345678'} as const
 const good = encodePromptPayPayload({target, amountSatang: 10_037})

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 
-import {crc16CcittFalse, decodePromptPayPayload, encodePromptPayPayload} from '../../src/core/promptpay.js'
+import {crc16CcittFalse, decodePromptPayPayload, encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
 
 const WORKED_EXAMPLE = '00020101021229370016A0000006770101110113006681234567853037645802TH5406100.5063045222'
 

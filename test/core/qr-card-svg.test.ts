@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
-import {encodePromptPayPayload} from '../../src/core/promptpay.js'
-import {composeQrCardSvg, escapeXml} from '../../src/core/qr-card-svg.js'
-import {qrSideModules, qrSvg} from '../../src/core/qr-image.js'
+import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
+import {composeQrCardSvg, escapeXml} from '../../src/core/promptpay/qr-card-svg.js'
+import {qrSideModules, qrSvg} from '../../src/core/promptpay/qr-image.js'
 import {decodeQrSvg, parseXml, svgTexts} from '../helpers/qr-decode.js'
 
 const PAYLOAD = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 123_456})

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {shellWord} from '../../src/core/shell-word.js'
+import {shellWord} from '../../src/core/text/shell-word.js'
 import {renderSandboxLogStart} from '../../src/ui/text/sandbox.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {commandProblems, shellWords} from '../helpers/claims.js'

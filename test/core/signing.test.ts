@@ -10,7 +10,7 @@ import {
   signRequest,
   signWebhookBody,
   verifyWebhookBody,
-} from '../../src/core/signing.js'
+} from '../../src/core/signing/sign-request.js'
 
 interface Vector {
   name: string

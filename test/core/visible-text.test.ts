@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {say, terminalSafe, terminalSafeLines} from '../../src/core/visible-text.js'
+import {say, terminalSafe, terminalSafeLines} from '../../src/core/text/visible-text.js'
 
 describe('visible text', () => {
   it('say escapes every interpolated value and keeps the template', () => {

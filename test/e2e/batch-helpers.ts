@@ -1,6 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 
-import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {CliHome} from '../helpers/cli.js'
 import {type ReceivedRequest, StubServer} from '../helpers/stub-server.js'
 import {payoutFile} from './batch-helpers.js'

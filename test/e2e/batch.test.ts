@@ -5,8 +5,8 @@ import {join} from 'node:path'
 
 import {afterEach, describe, expect, it} from 'vitest'
 
-import {parseWireMoney} from '../../src/core/money.js'
-import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {BIN, CliHome} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
 import {accountFor, BatchWorld, journalRecords, payoutFile} from './batch-helpers.js'

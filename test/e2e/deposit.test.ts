@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {parseWireMoney} from '../../src/core/money.js'
-import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {CliHome, type CliResult} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
 import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {parseWireMoney} from '../../src/core/money.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
 import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 let env: SandboxHome

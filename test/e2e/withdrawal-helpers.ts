@@ -1,4 +1,4 @@
-import {parseWireMoney, type Satang} from '../../src/core/money.js'
+import {parseWireMoney, type Satang} from '../../src/core/money/money.js'
 import {CliHome, type CliResult} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {runInTerminal as runTerminalSteps} from '../helpers/terminal.js'

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {formatBaht, formatBahtGrouped, parseWireMoney} from '../../src/core/money.js'
+import {formatBaht, formatBahtGrouped, parseWireMoney} from '../../src/core/money/money.js'
 import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 const STEP_MS = 40

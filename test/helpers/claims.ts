@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {stripVTControlCharacters} from 'node:util'
 
-import {terminalSafe} from '../../src/core/visible-text.js'
+import {terminalSafe} from '../../src/core/text/visible-text.js'
 import type {CliResult} from './cli.js'
 
 interface ManifestFlag {

@@ -1,4 +1,4 @@
-import {type Db, openDatabase} from '../../src/sandbox/database.js'
+import {type Db, openDatabase} from '../../src/sandbox/server/database.js'
 import type {TestSandbox} from './sandbox.js'
 
 /** Opens a sandbox's database read-only (WAL lets it run beside the sandbox), reads, and closes it. */

@@ -2,9 +2,9 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
-import {type RunningSandbox, type SandboxOptions, startSandbox} from '../../src/sandbox/index.js'
-import type {KeyPair, MerchantCredentials} from '../../src/sandbox/store/merchants.js'
+import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
+import {type RunningSandbox, type SandboxOptions, startSandbox} from '../../src/sandbox/server/index.js'
+import type {KeyPair, MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
 
 export interface SignedCall {
   key?: KeyPair

@@ -23,7 +23,7 @@ export type StubHandler = (request: ReceivedRequest) => StubAnswer
 /**
  * A small HTTP server on 127.0.0.1 for client tests that need answers the sandbox never gives (a skewed
  * Date header, scripted 503s). It verifies every signature with node:crypto alone, so a bug in
- * src/core/signing.ts cannot hide itself.
+ * src/core/signing/sign-request.ts cannot hide itself.
  */
 export class StubServer {
   readonly received: ReceivedRequest[] = []

@@ -1,6 +1,6 @@
 import {join} from 'node:path'
 
-import type {SandboxOptions} from '../../src/sandbox/index.js'
+import type {SandboxOptions} from '../../src/sandbox/server/index.js'
 import {CliHome} from './cli.js'
 import {TestSandbox} from './sandbox.js'
 

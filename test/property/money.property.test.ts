@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {AmountError, formatBaht, formatBahtGrouped, isWireMoney, parseBaht, parseWireMoney} from '../../src/core/money.js'
+import {AmountError, formatBaht, formatBahtGrouped, isWireMoney, parseBaht, parseWireMoney} from '../../src/core/money/money.js'
 
 const satang = fc.integer({min: 0, max: Number.MAX_SAFE_INTEGER})
 const digits = (min: number, max: number) => fc.string({unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max})

@@ -3,7 +3,7 @@ import {createHash, createHmac} from 'node:crypto'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {signaturesEqual, signRequest, verifyWebhookBody} from '../../src/core/signing.js'
+import {signaturesEqual, signRequest, verifyWebhookBody} from '../../src/core/signing/sign-request.js'
 
 const hex64 = fc.string({unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64})
 const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'get', 'post')

@@ -1,7 +1,7 @@
 import {request} from 'undici'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {signRequest} from '../../src/core/signing.js'
+import {signRequest} from '../../src/core/signing/sign-request.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState} from '../helpers/sandbox-state.js'
 

@@ -19,7 +19,7 @@ afterAll(() => sandbox?.close())
 
 /** A GET /v1/balance whose X-Signature is the right one with `change` applied. */
 async function withSignature(change: (right: string) => string): Promise<number> {
-  const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing.js')
+  const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing/sign-request.js')
   const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'GET', target: '/v1/balance', timestamp: unixSeconds()})
   const headers = authHeaders(sandbox.merchant.test.key_id, {...signed, signature: change(signed.signature)})
   return (await fetch(`${sandbox.baseUrl}/v1/balance`, {headers})).status
@@ -46,7 +46,7 @@ describe('the signature check does the same work however much of the signature i
   it('an unknown key id: the same one comparison of two 64-byte values, then the identical 401', async () => {
     const compare = vi.mocked(crypto.timingSafeEqual)
     compare.mockClear()
-    const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing.js')
+    const {signRequest, authHeaders, unixSeconds} = await import('../../src/core/signing/sign-request.js')
     const signed = signRequest({secret: sandbox.merchant.test.secret, method: 'GET', target: '/v1/balance', timestamp: unixSeconds()})
     expect((await fetch(`${sandbox.baseUrl}/v1/balance`, {headers: authHeaders('unk_test_000000000000000000000000', signed)})).status).toBe(
       401,

@@ -4,8 +4,8 @@ import {join} from 'node:path'
 
 import {afterAll, describe, expect, it} from 'vitest'
 
-import {parseWireMoney} from '../../src/core/money.js'
-import {openDatabase} from '../../src/sandbox/database.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
+import {openDatabase} from '../../src/sandbox/server/database.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pay-crash-'))

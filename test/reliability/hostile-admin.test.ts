@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {type AdminDependencies, registerAdminRoutes} from '../../src/sandbox/routes/admin.js'
+import {type AdminDependencies, registerAdminRoutes} from '../../src/sandbox/server/routes/admin.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 

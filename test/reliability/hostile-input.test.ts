@@ -1,8 +1,8 @@
 import {request} from 'undici'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
-import {firstDuplicateKey} from '../../src/sandbox/duplicate-keys.js'
+import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
+import {firstDuplicateKey} from '../../src/sandbox/server/duplicate-keys.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 

@@ -2,9 +2,9 @@ import {randomUUID} from 'node:crypto'
 
 import {expect} from 'vitest'
 
-import {formatBaht, parseWireMoney} from '../../src/core/money.js'
-import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
-import type {KeyPair, MerchantCredentials} from '../../src/sandbox/store/merchants.js'
+import {formatBaht, parseWireMoney} from '../../src/core/money/money.js'
+import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
+import type {KeyPair, MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
 import {readSandboxDb} from '../helpers/sandbox-state.js'
 import {WebhookReceiver} from '../helpers/webhook-receiver.js'
 import type {SandboxProcess} from './sandbox-process.js'

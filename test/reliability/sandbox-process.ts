@@ -3,9 +3,8 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-
-import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/core/sandbox-files.js'
-import type {MerchantCredentials} from '../../src/sandbox/store/merchants.js'
+import type {MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
+import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/sandbox/shared/files.js'
 import {BIN} from '../helpers/cli.js'
 
 /**

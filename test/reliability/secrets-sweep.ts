@@ -4,7 +4,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {signWebhookBody} from '../../src/core/signing.js'
+import {signWebhookBody} from '../../src/core/signing/sign-request.js'
 import {CliHome, type CliResult, type CliRun} from '../helpers/cli.js'
 import type {InProcessRun} from '../helpers/in-process.js'
 import {TestSandbox} from '../helpers/sandbox.js'

@@ -5,7 +5,7 @@ import {dirname, join} from 'node:path'
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {bankListBody} from '../../src/sandbox/bank-list.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {STORES, type Store} from '../../src/services/stores.js'

@@ -1,7 +1,7 @@
 import {Client} from 'undici'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {signRequest, unixSeconds} from '../../src/core/signing.js'
+import {signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 

@@ -1,7 +1,7 @@
 import {request} from 'undici'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
+import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 let sandbox: TestSandbox

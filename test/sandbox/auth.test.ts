@@ -1,7 +1,7 @@
 import {connect} from 'node:net'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {authHeaders, signRequest} from '../../src/core/signing.js'
+import {authHeaders, signRequest} from '../../src/core/signing/sign-request.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')

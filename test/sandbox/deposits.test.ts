@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {parseWireMoney} from '../../src/core/money.js'
-import {decodePromptPayPayload} from '../../src/core/promptpay.js'
-import {verifyWebhookBody} from '../../src/core/signing.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
+import {decodePromptPayPayload} from '../../src/core/promptpay/payload.js'
+import {verifyWebhookBody} from '../../src/core/signing/sign-request.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 

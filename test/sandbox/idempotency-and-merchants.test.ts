@@ -4,9 +4,9 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {openDatabase} from '../../src/sandbox/database.js'
-import {readSandboxCredentials} from '../../src/sandbox/index.js'
-import {claimKey, releaseAbandonedClaims} from '../../src/sandbox/store/idempotency.js'
+import {openDatabase} from '../../src/sandbox/server/database.js'
+import {readSandboxCredentials} from '../../src/sandbox/server/index.js'
+import {claimKey, releaseAbandonedClaims} from '../../src/sandbox/server/store/idempotency.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 let sandbox: TestSandbox

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest'
 
-import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing.js'
-import type {SandboxContext} from '../../src/sandbox/context.js'
-import type {Db} from '../../src/sandbox/database.js'
-import {buildServer} from '../../src/sandbox/server.js'
-import type {WebhookDispatcher} from '../../src/sandbox/webhooks/dispatcher.js'
+import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
+import type {SandboxContext} from '../../src/sandbox/server/context.js'
+import type {Db} from '../../src/sandbox/server/database.js'
+import {buildServer} from '../../src/sandbox/server/server.js'
+import type {WebhookDispatcher} from '../../src/sandbox/server/webhooks/dispatcher.js'
 
 describe('an unexpected error', () => {
   it('is answered 500 INTERNAL without its details, and reported with its request id even with the logger off', async () => {

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {parseWireMoney} from '../../src/core/money.js'
+import {parseWireMoney} from '../../src/core/money/money.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 

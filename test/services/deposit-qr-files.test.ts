@@ -5,7 +5,7 @@ import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
-import {replaceFile} from '../../src/core/replace-file.js'
+import {replaceFile} from '../../src/core/files/replace-file.js'
 import {depositQrPayload, readQrFileTargets, refuseQrFilesForBankTransfer} from '../../src/services/deposits/qr-files.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 

@@ -6,12 +6,11 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
-import type {Credentials} from '../../src/core/credentials.js'
 import {AuthError, InputError} from '../../src/core/errors.js'
 import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../../src/core/http/retry-policy.js'
+import type {Credentials} from '../../src/core/profiles/credentials.js'
 import {checkBankCache} from '../../src/services/doctor/bank-cache-check.js'
 import {type BaseUrlDependencies, checkBaseUrl, type ProbeAnswer} from '../../src/services/doctor/base-url-check.js'
 import {checkClock} from '../../src/services/doctor/clock-check.js'

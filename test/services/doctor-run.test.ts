@@ -3,12 +3,11 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
-import type {Credentials} from '../../src/core/credentials.js'
 import {AuthError} from '../../src/core/errors.js'
 import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../../src/core/http/retry-policy.js'
+import type {Credentials} from '../../src/core/profiles/credentials.js'
 import {lookupHost, probeBaseUrl} from '../../src/services/doctor/network.js'
 import {type DoctorDependencies, runDoctor} from '../../src/services/doctor/run-doctor.js'
 import {StubServer} from '../helpers/stub-server.js'

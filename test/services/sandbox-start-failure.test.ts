@@ -5,8 +5,8 @@ import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
-import {SANDBOX_LOG_FILE} from '../../src/core/sandbox-files.js'
-import {startDetached} from '../../src/services/sandbox/lifecycle.js'
+import {startDetached} from '../../src/sandbox/control/lifecycle.js'
+import {SANDBOX_LOG_FILE} from '../../src/sandbox/shared/files.js'
 
 const root = mkdtempSync(join(tmpdir(), 'pay-sandbox-start-'))
 afterAll(() => rmSync(root, {recursive: true, force: true}))

@@ -5,7 +5,7 @@ import {join} from 'node:path'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
-import {HOP_HEADER, MAX_HOPS} from '../../src/core/webhook-listener-headers.js'
+import {HOP_HEADER, MAX_HOPS} from '../../src/core/webhooks/listener-headers.js'
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
 import type {ForwardAnswer} from '../../src/services/webhooks/forward.js'
 import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {findSandboxMerchant, mayBeSandbox, registerWithSandbox} from '../../src/services/webhooks/sandbox-registration.js'
+import {findSandboxMerchant, mayBeSandbox, registerWithSandbox} from '../../src/sandbox/control/webhook-registration.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 let sandbox: TestSandbox

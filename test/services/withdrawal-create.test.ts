@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
-import {readPositiveAmount} from '../../src/core/field-readers.js'
+import {readPositiveAmount} from '../../src/core/money/field-readers.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
 import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'

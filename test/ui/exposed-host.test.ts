@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {isLoopbackHost} from '../../src/core/loopback.js'
+import {isLoopbackHost} from '../../src/core/http/loopback.js'
 import {renderExposedHostWarning} from '../../src/ui/text/notices.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {renderListening} from '../../src/ui/text/webhook-listen-notes.js'

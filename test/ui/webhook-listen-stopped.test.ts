@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import type {RestoreOutcome} from '../../src/services/webhooks/sandbox-registration.js'
+import type {RestoreOutcome} from '../../src/sandbox/control/webhook-registration.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {renderListenStopped} from '../../src/ui/text/webhook-listen-notes.js'
 

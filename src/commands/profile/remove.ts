@@ -4,7 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {InputError} from '../../core/errors.js'
 import {profileRemovedSchema} from '../../core/schemas/output/profile.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
   static override summary = 'Remove a profile and its secrets from this machine.'

@@ -4,7 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {InputError} from '../../core/errors.js'
 import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override summary = 'Make a profile the default.'

@@ -1,9 +1,9 @@
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
-import type {SandboxCredentials} from '../../sandbox/index.js'
-import {readSandboxKeys} from '../../services/sandbox/keys.js'
+import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
+import {readSandboxKeys} from '../../sandbox/control/keys.js'
+import type {SandboxCredentials} from '../../sandbox/server/index.js'
 import {renderSandboxCredentials} from '../../ui/text/sandbox.js'
 
 export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {

@@ -1,11 +1,11 @@
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
-import {readSandboxState} from '../../core/sandbox-state-file.js'
 import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
-import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
-import {findRunningSandbox} from '../../services/sandbox/running.js'
-import {sandboxNotRunning} from '../../services/sandbox/state.js'
+import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
+import {findRunningSandbox} from '../../sandbox/control/running.js'
+import {sandboxNotRunning} from '../../sandbox/control/state.js'
+import {readSandboxState} from '../../sandbox/shared/state-file.js'
 
 interface Status {
   running: true

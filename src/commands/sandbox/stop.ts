@@ -1,8 +1,8 @@
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
-import {stopSandbox} from '../../services/sandbox/lifecycle.js'
+import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
+import {stopSandbox} from '../../sandbox/control/lifecycle.js'
 
 export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
   static override summary = 'Stop the sandbox running in the background; its data is kept.'

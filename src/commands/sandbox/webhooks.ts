@@ -1,9 +1,9 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
-import {sandboxAdmin} from '../../services/sandbox/admin-client.js'
+import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
 
 export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {

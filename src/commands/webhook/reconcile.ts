@@ -2,12 +2,12 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {sandboxDataDirFlag} from '../../cli/sandbox-flags.js'
 import {ExitCode, InputError} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
+import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
+import {findLocalSandbox} from '../../sandbox/control/webhook-registration.js'
 import {type ReconcileResult, reconcileWebhooks} from '../../services/webhooks/reconcile.js'
-import {findLocalSandbox} from '../../services/webhooks/sandbox-registration.js'
 import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
 
 export default class WebhookReconcileCommand extends PayCommand<typeof WebhookReconcileCommand> {

@@ -3,8 +3,7 @@ import {randomUUID} from 'node:crypto'
 import type {Dispatcher} from 'undici'
 
 import {InputError, NetworkError, PayError} from '../errors.js'
-import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing.js'
-import {parseUrlInput} from '../url-input.js'
+import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
 import {openPool, requestThrough} from './dispatcher.js'
 import {checkHeaderValue} from './header-value.js'
 import {checkRequestTarget} from './request-target.js'
@@ -17,6 +16,7 @@ import {
   type RetryPolicy,
   retryAfterMs,
 } from './retry-policy.js'
+import {parseUrlInput} from './url-input.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
 

@@ -1,5 +1,5 @@
 import type {DryRunReport} from '../schemas/output/cli.js'
-import type {SignedParts} from '../signing.js'
+import type {SignedParts} from '../signing/sign-request.js'
 import type {PreparedRequest} from './client.js'
 
 /** What `--dry-run` shows of a request that was not sent: the request as it would go, signed. */

@@ -1,5 +1,5 @@
-import {describeCharacter, firstRefusedCharacter} from '../character-names.js'
 import {InputError} from '../errors.js'
+import {describeCharacter, firstRefusedCharacter} from '../text/character-names.js'
 
 /** A header name: an HTTP token (RFC 9110 §5.1, §5.6.2). */
 const TOKEN_CHARACTER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]$/

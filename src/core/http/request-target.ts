@@ -1,5 +1,5 @@
-import {describeCharacter} from '../character-names.js'
 import {InputError} from '../errors.js'
+import {describeCharacter} from '../text/character-names.js'
 
 /**
  * What may stand unencoded in a path or query on the wire (RFC 3986 §3.3, §3.4): unreserved characters,

@@ -1,6 +1,6 @@
 import {ApiError} from '../errors.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
-import {REPLAY_WINDOW_SECONDS} from '../signing.js'
+import {REPLAY_WINDOW_SECONDS} from '../signing/sign-request.js'
 import {retryAfterMs} from './retry-policy.js'
 
 export interface RawResponse {

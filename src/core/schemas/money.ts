@@ -1,4 +1,4 @@
-import {WIRE_MONEY} from '../money.js'
+import {WIRE_MONEY} from '../money/money.js'
 import * as z from './zod.js'
 
 /** A money string exactly as the service writes it: baht with exactly two decimals. */

@@ -1,15 +1,14 @@
 import {createHash} from 'node:crypto'
 import {mkdir} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
-
-import {withFileLock} from '../../core/file-lock.js'
+import {thaiBankList} from '../../core/banks/thai-banks.js'
+import {withFileLock} from '../../core/files/file-lock.js'
+import {readJsonDocument} from '../../core/files/json-lines.js'
+import {replaceFile} from '../../core/files/replace-file.js'
 import type {PayApi} from '../../core/http/api.js'
-import {readJsonDocument} from '../../core/json-lines.js'
-import {replaceFile} from '../../core/replace-file.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
 import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
-import {thaiBankList} from '../../core/thai-banks.js'
 
 export const DEFAULT_BANK_LIST_MAX_AGE_SECONDS = 3600
 

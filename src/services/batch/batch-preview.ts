@@ -1,4 +1,4 @@
-import {formatBaht, parseWireMoney, type Satang} from '../../core/money.js'
+import {formatBaht, parseWireMoney, type Satang} from '../../core/money/money.js'
 import type {AlreadyPaidRow, BatchPreview} from '../../core/schemas/output/batch.js'
 import type {BatchChoice} from './batch-choice.js'
 import type {Payout} from './payout-rows.js'

@@ -1,4 +1,4 @@
-import {formatBaht, parseWireMoney} from '../../core/money.js'
+import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {BatchTotals, RowOutcomeKind, RowResult} from '../../core/schemas/output/batch.js'
 import {isWithdrawalFinal, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import type {DoneRecord, FailedRecord} from './journal.js'

@@ -3,7 +3,7 @@ import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import {contentIdOf, identifyRows, legacyBatchIdOf} from './batch-identity.js'
 import {parsePayoutCsv, type RowProblem} from './payout-csv.js'
 import {type Payout, validatePayoutRows} from './payout-rows.js'

@@ -1,6 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
-import {parseWireMoney, type Satang} from '../../core/money.js'
+import {parseWireMoney, type Satang} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import {type PayoutField, preparePayout} from '../withdrawals/create.js'
 import type {RowIdentity} from './batch-identity.js'

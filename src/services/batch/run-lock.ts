@@ -4,12 +4,12 @@ import {hostname} from 'node:os'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
-import {isSameProcess, procStat} from '../../core/process-identity.js'
+import {isSameProcess, procStat} from '../../core/files/process-identity.js'
 
 /** Who holds the lock: written into the lock file whole, before it appears under its name. */
 export interface LockHolder {
   pid: number
-  /** The kernel's start time of the process (src/core/process-identity.ts), to tell a reused pid from the holder. */
+  /** The kernel's start time of the process (src/core/files/process-identity.ts), to tell a reused pid from the holder. */
   process_start?: string
   hostname: string
   /** When the run took the lock. */

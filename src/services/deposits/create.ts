@@ -1,9 +1,9 @@
-import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/field-readers.js'
 import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
-import {formatBaht} from '../../core/money.js'
+import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/money/field-readers.js'
+import {formatBaht} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
 

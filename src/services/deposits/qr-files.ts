@@ -2,9 +2,9 @@ import {accessSync, constants, type Stats, statSync} from 'node:fs'
 import {dirname, extname, resolve} from 'node:path'
 
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
-import type {QrCardLine} from '../../core/qr-card-svg.js'
+import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 /**
  * `--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and `pay deposit get`: the deposit's PromptPay
@@ -158,9 +158,9 @@ export interface WriteQrFilesOptions {
  */
 export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFilesWritten> {
   const [{qrPng, qrSideModules, qrSvg, PNG_PIXELS_PER_MODULE}, {composeQrCardSvg}, {replaceFile}] = await Promise.all([
-    import('../../core/qr-image.js'),
-    import('../../core/qr-card-svg.js'),
-    import('../../core/replace-file.js'),
+    import('../../core/promptpay/qr-image.js'),
+    import('../../core/promptpay/qr-card-svg.js'),
+    import('../../core/files/replace-file.js'),
   ])
   const {payload, targets} = options
   const contents: Partial<Record<QrFileKind, string | Buffer>> = {}

@@ -1,6 +1,6 @@
 import {InputError} from '../../core/errors.js'
-import {isLoopbackHost} from '../../core/loopback.js'
-import {parseUrlInput} from '../../core/url-input.js'
+import {isLoopbackHost} from '../../core/http/loopback.js'
+import {parseUrlInput} from '../../core/http/url-input.js'
 import {type DoctorCheck, failed, passed} from './check.js'
 import {proxyRoute} from './proxy-route.js'
 

@@ -1,5 +1,5 @@
-import {type Credentials, maskKeyId} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
+import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
 import {type DoctorCheck, failed, passed, skipped} from './check.js'
 
 /** Credentials as resolved for a command, or the error that stopped them. */

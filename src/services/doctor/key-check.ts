@@ -1,6 +1,6 @@
-import type {Credentials} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
-import {REPLAY_WINDOW_SECONDS} from '../../core/signing.js'
+import type {Credentials} from '../../core/profiles/credentials.js'
+import {REPLAY_WINDOW_SECONDS} from '../../core/signing/sign-request.js'
 import {type DoctorCheck, failed, passed, skipped} from './check.js'
 
 export interface KeyCheckInput {

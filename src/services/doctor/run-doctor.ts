@@ -1,5 +1,5 @@
-import type {Credentials} from '../../core/credentials.js'
 import {ExitCode} from '../../core/errors.js'
+import type {Credentials} from '../../core/profiles/credentials.js'
 import type {DoctorReport} from '../../core/schemas/output/doctor.js'
 import type {BankCatalog} from '../banks/catalog.js'
 import {checkBankCache} from './bank-cache-check.js'

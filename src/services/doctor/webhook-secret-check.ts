@@ -1,4 +1,4 @@
-import {maskSecret} from '../../core/credentials.js'
+import {maskSecret} from '../../core/profiles/credentials.js'
 import {type DoctorCheck, failed, passed} from './check.js'
 
 const SAVE_IT = 'Save it (the portal shows it once): printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin'

@@ -1,7 +1,7 @@
-import {type Credentials, maskKeyId} from '../../core/credentials.js'
 import {PayError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import {KEY_REFUSED_HINT} from '../../core/http/response-error.js'
+import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
 import type {Identity} from '../../core/schemas/output/identity.js'
 
 export type {Identity}

@@ -1,7 +1,7 @@
-import {maskKeyId, maskSecret} from '../../core/credentials.js'
-import type {Profile} from '../../core/profiles.js'
+import {withoutUserinfo} from '../../core/http/url-input.js'
+import {maskKeyId, maskSecret} from '../../core/profiles/credentials.js'
+import type {Profile} from '../../core/profiles/store.js'
 import type {ProfileView} from '../../core/schemas/output/profile.js'
-import {withoutUserinfo} from '../../core/url-input.js'
 
 /** A profile as it may be shown or printed as JSON: key ids masked, secrets reduced to their last 4. */
 export function profileView(name: string, profile: Profile, isDefault: boolean): ProfileView {

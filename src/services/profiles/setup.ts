@@ -1,8 +1,8 @@
-import {isSecretShaped, modeOfKeyId} from '../../core/credentials.js'
 import {InputError} from '../../core/errors.js'
-import type {Profile, ProfileStore} from '../../core/profiles.js'
-import {parseUrlInput} from '../../core/url-input.js'
-import {say} from '../../core/visible-text.js'
+import {parseUrlInput} from '../../core/http/url-input.js'
+import {isSecretShaped, modeOfKeyId} from '../../core/profiles/credentials.js'
+import type {Profile, ProfileStore} from '../../core/profiles/store.js'
+import {say} from '../../core/text/visible-text.js'
 
 export interface SaveProfileOptions {
   store: ProfileStore

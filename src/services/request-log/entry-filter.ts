@@ -1,6 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 /** What `pay logs` narrows the history to; every given part must match. */
 export interface RequestLogFilter {

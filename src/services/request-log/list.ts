@@ -1,5 +1,5 @@
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {RequestLogPage} from '../../core/schemas/output/request-log.js'
-import type {SkippedLines} from '../../core/skipped-lines.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
 import {type LogPosition, readLogEntries, requestLogPath} from './log-file.js'
 

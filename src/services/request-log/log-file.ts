@@ -2,11 +2,11 @@ import {closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, rena
 import {dirname, join} from 'node:path'
 
 import {ExitCode, PayError} from '../../core/errors.js'
-import {parseJsonLines, type ReadLines} from '../../core/json-lines.js'
-import {openPrivateFile} from '../../core/private-file.js'
+import {parseJsonLines, type ReadLines} from '../../core/files/json-lines.js'
+import {openPrivateFile} from '../../core/files/private-file.js'
 import {timestamp} from '../../core/schemas/money.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 /** `<data dir>/request-log/requests.jsonl`, and the generation before it in `requests.jsonl.1`. */
 export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')

@@ -1,6 +1,6 @@
-import type {Mode} from '../../core/credentials.js'
 import type {Exchange} from '../../core/http/client.js'
 import {apiErrorFromResponse} from '../../core/http/response-error.js'
+import type {Mode} from '../../core/profiles/credentials.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
 import {appendLogLine, REQUEST_LOG_MAX_BYTES, requestLogPath} from './log-file.js'
 import {redactBody, replaceSecrets} from './redact.js'

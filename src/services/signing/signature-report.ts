@@ -1,14 +1,13 @@
 import {randomUUID} from 'node:crypto'
-
-import {curlCommand} from '../../core/diagnosis/curl-command.js'
-import {diagnoseSignature, type SignatureDiagnosis} from '../../core/diagnosis/diagnose-signature.js'
-import {explainSignature, type SignatureExplanation} from '../../core/diagnosis/explain-signature.js'
-import {checkAgainstServerClock, type ServerClockCheck} from '../../core/diagnosis/timestamp-checks.js'
 import {InputError} from '../../core/errors.js'
+import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
-import {requiresIdempotencyKey} from '../../core/idempotent-endpoints.js'
-import {unixSeconds} from '../../core/signing.js'
-import {say} from '../../core/visible-text.js'
+import {curlCommand} from '../../core/signing/diagnosis/curl-command.js'
+import {diagnoseSignature, type SignatureDiagnosis} from '../../core/signing/diagnosis/diagnose-signature.js'
+import {explainSignature, type SignatureExplanation} from '../../core/signing/diagnosis/explain-signature.js'
+import {checkAgainstServerClock, type ServerClockCheck} from '../../core/signing/diagnosis/timestamp-checks.js'
+import {unixSeconds} from '../../core/signing/sign-request.js'
+import {say} from '../../core/text/visible-text.js'
 
 export interface SignatureReportOptions {
   keyId: string

@@ -1,9 +1,9 @@
 import {randomUUID} from 'node:crypto'
 
 import {InputError, isTransientError, type PayError} from '../../core/errors.js'
-import {readPositiveAmount} from '../../core/field-readers.js'
 import type {IdempotentCall, PayApi, SimulateTransferBody} from '../../core/http/api.js'
-import {formatBaht, parseWireMoney} from '../../core/money.js'
+import {readPositiveAmount} from '../../core/money/field-readers.js'
+import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {NoMatchCode, NoMatchReason, SimulatedTransfer} from '../../core/schemas/output/test-mode.js'
 import {abortableSleep} from '../watch/status-watch.js'

@@ -1,7 +1,7 @@
 import {InputError} from '../../core/errors.js'
-import {readPositiveAmount} from '../../core/field-readers.js'
 import type {IdempotentCall, PayApi} from '../../core/http/api.js'
-import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money.js'
+import {readPositiveAmount} from '../../core/money/field-readers.js'
+import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money/money.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 
 /** The most one top-up may credit (API document §8): 1,000,000.00 THB. */

@@ -1,10 +1,10 @@
-import {fieldError} from '../../core/field-readers.js'
 import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
+import {fieldError} from '../../core/money/field-readers.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {SimulateTransferResult} from '../../core/schemas/test-endpoints.js'
+import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {createDeposit, type DepositField, type DepositInput, type DepositMethod, prepareDeposit} from '../deposits/create.js'
-import {sandboxAdmin} from '../sandbox/admin-client.js'
 import {simulateTransfer} from '../test-mode/simulate-transfer.js'
 import {DEPOSIT_OVERRIDES, overrideLabel} from './overrides.js'
 

@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import type {DepositField} from '../deposits/create.js'
 import type {PayoutField} from '../withdrawals/create.js'
 import type {TriggerPlan} from './plans.js'

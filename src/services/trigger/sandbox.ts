@@ -1,7 +1,7 @@
 import {InputError} from '../../core/errors.js'
 import type {TriggeredEvent} from '../../core/schemas/output/trigger.js'
-import {sandboxAdmin} from '../sandbox/admin-client.js'
-import {readWebhookSetting, type SandboxMerchant, webhookSettingPath} from '../webhooks/sandbox-registration.js'
+import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
+import {readWebhookSetting, type SandboxMerchant, webhookSettingPath} from '../../sandbox/control/webhook-registration.js'
 
 /**
  * Refuses, before anything is sent, a trigger whose events would be delivered nowhere: the merchant has no

@@ -1,7 +1,7 @@
 import {join} from 'node:path'
 
-import {readJsonDocument} from '../../core/json-lines.js'
-import {replaceFile} from '../../core/replace-file.js'
+import {readJsonDocument} from '../../core/files/json-lines.js'
+import {replaceFile} from '../../core/files/replace-file.js'
 import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 

@@ -1,4 +1,4 @@
-import {diagnoseWebhookSignature} from '../../core/diagnosis/diagnose-webhook-signature.js'
+import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 
 /**
  * Why a delivery cannot be trusted, or null when its X-Webhook-Signature matches its raw bytes under the

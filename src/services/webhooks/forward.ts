@@ -1,5 +1,5 @@
 import {loadUndici} from '../../core/http/load-undici.js'
-import {parseUrlInput} from '../../core/url-input.js'
+import {parseUrlInput} from '../../core/http/url-input.js'
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), so they are not passed on.

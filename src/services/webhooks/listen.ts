@@ -1,8 +1,4 @@
-import {say} from '../../core/visible-text.js'
-import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
-import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
-import {WebhookRelay} from './relay.js'
-import type {ForwardRoute} from './routes.js'
+import {say} from '../../core/text/visible-text.js'
 import {
   findSandboxMerchant,
   mayBeSandbox,
@@ -10,7 +6,11 @@ import {
   registerWithSandbox,
   type SandboxRegistration,
   type SandboxTarget,
-} from './sandbox-registration.js'
+} from '../../sandbox/control/webhook-registration.js'
+import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
+import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
+import {WebhookRelay} from './relay.js'
+import type {ForwardRoute} from './routes.js'
 import {assertNotSelf} from './self-forward.js'
 
 export interface ListenOptions {

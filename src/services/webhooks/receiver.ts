@@ -2,7 +2,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net'
 
 import {PayError} from '../../core/errors.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import type {IncomingDelivery, RelayAnswer} from './relay.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */

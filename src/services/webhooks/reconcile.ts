@@ -2,10 +2,10 @@ import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {MissingEvent, ReconcileResult, SandboxDelivery} from '../../core/schemas/output/webhook.js'
-import {sandboxAdmin} from '../sandbox/admin-client.js'
+import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
+import {readWebhookSetting, type SandboxMerchant} from '../../sandbox/control/webhook-registration.js'
 import {listAllWithdrawals} from '../withdrawals/list.js'
 import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
-import {readWebhookSetting, type SandboxMerchant} from './sandbox-registration.js'
 
 export type {MissingEvent, ReconcileResult}
 

@@ -1,4 +1,4 @@
-import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhook-listener-headers.js'
+import {hopsOf, listenerHeaders, MAX_HOPS, newListenerId} from '../../core/webhooks/listener-headers.js'
 import type {DeliveryLog, LoggedDelivery, Refusal} from './delivery-log.js'
 import {verificationProblem} from './delivery-verification.js'
 import {type EventFacts, readEventFacts} from './event-facts.js'

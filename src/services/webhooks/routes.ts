@@ -1,7 +1,7 @@
 import {InputError} from '../../core/errors.js'
 import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import {checkForwardUrl} from './forward.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */

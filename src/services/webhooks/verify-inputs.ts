@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises'
 
 import {AuthError, InputError} from '../../core/errors.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import {splitStdinSecrets} from '../profiles/setup.js'
 
 export interface WebhookVerifyInputOptions {

@@ -1,7 +1,7 @@
 import {InputError, PayError} from '../../core/errors.js'
 import type {ListWithdrawalsQuery, PayApi} from '../../core/http/api.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
 export const ALL_WITHDRAWALS_CAP = 10_000

@@ -1,6 +1,6 @@
 import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import {formatBaht, formatBahtGrouped, isWireMoney, parseWireMoney, type Satang} from '../../core/money.js'
+import {formatBaht, formatBahtGrouped, isWireMoney, parseWireMoney, type Satang} from '../../core/money/money.js'
 import {TOP_UP_LIMIT} from '../test-mode/top-up.js'
 
 /** How far the wallet is from covering a payout. The fee is unknown until the service names it. */

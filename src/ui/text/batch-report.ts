@@ -1,4 +1,4 @@
-import {parseWireMoney} from '../../core/money.js'
+import {parseWireMoney} from '../../core/money/money.js'
 import type {AlreadyPaidRow, BatchPreview} from '../../services/batch/batch-preview.js'
 import type {RowResult} from '../../services/batch/batch-results.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'

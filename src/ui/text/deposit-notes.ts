@@ -1,4 +1,4 @@
-import {parseWireMoney} from '../../core/money.js'
+import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoneyText} from './money.js'
 

@@ -1,4 +1,4 @@
-import type {QrCardLine} from '../../core/qr-card-svg.js'
+import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoneyText} from './money.js'
 import {zonedTime} from './time.js'

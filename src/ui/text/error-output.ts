@@ -1,5 +1,5 @@
 import type {PayError} from '../../core/errors.js'
-import {terminalSafe, terminalSafeLines} from '../../core/visible-text.js'
+import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
 import type {Style} from './style.js'
 
 /**

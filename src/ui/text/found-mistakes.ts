@@ -1,4 +1,4 @@
-import type {FoundMistake} from '../../core/diagnosis/mistake-search.js'
+import type {FoundMistake} from '../../core/signing/diagnosis/mistake-search.js'
 import type {Style} from './style.js'
 
 /**

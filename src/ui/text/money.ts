@@ -1,4 +1,4 @@
-import {formatBahtGrouped, parseWireMoney, type Satang} from '../../core/money.js'
+import {formatBahtGrouped, parseWireMoney, type Satang} from '../../core/money/money.js'
 
 /** `12,345.67 THB`: grouped for reading, always two decimals. */
 export function moneyText(satang: Satang, currency = 'THB'): string {

@@ -1,5 +1,5 @@
-import {isLoopbackHost} from '../../core/loopback.js'
-import {say} from '../../core/visible-text.js'
+import {isLoopbackHost} from '../../core/http/loopback.js'
+import {say} from '../../core/text/visible-text.js'
 import type {Style} from './style.js'
 
 /** The banner on stderr whenever a command uses a live key. */

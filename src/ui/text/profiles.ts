@@ -1,5 +1,5 @@
 import type {ProfileView} from '../../core/schemas/output/profile.js'
-import {shellWord} from '../../core/shell-word.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import type {NextCredentials} from '../../services/profiles/setup.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'

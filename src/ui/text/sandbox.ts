@@ -1,5 +1,5 @@
-import {shellWord} from '../../core/shell-word.js'
-import type {SandboxCredentials} from '../../sandbox/index.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import type {SandboxCredentials} from '../../sandbox/server/index.js'
 import type {Style} from './style.js'
 
 /** The credentials of a sandbox: local test keys, printed by design so integrators can copy them. */

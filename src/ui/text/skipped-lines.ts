@@ -1,4 +1,4 @@
-import type {RecordKind, SkippedLines} from '../../core/skipped-lines.js'
+import type {RecordKind, SkippedLines} from '../../core/files/skipped-lines.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 

@@ -1,1 +1,1 @@
-export {terminalSafe} from '../../core/visible-text.js'
+export {terminalSafe} from '../../core/text/visible-text.js'

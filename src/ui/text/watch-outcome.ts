@@ -1,4 +1,4 @@
-import {parseWireMoney} from '../../core/money.js'
+import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {moneyText, wireMoneyText} from './money.js'

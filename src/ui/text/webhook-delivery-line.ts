@@ -1,4 +1,4 @@
-import {isWireMoney} from '../../core/money.js'
+import {isWireMoney} from '../../core/money/money.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'

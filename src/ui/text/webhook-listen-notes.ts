@@ -1,6 +1,6 @@
-import {UNVERIFIED_HEADER} from '../../core/webhook-listener-headers.js'
+import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
+import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
-import type {RestoreOutcome, SandboxRegistration} from '../../services/webhooks/sandbox-registration.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'

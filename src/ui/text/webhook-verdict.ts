@@ -1,5 +1,5 @@
-import type {WebhookDiagnosis} from '../../core/diagnosis/diagnose-webhook-signature.js'
-import type {WebhookEventSummary} from '../../core/diagnosis/webhook-event-summary.js'
+import type {WebhookDiagnosis} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
+import type {WebhookEventSummary} from '../../core/signing/diagnosis/webhook-event-summary.js'
 import {renderFoundMistakes, renderNextSteps} from './found-mistakes.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'

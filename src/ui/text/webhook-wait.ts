@@ -1,4 +1,4 @@
-import {say} from '../../core/visible-text.js'
+import {say} from '../../core/text/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import type {Style} from './style.js'
 import {localTime} from './time.js'

@@ -1,5 +1,5 @@
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
-import {parseWireMoney} from '../../core/money.js'
+import {parseWireMoney} from '../../core/money/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'

@@ -2,8 +2,8 @@ import {execFileSync} from 'node:child_process'
 
 import {describe, expect, it} from 'vitest'
 
-import {curlCommand} from '../../../src/core/diagnosis/curl-command.js'
-import {printfCommand, shellQuote} from '../../../src/core/diagnosis/shell-quote.js'
+import {curlCommand} from '../../../src/core/signing/diagnosis/curl-command.js'
+import {printfCommand, shellQuote} from '../../../src/core/signing/diagnosis/shell-quote.js'
 
 /** The arguments bash passes to curl for a command line, read back byte for byte. */
 function wordsAsBashReadsThem(commandLine: string): Buffer[] {

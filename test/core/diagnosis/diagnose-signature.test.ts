@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
-import {diagnoseSignature, UNEXPLAINED_SUMMARY} from '../../../src/core/diagnosis/diagnose-signature.js'
-import {signRequest} from '../../../src/core/signing.js'
+import {diagnoseSignature, UNEXPLAINED_SUMMARY} from '../../../src/core/signing/diagnosis/diagnose-signature.js'
+import {signRequest} from '../../../src/core/signing/sign-request.js'
 import {type BuggyRequest, buggySignature, SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 
 const DEPOSIT = {amount: '100.00', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai', meta: {order: 'A-1'}}

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {diagnoseWebhookSignature, WEBHOOK_UNEXPLAINED_NEXT_STEPS} from '../../../src/core/diagnosis/diagnose-webhook-signature.js'
+import {diagnoseWebhookSignature, WEBHOOK_UNEXPLAINED_NEXT_STEPS} from '../../../src/core/signing/diagnosis/diagnose-webhook-signature.js'
 import {buggyWebhookSignature, WEBHOOK_SECRET} from './buggy-client.js'
 
 const EVENT = {

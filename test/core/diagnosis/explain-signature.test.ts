@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 
-import {explainSignature} from '../../../src/core/diagnosis/explain-signature.js'
-import {EMPTY_BODY_SHA256, signRequest} from '../../../src/core/signing.js'
+import {explainSignature} from '../../../src/core/signing/diagnosis/explain-signature.js'
+import {EMPTY_BODY_SHA256, signRequest} from '../../../src/core/signing/sign-request.js'
 import {SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 
 const BODY = '{"amount":"100.00"}'

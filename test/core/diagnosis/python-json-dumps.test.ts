@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {pythonJsonDumps} from '../../../src/core/diagnosis/python-json-dumps.js'
+import {pythonJsonDumps} from '../../../src/core/signing/diagnosis/python-json-dumps.js'
 
 // The expected texts were written by CPython 3's json.dumps on the same value.
 const VALUE = {amount: '100.00', name: 'สมชาย é', nested: {z: [1, 2.5, null, true], a: {}}, list: [], ctl: 'a\tb\u007f'}

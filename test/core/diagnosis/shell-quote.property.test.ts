@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {printfCommand, shellQuote} from '../../../src/core/diagnosis/shell-quote.js'
+import {printfCommand, shellQuote} from '../../../src/core/signing/diagnosis/shell-quote.js'
 
 const RUNS = {numRuns: 40}
 

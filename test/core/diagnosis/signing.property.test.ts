@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {diagnoseSignature} from '../../../src/core/diagnosis/diagnose-signature.js'
-import {correctRequestRecipe, signWithRequestRecipe} from '../../../src/core/diagnosis/request-recipe.js'
-import {signRequest, signWebhookBody, verifyWebhookBody} from '../../../src/core/signing.js'
+import {diagnoseSignature} from '../../../src/core/signing/diagnosis/diagnose-signature.js'
+import {correctRequestRecipe, signWithRequestRecipe} from '../../../src/core/signing/diagnosis/request-recipe.js'
+import {signRequest, signWebhookBody, verifyWebhookBody} from '../../../src/core/signing/sign-request.js'
 import {buggySignature} from './buggy-client.js'
 
 const secret = fc.string({minLength: 1, maxLength: 80})

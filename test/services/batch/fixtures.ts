@@ -4,7 +4,7 @@ import {join} from 'node:path'
 
 import {afterAll} from 'vitest'
 
-import {formatBaht, parseBaht} from '../../../src/core/money.js'
+import {formatBaht, parseBaht} from '../../../src/core/money/money.js'
 import type {BankList} from '../../../src/core/schemas/bank.js'
 import {identifyRows} from '../../../src/services/batch/batch-identity.js'
 import type {Payout} from '../../../src/services/batch/payout-rows.js'

@@ -1,9 +1,9 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 
 export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxDepositExpire> {
   static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'

@@ -1,10 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
-import {updateSandboxProfileKey} from '../../../services/sandbox/profile.js'
+import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
+import {updateSandboxProfileKey} from '../../../sandbox/control/profile.js'
 
 interface RotatedKey {
   merchant_id: string

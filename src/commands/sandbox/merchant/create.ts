@@ -1,9 +1,9 @@
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {sandboxMerchantSchema} from '../../../core/schemas/output/sandbox.js'
-import type {SandboxCredentials} from '../../../sandbox/index.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
+import type {SandboxCredentials} from '../../../sandbox/server/index.js'
 import {renderSandboxCredentials} from '../../../ui/text/sandbox.js'
 
 type Merchant = SandboxCredentials['merchants'][number]

@@ -1,10 +1,10 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
-import {sandboxDataDirFlag} from '../../../cli/sandbox-flags.js'
 import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
-import {sandboxAdmin} from '../../../services/sandbox/admin-client.js'
+import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
+import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
+import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 
 export default class SandboxWithdrawalSettle extends SandboxCommand<typeof SandboxWithdrawalSettle> {
   static override summary = 'Move a withdrawal straight to a final state (FAILED and REJECTED refund the gross).'

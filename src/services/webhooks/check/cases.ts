@@ -1,7 +1,7 @@
 import {randomBytes, randomUUID} from 'node:crypto'
 
 import type {WEBHOOK_EVENT_TYPES} from '../../../core/schemas/webhook-event.js'
-import {signWebhookBody} from '../../../core/signing.js'
+import {signWebhookBody} from '../../../core/signing/sign-request.js'
 import {
   depositExpiredEvent,
   depositSuccessEvent,
@@ -10,7 +10,7 @@ import {
   webhookHeaders,
   withdrawalOutcomeEvent,
   withdrawalRefundedEvent,
-} from '../../../core/webhook-payloads.js'
+} from '../../../core/webhooks/payloads.js'
 
 /** What a correct receiver answers: a 2xx, or anything but a 2xx. */
 export type Expectation = 'accepted' | 'refused'

@@ -1,7 +1,7 @@
 import {InputError} from '../../../core/errors.js'
-import {isLoopbackHost} from '../../../core/loopback.js'
-import type {Profile} from '../../../core/profiles.js'
-import {parseUrlInput} from '../../../core/url-input.js'
+import {isLoopbackHost} from '../../../core/http/loopback.js'
+import {parseUrlInput} from '../../../core/http/url-input.js'
+import type {Profile} from '../../../core/profiles/store.js'
 
 export interface CheckTarget {
   url: string

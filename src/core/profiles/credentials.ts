@@ -1,0 +1,158 @@
+import {AuthError, InputError} from '../errors.js'
+import {checkHeaderValue} from '../http/header-value.js'
+import {parseUrlInput, withoutUserinfo} from '../http/url-input.js'
+import {shellWord} from '../text/shell-word.js'
+import {say} from '../text/visible-text.js'
+import type {Profile, ProfileStore} from './store.js'
+
+export type Mode = 'live' | 'test'
+
+/** What a command will use to sign its requests, and where it came from. */
+export interface Credentials {
+  source: 'env' | 'profile'
+  profileName?: string
+  baseUrl: string
+  keyId: string
+  secret: string
+  mode: Mode
+  webhookSecret?: string
+}
+
+const KEY_PREFIX = /^[A-Za-z0-9]+_(live|test)_./
+
+/** The mode a key id belongs to, from its `<vendor>_live_` / `<vendor>_test_` prefix. */
+export function modeOfKeyId(keyId: string): Mode {
+  const match = KEY_PREFIX.exec(keyId)
+  if (!match) {
+    throw new InputError(`The key id "${maskKeyId(keyId)}" is neither a live nor a test key.`, {
+      code: 'INVALID_KEY_ID',
+      tryMessage: 'A key id starts with <vendor>_live_ or <vendor>_test_ (for example unk_test_…); copy it again from the portal.',
+    })
+  }
+  // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
+  checkHeaderValue(keyId, 'the key id')
+  return match[1] as Mode
+}
+
+/** `unk_test_1a2b3c4d…` → `unk_test_…3c4d`: enough to recognise a key, never the whole of it. */
+export function maskKeyId(keyId: string): string {
+  const prefix = /^[A-Za-z0-9]+_(live|test)_/.exec(keyId)?.[0] ?? ''
+  const rest = keyId.slice(prefix.length)
+  return rest.length <= 4 ? `${prefix}${'•'.repeat(rest.length)}` : `${prefix}…${rest.slice(-4)}`
+}
+
+/** `••••last4` of a secret, for `profile show`. */
+export function maskSecret(secret: string): string {
+  return `••••${secret.slice(-4)}`
+}
+
+export function isSecretShaped(secret: string): boolean {
+  return /^[0-9a-fA-F]{64}$/.test(secret)
+}
+
+export interface ResolveOptions {
+  env: NodeJS.ProcessEnv
+  store: ProfileStore
+  profileFlag?: string
+  live: boolean
+}
+
+/**
+ * Resolves credentials in the order of PRODUCT.md §3: `PAY_API_KEY` + `PAY_API_SECRET` (+ `PAY_BASE_URL`), else
+ * the profile named by `--profile`, `PAY_PROFILE` or the default. The test key is used unless `--live`.
+ */
+export function resolveCredentials(options: ResolveOptions): Credentials {
+  const {env, live} = options
+  const envKey = env.PAY_API_KEY
+  const envSecret = env.PAY_API_SECRET
+  if (envKey || envSecret) {
+    if (!envKey || !envSecret) {
+      throw new AuthError(`${envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'} is not set, but ${envKey ? 'PAY_API_KEY' : 'PAY_API_SECRET'} is.`, {
+        tryMessage: 'Set both PAY_API_KEY and PAY_API_SECRET, or unset both to use a profile.',
+      })
+    }
+    const mode = modeOfKeyId(envKey)
+    checkModeAgainstFlag(mode, live, 'PAY_API_KEY')
+    const profile = findProfile(options, false)
+    const baseUrl = baseUrlToUse(env, profile)
+    if (!baseUrl) {
+      throw new AuthError('PAY_API_KEY is set but no base URL is known.', {
+        tryMessage: 'Set PAY_BASE_URL to the service address, or add a profile with `pay profile add`.',
+      })
+    }
+    return {source: 'env', baseUrl, keyId: envKey, secret: envSecret, mode, webhookSecret: profile?.profile.webhook_secret}
+  }
+
+  const found = findProfile(options, true)!
+  const pair = live ? found.profile.live : found.profile.test
+  if (!pair) {
+    throw new AuthError(`The profile "${found.name}" has no ${live ? 'live' : 'test'} key.`, {
+      tryMessage: `Add one with \`pay profile add ${shellWord(found.name)} --key-id KEY_ID --secret-stdin\` (its ${live ? 'live' : 'test'} key)${live ? '' : ', or pass --live to use the live key'}.`,
+    })
+  }
+  const mode = modeOfKeyId(pair.key_id)
+  checkModeAgainstFlag(mode, live, `the profile "${found.name}"`)
+  return {
+    source: 'profile',
+    profileName: found.name,
+    baseUrl: baseUrlToUse(env, found)!,
+    keyId: pair.key_id,
+    secret: pair.secret,
+    mode,
+    webhookSecret: found.profile.webhook_secret,
+  }
+}
+
+/**
+ * The base URL requests go to: PAY_BASE_URL, else the profile's, read by the one URL reader. A profile saved
+ * with a user name or password in its URL (before pay refused them) is refused here, saying how to set it again.
+ */
+export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profile: Profile} | undefined): string | undefined {
+  if (env.PAY_BASE_URL) return parseUrlInput(env.PAY_BASE_URL, 'PAY_BASE_URL') && env.PAY_BASE_URL
+  if (!found) return undefined
+  try {
+    parseUrlInput(found.profile.base_url, `The base URL of the profile "${found.name}"`)
+  } catch (error) {
+    if (error instanceof InputError)
+      error.tryMessage = `Set it again without it: pay profile add ${found.name} --base-url ${withoutUserinfo(found.profile.base_url)}`
+    throw error
+  }
+  return found.profile.base_url
+}
+
+/** The profile a command would use: `--profile`, then `PAY_PROFILE`, then the default profile. */
+export function findProfile(
+  options: Pick<ResolveOptions, 'env' | 'store' | 'profileFlag'>,
+  required: boolean,
+): {name: string; profile: Profile} | undefined {
+  const name = options.profileFlag ?? options.env.PAY_PROFILE ?? options.store.defaultName()
+  if (!name) {
+    if (!required) return undefined
+    throw new AuthError('No credentials: no profile is set up and PAY_API_KEY is not set.', {
+      tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
+    })
+  }
+  const profile = options.store.get(name)
+  if (!profile) {
+    if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
+    throw new AuthError(say`No profile named "${name}".`, {
+      tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.',
+    })
+  }
+  return {name, profile}
+}
+
+function checkModeAgainstFlag(mode: Mode, live: boolean, where: string): void {
+  if (mode === 'live' && !live) {
+    throw new InputError(`${where} holds a live key, and --live was not given.`, {
+      code: 'LIVE_KEY_WITHOUT_FLAG',
+      tryMessage: 'Pass --live to act on real money, or use a test key.',
+    })
+  }
+  if (mode === 'test' && live) {
+    throw new InputError(`--live was given, but ${where} holds a test key.`, {
+      code: 'TEST_KEY_WITH_LIVE_FLAG',
+      tryMessage: 'Drop --live, or set a live key.',
+    })
+  }
+}

@@ -1,0 +1,191 @@
+import {chmodSync, existsSync, readFileSync, statSync} from 'node:fs'
+import {join} from 'node:path'
+
+import type ConfClass from 'conf'
+
+import {InputError} from '../errors.js'
+import {withFileLock} from '../files/file-lock.js'
+import * as z from '../schemas/zod.js'
+
+const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
+
+/** A saved set of credentials (PRODUCT.md §3): a base URL, one test key, one live key, a webhook secret. */
+const profileSchema = z.looseObject({
+  base_url: z.string(),
+  test: keyPairSchema.optional(),
+  live: keyPairSchema.optional(),
+  webhook_secret: z.string().optional(),
+  /** Written by `pay sandbox start` on the `sandbox` profile: where that sandbox keeps its data (absolute). */
+  sandbox_data_dir: z.string().optional(),
+})
+
+/** The whole profile store: fields of a later version are kept as they are. */
+export const profileStoreSchema = z.looseObject({default: z.string().optional(), profiles: z.record(z.string(), profileSchema).optional()})
+
+/** One API key of a profile: the public key id and its 64-character secret. */
+export type KeyPair = z.infer<typeof keyPairSchema>
+export type Profile = z.infer<typeof profileSchema>
+
+interface StoreShape {
+  default?: string
+  profiles: Record<string, Profile>
+}
+
+export const PROFILE_FILE_NAME = 'profiles'
+
+/**
+ * The profile store: a `conf` JSON file in the config dir, written with mode 0600. The only place secrets
+ * are ever written.
+ *
+ * Reading is a plain JSON read: `conf` (and the schema validator it loads) costs about 85 ms of start-up,
+ * which `pay balance` and every other reading command would pay for nothing. It is loaded only to write.
+ */
+export class ProfileStore {
+  readonly path: string
+  private data: StoreShape
+
+  constructor(readonly configDir: string) {
+    this.path = profileFilePath(configDir)
+    this.data = readStore(this.path)
+  }
+
+  list(): Array<{name: string; profile: Profile; isDefault: boolean}> {
+    const defaultName = this.defaultName()
+    return Object.entries(this.data.profiles).map(([name, profile]) => ({
+      name,
+      profile,
+      isDefault: name === defaultName,
+    }))
+  }
+
+  get(name: string): Profile | undefined {
+    return Object.hasOwn(this.data.profiles, name) ? this.data.profiles[name] : undefined
+  }
+
+  async set(name: string, profile: Profile): Promise<void> {
+    await this.put(name, () => profile)
+  }
+
+  /**
+   * Writes one profile made by `change` from the one the file holds now (undefined when there is none), and
+   * with `defaultIfNone` makes it the default when no default is set: all under the store's lock, so profiles
+   * other processes add at the same time are kept.
+   */
+  async put(
+    name: string,
+    change: (current: Profile | undefined) => Profile,
+    options: {defaultIfNone?: boolean} = {},
+  ): Promise<{profile: Profile; created: boolean; madeDefault: boolean}> {
+    const outcome = await this.write((data) => {
+      const current = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined
+      const profile = change(current)
+      const madeDefault = options.defaultIfNone === true && data.default === undefined
+      return {
+        data: {...data, ...(madeDefault ? {default: name} : {}), profiles: {...data.profiles, [name]: profile}},
+        result: {profile, created: !current, madeDefault},
+      }
+    })
+    this.tightenFileMode()
+    return outcome
+  }
+
+  /** Changes a profile the file holds now (under the store's lock); false, and nothing written, when it holds none of that name. */
+  async changeIfPresent(name: string, change: (current: Profile) => Profile): Promise<boolean> {
+    return this.write((data) =>
+      Object.hasOwn(data.profiles, name)
+        ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true}
+        : {result: false},
+    )
+  }
+
+  /** Removes a profile; false when the file holds none of that name. */
+  async remove(name: string): Promise<boolean> {
+    return this.write((data) => {
+      if (!Object.hasOwn(data.profiles, name)) return {result: false}
+      const {[name]: _removed, ...rest} = data.profiles
+      return {data: data.default === name ? {...data, default: undefined, profiles: rest} : {...data, profiles: rest}, result: true}
+    })
+  }
+
+  defaultName(): string | undefined {
+    return this.data.default
+  }
+
+  /** Makes a profile the default; false when the file holds none of that name. */
+  async setDefault(name: string): Promise<boolean> {
+    return this.write((data) => (Object.hasOwn(data.profiles, name) ? {data: {...data, default: name}, result: true} : {result: false}))
+  }
+
+  /** True when the file exists and group or others may read or write it. */
+  isExposed(): boolean {
+    return existsSync(this.path) && (statSync(this.path).mode & 0o077) !== 0
+  }
+
+  /**
+   * Applies `change` to what the file holds now, under the store's lock: another process may have written
+   * since this one read it, and conf's atomic write alone would drop that process's change. A change that
+   * returns no data writes nothing.
+   */
+  private async write<T>(change: (data: StoreShape) => {data?: StoreShape; result: T}): Promise<T> {
+    const Conf = await loadConf()
+    return withFileLock(this.path, () => {
+      const current = readStore(this.path)
+      const {data, result} = change(current)
+      // Opened under the lock too: conf writes its defaults when it finds no file.
+      if (data) openConf(Conf, this.configDir).store = data
+      this.data = data ?? current
+      return result
+    })
+  }
+
+  // conf applies its mode when it creates the file; a file created otherwise keeps its mode, so set it.
+  private tightenFileMode(): void {
+    if (this.isExposed()) chmodSync(this.path, 0o600)
+  }
+}
+
+async function loadConf(): Promise<typeof ConfClass> {
+  return (await import('conf')).default
+}
+
+function openConf(Conf: typeof ConfClass, configDir: string): ConfClass<StoreShape> {
+  return new Conf<StoreShape>({
+    cwd: configDir,
+    configName: PROFILE_FILE_NAME,
+    configFileMode: 0o600,
+    accessPropertiesByDotNotation: false,
+    defaults: {profiles: {}},
+  })
+}
+
+const REPAIR_STORE = 'Repair the file, or move it away and add the profiles again (pay profile add).'
+
+function readStore(path: string): StoreShape {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
+    throw error
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new InputError(`The profile store ${path} is not valid JSON.`, {tryMessage: REPAIR_STORE})
+  }
+  const stored = profileStoreSchema.safeParse(parsed)
+  if (!stored.success) {
+    const issue = stored.error.issues[0]!
+    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+    throw new InputError(`The profile store ${path} is not a store of profiles${where}: ${issue.message}.`, {
+      code: 'PROFILE_STORE_DAMAGED',
+      tryMessage: REPAIR_STORE,
+    })
+  }
+  return {...stored.data, profiles: stored.data.profiles ?? {}}
+}
+
+export function profileFilePath(configDir: string): string {
+  return join(configDir, `${PROFILE_FILE_NAME}.json`)
+}

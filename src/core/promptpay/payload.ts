@@ -1,0 +1,186 @@
+import {formatBaht, readAmount, type Satang} from '../money/money.js'
+
+/**
+ * EMVCo merchant-presented QR (Thai PromptPay) payloads: `ID(2) LENGTH(2) VALUE` fields, `00` first, `63`
+ * (CRC-16/CCITT-FALSE over everything up to and including `6304`) last. See shared/reference/promptpay-qr.md.
+ */
+
+export interface QrField {
+  id: string
+  value: string
+  children?: QrField[]
+}
+
+export interface DecodedPayload {
+  fields: QrField[]
+  amountSatang?: Satang
+  crcValid: boolean
+  crcExpected: string
+  crcFound?: string
+  problems: string[]
+}
+
+const TEMPLATE_IDS = new Set(['62', '64'])
+const PROMPTPAY_AID = 'A000000677010111'
+const BILL_PAYMENT_AID = 'A000000677010112'
+
+/** CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor. `123456789` → 0x29B1. */
+export function crc16CcittFalse(text: string): number {
+  let crc = 0xffff
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+  }
+  return crc
+}
+
+function crcHex(text: string): string {
+  return crc16CcittFalse(text).toString(16).toUpperCase().padStart(4, '0')
+}
+
+function field(id: string, value: string): string {
+  if (value.length > 99) throw new RangeError(`QR field ${id} is longer than 99 characters`)
+  return `${id}${String(value.length).padStart(2, '0')}${value}`
+}
+
+export type PromptPayTarget =
+  | {kind: 'mobile'; mobile: string}
+  | {kind: 'bankAccount'; bankNumber: string; accountNo: string}
+  | {kind: 'bill'; billerId: string; reference1: string; reference2?: string}
+
+/**
+ * Builds a PromptPay payload: dynamic (`01` = 12) with tag 54 when an amount is given, static (11) without.
+ * A mobile or bank-account target goes under tag 29 (credit transfer), a bill payment under tag 30.
+ * @example encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10050})
+ */
+export function encodePromptPayPayload(input: {target: PromptPayTarget; amountSatang?: Satang; merchantName?: string}): string {
+  const body = [
+    field('00', '01'),
+    field('01', input.amountSatang === undefined ? '11' : '12'),
+    merchantAccountField(input.target),
+    field('53', '764'),
+    field('58', 'TH'),
+    input.amountSatang === undefined ? '' : field('54', formatBaht(input.amountSatang)),
+    input.merchantName ? field('59', input.merchantName.slice(0, 25)) : '',
+  ].join('')
+  const withCrcTag = `${body}6304`
+  return withCrcTag + crcHex(withCrcTag)
+}
+
+function merchantAccountField(target: PromptPayTarget): string {
+  switch (target.kind) {
+    case 'mobile':
+      return field('29', field('00', PROMPTPAY_AID) + field('01', `0066${target.mobile.replace(/^0/, '')}`))
+    case 'bankAccount':
+      return field('29', field('00', PROMPTPAY_AID) + field('04', target.bankNumber + target.accountNo))
+    case 'bill':
+      return field(
+        '30',
+        field('00', BILL_PAYMENT_AID) +
+          field('01', target.billerId) +
+          field('02', target.reference1) +
+          (target.reference2 ? field('03', target.reference2) : ''),
+      )
+  }
+}
+
+/** What the sub-fields of tag 29 (one target) and tag 30 may hold (shared/reference/promptpay-qr.md). */
+const CREDIT_TRANSFER_TARGETS: Record<string, {name: string; pattern: RegExp}> = {
+  '01': {name: 'mobile', pattern: /^0066\d{9}$/},
+  '02': {name: 'national/tax ID', pattern: /^\d{13}$/},
+  '03': {name: 'e-wallet ID', pattern: /^\d{15}$/},
+  '04': {name: 'bank account', pattern: /^\d{4,}$/},
+}
+
+/**
+ * Decodes a payload strictly: `00` first (01), `63` last with length 04 and the right CRC, every length
+ * consistent, `01` = 11 or 12, `53` = 764, `58` = TH, `54` a valid amount of at most 13 characters, the AID
+ * and the sub-fields of tag 29 or 30 well formed. Problems are listed rather than thrown, so a caller can warn.
+ */
+export function decodePromptPayPayload(payload: string): DecodedPayload {
+  const problems: string[] = []
+  const fields = parseFields(payload, problems)
+  const crc = checkCrc(payload, fields, problems)
+  if (fields[0]?.id !== '00' || fields[0].value !== '01') problems.push('field 00 (payload format) must come first with value 01')
+  const ids = fields.map((entry) => entry.id)
+  for (const id of new Set(ids)) if (ids.indexOf(id) !== ids.lastIndexOf(id)) problems.push(`field ${id} appears more than once`)
+
+  const byId = new Map(fields.map((entry) => [entry.id, entry.value]))
+  const initiation = byId.get('01')
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12')
+    problems.push('field 01 (point of initiation) must be 11 or 12')
+  if (byId.get('53') !== '764') problems.push('field 53 (currency) must be 764 (THB)')
+  if (byId.get('58') !== 'TH') problems.push('field 58 (country) must be TH')
+  checkMerchantAccount(fields, problems)
+
+  let amountSatang: Satang | undefined
+  const amountText = byId.get('54')
+  if (amountText !== undefined) {
+    const reading = amountText.length <= 13 ? readAmount(amountText) : undefined
+    if (reading?.ok) amountSatang = reading.satang
+    else problems.push(`field 54 (amount) is not a valid amount: ${amountText}`)
+  }
+  return {fields, amountSatang, ...crc, problems}
+}
+
+/** The CRC covers everything up to and including the `6304` of the last field. */
+function checkCrc(payload: string, fields: QrField[], problems: string[]): Pick<DecodedPayload, 'crcValid' | 'crcExpected' | 'crcFound'> {
+  const last = fields.at(-1)
+  if (last?.id !== '63') {
+    problems.push('field 63 (CRC) must come last')
+    return {crcValid: false, crcExpected: crcHex(`${payload}6304`)}
+  }
+  const crcExpected = crcHex(payload.slice(0, payload.length - last.value.length))
+  if (last.value.length !== 4) {
+    problems.push('field 63 (CRC) must be 4 characters')
+    return {crcValid: false, crcExpected, crcFound: last.value}
+  }
+  const crcValid = last.value === crcExpected
+  if (!crcValid) problems.push(`CRC is ${last.value}, expected ${crcExpected}`)
+  return {crcValid, crcExpected, crcFound: last.value}
+}
+
+function checkMerchantAccount(fields: QrField[], problems: string[]): void {
+  const merchant = fields.find((entry) => entry.id === '29' || entry.id === '30')
+  if (!merchant) {
+    problems.push('no PromptPay (29) or bill payment (30) field')
+    return
+  }
+  const sub = new Map((merchant.children ?? []).map((child) => [child.id, child.value]))
+  if (sub.get('00') !== (merchant.id === '29' ? PROMPTPAY_AID : BILL_PAYMENT_AID))
+    problems.push(`field ${merchant.id} has an unexpected AID`)
+  if (merchant.id === '29') {
+    const targets = [...sub.keys()].filter((id) => id !== '00')
+    if (targets.length !== 1 || !CREDIT_TRANSFER_TARGETS[targets[0]!]) {
+      problems.push('field 29 must hold exactly one target: 01 mobile, 02 national ID, 03 e-wallet or 04 bank account')
+      return
+    }
+    const target = CREDIT_TRANSFER_TARGETS[targets[0]!]!
+    if (!target.pattern.test(sub.get(targets[0]!)!)) problems.push(`field 29.${targets[0]} (${target.name}) is malformed`)
+    return
+  }
+  if (!/^\d{15}$/.test(sub.get('01') ?? '')) problems.push('field 30.01 (biller ID) must be 15 digits')
+  if (!sub.get('02')) problems.push('field 30.02 (reference 1) is required')
+}
+
+function parseFields(text: string, problems: string[], nested = false): QrField[] {
+  const fields: QrField[] = []
+  let offset = 0
+  while (offset < text.length) {
+    const id = text.slice(offset, offset + 2)
+    const lengthText = text.slice(offset + 2, offset + 4)
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(lengthText)) {
+      problems.push(`malformed field at position ${offset}`)
+      break
+    }
+    const value = text.slice(offset + 4, offset + 4 + Number(lengthText))
+    if (value.length !== Number(lengthText)) {
+      problems.push(`field ${id} declares ${lengthText} characters but has ${value.length}`)
+      break
+    }
+    const isTemplate = !nested && ((Number(id) >= 26 && Number(id) <= 51) || TEMPLATE_IDS.has(id) || Number(id) >= 80)
+    fields.push(isTemplate ? {id, value, children: parseFields(value, problems, true)} : {id, value})
+    offset += 4 + value.length
+  }
+  return fields
+}

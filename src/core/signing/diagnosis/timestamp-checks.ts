@@ -1,0 +1,50 @@
+import {clockSkewSeconds} from '../../http/response-error.js'
+import {say} from '../../text/visible-text.js'
+import {REPLAY_WINDOW_SECONDS} from '../sign-request.js'
+
+/**
+ * What is wrong with an X-Timestamp value on its face, whatever the signature: one sentence each.
+ * @example timestampProblems('1718790000123') // ['The timestamp 1718790000123 has 13 digits: …milliseconds…']
+ */
+export function timestampProblems(timestamp: string): string[] {
+  if (!/^\d+$/.test(timestamp)) return [say`The timestamp "${timestamp}" is not whole Unix seconds (digits only); the service refuses it.`]
+  if (timestamp.length >= 13) {
+    return [
+      say`The timestamp ${timestamp} has ${timestamp.length} digits: it is in milliseconds, and the service refuses it as outside the ±${REPLAY_WINDOW_SECONDS} s window. Use seconds.`,
+    ]
+  }
+  return []
+}
+
+/** The timestamp and this machine's clock, compared with the server's clock (its `Date` header). */
+export interface ServerClockCheck {
+  serverTime: string
+  /** This machine's clock minus the server's, in seconds. */
+  localClockAheadSeconds: number
+  /** The timestamp minus the server's clock, in seconds. */
+  timestampAheadSeconds: number
+  /** Whether the service would accept the timestamp now (API document §5.4). */
+  withinWindow: boolean
+}
+
+/**
+ * Compares with the server's clock; undefined when the `Date` header is missing or unreadable, or the
+ * timestamp is not whole seconds.
+ * @example checkAgainstServerClock({timestamp: '1718790000', serverDate: 'Wed, 19 Jun 2024 09:40:00 GMT', localNowMs: Date.now()})
+ */
+export function checkAgainstServerClock(input: {
+  timestamp: string
+  serverDate: string | undefined
+  localNowMs: number
+}): ServerClockCheck | undefined {
+  if (!/^\d+$/.test(input.timestamp)) return undefined
+  const serverAheadOfLocal = clockSkewSeconds(input.serverDate, input.localNowMs)
+  const serverAheadOfTimestamp = clockSkewSeconds(input.serverDate, Number(input.timestamp) * 1000)
+  if (serverAheadOfLocal === undefined || serverAheadOfTimestamp === undefined) return undefined
+  return {
+    serverTime: new Date(Date.parse(input.serverDate!)).toISOString(),
+    localClockAheadSeconds: -serverAheadOfLocal,
+    timestampAheadSeconds: -serverAheadOfTimestamp,
+    withinWindow: Math.abs(serverAheadOfTimestamp) <= REPLAY_WINDOW_SECONDS,
+  }
+}

@@ -1,0 +1,120 @@
+import {spawn} from 'node:child_process'
+import {closeSync, fstatSync, mkdirSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {stripVTControlCharacters} from 'node:util'
+
+import {PayError} from '../../core/errors.js'
+import {openPrivateFile} from '../../core/files/private-file.js'
+import type {ProfileStore} from '../../core/profiles/store.js'
+import type {RunningSandbox, SandboxCredentials, SandboxOptions} from '../server/index.js'
+import {SANDBOX_LOG_FILE} from '../shared/files.js'
+import {forgetSandboxPid, readSandboxState} from '../shared/state-file.js'
+import {sandboxAdmin} from './admin-client.js'
+import {writeSandboxProfile} from './profile.js'
+import {findRunningSandbox} from './running.js'
+import {pidOwner} from './state.js'
+
+export interface StartedSandbox {
+  credentials: SandboxCredentials
+  dataDir: string
+  profileMadeDefault: boolean
+}
+
+/** Refuses to start a second sandbox on the same data dir; a stale state file does not stop it. */
+export async function assertNotRunning(dataDir: string): Promise<void> {
+  const state = await findRunningSandbox(dataDir)
+  if (state && state.pid !== process.pid) {
+    throw new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
+      code: 'SANDBOX_RUNNING',
+      tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
+    })
+  }
+}
+
+/** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
+export async function startInProcess(
+  options: SandboxOptions,
+  store: ProfileStore,
+): Promise<{sandbox: RunningSandbox; started: StartedSandbox}> {
+  await assertNotRunning(options.dataDir)
+  const {startSandbox} = await import('../server/index.js')
+  const sandbox = await startSandbox(options)
+  const credentials = sandbox.credentials()
+  const {madeDefault} = await writeSandboxProfile(store, {
+    baseUrl: credentials.base_url,
+    dataDir: options.dataDir,
+    merchant: credentials.merchants[0]!,
+  })
+  return {sandbox, started: {credentials, dataDir: options.dataDir, profileMadeDefault: madeDefault}}
+}
+
+/**
+ * Starts `pay sandbox start --detached-child` as a detached process logging to the data dir (0600; the child
+ * prints no keys there), and waits until it answers; the child writes the profile itself.
+ */
+export async function startDetached(input: {
+  runScript: string
+  args: string[]
+  dataDir: string
+  env: NodeJS.ProcessEnv
+  timeoutMs?: number
+}): Promise<StartedSandbox> {
+  await assertNotRunning(input.dataDir)
+  mkdirSync(input.dataDir, {recursive: true, mode: 0o700})
+  const logPath = join(input.dataDir, SANDBOX_LOG_FILE)
+  const log = openPrivateFile(logPath, 'a')
+  const logStart = fstatSync(log).size
+  const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', '--detached-child', ...input.args], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: input.env,
+  })
+  closeSync(log)
+  child.unref()
+  const deadline = Date.now() + (input.timeoutMs ?? 20_000)
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const state = readSandboxState(input.dataDir)
+    if (state?.pid === child.pid) {
+      const credentials = await sandboxAdmin<SandboxCredentials>(input.dataDir, 'GET', '/_sandbox/credentials').catch(() => undefined)
+      if (credentials) return {credentials, dataDir: input.dataDir, profileMadeDefault: false}
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw startFailure(logPath, logStart)
+}
+
+/**
+ * Why a detached start failed: the last error the child printed in its log since `from` (as the base command
+ * prints one: `Error: …`, then `→ what to do`), or, when it printed none, where the log is.
+ */
+function startFailure(logPath: string, from: number): PayError {
+  const lines = readFileSync(logPath)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .map((line) => stripVTControlCharacters(line).trim())
+  const errorAt = lines.map((line) => line.startsWith('Error: ')).lastIndexOf(true)
+  if (errorAt === -1)
+    return new PayError('The sandbox did not start.', 1, {code: 'SANDBOX_START_FAILED', tryMessage: `See its log: ${logPath}`})
+  const next = lines.slice(errorAt + 1).find((line) => line.startsWith('→ '))
+  return new PayError(`The sandbox did not start: ${lines[errorAt]!.slice('Error: '.length)}`, 1, {
+    code: 'SANDBOX_START_FAILED',
+    tryMessage: `${next ? `${next.slice(2)} ` : ''}The whole log: ${logPath}`,
+  })
+}
+
+/**
+ * Stops the sandbox of a data dir with SIGTERM, then SIGKILL after `timeoutMs`. Only a pid proven to be this
+ * sandbox is ever signalled (findRunningSandbox), and it is checked again before the SIGKILL.
+ */
+export async function stopSandbox(dataDir: string, timeoutMs = 10_000): Promise<{stopped: boolean; pid?: number}> {
+  const state = await findRunningSandbox(dataDir)
+  if (!state) return {stopped: false}
+  process.kill(state.pid, 'SIGTERM')
+  const deadline = Date.now() + timeoutMs
+  while (pidOwner(state) !== 'stale' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  if (pidOwner(state) !== 'stale') process.kill(state.pid, 'SIGKILL')
+  forgetSandboxPid(dataDir, state.pid)
+  return {stopped: true, pid: state.pid}
+}
