@@ -30,7 +30,7 @@ const qrChunks = (loaded: string[]) =>
 const NOT_LOADED = [
   '// node_modules/conf/',
   '// node_modules/undici/index.js',
-  '// dist/sandbox/',
+  '// dist/sandbox/server/',
   '// dist/ui/components/live-watch.js',
   '// dist/ui/text/deposit-screen.js',
   '// node_modules/@oclif/core/',

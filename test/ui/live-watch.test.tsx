@@ -209,6 +209,8 @@ describe('LiveWatch (Ink)', () => {
     const {ended, frameWith, press, polling} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
     await press('q')
     await frameWith('Left; nothing was changed. Follow it again with: pay deposit watch dep_1')
+    // The last frame is drawn before the view calls back; wait for the call itself.
+    await vi.waitFor(() => expect(ended).toHaveBeenCalled())
     expect(ended.mock.calls[0]![0].ending).toBe('left')
     expect(cancel).not.toHaveBeenCalled()
     expect(polling.aborted).toBe(true)
@@ -219,6 +221,7 @@ describe('LiveWatch (Ink)', () => {
     await frameWith('q leave')
     interrupt()
     await frameWith('Interrupted; nothing was changed.')
+    await vi.waitFor(() => expect(ended).toHaveBeenCalled())
     expect(ended.mock.calls[0]![0].ending).toBe('interrupted')
   })
 
