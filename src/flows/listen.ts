@@ -1,16 +1,23 @@
 import {colorEnabled, type IO, untilSignal} from '../cli/io.js'
 import {PayError} from '../core/errors.js'
 import type {RestoreOutcome} from '../sandbox/control/webhook-registration.js'
+import {routeFor} from '../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-log.js'
 import {forwardDelivery} from '../services/webhooks/forward.js'
-import type {ListenOptions} from '../services/webhooks/listen.js'
+import type {ListenerCredentialSource, ListenOptions} from '../services/webhooks/listen.js'
 import {deliveryListenLine} from '../services/webhooks/listen-line.js'
+import type {HeardDelivery, OnDelivery} from '../services/webhooks/receiver.js'
 import {replayDelivery} from '../services/webhooks/replay.js'
-import {routeFor} from '../services/webhooks/routes.js'
-import type {BrowsedItem, Said} from '../ui/components/delivery-browser.js'
+import type {Said} from '../ui/components/delivery-browser.js'
 import type {Style} from '../ui/text/style.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
-import {renderListening, renderListenStopped, renderRefusedRequest} from '../ui/text/webhook-listen-notes.js'
+import {
+  listeningHeadline,
+  renderListening,
+  renderListenStopped,
+  renderNoCredentials,
+  renderRefusedRequest,
+} from '../ui/text/webhook-listen-notes.js'
 
 export interface ListenFlowContext {
   io: IO
@@ -23,7 +30,14 @@ export interface ListenFlowContext {
   note: (text: string) => void
 }
 
-export type ListenFlowOptions = Omit<ListenOptions, 'onDelivery' | 'onRefused'>
+export type ListenFlowOptions = Omit<ListenOptions, 'onDelivery' | 'onRefused' | 'webhookSecret' | 'sandbox'> & {
+  /** The session: the webhook secret and the sandbox come from its credentials (listenerCredentials). */
+  credentials: ListenerCredentialSource
+  profileFlag?: string
+  sandboxDataDir?: string
+}
+
+type FeedItem = {kind: 'delivery'; delivery: HeardDelivery} | {kind: 'note'; text: string}
 
 /**
  * `pay webhook listen` from start to stop: listens, then shows each delivery (a line, an NDJSON line, or the
@@ -32,23 +46,24 @@ export type ListenFlowOptions = Omit<ListenOptions, 'onDelivery' | 'onRefused'>
  */
 export async function listenFlow(options: ListenFlowOptions, context: ListenFlowContext): Promise<void> {
   const {io} = context
-  const {listenForWebhooks} = await import('../services/webhooks/listen.js')
+  const {listenForWebhooks, listenerCredentials} = await import('../services/webhooks/listen.js')
+  const {credentials: source, profileFlag, sandboxDataDir, ...listenOptions} = options
+  const {unresolved, ...credentials} = listenerCredentials(source, {env: io.env, profileFlag, sandboxDataDir})
+  if (unresolved !== undefined) context.note(renderNoCredentials(unresolved))
   const counts = {deliveries: 0, duplicates: 0, filtered: 0}
-  const feed = context.browse ? new Feed<BrowsedItem>() : undefined
+  const feed = context.browse ? new Feed<FeedItem>() : undefined
+  const show: OnDelivery = feed ? (delivery) => feed.push({kind: 'delivery', delivery}) : printer(context)
   const listening = await listenForWebhooks({
-    ...options,
-    onDelivery: (record, event) => {
+    ...listenOptions,
+    ...credentials,
+    onDelivery: (delivery) => {
       counts.deliveries++
-      if (record.filtered) {
+      if (delivery.record.filtered) {
         counts.filtered++
         return
       }
-      if (record.duplicate) counts.duplicates++
-      if (feed) feed.push({kind: 'delivery', record})
-      else
-        io.stdout.write(
-          context.json ? `${JSON.stringify(deliveryListenLine(record, event))}\n` : renderDeliveryLine(record, context.outStyle),
-        )
+      if (delivery.record.duplicate) counts.duplicates++
+      show(delivery)
     },
     onRefused: (status, reason) => {
       const text = renderRefusedRequest(status, reason)
@@ -62,13 +77,14 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     events: options.events,
     headerNames: (options.extraHeaders ?? []).map(([name]) => name),
     host: options.host,
-    webhookSecretSet: Boolean(options.webhookSecret),
+    webhookSecretSet: Boolean(credentials.webhookSecret),
     forwardUnverified: options.forwardUnverified,
   }
-  context.note(renderListening(facts, context.errStyle))
+  // The browser shows the headline on top, so the note leaves it out: it is said once.
+  context.note(renderListening(facts, context.errStyle, {headline: !feed}))
   let restored: RestoreOutcome | undefined
   try {
-    if (feed) await browse(feed, options, context, `Listening on ${listening.url}`)
+    if (feed) await browse(feed, options, context, listeningHeadline(facts))
     else await untilSignal(io)
   } finally {
     restored = await listening.stop()
@@ -76,7 +92,15 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   context.note(renderListenStopped({...counts, restored}, context.errStyle))
 }
 
-async function browse(feed: Feed<BrowsedItem>, options: ListenFlowOptions, context: ListenFlowContext, heading: string): Promise<void> {
+/** A delivery a line on stdout: NDJSON with --json, else the human line. */
+function printer(context: ListenFlowContext): OnDelivery {
+  return ({record, event}) =>
+    context.io.stdout.write(
+      context.json ? `${JSON.stringify(deliveryListenLine(record, event))}\n` : renderDeliveryLine(record, context.outStyle),
+    )
+}
+
+async function browse(feed: Feed<FeedItem>, options: ListenFlowOptions, context: ListenFlowContext, heading: string): Promise<void> {
   const {runDeliveryBrowser} = await import('../ui/components/delivery-browser.js')
   const interrupted = new AbortController()
   const stopListening = context.io.onSignal(['SIGINT', 'SIGTERM'], () => interrupted.abort())
@@ -85,7 +109,8 @@ async function browse(feed: Feed<BrowsedItem>, options: ListenFlowOptions, conte
       stdout: context.io.stdout as NodeJS.WriteStream,
       stdin: context.io.stdin as NodeJS.ReadStream,
       heading,
-      subscribe: (onItem) => feed.subscribe(onItem),
+      subscribe: ({onDelivery, onNote}) =>
+        feed.subscribe((item) => (item.kind === 'delivery' ? onDelivery(item.delivery) : onNote(item.text))),
       replay: (record) => replayFromBrowser(record, options),
       interrupted: interrupted.signal,
       plain: !colorEnabled(context.io, context.io.stdoutIsTTY),

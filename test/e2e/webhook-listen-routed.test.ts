@@ -150,7 +150,7 @@ describe('pay webhook listen at a terminal', () => {
       tty: true,
       env: {CI: undefined},
       whileRunning: async (io) => {
-        const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
+        const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stdout.text)?.[1])
         await waitFor(() => io.stdin.isRaw || undefined)
         const answer = await fetch(url, {
           method: 'POST',
@@ -167,6 +167,10 @@ describe('pay webhook listen at a terminal', () => {
     expect(deposits.received.map((request) => request.body.toString())).toEqual([body, body])
     expect(run.stdout).toMatch(/deposit\.success dep_8 ✓ → 200/)
     expect(run.stderr).toContain('Stopped: 1 deliveries received, 0 of them duplicates.')
+    // Said once: the browser's heading (redrawn with each frame), not the notes on stderr too.
+    expect(run.stderr).not.toContain('Listening on')
+    expect(run.stdout).toContain(`Listening on http://127.0.0.1:`)
+    expect(run.stderr).toContain('Every delivery is kept in')
     const events = JSON.parse((await home.runHere(['webhook', 'events', '--json'])).stdout) as Array<{event_id: string; source: string}>
     expect(events.filter((event) => event.event_id === 'dep_8:deposit.success').map((event) => event.source)).toEqual(['replay', 'listen'])
   })

@@ -235,6 +235,7 @@ describe('pay webhook listen, for people and without a secret', () => {
       expect(human.stderr).toContain('--webhook-secret-stdin')
       expect(human.stderr).not.toContain('Registered with the sandbox')
       expect(await human.stop()).toBe(0)
+      expect(`${human.stdout}${human.stderr}`.match(/Listening on/g)).toHaveLength(1)
     } finally {
       other.cleanup()
     }

@@ -5,11 +5,13 @@ import {join} from 'node:path'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
-import {HOP_HEADER, MAX_HOPS} from '../../src/core/webhooks/listener-headers.js'
+import {HOP_HEADER} from '../../src/core/webhooks/listener-headers.js'
+import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
+import {MAX_HOPS} from '../../src/services/webhooks/delivery-loops.js'
 import type {ForwardAnswer} from '../../src/services/webhooks/forward.js'
 import {type Listening, listenForWebhooks} from '../../src/services/webhooks/listen.js'
-import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
+import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
 import {deadUrl} from './webhook-downstream.js'
 
 const SECRET = `whsec_${'d'.repeat(40)}`

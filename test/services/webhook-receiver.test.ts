@@ -1,8 +1,9 @@
 import {afterEach, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
+import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
 import {type RunningReceiver, startWebhookReceiver} from '../../src/services/webhooks/receiver.js'
-import type {IncomingDelivery} from '../../src/services/webhooks/relay.js'
+import {loggedDelivery} from '../helpers/logged-delivery.js'
 
 const running: RunningReceiver[] = []
 afterEach(async () => {
@@ -16,10 +17,13 @@ async function receiver(options: {maxBodyBytes?: number; port?: number} = {}) {
     host: '127.0.0.1',
     port: options.port ?? 0,
     maxBodyBytes: options.maxBodyBytes,
-    onDelivery: async (delivery) => {
-      deliveries.push(delivery)
-      return {status: 299, contentType: 'text/plain', body: Buffer.from('answer')}
+    relay: {
+      handle: async (delivery) => {
+        deliveries.push(delivery)
+        return {record: loggedDelivery(), event: null, answer: {status: 299, contentType: 'text/plain', body: Buffer.from('answer')}}
+      },
     },
+    onDelivery: () => {},
     onRefused: (status, reason) => refused.push([status, reason]),
   })
   running.push(started)

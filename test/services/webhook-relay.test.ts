@@ -3,8 +3,9 @@ import {createHmac} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
+import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
 import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/forward.js'
-import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
+import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
 import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
 const SECRET = `whsec_${'c'.repeat(40)}`

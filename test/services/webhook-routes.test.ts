@@ -4,8 +4,9 @@ import {readFileSync} from 'node:fs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import {type IncomingDelivery, WebhookRelay} from '../../src/services/webhooks/relay.js'
-import {eventMatches, parseEventPatterns, parseForwardHeader, parseForwardRoute, routeFor} from '../../src/services/webhooks/routes.js'
+import {eventMatches, type IncomingDelivery, routeFor} from '../../src/services/webhooks/delivery-disposition.js'
+import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
+import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../src/services/webhooks/routes.js'
 import {Downstream, useRelayFixture} from './webhook-downstream.js'
 
 const SECRET = `whsec_${'d'.repeat(40)}`

@@ -45,7 +45,7 @@ async function listener(): Promise<TestListener> {
     dataDir,
     webhookSecret: sandbox.merchant.webhook_secret,
     sandbox: {dataDirs: [sandbox.dataDir], baseUrl: sandbox.baseUrl, keyId: sandbox.merchant.test.key_id},
-    onDelivery: (record) => received.push(record.event_type ?? ''),
+    onDelivery: ({record}) => received.push(record.event_type ?? ''),
   })
   running.add(listening)
   expect(listening.registration).toBeDefined()

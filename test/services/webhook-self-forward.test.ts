@@ -6,8 +6,8 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
+import {assertNotSelf} from '../../src/services/webhooks/delivery-loops.js'
 import {listenForWebhooks} from '../../src/services/webhooks/listen.js'
-import {assertNotSelf} from '../../src/services/webhooks/self-forward.js'
 
 describe('assertNotSelf', () => {
   it.each([

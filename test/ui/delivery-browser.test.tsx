@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest'
 
 import type {LoggedDelivery} from '../../src/core/schemas/output/webhook.js'
-import type {BrowsedItem, DeliveryBrowserProps} from '../../src/ui/components/delivery-browser.js'
+import type {DeliveryBrowserProps} from '../../src/ui/components/delivery-browser.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI, and then draws only the last frame. These tests
 // stand for a person's terminal, so Ink is loaded with CI off.
@@ -40,6 +40,9 @@ function delivery(index: number, fields: Partial<LoggedDelivery> = {}): LoggedDe
   }
 }
 
+/** What a test hands the view: a delivery, or a note. */
+type BrowsedItem = {kind: 'delivery'; record: LoggedDelivery} | {kind: 'note'; text: string}
+
 function mount(options: {replay?: DeliveryBrowserProps['replay']} = {}) {
   let push: (item: BrowsedItem) => void = () => undefined
   const ended = vi.fn()
@@ -48,8 +51,8 @@ function mount(options: {replay?: DeliveryBrowserProps['replay']} = {}) {
   const view = render(
     <DeliveryBrowser
       heading="Listening on http://127.0.0.1:4011/"
-      subscribe={(onItem) => {
-        push = onItem
+      subscribe={({onDelivery, onNote}) => {
+        push = (item) => (item.kind === 'note' ? onNote(item.text) : onDelivery({record: item.record, event: null}))
         return () => undefined
       }}
       replay={replay}

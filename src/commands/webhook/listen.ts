@@ -3,11 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {PayError} from '../../core/errors.js'
-import {findProfile} from '../../core/profiles/credentials.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
-import type {ListenOptions} from '../../services/webhooks/listen.js'
 import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
 
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
@@ -66,7 +63,9 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         skipTlsVerify: this.flags['skip-verify'],
         forwardUnverified: this.flags['forward-unverified'],
         dataDir: this.session.options.dataDir,
-        ...this.secretAndSandbox(),
+        credentials: this.session,
+        profileFlag: this.flags.profile,
+        sandboxDataDir: this.flags['sandbox-data-dir'],
       },
       {
         io: this.io,
@@ -77,17 +76,5 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         note: (text) => this.note(text),
       },
     )
-  }
-
-  /** The webhook secret and the sandbox to register with, from the credentials in use; listening needs neither. */
-  private secretAndSandbox(): Pick<ListenOptions, 'webhookSecret' | 'sandbox'> {
-    try {
-      return {webhookSecret: this.session.credentials().webhookSecret, sandbox: this.session.sandboxTarget(this.flags['sandbox-data-dir'])}
-    } catch (error) {
-      if (!(error instanceof PayError)) throw error
-      this.note(`No credentials resolved (${error.message}); nothing is registered with a sandbox.`)
-      const found = findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)
-      return {webhookSecret: found?.profile.webhook_secret}
-    }
   }
 }

@@ -1,3 +1,6 @@
+import {PayError} from '../../core/errors.js'
+import {findProfile} from '../../core/profiles/credentials.js'
+import type {ProfileStore} from '../../core/profiles/store.js'
 import {say} from '../../core/text/visible-text.js'
 import {
   findSandboxMerchant,
@@ -7,11 +10,10 @@ import {
   type SandboxRegistration,
   type SandboxTarget,
 } from '../../sandbox/control/webhook-registration.js'
-import {DeliveryLog, type LoggedDelivery} from './delivery-log.js'
-import {type RunningReceiver, startWebhookReceiver} from './receiver.js'
-import {WebhookRelay} from './relay.js'
+import {DeliveryLog} from './delivery-log.js'
+import {assertNotSelf} from './delivery-loops.js'
+import {type OnDelivery, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
 import type {ForwardRoute} from './routes.js'
-import {assertNotSelf} from './self-forward.js'
 
 export interface ListenOptions {
   host: string
@@ -31,7 +33,7 @@ export interface ListenOptions {
   dataDir: string
   /** The credentials in use, to find a local sandbox to register with; absent when none resolved. */
   sandbox?: SandboxTarget
-  onDelivery: (record: LoggedDelivery, event: Record<string, unknown> | null) => void
+  onDelivery: OnDelivery
   onRefused?: (status: number, reason: string) => void
 }
 
@@ -58,12 +60,9 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
   const receiver = await startWebhookReceiver({
     host: options.host,
     port: options.port,
+    relay,
+    onDelivery: options.onDelivery,
     onRefused: options.onRefused,
-    onDelivery: async (delivery) => {
-      const relayed = await relay.handle(delivery)
-      options.onDelivery(relayed.record, relayed.event)
-      return relayed.answer
-    },
   })
   const {registration, problem} = await checkAndRegister(options, receiver).catch(async (error: unknown) => {
     await receiver.close()
@@ -97,4 +96,37 @@ async function register(target: SandboxTarget | undefined, url: string): Promise
   const found = await findSandboxMerchant(target)
   if (!found) return {problem: say`no running sandbox serving ${target.baseUrl} with this key was found in ${target.dataDirs.join(', ')}`}
   return {registration: await registerWithSandbox(found, url)}
+}
+
+/** Where a listener's webhook secret and sandbox come from: the command's session, structurally. */
+export interface ListenerCredentialSource {
+  /** The credentials in use; throws a PayError when none resolve. */
+  credentials(): {webhookSecret?: string}
+  sandboxTarget(dataDirFlag?: string): SandboxTarget
+  store(): ProfileStore
+}
+
+export interface ListenerCredentials {
+  webhookSecret?: string
+  sandbox?: SandboxTarget
+  /** Why no credentials resolved: then nothing is registered with a sandbox, and the profile's webhook secret is used alone. */
+  unresolved?: string
+}
+
+/**
+ * The webhook secret and the sandbox to register with, from the credentials in use. Listening needs neither, so
+ * when none resolve (no API key, say) the profile's webhook secret is still used.
+ * @example listenerCredentials(session, {env: process.env, profileFlag: 'sandbox'}) // {webhookSecret: 'whsec_…', sandbox: {…}}
+ */
+export function listenerCredentials(
+  source: ListenerCredentialSource,
+  lookup: {env: NodeJS.ProcessEnv; profileFlag?: string; sandboxDataDir?: string},
+): ListenerCredentials {
+  try {
+    return {webhookSecret: source.credentials().webhookSecret, sandbox: source.sandboxTarget(lookup.sandboxDataDir)}
+  } catch (error) {
+    if (!(error instanceof PayError)) throw error
+    const found = findProfile({env: lookup.env, store: source.store(), profileFlag: lookup.profileFlag}, false)
+    return {webhookSecret: found?.profile.webhook_secret, unresolved: error.message}
+  }
 }

@@ -3,19 +3,53 @@ import type {AddressInfo} from 'node:net'
 
 import {PayError} from '../../core/errors.js'
 import {say} from '../../core/text/visible-text.js'
-import type {IncomingDelivery, RelayAnswer} from './relay.js'
+import {
+  answerFor,
+  DeliveryDecisions,
+  type DeliveryDisposition,
+  type DispositionRules,
+  type IncomingDelivery,
+  type RelayAnswer,
+} from './delivery-disposition.js'
+import {type DeliveryLog, type LoggedDelivery, listenedRecord} from './delivery-log.js'
+import {listenerHeaders} from './delivery-loops.js'
+import {type ForwardAnswer, type ForwardOptions, forwardDelivery} from './forward.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
 const CLOSE_GRACE_MS = 2000
 
+/** A delivery the listener handled, as it is logged, with its event (null when the body is not a JSON object). */
+export interface HeardDelivery {
+  record: LoggedDelivery
+  event: Record<string, unknown> | null
+}
+
+/** The one shape every reporter of deliveries has: the flow, the line and JSON printers, the browser's feed. */
+export type OnDelivery = (delivery: HeardDelivery) => void
+
+export interface RelayedDelivery extends HeardDelivery {
+  answer: RelayAnswer
+}
+
 export interface ReceiverOptions {
   host: string
   port: number
   maxBodyBytes?: number
-  onDelivery: (delivery: IncomingDelivery) => Promise<RelayAnswer>
+  /** Decides, forwards and logs each delivery, and says what to answer. */
+  relay: Pick<WebhookRelay, 'handle'>
+  /** Reports each delivery once it is logged, before it is answered. */
+  onDelivery: OnDelivery
   /** A request that was not taken in (wrong method, too large, failed while handled), for a note on stderr. */
   onRefused?: (status: number, reason: string) => void
+}
+
+export interface RelayOptions extends DispositionRules {
+  /** Added to every forwarded request (--header). */
+  extraHeaders?: Array<[string, string]>
+  skipTlsVerify?: boolean
+  log: DeliveryLog
+  forward?: (url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions) => Promise<ForwardAnswer>
 }
 
 export interface RunningReceiver {
@@ -29,9 +63,10 @@ export interface RunningReceiver {
 }
 
 /**
- * An HTTP server that reads each POST's raw body (capped: 413 beyond it) and answers with what `onDelivery`
- * decides. Any path is accepted, since the sender only knows the URL it was given.
- * @example const receiver = await startWebhookReceiver({host: '127.0.0.1', port: 4011, onDelivery: (d) => relay.handle(d).then((r) => r.answer)})
+ * An HTTP server that reads each POST's raw body (capped: 413 beyond it), has the relay decide, forward and log
+ * it, reports it (`onDelivery`) and answers as the relay says. Any path is accepted, since the sender only knows
+ * the URL it was given.
+ * @example const receiver = await startWebhookReceiver({host: '127.0.0.1', port: 4011, relay: new WebhookRelay({log}), onDelivery: print})
  */
 export async function startWebhookReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const maxBodyBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES
@@ -77,7 +112,9 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2)
     headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])
   try {
-    answer(response, await options.onDelivery({body, headers, receivedAt}))
+    const relayed = await options.relay.handle({body, headers, receivedAt})
+    options.onDelivery(relayed)
+    answer(response, relayed.answer)
   } catch (error) {
     options.onRefused?.(500, (error as Error).message)
     answer(response, {
@@ -85,6 +122,39 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
       contentType: 'application/json',
       body: Buffer.from('{"error":"the listener failed to keep this delivery"}'),
     })
+  }
+}
+
+/**
+ * The heart of `pay webhook listen`, one delivery at a time: decide (delivery-disposition.ts), forward when the
+ * disposition names a route (with this listener's hop added), log. Every delivery is logged.
+ * @example const {record, answer} = await new WebhookRelay({webhookSecret, routes: [{url: 'http://127.0.0.1:3000/hooks'}], log}).handle(delivery)
+ */
+export class WebhookRelay {
+  readonly listenerId: string
+  private readonly decisions: DeliveryDecisions
+  private readonly forward: NonNullable<RelayOptions['forward']>
+
+  constructor(private readonly options: RelayOptions) {
+    this.decisions = new DeliveryDecisions(options)
+    this.listenerId = this.decisions.listenerId
+    this.forward = options.forward ?? forwardDelivery
+  }
+
+  async handle(delivery: IncomingDelivery): Promise<RelayedDelivery> {
+    const decided = await this.decisions.decide(delivery, (disposition) => this.forwardAsDecided(delivery, disposition))
+    const record = listenedRecord(delivery, decided)
+    await this.options.log.append(record)
+    return {record, event: decided.disposition.facts.event, answer: answerFor(decided)}
+  }
+
+  private async forwardAsDecided(delivery: IncomingDelivery, disposition: DeliveryDisposition): Promise<ForwardAnswer | undefined> {
+    if (!('forwardTo' in disposition) || !disposition.forwardTo) return undefined
+    const headers = [
+      ...listenerHeaders(delivery.headers, this.listenerId, disposition.signatureProblem),
+      ...(this.options.extraHeaders ?? []),
+    ]
+    return this.forward(disposition.forwardTo.url, delivery.body, headers, {skipTlsVerify: this.options.skipTlsVerify})
   }
 }
 

@@ -2,6 +2,8 @@ import {InputError} from '../../core/errors.js'
 import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import {say} from '../../core/text/visible-text.js'
+import {HOP_HEADER, UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
+import {eventMatches} from './delivery-disposition.js'
 import {checkForwardUrl} from './forward.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */
@@ -38,19 +40,6 @@ export function parseEventPatterns(text: string, flag: string): string[] {
 }
 
 /**
- * True when an event type is named by one of the patterns; absent patterns name every type. A delivery that
- * is not an event (no type) matches only when nothing was picked.
- * @example eventMatches(['withdrawal.*'], 'withdrawal.refunded') // true
- */
-export function eventMatches(patterns: string[] | undefined, type: string | null): boolean {
-  if (patterns === undefined) return true
-  if (type === null) return false
-  return patterns.some(
-    (pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))),
-  )
-}
-
-/**
  * Reads one `--forward-to`: a URL (every event) or `EVENTS=URL`, the events as for --events.
  * @example parseForwardRoute('withdrawal.*=http://127.0.0.1:3000/payouts') // {url: 'http://127.0.0.1:3000/payouts', events: ['withdrawal.*']}
  */
@@ -60,16 +49,11 @@ export function parseForwardRoute(text: string): ForwardRoute {
   return {url: checkForwardUrl(match[2]!), events: parseEventPatterns(match[1]!, `--forward-to ${text}`)}
 }
 
-/** The route a delivery takes: the first whose events match its type, in the order given. */
-export function routeFor(routes: ForwardRoute[], type: string | null): ForwardRoute | undefined {
-  return routes.find((route) => eventMatches(route.events, type))
-}
-
 /** Headers a --header may not set: what proves the delivery, and what the listener or the connection own. */
 const RESERVED_HEADERS = new Set([
   'x-webhook-signature',
-  'x-pay-listener-hops',
-  'x-pay-signature-unverified',
+  HOP_HEADER.toLowerCase(),
+  UNVERIFIED_HEADER.toLowerCase(),
   'content-type',
   'content-length',
   'host',

@@ -2,6 +2,7 @@ import {Box, render, Text, useApp, useInput} from 'ink'
 import {useEffect, useState} from 'react'
 
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
+import type {OnDelivery} from '../../services/webhooks/receiver.js'
 import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
 import {terminalSafe} from '../text/terminal-safe.js'
 import {localTime} from '../text/time.js'
@@ -9,8 +10,11 @@ import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
 
-/** What the listener hands the view: a delivery it handled, or a note (a request it refused outright), printable as it is. */
-export type BrowsedItem = {kind: 'delivery'; record: LoggedDelivery} | {kind: 'note'; text: string}
+/** What the listener hands the view: each delivery it handled, and notes (a request it refused outright), printable as they are. */
+export interface BrowserFeed {
+  onDelivery: OnDelivery
+  onNote: (text: string) => void
+}
 
 export interface Said {
   text: string
@@ -20,8 +24,8 @@ export interface Said {
 export interface DeliveryBrowserProps {
   /** One line on top: where the listener listens and forwards. */
   heading: string
-  /** Calls back with each item as it comes, those that came before the view first; returns the unsubscribe. */
-  subscribe: (onItem: (item: BrowsedItem) => void) => () => void
+  /** Calls back with each delivery and note as it comes, those that came before the view first; returns the unsubscribe. */
+  subscribe: (feed: BrowserFeed) => () => void
   /** `r`: sends the delivery to the app again and says how it went. */
   replay: (record: LoggedDelivery) => Promise<Said>
   /** Aborted by the flow on SIGINT or SIGTERM from outside the terminal (a Ctrl-C typed here is a key). */
@@ -61,13 +65,15 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
 
   useEffect(
     () =>
-      props.subscribe((item) => {
-        if (item.kind === 'note') return setSaid({text: item.text, tone: 'warn'})
-        const kept = [...latestDeliveries.current, item.record]
-        const dropped = Math.max(0, kept.length - KEPT_DELIVERIES)
-        // A picked row keeps pointing at the same delivery while older ones leave the list.
-        if (dropped > 0 && latestPicked.current !== undefined) setPicked(Math.max(0, latestPicked.current - dropped))
-        setDeliveries(kept.slice(dropped))
+      props.subscribe({
+        onNote: (text) => setSaid({text, tone: 'warn'}),
+        onDelivery: ({record}) => {
+          const kept = [...latestDeliveries.current, record]
+          const dropped = Math.max(0, kept.length - KEPT_DELIVERIES)
+          // A picked row keeps pointing at the same delivery while older ones leave the list.
+          if (dropped > 0 && latestPicked.current !== undefined) setPicked(Math.max(0, latestPicked.current - dropped))
+          setDeliveries(kept.slice(dropped))
+        },
       }),
     [],
   )

@@ -22,17 +22,12 @@ export interface ListeningFacts {
 /**
  * What `pay webhook listen` tells people on stderr when it starts: where it listens, which events it picks and
  * where it forwards them, whether signatures can be checked, the sandbox registration, and where the log is.
+ * Without `headline` (the browser shows listeningHeadline on top instead) it starts at the routes.
  * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, routes: [], headerNames: [], webhookSecretSet: true}, style)
  */
-export function renderListening(facts: ListeningFacts, style: Style): string {
-  const [only] = facts.routes
-  const where =
-    facts.routes.length === 0
-      ? ' (not forwarding: add --forward-to URL)'
-      : facts.routes.length === 1 && !only!.events
-        ? ` → forwarding to ${only!.url}`
-        : ''
-  const lines = [`${style.bold('Listening')} on ${facts.url}${where}. Ctrl-C to stop.`]
+export function renderListening(facts: ListeningFacts, style: Style, {headline = true} = {}): string {
+  const where = forwardingTo(facts.routes)
+  const lines = headline ? [`${style.bold('Listening')} on ${facts.url}${where}. Ctrl-C to stop.`] : []
   if (where === '') lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? 'every other event'} → ${route.url}`))
   if (facts.events) lines.push(`Only ${facts.events.join(', ')}: other events are answered 200 and logged, not forwarded.`)
   if (facts.headerNames.length > 0) lines.push(style.dim(`Forwarded requests also carry ${facts.headerNames.join(', ')}.`))
@@ -63,6 +58,23 @@ export function renderListening(facts: ListeningFacts, style: Style): string {
   }
   lines.push(style.dim(`Every delivery is kept in ${facts.logPath} (pay webhook events, pay webhook replay).`))
   return `${lines.join('\n')}\n`
+}
+
+/** Where the listener listens and forwards, in one line: the browser's heading. */
+export function listeningHeadline(facts: Pick<ListeningFacts, 'url' | 'routes'>): string {
+  return `Listening on ${facts.url}${forwardingTo(facts.routes)}`
+}
+
+/** Where every delivery goes when one URL takes them all, that none is forwarded; empty for routes by event type. */
+function forwardingTo(routes: ForwardRoute[]): string {
+  const [only] = routes
+  if (!only) return ' (not forwarding: add --forward-to URL)'
+  return routes.length === 1 && !only.events ? ` → forwarding to ${only.url}` : ''
+}
+
+/** Listening goes on without credentials: only registering with a sandbox needs them. */
+export function renderNoCredentials(reason: string): string {
+  return `No credentials resolved (${reason}); nothing is registered with a sandbox.`
 }
 
 /** A request the listener refused outright (405, 413, 500); its method and path are whatever the sender wrote. */
