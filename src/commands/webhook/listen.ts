@@ -68,14 +68,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         dataDir: this.session.options.dataDir,
         ...this.secretAndSandbox(),
       },
-      {
-        io: this.io,
-        outStyle: this.outStyle,
-        errStyle: this.errStyle,
-        json: this.jsonEnabled(),
-        browse: this.canDrawLiveView,
-        note: (text) => this.note(text),
-      },
+      {...this.context(), browse: this.canDrawLiveView},
     )
   }
 
