@@ -10,6 +10,7 @@ import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, re
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
+import type {CommandContext} from './command-context.js'
 import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
@@ -54,6 +55,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected args!: CommandArgs<T>
   protected io: IO = processIO()
   private currentSession?: Session
+  private currentContext?: CommandContext
 
   override async init(): Promise<void> {
     await super.init()
@@ -95,6 +97,25 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return this.currentSession
   }
 
+  /** The one context a command hands to its flows, built on first use (src/cli/command-context.ts). */
+  protected context(): CommandContext {
+    this.currentContext ??= {
+      io: this.io,
+      session: this.session,
+      outStyle: this.outStyle,
+      errStyle: this.errStyle,
+      json: this.jsonEnabled(),
+      whyNoPrompt: this.whyNoPrompt,
+      interactive: this.interactive,
+      canDrawLiveView: this.canDrawLiveView,
+      dryRun: Boolean((this.flags as Record<string, unknown>)['dry-run']),
+      now: Date.now,
+      print: (text) => this.print(text),
+      note: (text) => this.note(text),
+    }
+    return this.currentContext
+  }
+
   protected get outStyle(): Style {
     return createStyle(colorEnabled(this.io, this.io.stdoutIsTTY))
   }
@@ -121,6 +142,16 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected finish<R>(result: R, exitCode: ExitCode): R {
     if (exitCode !== ExitCode.ok) throw new OutcomeExit(result, exitCode)
     return result
+  }
+
+  /**
+   * For a command that runs until stopped (a server in the foreground): prints `document` as the `--json`
+   * result at once, then runs `untilStopped`. Returns nothing, so that the document is printed only once.
+   */
+  protected async serve(document: unknown, untilStopped: () => Promise<void>): Promise<undefined> {
+    if (document !== undefined && this.jsonEnabled()) this.logJson(document)
+    await untilStopped()
+    return undefined
   }
 
   /** Human output, only when `--json` is off. */

@@ -31,6 +31,18 @@ export const idempotencyKeyFlag = {
   }),
 }
 
+/** `--qr-png` and `--qr-svg`, shared by `deposit create` and `deposit get` (src/flows/deposit-qr-files.ts writes them). */
+export const qrFileFlags = {
+  'qr-png': Flags.string({
+    description: "Also write the deposit's PromptPay QR to this .png file, e.g. to send to the customer in a chat.",
+    helpValue: 'FILE',
+  }),
+  'qr-svg': Flags.string({
+    description: 'Also write the QR to this .svg file, with the amount to pay and the deadline (Bangkok time) under it.',
+    helpValue: 'FILE',
+  }),
+}
+
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (needed without a TTY).'}),
 }

@@ -1,21 +1,12 @@
+import type {CommandContext} from '../cli/command-context.js'
 import {ExitCode} from '../core/errors.js'
 import {checkDepositBasics, createDeposit, type DepositInput, prepareDeposit} from '../services/deposits/create.js'
 import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
 import {replayedDepositNote} from '../ui/text/deposit-notes.js'
-import {type DepositFollowContext, followDeposit, printedPayScreen} from './deposit-follow.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
+import {followDeposit, printedPayScreen} from './follow.js'
 import {askForPayer} from './payer-prompts.js'
-
-export interface CreateDepositContext extends Omit<DepositFollowContext, 'live'> {
-  /** A person can answer questions (src/cli/io.ts `whyNoPrompt`). */
-  interactive: boolean
-  /** The live view can be drawn (a terminal, no --json, not CI). */
-  canDrawLiveView: boolean
-  json: boolean
-  print: (text: string) => void
-  note: (text: string) => void
-}
 
 export interface CreateDepositOptions {
   input: DepositInput
@@ -34,7 +25,7 @@ export interface CreateDepositOptions {
  * printed once. Returns the result and the exit code its outcome calls for.
  */
 export async function createDepositFlow(
-  context: CreateDepositContext,
+  context: CommandContext,
   options: CreateDepositOptions,
 ): Promise<{result: DepositWithQrFiles; exitCode: ExitCode}> {
   const {session} = context
@@ -52,7 +43,7 @@ export async function createDepositFlow(
   const qrFiles = await saveDepositQrFiles(deposit, qrTargets, context.note)
   const live = context.canDrawLiveView && !options.wait
   if (options.wait || (live && !options.noWatch)) {
-    const followed = await followDeposit({...context, live}, deposit)
+    const followed = await followDeposit(context, deposit, live)
     if (!live) context.print(renderDeposit(followed.object, context.outStyle))
     return {result: withQrFiles(followed.object, qrFiles), exitCode: followed.exitCode}
   }

@@ -1,21 +1,7 @@
-import * as Flags from '@oclif/core/flags'
-
 import {checkQrPayload} from '../core/promptpay/check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import {depositQrPayload, hasQrFiles, type QrFilesWritten, type QrFileTargets, writeQrFiles} from '../services/deposits/qr-files.js'
 import {depositQrCardText, qrFilesWrittenNote} from '../ui/text/deposit-qr-card.js'
-
-/** `--qr-png` and `--qr-svg`, shared by `deposit create` and `deposit get`. */
-export const qrFileFlags = {
-  'qr-png': Flags.string({
-    description: "Also write the deposit's PromptPay QR to this .png file, e.g. to send to the customer in a chat.",
-    helpValue: 'FILE',
-  }),
-  'qr-svg': Flags.string({
-    description: 'Also write the QR to this .svg file, with the amount to pay and the deadline (Bangkok time) under it.',
-    helpValue: 'FILE',
-  }),
-}
 
 /** A deposit as the JSON result gives it: with `qr_files` only when a QR flag was given. */
 export type DepositWithQrFiles = Deposit & {qr_files?: QrFilesWritten}

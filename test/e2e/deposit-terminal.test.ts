@@ -87,6 +87,7 @@ describe('pay deposit watch on a real terminal', () => {
     })
     expect(result.code, result.stdout).toBe(130)
     expect(result.stdout).toContain('Interrupted; nothing was changed.')
+    expect(result.stdout.replace(/\s+/g, ' ')).toContain(`Follow it again with: pay deposit watch ${deposit.id}`)
     const afterwards = result.stdout.slice(result.stdout.indexOf('Interrupted'))
     expect(afterwards).toContain('\u001B[?25h')
     expect(afterwards).toMatch(/(^|\s)icanon(\s|$)/m)

@@ -5,7 +5,8 @@ import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {ExitCode, PayError} from '../../src/core/errors.js'
-import {type Exchange, PayClient} from '../../src/core/http/client.js'
+import {PayClient} from '../../src/core/http/client.js'
+import type {Exchange} from '../../src/core/http/request-types.js'
 import {CliHome} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
 

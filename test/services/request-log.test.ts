@@ -7,7 +7,7 @@ import {fileURLToPath} from 'node:url'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {NetworkError} from '../../src/core/errors.js'
-import type {Exchange} from '../../src/core/http/client.js'
+import type {Exchange} from '../../src/core/http/request-types.js'
 import type {RequestLogEntry} from '../../src/core/schemas/output/request-log.js'
 import {followRequests} from '../../src/services/request-log/follow.js'
 import {listRequests} from '../../src/services/request-log/list.js'

@@ -220,7 +220,7 @@ describe('LiveWatch (Ink)', () => {
     const {ended, frameWith, interrupt} = mount({kind: 'deposit', object: pending}, answers(pending))
     await frameWith('q leave')
     interrupt()
-    await frameWith('Interrupted; nothing was changed.')
+    await frameWith('Interrupted; nothing was changed. Follow it again with: pay deposit watch dep_1')
     await vi.waitFor(() => expect(ended).toHaveBeenCalled())
     expect(ended.mock.calls[0]![0].ending).toBe('interrupted')
   })

@@ -1,11 +1,11 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
+import {idempotencyKeyFlag, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
-import {type DepositWithQrFiles, qrFileFlags} from '../../flows/deposit-qr-files.js'
+import type {DepositWithQrFiles} from '../../flows/deposit-qr-files.js'
 import type {DepositMethod} from '../../services/deposits/create.js'
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
@@ -50,35 +50,22 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
 
   async run(): Promise<DepositWithQrFiles> {
     const {flags} = this
-    const {result, exitCode} = await createDepositFlow(
-      {
-        io: this.io,
-        session: this.session,
-        outStyle: this.outStyle,
-        errStyle: this.errStyle,
-        interactive: this.interactive,
-        canDrawLiveView: this.canDrawLiveView,
-        json: this.jsonEnabled(),
-        print: (text) => this.print(text),
-        note: (text) => this.note(text),
+    const {result, exitCode} = await createDepositFlow(this.context(), {
+      input: {
+        amount: flags.amount,
+        method: flags.method as DepositMethod,
+        payerBank: flags['payer-bank'],
+        payerName: flags['payer-name'],
+        payerAccount: flags['payer-account'],
+        description: flags.description,
+        userRef: flags['user-ref'],
+        meta: flags.meta,
       },
-      {
-        input: {
-          amount: flags.amount,
-          method: flags.method as DepositMethod,
-          payerBank: flags['payer-bank'],
-          payerName: flags['payer-name'],
-          payerAccount: flags['payer-account'],
-          description: flags.description,
-          userRef: flags['user-ref'],
-          meta: flags.meta,
-        },
-        qrFiles: {png: flags['qr-png'], svg: flags['qr-svg']},
-        idempotencyKey: flags['idempotency-key'],
-        wait: flags.wait,
-        noWatch: flags['no-watch'],
-      },
-    )
+      qrFiles: {png: flags['qr-png'], svg: flags['qr-svg']},
+      idempotencyKey: flags['idempotency-key'],
+      wait: flags.wait,
+      noWatch: flags['no-watch'],
+    })
     return this.finish(result, exitCode)
   }
 }

@@ -1,10 +1,10 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {sendingFlags} from '../../cli/flags.js'
+import {qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {type DepositWithQrFiles, qrFileFlags, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
+import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
 import {readQrFileTargets} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 

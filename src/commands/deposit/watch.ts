@@ -4,7 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
-import {followDeposit} from '../../flows/deposit-follow.js'
+import {followDeposit} from '../../flows/follow.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
@@ -25,7 +25,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   async run(): Promise<Deposit> {
     const {data} = await this.session.api().getDeposit(this.args.id)
     const live = this.canDrawLiveView
-    const followed = await followDeposit({io: this.io, session: this.session, outStyle: this.outStyle, errStyle: this.errStyle, live}, data)
+    const followed = await followDeposit(this.context(), data, live)
     if (!live) this.print(renderDeposit(followed.object, this.outStyle))
     return this.finish(followed.object, followed.exitCode)
   }

@@ -74,17 +74,19 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
       return started.credentials
     }
     const {sandbox, started} = await startInProcess(options, this.session.store())
-    if (flags['detached-child']) {
+    const detachedChild = flags['detached-child']
+    if (detachedChild) {
       this.print(renderSandboxLogStart({baseUrl: started.credentials.base_url, pid: process.pid, dataDir: options.dataDir}, this.outStyle))
     } else {
       this.print(renderSandboxCredentials(started.credentials, this.outStyle))
-      if (this.jsonEnabled()) this.logJson(started.credentials)
     }
-    this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
-    await untilSignal(this.io)
-    await sandbox.close()
-    this.note('Sandbox stopped.')
-    return undefined
+    // The background process writes to sandbox.log: no keys there.
+    return this.serve(detachedChild ? undefined : started.credentials, async () => {
+      this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
+      await untilSignal(this.io)
+      await sandbox.close()
+      this.note('Sandbox stopped.')
+    })
   }
 }
 

@@ -67,14 +67,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         profileFlag: this.flags.profile,
         sandboxDataDir: this.flags['sandbox-data-dir'],
       },
-      {
-        io: this.io,
-        outStyle: this.outStyle,
-        errStyle: this.errStyle,
-        json: this.jsonEnabled(),
-        browse: this.canDrawLiveView,
-        note: (text) => this.note(text),
-      },
+      {...this.context(), browse: this.canDrawLiveView},
     )
   }
 }

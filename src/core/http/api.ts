@@ -12,7 +12,8 @@ import {
 } from '../schemas/test-endpoints.js'
 import {type Withdrawal, type WithdrawalList, type WithdrawalStatus, withdrawalListSchema, withdrawalSchema} from '../schemas/withdrawal.js'
 import type * as z from '../schemas/zod.js'
-import type {ApiResponse, PayClient} from './client.js'
+import type {PayClient} from './client.js'
+import type {ApiResponse} from './request-types.js'
 
 /** Body of POST /v1/deposits (API document §4.1); money already in the wire form. */
 export interface CreateDepositBody {

@@ -2,12 +2,13 @@ import {randomUUID} from 'node:crypto'
 
 import type {Dispatcher} from 'undici'
 
-import {InputError, NetworkError, PayError} from '../errors.js'
+import type {NetworkError, PayError} from '../errors.js'
 import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
 import {openPool, requestThrough} from './dispatcher.js'
 import {checkHeaderValue} from './header-value.js'
 import {checkRequestTarget} from './request-target.js'
-import {apiErrorFromResponse, type RawResponse} from './response-error.js'
+import type {ApiResponse, ClientOptions, PreparedRequest, RequestSpec} from './request-types.js'
+import {apiErrorFromResponse, parseJson} from './response-error.js'
 import {
   backoffDelayMs,
   DEFAULT_RETRY_POLICY,
@@ -16,90 +17,8 @@ import {
   type RetryPolicy,
   retryAfterMs,
 } from './retry-policy.js'
+import {networkError, notBuilt} from './send-failures.js'
 import {parseUrlInput} from './url-input.js'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
-
-/** One request as a command describes it. */
-export interface RequestSpec {
-  method: HttpMethod
-  /** Path plus query string exactly as it will be sent and signed. */
-  target: string
-  /** A JSON value, serialised once; or bytes that are sent as they are. */
-  body?: unknown
-  rawBody?: Uint8Array
-  /** `'generate'` makes a UUID v4 key; a string is used as given. */
-  idempotencyKey?: string | 'generate'
-  /** The public bank list is the one unsigned endpoint. */
-  unsigned?: boolean
-}
-
-/** A request ready to send: the body bytes are fixed here and never serialised again. */
-export interface PreparedRequest {
-  method: HttpMethod
-  /** The request target exactly as it goes on the wire and is signed: the base URL's path, if any, then the spec's target. */
-  target: string
-  url: string
-  bodyBytes?: Buffer
-  idempotencyKey?: string
-  unsigned: boolean
-}
-
-export interface ApiResponse extends RawResponse {
-  requestId?: string
-  /** The key the request carried, so a failure can print it. */
-  idempotencyKey?: string
-  idempotentReplay: boolean
-  durationMs: number
-  attempts: number
-}
-
-export type TraceEvent =
-  | {type: 'request'; attempt: number; request: PreparedRequest; signed?: SignedParts}
-  | {type: 'response'; attempt: number; status: number; requestId?: string; durationMs: number}
-  | {type: 'retry'; attempt: number; delayMs: number; reason: string}
-
-/**
- * One attempt as it went, for the request history: what was sent, and the answer or why none came. Given
- * after every attempt that left the machine (never under `--dry-run`).
- */
-export interface Exchange {
-  /** When the attempt was sent, in ms since the epoch. */
-  at: number
-  attempt: number
-  request: PreparedRequest
-  durationMs: number
-  response?: RawResponse & {requestId?: string}
-  failure?: NetworkError
-}
-
-/** A wait the service asked for (429 with Retry-After), shown to the user whatever the verbosity. */
-export interface ServerWait {
-  status: number
-  delayMs: number
-  attempt: number
-  idempotencyKey?: string
-}
-
-export interface ClientOptions {
-  baseUrl: string
-  keyId: string
-  secret: string
-  userAgent: string
-  timeoutMs?: number
-  retryPolicy?: RetryPolicy
-  dispatcher?: Dispatcher
-  /** Where the proxy variables are read (HTTPS_PROXY, NO_PROXY); default: the process's. */
-  env?: NodeJS.ProcessEnv
-  now?: () => number
-  sleep?: (ms: number) => Promise<void>
-  onTrace?: (event: TraceEvent) => void
-  onServerWait?: (wait: ServerWait) => void
-  /** Told of every attempt sent; must not throw. */
-  onExchange?: (exchange: Exchange) => void
-  /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
-  interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
-}
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 
@@ -283,57 +202,10 @@ export class PayClient {
   }
 }
 
-/** undici refused the request before writing a byte of it: the request is at fault, not the network, and another try cannot help. */
-function notBuilt(error: Error, request: PreparedRequest): InputError {
-  return new InputError(`${request.method} ${request.url} could not be sent: ${error.message}; nothing was sent.`, {
-    code: 'INVALID_REQUEST',
-    tryMessage:
-      'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',
-    cause: error,
-  })
-}
-
-/** Failures before a connection was made (refused, no such host, no route, TLS refused): nothing was sent. */
-const NOT_CONNECTED =
-  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
-
-function networkError(error: unknown, request: PreparedRequest): NetworkError {
-  const code = (error as {code?: string}).code ?? 'UNKNOWN'
-  const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
-  const notSent = NOT_CONNECTED.test(code)
-  const reason = timedOut ? 'timed out' : `failed (${code})`
-  return new NetworkError(
-    `${request.method} ${request.url} ${reason}.`,
-    {
-      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-      tryMessage: notSent
-        ? 'No connection was made, so nothing reached the service: check the base URL and the network (and HTTPS_PROXY if one is needed), then run again.'
-        : request.idempotencyKey === undefined
-          ? 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.'
-          : 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
-      cause: error,
-    },
-    notSent,
-  )
-}
-
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {}
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
   }
   return flat
-}
-
-function parseJson(response: ApiResponse): unknown {
-  try {
-    return JSON.parse(response.bodyText)
-  } catch (error) {
-    throw new PayError(`The service answered ${response.status} with a body that is not JSON.`, 1, {
-      code: 'UNEXPECTED_RESPONSE',
-      requestId: response.requestId,
-      status: response.status,
-      cause: error,
-    })
-  }
 }

@@ -1,6 +1,6 @@
 import type {DryRunReport} from '../schemas/output/cli.js'
 import type {SignedParts} from '../signing/sign-request.js'
-import type {PreparedRequest} from './client.js'
+import type {PreparedRequest} from './request-types.js'
 
 /** What `--dry-run` shows of a request that was not sent: the request as it would go, signed. */
 export function dryRunReport(request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>): DryRunReport {

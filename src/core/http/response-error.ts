@@ -1,4 +1,4 @@
-import {ApiError} from '../errors.js'
+import {ApiError, PayError} from '../errors.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing/sign-request.js'
 import {retryAfterMs} from './retry-policy.js'
@@ -85,5 +85,19 @@ function safeJson(text: string): unknown {
     return JSON.parse(text)
   } catch {
     return undefined
+  }
+}
+
+/** The JSON body of an answer; a body that is not JSON is the service breaking its contract. */
+export function parseJson(response: RawResponse & {requestId?: string}): unknown {
+  try {
+    return JSON.parse(response.bodyText)
+  } catch (error) {
+    throw new PayError(`The service answered ${response.status} with a body that is not JSON.`, 1, {
+      code: 'UNEXPECTED_RESPONSE',
+      requestId: response.requestId,
+      status: response.status,
+      cause: error,
+    })
   }
 }

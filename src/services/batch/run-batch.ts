@@ -1,6 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import type {PreparedRequest} from '../../core/http/client.js'
+import type {PreparedRequest} from '../../core/http/request-types.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchReport} from '../../core/schemas/output/batch.js'

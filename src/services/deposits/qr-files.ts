@@ -14,8 +14,8 @@ import {say} from '../../core/text/visible-text.js'
 
 export type QrFileKind = 'png' | 'svg'
 
-/** The flag values as typed; absent when not given. */
-export type QrFileFlags = Partial<Record<QrFileKind, string>>
+/** The file names as typed; absent when not given. */
+export type QrFileNames = Partial<Record<QrFileKind, string>>
 
 export interface QrFileTarget {
   /** As typed, for messages. */
@@ -43,10 +43,10 @@ function fileError(kind: QrFileKind, message: string, tryMessage: string): Input
  *
  * @example readQrFileTargets({png: 'out/qr.png'}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}}
  */
-export function readQrFileTargets(flags: QrFileFlags, cwd: string = process.cwd()): QrFileTargets {
+export function readQrFileTargets(names: QrFileNames, cwd: string = process.cwd()): QrFileTargets {
   const targets: QrFileTargets = {}
   for (const kind of KINDS) {
-    const given = flags[kind]
+    const given = names[kind]
     if (given === undefined) continue
     if (given.trim() === '') throw fileError(kind, 'no file name given.', `Give the file to write, e.g. ${FLAG[kind]} qr.${kind}.`)
     if (extname(given).toLowerCase() !== `.${kind}`) {

@@ -1,4 +1,4 @@
-import type {Exchange} from '../../core/http/client.js'
+import type {Exchange} from '../../core/http/request-types.js'
 import {apiErrorFromResponse} from '../../core/http/response-error.js'
 import type {Mode} from '../../core/profiles/credentials.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'

@@ -2,9 +2,9 @@ import {readFile} from 'node:fs/promises'
 
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/client.js'
 import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
+import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request-types.js'
 import {say} from '../../core/text/visible-text.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']

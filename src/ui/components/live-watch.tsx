@@ -288,14 +288,18 @@ function Footer(props: FooterProps) {
   )
 }
 
+function followAgain(watched: Watched): string {
+  return `Follow it again with: pay ${watched.kind} watch ${watched.object.id}`
+}
+
 function endingSentence(result: LiveWatchResult, now: number): string {
   switch (result.ending) {
     case 'final':
       return outcomeSentence(result.watched, now)
     case 'left':
-      return `Left; nothing was changed. Follow it again with: pay ${result.watched.kind} watch ${result.watched.object.id}`
+      return `Left; nothing was changed. ${followAgain(result.watched)}`
     case 'interrupted':
-      return 'Interrupted; nothing was changed.'
+      return `Interrupted; nothing was changed. ${followAgain(result.watched)}`
     case 'failed':
       return `Stopped watching: ${result.error?.message ?? 'the status could not be read'}`
   }

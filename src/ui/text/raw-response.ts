@@ -1,4 +1,4 @@
-import type {ApiResponse} from '../../core/http/client.js'
+import type {ApiResponse} from '../../core/http/request-types.js'
 import type {Style} from './style.js'
 
 /** Status line and headers, as `--include` shows them. */

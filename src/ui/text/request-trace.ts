@@ -1,4 +1,4 @@
-import type {ServerWait, TraceEvent} from '../../core/http/client.js'
+import type {ServerWait, TraceEvent} from '../../core/http/request-types.js'
 import type {DryRunReport} from '../../core/schemas/output/cli.js'
 import type {Style} from './style.js'
 

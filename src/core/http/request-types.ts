@@ -1,0 +1,89 @@
+import type {Dispatcher} from 'undici'
+
+import type {NetworkError} from '../errors.js'
+import type {SignedParts} from '../signing/sign-request.js'
+import type {RawResponse} from './response-error.js'
+import type {RetryPolicy} from './retry-policy.js'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
+
+/** One request as a command describes it. */
+export interface RequestSpec {
+  method: HttpMethod
+  /** Path plus query string exactly as it will be sent and signed. */
+  target: string
+  /** A JSON value, serialised once; or bytes that are sent as they are. */
+  body?: unknown
+  rawBody?: Uint8Array
+  /** `'generate'` makes a UUID v4 key; a string is used as given. */
+  idempotencyKey?: string | 'generate'
+  /** The public bank list is the one unsigned endpoint. */
+  unsigned?: boolean
+}
+
+/** A request ready to send: the body bytes are fixed here and never serialised again. */
+export interface PreparedRequest {
+  method: HttpMethod
+  /** The request target exactly as it goes on the wire and is signed: the base URL's path, if any, then the spec's target. */
+  target: string
+  url: string
+  bodyBytes?: Buffer
+  idempotencyKey?: string
+  unsigned: boolean
+}
+
+export interface ApiResponse extends RawResponse {
+  requestId?: string
+  /** The key the request carried, so a failure can print it. */
+  idempotencyKey?: string
+  idempotentReplay: boolean
+  durationMs: number
+  attempts: number
+}
+
+export type TraceEvent =
+  | {type: 'request'; attempt: number; request: PreparedRequest; signed?: SignedParts}
+  | {type: 'response'; attempt: number; status: number; requestId?: string; durationMs: number}
+  | {type: 'retry'; attempt: number; delayMs: number; reason: string}
+
+/**
+ * One attempt as it went, for the request history: what was sent, and the answer or why none came. Given
+ * after every attempt that left the machine (never under `--dry-run`).
+ */
+export interface Exchange {
+  /** When the attempt was sent, in ms since the epoch. */
+  at: number
+  attempt: number
+  request: PreparedRequest
+  durationMs: number
+  response?: RawResponse & {requestId?: string}
+  failure?: NetworkError
+}
+
+/** A wait the service asked for (429 with Retry-After), shown to the user whatever the verbosity. */
+export interface ServerWait {
+  status: number
+  delayMs: number
+  attempt: number
+  idempotencyKey?: string
+}
+
+export interface ClientOptions {
+  baseUrl: string
+  keyId: string
+  secret: string
+  userAgent: string
+  timeoutMs?: number
+  retryPolicy?: RetryPolicy
+  dispatcher?: Dispatcher
+  /** Where the proxy variables are read (HTTPS_PROXY, NO_PROXY); default: the process's. */
+  env?: NodeJS.ProcessEnv
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+  onTrace?: (event: TraceEvent) => void
+  onServerWait?: (wait: ServerWait) => void
+  /** Told of every attempt sent; must not throw. */
+  onExchange?: (exchange: Exchange) => void
+  /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
+  interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
+}
