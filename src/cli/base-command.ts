@@ -10,9 +10,11 @@ import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, re
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
+import type {LanguageChoice} from '../ui/words/language.js'
 import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {useChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
 import {Session} from './session.js'
@@ -54,9 +56,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected args!: CommandArgs<T>
   protected io: IO = processIO()
   private currentSession?: Session
+  /** This run's language and where it came from (docs/thai.md); set before flags are parsed, so parse errors speak it. */
+  protected language?: LanguageChoice
 
   override async init(): Promise<void> {
     await super.init()
+    this.language = await useChosenLanguage(this.io.env, this.io.env.PAY_CONFIG_DIR ?? this.config.configDir)
     const {args, flags} = await this.parse({
       flags: this.ctor.flags,
       baseFlags: (super.ctor as typeof PayCommand).baseFlags,

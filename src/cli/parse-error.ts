@@ -1,5 +1,6 @@
 import {InputError} from '../core/errors.js'
-import {say} from '../core/text/visible-text.js'
+import {terminalSafe} from '../core/text/visible-text.js'
+import {words} from '../ui/words/active.js'
 import {closestCommand} from './closest-command.js'
 
 /** What oclif's parser errors carry beside their message (its error classes are not exported). */
@@ -22,28 +23,28 @@ export interface CommandShape {
  * message oclif wrote (its "See more help with --help" cut) when it is of a kind not known here.
  */
 export function parseErrorToInput(error: ParserErrorFields, command: CommandShape, cleanMessage: string): InputError {
-  const help = `Run \`pay help ${command.id}\` for its flags and arguments.`
+  const said = words().parse
+  const id = terminalSafe(command.id)
+  const help = said.help(id)
   if (Array.isArray(error.flags) && error.flags.length > 0) {
     const typed = error.flags.map(String)
     const nearest = typed.map((flag) => closestCommand(flag.replace(/^-+/, '').replace(/=.*$/, ''), command.flags)).find(Boolean)
-    return new InputError(say`\`pay ${command.id}\` has no flag ${typed.join(', ')}.`, {
+    return new InputError(said.noFlag(id, terminalSafe(typed.join(', '))), {
       code: 'UNKNOWN_FLAG',
-      tryMessage: nearest ? `Did you mean --${nearest}? ${help}` : help,
+      tryMessage: nearest ? `${said.didYouMean(nearest)} ${help}` : help,
     })
   }
   if (Array.isArray(error.args) && /^Missing \d+ required arg/.test(error.message)) {
-    const names = error.args.map((arg) => String((arg as {name?: unknown}).name ?? '').toUpperCase())
-    return new InputError(`\`pay ${command.id}\` needs its argument ${names.join(' and ')}.`, {code: 'MISSING_ARGUMENT', tryMessage: help})
+    const names = error.args.map((arg) => terminalSafe(String((arg as {name?: unknown}).name ?? '').toUpperCase()))
+    return new InputError(said.needsArgument(id, names), {code: 'MISSING_ARGUMENT', tryMessage: help})
   }
   if (Array.isArray(error.args) && /^Unexpected argument/.test(error.message)) {
-    return new InputError(say`\`pay ${command.id}\` does not take ${error.args.map(String).join(' ')}.`, {
+    return new InputError(said.doesNotTake(id, terminalSafe(error.args.map(String).join(' '))), {
       code: 'UNEXPECTED_ARGUMENT',
-      tryMessage: `A value with spaces needs quotes, e.g. --payer-name "Somchai Jaidee". ${help}`,
+      tryMessage: `${said.quoteSpaces} ${help}`,
     })
   }
   const missingFlags = [...cleanMessage.matchAll(/Missing required flag ([\w-]+)/g)].map((match) => `--${match[1]}`)
-  if (missingFlags.length > 0) {
-    return new InputError(`\`pay ${command.id}\` needs ${missingFlags.join(' and ')}.`, {code: 'MISSING_FLAG', tryMessage: help})
-  }
+  if (missingFlags.length > 0) return new InputError(said.needsFlags(id, missingFlags), {code: 'MISSING_FLAG', tryMessage: help})
   return new InputError(cleanMessage, {tryMessage: help})
 }
