@@ -1,5 +1,5 @@
-import {CommandHelp, Help} from '@oclif/core/help'
 import type {Command, Config, Interfaces} from '@oclif/core'
+import {CommandHelp, Help} from '@oclif/core/help'
 
 import {words} from '../ui/words/active.js'
 import {useChosenLanguage} from './language.js'
@@ -40,6 +40,16 @@ export default class PayHelp extends Help {
 
   override section(header: string, body: Parameters<CommandHelp['section']>[1]): string {
     return super.section(heading(header), body)
+  }
+
+  /** oclif's root help is drawn by a class of its own: its headings are translated in what it drew. */
+  override formatRoot(): string {
+    return super
+      .formatRoot()
+      .replace(
+        /^((?:\u001B\[[\d;]*m)*)(VERSION|USAGE|DESCRIPTION)((?:\u001B\[[\d;]*m)*)$/gm,
+        (_, on, header, off) => on + heading(header) + off,
+      )
   }
 
   protected override summary(command: Command.Loadable): string | undefined {

@@ -1,9 +1,8 @@
 import * as Args from '@oclif/core/args'
 
-import {InputError} from '../core/errors.js'
 import {SETTING_CHOICES, SETTING_KEYS, type SettingKey, type SettingValue} from '../core/schemas/settings.js'
 import {terminalSafe} from '../core/text/visible-text.js'
-import {words} from '../ui/words/active.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 
 /** The KEY argument of `pay config get|set|unset`. */
 export const settingKeyArg = Args.string({description: 'Setting: lang (th or en)', options: SETTING_KEYS, required: true})
@@ -12,5 +11,8 @@ export const settingKeyArg = Args.string({description: 'Setting: lang (th or en)
 export function settingValue<K extends SettingKey>(key: K, value: string): SettingValue<K> {
   const allowed: readonly string[] = SETTING_CHOICES[key]
   if (allowed.includes(value)) return value as SettingValue<K>
-  throw new InputError(words().config.badValue(key, terminalSafe(value), [...allowed]), {code: 'INVALID_SETTING', tryMessage: `pay config set ${key} ${allowed[0]}`})
+  throw inputErrorInWords('INVALID_SETTING', ({config}) => ({
+    message: config.badValue(key, terminalSafe(value), [...allowed]),
+    tryMessage: config.example(key, allowed[0]!),
+  }))
 }

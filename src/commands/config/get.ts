@@ -7,7 +7,8 @@ import {renderSettingValue} from '../../ui/text/settings.js'
 
 export default class ConfigGet extends PayCommand<typeof ConfigGet> {
   static override summary = 'Print a saved setting (lang: the language of pay).'
-  static override description = 'The saved value only: `pay doctor` shows the language in use and where it came from (PAY_LANG, this setting, the locale).'
+  static override description =
+    'The saved value only: `pay doctor` shows the language in use and where it came from (PAY_LANG, this setting, the locale).'
   static override examples = ['<%= config.bin %> config get lang', '<%= config.bin %> config get lang --json']
   static override args = {key: settingKeyArg}
 

@@ -9,8 +9,9 @@ import {saveSetting} from '../../services/settings/settings-file.js'
 import {renderSettingChange, renderSettingOverridden} from '../../ui/text/settings.js'
 
 export default class ConfigSet extends PayCommand<typeof ConfigSet> {
-  static override summary = "Save a setting of pay on this machine, such as its language: pay config set lang th."
-  static override description = 'lang: th or en. PAY_LANG, when set, comes first; without either, pay follows the locale (LC_ALL, LC_MESSAGES, LANG).'
+  static override summary = 'Save a setting of pay on this machine, such as its language: pay config set lang th.'
+  static override description =
+    'lang: th or en. PAY_LANG, when set, comes first; without either, pay follows the locale (LC_ALL, LC_MESSAGES, LANG).'
   static override examples = ['<%= config.bin %> config set lang th', '<%= config.bin %> config set lang en']
   static override args = {key: settingKeyArg, value: Args.string({description: 'The value: th or en for lang', required: true})}
 

@@ -48,7 +48,7 @@ export function padStartDisplay(text: string, width: number): string {
 
 /**
  * `text` cut to at most `width` columns, `…` at the end when cut; a mark stays with its letter.
- * @example truncateDisplay('บริษัท ก้าวหน้า จำกัด', 8) // 'บริษัท ก…'
+ * @example truncateDisplay('บริษัท ก้าวหน้า จำกัด', 8) // 'บริษัท ก้า…'
  */
 export function truncateDisplay(text: string, width: number): string {
   if (displayWidth(text) <= width) return text

@@ -25,7 +25,9 @@ export function renderDoctorReport(report: DoctorReport, language: LanguageChoic
   const skips = report.checks.filter((check) => check.status === 'skip').length
   lines.push(
     '',
-    report.ok ? style.green(said.doctor.allPass(report.checks.length)) : style.red(said.doctor.failed(failures, report.checks.length, skips)),
+    report.ok
+      ? style.green(said.doctor.allPass(report.checks.length))
+      : style.red(said.doctor.failed(failures, report.checks.length, skips)),
   )
   return `${lines.join('\n')}\n`
 }

@@ -10,7 +10,7 @@ import type {Style} from './style.js'
  */
 export function renderError(error: PayError, style: Style): string {
   const said = words().error
-  const lines = [`${style.red(style.bold(said.label))} ${terminalSafeLines(error.message)}`]
+  const lines = [`${style.red(style.bold(said.label))} ${terminalSafeLines(error.spoken?.message ?? error.message)}`]
   const facts = [
     error.code && error.code !== 'ERROR' ? said.code(terminalSafe(error.code)) : undefined,
     error.status ? said.status(error.status) : undefined,
@@ -26,7 +26,7 @@ export function renderError(error: PayError, style: Style): string {
   return `${lines.join('\n')}\n`
 }
 
-/** What to do next: in this language where the catalog has the error's code, else the error's own line. */
+/** What to do next, in the run's language where the error or the catalog has it, else the error's own line. */
 export function nextStep(error: PayError): string | undefined {
-  return words().error.hints[error.code] ?? error.tryMessage
+  return error.spoken?.tryMessage ?? words().error.hints[error.code] ?? error.tryMessage
 }

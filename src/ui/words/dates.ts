@@ -15,7 +15,15 @@ export function thaiDateTime(iso: string, calendar: ThaiCalendar): string {
   let format = formats.get(calendar)
   if (!format) {
     const digits = '2-digit'
-    format = new Intl.DateTimeFormat(`th-TH-u-ca-${calendar}`, {day: 'numeric', month: 'short', year: 'numeric', hour: digits, minute: digits, second: digits, hourCycle: 'h23'})
+    format = new Intl.DateTimeFormat(`th-TH-u-ca-${calendar}`, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: digits,
+      minute: digits,
+      second: digits,
+      hourCycle: 'h23',
+    })
     formats.set(calendar, format)
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map(({type, value}) => [type, value]))

@@ -14,7 +14,7 @@ export const en = {
   language: {
     names: {en: 'English', th: 'Thai', qps: 'pseudo-locale (tests)'},
     from: (choice: LanguageChoice) => {
-      if (choice.source === 'setting') return 'from `pay config set lang`'
+      if (choice.source === 'setting') return `from \`pay config set lang ${choice.language}\``
       if (choice.source === 'default') return 'the default: no PAY_LANG, setting or Thai locale'
       return `from ${choice.source}=${choice.value}`
     },
@@ -84,6 +84,7 @@ export const en = {
     langNotSet: '(not set: pay follows the locale)',
     overridden: (value: string) => `PAY_LANG=${value} is set in this shell and comes first while it is.`,
     badValue: (key: string, value: string, allowed: string[]) => `${key} cannot be ${value}: it is one of ${allowed.join(', ')}.`,
+    example: (key: string, value: string) => `For example: \`pay config set ${key} ${value}\``,
   },
   help: {
     headings: {

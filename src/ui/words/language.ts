@@ -19,10 +19,15 @@ const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const
  * set decides (LC_ALL=C over LANG=th_TH is English). An unknown PAY_LANG is returned as `invalid` for the caller to refuse.
  * @example chooseLanguage({LANG: 'th_TH.UTF-8'}, undefined) // {language: 'th', source: 'LANG', value: 'th_TH.UTF-8'}
  */
-export function chooseLanguage(env: Record<string, string | undefined>, saved: 'en' | 'th' | undefined): LanguageChoice | {invalid: string} {
+export function chooseLanguage(
+  env: Record<string, string | undefined>,
+  saved: 'en' | 'th' | undefined,
+): LanguageChoice | {invalid: string} {
   const forced = env.PAY_LANG
   if (forced) {
-    return (LANGUAGES as readonly string[]).includes(forced) ? {language: forced as Language, source: 'PAY_LANG', value: forced} : {invalid: forced}
+    return (LANGUAGES as readonly string[]).includes(forced)
+      ? {language: forced as Language, source: 'PAY_LANG', value: forced}
+      : {invalid: forced}
   }
   if (saved) return {language: saved, source: 'setting'}
   const variable = LOCALE_VARIABLES.find((name) => env[name])

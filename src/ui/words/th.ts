@@ -14,7 +14,7 @@ export const th = {
   language: {
     names: {en: 'อังกฤษ', th: 'ไทย', qps: 'ภาษาจำลอง (สำหรับทดสอบ)'},
     from: (choice: LanguageChoice) => {
-      if (choice.source === 'setting') return 'จาก `pay config set lang`'
+      if (choice.source === 'setting') return `จาก \`pay config set lang ${choice.language}\``
       if (choice.source === 'default') return 'ค่าเริ่มต้น: ไม่มี PAY_LANG การตั้งค่า หรือโลแคลภาษาไทย'
       return `จาก ${choice.source}=${choice.value}`
     },
@@ -94,6 +94,7 @@ export const th = {
     langNotSet: '(ยังไม่ได้ตั้ง: pay ใช้ภาษาตามโลแคล)',
     overridden: (value: string) => `เชลล์นี้ตั้ง PAY_LANG=${value} ไว้ ซึ่งมีผลก่อนการตั้งค่านี้ตราบที่ยังตั้งอยู่`,
     badValue: (key: string, value: string, allowed: string[]) => `${key} เป็น ${value} ไม่ได้: ต้องเป็นค่าใดค่าหนึ่งใน ${allowed.join(', ')}`,
+    example: (key: string, value: string) => `ตัวอย่าง: \`pay config set ${key} ${value}\``,
   },
   help: {
     headings: {
@@ -120,7 +121,7 @@ export const th = {
       trigger: 'ทำให้เกิดเหตุการณ์เว็บฮุก โดยพารายการทดสอบจริงไปยังสถานะที่ส่งเหตุการณ์นั้น',
       whoami: 'แสดงโปรไฟล์ ที่อยู่บริการ โหมด และคีย์ที่คำสั่งจะใช้ตอนนี้ และผู้ให้บริการยอมรับหรือไม่',
       'config:get': 'แสดงค่าที่ตั้งไว้ (lang: ภาษาของ pay)',
-      'config:set': 'บันทึกการตั้งค่า เช่น ภาษา: pay config set lang th',
+      'config:set': 'บันทึกการตั้งค่าของ pay ในเครื่องนี้ เช่น ภาษา: `pay config set lang th`',
       'config:unset': 'ลบการตั้งค่า กลับไปใช้ค่าตามสภาพแวดล้อม',
       'deposit:cancel': 'ยกเลิกรายการฝากเงินที่ PENDING เพื่อไม่ให้การโอนที่เข้ามาหลังจากนั้นถูกจับคู่',
       'deposit:create': 'เรียกเก็บเงินจากลูกค้า: QR พร้อมเพย์หรือบัญชีธนาคารสำหรับโอน แล้วติดตามจนชำระ',
