@@ -14,7 +14,7 @@ import type {LanguageChoice} from '../ui/words/language.js'
 import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
-import {useChosenLanguage} from './language.js'
+import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
 import {Session} from './session.js'
@@ -61,7 +61,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
 
   override async init(): Promise<void> {
     await super.init()
-    this.language = await useChosenLanguage(this.io.env, this.io.env.PAY_CONFIG_DIR ?? this.config.configDir)
+    this.language = await speakChosenLanguage(this.io.env, this.io.env.PAY_CONFIG_DIR ?? this.config.configDir)
     const {args, flags} = await this.parse({
       flags: this.ctor.flags,
       baseFlags: (super.ctor as typeof PayCommand).baseFlags,

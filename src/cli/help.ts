@@ -2,7 +2,7 @@ import type {Command, Config, Interfaces} from '@oclif/core'
 import {CommandHelp, Help} from '@oclif/core/help'
 
 import {words} from '../ui/words/active.js'
-import {useChosenLanguage} from './language.js'
+import {speakChosenLanguage} from './language.js'
 
 type Heading = keyof ReturnType<typeof words>['help']['headings']
 
@@ -31,7 +31,7 @@ export default class PayHelp extends Help {
 
   override async showHelp(argv: string[]): Promise<void> {
     try {
-      await useChosenLanguage(process.env, process.env.PAY_CONFIG_DIR ?? this.config.configDir)
+      await speakChosenLanguage(process.env, process.env.PAY_CONFIG_DIR ?? this.config.configDir)
     } catch {
       // An unknown PAY_LANG: help is shown in English, and the next command says what is wrong with it.
     }

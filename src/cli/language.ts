@@ -8,7 +8,7 @@ import {chooseLanguage, type LanguageChoice} from '../ui/words/language.js'
  * Decides this run's language (PAY_LANG, then `pay config set lang`, then the locale) and loads its words: called
  * once at start, by the base command and by the help. An unknown PAY_LANG is refused, in English.
  */
-export async function useChosenLanguage(env: Record<string, string | undefined>, configDir: string): Promise<LanguageChoice> {
+export async function speakChosenLanguage(env: Record<string, string | undefined>, configDir: string): Promise<LanguageChoice> {
   const choice = chooseLanguage(env, readSettings(configDir).lang)
   if ('invalid' in choice) {
     await speak('en', env)

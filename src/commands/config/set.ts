@@ -1,7 +1,7 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {useChosenLanguage} from '../../cli/language.js'
+import {speakChosenLanguage} from '../../cli/language.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {settingKeyArg, settingValue} from '../../cli/setting-args.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
@@ -23,7 +23,7 @@ export default class ConfigSet extends PayCommand<typeof ConfigSet> {
     const {configDir} = this.session.options
     await saveSetting(configDir, key, value)
     // Said in the language now chosen: `pay config set lang th` answers in Thai (unless PAY_LANG says otherwise).
-    await useChosenLanguage(this.io.env, configDir)
+    await speakChosenLanguage(this.io.env, configDir)
     this.print(renderSettingChange({key, value}))
     if (this.io.env.PAY_LANG && !this.jsonEnabled()) this.note(renderSettingOverridden(this.io.env.PAY_LANG))
     return {key, value}

@@ -1,5 +1,5 @@
 import {PayCommand} from '../../cli/base-command.js'
-import {useChosenLanguage} from '../../cli/language.js'
+import {speakChosenLanguage} from '../../cli/language.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
@@ -17,7 +17,7 @@ export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {
     const key = this.args.key as 'lang'
     const {configDir} = this.session.options
     await saveSetting(configDir, key, undefined)
-    await useChosenLanguage(this.io.env, configDir)
+    await speakChosenLanguage(this.io.env, configDir)
     this.print(renderSettingChange({key, value: null}))
     return {key, value: null}
   }

@@ -1,4 +1,4 @@
-import {useCalendar} from './calendar.js'
+import {chooseCalendar} from './calendar.js'
 import {en, type Words} from './en.js'
 import type {Language} from './language.js'
 
@@ -19,7 +19,7 @@ export function spokenLanguage(): Language {
  * pseudo-locale are loaded only when chosen, so English commands never parse them.
  */
 export async function speak(language: Language, env: Record<string, string | undefined>): Promise<void> {
-  useCalendar(env)
+  chooseCalendar(env)
   if (language === 'th') current = (await import('./th.js')).th
   else if (language === 'qps') current = (await import('./pseudo.js')).pseudoWords()
   else current = en

@@ -7,6 +7,6 @@ export function calendar(): ThaiCalendar {
   return chosen
 }
 
-export function useCalendar(env: Record<string, string | undefined>): void {
+export function chooseCalendar(env: Record<string, string | undefined>): void {
   chosen = env.PAY_CALENDAR === 'gregorian' ? 'gregory' : 'buddhist'
 }
