@@ -38,7 +38,7 @@ const EXTERNAL = [
 
 // The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
 // exports these parts). Any other part would bundle a second copy of oclif: the build stops instead.
-const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags)$/
+const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags|help)$/
 const oclifFromRuntime = {
   name: 'oclif-from-runtime',
   setup(builder) {
@@ -71,7 +71,8 @@ const hookEntries = Object.fromEntries(
     .map((name) => [`hooks/${name.replace(/\.js$/, '')}`, join(compiledHooks, name)]),
 )
 const result = await build({
-  entryPoints: {...commandEntries, ...hookEntries},
+  // The help class (package.json oclif.helpClass), which oclif loads only to show help.
+  entryPoints: {...commandEntries, ...hookEntries, help: join(root, 'dist', 'cli', 'help.js')},
   outdir,
   // Only commands in dist/bundle/commands/: oclif reads that directory as the list of commands.
   chunkNames: 'chunks/[name]-[hash]',

@@ -10,10 +10,12 @@ import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, re
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
+import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
 import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
 import {Session} from './session.js'
@@ -56,9 +58,12 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected io: IO = processIO()
   private currentSession?: Session
   private currentContext?: CommandContext
+  /** This run's language and where it came from (docs/thai.md); set before flags are parsed, so parse errors speak it. */
+  protected language?: LanguageChoice
 
   override async init(): Promise<void> {
     await super.init()
+    this.language = await speakChosenLanguage(this.io.env, this.io.env.PAY_CONFIG_DIR ?? this.config.configDir)
     const {args, flags} = await this.parse({
       flags: this.ctor.flags,
       baseFlags: (super.ctor as typeof PayCommand).baseFlags,

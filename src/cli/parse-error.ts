@@ -1,5 +1,6 @@
-import {InputError} from '../core/errors.js'
-import {say} from '../core/text/visible-text.js'
+import type {InputError} from '../core/errors.js'
+import {terminalSafe} from '../core/text/visible-text.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 import {closestCommand} from './closest-command.js'
 
 /** What oclif's parser errors carry beside their message (its error classes are not exported). */
@@ -22,28 +23,32 @@ export interface CommandShape {
  * message oclif wrote (its "See more help with --help" cut) when it is of a kind not known here.
  */
 export function parseErrorToInput(error: ParserErrorFields, command: CommandShape, cleanMessage: string): InputError {
-  const help = `Run \`pay help ${command.id}\` for its flags and arguments.`
+  const id = terminalSafe(command.id)
   if (Array.isArray(error.flags) && error.flags.length > 0) {
-    const typed = error.flags.map(String)
-    const nearest = typed.map((flag) => closestCommand(flag.replace(/^-+/, '').replace(/=.*$/, ''), command.flags)).find(Boolean)
-    return new InputError(say`\`pay ${command.id}\` has no flag ${typed.join(', ')}.`, {
-      code: 'UNKNOWN_FLAG',
-      tryMessage: nearest ? `Did you mean --${nearest}? ${help}` : help,
-    })
+    const typed = terminalSafe(error.flags.map(String).join(', '))
+    const nearest = error.flags
+      .map((flag) => closestCommand(String(flag).replace(/^-+/, '').replace(/=.*$/, ''), command.flags))
+      .find(Boolean)
+    return inputErrorInWords('UNKNOWN_FLAG', ({parse}) => ({
+      message: parse.noFlag(id, typed),
+      tryMessage: nearest ? `${parse.didYouMean(nearest)} ${parse.help(id)}` : parse.help(id),
+    }))
   }
   if (Array.isArray(error.args) && /^Missing \d+ required arg/.test(error.message)) {
-    const names = error.args.map((arg) => String((arg as {name?: unknown}).name ?? '').toUpperCase())
-    return new InputError(`\`pay ${command.id}\` needs its argument ${names.join(' and ')}.`, {code: 'MISSING_ARGUMENT', tryMessage: help})
+    const names = error.args.map((arg) => terminalSafe(String((arg as {name?: unknown}).name ?? '').toUpperCase()))
+    return inputErrorInWords('MISSING_ARGUMENT', ({parse}) => ({message: parse.needsArgument(id, names), tryMessage: parse.help(id)}))
   }
   if (Array.isArray(error.args) && /^Unexpected argument/.test(error.message)) {
-    return new InputError(say`\`pay ${command.id}\` does not take ${error.args.map(String).join(' ')}.`, {
-      code: 'UNEXPECTED_ARGUMENT',
-      tryMessage: `A value with spaces needs quotes, e.g. --payer-name "Somchai Jaidee". ${help}`,
-    })
+    const extra = terminalSafe(error.args.map(String).join(' '))
+    return inputErrorInWords('UNEXPECTED_ARGUMENT', ({parse}) => ({
+      message: parse.doesNotTake(id, extra),
+      tryMessage: `${parse.quoteSpaces} ${parse.help(id)}`,
+    }))
   }
   const missingFlags = [...cleanMessage.matchAll(/Missing required flag ([\w-]+)/g)].map((match) => `--${match[1]}`)
   if (missingFlags.length > 0) {
-    return new InputError(`\`pay ${command.id}\` needs ${missingFlags.join(' and ')}.`, {code: 'MISSING_FLAG', tryMessage: help})
+    return inputErrorInWords('MISSING_FLAG', ({parse}) => ({message: parse.needsFlags(id, missingFlags), tryMessage: parse.help(id)}))
   }
-  return new InputError(cleanMessage, {tryMessage: help})
+  // oclif's own message (a value out of its options, say), in English still; the next step in the run's language.
+  return inputErrorInWords('INVALID_INPUT', ({parse}) => ({message: cleanMessage, tryMessage: parse.help(id)}))
 }

@@ -42,7 +42,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
       readCachedBanks: (baseUrl) => readCachedBanks(session.options.cacheDir, baseUrl),
       now: Date.now,
     })
-    this.print(renderDoctorReport(report, this.outStyle))
+    this.print(renderDoctorReport(report, this.language!, this.outStyle))
     return this.finish(report, exitCode)
   }
 }

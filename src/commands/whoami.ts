@@ -4,6 +4,7 @@ import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {ExitCode} from '../core/errors.js'
 import {identitySchema} from '../core/schemas/output/identity.js'
 import {checkIdentity, type Identity} from '../services/profiles/identity.js'
+import {nextStep} from '../ui/text/error-output.js'
 import {renderIdentity} from '../ui/text/identity.js'
 
 export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
@@ -20,7 +21,8 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
   async run(): Promise<Identity> {
     const {identity, failure} = await checkIdentity(this.session.credentials(), this.session.api())
     this.print(renderIdentity(identity, this.outStyle))
-    if (failure && !this.jsonEnabled() && failure.tryMessage) this.note(`→ ${failure.tryMessage}`)
+    const next = failure && nextStep(failure)
+    if (next && !this.jsonEnabled()) this.note(`→ ${next}`)
     return this.finish(identity, failure?.exitCode ?? ExitCode.ok)
   }
 }

@@ -24,6 +24,8 @@ export interface PayErrorOptions {
   /** The Idempotency-Key of a money-moving request, printed so the operator can retry it by hand. */
   idempotencyKey?: string
   cause?: unknown
+  /** The message and next step in the run's language, for people; `--json` keeps the English message (docs/thai.md). */
+  spoken?: {message: string; tryMessage?: string}
 }
 
 export class PayError extends Error {
@@ -35,6 +37,7 @@ export class PayError extends Error {
   readonly requestId?: string
   readonly details?: Record<string, unknown>
   idempotencyKey?: string
+  readonly spoken?: {message: string; tryMessage?: string}
 
   constructor(message: string, exitCode: ExitCode, options: PayErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : {cause: options.cause})
@@ -46,6 +49,7 @@ export class PayError extends Error {
     this.requestId = options.requestId
     this.details = options.details
     this.idempotencyKey = options.idempotencyKey
+    this.spoken = options.spoken
   }
 }
 

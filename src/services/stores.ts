@@ -1,10 +1,12 @@
 import {profileStoreSchema} from '../core/profiles/store.js'
+import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '../sandbox/shared/files.js'
 import {sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {storedRecord} from './batch/journal.js'
 import {requestLogLineSchema} from './request-log/log-file.js'
+import {SETTINGS_FILE} from './settings/settings-file.js'
 import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
 import {deliveryLogLineSchema} from './webhooks/delivery-log.js'
 
@@ -49,6 +51,15 @@ export const STORES: readonly Store[] = [
     write: 'rewritten',
     records: {form: 'document', schema: profileStoreSchema},
     readBy: ['profile list', 'profile show', 'whoami'],
+  },
+  {
+    name: 'settings',
+    root: 'config',
+    path: exactly(SETTINGS_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: settingsSchema},
+    // Read at the start of every command (the language); these print from it.
+    readBy: ['config get', 'doctor'],
   },
   {
     name: 'bank list cache',

@@ -62,11 +62,16 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
   })
 }
 
-/** The test's environment without PAY_* variables or a proxy, with `extra` (undefined removes), and NO_COLOR by default. */
+/**
+ * The test's environment without PAY_* variables, a proxy or a locale (pay speaks English unless a test sets
+ * LANG or PAY_LANG), with `extra` (undefined removes), and NO_COLOR by default.
+ */
+const LEFT_OUT = new Set(['HTTPS_PROXY', 'HTTP_PROXY', 'LC_ALL', 'LC_MESSAGES', 'LANG'])
+
 export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !name.startsWith('PAY_') && name !== 'HTTPS_PROXY' && name !== 'HTTP_PROXY') env[name] = value
+    if (value !== undefined && !name.startsWith('PAY_') && !LEFT_OUT.has(name)) env[name] = value
   }
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name]

@@ -1,11 +1,12 @@
 import {spawn} from 'node:child_process'
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parseJsonLines} from '../../src/core/files/json-lines.js'
 import {profileStoreSchema} from '../../src/core/profiles/store.js'
+import {settingsSchema} from '../../src/core/schemas/settings.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {updateCheckSchema} from '../../src/services/updates/notice.js'
@@ -103,6 +104,23 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     expect(Object.keys(cache.banks).length).toBeGreaterThan(0)
     const store = profileStoreSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), 'utf8')))
     for (let n = 0; n < AT_ONCE / 2; n++) expect(store.profiles?.[`q${n}`], `q${n}`).toBeDefined()
+  },
+
+  async settings() {
+    // Settings changed by many processes at once, each a whole file under the lock: the file is always one of them, never torn or mixed.
+    const values = ['th', 'en']
+    const runs = await Promise.all(
+      Array.from({length: AT_ONCE}, (_, n) =>
+        home.run(n % 3 === 2 ? ['config', 'unset', 'lang'] : ['config', 'set', 'lang', values[n % 2]!], SLOW),
+      ),
+    )
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const text = readFileSync(join(home.env.PAY_CONFIG_DIR, 'settings.json'), 'utf8')
+    expect(settingsSchema.parse(JSON.parse(text))).toEqual(expect.objectContaining({}))
+    expect(readdirSync(home.env.PAY_CONFIG_DIR).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual([])
+    // The last change wins whole: set once more and read it back.
+    expect((await home.run(['config', 'set', 'lang', 'en'], SLOW)).code).toBe(0)
+    expect(JSON.parse((await home.run(['config', 'get', 'lang', '--json'], SLOW)).stdout)).toEqual({key: 'lang', value: 'en'})
   },
 
   async 'update check'() {

@@ -92,6 +92,12 @@ const FIXTURES: Record<string, RecordFixture> = {
     args: {'profile list': () => ['profile', 'list'], 'profile show': () => ['profile', 'show'], whoami: () => ['whoami']},
     dataKeys: [['profiles']],
   },
+  settings: {
+    file: (home) => join(home.env.PAY_CONFIG_DIR, 'settings.json'),
+    good: () => [{lang: 'en'}],
+    damaged: 'absent',
+    args: {'config get': () => ['config', 'get', 'lang'], doctor: () => ['doctor']},
+  },
   'bank list cache': {
     file: (home) => bankCachePath(home.env.PAY_CACHE_DIR, sandbox.baseUrl),
     good: () => [

@@ -123,6 +123,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       // Nothing listens on port 9: every delivery of the check is refused at once.
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),
+      key: fixed('lang'),
+      // English: the sweep's home keeps speaking the language its other checks read.
+      'config:set value': fixed('en'),
       // A fresh, empty data dir each time: no sandbox command ever finds one this process runs.
       'sandbox:* sandbox-data-dir': () => mkdtempSync(join(workDir, 'sandbox-')),
       'sandbox-data-dir': fixed(sandbox.dataDir),

@@ -5,6 +5,7 @@ import {renderDoctorReport} from '../../src/ui/text/doctor-report.js'
 import {createStyle} from '../../src/ui/text/style.js'
 
 const plain = createStyle(false)
+const english = {language: 'en', source: 'default'} as const
 
 describe('renderDoctorReport', () => {
   it('aligns the checks, puts each fix under its failure, and counts', () => {
@@ -17,6 +18,7 @@ describe('renderDoctorReport', () => {
           skipped('key', 'the base URL does not answer'),
         ],
       },
+      english,
       plain,
     )
     expect(text).toBe(
@@ -25,6 +27,7 @@ describe('renderDoctorReport', () => {
         '✗ Clock         400 s behind',
         '                → Sync the clock.',
         '– Key accepted  skipped: the base URL does not answer',
+        '· Language      English (the default: no PAY_LANG, setting or Thai locale)',
         '',
         '1 of 3 checks failed, 1 could not run.',
         '',
@@ -33,6 +36,9 @@ describe('renderDoctorReport', () => {
   })
 
   it('says so when all pass', () => {
-    expect(renderDoctorReport({ok: true, checks: [passed('mode', 'test key')]}, plain)).toBe('✓ Key mode  test key\n\nAll 1 checks pass.\n')
+    const language = {language: 'th', source: 'LANG', value: 'th_TH.UTF-8'} as const
+    expect(renderDoctorReport({ok: true, checks: [passed('mode', 'test key')]}, language, plain)).toBe(
+      '✓ Key mode  test key\n· Language  Thai (from LANG=th_TH.UTF-8)\n\nThe check passes.\n',
+    )
   })
 })

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
-
+import {displayWidth} from '../../src/core/text/display-width.js'
 import {createStyle} from '../../src/ui/text/style.js'
-import {displayWidth, renderTable} from '../../src/ui/text/table.js'
+import {renderTable} from '../../src/ui/text/table.js'
 import {countdown, relativeTime} from '../../src/ui/text/time.js'
 
 describe('renderTable', () => {

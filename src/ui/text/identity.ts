@@ -1,19 +1,20 @@
 import type {Identity} from '../../services/profiles/identity.js'
+import {words} from '../words/active.js'
+import {labelledLines} from './labelled.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 
 export function renderIdentity(identity: Identity, style: Style): string {
+  const said = words().identity
   const verdict = identity.accepted
-    ? style.green('✓ accepted by the service')
-    : style.red(
-        `✗ not accepted: ${terminalSafe(identity.error?.code ?? 'unknown')} ${terminalSafe(identity.error?.message ?? '')}`.trimEnd(),
-      )
+    ? style.green(said.accepted)
+    : style.red(said.notAccepted(terminalSafe(identity.error?.code ?? 'unknown'), terminalSafe(identity.error?.message ?? '')))
   const rows: Array<[string, string]> = [
-    ['Profile', identity.profile === null ? '(none: credentials from PAY_API_KEY / PAY_API_SECRET)' : terminalSafe(identity.profile)],
-    ['Base URL', terminalSafe(identity.base_url)],
-    ['Mode', identity.mode === 'live' ? style.red('live (real money)') : 'test'],
-    ['Key id', terminalSafe(identity.key_id)],
-    ['Status', verdict],
+    [said.profile, identity.profile === null ? said.noProfile : terminalSafe(identity.profile)],
+    [said.baseUrl, terminalSafe(identity.base_url)],
+    [said.mode, identity.mode === 'live' ? style.red(said.live) : said.test],
+    [said.keyId, terminalSafe(identity.key_id)],
+    [said.status, verdict],
   ]
-  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(9))}${value}`).join('\n')}\n`
+  return `${labelledLines(rows, style.bold, 1)}\n`
 }

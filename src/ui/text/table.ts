@@ -1,3 +1,5 @@
+import {displayWidth, padEndDisplay, padStartDisplay} from '../../core/text/display-width.js'
+
 export interface Column<Row> {
   header: string
   value: (row: Row) => string
@@ -11,8 +13,8 @@ export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyl
   const cells = rows.map((row) => columns.map((column) => column.value(row)))
   const widths = columns.map((column, index) => Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index]!))))
   const pad = (text: string, index: number) => {
-    const gap = ' '.repeat(widths[index]! - displayWidth(text))
-    return columns[index]!.align === 'right' ? gap + text : text + gap
+    const width = widths[index]!
+    return columns[index]!.align === 'right' ? padStartDisplay(text, width) : padEndDisplay(text, width)
   }
   const header = columns.map((column, index) => headerStyle(pad(column.header, index))).join('  ')
   const body = cells.map((line, rowIndex) =>
@@ -26,9 +28,4 @@ export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyl
       .trimEnd(),
   )
   return `${[header.trimEnd(), ...body].join('\n')}\n`
-}
-
-/** Width in terminal columns: Thai combining marks take no column of their own. */
-export function displayWidth(text: string): number {
-  return [...text.normalize('NFC')].filter((char) => !/\p{Mn}/u.test(char)).length
 }

@@ -1,0 +1,22 @@
+import {InputError} from '../core/errors.js'
+import {terminalSafe} from '../core/text/visible-text.js'
+import {readSettings} from '../services/settings/settings-file.js'
+import {speak, words} from '../ui/words/active.js'
+import {chooseLanguage, type LanguageChoice} from '../ui/words/language.js'
+
+/**
+ * Decides this run's language (PAY_LANG, then `pay config set lang`, then the locale) and loads its words: called
+ * once at start, by the base command and by the help. An unknown PAY_LANG is refused, in English.
+ */
+export async function speakChosenLanguage(env: Record<string, string | undefined>, configDir: string): Promise<LanguageChoice> {
+  const choice = chooseLanguage(env, readSettings(configDir).lang)
+  if ('invalid' in choice) {
+    await speak('en', env)
+    throw new InputError(words().parse.unknownLanguage(terminalSafe(choice.invalid)), {
+      code: 'INVALID_LANGUAGE',
+      tryMessage: words().parse.languageHint,
+    })
+  }
+  await speak(choice.language, env)
+  return choice
+}

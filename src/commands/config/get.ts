@@ -1,0 +1,23 @@
+import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {settingKeyArg} from '../../cli/setting-args.js'
+import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
+import {readSettings} from '../../services/settings/settings-file.js'
+import {renderSettingValue} from '../../ui/text/settings.js'
+
+export default class ConfigGet extends PayCommand<typeof ConfigGet> {
+  static override summary = 'Print a saved setting (lang: the language of pay).'
+  static override description =
+    'The saved value only: `pay doctor` shows the language in use and where it came from (PAY_LANG, this setting, the locale).'
+  static override examples = ['<%= config.bin %> config get lang', '<%= config.bin %> config get lang --json']
+  static override args = {key: settingKeyArg}
+
+  static override [OUTPUT_SCHEMA] = settingOutputSchema
+
+  async run(): Promise<SettingOutput> {
+    const key = this.args.key as 'lang'
+    const setting = {key, value: readSettings(this.session.options.configDir)[key] ?? null}
+    this.print(renderSettingValue(setting))
+    return setting
+  }
+}

@@ -1,0 +1,144 @@
+import {readFileSync} from 'node:fs'
+
+import {afterEach, describe, expect, it} from 'vitest'
+
+import {displayWidth, padEndDisplay, truncateDisplay} from '../../src/core/text/display-width.js'
+import {renderTable} from '../../src/ui/text/table.js'
+import {speak, words} from '../../src/ui/words/active.js'
+import {thaiDateTime} from '../../src/ui/words/dates.js'
+import {en} from '../../src/ui/words/en.js'
+import {chooseLanguage} from '../../src/ui/words/language.js'
+import {plural} from '../../src/ui/words/plural.js'
+import {PSEUDO_CLOSE, PSEUDO_OPEN, pseudoWords} from '../../src/ui/words/pseudo.js'
+import {th} from '../../src/ui/words/th.js'
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {oclif: {topics: Record<string, unknown>}}
+const manifest = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
+  commands: Record<string, unknown>
+}
+
+/** Every key path of a catalog, and each string it holds (functions called with sample values). */
+function leaves(catalog: object, path = ''): Array<[string, unknown]> {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? leaves(value, `${path}${key}.`) : [[`${path}${key}`, value] as [string, unknown]],
+  )
+}
+
+/** Sample values for a message function: codes, numbers, names, so only the catalog's own words remain. */
+function said(value: unknown): string {
+  if (typeof value === 'string') return value
+  const fn = value as (...args: unknown[]) => string
+  const samples = [['X_CODE', 'X_CODE'], [3, 7, 1], ['2026-11-22T12:00:00Z'], [['--amount', '--bank']]]
+  for (const args of samples) {
+    try {
+      const text = fn(...args, ...args, ...args)
+      if (typeof text === 'string' && !text.includes('undefined') && !text.includes('NaN')) return text
+    } catch {}
+  }
+  return fn({language: 'th', source: 'LANG', value: 'th_TH.UTF-8'})
+}
+
+// Words a Thai operator reads in Latin letters as they are: names, codes, commands and their tools.
+const LATIN_KEPT =
+  /`[^`]*`|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|th_TH\.UTF-8|[\w.-]*X_CODE/g
+
+describe('the catalog', () => {
+  afterEach(() => speak('en', {}))
+
+  it('has every key of the English catalog in Thai, and nothing else', () => {
+    expect(
+      leaves(th)
+        .map(([key]) => key)
+        .filter((key) => !/^(error\.hints|help\.(summaries|topics))\./.test(key)),
+    ).toEqual(leaves(en).map(([key]) => key))
+  })
+
+  it('has a Thai summary for every command and a Thai description for every topic', () => {
+    expect(Object.keys(th.help.summaries).sort()).toEqual(Object.keys(manifest.commands).sort())
+    expect(Object.keys(th.help.topics).sort()).toEqual(Object.keys(pkg.oclif.topics).sort())
+  })
+
+  it('leaves no English in Thai but names and codes', () => {
+    for (const [key, value] of leaves(th)) {
+      const text = said(value).replace(LATIN_KEPT, '')
+      expect(text, key).not.toMatch(/[A-Za-z]{2,}/)
+    }
+  })
+
+  it('makes the pseudo-locale from English: every word marked and longer', () => {
+    const pseudo = leaves(pseudoWords())
+    expect(pseudo.map(([key]) => key)).toEqual(leaves(en).map(([key]) => key))
+    for (const [key, value] of pseudo) {
+      const text = said(value)
+      expect(text.startsWith(PSEUDO_OPEN) && text.endsWith(PSEUDO_CLOSE), key).toBe(true)
+    }
+    expect(pseudoWords().balance.available).toBe('⟦Available···⟧')
+  })
+
+  it('says amounts in baht and dates in the Buddhist calendar with Thai month names, Gregorian on request', async () => {
+    await speak('th', {})
+    expect(words().amount(123_450, 'THB')).toBe('1,234.50 บาท')
+    expect(words().amount(5, 'USD')).toBe('0.05 USD')
+    // Noon UTC is the same day from UTC-11 to UTC+11.
+    expect(words().dateTime('2026-11-22T12:00:00Z')).toMatch(/^22 พ\.ย\. พ\.ศ\. 2569 \d\d:00:00$/)
+    expect(thaiDateTime('2026-01-15T12:00:00Z', 'buddhist')).toMatch(/^15 ม\.ค\. พ\.ศ\. 2569 /)
+    await speak('th', {PAY_CALENDAR: 'gregorian'})
+    expect(words().dateTime('2026-11-22T12:00:00Z')).toMatch(/^22 พ\.ย\. ค\.ศ\. 2026 /)
+    await speak('en', {})
+    expect(words().amount(123_450, 'THB')).toBe('1,234.50 THB')
+  })
+
+  it('counts with the plural rules of the language', () => {
+    expect(plural('en', 1, {one: '# bank', other: '# banks'})).toBe('1 bank')
+    expect(plural('en', 1234, {one: '# bank', other: '# banks'})).toBe('1,234 banks')
+    expect(plural('th', 1, {one: '# x', other: '# ธนาคาร'})).toBe('1 ธนาคาร')
+  })
+})
+
+describe('choosing the language', () => {
+  it('reads PAY_LANG, then the saved setting, then LC_ALL, LC_MESSAGES and LANG, the first set deciding', () => {
+    expect(chooseLanguage({LANG: 'th_TH.UTF-8'}, undefined)).toEqual({language: 'th', source: 'LANG', value: 'th_TH.UTF-8'})
+    expect(chooseLanguage({LANG: 'th_TH.UTF-8', LC_ALL: 'C'}, undefined)).toEqual({language: 'en', source: 'LC_ALL', value: 'C'})
+    expect(chooseLanguage({LANG: 'en_US.UTF-8', LC_MESSAGES: 'th_TH'}, undefined)).toMatchObject({language: 'th', source: 'LC_MESSAGES'})
+    expect(chooseLanguage({LANG: 'th_TH.UTF-8'}, 'en')).toEqual({language: 'en', source: 'setting'})
+    expect(chooseLanguage({LANG: 'en_US.UTF-8', PAY_LANG: 'th'}, 'en')).toEqual({language: 'th', source: 'PAY_LANG', value: 'th'})
+    expect(chooseLanguage({LANG: 'thx_XX'}, undefined)).toMatchObject({language: 'en'})
+    expect(chooseLanguage({}, undefined)).toEqual({language: 'en', source: 'default'})
+    expect(chooseLanguage({PAY_LANG: 'fr'}, 'th')).toEqual({invalid: 'fr'})
+  })
+})
+
+describe('display width', () => {
+  const names = ['นางสาวสมหญิง ใจดี', 'บริษัท ก้าวหน้า จำกัด', 'Somchai Jaidee', 'นายสมชาย ใจดี']
+
+  it('counts columns: Thai vowels above and below and tone marks take none, CJK two', () => {
+    expect(displayWidth('ใจดี')).toBe(3)
+    expect(displayWidth('ก้าวหน้า')).toBe(6)
+    expect(displayWidth('นางสาวสมหญิง ใจดี')).toBe(15)
+    expect(displayWidth('銀行')).toBe(4)
+    expect(padEndDisplay('ก้า', 4)).toBe('ก้า  ')
+    expect(truncateDisplay('บริษัท ก้าวหน้า จำกัด', 8)).toBe('บริษัท ก้า…')
+    expect(displayWidth(truncateDisplay('บริษัท ก้าวหน้า จำกัด', 8))).toBe(8)
+  })
+
+  it('lines up the columns after Thai payee names, with English or Thai headings', () => {
+    for (const headings of [
+      ['NAME', 'AMOUNT', 'BANK'],
+      ['ชื่อบัญชี', 'ยอดเงิน', 'ธนาคาร'],
+    ]) {
+      const text = renderTable(
+        [
+          {header: headings[0]!, value: (name: string) => name},
+          {header: headings[1]!, value: (name) => `${name.length}.00`, align: 'right'},
+          {header: headings[2]!, value: () => 'KBANK'},
+        ],
+        names,
+      )
+      const lines = text.trimEnd().split('\n')
+      // Where each line's last column starts, counted in terminal columns.
+      const starts = lines.map((line) => displayWidth(line.slice(0, line.lastIndexOf('  ') + 2)))
+      expect(new Set(starts).size, text).toBe(1)
+      expect(new Set(lines.slice(1).map(displayWidth)).size, text).toBe(1)
+    }
+  })
+})
