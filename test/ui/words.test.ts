@@ -6,11 +6,11 @@ import {displayWidth, padEndDisplay, truncateDisplay} from '../../src/core/text/
 import {renderTable} from '../../src/ui/text/table.js'
 import {speak, words} from '../../src/ui/words/active.js'
 import {thaiDateTime} from '../../src/ui/words/dates.js'
-import {en} from '../../src/ui/words/en.js'
+import {en} from '../../src/ui/words/en/index.js'
 import {chooseLanguage} from '../../src/ui/words/language.js'
 import {plural} from '../../src/ui/words/plural.js'
 import {PSEUDO_CLOSE, PSEUDO_OPEN, pseudoWords} from '../../src/ui/words/pseudo.js'
-import {th} from '../../src/ui/words/th.js'
+import {th} from '../../src/ui/words/th/index.js'
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {oclif: {topics: Record<string, unknown>}}
 const manifest = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {

@@ -1,5 +1,5 @@
 import {chooseCalendar} from './calendar.js'
-import {en, type Words} from './en.js'
+import {en, type Words} from './en/index.js'
 import type {Language} from './language.js'
 
 let current: Words = en
@@ -20,7 +20,7 @@ export function spokenLanguage(): Language {
  */
 export async function speak(language: Language, env: Record<string, string | undefined>): Promise<void> {
   chooseCalendar(env)
-  if (language === 'th') current = (await import('./th.js')).th
+  if (language === 'th') current = (await import('./th/index.js')).th
   else if (language === 'qps') current = (await import('./pseudo.js')).pseudoWords()
   else current = en
   currentLanguage = language

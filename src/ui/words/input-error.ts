@@ -1,6 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import {words} from './active.js'
-import {en, type Words} from './en.js'
+import {en, type Words} from './en/index.js'
 
 /**
  * An InputError said with the catalog: the English message for `--json` and logs (the same in every language),

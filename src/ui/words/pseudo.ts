@@ -1,4 +1,4 @@
-import {en, type Words} from './en.js'
+import {en, type Words} from './en/index.js'
 
 /** What wraps every catalog word in the pseudo-locale: text outside these on a human line was not drawn from the catalog. */
 export const PSEUDO_OPEN = '⟦'
@@ -21,7 +21,7 @@ function pseudo<T>(value: T): T {
   return value
 }
 
-/** The pseudo-locale `qps`: the English catalog, every word marked, made from en.ts so it never falls behind. */
+/** The pseudo-locale `qps`: the English catalog, every word marked, made from en/ so it never falls behind. */
 export function pseudoWords(): Words {
   return pseudo(en)
 }

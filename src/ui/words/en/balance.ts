@@ -1,0 +1,1 @@
+export const balance = {available: 'Available', pending: 'Pending'}

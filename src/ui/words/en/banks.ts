@@ -1,0 +1,12 @@
+import {plural} from '../plural.js'
+
+export const banks = {
+  code: 'CODE',
+  number: 'NO.',
+  name: 'NAME',
+  thaiName: 'ชื่อ',
+  count: (count: number) => plural('en', count, {one: '# bank', other: '# banks'}),
+  cached: (fetchedAt: string) => `cached ${fetchedAt}`,
+  fetchedNow: 'fetched now',
+  kept: (seconds: number) => `kept ${seconds} s`,
+}

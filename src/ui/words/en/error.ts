@@ -1,0 +1,9 @@
+export const error = {
+  label: 'Error:',
+  code: (code: string) => `code ${code}`,
+  status: (status: number) => `status ${status}`,
+  requestId: (id: string) => `request_id ${id}`,
+  retryWithKey: (key: string) => `(retry with --idempotency-key ${key})`,
+  /** Next steps said in this language instead of the English one the error carries, by error code. */
+  hints: {} as Partial<Record<string, string>>,
+}

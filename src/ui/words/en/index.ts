@@ -1,0 +1,39 @@
+import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
+import {localTime} from '../../text/time.js'
+import type {LanguageChoice} from '../language.js'
+import {balance} from './balance.js'
+import {banks} from './banks.js'
+import {config} from './config.js'
+import {doctor} from './doctor.js'
+import {error} from './error.js'
+import {help} from './help.js'
+import {identity} from './identity.js'
+import {parse} from './parse.js'
+
+/**
+ * Every word pay says in English: the source of the catalog's type ({@link Words}), so a key missing from th/,
+ * or misspelt there, or used misspelt, does not compile. Values from outside arrive already escaped (say`…`,
+ * terminalSafe); the words around them are pay's own. How to add a word: docs/thai.md.
+ */
+export const en = {
+  amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
+  dateTime: (iso: string) => localTime(iso),
+  language: {
+    names: {en: 'English', th: 'Thai', qps: 'pseudo-locale (tests)'},
+    from: (choice: LanguageChoice) => {
+      if (choice.source === 'setting') return `from \`pay config set lang ${choice.language}\``
+      if (choice.source === 'default') return 'the default: no PAY_LANG, setting or Thai locale'
+      return `from ${choice.source}=${choice.value}`
+    },
+  },
+  balance,
+  banks,
+  identity,
+  doctor,
+  error,
+  parse,
+  config,
+  help,
+}
+
+export type Words = typeof en

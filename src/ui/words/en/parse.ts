@@ -1,0 +1,11 @@
+export const parse = {
+  help: (command: string) => `Run \`pay help ${command}\` for its flags and arguments.`,
+  noFlag: (command: string, flags: string) => `\`pay ${command}\` has no flag ${flags}.`,
+  didYouMean: (flag: string) => `Did you mean --${flag}?`,
+  needsArgument: (command: string, names: string[]) => `\`pay ${command}\` needs its argument ${names.join(' and ')}.`,
+  doesNotTake: (command: string, words: string) => `\`pay ${command}\` does not take ${words}.`,
+  quoteSpaces: 'A value with spaces needs quotes, e.g. --payer-name "Somchai Jaidee".',
+  needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` needs ${flags.join(' and ')}.`,
+  unknownLanguage: (value: string) => `PAY_LANG=${value} is not a language pay speaks.`,
+  languageHint: 'Set PAY_LANG to th or en, or unset it to follow the locale (LANG).',
+}

@@ -1,0 +1,12 @@
+import type {Words} from '../en/index.js'
+
+export const banks = {
+  code: 'รหัส',
+  number: 'เลขที่',
+  name: 'ชื่ออังกฤษ',
+  thaiName: 'ชื่อธนาคาร',
+  count: (count: number) => `${count.toLocaleString('en-US')} ธนาคาร`,
+  cached: (fetchedAt: string) => `จากแคชเมื่อ ${fetchedAt}`,
+  fetchedNow: 'ดึงข้อมูลล่าสุดแล้ว',
+  kept: (seconds: number) => `เก็บไว้ ${seconds} วินาที`,
+} satisfies Words['banks']

@@ -1,0 +1,14 @@
+import type {Words} from '../en/index.js'
+
+export const identity = {
+  profile: 'โปรไฟล์',
+  baseUrl: 'ที่อยู่บริการ',
+  mode: 'โหมด',
+  keyId: 'รหัสคีย์',
+  status: 'สถานะ',
+  noProfile: '(ไม่มี: ใช้ข้อมูลรับรองจาก PAY_API_KEY / PAY_API_SECRET)',
+  live: 'ใช้งานจริง (เงินจริง)',
+  test: 'ทดสอบ',
+  accepted: '✓ ผู้ให้บริการยอมรับคีย์นี้',
+  notAccepted: (code: string, message: string) => `✗ ไม่ได้รับการยอมรับ: ${code} ${message}`.trimEnd(),
+} satisfies Words['identity']

@@ -1,0 +1,38 @@
+import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
+import {calendar} from '../calendar.js'
+import {thaiDateTime} from '../dates.js'
+import type {Words} from '../en/index.js'
+import type {LanguageChoice} from '../language.js'
+import {balance} from './balance.js'
+import {banks} from './banks.js'
+import {config} from './config.js'
+import {doctor} from './doctor.js'
+import {error} from './error.js'
+import {help} from './help.js'
+import {identity} from './identity.js'
+import {parse} from './parse.js'
+
+/**
+ * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
+ * (src/ui/words/active.ts). Command names, flags, codes and field names stay as they are typed.
+ */
+export const th = {
+  amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
+  dateTime: (iso: string) => thaiDateTime(iso, calendar()),
+  language: {
+    names: {en: 'อังกฤษ', th: 'ไทย', qps: 'ภาษาจำลอง (สำหรับทดสอบ)'},
+    from: (choice: LanguageChoice) => {
+      if (choice.source === 'setting') return `จาก \`pay config set lang ${choice.language}\``
+      if (choice.source === 'default') return 'ค่าเริ่มต้น: ไม่มี PAY_LANG การตั้งค่า หรือโลแคลภาษาไทย'
+      return `จาก ${choice.source}=${choice.value}`
+    },
+  },
+  balance,
+  banks,
+  identity,
+  doctor,
+  error,
+  parse,
+  config,
+  help,
+} satisfies Words

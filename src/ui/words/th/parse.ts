@@ -1,0 +1,13 @@
+import type {Words} from '../en/index.js'
+
+export const parse = {
+  help: (command: string) => `ดูแฟล็กและอาร์กิวเมนต์ได้ด้วย \`pay help ${command}\``,
+  noFlag: (command: string, flags: string) => `\`pay ${command}\` ไม่มีแฟล็ก ${flags}`,
+  didYouMean: (flag: string) => `หมายถึง --${flag} หรือเปล่า?`,
+  needsArgument: (command: string, names: string[]) => `\`pay ${command}\` ต้องมีอาร์กิวเมนต์ ${names.join(' และ ')}`,
+  doesNotTake: (command: string, words: string) => `\`pay ${command}\` ไม่รับ ${words}`,
+  quoteSpaces: 'ค่าที่มีช่องว่างต้องใส่เครื่องหมายคำพูด เช่น --payer-name "สมชาย ใจดี"',
+  needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` ต้องมี ${flags.join(' และ ')}`,
+  unknownLanguage: (value: string) => `pay ไม่รองรับภาษา PAY_LANG=${value}`,
+  languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือลบออกเพื่อใช้ภาษาตามโลแคล (LANG)',
+} satisfies Words['parse']
