@@ -21,7 +21,7 @@ function oracle(secret: string, methodName: string, requestTarget: string, time:
 }
 
 describe('request signing (property-based)', () => {
-  it('agrees with the service's recipe for any method, path, query, timestamp and body', () => {
+  it('agrees with the service recipe for any method, path, query, timestamp and body', () => {
     fc.assert(
       fc.property(hex64, method, target, timestamp, body, (secret, methodName, requestTarget, time, bytes) => {
         const signed = signRequest({secret, method: methodName, target: requestTarget, timestamp: time, body: bytes})
