@@ -67,7 +67,7 @@ const FILTERED: RelayAnswer = {status: 200, contentType: 'application/json', bod
  * accepted when nothing is forwarded) and verified, so the service's retry of a failed hand-over goes through
  * again and a forged body cannot shadow the real event. Deliveries of one event_id are handled one at a time;
  * refused ones (loops, failed verification) are answered at once, before that lock.
- * @example const relay = new WebhookRelay({webhookSecret, forwardTo: 'http://127.0.0.1:3000/hooks', log}); await relay.handle(delivery)
+ * @example const relay = new WebhookRelay({webhookSecret, routes: [parseForwardRoute('http://127.0.0.1:3000/hooks')], log}); await relay.handle(delivery)
  */
 export class WebhookRelay {
   readonly listenerId: string
