@@ -209,7 +209,7 @@ describe('LiveWatch (Ink)', () => {
     const {ended, frameWith, press, polling} = mount({kind: 'deposit', object: pending}, answers(pending), {cancel})
     await press('q')
     await frameWith('Left; nothing was changed. Follow it again with: pay deposit watch dep_1')
-    expect(ended.mock.calls[0]![0].ending).toBe('left')
+    await vi.waitFor(() => expect(ended.mock.calls[0]?.[0].ending).toBe('left'))
     expect(cancel).not.toHaveBeenCalled()
     expect(polling.aborted).toBe(true)
   })
@@ -219,7 +219,7 @@ describe('LiveWatch (Ink)', () => {
     await frameWith('q leave')
     interrupt()
     await frameWith('Interrupted; nothing was changed.')
-    expect(ended.mock.calls[0]![0].ending).toBe('interrupted')
+    await vi.waitFor(() => expect(ended.mock.calls[0]?.[0].ending).toBe('interrupted'))
   })
 
   it('says when a poll failed and that it will try again', async () => {
