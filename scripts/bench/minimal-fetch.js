@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The yardstick for `pay balance` and `pay deposit get`: the least a Node program can do to send one signed
-// GET (API document §5.3) with the built-in fetch and print the body. It signs with node:crypto on purpose,
+// GET (the service's recipe) with the built-in fetch and print the body. It signs with node:crypto on purpose,
 // not with the CLI's code, so the comparison owes nothing to the code under test.
 //   BENCH_KEY_ID=unk_test_… BENCH_SECRET=… BENCH_BASE_URL=http://127.0.0.1:4010 node minimal-fetch.js /v1/balance
 import {createHash, createHmac} from 'node:crypto'

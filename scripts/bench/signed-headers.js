@@ -1,4 +1,4 @@
-// Request signing for the bench's own load generators (API document §5.3), with node:crypto only, so a
+// Request signing for the bench's own load generators (the service's recipe), with node:crypto only, so a
 // measurement never depends on the code under test.
 import {createHash, createHmac} from 'node:crypto'
 

@@ -4,7 +4,7 @@ import {join} from 'node:path'
 /**
  * The user's cache dir for pay, as oclif computes it (its `config.cacheDir` for the dirname `pay`), for the
  * boot code that runs before oclif is loaded: PAY_CACHE_DIR, else the platform's cache location.
- * @example userCacheDir(process.env) // '/home/somchai/.cache/pay'
+ * @example userCacheDir({XDG_CACHE_HOME: '/home/somchai/.cache'}, 'linux') // '/home/somchai/.cache/pay'
  */
 export function userCacheDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string {
   if (env.PAY_CACHE_DIR) return env.PAY_CACHE_DIR

@@ -27,7 +27,7 @@ export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['a
 
 /**
  * The base of every command: global flags, the session (profiles, credentials, client), TTY state, and the
- * one place where errors are printed and turned into exit codes (PRODUCT.md §3).
+ * one place where errors are printed and turned into exit codes (docs/configuration.md, Exit codes).
  */
 export abstract class PayCommand<T extends typeof Command> extends Command {
   static override enableJsonFlag = true
@@ -143,7 +143,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return !this.jsonEnabled() && this.io.stdoutIsTTY && this.interactive
   }
 
-  /** The result, with the exit code its outcome calls for (PRODUCT.md §3): returned when 0, else thrown as an OutcomeExit. */
+  /** The result, with the exit code its outcome calls for (docs/configuration.md, Exit codes): returned when 0, else thrown as an OutcomeExit. */
   protected finish<R>(result: R, exitCode: ExitCode): R {
     if (exitCode !== ExitCode.ok) throw new OutcomeExit(result, exitCode)
     return result
@@ -170,7 +170,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   }
 
   /**
-   * The live guard of PRODUCT.md §3: in live mode, an action that moves money or deletes data is confirmed
+   * The live guard: in live mode, an action that moves money or deletes data is confirmed
    * on a TTY, and refused without `--yes` off a TTY.
    */
   protected async confirmDangerous(question: string, options: {yes: boolean; needed: boolean}): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * One family of errors, each carrying the exit code of PRODUCT.md §3 and a line on what to do next.
+ * One family of errors, each carrying its exit code (docs/configuration.md, Exit codes) and a line on what to do next.
  * They are thrown where a problem is found and printed in exactly one place (the base command).
  */
 
@@ -114,7 +114,7 @@ export function isTransientError(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined && (error.status >= 500 || error.status === 429)
 }
 
-/** The JSON form of an error on stdout under `--json` (PRODUCT.md §3). Never holds a secret. */
+/** The JSON form of an error on stdout under `--json` (docs/json-output.md). Never holds a secret. */
 export function errorToJson(error: PayError): {error: Record<string, unknown>} {
   return {
     error: {

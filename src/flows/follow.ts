@@ -37,7 +37,7 @@ export interface Followed<T> {
 }
 
 /**
- * Follows a deposit or withdrawal until it is final (PRODUCT.md §3 exit codes: 0 when the money arrived or
+ * Follows a deposit or withdrawal until it is final (docs/configuration.md, Exit codes: 0 when the money arrived or
  * left as asked, 4 when it ended badly). In the live view `q` leaves with 0 and Ctrl-C with 130, changing
  * nothing either way.
  */

@@ -12,7 +12,7 @@ const KEY = 'unk_test_batchwords'
 let stub: StubServer
 let home: CliHome
 
-/** The service's answer to a payout: a withdrawal created PENDING, as the API document's create does. */
+/** The service's answer to a payout: a withdrawal created PENDING, as the service's create does. */
 function created(request: ReceivedRequest, delayMs = 0) {
   const body = JSON.parse(request.body.toString('utf8'))
   const destination = {

@@ -7,7 +7,7 @@ import {CliHome} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
 import {runInTerminal} from '../helpers/terminal.js'
 
-// PRODUCT.md: `--dry-run` prints the signed request and sends nothing. Every command that has the flag, run
+// `--dry-run` prints the signed request and sends nothing. Every command that has the flag, run
 // with it against a server that must receive nothing, must also leave every file of the config, cache and
 // data dirs as it was (no profile saved, no bank list cached, no journal).
 

@@ -14,7 +14,7 @@ const TIMESTAMP = '1718790000'
 const BODY = '{"amount":"100.00","user_ref":"order-1042"}'
 const CURL_AVAILABLE = spawnSync('curl', ['--version']).status === 0
 
-/** The signature as the API document defines it, computed here with node:crypto alone. */
+/** The signature as the service defines it, computed here with node:crypto alone. */
 function expectedSignature(method: string, target: string, timestamp: string, body: string): string {
   const canonical = `${method}\n${target}\n${timestamp}\n${createHash('sha256').update(body).digest('hex')}`
   return createHmac('sha256', SECRET).update(canonical).digest('hex')

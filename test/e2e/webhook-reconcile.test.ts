@@ -216,7 +216,7 @@ describe('pay webhook reconcile, against the sandbox', () => {
     expect(JSON.parse(replayed.stdout).replayable).toBe(0)
   })
 
-  it('gives the retry window of the API document for the real service: about 24 hours', () => {
+  it('gives the retry window of the real service: about 24 hours', () => {
     expect(REAL_SERVICE_CANNOT_RESEND).toContain('about 24 hours')
   })
 })

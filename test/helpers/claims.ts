@@ -44,7 +44,7 @@ const TOPICS = new Set(
 /** The mark of a failed verdict: a run that prints it must not exit 0 (docs/cli-decisions.md, "Words are claims"). */
 export const FAILED_VERDICT = '✗'
 
-/** The most `pay test top-up` accepts in one call (API document §4.10, the sandbox's AMOUNT_TOO_LARGE). */
+/** The most `pay test top-up` accepts in one call (the service's limit, the sandbox's AMOUNT_TOO_LARGE). */
 const TOP_UP_MAX_SATANG = 1_000_000_00
 
 /**

@@ -14,14 +14,14 @@ const target = fc
 const timestamp = fc.integer({min: 1_000_000_000, max: 4_000_000_000}).map(String)
 const body = fc.oneof(fc.constant(''), fc.string({unit: 'binary', maxLength: 200}), fc.json())
 
-/** The API document §5.3, written out again with node:crypto alone. */
+/** The service's signing recipe, written out again with node:crypto alone. */
 function oracle(secret: string, methodName: string, requestTarget: string, time: string, bytes: string): string {
   const canonical = [methodName.toUpperCase(), requestTarget, time, createHash('sha256').update(bytes, 'utf8').digest('hex')].join('\n')
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(canonical, 'utf8').digest('hex')
 }
 
 describe('request signing (property-based)', () => {
-  it('agrees with the API document for any method, path, query, timestamp and body', () => {
+  it('agrees with the service recipe for any method, path, query, timestamp and body', () => {
     fc.assert(
       fc.property(hex64, method, target, timestamp, body, (secret, methodName, requestTarget, time, bytes) => {
         const signed = signRequest({secret, method: methodName, target: requestTarget, timestamp: time, body: bytes})

@@ -6,7 +6,7 @@ import {firstDuplicateKey} from '../../src/sandbox/server/duplicate-keys.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 
-/** Every endpoint of the API document, with the given ids in the paths that have one. */
+/** Every endpoint of the service, with the given ids in the paths that have one. */
 function endpoints(depositId: string, withdrawalId: string): Array<[string, string]> {
   return [
     ['GET', '/v1/balance'],

@@ -5,7 +5,7 @@ import {TestSandbox} from '../helpers/sandbox.js'
 import {sandboxState, seedObjects} from '../helpers/sandbox-state.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
-// What shared/reference/service-facts.md says of the real service, held by the sandbox.
+// What the real service does, held by the sandbox (docs/sandbox.md).
 
 let sandbox: TestSandbox
 let receiver: WebhookReceiver

@@ -1,5 +1,5 @@
 /**
- * The Thai bank master list (shared/reference/thai-banks.md): what the sandbox serves as GET /v1/banks, and
+ * The Thai bank master list, as the service publishes it: what the sandbox serves as GET /v1/banks, and
  * what the CLI checks bank codes against when it must not ask the service (a dry run sends nothing).
  */
 export const THAI_BANKS: ReadonlyArray<{bank_code: string; bank_number: string; name_th: string; fullname_th: string; name_en: string}> = [

@@ -33,7 +33,7 @@ export function lockPathOf(path: string): string {
  * holds `<file>.lock` (created exclusively), so it must read the file again inside and write it whole before
  * it returns. A lock whose holder is dead, or that is older than any change takes, is taken over. Waits at
  * most 10 s (or `waitMs`), then fails naming the lock.
- * @example await withFileLock(path, async () => write(path, change(read(path))))
+ * @example await withFileLock(path, async () => writeFileSync(path, `${readFileSync(path, 'utf8')}one more line\n`))
  */
 export async function withFileLock<T>(path: string, change: () => Promise<T> | T, options: LockOptions = {}): Promise<T> {
   const lock = lockPathOf(path)

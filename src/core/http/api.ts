@@ -15,7 +15,7 @@ import type * as z from '../schemas/zod.js'
 import type {PayClient} from './client.js'
 import type {ApiResponse} from './request-types.js'
 
-/** Body of POST /v1/deposits (API document §4.1); money already in the wire form. */
+/** Body of POST /v1/deposits; money already in the wire form. */
 export interface CreateDepositBody {
   amount: string
   payer_bank_provider: string
@@ -28,7 +28,7 @@ export interface CreateDepositBody {
   callback_meta?: Record<string, unknown>
 }
 
-/** Body of POST /v1/withdrawals (API document §4.4). */
+/** Body of POST /v1/withdrawals. */
 export interface CreateWithdrawalBody {
   amount: string
   receiver_bank_provider: string
@@ -63,7 +63,7 @@ export interface Answer<T> {
   response: ApiResponse
 }
 
-/** One typed method per endpoint of the API document §4 (all 11). */
+/** One typed method per endpoint of the service (all 11). */
 export class PayApi {
   constructor(readonly client: PayClient) {}
 

@@ -93,7 +93,7 @@ export class PayClient {
   }
 
   /**
-   * Sends a request and returns the answer whatever its status, retrying by the rule of PRODUCT.md §3.
+   * Sends a request and returns the answer whatever its status, retrying by the rule of docs/configuration.md, Retries.
    * Throws NetworkError when no answer came at all.
    */
   async send(spec: RequestSpec | PreparedRequest): Promise<ApiResponse> {

@@ -1,4 +1,4 @@
-/** The five endpoints that require an Idempotency-Key (API document §4). */
+/** The five endpoints that the service requires an Idempotency-Key on. */
 const IDEMPOTENT_PATHS = new Set(['/v1/deposits', '/v1/withdrawals', '/v1/test/simulate-transfer', '/v1/test/top-up', '/v1/test/reset'])
 
 export function requiresIdempotencyKey(method: string, target: string): boolean {

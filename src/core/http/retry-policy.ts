@@ -1,5 +1,5 @@
 /**
- * The retry rule of PRODUCT.md §3: GETs, and POSTs that carry an Idempotency-Key, are retried on network
+ * The retry rule (docs/configuration.md, Retries): GETs, and POSTs that carry an Idempotency-Key, are retried on network
  * errors, timeouts and 5xx, with exponential backoff and full jitter. A 429 is retried too, after the wait its
  * Retry-After asks for (at most `maxRetryAfterMs`; a longer wait is left to the user).
  */

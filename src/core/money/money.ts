@@ -12,7 +12,7 @@ export type AmountProblem = 'empty' | 'not_decimal' | 'exponent' | 'negative' | 
 
 export type AmountReading = {ok: true; satang: Satang} | {ok: false; problem: AmountProblem}
 
-/** The messages the real service's validator gives for each problem (service-facts §4). */
+/** The messages the real service's validator gives for each problem. */
 export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
   empty: 'amount is required',
   not_decimal: 'amount must be a decimal number',

@@ -58,7 +58,7 @@ export interface ResolveOptions {
 }
 
 /**
- * Resolves credentials in the order of PRODUCT.md §3: `PAY_API_KEY` + `PAY_API_SECRET` (+ `PAY_BASE_URL`), else
+ * Resolves credentials in the order of docs/configuration.md: `PAY_API_KEY` + `PAY_API_SECRET` (+ `PAY_BASE_URL`), else
  * the profile named by `--profile`, `PAY_PROFILE` or the default. The test key is used unless `--live`.
  */
 export function resolveCredentials(options: ResolveOptions): Credentials {

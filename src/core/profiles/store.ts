@@ -9,7 +9,7 @@ import * as z from '../schemas/zod.js'
 
 const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
 
-/** A saved set of credentials (PRODUCT.md §3): a base URL, one test key, one live key, a webhook secret. */
+/** A saved set of credentials (docs/configuration.md, Profiles): a base URL, one test key, one live key, a webhook secret. */
 const profileSchema = z.looseObject({
   base_url: z.string(),
   test: keyPairSchema.optional(),

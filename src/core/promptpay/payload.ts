@@ -2,7 +2,7 @@ import {formatBaht, readAmount, type Satang} from '../money/money.js'
 
 /**
  * EMVCo merchant-presented QR (Thai PromptPay) payloads: `ID(2) LENGTH(2) VALUE` fields, `00` first, `63`
- * (CRC-16/CCITT-FALSE over everything up to and including `6304`) last. See shared/reference/promptpay-qr.md.
+ * (CRC-16/CCITT-FALSE over everything up to and including `6304`) last (the EMVCo QR specification and the Thai PromptPay profile of it).
  */
 
 export interface QrField {
@@ -84,7 +84,7 @@ function merchantAccountField(target: PromptPayTarget): string {
   }
 }
 
-/** What the sub-fields of tag 29 (one target) and tag 30 may hold (shared/reference/promptpay-qr.md). */
+/** What the sub-fields of tag 29 (one target) and tag 30 may hold, by the Thai PromptPay profile. */
 const CREDIT_TRANSFER_TARGETS: Record<string, {name: string; pattern: RegExp}> = {
   '01': {name: 'mobile', pattern: /^0066\d{9}$/},
   '02': {name: 'national/tax ID', pattern: /^\d{13}$/},

@@ -21,7 +21,7 @@ export const payer = z.looseObject({
   name: z.string(),
 })
 
-/** Deposit of the API document §2.1; extra fields are kept. */
+/** The service's Deposit; extra fields are kept. */
 export const depositSchema = z.looseObject({
   id: z.string(),
   amount: wireMoney,
@@ -41,7 +41,7 @@ export const depositSchema = z.looseObject({
 })
 export type Deposit = z.infer<typeof depositSchema>
 
-/** The real service may answer a cancel with `{id, status}` only (service-facts §7.6). */
+/** The real service may answer a cancel with `{id, status}` only. */
 export const cancelResultSchema = z.union([depositSchema, z.looseObject({id: z.string(), status: depositStatus})])
 export type CancelResult = z.infer<typeof cancelResultSchema>
 

@@ -1,6 +1,6 @@
 import * as z from './zod.js'
 
-/** The error envelope of the API document §7 (`details` is optional, service-facts §6). */
+/** The service's error envelope (`details` is optional: the real service often leaves it out). */
 export const errorEnvelopeSchema = z.looseObject({
   error: z.looseObject({
     code: z.string(),

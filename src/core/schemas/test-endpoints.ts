@@ -1,7 +1,7 @@
 import {wireMoney} from './money.js'
 import * as z from './zod.js'
 
-/** 202 answer of POST /v1/test/simulate-transfer (PRODUCT.md §5). */
+/** 202 answer of POST /v1/test/simulate-transfer (docs/sandbox.md, Test endpoints). */
 export const simulateTransferResultSchema = z.looseObject({
   bank_txn_id: z.string(),
   amount: wireMoney,

@@ -7,7 +7,7 @@ const base = {
   status: z.string().optional(),
 }
 
-/** The six events of the API document §6.2, plus the portal's `webhook.test`; extra fields are kept. */
+/** The service's six webhook events, plus the portal's `webhook.test`; extra fields are kept. */
 export const webhookEventSchema = z.discriminatedUnion('event_type', [
   z.looseObject({
     ...base,

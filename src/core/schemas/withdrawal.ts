@@ -5,7 +5,7 @@ export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'PROCESSING', 'IN_PRO
 export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES)
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>
 
-/** Withdrawal of the API document §2.2; extra fields are kept. */
+/** The service's Withdrawal; extra fields are kept. */
 export const withdrawalSchema = z.looseObject({
   id: z.string(),
   amount: wireMoney,
@@ -21,7 +21,7 @@ export const withdrawalSchema = z.looseObject({
 })
 export type Withdrawal = z.infer<typeof withdrawalSchema>
 
-/** The list envelope fixed by PRODUCT.md §5: newest first, cursor pagination. */
+/** The service's list envelope: newest first, cursor pagination. */
 export const withdrawalListSchema = z.looseObject({
   data: z.array(withdrawalSchema),
   has_more: z.boolean(),

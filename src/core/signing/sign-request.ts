@@ -1,7 +1,7 @@
 import {createHash, createHmac, timingSafeEqual} from 'node:crypto'
 
 /**
- * Request signing of the API document §5.3, shared by the client, the sandbox, `pay sign` and the tests.
+ * The service's request signing, shared by the client, the sandbox, `pay sign` and the tests.
  * The key of every HMAC is the secret's characters as written (UTF-8 bytes), never hex-decoded.
  */
 

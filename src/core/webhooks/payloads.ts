@@ -3,7 +3,7 @@ import {formatBaht} from '../money/money.js'
 
 /**
  * The body of every webhook event, as the sandbox sends it and as `pay webhook check` imitates it, so the two
- * cannot drift apart. `event_id` is `<object id>:<event_type>` (API document §6.1).
+ * cannot drift apart. `event_id` is `<object id>:<event_type>`, as the service builds it.
  */
 export interface WebhookPayload {
   event_id: string
@@ -64,7 +64,7 @@ export function withdrawalRefundedEvent(
   })
 }
 
-/** The headers a delivery carries (service-facts §11.3): the signature over exactly `body`, and the event id. */
+/** The headers a delivery of the service carries: the signature over exactly `body`, and the event id. */
 export function webhookHeaders(signature: string, eventId: string): Record<string, string> {
   return {'content-type': 'application/json', 'x-webhook-signature': signature, 'x-webhook-event-id': eventId}
 }

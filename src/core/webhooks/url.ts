@@ -1,7 +1,7 @@
 import {isIP} from 'node:net'
 
 /**
- * A webhook URL as the service takes it (service-facts §10: the portal refuses anything but https): https
+ * A webhook URL as the service takes it (the service's portal refuses anything but https): https
  * to any host, plain http only to this machine (127.0.0.0/8, ::1, localhost), where a local receiver such as
  * `pay webhook listen` has no certificate. No user:password part, which would put a secret in every log.
  * @example webhookUrlProblem('http://example.com/hook') // 'must be https (plain http only to a loopback address)'

@@ -88,7 +88,9 @@ export function readWebhookSetting(merchant: SandboxMerchant): Promise<WebhookSe
  * (src/sandbox/server/store/webhook-listeners.ts); the subscriptions are never touched. `restore()` is a compare-and-set
  * done by the sandbox: it puts back what this listener found only if the URL is still this listener's, so
  * listeners that overlap can stop in any order and a URL set by hand meanwhile is left alone.
- * @example const registration = await registerWithSandbox(found, 'http://127.0.0.1:4011/'); …; await registration.restore()
+ * @example
+ *   const registration = await registerWithSandbox(found, 'http://127.0.0.1:4011/')
+ *   await registration.restore()
  */
 export async function registerWithSandbox(found: SandboxMerchant, url: string): Promise<SandboxRegistration> {
   const listeners = `${webhookSettingPath(found)}/listeners`

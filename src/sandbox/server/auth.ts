@@ -23,7 +23,7 @@ export interface SignedRequest {
 }
 
 /**
- * The API document §5: every failure is the same 401. The signature is checked over the raw body bytes and
+ * The service answers every authentication failure with the same 401. The signature is checked over the raw body bytes and
  * the target as received, in constant time.
  */
 export function authenticate(db: Db, request: SignedRequest, nowMs: number): ActiveKey {
@@ -55,7 +55,7 @@ function headerValues(rawHeaders: string[]): Map<string, string | undefined> {
   return values
 }
 
-/** The merchant's s2s allowlist (service-facts §3): off lets every IP through; on lets only the listed CIDRs. */
+/** The merchant's s2s allowlist, as the real service has it: off lets every IP through; on lets only the listed CIDRs. */
 export function checkIpAllowed(key: ActiveKey, ip: string): void {
   const setting = key.ip_allowlist
   if (!setting) return

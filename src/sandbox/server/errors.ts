@@ -1,4 +1,4 @@
-/** An error the sandbox answers with the envelope of the API document §7. */
+/** An error the sandbox answers with the service's error envelope. */
 export class SandboxError extends Error {
   constructor(
     readonly status: number,

@@ -3,7 +3,7 @@ import {plainTextProblem} from '../../core/text/plain-text.js'
 import {canonicalBankCode} from './bank-list.js'
 import {SandboxError, validation} from './errors.js'
 
-/** Checks of request fields, each answering the service's error code and message (PRODUCT.md §5). */
+/** Checks of request fields, each answering the service's error code and message (docs/sandbox.md, Errors). */
 
 export type JsonObject = Record<string, unknown>
 
@@ -14,7 +14,7 @@ export function bodyObject(json: unknown): JsonObject {
 }
 
 /**
- * For an endpoint the API document gives no fields (cancel, reset): nothing, or an empty object as some HTTP
+ * For an endpoint the service's API gives no fields (cancel, reset): nothing, or an empty object as some HTTP
  * clients send, is fine; anything else is refused rather than ignored, so a client that meant to send
  * something learns that it was not read.
  */

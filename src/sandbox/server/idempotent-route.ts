@@ -20,7 +20,7 @@ export function idempotentRoute(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.caller!
-    // The test endpoints do not exist for a live key (API document §4.9–4.11), whatever else the request holds.
+    // The test endpoints do not exist for a live key, whatever else the request holds.
     if (options.testModeOnly && caller.mode !== 'test') throw notFound()
     // Node joins a repeated header into "a, b", a key of its own that a retry sending "a" once would not meet.
     if (request.raw.rawHeaders.filter((part, index) => index % 2 === 0 && part.toLowerCase() === 'idempotency-key').length > 1) {

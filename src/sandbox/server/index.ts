@@ -31,7 +31,7 @@ export interface SandboxOptions {
   logger?: boolean
 }
 
-/** The `--json` shape of `pay sandbox start` and `pay sandbox keys` (PRODUCT.md §5). */
+/** The `--json` shape of `pay sandbox start` and `pay sandbox keys` (docs/sandbox.md). */
 export interface SandboxCredentials {
   base_url: string
   merchants: MerchantCredentials[]

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** 64 KiB (PRODUCT.md §5). */
+/** 64 KiB, the real service's body limit (docs/sandbox.md). */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
 const ROUTES: Array<[string, RegExp]> = [

@@ -38,7 +38,7 @@ export const bankCacheFileSchema = z.object({
 type CacheFile = z.infer<typeof bankCacheFileSchema>
 
 /**
- * The public bank list, cached in the cache dir for the max-age the service sends (API document §4.8).
+ * The public bank list, cached in the cache dir for the max-age the service sends.
  * One cache file per base URL, so the sandbox and the live service never mix.
  */
 export async function loadBanks(options: LoadBanksOptions): Promise<BankCatalog> {

@@ -28,7 +28,7 @@ export function defaultResultsPath(inputPath: string): string {
  * The results as CSV (RFC 4180, CRLF), one line per row of the input. A cell that a spreadsheet would run as
  * a formula (an error message can quote anything) is prefixed with `'`.
  *
- * @example resultsCsv([{row: 1, line: 2, outcome: 'done', withdrawal_id: 'wd_1', …}]) // 'row,line,outcome,…\r\n1,2,done,wd_1,…\r\n'
+ * @example resultsCsv([{...result, row: 1, line: 2, outcome: 'done', withdrawal_id: 'wd_1'}]) // 'row,line,outcome,…\r\n1,2,done,wd_1,…\r\n'
  */
 export function resultsCsv(results: RowResult[]): string {
   const lines = results.map((result) =>

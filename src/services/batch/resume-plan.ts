@@ -3,7 +3,7 @@ import type {EarlierPayment, EarlierPayments} from './earlier-payments.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
 
-/** How long the service remembers an Idempotency-Key (PRODUCT.md §5: 24 h). */
+/** How long the service remembers an Idempotency-Key (24 h). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000
 /**
  * A key this close to its end is treated as gone: the service's clock may be ahead of ours (up to the 300 s

@@ -3,7 +3,7 @@ import {type CancelledDeposit, depositSchema} from '../../core/schemas/deposit.j
 
 /**
  * Cancels a PENDING deposit. The cancel's answer decides the outcome: the service may answer `{id, status}`
- * only (service-facts §7.6), and the deposit is then read once more for its detail; that read can only add
+ * only (the real service does), and the deposit is then read once more for its detail; that read can only add
  * detail, never change the status the cancel answered, and its failure leaves the cancel's answer as it is.
  * A deposit that is no longer PENDING is refused by the service with 409 NOT_CANCELLABLE.
  */

@@ -41,7 +41,7 @@ function fileError(kind: QrFileKind, message: string, tryMessage: string): Input
  * it is not a directory, and its directory exists and can be written to. Throws an InputError (exit 2,
  * `INVALID_QR_FILE`) naming the flag.
  *
- * @example readQrFileTargets({png: 'out/qr.png'}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}}
+ * @example readQrFileTargets({png: 'out/qr.png'}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}} when /home/ops/out exists
  */
 export function readQrFileTargets(names: QrFileNames, cwd: string = process.cwd()): QrFileTargets {
   const targets: QrFileTargets = {}

@@ -25,7 +25,7 @@ export interface DoctorDependencies extends BaseUrlDependencies {
 }
 
 /**
- * Runs every check of PRODUCT.md §4 in order, each one that depends on an earlier failure skipped. Exit 0 when
+ * Runs every check of docs/doctor.md in order, each one that depends on an earlier failure skipped. Exit 0 when
  * all pass, 3 when the key was refused (or no credentials were found), 1 otherwise.
  * @example const {report, exitCode} = await runDoctor(deps)
  */

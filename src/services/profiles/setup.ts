@@ -72,7 +72,7 @@ export function checkBaseUrl(baseUrl: string): void {
   parseUrlInput(baseUrl, 'The base URL')
 }
 
-/** The API document §5.1: a secret is a 64-character hexadecimal string. */
+/** The service issues every secret as a 64-character hexadecimal string. */
 export function checkSecret(secret: string): void {
   if (!isSecretShaped(secret)) {
     throw new InputError(`The secret is not 64 hexadecimal characters (got ${secret.length} characters).`, {

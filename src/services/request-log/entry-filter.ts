@@ -12,7 +12,7 @@ export interface RequestLogFilter {
 
 /**
  * The test an entry must pass; a status filter of another form is refused before anything is read.
- * @example entryFilter({status: '4xx'})({status: 422, …}) // true
+ * @example entryFilter({status: '4xx'})({...entry, status: 422}) // true
  */
 export function entryFilter(filter: RequestLogFilter): (entry: RequestLogEntry) => boolean {
   const status = filter.status === undefined ? undefined : statusTest(filter.status)

@@ -22,7 +22,7 @@ const POLL_MS = 250
  * Each entry appended to the request history from `from` on that passes the filter, as it is written, until
  * the signal aborts. The file is read through an open descriptor: when it is rotated (renamed to `.1`), the
  * rest of the old file is read to its end before the new file is read from its start, so nothing is skipped.
- * @example for await (const entry of followRequests({dataDir, filter: {}, from: listing.end, signal})) print(entry)
+ * @example for await (const entry of followRequests({dataDir, filter: {}, from: listing.end, signal})) console.log(entry.target)
  */
 export async function* followRequests(options: FollowRequestsOptions): AsyncGenerator<RequestLogEntry, void> {
   const path = requestLogPath(options.dataDir)

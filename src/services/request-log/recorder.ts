@@ -26,7 +26,7 @@ export interface RecorderOptions {
 /**
  * Appends every attempt a client sends to the request history (`<data dir>/request-log/requests.jsonl`). It
  * never throws: a history that cannot be written must not fail the command that sends.
- * @example new PayClient({…, onExchange: recorder.forClient({profile: 'acme', mode: 'test', baseUrl, secrets: [secret]})})
+ * @example new PayClient({...clientOptions, onExchange: recorder.forClient({profile: 'acme', mode: 'test', baseUrl, secrets: [secret]})})
  */
 export class RequestRecorder {
   readonly path: string

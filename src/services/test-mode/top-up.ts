@@ -4,7 +4,7 @@ import {readPositiveAmount} from '../../core/money/field-readers.js'
 import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money/money.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 
-/** The most one top-up may credit (API document §8): 1,000,000.00 THB. */
+/** The most one top-up may credit, by the service's limit: 1,000,000.00 THB. */
 export const TOP_UP_LIMIT: Satang = 100_000_000
 
 /**

@@ -43,7 +43,7 @@ export type WatchEvent<T> =
  * Polls an object until it reaches a final status, with backoff, as a stream of events that ends with the
  * final one; it ends without one when the signal aborts (the person left). Errors that another try cannot fix
  * (401, 403, 404) are thrown. The live view reads it; `watchUntilFinal` is the same with callbacks.
- * @example for await (const event of watchEvents({initial, fetch, isFinal, signal})) if (event.kind === 'final') …
+ * @example for await (const event of watchEvents({initial, fetch, isFinal, signal})) if (event.kind === 'final') break
  */
 export async function* watchEvents<T extends {status: string}>(
   options: Omit<WatchOptions<T>, 'onUpdate' | 'onTransientError'>,

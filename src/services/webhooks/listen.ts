@@ -51,7 +51,9 @@ export interface Listening {
 /**
  * Starts `pay webhook listen`: the receiver, the relay behind it and the log; with a local sandbox, the
  * listener's URL becomes the merchant's webhook URL until `stop()`.
- * @example const listening = await listenForWebhooks({host: '127.0.0.1', port: 4011, dataDir, onDelivery: print}); …; await listening.stop()
+ * @example
+ *   const listening = await listenForWebhooks({host: '127.0.0.1', port: 4011, dataDir, onDelivery: print})
+ *   await listening.stop()
  */
 export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
   const log = new DeliveryLog(options.dataDir)

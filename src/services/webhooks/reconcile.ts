@@ -9,7 +9,7 @@ import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
 
 export type {MissingEvent, ReconcileResult}
 
-/** The events an object in a state has sent (API document §6.2): a refund follows a failure or a rejection. */
+/** The events an object in a state has sent: a refund follows a failure or a rejection. */
 const EVENTS_OF: Record<MissingEvent['object'], Partial<Record<string, readonly string[]>>> = {
   deposit: {CREDITED: ['deposit.success'], EXPIRED: ['deposit.expired']},
   withdrawal: {

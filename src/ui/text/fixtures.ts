@@ -4,7 +4,7 @@ import type {Style} from './style.js'
 
 /**
  * One line for a step of `pay fixtures run` that was answered.
- * @example renderFixtureStep({name: 'deposit', method: 'POST', path: '/v1/deposits', status: 201, request_id: 'req_1', duration_ms: 40, …}, style)
+ * @example renderFixtureStep({...step, name: 'deposit', method: 'POST', path: '/v1/deposits', status: 201, request_id: 'req_1', duration_ms: 40}, style)
  * // '✓ deposit  POST /v1/deposits → 201 · request_id req_1 · 40 ms\n'
  */
 export function renderFixtureStep(step: FixtureStepResult, style: Style): string {

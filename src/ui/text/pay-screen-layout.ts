@@ -54,7 +54,7 @@ const CANDIDATES: PayLayout[] = [
  * The pay screen's layout for the terminal's real size: the whole code with its quiet zone, the amount to pay
  * and the status block must all be on the screen at once (one row is kept for the cursor). When no layout
  * fits, the sizes that would (stacked, and side by side), so the screen can say how big it must be.
- * @example choosePayLayout({terminal: {columns: 120, rows: 45}, modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 50, rows: 9}})
+ * @example choosePayLayout({terminal: {columns: 120, rows: 45}, modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 50, rows: 9}, after: 0})
  */
 export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
   for (const layout of CANDIDATES) {

@@ -6,7 +6,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did.
- * @example renderReconcile({missing: [{event_id: 'wd_1:withdrawal.success', …}], checked: {deposits: 1, withdrawals: 3}, …}, style)
+ * @example renderReconcile({...report, missing: [{...event, event_id: 'wd_1:withdrawal.success'}], checked: {deposits: 1, withdrawals: 3}}, style)
  */
 export function renderReconcile(result: ReconcileResult, style: Style): string {
   const {deposits, withdrawals} = result.checked

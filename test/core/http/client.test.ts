@@ -151,7 +151,7 @@ describe('PayClient', () => {
     await expect(new PayApi(client()).getBalance()).rejects.toMatchObject({code: 'UNEXPECTED_RESPONSE'})
   })
 
-  it('keeps extra fields the API document says may exist', async () => {
+  it('keeps extra fields the service says may exist', async () => {
     stub.respond(() => ({status: 200, body: {available: '1.00', pending: '0.00', currency: 'THB', reserved: '0.00'}}))
     const {data} = await new PayApi(client()).getBalance()
     expect(data).toMatchObject({reserved: '0.00'})

@@ -14,7 +14,7 @@ export interface ExplanationStep {
   title: string
   /** What this request puts there. */
   value: string
-  /** The rule of API document §5 for this step, in a sentence. */
+  /** The service's rule for this step, in a sentence. */
   rule: string
 }
 
@@ -25,7 +25,7 @@ export interface SignatureExplanation {
   canonicalEscaped: string
   body: {byteCount: number; sha256: string}
   signature: string
-  /** The three authentication headers (API document §5.2). */
+  /** The three authentication headers. */
   headers: Record<string, string>
   steps: ExplanationStep[]
   /** Problems of the inputs on their face, such as a timestamp in milliseconds. */

@@ -42,7 +42,7 @@ const LAYOUTS: ReadonlyArray<{label: string; sortedLabel: string; write: (value:
  * The usual ways of writing a JSON body again, each different from the body and from one another; none
  * when the body is not JSON. A layout that differs from the body only in line endings or a final newline is
  * left out: those are byte edits, named as such.
- * @example jsonReserialisations(Buffer.from('{"b":1,"a":2}'), 'sorted')[0] // {label: 'compact with sorted keys', bytes: '{"a":2,"b":1}'}
+ * @example jsonReserialisations(Buffer.from('{"b":1,"a":2}'), 'sorted')[0] // {label: 'compact with sorted keys', bytes: Buffer.from('{"a":2,"b":1}')}
  */
 export function jsonReserialisations(body: Uint8Array, keyOrder: KeyOrder): Reserialisation[] {
   const value = parsedJson(body)

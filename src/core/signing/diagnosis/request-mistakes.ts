@@ -13,7 +13,7 @@ const SIGN_BYTES_AS_SENT =
 const EMPTY_BODY_STAND_INS = ['{}', 'null', '""']
 
 /**
- * The usual mistakes of request signing (PRODUCT.md §4), most common first. The timestamp searches are
+ * The usual mistakes of request signing (docs/debugging-401.md), most common first. The timestamp searches are
  * wide, so they are tried alone, never in pairs.
  * @example singleMistakesReproducing({table: requestMistakes({timestampSearchSeconds: 900}), start, sign, signature})
  */

@@ -27,7 +27,7 @@ export interface RequestRecipe extends HmacRecipe {
 }
 
 /**
- * The recipe of API document §5.3, done right; {@link signWithRequestRecipe} of it equals `signRequest`.
+ * The service's signing recipe, done right; {@link signWithRequestRecipe} of it equals `signRequest`.
  * @example signWithRequestRecipe(correctRequestRecipe({secret, method: 'GET', target: '/v1/balance', timestamp: '1718790000', body: new Uint8Array()}))
  */
 export function correctRequestRecipe(input: RequestSigningInput): RequestRecipe {

@@ -23,7 +23,7 @@ export interface ServerClockCheck {
   localClockAheadSeconds: number
   /** The timestamp minus the server's clock, in seconds. */
   timestampAheadSeconds: number
-  /** Whether the service would accept the timestamp now (API document §5.4). */
+  /** Whether the service would accept the timestamp now (within ±300 s of its clock). */
   withinWindow: boolean
 }
 

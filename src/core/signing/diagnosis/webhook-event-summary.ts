@@ -12,7 +12,7 @@ export type WebhookEventSummary =
   | {kind: 'not-json'}
 
 /**
- * Parses and validates a webhook body against the events of API document §6.2.
+ * Parses and validates a webhook body against the service's webhook events.
  * @example summariseWebhookEvent(Buffer.from('{"event_id":"w1:withdrawal.success","event_type":"withdrawal.success","withdrawal_id":"w1"}'))
  * // {kind: 'event', eventId: 'w1:withdrawal.success', eventType: 'withdrawal.success', objectId: 'w1', fields: []}
  */

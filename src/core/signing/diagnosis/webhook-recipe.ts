@@ -1,6 +1,6 @@
 import {type HmacRecipe, hmacHexWithKey, lowercaseHex} from './hmac-recipe.js'
 
-/** A webhook signature: the HMAC of the body bytes (API document §6.1). */
+/** A webhook signature: the HMAC of the body bytes. */
 export interface WebhookRecipe extends HmacRecipe {
   body: Uint8Array
 }

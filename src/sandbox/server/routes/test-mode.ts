@@ -15,7 +15,7 @@ import {ownObject} from './own-object.js'
 export const MAX_TOP_UP_SATANG = 100_000_000
 export const TOP_UPS_PER_MINUTE = 60
 
-/** The three test endpoints (API document §4.9–4.11): test keys only; a live key gets 404. */
+/** The three test endpoints: test keys only; a live key gets 404. */
 export function registerTestModeRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.post(
     '/v1/test/simulate-transfer',

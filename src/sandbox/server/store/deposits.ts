@@ -43,7 +43,7 @@ export interface NewDeposit {
   callbackMeta?: Record<string, unknown>
 }
 
-/** 1.00 % of the matched amount, rounded half-up to the satang (PRODUCT.md §5). */
+/** 1.00 % of the matched amount, rounded half-up to the satang, the service's deposit fee (docs/sandbox.md). */
 export const DEPOSIT_FEE_BASIS_POINTS = 100
 const MERCHANT_BANK = 'KBANK'
 const MERCHANT_ACCOUNT = '123-4-56789-0'
@@ -199,7 +199,7 @@ export function matchInterruptedTransfers(db: Db): void {
   }
 }
 
-/** The Deposit object of the API document §2.1; pay_to only while PENDING. */
+/** The service's Deposit object; pay_to only while PENDING. */
 export function depositJson(row: DepositRow): Record<string, unknown> {
   const pending = row.status === 'PENDING'
   return {

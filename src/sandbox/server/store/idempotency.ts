@@ -2,7 +2,7 @@ import type {Mode} from '../../../core/profiles/credentials.js'
 import type {Db} from '../database.js'
 import {SandboxError} from '../errors.js'
 
-/** Keys are kept 24 h (service-facts §5); after that the same key is a new request. */
+/** Keys are kept 24 h, as the real service keeps them; after that the same key is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
 export interface IdempotencyScope {

@@ -68,7 +68,7 @@ export function createMerchant(db: Db, now: number, webhookUrl?: string): Mercha
   return merchant
 }
 
-/** Rotation revokes the old key of that mode at once and returns the new one (API document §5.1). */
+/** Rotation revokes the old key of that mode at once and returns the new one, as the service does. */
 export function rotateKey(db: Db, merchantId: string, mode: Mode, now: number): KeyPair | undefined {
   if (!getMerchant(db, merchantId)) return undefined
   const key = newKey(mode)

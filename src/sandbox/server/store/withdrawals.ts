@@ -40,7 +40,7 @@ export interface NewWithdrawal {
   referenceUserId?: string
 }
 
-/** 9.00 flat (PRODUCT.md §5). */
+/** 9.00 flat, the service's withdrawal fee (docs/sandbox.md). */
 export const WITHDRAWAL_FEE: Satang = 900
 
 const FINAL: ReadonlySet<WithdrawalStatus> = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
@@ -98,7 +98,7 @@ export function findWithdrawal(db: Db, merchantId: string, mode: Mode, id: strin
     | undefined
 }
 
-/** The status after `current` for a destination account (PRODUCT.md §5), or null where it waits. */
+/** The status after `current` for a destination account (docs/sandbox.md, Withdrawals), or null where it waits. */
 export function nextStatus(current: WithdrawalStatus, accountNo: string): WithdrawalStatus | null {
   if (accountNo.endsWith('4003')) return null
   switch (current) {
@@ -197,7 +197,7 @@ export function decodeCursor(cursor: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
-/** The Withdrawal object of the API document §2.2, with `created_at` and `reference_user_id` (PRODUCT.md §5). */
+/** The service's Withdrawal object, with `created_at` and `reference_user_id`. */
 export function withdrawalJson(row: WithdrawalRow): Record<string, unknown> {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import type {SandboxContext} from '../context.js'
 import {type DueDelivery, dueDeliveries, findDelivery, insertDelivery, recordAttempt} from '../store/deliveries.js'
 import {getMerchant} from '../store/merchants.js'
 
-/** Delays before each retry (service-facts §11.4); 9 attempts in all. */
+/** Delays before each retry, the real service's schedule; 9 attempts in all. */
 export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000]
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 export const BREAKER_FAILURES = 5

@@ -3,7 +3,7 @@ import type {CheckAnswer, CheckCaseResult, CheckProblem, WebhookCheck} from '../
 import {type ForwardAnswer, forwardDelivery} from '../forward.js'
 import {type CheckCase, checkCases} from './cases.js'
 
-/** The service gives up on a delivery after 10 s in total (service-facts §11.4). */
+/** The service gives up on a delivery after 10 s in total. */
 export const SERVICE_DELIVERY_LIMIT_MS = 10_000
 
 export interface WebhookCheckOptions {

@@ -1,0 +1,73 @@
+import {Box, Text} from 'ink'
+
+import {localTime} from '../text/time.js'
+import {type DetailTone, watchDetails} from '../text/watch-details.js'
+import type {Watched} from '../text/watch-outcome.js'
+import type {LiveWatchActions, LiveWatchResult} from './live-watch-props.js'
+import type {Seen, WatchMessage} from './use-watch-state.js'
+import {WatchFooter} from './watch-footer.js'
+
+const TONE_COLOURS: Record<DetailTone, string | undefined> = {normal: undefined, warn: 'yellow', bad: 'red', good: 'green'}
+const STATUS_COLOURS: Record<string, string> = {
+  CREDITED: 'green',
+  SUCCESS: 'green',
+  EXPIRED: 'red',
+  CANCELLED: 'red',
+  FAILED: 'red',
+  REJECTED: 'red',
+}
+
+interface WatchStatusPanelProps {
+  shown: Watched
+  history: Seen[]
+  message?: WatchMessage
+  ending?: LiveWatchResult
+  confirming: boolean
+  busy: boolean
+  keysReady: boolean
+  actions: LiveWatchActions
+  plain: boolean
+  clock: number
+}
+
+/** The status block: the object's id and status, its details and countdowns, the history of statuses, a message and the footer. */
+export function WatchStatusPanel(props: WatchStatusPanelProps) {
+  const {shown, ending, message} = props
+  const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
+  const colour = (name: string | undefined) => (props.plain ? undefined : name)
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>{kindTitle}</Text> {shown.object.id}
+        {'  '}
+        <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
+          {shown.object.status}
+        </Text>
+      </Text>
+      {watchDetails(shown, props.clock).map((row) => (
+        <Text key={row.label}>
+          {'  '}
+          {row.label.padEnd(12)} <Text color={colour(TONE_COLOURS[row.tone])}>{row.value}</Text>
+        </Text>
+      ))}
+      <Text dimColor={!props.plain}>History</Text>
+      {props.history.map((seen) => (
+        <Text key={`${seen.status}-${seen.at}`}>
+          {'  '}
+          {localTime(new Date(seen.at).toISOString())} {seen.status}
+        </Text>
+      ))}
+      {message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
+      <WatchFooter
+        ending={ending}
+        confirming={props.confirming}
+        busy={props.busy}
+        keysReady={props.keysReady}
+        watched={shown}
+        actions={props.actions}
+        plain={props.plain}
+        now={props.clock}
+      />
+    </Box>
+  )
+}
