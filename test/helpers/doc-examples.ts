@@ -119,8 +119,10 @@ function calls(code: string, name: string): boolean {
 }
 
 /**
- * Where each name of an example comes from: its own file's exports first, then any module of src/ that exports
- * it; else a global; else an input the reader supplies (`deposit`, `style`), unless the example calls it.
+ * Where each name of an example comes from: its own file's exports first, then, for a name it calls or a
+ * CONSTANT, any module of src/ that exports it; else a global; else an input the reader supplies (`deposit`,
+ * `banks`), unless the example calls it. A lower-case value is the reader's even where some module exports the
+ * same name (the word catalog exports `banks`).
  */
 export function scopeOf(example: DocExample, own: Set<string>, index: Map<string, string>, typeIndex: Map<string, string>) {
   const {values, types, shorthands} = namesUsed(example.code)
@@ -128,7 +130,8 @@ export function scopeOf(example: DocExample, own: Set<string>, index: Map<string
   const inputs = [...shorthands]
   const unknownCalls: string[] = []
   for (const name of values) {
-    const module = own.has(name) ? example.file : index.get(name)
+    const imported = calls(example.code, name) || /^[A-Z][A-Z0-9_]*$/.test(name)
+    const module = own.has(name) ? example.file : imported ? index.get(name) : undefined
     if (module) modules.set(module, [...(modules.get(module) ?? []), name])
     else if (name in globalThis) continue
     else if (calls(example.code, name)) unknownCalls.push(name)

@@ -77,7 +77,7 @@ const FILTERED: RelayAnswer = {status: 200, contentType: 'application/json', bod
  * (forwarded with a 2xx, or accepted when nothing is forwarded), so the service's retry of a failed hand-over
  * goes through again and a forged body cannot shadow the real event. Deliveries of one event_id are decided and
  * carried out one at a time; refusals are decided at once, before that lock.
- * @example const decided = await decisions.decide(delivery, (disposition) => forwardIfRouted(disposition))
+ * @example const decided = await decisions.decide(delivery, async () => undefined) // nothing routed: a verified event is accepted
  */
 export class DeliveryDecisions {
   readonly listenerId: string
