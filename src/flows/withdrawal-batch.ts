@@ -1,3 +1,4 @@
+import {type CoalescedOutput, coalescedOutput} from '../cli/coalesced-output.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
 import type {Session} from '../cli/session.js'
@@ -58,7 +59,7 @@ export async function withdrawalBatchFlow(
   const credentials = session.credentials()
   const api = session.api()
   const interrupt = new AbortController()
-  const run: {sending?: BatchProgressSink} = {}
+  const run: SendingState = {}
   const releaseSignals = catchSignals(context.io, interrupt, run)
   const result = await runPayoutBatch({
     file: options.file,
@@ -83,18 +84,29 @@ export async function withdrawalBatchFlow(
   return {result: result.report, exitCode: batchExitCode(result.report)}
 }
 
+/** What is being sent, while it is: the progress, and the rows' lines held for a pipe. */
+interface SendingState {
+  sending?: BatchProgressSink
+  lines?: CoalescedOutput
+}
+
+/** How often the rows' lines are passed on off a terminal: one write for all the rows finished meanwhile. */
+const ROW_LINES_EVERY_MS = 100
+
 /**
  * The first Ctrl-C while rows are sent lets the rows in flight finish and be recorded, and starts no new
  * one. Any other Ctrl-C (a second one, or before sending), SIGTERM and SIGHUP end the process through
  * `exitNow`, so that the batch lock is removed on the way out.
  */
-function catchSignals(io: IO, interrupt: AbortController, run: {sending?: BatchProgressSink}): () => void {
+function catchSignals(io: IO, interrupt: AbortController, run: SendingState): () => void {
   let stopListening = () => {}
   const listen = () => {
     stopListening = io.onSignal(['SIGINT', 'SIGTERM', 'SIGHUP'], (signal) => {
+      run.lines?.flush()
       if (signal !== 'SIGINT') io.exitNow(signal === 'SIGHUP' ? 129 : 143)
       if (!run.sending || interrupt.signal.aborted) io.exitNow(130)
       run.sending.stopping('interrupted')
+      run.lines?.flush()
       interrupt.abort()
       listen()
     })
@@ -103,12 +115,7 @@ function catchSignals(io: IO, interrupt: AbortController, run: {sending?: BatchP
   return () => stopListening()
 }
 
-function batchHooks(
-  context: WithdrawalBatchContext,
-  options: WithdrawalBatchOptions,
-  live: boolean,
-  run: {sending?: BatchProgressSink},
-): BatchHooks {
+function batchHooks(context: WithdrawalBatchContext, options: WithdrawalBatchOptions, live: boolean, run: SendingState): BatchHooks {
   const {io, errStyle} = context
   return {
     lockTakenOver: (holder) => context.note(staleLockNotice(holder)),
@@ -129,13 +136,16 @@ function batchHooks(
     },
     progress: async (preview) => {
       const tty = io.stderrIsTTY
-      const sink = await batchProgressSink({stream: io.stderr, tty, color: colorEnabled(io, tty), style: errStyle, total: preview.to_send})
-      run.sending = sink
+      const lines = tty ? undefined : coalescedOutput(io.stderr, ROW_LINES_EVERY_MS)
+      const stream = lines?.stream ?? io.stderr
+      const sink = await batchProgressSink({stream, tty, color: colorEnabled(io, tty), style: errStyle, total: preview.to_send})
+      Object.assign(run, {sending: sink, lines})
       return {
         outcome: (outcome) => sink.outcome(outcome),
         finish: () => {
-          run.sending = undefined
+          Object.assign(run, {sending: undefined, lines: undefined})
           sink.finish()
+          lines?.close()
         },
       }
     },
