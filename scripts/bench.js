@@ -143,7 +143,7 @@ async function batchPair() {
     unit: '×',
     value: pair.ratio,
     goal,
-    subjectText: `${pair.subject.rowsPerSecond} rows/s`,
+    subjectText: `${pair.subject.rowsPerSecond} rows/s (journal alone ${Math.round(pair.journal.share * 100)} %)`,
     baselineText: `${pair.baseline.rowsPerSecond} rows/s`,
     ...pair,
   }

@@ -3,14 +3,15 @@
 // with its fsyncs, the results file) against a minimal undici loop that sends the same signed POST
 // /v1/withdrawals requests (core signRequest + one undici Pool) at the same concurrency, to the same sandbox
 // with faults off. Rounds alternate between the two sides; rows/s are medians. Loopback only, bounded in rows
-// and time.
+// and time. After each CLI round the journal's share is measured: the CLI's runner and journal alone (the same
+// records, fsyncs and concurrency, every request answered at once) against that round's time.
 //
 //   node scripts/bench/batch.js [results.json]       its own sandbox and CLI home; 10,000 rows, concurrency 8
 //   BENCH_ROWS=200 BENCH_ROUNDS=1 node scripts/bench/batch.js
 //
 // Run by scripts/bench.js through batch-pair.js with BENCH_BASE_URL, BENCH_KEY_ID, BENCH_SECRET and a CLI home
 // in the environment (PAY_CONFIG_DIR…, PAY_PROFILE). Whatever the caller, the last line on stdout is one JSON
-// object: {"subject": {"rowsPerSecond": n}, "baseline": {"rowsPerSecond": n}, …}.
+// object: {"subject": {"rowsPerSecond": n}, "baseline": {"rowsPerSecond": n}, "journal": {"ms": n, "share": n}, …}.
 import {randomBytes} from 'node:crypto'
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -19,6 +20,8 @@ import {join} from 'node:path'
 import {Pool} from 'undici'
 
 import {authHeaders, signRequest, unixSeconds} from '../../dist/core/signing/sign-request.js'
+import {BatchJournal} from '../../dist/services/batch/journal.js'
+import {sendPayouts} from '../../dist/services/batch/runner.js'
 import {createCliHome, PAY_BIN} from './cli-home.js'
 import {runProcess} from './run-process.js'
 import {startServerProcess} from './server-process.js'
@@ -43,10 +46,18 @@ const pool = new Pool(baseUrl, {connections: CONCURRENCY})
 try {
   // Both sides pay every round: the gross of each row (amount + the sandbox's 9.00 fee), 1.00 spare a row.
   await topUp(2 * ROUNDS * ROWS * 1100)
-  const results = {subject: [], baseline: []}
+  const results = {subject: [], baseline: [], journal: []}
   for (let index = 0; index < ROUNDS; index++) {
     const order = index % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject']
-    for (const side of order) results[side].push(side === 'subject' ? await cliRound(index) : await undiciRound(index))
+    for (const side of order) {
+      if (side === 'baseline') results.baseline.push(await undiciRound(index))
+      else {
+        const cli = await cliRound(index)
+        results.subject.push(cli)
+        const journalMs = await journalRound(index)
+        results.journal.push({ms: journalMs, share: journalMs / cli.ms})
+      }
+    }
   }
   const subject = describe('pay withdrawal batch', results.subject)
   const baseline = describe('undici Pool + signRequest loop', results.baseline)
@@ -57,6 +68,10 @@ try {
     subject,
     baseline,
     ratio: round(subject.rowsPerSecond / baseline.rowsPerSecond, 2),
+    journal: {
+      ms: round(summarize(results.journal.map((result) => result.ms)).median),
+      share: round(summarize(results.journal.map((result) => result.share)).median, 3),
+    },
   }
   printTable(record)
   if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(record, null, 2)}\n`)
@@ -76,6 +91,26 @@ async function cliRound(index) {
   const args = [PAY_BIN, 'withdrawal', 'batch', file, '--concurrency', String(CONCURRENCY)]
   const {ms} = await runProcess(process.execPath, args, {env: cliEnv, timeoutMs: SIDE_TIMEOUT_MS})
   return {ms, rows: ROWS}
+}
+
+/**
+ * The journal's part of a CLI round: the CLI's own runner and journal (dist/) over as many rows, at the same
+ * concurrency, in a fresh journal on the same disk, with every request answered at once. Its time is what
+ * journalling costs the batch when none of it overlaps the requests.
+ */
+async function journalRound(index) {
+  const path = join(workDir, `journal-${index}`, 'batches', 'bench.jsonl')
+  const header = {type: 'batch', batch_id: 'bench', content_id: 'bench', generation: 1, file: 'bench.csv', rows: ROWS}
+  const started = performance.now()
+  const journal = await BatchJournal.create(path, {...header, base_url: baseUrl, mode: 'test', at: new Date().toISOString()})
+  const tasks = Array.from({length: ROWS}, (_, row) => ({
+    payout: {row: row + 1, rowId: `r${row + 1}`, payoutId: `p${row + 1}`},
+    key: `batch-bench-r${row + 1}`,
+  }))
+  const withdrawal = {id: 'wd_bench', status: 'PENDING', amount: AMOUNT, fee: '9.00'}
+  await sendPayouts({tasks, concurrency: CONCURRENCY, journal, now: Date.now, create: async () => ({withdrawal, replayed: false})})
+  await journal.close()
+  return performance.now() - started
 }
 
 /** The yardstick: sign and send each row's request, CONCURRENCY at a time, nothing else. */
@@ -146,7 +181,8 @@ function printTable(record) {
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
   )
   process.stdout.write(
-    `${ROWS} rows, concurrency ${CONCURRENCY}, ${ROUNDS} round(s) a side\n${text.join('\n')}\nratio ${record.ratio}× (goal ≥ 0.8×)\n`,
+    `${ROWS} rows, concurrency ${CONCURRENCY}, ${ROUNDS} round(s) a side\n${text.join('\n')}\nratio ${record.ratio}× (goal ≥ 0.8×)\n` +
+      `journal alone ${record.journal.ms} ms, ${round(record.journal.share * 100)} % of a CLI round (medians)\n`,
   )
 }
 

@@ -3,7 +3,17 @@ import {describe, expect, it} from 'vitest'
 import {NetworkError} from '../../src/core/errors.js'
 import type {BatchPreview} from '../../src/services/batch/batch-preview.js'
 import type {BatchReport} from '../../src/services/batch/run-batch.js'
-import {batchQuestion, renderBatchPreview, renderBatchSummary, rowLine} from '../../src/ui/text/batch-report.js'
+import {renderBatchDryRun} from '../../src/ui/text/batch-dry-run.js'
+import {
+  batchQuestion,
+  renderBatchPreview,
+  renderBatchSummary,
+  renderStaleLookup,
+  rowLine,
+  unmatchedLeftNote,
+  unmatchedQuestion,
+} from '../../src/ui/text/batch-report.js'
+import {counted} from '../../src/ui/text/counted.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {payout} from '../services/batch/fixtures.js'
 
@@ -218,5 +228,65 @@ describe('batch renderers', () => {
     )
     expect(text).toContain('Stopped: 5 rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process')
     expect(text).not.toContain('unreachable')
+  })
+
+  describe('counts with their nouns', () => {
+    it('says one row, and rows for none or many', () => {
+      expect([0, 1, 2].map((count) => counted(count, 'row'))).toEqual(['0 rows', '1 row', '2 rows'])
+      expect(counted(1, 'more group')).toBe('1 more group')
+    })
+
+    it('previews, asks and sums up a batch of one row in the singular', () => {
+      const one = {
+        ...PREVIEW,
+        rows: 1,
+        to_send: 1,
+        duplicates: [],
+        unchecked_journals: [{path: '/data/old.jsonl', batch_id: 'b0', paid: 1, last_at: AT}],
+      }
+      const text = renderBatchPreview(one, plain)
+      expect(text).toContain('Batch      b1 · /data/payouts.csv, 1 row\n')
+      expect(text).toContain('To send    1 row · ')
+      expect(text).toContain("(an earlier version's journal of this file, 1 row paid)")
+      expect(batchQuestion(one)).toBe('Pay 1 row, 123,456.00 THB plus fees, from the LIVE wallet?')
+      expect(renderBatchSummary({...REPORT, summary: {...TOTALS, rows: 1, created: 1}}, plain)).toContain(
+        'Batch b1 · 1 of 1 row has a withdrawal.\n',
+      )
+      expect(renderBatchSummary({...REPORT, summary: {...TOTALS, rows: 0}}, plain)).toContain('Batch b1 · 0 of 0 rows have a withdrawal.\n')
+    })
+
+    it('counts the groups of identical rows past the fifth in the singular too', () => {
+      const duplicates = Array.from({length: 6}, (_, group) => [group * 2 + 1, group * 2 + 2])
+      expect(renderBatchPreview({...PREVIEW, duplicates}, plain)).toContain('Warning: 1 more group of identical rows.\n')
+      expect(renderBatchPreview({...PREVIEW, duplicates: [...duplicates, [20, 21]]}, plain)).toContain(
+        'Warning: 2 more groups of identical rows.\n',
+      )
+    })
+
+    it('speaks of one unmatched row, or of several', () => {
+      expect(unmatchedQuestion(1)).toBe('Send the 1 unmatched row again? Only if you are sure it was not paid.')
+      expect(unmatchedQuestion(2)).toBe('Send the 2 unmatched rows again? Only if you are sure they were not paid.')
+      expect(unmatchedLeftNote(1)).toBe('Left 1 unmatched row unsent. If you are sure it was not paid, run again with --resend-unmatched.')
+      expect(unmatchedLeftNote(3)).toBe(
+        'Left 3 unmatched rows unsent. If you are sure they were not paid, run again with --resend-unmatched.',
+      )
+    })
+
+    it('tells of one row looked up, on one page', () => {
+      const finding = {payout: payout(7), key: 'k7', sentAt: Date.parse(AT), withdrawal: undefined}
+      const text = renderStaleLookup({findings: [finding], pages: 1, complete: false}, plain)
+      expect(text).toMatch(/^1 row was sent without an answer .* looked it up in the withdrawal list \(1 page\):\n/)
+      expect(text).toContain('The search stopped after 1 page;')
+      const two = renderStaleLookup({findings: [finding, {...finding, payout: payout(8)}], pages: 2, complete: true}, plain)
+      expect(two).toMatch(/^2 rows were sent without an answer .* looked them up in the withdrawal list \(2 pages\):\n/)
+    })
+
+    it('names one row to look up in a dry run as one', () => {
+      const dryRun = {preview: {...PREVIEW, to_send: 0}, first_request: null, keys: [], lookups: [7]}
+      expect(renderBatchDryRun(dryRun, plain)).toContain(
+        'Row 7 would first be looked up in the withdrawal list: its key may have expired.\n',
+      )
+      expect(renderBatchDryRun({...dryRun, lookups: [7, 9]}, plain)).toContain('Rows 7, 9 would first be looked up')
+    })
   })
 })

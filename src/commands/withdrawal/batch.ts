@@ -3,28 +3,12 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
-import {colorEnabled} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {promptContext} from '../../cli/prompts.js'
-import {ExitCode} from '../../core/errors.js'
 import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
-import {batchDryRunJson} from '../../services/batch/dry-run-json.js'
-import {type BatchHooks, type BatchReport, runPayoutBatch} from '../../services/batch/run-batch.js'
-import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
-import {type BatchProgressSink, batchProgressSink} from '../../ui/text/batch-progress-sink.js'
-import {
-  batchQuestion,
-  renderBatchPreview,
-  renderBatchSummary,
-  renderStaleLookup,
-  staleLockNotice,
-  unmatchedQuestion,
-} from '../../ui/text/batch-report.js'
+import {withdrawalBatchFlow} from '../../flows/withdrawal-batch.js'
+import type {BatchReport} from '../../services/batch/run-batch.js'
 
 export default class WithdrawalBatchCommand extends PayCommand<typeof WithdrawalBatchCommand> {
-  /** The progress of the rows being sent, while they are. */
-  private sending?: BatchProgressSink
-
   static override summary = 'Pay out a CSV file of withdrawals; resumable, never paying a row twice.'
   static override description =
     `The file has a header row and the columns amount,bank,account_no,account_name[,description][,reference_user_id]. Every row is checked first (amount, bank code, account number, name); one bad row refuses the whole file, naming each bad line and column, and nothing is sent.
@@ -67,97 +51,28 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
 
   async run(): Promise<BatchReport | BatchDryRunJson> {
     const {flags} = this
-    const credentials = this.session.credentials()
-    const api = this.session.api()
-    const interrupt = new AbortController()
-    const releaseSignals = this.catchSignals(interrupt)
-    const result = await runPayoutBatch({
-      file: this.args.file,
-      api,
-      account: {baseUrl: credentials.baseUrl, mode: credentials.mode},
-      dataDir: this.session.options.dataDir,
-      loadBanks: () => this.session.banks(),
-      concurrency: flags.concurrency,
-      dryRun: flags['dry-run'],
-      resume: flags.resume,
-      payAgain: flags['pay-again'],
-      resultsPath: flags.results,
-      signal: interrupt.signal,
-      hooks: this.hooks(credentials.mode === 'live'),
-    }).finally(releaseSignals)
-    if ('dryRun' in result) {
-      const dryRun = batchDryRunJson(result.dryRun)
-      this.print(renderBatchDryRun(dryRun.dry_run, this.outStyle))
-      return dryRun
-    }
-    this.print(renderBatchSummary(result.report, this.outStyle))
-    return this.finish(result.report, batchExitCode(result.report))
-  }
-
-  /**
-   * The first Ctrl-C while rows are sent lets the rows in flight finish and be recorded, and starts no new
-   * one. Any other Ctrl-C (a second one, or before sending), SIGTERM and SIGHUP end the process through
-   * process.exit, so that the batch lock is removed on the way out.
-   */
-  private catchSignals(interrupt: AbortController): () => void {
-    let stopListening = () => {}
-    const listen = () => {
-      stopListening = this.io.onSignal(['SIGINT', 'SIGTERM', 'SIGHUP'], (signal) => {
-        if (signal !== 'SIGINT') this.io.exitNow(signal === 'SIGHUP' ? 129 : 143)
-        if (!this.sending || interrupt.signal.aborted) this.io.exitNow(130)
-        this.sending.stopping('interrupted')
-        interrupt.abort()
-        listen()
-      })
-    }
-    listen()
-    return () => stopListening()
-  }
-
-  private hooks(live: boolean): BatchHooks {
-    return {
-      lockTakenOver: (holder) => this.note(staleLockNotice(holder)),
-      reviewLookup: async (lookup) => {
-        this.note(renderStaleLookup(lookup, this.errStyle))
-        const unmatched = lookup.findings.filter((finding) => !finding.withdrawal).length
-        if (unmatched === 0 || this.flags['resend-unmatched']) return unmatched > 0
-        if (!this.interactive) {
-          this.note(
-            `Left ${unmatched} unmatched row${unmatched > 1 ? 's' : ''} unsent. If you are sure they were not paid, run again with --resend-unmatched.`,
-          )
-          return false
-        }
-        const {confirm} = await import('@inquirer/prompts')
-        return confirm({message: unmatchedQuestion(unmatched), default: false}, promptContext(this.io))
+    const {result, exitCode} = await withdrawalBatchFlow(
+      {
+        io: this.io,
+        session: this.session,
+        outStyle: this.outStyle,
+        errStyle: this.errStyle,
+        interactive: this.interactive,
+        print: (text) => this.print(text),
+        note: (text) => this.note(text),
+        confirmDangerous: (question, options) => this.confirmDangerous(question, options),
       },
-      review: async (preview) => {
-        this.note(renderBatchPreview(preview, this.errStyle))
-        await this.confirmDangerous(batchQuestion(preview), {yes: this.flags.yes, needed: live})
+      {
+        file: this.args.file,
+        concurrency: flags.concurrency,
+        dryRun: flags['dry-run'],
+        resume: flags.resume,
+        payAgain: flags['pay-again'],
+        resendUnmatched: flags['resend-unmatched'],
+        resultsPath: flags.results,
+        yes: flags.yes,
       },
-      progress: async (preview) => {
-        const tty = this.io.stderrIsTTY
-        const sink = await batchProgressSink({
-          stream: this.io.stderr,
-          tty,
-          color: colorEnabled(this.io, tty),
-          style: this.errStyle,
-          total: preview.to_send,
-        })
-        this.sending = sink
-        return {
-          outcome: (outcome) => sink.outcome(outcome),
-          finish: () => {
-            this.sending = undefined
-            sink.finish()
-          },
-        }
-      },
-    }
+    )
+    return this.finish(result, exitCode)
   }
-}
-
-/** 130 after a Ctrl-C, as every command; else 0 only when every row has a withdrawal of this batch. */
-function batchExitCode(report: BatchReport): ExitCode {
-  if (report.stopped?.reason === 'interrupted') return ExitCode.interrupted
-  return report.summary.created < report.summary.rows ? ExitCode.requestFailed : ExitCode.ok
 }

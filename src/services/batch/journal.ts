@@ -22,6 +22,8 @@ const batchRecord = z.object({
 })
 /** `row` is the row's number in the file when the record was written; `row_id` is what identifies it. */
 const sentRecord = z.object({type: z.literal('sent'), row: z.number(), row_id: z.string(), key: z.string(), at: timestamp})
+/** A `sent` record whose request never started (the batch stopped first): its key was never used. */
+const unsentRecord = z.object({type: z.literal('unsent'), row: z.number(), row_id: z.string(), key: z.string(), at: timestamp})
 const doneRecord = z.object({
   type: z.literal('done'),
   row: z.number(),
@@ -55,15 +57,17 @@ const failedRecord = z.object({
 export const storedRecord = z.discriminatedUnion('type', [
   batchRecord,
   sentRecord.partial({row_id: true}),
+  unsentRecord,
   doneRecord.partial({row_id: true, payout_id: true}),
   failedRecord.partial({row_id: true}),
 ])
 
 export type BatchRecord = z.infer<typeof batchRecord>
 export type SentRecord = z.infer<typeof sentRecord>
+export type UnsentRecord = z.infer<typeof unsentRecord>
 export type DoneRecord = z.infer<typeof doneRecord>
 export type FailedRecord = z.infer<typeof failedRecord>
-export type JournalRecord = BatchRecord | SentRecord | DoneRecord | FailedRecord
+export type JournalRecord = BatchRecord | SentRecord | UnsentRecord | DoneRecord | FailedRecord
 export type OutcomeRecord = DoneRecord | FailedRecord
 export type LegacyRecord = z.infer<typeof storedRecord>
 
@@ -203,9 +207,14 @@ export class BatchJournal {
 
   /** Resolves once the record is on disk. */
   append(record: JournalRecord): Promise<void> {
+    return this.appendAll([record])
+  }
+
+  /** Resolves once all the records are on disk, written in one write and synced with one fsync (or with others'). */
+  appendAll(records: JournalRecord[]): Promise<void> {
     if (this.failure !== undefined) return Promise.reject(this.failure)
     return new Promise((resolve, reject) => {
-      this.pending.push({text: `${JSON.stringify(record)}\n`, resolve, reject})
+      this.pending.push({text: records.map((record) => `${JSON.stringify(record)}\n`).join(''), resolve, reject})
       this.flushing ??= this.flush()
     })
   }

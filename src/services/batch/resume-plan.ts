@@ -37,7 +37,9 @@ interface RowHistory {
  *   was created under the old one;
  * - `sent` without an outcome (in flight at a crash): send again with the same key, so the service answers
  *   with what it created, if anything; unless the key was first sent so long ago that the service may have
- *   forgotten it: then the withdrawal is looked up first.
+ *   forgotten it: then the withdrawal is looked up first;
+ * - `sent` then `unsent` (recorded ahead, never started): as if that key had never been sent, so it is sent
+ *   with that very key, however long ago.
  * A row that would be sent new or again after a refusal is instead `already_paid` when `earlier` holds a
  * payment of it by another batch: the first rows of each payout id (in file order) are matched to that
  * batch's payments of it, one each.
@@ -85,6 +87,9 @@ function historiesByRow(records: JournalRecord[]): Map<string, RowHistory> {
     if (record.type === 'sent') {
       if (!history.keys.has(record.key)) history.keys.set(record.key, Date.parse(record.at))
       history.lastKey = record.key
+    } else if (record.type === 'unsent') {
+      history.keys.delete(record.key)
+      history.lastKey = [...history.keys.keys()].at(-1)
     } else {
       history.outcomes.set(record.key, record)
     }

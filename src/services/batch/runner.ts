@@ -23,7 +23,7 @@ export interface SendPayoutsOptions {
   tasks: SendTask[]
   /** Rows in flight at once (1–32), over the client's one keep-alive pool. */
   concurrency: number
-  journal: Pick<BatchJournal, 'append'>
+  journal: Pick<BatchJournal, 'appendAll'>
   create: (task: SendTask) => Promise<CreatedWithdrawal>
   now: () => number
   onOutcome?: (outcome: RowOutcome) => void
@@ -44,9 +44,11 @@ const ACCOUNT_REFUSALS = new Set(['INSUFFICIENT_BALANCE', 'UNAUTHORIZED', 'IP_NO
 export const UNREACHABLE_AFTER = 5
 
 /**
- * Sends the rows, `concurrency` at a time. Before each request a `sent` record (with its key) is made
- * durable in the journal, after it the outcome is appended; so whatever happens, a later run knows which
- * rows may exist. Every outcome is on disk when this resolves.
+ * Sends the rows, `concurrency` at a time. No request starts before its row's `sent` record (with its key)
+ * is durable in the journal; after it the outcome is appended; so whatever happens, a later run knows which
+ * rows may exist. The `sent` records are written ahead, `concurrency` rows in one write and one fsync, while
+ * the rows before them are in flight, so a row seldom waits for the disk. Rows recorded ahead that never
+ * started (the batch stopped) get an `unsent` record. Every record is on disk when this resolves.
  * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
  * rows in flight finish, and the rest are returned as not sent.
  *
@@ -62,22 +64,38 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   const outcomeWrites: Array<Promise<boolean>> = []
   const at = () => new Date(options.now()).toISOString()
 
-  const record = async (entry: JournalRecord): Promise<boolean> => {
+  const record = async (entries: JournalRecord[]): Promise<boolean> => {
     try {
-      await options.journal.append(entry)
+      await options.journal.appendAll(entries)
       return true
     } catch (error) {
       stop ??= {reason: 'journal', error}
       return false
     }
   }
+  const intent = (task: SendTask, type: 'sent' | 'unsent'): JournalRecord => ({
+    type,
+    row: task.payout.row,
+    row_id: task.payout.rowId,
+    key: task.key,
+    at: at(),
+  })
+
+  /** Rows whose `sent` record is durable and whose request has not started. */
+  const ready: SendTask[] = []
+  let recordingAhead: Promise<void> | undefined
+  const recordAhead = (): void => {
+    if (recordingAhead || stop || options.signal?.aborted || next >= options.tasks.length) return
+    const group = options.tasks.slice(next, next + options.concurrency)
+    next += group.length
+    recordingAhead = record(group.map((task) => intent(task, 'sent'))).then((written) => {
+      ;(written ? ready : notSent).push(...group)
+      recordingAhead = undefined
+    })
+  }
 
   const sendOne = async (task: SendTask): Promise<void> => {
     const {row} = task.payout
-    if (!(await record({type: 'sent', row, row_id: task.payout.rowId, key: task.key, at: at()}))) {
-      notSent.push(task)
-      return
-    }
     const outcome = await attempt(task, options.create)
     outcomes.push(outcome)
     unansweredInARow = outcome.kind === 'unknown' ? unansweredInARow + 1 : 0
@@ -88,21 +106,28 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
     // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
     // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
-    if (entry) outcomeWrites.push(record(entry))
+    if (entry) outcomeWrites.push(record([entry]))
     options.onOutcome?.(outcome)
   }
 
   const worker = async (): Promise<void> => {
-    while (next < options.tasks.length) {
+    for (;;) {
       if (options.signal?.aborted) stop ??= {reason: 'interrupted'}
       if (stop) break
-      await sendOne(options.tasks[next++]!)
+      // The next group is made durable while this one is sent.
+      if (ready.length < options.concurrency) recordAhead()
+      const task = ready.shift()
+      if (task) await sendOne(task)
+      else if (recordingAhead) await recordingAhead
+      else break
     }
   }
   const workers = Math.max(1, Math.min(options.concurrency, options.tasks.length))
   await Promise.all(Array.from({length: workers}, worker))
+  await recordingAhead
+  if (ready.length > 0) outcomeWrites.push(record(ready.map((task) => intent(task, 'unsent'))))
   await Promise.all(outcomeWrites)
-  notSent.push(...options.tasks.slice(next))
+  notSent.push(...ready, ...options.tasks.slice(next))
   notSent.sort((a, b) => a.payout.row - b.payout.row)
   return {outcomes, notSent, stop}
 }

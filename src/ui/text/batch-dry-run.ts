@@ -17,7 +17,11 @@ export function renderBatchDryRun(dryRun: BatchDryRunJson['dry_run'], style: Sty
     renderBatchPreview(dryRun.preview, style),
     first ? renderDryRun(first, style) : `${style.bold('Dry run: nothing was sent.')} Nothing is left to send.\n`,
     ...(dryRun.lookups.length > 0
-      ? [`Rows ${dryRun.lookups.join(', ')} would first be looked up in the withdrawal list: their keys may have expired.\n`]
+      ? [
+          dryRun.lookups.length === 1
+            ? `Row ${dryRun.lookups[0]} would first be looked up in the withdrawal list: its key may have expired.\n`
+            : `Rows ${dryRun.lookups.join(', ')} would first be looked up in the withdrawal list: their keys may have expired.\n`,
+        ]
       : []),
     ...(keys.length > 0 ? [`${style.bold('Idempotency-Keys, one per row:')}\n${keys.join('\n')}\n`] : []),
   ].join('\n')

@@ -5,6 +5,7 @@ import type {BatchReport} from '../../services/batch/run-batch.js'
 import type {LockHolder} from '../../services/batch/run-lock.js'
 import type {RowOutcome, StopReason} from '../../services/batch/runner.js'
 import type {StaleLookup} from '../../services/batch/stale-lookup.js'
+import {counted} from './counted.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -24,9 +25,9 @@ export function renderBatchPreview(preview: BatchPreview, style: Style): string 
     : 'plus fees (not known until the service answers)'
   const again = preview.generation > 1 ? ` (paid again: batch ${preview.generation} of these rows)` : ''
   const lines: Array<[string, string]> = [
-    ['Batch', `${preview.batch_id} · ${preview.file}, ${preview.rows} rows${again}`],
+    ['Batch', `${preview.batch_id} · ${preview.file}, ${counted(preview.rows, 'row')}${again}`],
     ['Journal', `${preview.journal}${preview.resumed ? ` (resumed: ${resumeFacts(preview)})` : ''}`],
-    ['To send', `${preview.to_send} rows · ${wireMoneyText(preview.total)} ${fees}`],
+    ['To send', `${counted(preview.to_send, 'row')} · ${wireMoneyText(preview.total)} ${fees}`],
   ]
   if (preview.available !== undefined) lines.push(['Balance', `${wireMoneyText(preview.available)} available`])
   const text = lines.map(([label, value]) => `${style.bold(label.padEnd(10))} ${value}`)
@@ -39,11 +40,11 @@ export function renderBatchPreview(preview: BatchPreview, style: Style): string 
     text.push(`${style.yellow('Warning:')} rows ${rows.join(', ')} pay the same account the same amount; check that this is meant.`)
   }
   if (preview.duplicates.length > 5)
-    text.push(`${style.yellow('Warning:')} ${preview.duplicates.length - 5} more groups of identical rows.`)
+    text.push(`${style.yellow('Warning:')} ${counted(preview.duplicates.length - 5, 'more group')} of identical rows.`)
   text.push(...alreadyPaidLines(preview.already_paid, style))
   for (const journal of preview.unchecked_journals) {
     text.push(
-      `${style.yellow('Warning:')} ${journal.path} (an earlier version's journal of this file, ${journal.paid} rows paid) cannot be matched to rows; a run refuses to start until it is moved aside, or with --pay-again.`,
+      `${style.yellow('Warning:')} ${journal.path} (an earlier version's journal of this file, ${counted(journal.paid, 'row')} paid) cannot be matched to rows; a run refuses to start until it is moved aside, or with --pay-again.`,
     )
   }
   return `${text.join('\n')}\n`
@@ -65,7 +66,7 @@ export function alreadyPaidLines(rows: AlreadyPaidRow[], style: Style, now: numb
     )
   const more = rows.length > LISTED_ALREADY_PAID ? [`  … and ${rows.length - LISTED_ALREADY_PAID} more (all of them with --json)`] : []
   return [
-    `${style.yellow('Already paid')} ${rows.length} row${rows.length > 1 ? 's' : ''}, by other batches: skipped (--pay-again pays them again):`,
+    `${style.yellow('Already paid')} ${counted(rows.length, 'row')}, by other batches: skipped (--pay-again pays them again):`,
     ...listed,
     ...more,
   ]
@@ -91,7 +92,7 @@ function resumeFacts(preview: BatchPreview): string {
  * @example batchQuestion(preview) // 'Pay 500 rows, 12,500.00 THB plus fees, from the LIVE wallet?'
  */
 export function batchQuestion(preview: BatchPreview): string {
-  return `Pay ${preview.to_send} rows, ${wireMoneyText(preview.total)} plus fees, from the LIVE wallet?`
+  return `Pay ${counted(preview.to_send, 'row')}, ${wireMoneyText(preview.total)} plus fees, from the LIVE wallet?`
 }
 
 /**
@@ -100,7 +101,7 @@ export function batchQuestion(preview: BatchPreview): string {
  */
 export function renderStaleLookup(lookup: StaleLookup, style: Style, now: number = Date.now()): string {
   const lines = [
-    `${lookup.findings.length} row${lookup.findings.length > 1 ? 's were' : ' was'} sent without an answer so long ago that the service may have forgotten the Idempotency-Key (it keeps them 24 h); looked them up in the withdrawal list (${lookup.pages} page${lookup.pages > 1 ? 's' : ''}):`,
+    `${counted(lookup.findings.length, 'row')} ${lookup.findings.length === 1 ? 'was' : 'were'} sent without an answer so long ago that the service may have forgotten the Idempotency-Key (it keeps them 24 h); looked ${lookup.findings.length === 1 ? 'it' : 'them'} up in the withdrawal list (${counted(lookup.pages, 'page')}):`,
     ...lookup.findings.map(({payout, sentAt, withdrawal}) => {
       const what = `  row ${payout.row} (${payout.body.receiver_bank_provider} ${payout.body.receiver_bank_account_number}, ${wireMoneyText(payout.body.amount)}, sent ${timeWithRelative(new Date(sentAt).toISOString(), now)}): `
       return (
@@ -114,15 +115,20 @@ export function renderStaleLookup(lookup: StaleLookup, style: Style, now: number
   if (!lookup.complete)
     lines.push(
       style.yellow(
-        `  The search stopped after ${lookup.pages} pages; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`,
+        `  The search stopped after ${counted(lookup.pages, 'page')}; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`,
       ),
     )
   return `${lines.join('\n')}\n`
 }
 
-/** The question (or the refusal) for rows the lookup could not match. */
+/** The question for rows the lookup could not match. */
 export function unmatchedQuestion(count: number): string {
-  return `Send the ${count} unmatched row${count > 1 ? 's' : ''} again? Only if you are sure ${count > 1 ? 'they were' : 'it was'} not paid.`
+  return `Send the ${counted(count, 'unmatched row')} again? Only if you are sure ${count === 1 ? 'it was' : 'they were'} not paid.`
+}
+
+/** What is said instead of the question when nobody can answer it. */
+export function unmatchedLeftNote(count: number): string {
+  return `Left ${counted(count, 'unmatched row')} unsent. If you are sure ${count === 1 ? 'it was' : 'they were'} not paid, run again with --resend-unmatched.`
 }
 
 /**
@@ -153,7 +159,7 @@ export function rowLine(outcome: RowOutcome, style: Style): string {
 export function renderBatchSummary(report: BatchReport, style: Style): string {
   const totals = report.summary
   const earlier = report.rows.filter((row) => row.outcome === 'done' && row.earlier).length
-  const headline = `Batch ${report.batch_id} · ${totals.created} of ${totals.rows} rows have a withdrawal.`
+  const headline = `Batch ${report.batch_id} · ${totals.created} of ${counted(totals.rows, 'row')} ${totals.rows === 1 ? 'has' : 'have'} a withdrawal.`
   const always = ['Sent now', 'Created', 'Succeeded']
   const counts: Array<[string, number, string]> = [
     ['Sent now', totals.sent, ''],
@@ -190,7 +196,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   }
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     lines.push(
-      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row' : `${earlier} rows`} already had a withdrawal of this batch, first run ${timeWithRelative(report.first_run.at)} from ${terminalSafe(report.first_run.file)}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
+      `${style.cyan('→')} Nothing was sent: ${earlier === totals.rows ? 'every row' : counted(earlier, 'row')} already had a withdrawal of this batch, first run ${timeWithRelative(report.first_run.at)} from ${terminalSafe(report.first_run.file)}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
     )
   }
   return `${lines.join('\n')}\n`
@@ -213,9 +219,9 @@ function stopLine(stop: StopReason, style: Style): string {
         ? `${stopped} row ${stop.row} was refused for INSUFFICIENT_BALANCE; no row was started after it. Fund the wallet, then run the same file again.`
         : `${stopped} row ${stop.row} was refused with ${stop.code}, which every row would meet; no row was started after it.`
     case 'unreachable':
-      return `${stopped} ${stop.rows} rows in a row got no answer; the service looks unreachable.`
+      return `${stopped} ${counted(stop.rows, 'row')} in a row got no answer; the service looks unreachable.`
     case 'in_progress':
-      return `${stopped} ${stop.rows} rows in a row were answered IDEMPOTENCY_IN_PROGRESS: another process (another machine, or a run with another data dir) is sending this batch. Let it finish, then run the same file again.`
+      return `${stopped} ${counted(stop.rows, 'row')} in a row ${stop.rows === 1 ? 'was' : 'were'} answered IDEMPOTENCY_IN_PROGRESS: another process (another machine, or a run with another data dir) is sending this batch. Let it finish, then run the same file again.`
     case 'interrupted':
       return `${stopped} interrupted; the rows in flight were finished and recorded.`
     case 'journal':

@@ -74,6 +74,20 @@ describe('BatchJournal', () => {
     expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), sent(2), sent(3), sent(4)])
   })
 
+  it('writes the records of one appendAll with one write and one sync, and reads them back', async () => {
+    const path = freshPath()
+    const journal = await BatchJournal.create(path, HEADER)
+    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const writes = vi.spyOn(handle, 'write')
+    const syncs = vi.spyOn(handle, 'sync')
+    const unsent: JournalRecord = {type: 'unsent', row: 3, row_id: 'r3', key: 'batch-b1-r3', at: '2026-01-01T00:00:02.000Z'}
+    await journal.appendAll([sent(1), sent(2), sent(3)])
+    await journal.append(unsent)
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([2, 2])
+    await journal.close()
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), sent(2), sent(3), unsent])
+  })
+
   it('refuses every later append once a write failed', async () => {
     const path = freshPath()
     const journal = await BatchJournal.create(path, HEADER)

@@ -57,6 +57,18 @@ describe('planRows', () => {
     ])
   })
 
+  it('sends a row recorded ahead and never started (`unsent`) with that very key, as new or as a retry, however long ago', () => {
+    const longAgo = ago(IDEMPOTENCY_KEY_LIFETIME_MS * 3)
+    const unsent = (row: number, attempt = 1): JournalRecord => ({type: 'unsent', ...ids(row), key: key(row, attempt), at: longAgo})
+    const records = [sent(1, 1, longAgo), unsent(1), sent(2), failed(2, 'INSUFFICIENT_BALANCE', true), sent(2, 2, longAgo), unsent(2, 2)]
+    expect(plan(records).slice(0, 2)).toEqual([
+      {row: 1, kind: 'send', key: key(1), reason: 'new'},
+      {row: 2, kind: 'send', key: key(2, 2), reason: 'retry'},
+    ])
+    // Sent again after its `unsent` record: in flight, with the time of that send.
+    expect(plan([sent(1, 1, longAgo), unsent(1), sent(1)])[0]).toEqual({row: 1, kind: 'send', key: key(1), reason: 'in_flight'})
+  })
+
   it('follows the latest key of a row: a retry in flight is resent with the retry key, then done', () => {
     const retried = [sent(1), failed(1, 'INSUFFICIENT_BALANCE', true), sent(1, 2)]
     expect(plan(retried)[0]).toEqual({row: 1, kind: 'send', key: key(1, 2), reason: 'in_flight'})

@@ -34,10 +34,10 @@ function memoryJournal(failOn?: (record: JournalRecord) => boolean) {
   const records: JournalRecord[] = []
   return {
     records,
-    async append(record: JournalRecord) {
+    async appendAll(written: JournalRecord[]) {
       await tick()
-      if (failOn?.(record)) throw new Error('disk full')
-      records.push(record)
+      if (written.some((record) => failOn?.(record))) throw new Error('disk full')
+      records.push(...written)
     },
   }
 }
@@ -109,7 +109,10 @@ describe('sendPayouts', () => {
       [3, 'done'],
     ])
     expect(result.notSent.map((task) => task.payout.row)).toEqual(Array.from({length: 27}, (_, index) => index + 4))
-    expect(journal.records.filter((record) => record.type === 'sent')).toHaveLength(3)
+    // Rows 4 to 6 were recorded ahead while 1 to 3 were in flight, and never started.
+    const rowsOf = (type: string) => journal.records.flatMap((record) => (record.type === type && 'row' in record ? [record.row] : []))
+    expect(rowsOf('sent')).toEqual([1, 2, 3, 4, 5, 6])
+    expect(rowsOf('unsent')).toEqual([4, 5, 6])
     expect(journal.records.find((record) => record.type === 'failed')).toMatchObject({
       row: 2,
       code: 'INSUFFICIENT_BALANCE',
@@ -194,9 +197,9 @@ describe('sendPayouts', () => {
       tasks: tasks(10),
       concurrency: 2,
       journal: {
-        append: (record) => {
-          if (record.type === 'sent' && controller.signal.aborted) startedAfterAbort++
-          return journal.append(record)
+        appendAll: (records) => {
+          if (records.some((record) => record.type === 'sent') && controller.signal.aborted) startedAfterAbort++
+          return journal.appendAll(records)
         },
       },
       now,
