@@ -2,8 +2,9 @@ import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {ExitCode} from '../core/errors.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {identitySchema} from '../core/schemas/output/identity.js'
-import {checkIdentity, type Identity} from '../services/profiles/identity.js'
+import {checkIdentity, type Identity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {renderIdentity} from '../ui/text/identity.js'
 
 export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
@@ -17,8 +18,11 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
 
   static override [OUTPUT_SCHEMA] = identitySchema
 
-  async run(): Promise<Identity> {
-    const {identity, failure} = await checkIdentity(this.session.credentials(), this.session.api())
+  async run(): Promise<Identity | DryRunOutput> {
+    const credentials = this.session.credentials()
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(wouldCheckIdentity(api))
+    const {identity, failure} = await checkIdentity(credentials, api)
     this.print(renderIdentity(identity, this.outStyle))
     if (failure && !this.jsonEnabled() && failure.tryMessage) this.note(`→ ${failure.tryMessage}`)
     return this.finish(identity, failure?.exitCode ?? ExitCode.ok)

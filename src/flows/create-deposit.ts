@@ -1,6 +1,6 @@
 import type {CommandContext} from '../cli/command-context.js'
-import {ExitCode} from '../core/errors.js'
-import {checkDepositBasics, createDeposit, type DepositInput, prepareDeposit} from '../services/deposits/create.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
+import {checkDepositBasics, createDeposit, type DepositInput, prepareDeposit, wouldCreateDeposit} from '../services/deposits/create.js'
 import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
 import {replayedDepositNote} from '../ui/text/deposit-notes.js'
@@ -22,12 +22,13 @@ export interface CreateDepositOptions {
  * `pay deposit create` from its flags to the final state: the checks before anything is sent (the amount, the
  * QR files' names), the payer asked for on a terminal, the deposit created (one Idempotency-Key), the QR files
  * written, then the live view with the pay screen, status lines with `wait`, or the deposit and its pay screen
- * printed once. Returns the result and the exit code its outcome calls for.
+ * printed once. Returns the result, with the exit code its outcome calls for (`context.finish`); under
+ * `--dry-run`, the creation it would send instead.
  */
 export async function createDepositFlow(
   context: CommandContext,
   options: CreateDepositOptions,
-): Promise<{result: DepositWithQrFiles; exitCode: ExitCode}> {
+): Promise<DepositWithQrFiles | DryRunOutput> {
   const {session} = context
   let {input} = options
   checkDepositBasics(input)
@@ -36,7 +37,9 @@ export async function createDepositFlow(
   refuseQrFilesForBankTransfer(input.method, qrTargets)
   if (context.interactive) input = await askForPayer(input, context.io, () => session.banks())
   const body = await prepareDeposit(input, {loadBanks: () => session.banks()})
-  const {deposit, replayed} = await createDeposit({api: session.api(), body, idempotencyKey: options.idempotencyKey})
+  const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
+  if (context.dryRun) return wouldCreateDeposit(creation)
+  const {deposit, replayed} = await createDeposit(creation)
   const replayNote = replayedDepositNote(replayed)
   if (replayNote) context.note(replayNote)
   // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
@@ -45,11 +48,11 @@ export async function createDepositFlow(
   if (options.wait || (live && !options.noWatch)) {
     const followed = await followDeposit(context, deposit, live)
     if (!live) context.print(renderDeposit(followed.object, context.outStyle))
-    return {result: withQrFiles(followed.object, qrFiles), exitCode: followed.exitCode}
+    return context.finish(withQrFiles(followed.object, qrFiles), followed.exitCode)
   }
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
   if (!options.noWatch) context.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
-  return {result: withQrFiles(deposit, qrFiles), exitCode: ExitCode.ok}
+  return withQrFiles(deposit, qrFiles)
 }

@@ -3,6 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {isDryRun} from '../../core/http/dry-run-report.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
 import type {DepositWithQrFiles} from '../../flows/deposit-qr-files.js'
@@ -48,9 +50,9 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
 
   static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
 
-  async run(): Promise<DepositWithQrFiles> {
+  async run(): Promise<DepositWithQrFiles | DryRunOutput> {
     const {flags} = this
-    const {result, exitCode} = await createDepositFlow(this.context(), {
+    const created = await createDepositFlow(this.context(), {
       input: {
         amount: flags.amount,
         method: flags.method as DepositMethod,
@@ -66,6 +68,6 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
       wait: flags.wait,
       noWatch: flags['no-watch'],
     })
-    return this.finish(result, exitCode)
+    return isDryRun(created) ? this.dryRunResult(created) : created
   }
 }

@@ -1,8 +1,9 @@
-import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
+import {type CreateDepositBody, endpoint, type PayApi} from '../../core/http/api.js'
 import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/money/field-readers.js'
 import {formatBaht} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {say} from '../../core/text/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
@@ -135,6 +136,15 @@ export interface CreatedDeposit {
 
 /** Sends POST /v1/deposits with an Idempotency-Key (given, or a new one the client prints on failure). */
 export async function createDeposit(options: CreateDepositOptions): Promise<CreatedDeposit> {
-  const {data, response} = await options.api.createDeposit(options.body, {idempotencyKey: options.idempotencyKey})
+  const {data, response} = await options.api.send(creation(options))
   return {deposit: data, replayed: response.idempotentReplay}
+}
+
+/** The POST /v1/deposits `createDeposit` sends, signed and not sent (`--dry-run`). */
+export function wouldCreateDeposit(options: CreateDepositOptions): DryRunOutput {
+  return options.api.wouldSend(creation(options))
+}
+
+function creation(options: CreateDepositOptions) {
+  return endpoint.createDeposit(options.body, {idempotencyKey: options.idempotencyKey})
 }
