@@ -7,7 +7,7 @@ import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {follow} from '../../flows/follow.js'
-import {withdrawalTarget} from '../../services/watch/targets.js'
+import {withdrawalTarget} from '../../services/watch/status-watch.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
