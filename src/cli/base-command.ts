@@ -3,6 +3,7 @@ import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
 import {ExitCode, errorToJson, InputError, OutcomeExit, PayError} from '../core/errors.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import {renderError} from '../ui/text/error-output.js'
@@ -12,7 +13,6 @@ import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
-import {DryRunStop} from './dry-run.js'
 import {checkHeaderFlags} from './header-flags.js'
 import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
 import {speakChosenLanguage} from './language.js'
@@ -117,6 +117,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       now: Date.now,
       print: (text) => this.print(text),
       note: (text) => this.note(text),
+      finish: (result, exitCode) => this.finish(result, exitCode),
     }
     return this.currentContext
   }
@@ -147,6 +148,15 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected finish<R>(result: R, exitCode: ExitCode): R {
     if (exitCode !== ExitCode.ok) throw new OutcomeExit(result, exitCode)
     return result
+  }
+
+  /**
+   * What a command returns under `--dry-run` at its first request, in place of its result: the request it
+   * would have sent (`PayApi.wouldSend`), printed for people here and as the `--json` result by oclif; exit 0.
+   */
+  protected dryRunResult(wouldSend: DryRunOutput): DryRunOutput {
+    if (!this.jsonEnabled()) this.io.stdout.write(renderDryRun(wouldSend.dry_run, this.outStyle))
+    return wouldSend
   }
 
   /**
@@ -195,11 +205,6 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
 
   override async catch(error: Error & {exitCode?: number}): Promise<void> {
     if (error instanceof Errors.ExitError) throw error
-    if (error instanceof DryRunStop) {
-      if (this.jsonEnabled()) this.logJson({dry_run: error.report})
-      else this.io.stdout.write(renderDryRun(error.report, this.outStyle))
-      return
-    }
     if (error instanceof OutcomeExit) {
       // The command already said what happened; the result stays its output, as on success.
       if (this.jsonEnabled()) this.logJson(error.result)

@@ -1,3 +1,4 @@
+import type {ExitCode} from '../core/errors.js'
 import type {Style} from '../ui/text/style.js'
 import type {IO, NoPrompt} from './io.js'
 import type {Session} from './session.js'
@@ -29,4 +30,9 @@ export interface CommandContext {
   print: (text: string) => void
   /** Progress and notes on stderr. */
   note: (text: string) => void
+  /**
+   * The result, with the exit code its outcome calls for, decided where the outcome is known: returned when
+   * 0, else thrown as an `OutcomeExit` that the base command prints as the result (the command's `finish`).
+   */
+  finish: <R>(result: R, exitCode: ExitCode) => R
 }

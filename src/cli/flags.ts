@@ -2,6 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../core/errors.js'
 import {say} from '../core/text/visible-text.js'
+import type {QrFileLabels} from '../services/deposits/qr-files.js'
 
 /** Flags of every command that sends a request. */
 export const sendingFlags = {
@@ -42,6 +43,9 @@ export const qrFileFlags = {
     helpValue: 'FILE',
   }),
 }
+
+/** How messages name the QR files, and the `deposit create` choice they cannot go with: by these flags. */
+export const QR_FILE_LABELS: QrFileLabels = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
 
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (needed without a TTY).'}),

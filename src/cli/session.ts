@@ -2,7 +2,6 @@ import {AuthError, PayError} from '../core/errors.js'
 import type {SkippedLines} from '../core/files/skipped-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
-import {dryRunReport} from '../core/http/dry-run-report.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
 import {ProfileStore} from '../core/profiles/store.js'
@@ -14,7 +13,6 @@ import {type RecordedClient, RequestRecorder} from '../services/request-log/reco
 import {DeliveryLog} from '../services/webhooks/delivery-log.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
-import {DryRunStop} from './dry-run.js'
 import type {IO} from './io.js'
 
 export interface SessionOptions {
@@ -218,11 +216,7 @@ export class Session {
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
       onExchange: this.requestRecorder()?.forClient({...recorded, baseUrl, secrets: [...recorded.secrets, ...this.knownSecrets()]}),
-      interceptSend: dryRun
-        ? (request, signed, headers) => {
-            throw new DryRunStop(dryRunReport(request, signed, headers))
-          }
-        : undefined,
+      dryRun,
     })
   }
 }

@@ -1,7 +1,9 @@
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {endpoint} from '../core/http/api.js'
 import {type Balance, balanceSchema} from '../core/schemas/balance.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {renderBalance} from '../ui/text/balance.js'
 
 export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
@@ -12,8 +14,10 @@ export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
 
   static override [OUTPUT_SCHEMA] = balanceSchema
 
-  async run(): Promise<Balance> {
-    const {data} = await this.session.api().getBalance()
+  async run(): Promise<Balance | DryRunOutput> {
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getBalance()))
+    const {data} = await api.getBalance()
     this.print(renderBalance(data, this.outStyle))
     return data
   }

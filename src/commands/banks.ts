@@ -3,7 +3,9 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {endpoint} from '../core/http/api.js'
 import {type BankList, bankListSchema} from '../core/schemas/bank.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {loadBanks} from '../services/banks/catalog.js'
 import {renderBanks} from '../ui/text/banks.js'
 
@@ -18,12 +20,14 @@ export default class BanksCommand extends PayCommand<typeof BanksCommand> {
 
   static override [OUTPUT_SCHEMA] = bankListSchema
 
-  async run(): Promise<BankList> {
+  async run(): Promise<BankList | DryRunOutput> {
+    // A dry run shows the request a refresh would send, whatever the cache holds.
+    if (this.flags['dry-run']) return this.dryRunResult(this.session.publicApi().wouldSend(endpoint.getBanks()))
     const catalog = await loadBanks({
       api: () => this.session.publicApi(),
       baseUrl: this.session.baseUrl(),
       cacheDir: this.session.options.cacheDir,
-      refresh: this.flags.refresh || this.flags['dry-run'],
+      refresh: this.flags.refresh,
     })
     this.print(renderBanks(catalog, this.outStyle))
     return catalog.banks

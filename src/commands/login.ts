@@ -7,8 +7,9 @@ import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {promptContext} from '../cli/prompts.js'
 import {InputError} from '../core/errors.js'
 import {modeOfKeyId} from '../core/profiles/credentials.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {profileViewSchema} from '../core/schemas/output/profile.js'
-import {checkIdentity} from '../services/profiles/identity.js'
+import {checkIdentity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {profileView} from '../services/profiles/profile-view.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
@@ -25,7 +26,7 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
 
   static override [OUTPUT_SCHEMA] = profileViewSchema
 
-  async run(): Promise<ProfileView> {
+  async run(): Promise<ProfileView | DryRunOutput> {
     const why = this.whyNoPrompt
     if (why) {
       throw new InputError(`\`pay login\` asks questions, and ${noPromptText(why, 'ask')}.`, {
@@ -41,10 +42,10 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     const keyId = (await input({message: 'Key id (unk_test_… or unk_live_…)', validate: validateWith(modeOfKeyId)}, context)).trim()
     const secret = (await password({message: 'Secret (hidden)', mask: false, validate: validateWith(checkSecret)}, context)).trim()
 
-    const {identity, failure} = await checkIdentity(
-      {source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)},
-      this.session.apiFor({baseUrl, keyId, secret}),
-    )
+    const api = this.session.apiFor({baseUrl, keyId, secret})
+    // Nothing is saved in a dry run: the check it would send is all there is to show.
+    if (this.flags['dry-run']) return this.dryRunResult(wouldCheckIdentity(api))
+    const {identity, failure} = await checkIdentity({source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)}, api)
     if (failure) throw failure
     this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
     const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})

@@ -6,8 +6,9 @@ import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
-import {answerOf, readRequestBody, sendRawRequest} from '../services/requests/raw-request.js'
+import {answerOf, readRequestBody, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
@@ -35,20 +36,16 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
 
   static override [OUTPUT_SCHEMA] = apiAnswerSchema
 
-  async run(): Promise<ApiAnswer> {
+  async run(): Promise<ApiAnswer | DryRunOutput> {
     const body = await readRequestBody({
       data: this.flags.data,
       dataFile: this.flags['data-file'],
       readStdin: () => readAllStdin(this.io),
     })
     const api = this.args.path === '/v1/banks' ? this.session.publicApi() : this.session.api()
-    const response = await sendRawRequest({
-      api,
-      method: this.args.method,
-      target: this.args.path,
-      body,
-      idempotencyKey: this.flags['idempotency-key'],
-    })
+    const request = {api, method: this.args.method, target: this.args.path, body, idempotencyKey: this.flags['idempotency-key']}
+    if (this.flags['dry-run']) return this.dryRunResult(wouldSendRawRequest(request))
+    const response = await sendRawRequest(request)
     if (this.flags.include) this.print(renderStatusAndHeaders(response, this.outStyle))
     if (response.status < 200 || response.status > 299) throw apiErrorFromResponse(response, Date.now())
     this.print(renderBody(response.bodyText))

@@ -2,8 +2,9 @@ import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {ExitCode} from '../core/errors.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {identitySchema} from '../core/schemas/output/identity.js'
-import {checkIdentity, type Identity} from '../services/profiles/identity.js'
+import {checkIdentity, type Identity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {nextStep} from '../ui/text/error-output.js'
 import {renderIdentity} from '../ui/text/identity.js'
 
@@ -18,8 +19,11 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
 
   static override [OUTPUT_SCHEMA] = identitySchema
 
-  async run(): Promise<Identity> {
-    const {identity, failure} = await checkIdentity(this.session.credentials(), this.session.api())
+  async run(): Promise<Identity | DryRunOutput> {
+    const credentials = this.session.credentials()
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(wouldCheckIdentity(api))
+    const {identity, failure} = await checkIdentity(credentials, api)
     this.print(renderIdentity(identity, this.outStyle))
     const next = failure && nextStep(failure)
     if (next && !this.jsonEnabled()) this.note(`→ ${next}`)

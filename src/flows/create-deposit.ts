@@ -1,16 +1,30 @@
 import type {CommandContext} from '../cli/command-context.js'
-import {ExitCode} from '../core/errors.js'
-import {checkDepositBasics, createDeposit, type DepositInput, prepareDeposit} from '../services/deposits/create.js'
-import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../services/deposits/qr-files.js'
+import type {IO} from '../cli/io.js'
+import {promptContext} from '../cli/prompts.js'
+import {findBankByName, searchBanks} from '../core/banks/bank-codes.js'
+import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/money/field-readers.js'
+import type {Bank, BankList} from '../core/schemas/bank.js'
+import type {DryRunOutput} from '../core/schemas/output/cli.js'
+import {
+  checkDepositBasics,
+  createDeposit,
+  type DepositInput,
+  type DepositLabels,
+  missingPayerFields,
+  prepareDeposit,
+  wouldCreateDeposit,
+} from '../services/deposits/create.js'
+import {checkQrFiles, type QrFileLabels} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
-import {replayedDepositNote} from '../ui/text/deposit-notes.js'
+import {REPLAYED_DEPOSIT_NOTE} from '../ui/text/deposit-notes.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
 import {followDeposit, printedPayScreen} from './follow.js'
-import {askForPayer} from './payer-prompts.js'
 
 export interface CreateDepositOptions {
   input: DepositInput
   qrFiles: {png?: string; svg?: string}
+  /** How errors name each input: by the command's flags. */
+  labels: DepositLabels & {qrFiles: QrFileLabels}
   idempotencyKey?: string
   /** Block until final without the live view (scripts). */
   wait: boolean
@@ -20,36 +34,74 @@ export interface CreateDepositOptions {
 
 /**
  * `pay deposit create` from its flags to the final state: the checks before anything is sent (the amount, the
- * QR files' names), the payer asked for on a terminal, the deposit created (one Idempotency-Key), the QR files
+ * QR files), the payer asked for on a terminal, the deposit created (one Idempotency-Key), the QR files
  * written, then the live view with the pay screen, status lines with `wait`, or the deposit and its pay screen
- * printed once. Returns the result and the exit code its outcome calls for.
+ * printed once. Returns the result, with the exit code its outcome calls for; under `--dry-run`, the creation
+ * it would send instead.
  */
 export async function createDepositFlow(
   context: CommandContext,
   options: CreateDepositOptions,
-): Promise<{result: DepositWithQrFiles; exitCode: ExitCode}> {
+): Promise<DepositWithQrFiles | DryRunOutput> {
   const {session} = context
-  let {input} = options
-  checkDepositBasics(input)
-  // The files' names too, before a person is asked anything and before anything is sent.
-  const qrTargets = readQrFileTargets(options.qrFiles)
-  refuseQrFilesForBankTransfer(input.method, qrTargets)
-  if (context.interactive) input = await askForPayer(input, context.io, () => session.banks())
-  const body = await prepareDeposit(input, {loadBanks: () => session.banks()})
-  const {deposit, replayed} = await createDeposit({api: session.api(), body, idempotencyKey: options.idempotencyKey})
-  const replayNote = replayedDepositNote(replayed)
-  if (replayNote) context.note(replayNote)
+  const {labels} = options
+  checkDepositBasics(options.input, labels)
+  // The files too, before a person is asked anything and before anything is sent.
+  const qrTargets = checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
+  const input = context.interactive ? await askForPayer(options.input, context.io, () => session.banks()) : options.input
+  const body = await prepareDeposit(input, {loadBanks: () => session.banks(), labels})
+  const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
+  if (context.dryRun) return wouldCreateDeposit(creation)
+  const {deposit, replayed} = await createDeposit(creation)
+  if (replayed) context.note(REPLAYED_DEPOSIT_NOTE)
   // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
-  const qrFiles = await saveDepositQrFiles(deposit, qrTargets, context.note)
+  const qrFiles = qrTargets && (await saveDepositQrFiles(deposit, qrTargets, labels.qrFiles, context.note))
   const live = context.canDrawLiveView && !options.wait
-  if (options.wait || (live && !options.noWatch)) {
-    const followed = await followDeposit(context, deposit, live)
-    if (!live) context.print(renderDeposit(followed.object, context.outStyle))
-    return {result: withQrFiles(followed.object, qrFiles), exitCode: followed.exitCode}
-  }
+  if (options.wait || (live && !options.noWatch)) return followDeposit(context, deposit, live, (final) => withQrFiles(final, qrFiles))
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
   if (!options.noWatch) context.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
-  return {result: withQrFiles(deposit, qrFiles), exitCode: ExitCode.ok}
+  return withQrFiles(deposit, qrFiles)
+}
+
+/**
+ * Asks on the terminal for each payer field the flags left out: the bank picked from the bank list (type to
+ * search by code or name, in English or Thai), then the name and the account number.
+ */
+async function askForPayer(input: DepositInput, io: IO, loadBanks: () => Promise<BankList>): Promise<DepositInput> {
+  const missing = new Set(missingPayerFields(input).map(({field}) => field))
+  if (missing.size === 0) return input
+  const {input: ask} = await import('@inquirer/prompts')
+  const context = promptContext(io)
+  const answers: Partial<DepositInput> = {}
+  if (missing.has('payerBank')) {
+    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('../cli/list-picker.js')])
+    const choice = (bank: Bank) => ({value: bank.bank_code, label: `${bank.bank_code.padEnd(6)} ${bank.name_en} · ${bank.name_th}`})
+    answers.payerBank = await listPicker(
+      {
+        message: "Payer's bank (type to search)",
+        filter: (text) => searchBanks(banks, text).map(choice),
+        exact: (text) => {
+          const bank = findBankByName(banks, text)
+          return bank && choice(bank)
+        },
+        noMatch: (text) => `No bank matches "${text}": type part of its code or name (\`pay banks\` lists them).`,
+      },
+      context,
+    )
+  }
+  if (missing.has('payerName')) {
+    answers.payerName = await ask(
+      {message: "Payer's name on their account", validate: (text) => text.trim() !== '' || 'Give a name.'},
+      context,
+    )
+  }
+  if (missing.has('payerAccount')) {
+    answers.payerAccount = await ask(
+      {message: "Payer's account number", validate: (text) => isAccountNumber(text.trim()) || ACCOUNT_NUMBER_HINT},
+      context,
+    )
+  }
+  return {...input, ...answers}
 }

@@ -6,10 +6,10 @@ import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
 import {cancelDeposit} from '../services/deposits/cancel.js'
 import {simulateTransfer} from '../services/test-mode/simulate-transfer.js'
-import {type PollBackoff, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
-import {depositTarget, type WatchTarget} from '../services/watch/targets.js'
+import {depositTarget, type PollBackoff, type WatchTarget, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
 import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
+import {renderDeposit} from '../ui/text/deposit.js'
 import type {PayScreen} from '../ui/text/deposit-screen.js'
 import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
 import {createStyle, type Style} from '../ui/text/style.js'
@@ -87,15 +87,22 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
 
 /**
  * Follows a deposit to its final state. In the live view a PENDING deposit's pay screen (QR or account, the
- * amount to pay) is drawn first; `c` cancels it, and in test mode `s` pays it as the customer would.
+ * amount to pay) is drawn first; `c` cancels it, and in test mode `s` pays it as the customer would. Without
+ * it, the final deposit is printed. Returns `asResult` of the deposit as it ended, with the exit code that
+ * ending calls for (`context.finish`): decided here, where the ending is known.
  */
-export async function followDeposit(context: CommandContext, deposit: Deposit, live: boolean): Promise<Followed<Deposit>> {
+export async function followDeposit<R>(
+  context: CommandContext,
+  deposit: Deposit,
+  live: boolean,
+  asResult: (final: Deposit) => R,
+): Promise<R> {
   const {io, session} = context
   const api = session.api()
   const payScreen =
     live && deposit.status === 'PENDING' ? await payScreenFor(deposit, io, context.outStyle, {status: STATUS_BLOCK}) : undefined
   const testMode = session.credentials().mode === 'test'
-  return follow({
+  const followed = await follow({
     io,
     errStyle: context.errStyle,
     target: depositTarget(api, deposit.id),
@@ -112,6 +119,8 @@ export async function followDeposit(context: CommandContext, deposit: Deposit, l
         : undefined,
     },
   })
+  if (!live) context.print(renderDeposit(followed.object, context.outStyle))
+  return context.finish(asResult(followed.object), followed.exitCode)
 }
 
 /**

@@ -3,7 +3,14 @@ import {describe, expect, it} from 'vitest'
 import {InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
 import {cancelDeposit} from '../../src/services/deposits/cancel.js'
-import {checkDepositBasics, type DepositInput, missingPayerFields, prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
+import {
+  checkDepositBasics,
+  type DepositInput,
+  type DepositLabels,
+  missingPayerFields,
+  prepareDeposit,
+  readMeta,
+} from '../../src/services/deposits/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
@@ -12,9 +19,19 @@ const BANKS: BankList = {
 }
 const VALID: DepositInput = {amount: '100', payerBank: 'KBANK', payerName: 'Somchai Jaidee', payerAccount: '1234567890'}
 const loadBanks = async () => BANKS
+/** As `deposit create` names the fields: by its flags. */
+const labels: DepositLabels = {
+  amount: '--amount',
+  payerBank: '--payer-bank',
+  payerName: '--payer-name',
+  payerAccount: '--payer-account',
+  description: '--description',
+  userRef: '--user-ref',
+  meta: '--meta',
+}
 
 async function refusal(input: Partial<DepositInput>): Promise<InputError> {
-  const error = await prepareDeposit({...VALID, ...input}, {loadBanks}).catch((caught: unknown) => caught)
+  const error = await prepareDeposit({...VALID, ...input}, {loadBanks, labels}).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(InputError)
   return error as InputError
 }
@@ -42,7 +59,7 @@ describe('prepareDeposit', () => {
         userRef: 'order-1042',
         meta: ['channel=line', 'note=a=b'],
       },
-      {loadBanks},
+      {loadBanks, labels},
     )
     expect(body).toEqual({
       amount: '1500.50',
@@ -57,7 +74,7 @@ describe('prepareDeposit', () => {
   })
 
   it('asks for a PromptPay QR unless told otherwise, and leaves optional fields out', async () => {
-    expect(await prepareDeposit(VALID, {loadBanks})).toEqual({
+    expect(await prepareDeposit(VALID, {loadBanks, labels})).toEqual({
       amount: '100.00',
       payment_method_type: 'PROMPTPAY_QR',
       payer_bank_provider: 'KBANK',
@@ -90,30 +107,31 @@ describe('prepareDeposit', () => {
 
 describe('checkDepositBasics', () => {
   it('refuses a bad amount before any payer question is asked', () => {
-    expect(() => checkDepositBasics({amount: '1e3'})).toThrow(InputError)
-    expect(() => checkDepositBasics({amount: '10'})).not.toThrow()
+    expect(() => checkDepositBasics({amount: '1e3'}, labels)).toThrow(InputError)
+    expect(() => checkDepositBasics({amount: '10'}, labels)).not.toThrow()
+  })
+
+  it('names each field by the label the caller gives', () => {
+    expect(() => checkDepositBasics({amount: '0'}, {...labels, amount: 'column amount'})).toThrow(/^column amount /)
+    expect(() => checkDepositBasics({amount: '1', meta: ['x']}, labels)).toThrow('--meta "x" is not key=value.')
   })
 })
 
 describe('missingPayerFields', () => {
-  it('lists blank and absent payer fields in flag order', () => {
-    expect(missingPayerFields({amount: '1', payerName: ' '}).map(({flag}) => flag)).toEqual([
-      '--payer-bank',
-      '--payer-name',
-      '--payer-account',
-    ])
+  it('lists blank and absent payer fields in the order they are asked for', () => {
+    expect(missingPayerFields({amount: '1', payerName: ' '}).map(({field}) => field)).toEqual(['payerBank', 'payerName', 'payerAccount'])
     expect(missingPayerFields(VALID)).toEqual([])
   })
 })
 
 describe('readMeta', () => {
   it('keeps values as strings, splitting at the first =', () => {
-    expect(readMeta(['order=42', 'empty=', 'url=a=b'])).toEqual({order: '42', empty: '', url: 'a=b'})
+    expect(readMeta(['order=42', 'empty=', 'url=a=b'], '--meta')).toEqual({order: '42', empty: '', url: 'a=b'})
   })
 
   it('refuses a key given twice and a missing key', () => {
-    expect(() => readMeta(['a=1', 'a=2'])).toThrow('given twice')
-    expect(() => readMeta(['=1'])).toThrow('not key=value')
+    expect(() => readMeta(['a=1', 'a=2'], '--meta')).toThrow('--meta key "a" is given twice.')
+    expect(() => readMeta(['=1'], '--meta')).toThrow('--meta "=1" is not key=value.')
   })
 })
 

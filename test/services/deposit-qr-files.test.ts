@@ -6,10 +6,13 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError, PayError} from '../../src/core/errors.js'
 import {replaceFile} from '../../src/core/files/replace-file.js'
-import {depositQrPayload, readQrFileTargets, refuseQrFilesForBankTransfer} from '../../src/services/deposits/qr-files.js'
+import {checkQrFiles, depositQrPayload, type QrFileLabels, type QrFileNames} from '../../src/services/deposits/qr-files.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 let dir: string
+/** As `deposit create` names them: by its flags. */
+const labels: QrFileLabels = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
+const readQrFileTargets = (names: QrFileNames, cwd: string) => checkQrFiles({names, labels}, cwd)
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pay-qr-files-'))
 })
@@ -25,14 +28,14 @@ function refusal(run: () => unknown): InputError {
   throw new Error('not refused')
 }
 
-describe('readQrFileTargets', () => {
+describe('checkQrFiles', () => {
   it('resolves each file against the working directory, any case of extension, and keeps the name as typed', () => {
     mkdirSync(join(dir, 'out'))
     expect(readQrFileTargets({png: 'out/Qr.PNG', svg: join(dir, 'card.svg')}, dir)).toEqual({
       png: {given: 'out/Qr.PNG', path: join(dir, 'out', 'Qr.PNG')},
       svg: {given: join(dir, 'card.svg'), path: join(dir, 'card.svg')},
     })
-    expect(readQrFileTargets({}, dir)).toEqual({})
+    expect(readQrFileTargets({}, dir)).toBeUndefined()
   })
 
   it.each([
@@ -63,14 +66,18 @@ describe('readQrFileTargets', () => {
 describe('refusals for deposits without a QR', () => {
   const targets = {png: {given: 'q.png', path: '/tmp/q.png'}}
 
-  it('--method bank with a QR flag, before sending; without one, nothing to refuse', () => {
-    expect(refusal(() => refuseQrFilesForBankTransfer('bank', targets)).code).toBe('NO_QR_FOR_BANK_TRANSFER')
-    expect(() => refuseQrFilesForBankTransfer('bank', {})).not.toThrow()
-    expect(() => refuseQrFilesForBankTransfer('promptpay', targets)).not.toThrow()
+  it('--method bank with a QR flag, before sending, in the same call; without one, nothing to refuse', () => {
+    const names = {png: join(dir, 'q.png')}
+    expect(refusal(() => checkQrFiles({names, method: 'bank', labels}, dir))).toMatchObject({
+      code: 'NO_QR_FOR_BANK_TRANSFER',
+      message: 'A bank-transfer deposit has no QR: --qr-png cannot be used with --method bank.',
+    })
+    expect(checkQrFiles({names: {}, method: 'bank', labels}, dir)).toBeUndefined()
+    expect(checkQrFiles({names, method: 'promptpay', labels}, dir)).toEqual({png: {given: names.png, path: names.png}})
   })
 
   it.each(['CREDITED', 'EXPIRED', 'CANCELLED'] as const)('a %s deposit, with what to do', (status) => {
-    const error = refusal(() => depositQrPayload(pendingDeposit(0, {status}), targets))
+    const error = refusal(() => depositQrPayload(pendingDeposit(0, {status}), targets, labels))
     expect(error).toMatchObject({
       code: 'DEPOSIT_NOT_PENDING',
       message: `Deposit dep_1 is ${status}: only a PENDING deposit can be paid, so no QR was written for --qr-png.`,
@@ -79,18 +86,20 @@ describe('refusals for deposits without a QR', () => {
   })
 
   it('a bank transfer; a PENDING PromptPay deposit without a payload is the service’s fault (exit 1)', () => {
-    expect(refusal(() => depositQrPayload(pendingDeposit(0, {payment_method_type: 'BANK_TRANSFER'}), targets)).code).toBe(
+    expect(refusal(() => depositQrPayload(pendingDeposit(0, {payment_method_type: 'BANK_TRANSFER'}), targets, labels)).code).toBe(
       'NO_QR_FOR_BANK_TRANSFER',
     )
     let missing: unknown
     try {
-      depositQrPayload(pendingDeposit(0), targets)
+      depositQrPayload(pendingDeposit(0), targets, labels)
     } catch (error) {
       missing = error
     }
     expect(missing).toBeInstanceOf(PayError)
     expect(missing).toMatchObject({exitCode: 1, code: 'NO_QR_PAYLOAD'})
-    expect(depositQrPayload(pendingDeposit(0, {pay_to: {bank: 'K', account_holder: 'A', qr_payload: '000201x'}}), targets)).toBe('000201x')
+    expect(depositQrPayload(pendingDeposit(0, {pay_to: {bank: 'K', account_holder: 'A', qr_payload: '000201x'}}), targets, labels)).toBe(
+      '000201x',
+    )
   })
 })
 

@@ -6,7 +6,18 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {InputError} from '../../src/core/errors.js'
 import {eventMatches, type IncomingDelivery, routeFor} from '../../src/services/webhooks/delivery-disposition.js'
 import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
-import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../src/services/webhooks/routes.js'
+import {
+  type ListenerLabels,
+  parseEventPatterns,
+  parseForwardHeader as parseHeader,
+  parseForwardRoute as parseRoute,
+} from '../../src/services/webhooks/routes.js'
+
+/** As `webhook listen` names them: by its flags. */
+const labels: ListenerLabels = {events: '--events', forwardTo: '--forward-to', header: '--header'}
+const parseForwardRoute = (text: string) => parseRoute(text, labels)
+const parseForwardHeader = (text: string) => parseHeader(text, labels)
+
 import {Downstream, useRelayFixture} from './webhook-downstream.js'
 
 const SECRET = `whsec_${'d'.repeat(40)}`
@@ -45,16 +56,16 @@ describe('event patterns', () => {
   })
 
   it('read a comma list and refuse what matches no event the service sends, naming those it does', () => {
-    expect(parseEventPatterns(' deposit.* ,withdrawal.failed', '--events')).toEqual(['deposit.*', 'withdrawal.failed'])
+    expect(parseEventPatterns(' deposit.* ,withdrawal.failed', labels)).toEqual(['deposit.*', 'withdrawal.failed'])
     for (const text of ['deposit.sucess', 'payout.*', 'deposit', ' , ']) {
-      const error = inputError(() => parseEventPatterns(text, '--events'))
+      const error = inputError(() => parseEventPatterns(text, labels))
       expect(error.code).toBe('INVALID_EVENT_FILTER')
       expect(error.exitCode).toBe(2)
     }
-    expect(inputError(() => parseEventPatterns('deposit.sucess', '--events')).message).toBe(
+    expect(inputError(() => parseEventPatterns('deposit.sucess', labels)).message).toBe(
       '--events: "deposit.sucess" matches no event the service sends.',
     )
-    expect(inputError(() => parseEventPatterns('deposit.sucess', '--events')).tryMessage).toContain('deposit.success, deposit.expired')
+    expect(inputError(() => parseEventPatterns('deposit.sucess', labels)).tryMessage).toContain('deposit.success, deposit.expired')
   })
 })
 

@@ -3,7 +3,9 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
 import type {CancelledDeposit} from '../../core/schemas/deposit.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {cancelledDepositSchema} from '../../core/schemas/output/deposit.js'
 import {cancelDeposit} from '../../services/deposits/cancel.js'
 import {renderCancelledDeposit} from '../../ui/text/deposit.js'
@@ -18,8 +20,10 @@ export default class DepositCancelCommand extends PayCommand<typeof DepositCance
 
   static override [OUTPUT_SCHEMA] = cancelledDepositSchema
 
-  async run(): Promise<CancelledDeposit> {
-    const cancelled = await cancelDeposit(this.session.api(), this.args.id)
+  async run(): Promise<CancelledDeposit | DryRunOutput> {
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.cancelDeposit(this.args.id)))
+    const cancelled = await cancelDeposit(api, this.args.id)
     this.print(renderCancelledDeposit(cancelled, this.outStyle))
     return cancelled
   }

@@ -1,12 +1,25 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {idempotencyKeyFlag, qrFileFlags, sendingFlags} from '../../cli/flags.js'
+import {idempotencyKeyFlag, QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {isDryRun} from '../../core/http/dry-run-report.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
 import type {DepositWithQrFiles} from '../../flows/deposit-qr-files.js'
-import type {DepositMethod} from '../../services/deposits/create.js'
+import type {DepositLabels, DepositMethod} from '../../services/deposits/create.js'
+
+/** How errors name each input: by its flag. */
+const LABELS: DepositLabels = {
+  amount: '--amount',
+  payerBank: '--payer-bank',
+  payerName: '--payer-name',
+  payerAccount: '--payer-account',
+  description: '--description',
+  userRef: '--user-ref',
+  meta: '--meta',
+}
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
   static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
@@ -48,9 +61,9 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
 
   static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
 
-  async run(): Promise<DepositWithQrFiles> {
+  async run(): Promise<DepositWithQrFiles | DryRunOutput> {
     const {flags} = this
-    const {result, exitCode} = await createDepositFlow(this.context(), {
+    const created = await createDepositFlow(this.context(), {
       input: {
         amount: flags.amount,
         method: flags.method as DepositMethod,
@@ -62,10 +75,11 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
         meta: flags.meta,
       },
       qrFiles: {png: flags['qr-png'], svg: flags['qr-svg']},
+      labels: {...LABELS, qrFiles: QR_FILE_LABELS},
       idempotencyKey: flags['idempotency-key'],
       wait: flags.wait,
       noWatch: flags['no-watch'],
     })
-    return this.finish(result, exitCode)
+    return isDryRun(created) ? this.dryRunResult(created) : created
   }
 }

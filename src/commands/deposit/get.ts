@@ -1,11 +1,13 @@
 import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {qrFileFlags, sendingFlags} from '../../cli/flags.js'
+import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
-import {readQrFileTargets} from '../../services/deposits/qr-files.js'
+import {checkQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
@@ -24,10 +26,12 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
 
   static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
 
-  async run(): Promise<DepositWithQrFiles> {
-    const qrTargets = readQrFileTargets({png: this.flags['qr-png'], svg: this.flags['qr-svg']})
-    const {data} = await this.session.api().getDeposit(this.args.id)
-    const qrFiles = await saveDepositQrFiles(data, qrTargets, (text) => this.note(text))
+  async run(): Promise<DepositWithQrFiles | DryRunOutput> {
+    const qrTargets = checkQrFiles({names: {png: this.flags['qr-png'], svg: this.flags['qr-svg']}, labels: QR_FILE_LABELS})
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
+    const {data} = await api.getDeposit(this.args.id)
+    const qrFiles = qrTargets && (await saveDepositQrFiles(data, qrTargets, QR_FILE_LABELS, (text) => this.note(text)))
     this.print(renderDeposit(data, this.outStyle))
     return withQrFiles(data, qrFiles)
   }

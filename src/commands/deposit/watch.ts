@@ -3,9 +3,10 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
 import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {followDeposit} from '../../flows/follow.js'
-import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
   static override summary = 'Follow a deposit until it is CREDITED, EXPIRED or CANCELLED.'
@@ -22,11 +23,10 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
 
   static override [OUTPUT_SCHEMA] = depositSchema
 
-  async run(): Promise<Deposit> {
-    const {data} = await this.session.api().getDeposit(this.args.id)
-    const live = this.canDrawLiveView
-    const followed = await followDeposit(this.context(), data, live)
-    if (!live) this.print(renderDeposit(followed.object, this.outStyle))
-    return this.finish(followed.object, followed.exitCode)
+  async run(): Promise<Deposit | DryRunOutput> {
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
+    const {data} = await api.getDeposit(this.args.id)
+    return followDeposit(this.context(), data, this.canDrawLiveView, (final) => final)
   }
 }

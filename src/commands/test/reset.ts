@@ -1,6 +1,8 @@
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {RESET_QUESTION, renderReset} from '../../ui/text/test-mode.js'
@@ -14,11 +16,14 @@ export default class TestResetCommand extends PayCommand<typeof TestResetCommand
 
   static override [OUTPUT_SCHEMA] = resetResultSchema
 
-  async run(): Promise<ResetResult> {
+  async run(): Promise<ResetResult | DryRunOutput> {
     assertTestMode('test reset', this.flags.live)
     const api = this.session.api()
-    await this.confirmDangerous(RESET_QUESTION, {yes: this.flags.yes, needed: !this.flags['dry-run']})
-    const {data} = await api.reset({idempotencyKey: this.flags['idempotency-key']})
+    const reset = endpoint.reset({idempotencyKey: this.flags['idempotency-key']})
+    // Nothing is wiped in a dry run, so nothing is asked.
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(reset))
+    await this.confirmDangerous(RESET_QUESTION, {yes: this.flags.yes, needed: true})
+    const {data} = await api.send(reset)
     this.print(renderReset(this.outStyle))
     return data
   }

@@ -5,9 +5,10 @@ import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
-import {type SimulatedTransfer, simulateTransfer} from '../../services/test-mode/simulate-transfer.js'
+import {type SimulatedTransfer, simulateTransfer, wouldSimulateTransfer} from '../../services/test-mode/simulate-transfer.js'
 import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
 
 export default class TestSimulateTransferCommand extends PayCommand<typeof TestSimulateTransferCommand> {
@@ -33,9 +34,9 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
 
   static override [OUTPUT_SCHEMA] = simulatedTransferSchema
 
-  async run(): Promise<SimulatedTransfer> {
+  async run(): Promise<SimulatedTransfer | DryRunOutput> {
     assertTestMode('test simulate-transfer', this.flags.live)
-    const result = await simulateTransfer({
+    const transfer = {
       api: this.session.api(),
       depositId: this.args['deposit-id'],
       amount: this.flags.amount,
@@ -43,7 +44,9 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
       senderName: this.flags['sender-name'],
       senderAccount: this.flags['sender-account'],
       idempotencyKey: this.flags['idempotency-key'],
-    })
+    }
+    if (this.flags['dry-run']) return this.dryRunResult(wouldSimulateTransfer(transfer))
+    const result = await simulateTransfer(transfer)
     this.print(renderSimulatedTransfer(result, this.outStyle))
     return this.finish(result, result.credited ? ExitCode.ok : ExitCode.badOutcome)
   }

@@ -3,9 +3,10 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type TopUpResult, topUpResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
-import {topUpTestWallet} from '../../services/test-mode/top-up.js'
+import {topUpTestWallet, wouldTopUp} from '../../services/test-mode/top-up.js'
 import {renderTopUp} from '../../ui/text/test-mode.js'
 
 export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand> {
@@ -17,9 +18,11 @@ export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand
 
   static override [OUTPUT_SCHEMA] = topUpResultSchema
 
-  async run(): Promise<TopUpResult> {
+  async run(): Promise<TopUpResult | DryRunOutput> {
     assertTestMode('test top-up', this.flags.live)
-    const result = await topUpTestWallet({api: this.session.api(), amount: this.args.amount, idempotencyKey: this.flags['idempotency-key']})
+    const topUp = {api: this.session.api(), amount: this.args.amount, idempotencyKey: this.flags['idempotency-key']}
+    if (this.flags['dry-run']) return this.dryRunResult(wouldTopUp(topUp))
+    const result = await topUpTestWallet(topUp)
     this.print(renderTopUp(result, this.outStyle))
     return result
   }

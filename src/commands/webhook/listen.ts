@@ -5,7 +5,10 @@ import {urlFlag} from '../../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
-import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
+import {type ListenerLabels, parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
+
+/** How errors name the routes, the event list and the added headers: by their flags. */
+const LABELS: ListenerLabels = {events: '--events', forwardTo: '--forward-to', header: '--header'}
 
 export default class WebhookListenCommand extends PayCommand<typeof WebhookListenCommand> {
   static override summary = 'Receive webhooks locally: verify, print, drop duplicates, forward to your app, keep a log.'
@@ -49,9 +52,9 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
   static override [JSON_LINES] = true
 
   async run(): Promise<void> {
-    const routes = (this.flags['forward-to'] ?? []).map((text) => parseForwardRoute(text))
-    const events = this.flags.events?.flatMap((text) => parseEventPatterns(text, '--events'))
-    const extraHeaders = (this.flags.header ?? []).map((text) => parseForwardHeader(text))
+    const routes = (this.flags['forward-to'] ?? []).map((text) => parseForwardRoute(text, LABELS))
+    const events = this.flags.events?.flatMap((text) => parseEventPatterns(text, LABELS))
+    const extraHeaders = (this.flags.header ?? []).map((text) => parseForwardHeader(text, LABELS))
     const {listenFlow} = await import('../../flows/listen.js')
     await listenFlow(
       {

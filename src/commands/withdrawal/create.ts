@@ -3,6 +3,8 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
@@ -35,7 +37,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema
 
-  async run(): Promise<Withdrawal> {
+  async run(): Promise<Withdrawal | DryRunOutput> {
     const {flags} = this
     const credentials = this.session.credentials()
     const api = this.session.api()
@@ -52,7 +54,10 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
         loadBanks: () => this.session.banks(),
       },
     )
-    await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live' && !flags['dry-run']})
+    // Nothing is paid in a dry run, so nothing is asked, in live mode too.
+    if (flags['dry-run'])
+      return this.dryRunResult(api.wouldSend(endpoint.createWithdrawal(body, {idempotencyKey: flags['idempotency-key']})))
+    await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live'})
     const {withdrawal, replayed} = await createWithdrawal({
       api,
       body,

@@ -3,6 +3,8 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
@@ -16,8 +18,10 @@ export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGe
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema
 
-  async run(): Promise<Withdrawal> {
-    const {data} = await this.session.api().getWithdrawal(this.args.id)
+  async run(): Promise<Withdrawal | DryRunOutput> {
+    const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getWithdrawal(this.args.id)))
+    const {data} = await api.getWithdrawal(this.args.id)
     this.print(renderWithdrawal(data, this.outStyle))
     return data
   }

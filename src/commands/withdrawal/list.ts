@@ -4,8 +4,9 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money/money.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
-import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage} from '../../services/withdrawals/list.js'
+import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage, wouldListWithdrawals} from '../../services/withdrawals/list.js'
 import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
@@ -29,8 +30,9 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
 
   static override [OUTPUT_SCHEMA] = withdrawalListOutputSchema
 
-  async run(): Promise<Withdrawal[] | WithdrawalList> {
+  async run(): Promise<Withdrawal[] | WithdrawalList | DryRunOutput> {
     const query = {api: this.session.api(), status: this.flags.status, limit: this.flags.limit, cursor: this.flags.cursor}
+    if (this.flags['dry-run']) return this.dryRunResult(wouldListWithdrawals(query, this.flags.all))
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
       this.print(renderWithdrawalTable(withdrawals, this.outStyle))

@@ -3,9 +3,11 @@ import * as Args from '@oclif/core/args'
 import {PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {endpoint} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {follow} from '../../flows/follow.js'
-import {withdrawalTarget} from '../../services/watch/targets.js'
+import {withdrawalTarget} from '../../services/watch/status-watch.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
@@ -23,8 +25,9 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema
 
-  async run(): Promise<Withdrawal> {
+  async run(): Promise<Withdrawal | DryRunOutput> {
     const api = this.session.api()
+    if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getWithdrawal(this.args.id)))
     const {data} = await api.getWithdrawal(this.args.id)
     const live = this.canDrawLiveView
     const followed = await follow({io: this.io, errStyle: this.errStyle, target: withdrawalTarget(api, data.id), initial: data, live})

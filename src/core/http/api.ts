@@ -2,6 +2,7 @@ import {PayError} from '../errors.js'
 import {type Balance, balanceSchema} from '../schemas/balance.js'
 import {type BankList, bankListSchema} from '../schemas/bank.js'
 import {type CancelResult, cancelResultSchema, type Deposit, depositSchema} from '../schemas/deposit.js'
+import type {DryRunOutput} from '../schemas/output/cli.js'
 import {
   type ResetResult,
   resetResultSchema,
@@ -13,7 +14,7 @@ import {
 import {type Withdrawal, type WithdrawalList, type WithdrawalStatus, withdrawalListSchema, withdrawalSchema} from '../schemas/withdrawal.js'
 import type * as z from '../schemas/zod.js'
 import type {PayClient} from './client.js'
-import type {ApiResponse} from './request-types.js'
+import type {ApiResponse, RequestSpec} from './request-types.js'
 
 /** Body of POST /v1/deposits; money already in the wire form. */
 export interface CreateDepositBody {
@@ -63,66 +64,102 @@ export interface Answer<T> {
   response: ApiResponse
 }
 
-/** One typed method per endpoint of the service (all 11). */
-export class PayApi {
-  constructor(readonly client: PayClient) {}
+/** One endpoint's request as a value: what goes on the wire and how its answer is read. */
+export interface ApiRequest<T> {
+  spec: RequestSpec
+  parse: (value: unknown) => T
+}
 
-  createDeposit(body: CreateDepositBody, call: IdempotentCall = {}): Promise<Answer<Deposit>> {
-    return this.post('/v1/deposits', body, depositSchema, call)
-  }
-
-  getDeposit(id: string): Promise<Answer<Deposit>> {
-    return this.get(`/v1/deposits/${encodeURIComponent(id)}`, depositSchema)
-  }
-
-  cancelDeposit(id: string): Promise<Answer<CancelResult>> {
-    return this.client.call({method: 'POST', target: `/v1/deposits/${encodeURIComponent(id)}/cancel`}, parser(cancelResultSchema))
-  }
-
-  createWithdrawal(body: CreateWithdrawalBody, call: IdempotentCall = {}): Promise<Answer<Withdrawal>> {
-    return this.post('/v1/withdrawals', body, withdrawalSchema, call)
-  }
-
-  getWithdrawal(id: string): Promise<Answer<Withdrawal>> {
-    return this.get(`/v1/withdrawals/${encodeURIComponent(id)}`, withdrawalSchema)
-  }
-
-  listWithdrawals(query: ListWithdrawalsQuery = {}): Promise<Answer<WithdrawalList>> {
+/** The request of each of the service's 11 endpoints, to send (`PayApi`) or, under `--dry-run`, to show. */
+export const endpoint = {
+  createDeposit: (body: CreateDepositBody, call: IdempotentCall = {}) => post('/v1/deposits', body, depositSchema, call),
+  getDeposit: (id: string) => get(`/v1/deposits/${encodeURIComponent(id)}`, depositSchema),
+  cancelDeposit: (id: string): ApiRequest<CancelResult> => ({
+    spec: {method: 'POST', target: `/v1/deposits/${encodeURIComponent(id)}/cancel`},
+    parse: parser(cancelResultSchema),
+  }),
+  createWithdrawal: (body: CreateWithdrawalBody, call: IdempotentCall = {}) => post('/v1/withdrawals', body, withdrawalSchema, call),
+  getWithdrawal: (id: string) => get(`/v1/withdrawals/${encodeURIComponent(id)}`, withdrawalSchema),
+  listWithdrawals: (query: ListWithdrawalsQuery = {}) => {
     const params = new URLSearchParams()
     if (query.limit !== undefined) params.set('limit', String(query.limit))
     if (query.cursor !== undefined) params.set('cursor', query.cursor)
     if (query.status !== undefined) params.set('status', query.status)
     const search = params.toString()
-    return this.get(`/v1/withdrawals${search ? `?${search}` : ''}`, withdrawalListSchema)
+    return get(`/v1/withdrawals${search ? `?${search}` : ''}`, withdrawalListSchema)
+  },
+  getBalance: () => get('/v1/balance', balanceSchema),
+  getBanks: (): ApiRequest<BankList> => ({spec: {method: 'GET', target: '/v1/banks', unsigned: true}, parse: parser(bankListSchema)}),
+  simulateTransfer: (body: SimulateTransferBody, call: IdempotentCall = {}) =>
+    post('/v1/test/simulate-transfer', body, simulateTransferResultSchema, call),
+  topUp: (body: {amount: string; currency?: string}, call: IdempotentCall = {}) => post('/v1/test/top-up', body, topUpResultSchema, call),
+  reset: (call: IdempotentCall = {}) => post('/v1/test/reset', {}, resetResultSchema, call),
+}
+
+/** One typed method per endpoint; `wouldSend` signs a request without sending it, for `--dry-run`. */
+export class PayApi {
+  constructor(readonly client: PayClient) {}
+
+  send<T>(request: ApiRequest<T>): Promise<Answer<T>> {
+    return this.client.call(request.spec, request.parse)
+  }
+
+  /** What a command returns under `--dry-run` in place of its result: this request, signed, not sent. */
+  wouldSend(request: ApiRequest<unknown>): DryRunOutput {
+    return {dry_run: this.client.wouldSend(request.spec)}
+  }
+
+  createDeposit(body: CreateDepositBody, call: IdempotentCall = {}): Promise<Answer<Deposit>> {
+    return this.send(endpoint.createDeposit(body, call))
+  }
+
+  getDeposit(id: string): Promise<Answer<Deposit>> {
+    return this.send(endpoint.getDeposit(id))
+  }
+
+  cancelDeposit(id: string): Promise<Answer<CancelResult>> {
+    return this.send(endpoint.cancelDeposit(id))
+  }
+
+  createWithdrawal(body: CreateWithdrawalBody, call: IdempotentCall = {}): Promise<Answer<Withdrawal>> {
+    return this.send(endpoint.createWithdrawal(body, call))
+  }
+
+  getWithdrawal(id: string): Promise<Answer<Withdrawal>> {
+    return this.send(endpoint.getWithdrawal(id))
+  }
+
+  listWithdrawals(query: ListWithdrawalsQuery = {}): Promise<Answer<WithdrawalList>> {
+    return this.send(endpoint.listWithdrawals(query))
   }
 
   getBalance(): Promise<Answer<Balance>> {
-    return this.get('/v1/balance', balanceSchema)
+    return this.send(endpoint.getBalance())
   }
 
   getBanks(): Promise<Answer<BankList>> {
-    return this.client.call({method: 'GET', target: '/v1/banks', unsigned: true}, parser(bankListSchema))
+    return this.send(endpoint.getBanks())
   }
 
   simulateTransfer(body: SimulateTransferBody, call: IdempotentCall = {}): Promise<Answer<SimulateTransferResult>> {
-    return this.post('/v1/test/simulate-transfer', body, simulateTransferResultSchema, call)
+    return this.send(endpoint.simulateTransfer(body, call))
   }
 
   topUp(body: {amount: string; currency?: string}, call: IdempotentCall = {}): Promise<Answer<TopUpResult>> {
-    return this.post('/v1/test/top-up', body, topUpResultSchema, call)
+    return this.send(endpoint.topUp(body, call))
   }
 
   reset(call: IdempotentCall = {}): Promise<Answer<ResetResult>> {
-    return this.post('/v1/test/reset', {}, resetResultSchema, call)
+    return this.send(endpoint.reset(call))
   }
+}
 
-  private get<T>(target: string, schema: z.ZodType<T>): Promise<Answer<T>> {
-    return this.client.call({method: 'GET', target}, parser(schema))
-  }
+function get<T>(target: string, schema: z.ZodType<T>): ApiRequest<T> {
+  return {spec: {method: 'GET', target}, parse: parser(schema)}
+}
 
-  private post<T>(target: string, body: unknown, schema: z.ZodType<T>, call: IdempotentCall): Promise<Answer<T>> {
-    return this.client.call({method: 'POST', target, body, idempotencyKey: call.idempotencyKey ?? 'generate'}, parser(schema))
-  }
+function post<T>(target: string, body: unknown, schema: z.ZodType<T>, call: IdempotentCall): ApiRequest<T> {
+  return {spec: {method: 'POST', target, body, idempotencyKey: call.idempotencyKey ?? 'generate'}, parse: parser(schema)}
 }
 
 /** Validates an answer against its schema; a mismatch is the service breaking its contract. */

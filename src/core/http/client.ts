@@ -3,8 +3,10 @@ import {randomUUID} from 'node:crypto'
 import type {Dispatcher} from 'undici'
 
 import type {NetworkError, PayError} from '../errors.js'
+import type {DryRunReport} from '../schemas/output/cli.js'
 import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
 import {openPool, requestThrough} from './dispatcher.js'
+import {dryRunReport} from './dry-run-report.js'
 import {checkHeaderValue} from './header-value.js'
 import {checkRequestTarget} from './request-target.js'
 import type {ApiResponse, ClientOptions, PreparedRequest, RequestSpec} from './request-types.js'
@@ -17,7 +19,7 @@ import {
   type RetryPolicy,
   retryAfterMs,
 } from './retry-policy.js'
-import {networkError, notBuilt} from './send-failures.js'
+import {networkError, notBuilt, sentUnderDryRun} from './send-failures.js'
 import {parseUrlInput} from './url-input.js'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -92,12 +94,20 @@ export class PayClient {
     return {headers: all, signed}
   }
 
+  /** What `--dry-run` shows instead of sending: the request prepared and signed as it would go, and not sent. */
+  wouldSend(spec: RequestSpec): DryRunReport {
+    const request = this.prepare(spec)
+    const {headers, signed} = this.headersFor(request)
+    return dryRunReport(request, signed, headers)
+  }
+
   /**
    * Sends a request and returns the answer whatever its status, retrying by the rule of docs/configuration.md, Retries.
    * Throws NetworkError when no answer came at all.
    */
   async send(spec: RequestSpec | PreparedRequest): Promise<ApiResponse> {
     const request = 'url' in spec ? spec : this.prepare(spec)
+    if (this.options.dryRun) throw sentUnderDryRun(request)
     const retriable = isRetriableRequest(request.method, request.idempotencyKey)
     const maxAttempts = retriable ? this.retryPolicy.retries + 1 : 1
     for (let attempt = 1; ; attempt++) {
@@ -138,7 +148,6 @@ export class PayClient {
     attempt: number,
   ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
     const {headers, signed} = this.headersFor(request)
-    if (this.options.interceptSend) this.options.interceptSend(request, signed, headers)
     this.options.onTrace?.({type: 'request', attempt, request, signed})
     const at = this.now()
     const started = performance.now()

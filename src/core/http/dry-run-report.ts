@@ -1,4 +1,4 @@
-import type {DryRunReport} from '../schemas/output/cli.js'
+import type {DryRunOutput, DryRunReport} from '../schemas/output/cli.js'
 import type {SignedParts} from '../signing/sign-request.js'
 import type {PreparedRequest} from './request-types.js'
 
@@ -11,4 +11,9 @@ export function dryRunReport(request: PreparedRequest, signed: SignedParts | und
     body: request.bodyBytes ? request.bodyBytes.toString('utf8') : null,
     canonical_string: signed?.canonical ?? null,
   }
+}
+
+/** A use case's result under `--dry-run`: the request it would have sent instead of what it would have done. */
+export function isDryRun(result: object): result is DryRunOutput {
+  return 'dry_run' in result
 }

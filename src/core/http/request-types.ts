@@ -84,6 +84,6 @@ export interface ClientOptions {
   onServerWait?: (wait: ServerWait) => void
   /** Told of every attempt sent; must not throw. */
   onExchange?: (exchange: Exchange) => void
-  /** Called with each prepared, signed request instead of sending it (`--dry-run`). */
-  interceptSend?: (request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>) => never
+  /** `--dry-run`: commands return what they would send (`wouldSend`), and `send` refuses, so nothing can leave. */
+  dryRun?: boolean
 }

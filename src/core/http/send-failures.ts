@@ -34,3 +34,11 @@ export function networkError(error: unknown, request: PreparedRequest): NetworkE
     notSent,
   )
 }
+
+/**
+ * A client made for `--dry-run` was asked to send: a command that should have returned what it would send
+ * (`wouldSend`) did not. A mistake in pay, refused before a byte leaves, so that nothing is ever sent in a dry run.
+ */
+export function sentUnderDryRun(request: PreparedRequest): Error {
+  return new Error(`${request.method} ${request.url} was about to be sent under --dry-run; nothing was sent. This is a bug in pay.`)
+}

@@ -1,8 +1,9 @@
-import type {CreateDepositBody, PayApi} from '../../core/http/api.js'
+import {type CreateDepositBody, endpoint, type PayApi} from '../../core/http/api.js'
 import {fieldError, optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/money/field-readers.js'
 import {formatBaht} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {say} from '../../core/text/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
@@ -12,11 +13,11 @@ const METHOD_ON_WIRE: Record<DepositMethod, NonNullable<CreateDepositBody['payme
   bank: 'BANK_TRANSFER',
 }
 
-/** The payer fields the service requires for both methods, with the flag that gives each. */
-export const PAYER_FIELDS = [
-  {field: 'payerBank', flag: '--payer-bank', what: "the payer's bank code"},
-  {field: 'payerName', flag: '--payer-name', what: "the payer's name on their account"},
-  {field: 'payerAccount', flag: '--payer-account', what: "the payer's account number"},
+/** The payer fields the service requires for both methods, in the order they are asked for. */
+const PAYER_FIELDS = [
+  {field: 'payerBank', what: "the payer's bank code"},
+  {field: 'payerName', what: "the payer's name on their account"},
+  {field: 'payerAccount', what: "the payer's account number"},
 ] as const
 
 export type PayerField = (typeof PAYER_FIELDS)[number]['field']
@@ -34,51 +35,43 @@ export interface DepositInput {
   meta?: string[]
 }
 
-/** The payer fields not given (absent or blank), in flag order. */
+/** The payer fields not given (absent or blank), in the order they are asked for. */
 export function missingPayerFields(input: DepositInput): Array<(typeof PAYER_FIELDS)[number]> {
   return PAYER_FIELDS.filter(({field}) => !input[field]?.trim())
 }
+
+export type DepositField = Exclude<keyof DepositInput, 'method'>
+
+/** How the caller names each field in an error: `deposit create` by its flag, `pay trigger` by its --override. */
+export type DepositLabels = Record<DepositField, string>
 
 /**
  * Checks what can be checked without the payer fields and without the network, so that a person is not asked
  * questions before being told the amount is wrong.
  */
-export function checkDepositBasics(input: DepositInput): void {
-  readPositiveAmount(input.amount, '--amount')
-  readMeta(input.meta ?? [])
-}
-
-export type DepositField = Exclude<keyof DepositInput, 'method' | 'meta'>
-
-/** How `deposit create` names each field in an error: by its flag. */
-export const DEPOSIT_FLAG_LABELS: Record<DepositField, string> = {
-  amount: '--amount',
-  payerBank: '--payer-bank',
-  payerName: '--payer-name',
-  payerAccount: '--payer-account',
-  description: '--description',
-  userRef: '--user-ref',
+export function checkDepositBasics(input: DepositInput, labels: DepositLabels): void {
+  readPositiveAmount(input.amount, labels.amount)
+  readMeta(input.meta ?? [], labels.meta)
 }
 
 export interface PrepareDepositOptions {
   /** Asked for only once every other field is valid. */
   loadBanks: () => Promise<BankList>
-  /** How to name a field in an error message; `pay trigger` names its --override instead of a flag. */
-  labels?: Record<DepositField, string>
+  labels: DepositLabels
 }
 
 /**
  * Validates a deposit and turns it into the body of POST /v1/deposits, before anything is sent. Throws an
- * InputError (exit 2) naming the flag; every missing payer flag is named at once.
+ * InputError (exit 2) naming the field by its label; every missing payer field is named at once.
  *
  * @example
- *   await prepareDeposit({amount: '100', payerBank: 'kbank', payerName: 'Somchai', payerAccount: '123-4-56789-0'}, {loadBanks})
+ *   await prepareDeposit({amount: '100', payerBank: 'kbank', payerName: 'Somchai', payerAccount: '123-4-56789-0'}, {loadBanks, labels})
  *   // {amount: '100.00', payment_method_type: 'PROMPTPAY_QR', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai', payer_bank_account_number: '1234567890'}
  */
 export async function prepareDeposit(input: DepositInput, options: PrepareDepositOptions): Promise<CreateDepositBody> {
-  const labels = options.labels ?? DEPOSIT_FLAG_LABELS
+  const {labels} = options
   const amount = readPositiveAmount(input.amount, labels.amount)
-  const meta = readMeta(input.meta ?? [])
+  const meta = readMeta(input.meta ?? [], labels.meta)
   const missing = missingPayerFields(input)
   if (missing.length > 0) {
     throw fieldError(
@@ -104,18 +97,18 @@ export async function prepareDeposit(input: DepositInput, options: PrepareDeposi
 }
 
 /**
- * `--meta order=42 --meta channel=line` as callback_meta; values stay strings. A key given twice is refused
- * rather than silently overwritten.
- * @example readMeta(['order=42', 'note=a=b']) // {order: '42', note: 'a=b'}
+ * `key=value` pairs (`--meta order=42 --meta channel=line`) as callback_meta; values stay strings. A key given
+ * twice is refused rather than silently overwritten. `label` names the pairs in an error.
+ * @example readMeta(['order=42', 'note=a=b'], '--meta') // {order: '42', note: 'a=b'}
  */
-export function readMeta(pairs: string[]): Record<string, string> {
+export function readMeta(pairs: string[], label: string): Record<string, string> {
   const meta: Record<string, string> = {}
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const key = separator > 0 ? pair.slice(0, separator).trim() : ''
     if (key === '')
-      throw fieldError('meta', say`--meta "${pair}" is not key=value.`, 'Write each as --meta key=value, e.g. --meta order=42.')
-    if (Object.hasOwn(meta, key)) throw fieldError('meta', say`--meta key "${key}" is given twice.`, 'Give each key once.')
+      throw fieldError('meta', say`${label} "${pair}" is not key=value.`, `Write each as ${label} key=value, e.g. ${label} order=42.`)
+    if (Object.hasOwn(meta, key)) throw fieldError('meta', say`${label} key "${key}" is given twice.`, 'Give each key once.')
     meta[key] = pair.slice(separator + 1)
   }
   return meta
@@ -135,6 +128,15 @@ export interface CreatedDeposit {
 
 /** Sends POST /v1/deposits with an Idempotency-Key (given, or a new one the client prints on failure). */
 export async function createDeposit(options: CreateDepositOptions): Promise<CreatedDeposit> {
-  const {data, response} = await options.api.createDeposit(options.body, {idempotencyKey: options.idempotencyKey})
+  const {data, response} = await options.api.send(creation(options))
   return {deposit: data, replayed: response.idempotentReplay}
+}
+
+/** The POST /v1/deposits `createDeposit` sends, signed and not sent (`--dry-run`). */
+export function wouldCreateDeposit(options: CreateDepositOptions): DryRunOutput {
+  return options.api.wouldSend(creation(options))
+}
+
+function creation(options: CreateDepositOptions) {
+  return endpoint.createDeposit(options.body, {idempotencyKey: options.idempotencyKey})
 }

@@ -2,14 +2,15 @@ import {accessSync, constants, type Stats, statSync} from 'node:fs'
 import {dirname, extname, resolve} from 'node:path'
 
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
+import {checkQrPayload} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {say} from '../../core/text/visible-text.js'
 
 /**
- * `--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and `pay deposit get`: the deposit's PromptPay
- * QR written to files, for sending to a customer. The flags are checked before any request; the image code
- * (and the `qrcode` package) is loaded only when there is a file to write.
+ * A deposit's PromptPay QR written to files (`--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and
+ * `pay deposit get`), for sending to a customer. The file names are checked before any request; the image
+ * code (and the `qrcode` package) is loaded only when there is a file to write.
  */
 
 export type QrFileKind = 'png' | 'svg'
@@ -29,31 +30,64 @@ export type QrFileTargets = Partial<Record<QrFileKind, QrFileTarget>>
 /** Where each file went, absolute: `qr_files` of the JSON result. */
 export type QrFilesWritten = Partial<Record<QrFileKind, string>>
 
-const KINDS: QrFileKind[] = ['png', 'svg']
-const FLAG: Record<QrFileKind, string> = {png: '--qr-png', svg: '--qr-svg'}
+/** How the caller names, in messages, each file and the choice of a bank transfer (which has no QR): by their flags. */
+export type QrFileLabels = Record<QrFileKind, string> & {bankTransfer: string}
 
-function fileError(kind: QrFileKind, message: string, tryMessage: string): InputError {
-  return new InputError(`${FLAG[kind]}: ${message}`, {code: 'INVALID_QR_FILE', tryMessage, details: {field: FLAG[kind].slice(2)}})
+const KINDS: QrFileKind[] = ['png', 'svg']
+
+export interface QrFilesAsked {
+  names: QrFileNames
+  /** The deposit's method when it is known before the request (`deposit create`). */
+  method?: 'promptpay' | 'bank'
+  labels: QrFileLabels
 }
 
 /**
- * Checks the flag values without writing anything: a path is given, its extension is the flag's (any case),
- * it is not a directory, and its directory exists and can be written to. Throws an InputError (exit 2,
- * `INVALID_QR_FILE`) naming the flag.
+ * Every check of the QR files that can be made before a request, in one call: the file names (see
+ * `readQrFileTargets`), then a bank-transfer deposit, which has no QR to write. Returns where each file
+ * goes, or undefined when none was asked for. Throws an InputError (exit 2) naming the file by its label.
  *
- * @example readQrFileTargets({png: 'out/qr.png'}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}} when /home/ops/out exists
+ * @example checkQrFiles({names: {png: 'out/qr.png'}, labels}, '/home/ops') // {png: {given: 'out/qr.png', path: '/home/ops/out/qr.png'}}
  */
-export function readQrFileTargets(names: QrFileNames, cwd: string = process.cwd()): QrFileTargets {
+export function checkQrFiles(asked: QrFilesAsked, cwd: string = process.cwd()): QrFileTargets | undefined {
+  const targets = readQrFileTargets(asked, cwd)
+  if (KINDS.every((kind) => targets[kind] === undefined)) return undefined
+  const {labels} = asked
+  if (asked.method === 'bank') {
+    throw new InputError(`A bank-transfer deposit has no QR: ${labelsGiven(targets, labels)} cannot be used with ${labels.bankTransfer}.`, {
+      code: 'NO_QR_FOR_BANK_TRANSFER',
+      tryMessage: `Drop ${labels.bankTransfer} (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.`,
+    })
+  }
+  return targets
+}
+
+function fileError(kind: QrFileKind, labels: QrFileLabels, message: string, tryMessage: string): InputError {
+  return new InputError(`${labels[kind]}: ${message}`, {
+    code: 'INVALID_QR_FILE',
+    tryMessage,
+    details: {field: labels[kind].replace(/^--/, '')},
+  })
+}
+
+/**
+ * Checks the file names without writing anything: a path is given, its extension is the kind's (any case),
+ * it is not a directory, and its directory exists and can be written to. Throws an InputError (exit 2,
+ * `INVALID_QR_FILE`) naming the file by its label.
+ */
+function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTargets {
   const targets: QrFileTargets = {}
   for (const kind of KINDS) {
     const given = names[kind]
     if (given === undefined) continue
-    if (given.trim() === '') throw fileError(kind, 'no file name given.', `Give the file to write, e.g. ${FLAG[kind]} qr.${kind}.`)
+    if (given.trim() === '')
+      throw fileError(kind, labels, 'no file name given.', `Give the file to write, e.g. ${labels[kind]} qr.${kind}.`)
     if (extname(given).toLowerCase() !== `.${kind}`) {
       throw fileError(
         kind,
+        labels,
         say`"${given}" does not end in .${kind}.`,
-        `Name a .${kind} file, e.g. ${FLAG[kind]} qr.${kind}${kind === 'png' ? ', or use --qr-svg for an SVG' : ', or use --qr-png for a PNG'}.`,
+        `Name a .${kind} file, e.g. ${labels[kind]} qr.${kind}${kind === 'png' ? `, or use ${labels.svg} for an SVG` : `, or use ${labels.png} for a PNG`}.`,
       )
     }
     const path = resolve(cwd, given)
@@ -63,17 +97,24 @@ export function readQrFileTargets(names: QrFileNames, cwd: string = process.cwd(
     if (!parent)
       throw fileError(
         kind,
+        labels,
         say`the directory ${dirname(given)} does not exist.`,
         'Create it first, or name a file in a directory that exists.',
       )
-    if (!parent.isDirectory()) throw fileError(kind, say`${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
+    if (!parent.isDirectory())
+      throw fileError(kind, labels, say`${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
     try {
       accessSync(directory, constants.W_OK)
     } catch {
-      throw fileError(kind, `the directory ${dirname(given)} cannot be written to.`, 'Name a file in a directory you can write to.')
+      throw fileError(kind, labels, `the directory ${dirname(given)} cannot be written to.`, 'Name a file in a directory you can write to.')
     }
     if (statOrUndefined(path)?.isDirectory()) {
-      throw fileError(kind, `"${given}" is a directory.`, `Name a file, e.g. ${FLAG[kind]} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`)
+      throw fileError(
+        kind,
+        labels,
+        `"${given}" is a directory.`,
+        `Name a file, e.g. ${labels[kind]} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`,
+      )
     }
     targets[kind] = {given, path}
   }
@@ -89,27 +130,11 @@ function statOrUndefined(path: string): Stats | undefined {
   }
 }
 
-export function hasQrFiles(targets: QrFileTargets): boolean {
-  return KINDS.some((kind) => targets[kind] !== undefined)
-}
-
-/** The flags that were given, as `--qr-png and --qr-svg`, for messages. */
-function flagsGiven(targets: QrFileTargets): string {
+/** The labels of the files asked for, as `--qr-png and --qr-svg`, for messages. */
+function labelsGiven(targets: QrFileTargets, labels: QrFileLabels): string {
   return KINDS.filter((kind) => targets[kind])
-    .map((kind) => FLAG[kind])
+    .map((kind) => labels[kind])
     .join(' and ')
-}
-
-/**
- * `deposit create --method bank` with a QR flag, refused before anything is sent: a bank-transfer deposit has
- * no QR.
- */
-export function refuseQrFilesForBankTransfer(method: 'promptpay' | 'bank' | undefined, targets: QrFileTargets): void {
-  if (method !== 'bank' || !hasQrFiles(targets)) return
-  throw new InputError(`A bank-transfer deposit has no QR: ${flagsGiven(targets)} cannot be used with --method bank.`, {
-    code: 'NO_QR_FOR_BANK_TRANSFER',
-    tryMessage: 'Drop --method bank (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.',
-  })
 }
 
 /**
@@ -117,8 +142,8 @@ export function refuseQrFilesForBankTransfer(method: 'promptpay' | 'bank' | unde
  * is not PENDING (the service sends pay_to only then, and a code for a closed deposit must not reach a
  * customer), or it is a bank transfer.
  */
-export function depositQrPayload(deposit: Deposit, targets: QrFileTargets): string {
-  const flags = flagsGiven(targets)
+export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, labels: QrFileLabels): string {
+  const flags = labelsGiven(targets, labels)
   if (deposit.payment_method_type !== 'PROMPTPAY_QR') {
     throw new InputError(`Deposit ${deposit.id} is a bank transfer: it has no QR for ${flags}.`, {
       code: 'NO_QR_FOR_BANK_TRANSFER',
@@ -130,7 +155,7 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets): stri
       `Deposit ${deposit.id} is ${deposit.status}: only a PENDING deposit can be paid, so no QR was written for ${flags}.`,
       {
         code: 'DEPOSIT_NOT_PENDING',
-        tryMessage: 'Create a new deposit for the customer to pay: pay deposit create --amount … --qr-png qr.png.',
+        tryMessage: `Create a new deposit for the customer to pay: pay deposit create --amount … ${labels.png} qr.png.`,
         details: {status: deposit.status},
       },
     )
@@ -146,23 +171,32 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets): stri
 }
 
 export interface WriteQrFilesOptions {
-  payload: string
+  deposit: Deposit
   targets: QrFileTargets
+  labels: QrFileLabels
   /** The words under the code in the SVG and its title (src/ui/text/deposit-qr-card.ts). */
   card: {title: string; lines: QrCardLine[]}
 }
 
+export interface QrFilesSaved {
+  written: QrFilesWritten
+  /** What is wrong with the payload the service sent (its CRC, its amount), written all the same, as the pay screen shows it. */
+  problems: string[]
+}
+
 /**
- * Draws the code (the PNG decodes to `payload`, byte for byte) and writes each file asked for, whole: every
- * image is made before the first file is written.
+ * The deposit's QR written to each file asked for, in one call: the payload is checked first (see
+ * `depositQrPayload`, and its CRC and amount), then the code is drawn (the PNG decodes to the payload, byte
+ * for byte) and each file written whole; every image is made before the first file is written.
  */
-export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFilesWritten> {
+export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFilesSaved> {
+  const {deposit, targets, labels} = options
+  const payload = depositQrPayload(deposit, targets, labels)
   const [{qrPng, qrSideModules, qrSvg, PNG_PIXELS_PER_MODULE}, {composeQrCardSvg}, {replaceFile}] = await Promise.all([
     import('../../core/promptpay/qr-image.js'),
     import('../../core/promptpay/qr-card-svg.js'),
     import('../../core/files/replace-file.js'),
   ])
-  const {payload, targets} = options
   const contents: Partial<Record<QrFileKind, string | Buffer>> = {}
   if (targets.png) contents.png = await qrPng(payload)
   if (targets.svg) {
@@ -176,7 +210,7 @@ export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFile
     try {
       replaceFile(target.path, contents[kind]!)
     } catch (error) {
-      throw new PayError(`${FLAG[kind]}: could not write ${target.given}: ${(error as Error).message}`, ExitCode.requestFailed, {
+      throw new PayError(`${labels[kind]}: could not write ${target.given}: ${(error as Error).message}`, ExitCode.requestFailed, {
         code: 'QR_FILE_NOT_WRITTEN',
         tryMessage: 'Check the disk and the directory, then read the deposit again with pay deposit get ID and the same flag.',
         cause: error,
@@ -184,5 +218,5 @@ export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFile
     }
     written[kind] = target.path
   }
-  return written
+  return {written, problems: checkQrPayload(payload, deposit.expected_amount).problems.map((problem) => problem.message)}
 }

@@ -1,13 +1,19 @@
 import {PayError} from '../../core/errors.js'
-import type {PayApi} from '../../core/http/api.js'
+import {endpoint, type PayApi} from '../../core/http/api.js'
 import {KEY_REFUSED_HINT} from '../../core/http/response-error.js'
 import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {Identity} from '../../core/schemas/output/identity.js'
 
 export type {Identity}
 
 const IDENTITY_REFUSED_HINT =
   'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign GET /v1/balance --explain`.'
+
+/** The check `checkIdentity` sends, signed and not sent (`--dry-run`). */
+export function wouldCheckIdentity(api: PayApi): DryRunOutput {
+  return api.wouldSend(endpoint.getBalance())
+}
 
 /** Checks the credentials with a signed GET /v1/balance, the cheapest call that needs a valid key. */
 export async function checkIdentity(credentials: Credentials, api: PayApi): Promise<{identity: Identity; failure?: PayError}> {

@@ -5,6 +5,7 @@ import type {PayApi} from '../../core/http/api.js'
 import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request-types.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {say} from '../../core/text/visible-text.js'
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
@@ -25,7 +26,12 @@ export async function sendRawRequest(options: RawRequestOptions): Promise<ApiRes
   return options.api.client.send(rawRequestSpec(options))
 }
 
-/** The request `sendRawRequest` sends, checked, for a caller that signs it without sending (a dry run). */
+/** What `sendRawRequest` would send, signed and not sent (`--dry-run`). */
+export function wouldSendRawRequest(options: RawRequestOptions): DryRunOutput {
+  return {dry_run: options.api.client.wouldSend(rawRequestSpec(options))}
+}
+
+/** The request `sendRawRequest` sends, checked. */
 export function rawRequestSpec(options: Omit<RawRequestOptions, 'api'>): RequestSpec {
   const method = checkMethod(options.method)
   const target = checkRequestTarget(options.target)

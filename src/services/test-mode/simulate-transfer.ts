@@ -1,10 +1,11 @@
 import {randomUUID} from 'node:crypto'
 
 import {InputError, isTransientError, type PayError} from '../../core/errors.js'
-import type {IdempotentCall, PayApi, SimulateTransferBody} from '../../core/http/api.js'
+import {endpoint, type IdempotentCall, type PayApi, type SimulateTransferBody} from '../../core/http/api.js'
 import {readPositiveAmount} from '../../core/money/field-readers.js'
 import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {NoMatchCode, NoMatchReason, SimulatedTransfer} from '../../core/schemas/output/test-mode.js'
 import {abortableSleep} from '../watch/status-watch.js'
 
@@ -32,6 +33,12 @@ export interface SimulateTransferOptions extends IdempotentCall {
   signal?: AbortSignal
 }
 
+/** What `simulateTransfer` sends first, signed and not sent (`--dry-run`): the look at the deposit, after the amount is checked. */
+export function wouldSimulateTransfer(options: Pick<SimulateTransferOptions, 'api' | 'depositId' | 'amount'>): DryRunOutput {
+  transferAmount(options.amount)
+  return options.api.wouldSend(endpoint.getDeposit(options.depositId))
+}
+
 /**
  * Injects a transfer into a PENDING test deposit, with the sender taken from the deposit's payer unless
  * given, then polls the deposit briefly (matching runs after the 202) and says whether it was credited.
@@ -39,7 +46,7 @@ export interface SimulateTransferOptions extends IdempotentCall {
 export async function simulateTransfer(options: SimulateTransferOptions): Promise<SimulatedTransfer> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? abortableSleep
-  const amount = options.amount === undefined ? undefined : formatBaht(readPositiveAmount(options.amount, '--amount'))
+  const amount = transferAmount(options.amount)
   // Fixed before the first request, so that a run failing at any step prints the key a rerun must reuse.
   const idempotencyKey = options.idempotencyKey ?? randomUUID()
   const before = (await options.api.getDeposit(options.depositId).catch((error: unknown) => failWithKey(error, idempotencyKey))).data
@@ -76,6 +83,11 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
     transfer,
     deposit,
   }
+}
+
+/** The amount to inject, checked, in the wire form; undefined for exactly `expected_amount`. */
+function transferAmount(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : formatBaht(readPositiveAmount(text, '--amount'))
 }
 
 function failWithKey(error: unknown, idempotencyKey: string): never {

@@ -1,7 +1,8 @@
 import {InputError} from '../../core/errors.js'
-import type {IdempotentCall, PayApi} from '../../core/http/api.js'
+import {type ApiRequest, endpoint, type IdempotentCall, type PayApi} from '../../core/http/api.js'
 import {readPositiveAmount} from '../../core/money/field-readers.js'
 import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money/money.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 
 /** The most one top-up may credit, by the service's limit: 1,000,000.00 THB. */
@@ -32,7 +33,14 @@ export interface TopUpOptions extends IdempotentCall {
 
 /** Credits the test wallet: POST /v1/test/top-up, after the amount is checked. */
 export async function topUpTestWallet(options: TopUpOptions): Promise<TopUpResult> {
-  const amount = formatBaht(readTopUpAmount(options.amount))
-  const {data} = await options.api.topUp({amount}, {idempotencyKey: options.idempotencyKey})
-  return data
+  return (await options.api.send(topUpRequest(options))).data
+}
+
+/** The top-up, signed and not sent (`--dry-run`), after the amount is checked. */
+export function wouldTopUp(options: TopUpOptions): DryRunOutput {
+  return options.api.wouldSend(topUpRequest(options))
+}
+
+function topUpRequest(options: TopUpOptions): ApiRequest<TopUpResult> {
+  return endpoint.topUp({amount: formatBaht(readTopUpAmount(options.amount))}, {idempotencyKey: options.idempotencyKey})
 }

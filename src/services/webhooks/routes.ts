@@ -8,7 +8,13 @@ import {checkForwardUrl} from './forward.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */
 const EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, 'webhook.test']
-const EVENT_EXAMPLE = 'e.g. --events deposit.success,withdrawal.*'
+
+/** How the caller names, in messages, the event list, a route and an added header: `webhook listen` by its flags. */
+export interface ListenerLabels {
+  events: string
+  forwardTo: string
+  header: string
+}
 
 /** Where `pay webhook listen` sends the deliveries of some event types; `events` absent: every type. */
 export interface ForwardRoute {
@@ -19,20 +25,22 @@ export interface ForwardRoute {
 /**
  * Reads an event list: names or `<resource>.*` patterns, separated by commas (`*` alone means every event).
  * A name the service never sends is refused, naming the ones it does, so a typo cannot silence a route.
- * @example parseEventPatterns('deposit.*, withdrawal.failed', '--events') // ['deposit.*', 'withdrawal.failed']
+ * `named` is how the message names this list (the event list's label unless given).
+ * @example parseEventPatterns('deposit.*, withdrawal.failed', labels) // ['deposit.*', 'withdrawal.failed']
  */
-export function parseEventPatterns(text: string, flag: string): string[] {
+export function parseEventPatterns(text: string, labels: ListenerLabels, named: string = labels.events): string[] {
+  const example = `e.g. ${labels.events} deposit.success,withdrawal.*`
   const patterns = text
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
   if (patterns.length === 0)
-    throw new InputError(say`${flag} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${EVENT_EXAMPLE}`})
+    throw new InputError(say`${named} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${example}`})
   for (const pattern of patterns) {
     if (!EVENT_TYPES.some((type) => eventMatches([pattern], type))) {
-      throw new InputError(say`${flag}: "${pattern}" matches no event the service sends.`, {
+      throw new InputError(say`${named}: "${pattern}" matches no event the service sends.`, {
         code: 'INVALID_EVENT_FILTER',
-        tryMessage: `Use one of ${EVENT_TYPES.join(', ')}, or a pattern such as deposit.* (${EVENT_EXAMPLE}).`,
+        tryMessage: `Use one of ${EVENT_TYPES.join(', ')}, or a pattern such as deposit.* (${example}).`,
       })
     }
   }
@@ -40,16 +48,16 @@ export function parseEventPatterns(text: string, flag: string): string[] {
 }
 
 /**
- * Reads one `--forward-to`: a URL (every event) or `EVENTS=URL`, the events as for --events.
- * @example parseForwardRoute('withdrawal.*=http://127.0.0.1:3000/payouts') // {url: 'http://127.0.0.1:3000/payouts', events: ['withdrawal.*']}
+ * Reads one route: a URL (every event) or `EVENTS=URL`, the events as for the event list.
+ * @example parseForwardRoute('withdrawal.*=http://127.0.0.1:3000/payouts', labels) // {url: 'http://127.0.0.1:3000/payouts', events: ['withdrawal.*']}
  */
-export function parseForwardRoute(text: string): ForwardRoute {
+export function parseForwardRoute(text: string, labels: ListenerLabels): ForwardRoute {
   const match = /^([^=:/]+)=(.+)$/.exec(text.trim())
   if (!match) return {url: checkForwardUrl(text)}
-  return {url: checkForwardUrl(match[2]!), events: parseEventPatterns(match[1]!, `--forward-to ${text}`)}
+  return {url: checkForwardUrl(match[2]!), events: parseEventPatterns(match[1]!, labels, `${labels.forwardTo} ${text}`)}
 }
 
-/** Headers a --header may not set: what proves the delivery, and what the listener or the connection own. */
+/** Headers an added header may not set: what proves the delivery, and what the listener or the connection own. */
 const RESERVED_HEADERS = new Set([
   'x-webhook-signature',
   HOP_HEADER.toLowerCase(),
@@ -62,14 +70,14 @@ const RESERVED_HEADERS = new Set([
 ])
 
 /**
- * Reads one `--header "Name: value"`, added to every forwarded request (an auth header of a gateway in front
+ * Reads one header `"Name: value"`, added to every forwarded request (an auth header of a gateway in front
  * of the app, say). Headers that carry the delivery's proof or framing are refused.
- * @example parseForwardHeader('X-Gateway-Key: abc') // ['X-Gateway-Key', 'abc']
+ * @example parseForwardHeader('X-Gateway-Key: abc', labels) // ['X-Gateway-Key', 'abc']
  */
-export function parseForwardHeader(text: string): [string, string] {
-  const [name, value] = parseHeaderLine(text, '--header')
+export function parseForwardHeader(text: string, labels: ListenerLabels): [string, string] {
+  const [name, value] = parseHeaderLine(text, labels.header)
   if (RESERVED_HEADERS.has(name.toLowerCase())) {
-    throw new InputError(`--header cannot set ${name}: the listener passes on the delivery's own.`, {
+    throw new InputError(`${labels.header} cannot set ${name}: the listener passes on the delivery's own.`, {
       code: 'INVALID_HEADER',
       tryMessage: 'Add headers of your own set-up only (a gateway key, a tenant id).',
     })

@@ -1,5 +1,6 @@
 import {InputError, PayError} from '../../core/errors.js'
-import type {ListWithdrawalsQuery, PayApi} from '../../core/http/api.js'
+import {endpoint, type ListWithdrawalsQuery, type PayApi} from '../../core/http/api.js'
+import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import {say} from '../../core/text/visible-text.js'
 
@@ -35,6 +36,11 @@ export async function listWithdrawalPage(options: ListPageOptions): Promise<With
   return data
 }
 
+/** The first request of a listing, signed and not sent (`--dry-run`): the page asked for, or the first page of `all`. */
+export function wouldListWithdrawals(options: ListPageOptions, all: boolean): DryRunOutput {
+  return options.api.wouldSend(endpoint.listWithdrawals(pageQuery(all ? firstOfAll(options) : options)))
+}
+
 export interface ListAllOptions extends ListPageOptions {
   /** Stop after this many withdrawals (default {@link ALL_WITHDRAWALS_CAP}). */
   cap?: number
@@ -54,7 +60,7 @@ export async function listAllWithdrawals(options: ListAllOptions): Promise<AllWi
   const withdrawals: Withdrawal[] = []
   let cursor = options.cursor
   for (let pages = 1; ; pages++) {
-    const page = await listWithdrawalPage({...options, limit: options.limit ?? ALL_PAGE_SIZE, cursor})
+    const page = await listWithdrawalPage({...firstOfAll(options), cursor})
     withdrawals.push(...page.data)
     if (withdrawals.length >= cap) {
       return {withdrawals: withdrawals.slice(0, cap), pages, capped: page.has_more || withdrawals.length > cap}
@@ -62,6 +68,11 @@ export async function listAllWithdrawals(options: ListAllOptions): Promise<AllWi
     if (!page.has_more) return {withdrawals, pages, capped: false}
     cursor = nextCursor(page, seenCursors)
   }
+}
+
+/** The pages of `--all`: the largest the service allows, unless a size was given. */
+function firstOfAll(options: ListPageOptions): ListPageOptions {
+  return {...options, limit: options.limit ?? ALL_PAGE_SIZE}
 }
 
 function pageQuery(options: ListPageOptions): ListWithdrawalsQuery {

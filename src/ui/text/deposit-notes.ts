@@ -3,11 +3,8 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoneyText} from './money.js'
 
 /** The line on stderr when the service answered a create with a deposit it had made for the same Idempotency-Key. */
-export function replayedDepositNote(replayed: boolean): string | undefined {
-  return replayed
-    ? 'The service already had this Idempotency-Key: this is the deposit it created then; nothing was created twice.'
-    : undefined
-}
+export const REPLAYED_DEPOSIT_NOTE =
+  'The service already had this Idempotency-Key: this is the deposit it created then; nothing was created twice.'
 
 /** The customer must pay a few satang more (or less) than was asked: expected_amount is not amount. */
 export function amountDiffers(deposit: Pick<Deposit, 'amount' | 'expected_amount'>): boolean {

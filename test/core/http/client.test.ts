@@ -1,7 +1,7 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 
 import {ApiError, NetworkError, type PayError} from '../../../src/core/errors.js'
-import {PayApi} from '../../../src/core/http/api.js'
+import {endpoint, PayApi} from '../../../src/core/http/api.js'
 import {PayClient} from '../../../src/core/http/client.js'
 import {backoffDelayMs, DEFAULT_RETRY_POLICY} from '../../../src/core/http/retry-policy.js'
 import {StubServer} from '../../helpers/stub-server.js'
@@ -174,6 +174,24 @@ describe('PayClient', () => {
     stub.respond(() => ({status: 404, body: {error: {code: 'NOT_FOUND', message: 'not found', request_id: 'r'}}}))
     await expect(new PayApi(client()).getDeposit('../balance')).rejects.toMatchObject({code: 'NOT_FOUND'})
     expect(stub.received[0]!.target).toBe('/v1/deposits/..%2Fbalance')
+  })
+})
+
+describe('--dry-run in the client', () => {
+  it('wouldSend signs the request as send would, with the same body bytes and key, and sends nothing', async () => {
+    const api = new PayApi(client({now: () => 1_800_000_000_000}))
+    const {dry_run: report} = api.wouldSend(endpoint.topUp({amount: '1.00'}, {idempotencyKey: 'k-dry'}))
+    expect(report).toMatchObject({method: 'POST', url: `${baseUrl}/v1/test/top-up`, body: '{"amount":"1.00"}'})
+    expect(report.headers).toMatchObject({'idempotency-key': 'k-dry', 'x-timestamp': '1800000000'})
+    expect(report.canonical_string).toContain('/v1/test/top-up')
+    expect(stub.received).toEqual([])
+  })
+
+  it('a client made for a dry run refuses to send: a bug in pay, never a request', async () => {
+    const api = new PayApi(client({dryRun: true}))
+    await expect(api.getBalance()).rejects.toThrow(`GET ${baseUrl}/v1/balance was about to be sent under --dry-run; nothing was sent.`)
+    expect(api.wouldSend(endpoint.getBalance()).dry_run.url).toBe(`${baseUrl}/v1/balance`)
+    expect(stub.received).toEqual([])
   })
 })
 

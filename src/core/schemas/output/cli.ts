@@ -24,3 +24,4 @@ export type DryRunReport = z.infer<typeof dryRunReportSchema>
 
 /** What a sending command prints with `--dry-run --json`. */
 export const dryRunOutputSchema = z.object({dry_run: dryRunReportSchema})
+export type DryRunOutput = z.infer<typeof dryRunOutputSchema>
