@@ -5,7 +5,7 @@
 //   its compiled code on Node 22.1+);
 // - commands/: one ES module per command (the directory package.json's oclif.commands names), with the code
 //   they share in chunks/. With the manifest, oclif imports only the file of the command being run, so
-//   `pay balance` never parses or runs the code of the other 36. Their imports of @oclif/core are requires
+//   `pay balance` never parses or runs the code of the others. Their imports of @oclif/core are requires
 //   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
 // Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
 // are still loaded only by the command that needs them.
@@ -31,6 +31,15 @@ const commandEntries = Object.fromEntries(
     .map((entry) => join(entry.parentPath, entry.name))
     .map((file) => [`commands/${relative(compiledCommands, file).split(sep).join('/').replace(/\.js$/, '')}`, file]),
 )
+// oclif's own commands, `pay help` and `pay autocomplete`, bundled as commands of pay's rather than loaded from
+// plugins that oclif would look for at every start. Their files are named by path: neither package exports them.
+const pluginCommandEntries = {
+  'commands/help': '@oclif/plugin-help/lib/commands/help.js',
+  'commands/autocomplete/index': '@oclif/plugin-autocomplete/lib/commands/autocomplete/index.js',
+  'commands/autocomplete/create': '@oclif/plugin-autocomplete/lib/commands/autocomplete/create.js',
+  'commands/autocomplete/script': '@oclif/plugin-autocomplete/lib/commands/autocomplete/script.js',
+}
+for (const [entry, file] of Object.entries(pluginCommandEntries)) commandEntries[entry] = join(root, 'node_modules', file)
 const count = Object.keys(commandEntries).length
 // The hooks package.json's oclif.hooks names, bundled beside the commands: `dist/hooks/x.js` → hooks/x.
 const compiledHooks = join(root, 'dist', 'hooks')

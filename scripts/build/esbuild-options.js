@@ -20,8 +20,9 @@ export const EXTERNAL = [
 export const RUNTIME_ENTRY = fileURLToPath(new URL('oclif-runtime.cjs', import.meta.url))
 
 // The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
-// exports these parts). Any other part would bundle a second copy of oclif: the build stops instead.
-const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags)$/
+// exports these parts; `@oclif/core` itself, which only oclif's own commands import, is its `core`). Any other
+// part would bundle a second copy of oclif: the build stops instead.
+const OCLIF_PARTS = /^@oclif\/core(?:\/(args|command|errors|flags))?$/
 const oclifFromRuntime = {
   name: 'oclif-from-runtime',
   setup(builder) {
@@ -30,7 +31,7 @@ const oclifFromRuntime = {
       throw new Error(`${args.importer} imports ${args.path}: export it from scripts/build/oclif-runtime.cjs and add it to OCLIF_PARTS`)
     })
     builder.onLoad({filter: /.*/, namespace: 'oclif-runtime'}, (args) => ({
-      contents: `module.exports = require('#oclif-runtime').${OCLIF_PARTS.exec(args.path)[1]}`,
+      contents: `module.exports = require('#oclif-runtime').${OCLIF_PARTS.exec(args.path)[1] ?? 'core'}`,
       loader: 'js',
     }))
   },
