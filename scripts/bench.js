@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance targets of docs/performance.md, measured on this machine in one run.
-// Starts a sandbox on a random loopback port, gives the built CLI a throwaway profile, runs each pair of
-// programs alternately and prints medians and ratios; the whole record goes to .bench/results-<date>.json.
+// Builds the floor CLI (scripts/bench/floor/), starts a sandbox on a random loopback port, gives the built CLI a
+// throwaway profile, runs each program and its yardsticks in turn and prints medians and ratios; the whole
+// record goes to .bench/results-<date>.json.
 //
 //   npm run bench                      full run (warm-up, then 15 runs of each side)
 //   npm run bench -- --quick           smoke run (2 runs, tiny loads); also BENCH_QUICK=1
@@ -15,6 +16,7 @@ import {batchBenchAvailable, compareBatch} from './bench/batch-pair.js'
 import {createCliHome, PAY_BIN} from './bench/cli-home.js'
 import {createBenchDeposit} from './bench/deposit.js'
 import {measureFirstFrame} from './bench/first-frame.js'
+import {buildFloor} from './bench/floor/build.js'
 import {comparePrograms} from './bench/paired.js'
 import {msText, renderTable, rssText, writeResults} from './bench/report.js'
 import {startServerProcess} from './bench/server-process.js'
@@ -46,6 +48,8 @@ const commandIds = Object.keys(JSON.parse(readFileSync(new URL('oclif.manifest.j
 const node = process.execPath
 const say = (text) => process.stderr.write(`${text}\n`)
 
+say('building the floor CLI…')
+const floor = await buildFloor()
 const sandbox = await startServerProcess('sandbox-server.js')
 const bare = await startServerProcess('bare-server.js')
 const merchant = sandbox.info.merchants[0]
@@ -60,24 +64,34 @@ const minimalEnv = {
 const pay = (...args) => ({label: `pay ${args.join(' ')}`, command: PAY_BIN, args, env: home.env})
 const minimal = (target) => ({label: `minimal fetch ${target}`, command: node, args: [MINIMAL_FETCH, target], env: minimalEnv})
 const nodeNoop = {label: 'node -e 0', command: node, args: ['-e', '0'], env: process.env}
+// The floor CLI (scripts/bench/floor/), run through its shebang as `pay` is.
+const floorCli = (...args) => ({label: `floor ${args.join(' ')}`, command: floor.bin, args, env: {...minimalEnv, ...floor.env}})
+// The targets are against the floor, what oclif itself costs; the other yardsticks are reported beside them.
+const AGAINST_FLOOR = {version: {at_most: 1.05}, help: {at_most: 1.1}, command: {at_most: 1.1}}
 
 const results = []
 try {
-  if (wanted.has('version')) results.push(await startupPair('version', 'pay --version', pay('--version')))
-  if (wanted.has('help')) results.push(await startupPair('help', 'pay --help', pay('--help')))
+  if (wanted.has('version')) results.push(...(await startupRows('version', ['--version'], AGAINST_FLOOR.version)))
+  if (wanted.has('help')) results.push(...(await startupRows('help', ['--help'], AGAINST_FLOOR.help)))
   if (wanted.has('balance') || wanted.has('rss')) {
-    say('pay balance --json against the minimal fetch script…')
-    const pair = await comparePrograms({subject: pay('balance', '--json'), baseline: minimal('/v1/balance'), runs, warmup})
-    if (wanted.has('balance')) results.push(processResult('balance', 'pay balance --json', pair, {at_most: 1.1}))
-    if (wanted.has('rss')) results.push(rssResult(pair))
+    say('pay balance --json against the floor and the minimal fetch script…')
+    const compared = await comparePrograms({
+      subject: pay('balance', '--json'),
+      baselines: [floorCli('get', '/v1/balance'), minimal('/v1/balance')],
+      runs,
+      warmup,
+    })
+    if (wanted.has('balance')) results.push(...commandRows('balance', 'pay balance --json', compared))
+    if (wanted.has('rss')) results.push(rssResult(compared.subject, compared.baselines[1]))
   }
-  if (wanted.has('deposit-get')) results.push(await depositGetPair())
+  if (wanted.has('deposit-get')) results.push(...(await depositGetRows()))
   if (wanted.has('first-frame')) results.push(await firstFrame())
   if (wanted.has('batch')) results.push(await batchPair())
   if (wanted.has('sandbox')) results.push(await sandboxThroughput())
 } finally {
   await Promise.all([sandbox.stop(), bare.stop()])
   home.cleanup()
+  floor.cleanup()
 }
 
 process.stdout.write(`${renderTable(results)}\n`)
@@ -93,28 +107,46 @@ writeResults(outPath, {
 })
 say(`\nWrote ${outPath}`)
 
-async function startupPair(id, title, subject) {
-  say(`${title} against node -e 0…`)
-  return processResult(id, title, await comparePrograms({subject, baseline: nodeNoop, runs, warmup}), {at_most: 2.5})
+async function startupRows(id, args, goal) {
+  const title = `pay ${args.join(' ')}`
+  say(`${title} against the floor and node -e 0…`)
+  const compared = await comparePrograms({subject: pay(...args), baselines: [floorCli(...args), nodeNoop], runs, warmup})
+  return [
+    processResult(id, title, compared.subject, compared.baselines[0], goal),
+    processResult(`${id}-node`, title, compared.subject, compared.baselines[1]),
+  ]
 }
 
-async function depositGetPair() {
+/** A command that sends one request: against the floor's command (the target) and the minimal fetch script. */
+function commandRows(id, title, compared) {
+  const [againstFloor, againstFetch] = compared.baselines
+  return [
+    processResult(id, title, compared.subject, againstFloor, AGAINST_FLOOR.command),
+    processResult(`${id}-fetch`, title, compared.subject, againstFetch),
+  ]
+}
+
+async function depositGetRows() {
   const title = 'pay deposit get ID'
-  if (!commandIds.includes('deposit:get')) return skipped('deposit-get', title, {at_most: 1.3}, 'no `deposit get` command yet')
-  say(`${title} against the minimal fetch script…`)
+  if (!commandIds.includes('deposit:get')) return [skipped('deposit-get', title, AGAINST_FLOOR.command, 'no `deposit get` command yet')]
+  say(`${title} against the floor and the minimal fetch script…`)
   const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
-  const pair = await comparePrograms({
+  const target = `/v1/deposits/${deposit.id}`
+  const compared = await comparePrograms({
     subject: pay('deposit', 'get', deposit.id),
-    baseline: minimal(`/v1/deposits/${deposit.id}`),
+    baselines: [
+      {...floorCli('get', target), label: 'floor get /v1/deposits/ID'},
+      {...minimal(target), label: 'minimal fetch /v1/deposits/ID'},
+    ],
     runs,
     warmup,
   })
-  return processResult('deposit-get', title, pair, {at_most: 1.3})
+  return commandRows('deposit-get', title, compared)
 }
 
 async function firstFrame() {
   const title = 'first frame of pay deposit watch (pty)'
-  const goal = {at_most: 400}
+  const goal = {at_most: 300}
   if (!commandIds.includes('deposit:watch')) return skipped('first-frame', title, goal, 'no `deposit watch` command yet', 'ms')
   say(`${title}…`)
   const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
@@ -174,31 +206,33 @@ async function sandboxThroughput() {
   }
 }
 
-function processResult(id, title, pair, goal) {
+/** One row: the subject against one yardstick; without a goal the row is there to read, not to meet. */
+function processResult(id, title, subject, baseline, goal = null) {
   return {
     id,
     title,
     unit: '×',
-    value: pair.ratio,
+    value: baseline.ratio,
     goal,
-    subjectText: msText(pair.subject.ms),
-    baselineText: `${msText(pair.baseline.ms)} ${pair.baseline.label}`,
-    ...pair,
+    subjectText: msText(subject.ms),
+    baselineText: `${msText(baseline.ms)} ${baseline.label}`,
+    subject,
+    baseline,
   }
 }
 
-function rssResult(pair) {
-  if (pair.rssRatio === null) return skipped('rss', 'peak RSS of pay balance', {at_most: 1.2}, 'no /usr/bin/time on this machine')
+function rssResult(subject, baseline) {
+  if (baseline.rssRatio === null) return skipped('rss', 'peak RSS of pay balance', {at_most: 1.2}, 'no /usr/bin/time on this machine')
   return {
     id: 'rss',
     title: 'peak RSS of pay balance',
     unit: '×',
-    value: pair.rssRatio,
+    value: baseline.rssRatio,
     goal: {at_most: 1.2},
-    subjectText: rssText(pair.subject.rssKb),
-    baselineText: rssText(pair.baseline.rssKb),
-    subject: pair.subject.rssKb,
-    baseline: pair.baseline.rssKb,
+    subjectText: rssText(subject.rssKb),
+    baselineText: `${rssText(baseline.rssKb)} ${baseline.label}`,
+    subject: subject.rssKb,
+    baseline: baseline.rssKb,
   }
 }
 

@@ -23,6 +23,8 @@ function jsonSchemaOf(schema, title) {
 const expected = new Map()
 const missing = []
 for (const [id, command] of Object.entries(manifest.commands)) {
+  // oclif's own `help` and `autocomplete` have no --json, so no output to describe.
+  if (!('json' in command.flags)) continue
   const words = id.split(':')
   const {default: Command} = await import(pathToFileURL(`${join('dist', 'commands', ...words)}.js`).href)
   if (!Command[OUTPUT_SCHEMA]) {

@@ -17,7 +17,7 @@ interface BenchResult {
   id: string
   value?: number
   skipped?: string
-  goal: {at_most?: number; at_least?: number}
+  goal: {at_most?: number; at_least?: number} | null
 }
 
 describe('npm run bench --quick', () => {
@@ -29,10 +29,14 @@ describe('npm run bench --quick', () => {
     expect(record).toMatchObject({quick: true, runs: 1, node: process.version})
     expect(record.results.map((result) => result.id)).toEqual([
       'version',
+      'version-node',
       'help',
+      'help-node',
       'balance',
+      'balance-fetch',
       'rss',
       'deposit-get',
+      'deposit-get-fetch',
       'first-frame',
       'batch',
       'sandbox',
@@ -42,6 +46,7 @@ describe('npm run bench --quick', () => {
       else expect(result.value, result.id).toBeGreaterThan(0)
     }
     expect(stdout).toContain('pay --version')
+    expect(stdout).toContain('floor --version')
     expect(stdout).toContain('sandbox GET /v1/balance')
   }, 180_000)
 })

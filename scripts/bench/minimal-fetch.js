@@ -16,4 +16,6 @@ const response = await fetch(`${baseUrl}${target}`, {
   headers: {'x-api-key': keyId, 'x-signature': signature, 'x-timestamp': timestamp, accept: 'application/json'},
 })
 process.stdout.write(`${await response.text()}\n`)
-if (!response.ok) process.exitCode = 1
+// Ends as soon as it has printed: at a natural exit Node waited ~19 ms more (fetch's connection pool), which
+// the yardstick should not count. Writes to a pipe or a file are synchronous, so nothing printed is lost.
+process.exit(response.ok ? 0 : 1)

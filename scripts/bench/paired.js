@@ -1,30 +1,33 @@
-// Paired runs: the program under test and its yardstick alternate (A B A B …, after a warm-up of each), so
-// whatever else the shared machine is doing falls on both sides alike. The result is a ratio of medians.
+// Paired runs: the program under test and its yardsticks take turns (A B C, then B C A, …, after a warm-up of
+// each), so whatever else the shared machine is doing falls on all of them alike. Each result is a ratio of
+// medians.
 import {runProcess} from './run-process.js'
 import {round, summarize} from './stats.js'
 
 /**
- * @param {{subject: Program, baseline: Program, runs: number, warmup: number}} options
+ * @param {{subject: Program, baselines: Program[], runs: number, warmup: number}} options
  *   where a Program is {label, command, args, env}
+ * @returns {Promise<{subject: Stats, baselines: Array<Stats & {ratio: number, rssRatio: number | null}>}>}
  */
-export async function comparePrograms({subject, baseline, runs, warmup}) {
-  for (let i = 0; i < warmup; i++) {
-    await run(subject)
-    await run(baseline)
-  }
-  const samples = {subject: [], baseline: []}
+export async function comparePrograms({subject, baselines, runs, warmup}) {
+  const programs = [subject, ...baselines]
+  for (let i = 0; i < warmup; i++) for (const program of programs) await run(program)
+  const samples = programs.map(() => [])
   for (let i = 0; i < runs; i++) {
-    // Alternate which side goes first, so neither always follows the other.
-    const order = i % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject']
-    for (const side of order) samples[side].push(await run(side === 'subject' ? subject : baseline))
+    // Rotate which program goes first, so that none always follows another.
+    for (let turn = 0; turn < programs.length; turn++) {
+      const index = (i + turn) % programs.length
+      samples[index].push(await run(programs[index]))
+    }
   }
-  const subjectStats = describe(subject, samples.subject)
-  const baselineStats = describe(baseline, samples.baseline)
+  const [subjectStats, ...baselineStats] = programs.map((program, index) => describe(program, samples[index]))
   return {
     subject: subjectStats,
-    baseline: baselineStats,
-    ratio: round(subjectStats.ms.median / baselineStats.ms.median, 2),
-    rssRatio: subjectStats.rssKb ? round(subjectStats.rssKb.median / baselineStats.rssKb.median, 2) : null,
+    baselines: baselineStats.map((stats) => ({
+      ...stats,
+      ratio: round(subjectStats.ms.median / stats.ms.median, 2),
+      rssRatio: subjectStats.rssKb && stats.rssKb ? round(subjectStats.rssKb.median / stats.rssKb.median, 2) : null,
+    })),
   }
 }
 

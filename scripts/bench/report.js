@@ -2,13 +2,14 @@
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 
-/** Whether a measured value meets its goal: {at_most: 2} or {at_least: 0.8}. */
+/** Whether a measured value meets its goal: {at_most: 2} or {at_least: 0.8}; null for no goal. */
 export function meetsGoal(value, goal) {
-  if (value === null || value === undefined || Number.isNaN(value)) return null
+  if (!goal || value === null || value === undefined || Number.isNaN(value)) return null
   return goal.at_most !== undefined ? value <= goal.at_most : value >= goal.at_least
 }
 
 export function goalText(goal, unit = '×') {
+  if (!goal) return ''
   return goal.at_most !== undefined ? `≤ ${goal.at_most}${unit === '×' ? ' ×' : ` ${unit}`}` : `≥ ${goal.at_least} ×`
 }
 

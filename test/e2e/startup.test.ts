@@ -64,6 +64,17 @@ describe('what a command loads', () => {
     expect(qrChunks(loaded)).toEqual([])
   })
 
+  it('pay balance loads no oclif plugin (there is none to find) and, on Node 22 and newer, no node:v8', async () => {
+    const pjson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {oclif: {plugins?: string[]}}
+    expect(pjson.oclif.plugins).toBeUndefined()
+    const {result, loaded} = await runRecorded(['balance', '--json'], 'balance-builtins')
+    expect(result.code, result.stderr).toBe(0)
+    expect(loaded.filter((url) => url.includes('node_modules/@oclif/plugin-'))).toEqual([])
+    const nodeMajor = Number(process.versions.node.split('.')[0])
+    if (nodeMajor >= 22) expect(loaded).not.toContain('node:v8')
+    else expect(loaded).toContain('node:v8')
+  })
+
   it('pay deposit get loads no QR image code without --qr-png or --qr-svg, and loads it with one', async () => {
     const deposit = await env.sandbox.createDeposit()
     const plain = await runRecorded(['deposit', 'get', deposit.id, '--json'], 'deposit-get')

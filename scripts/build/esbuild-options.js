@@ -1,0 +1,75 @@
+// The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
+// (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
+import {fileURLToPath} from 'node:url'
+
+// Loaded on demand by some code paths, or native, or only meant for development: never bundled.
+export const EXTERNAL = [
+  '@inquirer/core',
+  '@inquirer/prompts',
+  'better-sqlite3',
+  'csv-parse',
+  'ink',
+  'ink-*',
+  'react',
+  'react/*',
+  'typescript',
+  'ts-node',
+  'tsx',
+]
+
+export const RUNTIME_ENTRY = fileURLToPath(new URL('oclif-runtime.cjs', import.meta.url))
+
+// The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
+// exports these parts; `@oclif/core` itself, which only oclif's own commands import, is its `core`). Any other
+// part would bundle a second copy of oclif: the build stops instead.
+const OCLIF_PARTS = /^@oclif\/core(?:\/(args|command|errors|flags|help))?$/
+const oclifFromRuntime = {
+  name: 'oclif-from-runtime',
+  setup(builder) {
+    builder.onResolve({filter: /^@oclif\/core(\/|$)/}, (args) => {
+      if (OCLIF_PARTS.test(args.path)) return {path: args.path, namespace: 'oclif-runtime'}
+      throw new Error(`${args.importer} imports ${args.path}: export it from scripts/build/oclif-runtime.cjs and add it to OCLIF_PARTS`)
+    })
+    builder.onLoad({filter: /.*/, namespace: 'oclif-runtime'}, (args) => ({
+      contents: `module.exports = require('#oclif-runtime').${OCLIF_PARTS.exec(args.path)[1] ?? 'core'}`,
+      loader: 'js',
+    }))
+  },
+}
+
+/** The commands (and hooks): one ES module per entry, shared code in chunks/, oclif from the runtime. */
+export function commandsBuild({entryPoints, outdir}) {
+  return {
+    entryPoints,
+    outdir,
+    // Only commands in <outdir>/commands/: oclif reads that directory as the list of commands.
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: [...EXTERNAL, '#oclif-runtime'],
+    plugins: [oclifFromRuntime],
+    // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
+    banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  }
+}
+
+/** oclif's runtime: @oclif/core and the parts the commands import, as one CommonJS file. */
+export function runtimeBuild({outfile}) {
+  return {
+    entryPoints: [RUNTIME_ENTRY],
+    outfile,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    legalComments: 'none',
+    logLevel: 'warning',
+  }
+}
