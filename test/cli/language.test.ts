@@ -16,6 +16,10 @@ const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', im
  * converted. A command not listed here is run by the pseudo-locale guard below, so a new one is covered at once.
  */
 const NOT_CONVERTED = new Set([
+  'autocomplete',
+  'autocomplete:create',
+  'autocomplete:script',
+  'help',
   'login',
   'logs',
   'request',

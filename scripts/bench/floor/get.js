@@ -1,4 +1,4 @@
-// The floor CLI's one command: `floor get TARGET` sends the signed GET (API document §5.3) with Node's built-in
+// The floor CLI's one command: `floor get TARGET` sends the signed GET (as docs/debugging-401.md describes the signature) with Node's built-in
 // fetch and prints the body, the least an oclif command can do for `pay balance` or `pay deposit get`.
 import * as Args from '@oclif/core/args'
 import {Command} from '@oclif/core/command'
