@@ -1,10 +1,13 @@
 import type {Command, Config, Interfaces} from '@oclif/core'
 import {CommandHelp, Help} from '@oclif/core/help'
 
-import {words} from '../ui/words/active.js'
+import {wrapDisplay} from '../core/text/wrap-display.js'
+import {spokenLanguage, words} from '../ui/words/active.js'
+import type {Words} from '../ui/words/en/index.js'
 import {speakChosenLanguage} from './language.js'
 
-type Heading = keyof ReturnType<typeof words>['help']['headings']
+type HelpWords = Words['help']
+type Heading = keyof HelpWords['headings']
 
 /** A section heading of oclif's help in this run's language (`GLOBAL FLAGS` is oclif's `${group} FLAGS`). */
 function heading(header: string): string {
@@ -12,16 +15,65 @@ function heading(header: string): string {
   return headings[header as Heading] ?? header
 }
 
+/** The catalog's words of a command, by its id (oclif shows `deposit create`, the manifest keys `deposit:create`). */
+function commandWords(command: Command.Loadable) {
+  return words().help.commands[command.id.replaceAll(' ', ':')]
+}
+
+/**
+ * oclif wraps by UTF-16 length, which breaks a Thai line early (a vowel above or below or a tone mark takes no
+ * column) and only at spaces, which Thai puts between phrases, not words. English keeps oclif's wrap, byte for byte.
+ */
+function wrapped(rendered: string, width: number, oclifWrap: () => string): string {
+  return spokenLanguage() === 'en' ? oclifWrap() : wrapDisplay(rendered, width, words().help.unbroken)
+}
+
+/** A command as help shows it in this run's language: summary, description, flags and arguments from the catalog. */
+function inWords(command: Command.Loadable): Command.Loadable {
+  const said = commandWords(command)
+  if (!said) return command
+  const shared = words().help.flags
+  const flags = Object.entries(command.flags).map(([name, flag]) => [
+    name,
+    {...flag, description: said.flags?.[name] ?? shared[name] ?? flag.description},
+  ])
+  const args = Object.entries(command.args).map(([name, arg]) => [name, {...arg, description: said.args?.[name] ?? arg.description}])
+  return {
+    ...command,
+    summary: said.summary,
+    description: said.description,
+    flags: Object.fromEntries(flags),
+    args: Object.fromEntries(args),
+  }
+}
+
+/** oclif's own words before a flag's description (`(required)`, `[default: …]`, `<options: …>`) in this run's language. */
+function withFlagNotes(description: string): string {
+  const notes = words().help.flagNotes
+  return description
+    .replace(/^((?:\u001B\[[\d;]*m)*)\(required\)/, (_, on) => on + notes.required)
+    .replace(/\[default: /, `[${notes.default}: `)
+    .replace(/<options: ([^>]*)>((?:\u001B\[[\d;]*m)*)$/, (_, options, off) => `<${notes.options}: ${options}>${off}`)
+}
+
 class PayCommandHelp extends CommandHelp {
   override section(header: string, body: Parameters<CommandHelp['section']>[1]): string {
     return super.section(heading(header), body)
+  }
+
+  override flags(flags: Parameters<CommandHelp['flags']>[0]): [string, string | undefined][] | undefined {
+    return super.flags(flags)?.map(([label, description]) => [label, description && withFlagNotes(description)])
+  }
+
+  override wrap(body: string, spacing = this.indentSpacing): string {
+    return wrapped(this.render(body), this.opts.maxWidth - spacing, () => super.wrap(body, spacing))
   }
 }
 
 /**
  * `pay help`, `pay --help` and `pay COMMAND --help` in the language of the run (package.json oclif.helpClass;
- * oclif loads it only to show help). Translated: section headings, command summaries and topic descriptions,
- * from the catalog keyed by command id; flag descriptions and long descriptions are English still (docs/thai.md).
+ * oclif loads it only to show help): section headings, the root description, topic descriptions, and each command's
+ * summary, description, flags and arguments, from the catalog keyed by command id and flag name.
  */
 export default class PayHelp extends Help {
   constructor(config: Config, options: Partial<Interfaces.HelpOptions> = {}) {
@@ -42,18 +94,31 @@ export default class PayHelp extends Help {
     return super.section(heading(header), body)
   }
 
-  /** oclif's root help is drawn by a class of its own: its headings are translated in what it drew. */
+  override wrap(body: string, spacing = this.indentSpacing): string {
+    return wrapped(this.render(body), this.opts.maxWidth - spacing, () => super.wrap(body, spacing))
+  }
+
+  override formatCommand(command: Command.Loadable): string {
+    return super.formatCommand(inWords(command))
+  }
+
+  /**
+   * oclif's root help is drawn by a class of its own, from package.json's description: its headings are
+   * translated in what it drew, and its first paragraph (that description) replaced.
+   */
   override formatRoot(): string {
-    return super
+    const description = words().help.root.description
+    const root = super
       .formatRoot()
       .replace(
         /^((?:\u001B\[[\d;]*m)*)(VERSION|USAGE|DESCRIPTION)((?:\u001B\[[\d;]*m)*)$/gm,
         (_, on, header, off) => on + heading(header) + off,
       )
+    return description ? this.wrap(description, 0) + root.slice(root.indexOf('\n\n')) : root
   }
 
   protected override summary(command: Command.Loadable): string | undefined {
-    const said = words().help.summaries[command.id.replaceAll(' ', ':')]
+    const said = commandWords(command)?.summary
     return super.summary(said ? {...command, summary: said} : command)
   }
 

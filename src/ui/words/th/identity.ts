@@ -2,7 +2,7 @@ import type {Words} from '../en/index.js'
 
 export const identity = {
   profile: 'โปรไฟล์',
-  baseUrl: 'ที่อยู่บริการ',
+  baseUrl: 'URL ของบริการ',
   mode: 'โหมด',
   keyId: 'รหัสคีย์',
   status: 'สถานะ',
@@ -10,5 +10,5 @@ export const identity = {
   live: 'ใช้งานจริง (เงินจริง)',
   test: 'ทดสอบ',
   accepted: '✓ ผู้ให้บริการยอมรับคีย์นี้',
-  notAccepted: (code: string, message: string) => `✗ ไม่ได้รับการยอมรับ: ${code} ${message}`.trimEnd(),
+  notAccepted: (code: string, message: string) => `✗ ผู้ให้บริการไม่ยอมรับ: ${code} ${message}`.trimEnd(),
 } satisfies Words['identity']

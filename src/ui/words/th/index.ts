@@ -8,7 +8,7 @@ import {banks} from './banks.js'
 import {config} from './config.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
-import {help} from './help.js'
+import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
 

@@ -3,7 +3,7 @@ import type {Words} from '../en/index.js'
 export const parse = {
   help: (command: string) => `ดูแฟล็กและอาร์กิวเมนต์ได้ด้วย \`pay help ${command}\``,
   noFlag: (command: string, flags: string) => `\`pay ${command}\` ไม่มีแฟล็ก ${flags}`,
-  didYouMean: (flag: string) => `หมายถึง --${flag} หรือเปล่า?`,
+  didYouMean: (flag: string) => `หมายถึง --${flag} ใช่ไหม?`,
   needsArgument: (command: string, names: string[]) => `\`pay ${command}\` ต้องมีอาร์กิวเมนต์ ${names.join(' และ ')}`,
   doesNotTake: (command: string, words: string) => `\`pay ${command}\` ไม่รับ ${words}`,
   quoteSpaces: 'ค่าที่มีช่องว่างต้องใส่เครื่องหมายคำพูด เช่น --payer-name "สมชาย ใจดี"',
