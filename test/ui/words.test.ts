@@ -40,7 +40,7 @@ function said(value: unknown): string {
 
 // Words a Thai operator reads in Latin letters as they are: names, codes, commands and their tools.
 const LATIN_KEPT =
-  /`[^`]*`|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|th_TH\.UTF-8|[\w.-]*X_CODE/g
+  /`[^`]*`|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\bhttps?\b|\bpid\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|th_TH\.UTF-8|[\w.-]*X_CODE/g
 
 describe('the catalog', () => {
   afterEach(() => speak('en', {}))
