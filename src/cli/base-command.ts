@@ -2,7 +2,7 @@ import {Command} from '@oclif/core/command'
 import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
-import {ExitCode, errorToJson, InputError, OutcomeExit, PayError} from '../core/errors.js'
+import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
 import {terminalSafe} from '../core/text/visible-text.js'
@@ -11,10 +11,13 @@ import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, re
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
+import {words} from '../ui/words/active.js'
+import type {Words} from '../ui/words/en/index.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
 import {checkHeaderFlags} from './header-flags.js'
-import {colorEnabled, type IO, type NoPrompt, noPromptText, processIO, whyNoPrompt} from './io.js'
+import {colorEnabled, type IO, type NoPrompt, processIO, whyNoPrompt} from './io.js'
 import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
@@ -181,20 +184,22 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
 
   /**
    * The live guard: in live mode, an action that moves money or deletes data is confirmed
-   * on a TTY, and refused without `--yes` off a TTY.
+   * on a TTY, and refused without `--yes` off a TTY. The question is said with the words it is given, so that
+   * `--json` keeps it in English; a plain string is the same in every language (a command not converted yet).
    */
-  protected async confirmDangerous(question: string, options: {yes: boolean; needed: boolean}): Promise<void> {
+  protected async confirmDangerous(question: string | ((said: Words) => string), options: {yes: boolean; needed: boolean}): Promise<void> {
     if (!options.needed || options.yes) return
+    const ask = typeof question === 'string' ? () => question : question
     const why = this.whyNoPrompt
     if (why) {
-      throw new InputError(`${question} Refused: ${noPromptText(why, 'confirm')}.`, {
-        code: 'CONFIRMATION_REQUIRED',
-        tryMessage: 'Pass --yes to confirm without a prompt.',
-      })
+      throw inputErrorInWords('CONFIRMATION_REQUIRED', (said) => ({
+        message: `${ask(said)} ${said.prompts.refused(why)}`,
+        tryMessage: said.prompts.passYes,
+      }))
     }
     const {confirm} = await import('@inquirer/prompts')
-    const accepted = await confirm({message: question, default: false}, {output: this.io.stderr as NodeJS.WriteStream})
-    if (!accepted) throw new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
+    const accepted = await confirm({message: ask(words()), default: false}, {output: this.io.stderr as NodeJS.WriteStream})
+    if (!accepted) throw cancelled()
   }
 
   /** The command's id as typed and its flag names, for parse errors. */
@@ -254,8 +259,13 @@ function toPayError(error: Error & {exitCode?: number; code?: string}, argv: str
   if (error instanceof Errors.CLIError) {
     return parseErrorToInput(error, command, message.replace(/^Error: /, '').replace(/\nSee more help with --help$/, ''))
   }
-  if (error.name === 'ExitPromptError') return new PayError('Cancelled; nothing was sent.', ExitCode.invalidInput, {code: 'CANCELLED'})
+  if (error.name === 'ExitPromptError') return cancelled()
   return new PayError(message, ExitCode.requestFailed, {code: 'INTERNAL'})
+}
+
+/** A question answered no, or left with Ctrl-C: exit 2, nothing sent. */
+function cancelled(): PayError {
+  return inputErrorInWords('CANCELLED', (said) => ({message: said.prompts.cancelled}))
 }
 
 /** `message` with every argument (or `--flag=value`'s value) that holds a control shown through terminalSafe, longest first. */

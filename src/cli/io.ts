@@ -69,18 +69,6 @@ export function whyNoPrompt(io: IO, noInput: boolean): NoPrompt | undefined {
 
 export type NoPrompt = 'no-input' | 'ci' | 'no-terminal'
 
-/** The end of a sentence saying why a question cannot be put: `… Refused: ${noPromptText('ci', 'confirm')}.` */
-export function noPromptText(reason: NoPrompt, action: 'ask' | 'confirm'): string {
-  switch (reason) {
-    case 'no-input':
-      return '--no-input was given'
-    case 'ci':
-      return 'CI is set, and nothing is asked in CI'
-    case 'no-terminal':
-      return `there is no terminal to ${action} on`
-  }
-}
-
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb. */
 export function colorEnabled(io: IO, streamIsTTY: boolean): boolean {
   if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false

@@ -4,10 +4,11 @@ import {PayCommand} from '../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {PayError} from '../core/errors.js'
 import {findProfile} from '../core/profiles/credentials.js'
-import {doctorReportSchema} from '../core/schemas/output/doctor.js'
+import {type DoctorReport, doctorReportSchema} from '../core/schemas/output/doctor.js'
 import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
-import {type DoctorReport, runDoctor} from '../services/doctor/run-doctor.js'
+import {runDoctor} from '../services/doctor/run-doctor.js'
+import {doctorDocument} from '../ui/text/doctor-checks.js'
 import {renderDoctorReport} from '../ui/text/doctor-report.js'
 
 export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
@@ -43,7 +44,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
       now: Date.now,
     })
     this.print(renderDoctorReport(report, this.language!, this.outStyle))
-    return this.finish(report, exitCode)
+    return this.finish(doctorDocument(report), exitCode)
   }
 }
 

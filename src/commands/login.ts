@@ -2,10 +2,9 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import {noPromptText} from '../cli/io.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {promptContext} from '../cli/prompts.js'
-import {InputError} from '../core/errors.js'
+import type {PayError} from '../core/errors.js'
 import {modeOfKeyId} from '../core/profiles/credentials.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {profileViewSchema} from '../core/schemas/output/profile.js'
@@ -13,6 +12,8 @@ import {checkIdentity, wouldCheckIdentity} from '../services/profiles/identity.j
 import {profileView} from '../services/profiles/profile-view.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
+import {words} from '../ui/words/active.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 
 export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   static override summary = 'Set up a profile interactively and check it with the service.'
@@ -29,25 +30,25 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   async run(): Promise<ProfileView | DryRunOutput> {
     const why = this.whyNoPrompt
     if (why) {
-      throw new InputError(`\`pay login\` asks questions, and ${noPromptText(why, 'ask')}.`, {
-        code: 'MISSING_FLAG',
-        tryMessage: 'Use: printf %s "$SECRET" | pay profile add NAME --base-url URL --key-id ID --secret-stdin',
-      })
+      throw inputErrorInWords('MISSING_FLAG', (said) => ({message: said.login.cannotAsk(why), tryMessage: said.login.useProfileAdd}))
     }
     const {input, password} = await import('@inquirer/prompts')
     const context = promptContext(this.io)
+    const said = words().login
     const store = this.session.store()
     const existing = store.get(this.flags.name)
-    const baseUrl = (await input({message: 'Base URL', default: existing?.base_url, validate: validateWith(checkBaseUrl)}, context)).trim()
-    const keyId = (await input({message: 'Key id (unk_test_… or unk_live_…)', validate: validateWith(modeOfKeyId)}, context)).trim()
-    const secret = (await password({message: 'Secret (hidden)', mask: false, validate: validateWith(checkSecret)}, context)).trim()
+    const baseUrl = (
+      await input({message: said.baseUrl, default: existing?.base_url, validate: validateWith(checkBaseUrl)}, context)
+    ).trim()
+    const keyId = (await input({message: said.keyId, validate: validateWith(modeOfKeyId)}, context)).trim()
+    const secret = (await password({message: said.secret, mask: false, validate: validateWith(checkSecret)}, context)).trim()
 
     const api = this.session.apiFor({baseUrl, keyId, secret})
     // Nothing is saved in a dry run: the check it would send is all there is to show.
     if (this.flags['dry-run']) return this.dryRunResult(wouldCheckIdentity(api))
     const {identity, failure} = await checkIdentity({source: 'profile', baseUrl, keyId, secret, mode: modeOfKeyId(keyId)}, api)
     if (failure) throw failure
-    this.note(this.errStyle.green(`✓ The service accepts this ${identity.mode} key.`))
+    this.note(this.errStyle.green(said.accepted(identity.mode)))
     const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
     const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
     this.print(`${renderSavedNote(saved.name, saved, credentialsUsedNext(this.io.env, store))}\n${renderProfile(view, this.outStyle)}`)
@@ -61,7 +62,7 @@ function validateWith(check: (value: string) => unknown): (value: string) => tru
       check(value.trim())
       return true
     } catch (error) {
-      return (error as Error).message
+      return (error as PayError).spoken?.message ?? (error as Error).message
     }
   }
 }

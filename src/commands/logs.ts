@@ -3,12 +3,14 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {type RequestLogEntry, type RequestLogPage, requestLogOutputSchema} from '../core/schemas/output/request-log.js'
+import {terminalSafe} from '../core/text/visible-text.js'
 import type {RequestLogFilter} from '../services/request-log/entry-filter.js'
 import {followRequests} from '../services/request-log/follow.js'
 import {listRequests} from '../services/request-log/list.js'
 import {requestLogPath} from '../services/request-log/log-file.js'
 import {renderRequestLog, renderRequestLogLine} from '../ui/text/request-log.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
+import {words} from '../ui/words/active.js'
 
 export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   static override summary = 'List the requests pay sent: time, profile, mode, method, path, status, request id, duration.'
@@ -44,11 +46,11 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     if (!this.flags.follow) {
       const filtered = Object.values(filter).some((value) => value !== undefined)
       this.print(renderRequestLog(page, filtered, this.outStyle))
-      if (page.has_more && !this.jsonEnabled()) this.note('Older requests match too: raise --limit to see them.')
+      if (page.has_more && !this.jsonEnabled()) this.note(words().logs.olderMatch)
       return page
     }
     for (const entry of page.data) this.writeEntry(entry)
-    this.note(`Following ${requestLogPath(dataDir)}; Ctrl-C to stop.`)
+    this.note(words().logs.following(terminalSafe(requestLogPath(dataDir))))
     const stop = new AbortController()
     const stopListening = this.io.onSignal(['SIGINT', 'SIGTERM'], () => stop.abort())
     try {

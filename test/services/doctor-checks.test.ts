@@ -11,17 +11,34 @@ import {PayApi} from '../../src/core/http/api.js'
 import {PayClient} from '../../src/core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../../src/core/http/retry-policy.js'
 import type {Credentials} from '../../src/core/profiles/credentials.js'
-import {checkBankCache} from '../../src/services/doctor/bank-cache-check.js'
-import {type BaseUrlDependencies, checkBaseUrl, type ProbeAnswer} from '../../src/services/doctor/base-url-check.js'
-import {checkClock} from '../../src/services/doctor/clock-check.js'
-import {checkCredentials, checkKeyMode} from '../../src/services/doctor/credentials-checks.js'
-import {checkKey} from '../../src/services/doctor/key-check.js'
+import * as bankCache from '../../src/services/doctor/bank-cache-check.js'
+import type {BaseUrlDependencies, ProbeAnswer} from '../../src/services/doctor/base-url-check.js'
+import * as baseUrlCheck from '../../src/services/doctor/base-url-check.js'
+import type {DoctorFinding} from '../../src/services/doctor/check.js'
+import * as clockCheck from '../../src/services/doctor/clock-check.js'
+import * as credentialsChecks from '../../src/services/doctor/credentials-checks.js'
+import * as keyCheck from '../../src/services/doctor/key-check.js'
 import {lookupHost, probeBaseUrl} from '../../src/services/doctor/network.js'
-import {checkProfileFile} from '../../src/services/doctor/profile-file-check.js'
+import * as profileFile from '../../src/services/doctor/profile-file-check.js'
 import {proxyRoute} from '../../src/services/doctor/proxy-route.js'
-import {checkWebhookSecret} from '../../src/services/doctor/webhook-secret-check.js'
+import * as webhookSecret from '../../src/services/doctor/webhook-secret-check.js'
+import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
+import {en} from '../../src/ui/words/en/index.js'
 import {StubServer} from '../helpers/stub-server.js'
 import {deadUrl} from './webhook-downstream.js'
+
+/** Each check as `pay doctor --json` says it: the services' facts in the English words. */
+const english = (finding: DoctorFinding) => doctorCheck(finding, en)
+const inEnglish = <T extends {check: DoctorFinding}>(result: T) => ({...result, check: english(result.check)})
+const checkCredentials = (...args: Parameters<typeof credentialsChecks.checkCredentials>) =>
+  english(credentialsChecks.checkCredentials(...args))
+const checkKeyMode = (...args: Parameters<typeof credentialsChecks.checkKeyMode>) => english(credentialsChecks.checkKeyMode(...args))
+const checkProfileFile = (path: string) => english(profileFile.checkProfileFile(path))
+const checkWebhookSecret = (secret: string | undefined) => english(webhookSecret.checkWebhookSecret(secret))
+const checkBankCache = (...args: Parameters<typeof bankCache.checkBankCache>) => english(bankCache.checkBankCache(...args))
+const checkClock = (...args: Parameters<typeof clockCheck.checkClock>) => inEnglish(clockCheck.checkClock(...args))
+const checkBaseUrl = async (...args: Parameters<typeof baseUrlCheck.checkBaseUrl>) => inEnglish(await baseUrlCheck.checkBaseUrl(...args))
+const checkKey = async (...args: Parameters<typeof keyCheck.checkKey>) => inEnglish(await keyCheck.checkKey(...args))
 
 const KEY = 'unk_test_doctor1234'
 const SECRET = 'ab'.repeat(32)
@@ -229,18 +246,22 @@ describe('checkBaseUrl', () => {
 describe('proxyRoute', () => {
   const url = new URL('https://api.example.com')
   it('follows undici: lower case first, https falls back to http, NO_PROXY by host, suffix and port', () => {
-    expect(proxyRoute(url, {})).toEqual({reason: 'no HTTP(S)_PROXY set'})
+    expect(proxyRoute(url, {})).toEqual({reason: 'no-proxy-set'})
     expect(proxyRoute(url, {https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:1'})).toMatchObject({
       proxy: 'http://a:1/',
       variable: 'https_proxy',
     })
     expect(proxyRoute(url, {HTTP_PROXY: 'http://c:1'})).toMatchObject({variable: 'HTTP_PROXY'})
-    expect(proxyRoute(new URL('http://api.example.com'), {HTTPS_PROXY: 'http://b:1'})).toEqual({reason: 'no HTTP(S)_PROXY set'})
+    expect(proxyRoute(new URL('http://api.example.com'), {HTTPS_PROXY: 'http://b:1'})).toEqual({reason: 'no-proxy-set'})
     const proxied = {HTTPS_PROXY: 'http://b:1'}
-    expect(proxyRoute(url, {...proxied, NO_PROXY: '.example.com'})).toEqual({reason: 'api.example.com matches NO_PROXY entry .example.com'})
+    expect(proxyRoute(url, {...proxied, NO_PROXY: '.example.com'})).toEqual({
+      reason: 'no-proxy-entry',
+      host: 'api.example.com',
+      entry: '.example.com',
+    })
     expect(proxyRoute(url, {...proxied, NO_PROXY: 'api.example.com:8443'}).proxy).toBe('http://b:1/')
     expect(proxyRoute(url, {...proxied, NO_PROXY: 'api.example.com:443'}).proxy).toBeUndefined()
-    expect(proxyRoute(url, {...proxied, NO_PROXY: '*'})).toEqual({reason: 'NO_PROXY is *'})
+    expect(proxyRoute(url, {...proxied, NO_PROXY: '*'})).toEqual({reason: 'no-proxy-all'})
     expect(proxyRoute(url, {...proxied, NO_PROXY: 'other.com'}).proxy).toBe('http://b:1/')
   })
 })

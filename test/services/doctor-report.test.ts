@@ -13,9 +13,9 @@ describe('renderDoctorReport', () => {
       {
         ok: false,
         checks: [
-          passed('credentials', 'profile "acme"'),
-          failed('clock', '400 s behind', 'Sync the clock.'),
-          skipped('key', 'the base URL does not answer'),
+          passed('credentials', {code: 'credentials-found', profile: 'acme', mode: 'test', keyId: 'unk_test_…1234', baseUrl: 'https://x'}),
+          failed('clock', {code: 'clock-off', seconds: 400, behind: true, window: 300}),
+          skipped('key', {code: 'unreachable'}),
         ],
       },
       english,
@@ -23,9 +23,9 @@ describe('renderDoctorReport', () => {
     )
     expect(text).toBe(
       [
-        '✓ Credentials   profile "acme"',
-        '✗ Clock         400 s behind',
-        '                → Sync the clock.',
+        '✓ Credentials   profile "acme": test key unk_test_…1234, base URL https://x',
+        "✗ Clock         this machine's clock is 400 s behind the server's (window ±300 s): every signed request is refused",
+        '                → Sync the clock with NTP (e.g. `sudo timedatectl set-ntp true`).',
         '– Key accepted  skipped: the base URL does not answer',
         '· Language      English (the default: no PAY_LANG, setting or Thai locale)',
         '',
@@ -37,8 +37,8 @@ describe('renderDoctorReport', () => {
 
   it('says so when all pass', () => {
     const language = {language: 'th', source: 'LANG', value: 'th_TH.UTF-8'} as const
-    expect(renderDoctorReport({ok: true, checks: [passed('mode', 'test key')]}, language, plain)).toBe(
-      '✓ Key mode  test key\n· Language  Thai (from LANG=th_TH.UTF-8)\n\nThe check passes.\n',
+    expect(renderDoctorReport({ok: true, checks: [passed('mode', {code: 'mode-ok', mode: 'test', live: false})]}, language, plain)).toBe(
+      '✓ Key mode  test key, and --live was not given\n· Language  Thai (from LANG=th_TH.UTF-8)\n\nThe check passes.\n',
     )
   })
 })

@@ -107,7 +107,10 @@ describe('runDoctor', () => {
 
   it('exits 3 when the key is refused', async () => {
     const {report, exitCode} = await runDoctor(deps({secret: 'ef'.repeat(32)}))
-    expect(report.checks.find((check) => check.name === 'key')).toMatchObject({status: 'fail', detail: 'refused: 401 UNAUTHORIZED'})
+    expect(report.checks.find((check) => check.name === 'key')).toMatchObject({
+      status: 'fail',
+      fact: {code: 'key-refused', clockOff: false},
+    })
     expect(report.ok).toBe(false)
     expect(exitCode).toBe(3)
   })

@@ -5,11 +5,11 @@ import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {readAllStdin} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {InputError} from '../../core/errors.js'
 import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'
 import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../../ui/text/profiles.js'
+import {inputErrorInWords} from '../../ui/words/input-error.js'
 
 export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   static override summary = 'Add a profile, or add a key or webhook secret to one.'
@@ -32,7 +32,10 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
   async run(): Promise<ProfileView> {
     const {flags} = this
     if (flags['key-id'] && !flags['secret-stdin']) {
-      throw new InputError('--key-id needs its secret.', {tryMessage: 'Pipe the secret in and pass --secret-stdin.'})
+      throw inputErrorInWords('INVALID_INPUT', (said) => ({
+        message: said.profiles.keyIdNeedsSecret,
+        tryMessage: said.profiles.pipeTheSecret,
+      }))
     }
     const wanted = {secret: flags['secret-stdin'], webhookSecret: flags['webhook-secret-stdin']}
     const secrets = wanted.secret || wanted.webhookSecret ? splitStdinSecrets((await readAllStdin(this.io)).toString('utf8'), wanted) : {}

@@ -2,9 +2,10 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {InputError} from '../../core/errors.js'
 import {profileRemovedSchema} from '../../core/schemas/output/profile.js'
-import {say} from '../../core/text/visible-text.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
+import {words} from '../../ui/words/active.js'
+import {inputErrorInWords} from '../../ui/words/input-error.js'
 
 export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
   static override summary = 'Remove a profile and its secrets from this machine.'
@@ -15,9 +16,12 @@ export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
 
   async run(): Promise<{removed: string}> {
     if (!(await this.session.store().remove(this.args.name))) {
-      throw new InputError(say`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+      throw inputErrorInWords('INVALID_INPUT', (said) => ({
+        message: said.profiles.noSuchProfile(terminalSafe(this.args.name)),
+        tryMessage: said.profiles.listThem,
+      }))
     }
-    this.print(`Removed profile ${this.args.name}.`)
+    this.print(words().profiles.removed(terminalSafe(this.args.name)))
     return {removed: this.args.name}
   }
 }

@@ -2,9 +2,10 @@ import * as Args from '@oclif/core/args'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {InputError} from '../../core/errors.js'
 import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
-import {say} from '../../core/text/visible-text.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
+import {words} from '../../ui/words/active.js'
+import {inputErrorInWords} from '../../ui/words/input-error.js'
 
 export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override summary = 'Make a profile the default.'
@@ -15,9 +16,12 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
 
   async run(): Promise<{default: string}> {
     if (!(await this.session.store().setDefault(this.args.name))) {
-      throw new InputError(say`No profile named "${this.args.name}".`, {tryMessage: 'List the profiles with `pay profile list`.'})
+      throw inputErrorInWords('INVALID_INPUT', (said) => ({
+        message: said.profiles.noSuchProfile(terminalSafe(this.args.name)),
+        tryMessage: said.profiles.listThem,
+      }))
     }
-    this.print(`The default profile is now ${this.args.name}.`)
+    this.print(words().profiles.nowDefault(terminalSafe(this.args.name)))
     return {default: this.args.name}
   }
 }

@@ -5,9 +5,8 @@ import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {InputError} from '../../core/errors.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
-import {say} from '../../core/text/visible-text.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {webhookUrlProblem} from '../../core/webhooks/url.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {startDetached, startInProcess} from '../../sandbox/control/lifecycle.js'
@@ -15,6 +14,8 @@ import {defaultSandboxDataDir} from '../../sandbox/control/profile.js'
 import type {SandboxCredentials} from '../../sandbox/server/index.js'
 import {renderExposedHostWarning} from '../../ui/text/notices.js'
 import {renderSandboxCredentials, renderSandboxLogStart} from '../../ui/text/sandbox.js'
+import {words} from '../../ui/words/active.js'
+import {inputErrorInWords} from '../../ui/words/input-error.js'
 
 export default class SandboxStart extends PayCommand<typeof SandboxStart> {
   static override summary = 'Start the local sandbox: the whole service emulated on loopback.'
@@ -70,7 +71,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
         env: this.io.env,
       })
       this.print(renderSandboxCredentials(started.credentials, this.outStyle))
-      this.note(`Running in the background; logs in ${options.dataDir}/sandbox.log. Stop it with: pay sandbox stop`)
+      this.note(words().sandbox.background(terminalSafe(join(options.dataDir, 'sandbox.log'))))
       return started.credentials
     }
     const {sandbox, started} = await startInProcess(options, this.session.store())
@@ -82,10 +83,10 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     }
     // The background process writes to sandbox.log: no keys there.
     return this.serve(detachedChild ? undefined : started.credentials, async () => {
-      this.note(`Profile "sandbox" written${started.profileMadeDefault ? ' (now the default)' : ''}. Press Ctrl-C to stop.`)
+      this.note(words().sandbox.profileWritten(started.profileMadeDefault))
       await untilSignal(this.io)
       await sandbox.close()
-      this.note('Sandbox stopped.')
+      this.note(words().sandbox.stopped)
     })
   }
 }
@@ -93,7 +94,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
 function rate(text: string, flag: string, max = 1): number {
   const value = Number(text)
   if (!Number.isFinite(value) || value < 0 || value > max) {
-    throw new InputError(say`${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`)
+    throw inputErrorInWords('INVALID_INPUT', (said) => ({message: said.sandbox.rateRange(flag, max, terminalSafe(text))}))
   }
   return value
 }
@@ -101,9 +102,10 @@ function rate(text: string, flag: string, max = 1): number {
 function webhookUrl(text: string | undefined): string | undefined {
   const problem = text === undefined ? undefined : webhookUrlProblem(text)
   if (problem) {
-    throw new InputError(say`--webhook-url ${problem} (got "${text}").`, {
-      tryMessage: 'Give an https URL, or http://127.0.0.1:PORT/… for a receiver on this machine (e.g. `pay webhook listen`).',
-    })
+    throw inputErrorInWords('INVALID_INPUT', (said) => ({
+      message: said.sandbox.webhookUrl(problem, terminalSafe(text ?? '')),
+      tryMessage: said.sandbox.webhookUrlHint,
+    }))
   }
   return text
 }

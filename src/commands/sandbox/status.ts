@@ -1,11 +1,13 @@
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {findRunningSandbox} from '../../sandbox/control/running.js'
 import {sandboxNotRunning} from '../../sandbox/control/state.js'
 import {readSandboxState} from '../../sandbox/shared/state-file.js'
+import {words} from '../../ui/words/active.js'
 
 interface Status {
   running: true
@@ -44,9 +46,7 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
       merchants: live.merchants,
       fault_rate: live.fault_rate,
     }
-    this.print(
-      `Running on ${status.base_url} (pid ${status.pid}), ${status.merchants} merchant(s), fault rate ${status.fault_rate}. Data: ${dataDir}`,
-    )
+    this.print(words().sandbox.status(status.base_url, status.pid, status.merchants, status.fault_rate, terminalSafe(dataDir)))
     return status
   }
 }

@@ -3,6 +3,7 @@ import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
 import {stopSandbox} from '../../sandbox/control/lifecycle.js'
+import {words} from '../../ui/words/active.js'
 
 export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
   static override summary = 'Stop the sandbox running in the background; its data is kept.'
@@ -13,7 +14,7 @@ export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
 
   async run(): Promise<{stopped: boolean; pid?: number}> {
     const result = await stopSandbox(this.sandboxDataDir)
-    this.print(result.stopped ? `Sandbox stopped (pid ${result.pid}).` : 'No sandbox was running.')
+    this.print(result.stopped ? words().sandbox.stoppedPid(result.pid!) : words().sandbox.notRunning)
     return result
   }
 }

@@ -5,6 +5,7 @@ import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
+import {words} from '../../ui/words/active.js'
 
 export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhooks> {
   static override summary = "Show the sandbox's webhook delivery log, or replay one delivery."
@@ -26,7 +27,7 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     const dataDir = this.sandboxDataDir
     if (this.flags.replay !== undefined) {
       const replayed = await sandboxAdmin<{delivery_id: number}>(dataDir, 'POST', `/_sandbox/deliveries/${this.flags.replay}/replay`)
-      this.print(`Queued delivery ${replayed.delivery_id}.`)
+      this.print(words().sandbox.queued(replayed.delivery_id))
       return replayed
     }
     const query = new URLSearchParams({limit: String(this.flags.limit)})

@@ -1,6 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
-import {type DoctorCheck, failed, passed, skipped} from './check.js'
+import {type DoctorFinding, errorFacts, failed, passed, skipped} from './check.js'
 
 /** Credentials as resolved for a command, or the error that stopped them. */
 export type CredentialsOutcome = {credentials: Credentials; error?: undefined} | {credentials?: undefined; error: PayError}
@@ -19,23 +19,28 @@ export function resolveOutcome(resolve: () => Credentials): CredentialsOutcome {
 
 /**
  * Credentials resolve: from PAY_API_KEY/PAY_API_SECRET or a profile.
- * @example checkCredentials({credentials}) // {status: 'pass', detail: 'profile "sandbox": test key unk_test_…4d5e, base URL http://127.0.0.1:4010'}
+ * @example checkCredentials({credentials}) // {status: 'pass', fact: {code: 'credentials-found', profile: 'sandbox', mode: 'test', keyId: 'unk_test_…4d5e', …}}
  */
-export function checkCredentials(outcome: CredentialsOutcome): DoctorCheck {
+export function checkCredentials(outcome: CredentialsOutcome): DoctorFinding {
   const {credentials, error} = outcome
-  if (error && MODE_ERRORS.has(error.code)) return passed('credentials', 'a key was found (its mode is checked below)')
-  if (error) return failed('credentials', error.message, error.tryMessage ?? 'Run `pay login`, or set PAY_API_KEY and PAY_API_SECRET.')
-  const source = credentials.source === 'env' ? 'PAY_API_KEY / PAY_API_SECRET' : `profile "${credentials.profileName}"`
-  return passed('credentials', `${source}: ${credentials.mode} key ${maskKeyId(credentials.keyId)}, base URL ${credentials.baseUrl}`)
+  if (error && MODE_ERRORS.has(error.code)) return passed('credentials', {code: 'key-found-mode-below'})
+  if (error) return failed('credentials', {code: 'credentials-error', error: errorFacts(error)})
+  return passed('credentials', {
+    code: 'credentials-found',
+    ...(credentials.source === 'env' ? {} : {profile: String(credentials.profileName)}),
+    mode: credentials.mode,
+    keyId: maskKeyId(credentials.keyId),
+    baseUrl: credentials.baseUrl,
+  })
 }
 
 /**
  * The key's mode, from its `<vendor>_live_` / `<vendor>_test_` prefix, matches --live.
- * @example checkKeyMode({credentials}, false) // {status: 'pass', detail: 'test key, and --live was not given'}
+ * @example checkKeyMode({credentials}, false) // {status: 'pass', fact: {code: 'mode-ok', mode: 'test', live: false}}
  */
-export function checkKeyMode(outcome: CredentialsOutcome, live: boolean): DoctorCheck {
+export function checkKeyMode(outcome: CredentialsOutcome, live: boolean): DoctorFinding {
   const {credentials, error} = outcome
-  if (error && MODE_ERRORS.has(error.code)) return failed('mode', error.message, error.tryMessage ?? 'Use a key of the mode you mean.')
-  if (error) return skipped('mode', 'no credentials')
-  return passed('mode', `${credentials.mode} key, and --live was ${live ? '' : 'not '}given`)
+  if (error && MODE_ERRORS.has(error.code)) return failed('mode', {code: 'mode-error', error: errorFacts(error)})
+  if (error) return skipped('mode', {code: 'no-credentials'})
+  return passed('mode', {code: 'mode-ok', mode: credentials.mode, live})
 }

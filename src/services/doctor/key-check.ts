@@ -1,7 +1,7 @@
 import {PayError} from '../../core/errors.js'
 import type {Credentials} from '../../core/profiles/credentials.js'
 import {REPLAY_WINDOW_SECONDS} from '../../core/signing/sign-request.js'
-import {type DoctorCheck, failed, passed, skipped} from './check.js'
+import {type DoctorFinding, errorFacts, failed, passed, skipped} from './check.js'
 
 export interface KeyCheckInput {
   credentials?: Credentials
@@ -17,39 +17,19 @@ export interface KeyCheckInput {
  * clock) is told apart from a 403 IP_NOT_ALLOWED (the key is fine, this machine's IP is not allowed).
  * @example await checkKey({credentials, reachable: true, fetchBalance: () => api.getBalance()}) // {check: {status: 'pass', …}, refused: false}
  */
-export async function checkKey(input: KeyCheckInput): Promise<{check: DoctorCheck; refused: boolean}> {
-  if (!input.credentials) return {check: skipped('key', 'no usable credentials (see above)'), refused: false}
-  if (!input.reachable) return {check: skipped('key', 'the base URL does not answer'), refused: false}
+export async function checkKey(input: KeyCheckInput): Promise<{check: DoctorFinding; refused: boolean}> {
+  if (!input.credentials) return {check: skipped('key', {code: 'no-usable-credentials'}), refused: false}
+  if (!input.reachable) return {check: skipped('key', {code: 'unreachable'}), refused: false}
   try {
     await input.fetchBalance()
-    return {check: passed('key', 'accepted: a signed GET /v1/balance answered 2xx'), refused: false}
+    return {check: passed('key', {code: 'key-accepted'}), refused: false}
   } catch (error) {
     if (!(error instanceof PayError)) throw error
-    if (error.status === 401) return {check: failed('key', 'refused: 401 UNAUTHORIZED', unauthorizedFix(input.skewSeconds)), refused: true}
-    if (error.code === 'IP_NOT_ALLOWED') {
-      return {
-        check: failed(
-          'key',
-          "the key is valid, but this machine's IP is not on the merchant's allowlist (403 IP_NOT_ALLOWED)",
-          "Send this machine's egress IP (e.g. `curl -s https://ifconfig.me`) to the payment service's team to add to the allowlist.",
-        ),
-        refused: false,
-      }
+    if (error.status === 401) {
+      const clockOff = input.skewSeconds !== undefined && Math.abs(input.skewSeconds) > REPLAY_WINDOW_SECONDS
+      return {check: failed('key', {code: 'key-refused', clockOff}), refused: true}
     }
-    const status = error.status ? `${error.status} ` : ''
-    return {
-      check: failed(
-        'key',
-        `GET /v1/balance failed: ${status}${error.code}: ${error.message}`,
-        error.tryMessage ?? 'Run `pay balance --verbose` to see the exchange.',
-      ),
-      refused: false,
-    }
+    if (error.code === 'IP_NOT_ALLOWED') return {check: failed('key', {code: 'ip-not-allowed'}), refused: false}
+    return {check: failed('key', {code: 'key-failed', error: errorFacts(error)}), refused: false}
   }
-}
-
-function unauthorizedFix(skewSeconds: number | undefined): string {
-  if (skewSeconds !== undefined && Math.abs(skewSeconds) > REPLAY_WINDOW_SECONDS)
-    return 'Fix the clock first (see the clock check): the signature is refused outside the window.'
-  return 'The key id or secret is wrong, or the key was rotated: copy both again from the portal (pay profile add NAME --key-id ID --secret-stdin); see how a signature is built with `pay sign GET /v1/balance --explain`.'
 }

@@ -1,5 +1,7 @@
+import type {RouteFact} from './check.js'
+
 /** How a request to a URL leaves this machine, by undici's EnvHttpProxyAgent rules (the client's own). */
-export type ProxyRoute = {proxy: string; variable: string} | {proxy?: undefined; reason: string}
+export type ProxyRoute = RouteFact
 
 /**
  * Which proxy, if any, the client uses for `url`: `https_proxy`/`HTTPS_PROXY` for https (else the http one),
@@ -10,16 +12,16 @@ export type ProxyRoute = {proxy: string; variable: string} | {proxy?: undefined;
 export function proxyRoute(url: URL, env: NodeJS.ProcessEnv): ProxyRoute {
   const http = pick(env, 'http_proxy', 'HTTP_PROXY')
   const https = url.protocol === 'https:' ? (pick(env, 'https_proxy', 'HTTPS_PROXY') ?? http) : http
-  if (!https) return {reason: 'no HTTP(S)_PROXY set'}
+  if (!https) return {reason: 'no-proxy-set'}
   const noProxy = env.no_proxy ?? env.NO_PROXY ?? ''
   const host = url.hostname.toLowerCase()
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80)
-  if (noProxy.trim() === '*') return {reason: 'NO_PROXY is *'}
+  if (noProxy.trim() === '*') return {reason: 'no-proxy-all'}
   for (const entry of noProxy.split(/[,\s]/).filter(Boolean)) {
     const parsed = /^(.+):(\d+)$/.exec(entry)
     const entryHost = (parsed ? parsed[1]! : entry).replace(/^\*?\./, '').toLowerCase()
     if (parsed && Number(parsed[2]) !== port) continue
-    if (host === entryHost || host.endsWith(`.${entryHost}`)) return {reason: `${host} matches NO_PROXY entry ${entry}`}
+    if (host === entryHost || host.endsWith(`.${entryHost}`)) return {reason: 'no-proxy-entry', host, entry}
   }
   return {proxy: withoutCredentials(https.value), variable: https.name}
 }

@@ -1,16 +1,20 @@
 import {ExitCode} from '../../core/errors.js'
 import type {Credentials} from '../../core/profiles/credentials.js'
-import type {DoctorReport} from '../../core/schemas/output/doctor.js'
 import type {BankCatalog} from '../banks/catalog.js'
 import {checkBankCache} from './bank-cache-check.js'
 import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
+import type {DoctorFinding} from './check.js'
 import {checkClock} from './clock-check.js'
 import {checkCredentials, checkKeyMode, resolveOutcome} from './credentials-checks.js'
 import {checkKey} from './key-check.js'
 import {checkProfileFile} from './profile-file-check.js'
 import {checkWebhookSecret} from './webhook-secret-check.js'
 
-export type {DoctorReport}
+/** What every check found, and whether all passed: src/ui says it (`doctorDocument` for `--json`). */
+export interface DoctorFindings {
+  ok: boolean
+  checks: DoctorFinding[]
+}
 
 export interface DoctorDependencies extends BaseUrlDependencies {
   live: boolean
@@ -29,7 +33,7 @@ export interface DoctorDependencies extends BaseUrlDependencies {
  * all pass, 3 when the key was refused (or no credentials were found), 1 otherwise.
  * @example const {report, exitCode} = await runDoctor(deps)
  */
-export async function runDoctor(deps: DoctorDependencies): Promise<{report: DoctorReport; exitCode: ExitCode}> {
+export async function runDoctor(deps: DoctorDependencies): Promise<{report: DoctorFindings; exitCode: ExitCode}> {
   const outcome = resolveOutcome(deps.resolveCredentials)
   const fallback = outcome.credentials ? undefined : deps.profileFallback()
   const baseUrl = outcome.credentials?.baseUrl ?? fallback?.baseUrl
@@ -52,7 +56,7 @@ export async function runDoctor(deps: DoctorDependencies): Promise<{report: Doct
     checkWebhookSecret(credentials ? credentials.webhookSecret : fallback?.webhookSecret),
     checkBankCache(baseUrl ? await deps.readCachedBanks(baseUrl) : undefined, deps.now(), baseUrl !== undefined),
   ]
-  const ok = checks.every((check) => check.ok)
+  const ok = checks.every((check) => check.status === 'pass')
   const unauthenticated = key.refused || outcome.error?.exitCode === ExitCode.authentication
   return {report: {ok, checks}, exitCode: ok ? ExitCode.ok : unauthenticated ? ExitCode.authentication : ExitCode.requestFailed}
 }

@@ -1,6 +1,8 @@
 import type {ProfileView} from '../../core/schemas/output/profile.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import type {NextCredentials} from '../../services/profiles/setup.js'
+import {words} from '../words/active.js'
+import {labelledLines} from './labelled.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -8,27 +10,30 @@ import {terminalSafe} from './terminal-safe.js'
 export type {ProfileView}
 
 export function renderProfile(view: ProfileView, style: Style): string {
+  const said = words().profiles
+  const key = (id: string | null, secret: string | null) => (id ? `${terminalSafe(id)}  ${said.secret(terminalSafe(secret ?? ''))}` : '—')
   const rows: Array<[string, string]> = [
-    ['Profile', `${view.name}${view.default ? ' (default)' : ''}`],
-    ['Base URL', view.base_url],
-    ['Test key', view.test_key_id ? `${view.test_key_id}  secret ${view.test_secret}` : '—'],
-    ['Live key', view.live_key_id ? `${view.live_key_id}  secret ${view.live_secret}` : '—'],
-    ['Webhook secret', view.webhook_secret ?? '—'],
-    ...(view.sandbox_data_dir ? [['Sandbox data', view.sandbox_data_dir] as [string, string]] : []),
+    [said.labels.profile, `${terminalSafe(view.name)}${view.default ? said.isDefault : ''}`],
+    [said.labels.baseUrl, terminalSafe(view.base_url)],
+    [said.labels.testKey, key(view.test_key_id, view.test_secret)],
+    [said.labels.liveKey, key(view.live_key_id, view.live_secret)],
+    [said.labels.webhookSecret, terminalSafe(view.webhook_secret ?? '—')],
+    ...(view.sandbox_data_dir ? [[said.labels.sandboxData, terminalSafe(view.sandbox_data_dir)] as [string, string]] : []),
   ]
-  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(15))}${terminalSafe(value)}`).join('\n')}\n`
+  return `${labelledLines(rows, style.bold, 1)}\n`
 }
 
 export function renderProfileList(views: ProfileView[], style: Style): string {
-  if (views.length === 0) return 'No profiles yet. Add one with `pay login`, or run `pay sandbox start`.\n'
+  const said = words().profiles
+  if (views.length === 0) return `${said.none}\n`
   return renderTable(
     [
       {header: '', value: (view) => (view.default ? '*' : '')},
-      {header: 'NAME', value: (view) => terminalSafe(view.name)},
-      {header: 'BASE URL', value: (view) => terminalSafe(view.base_url)},
-      {header: 'TEST KEY', value: (view) => terminalSafe(view.test_key_id ?? '—')},
-      {header: 'LIVE KEY', value: (view) => terminalSafe(view.live_key_id ?? '—')},
-      {header: 'WEBHOOK', value: (view) => (view.webhook_secret ? 'set' : '—')},
+      {header: said.headings.name, value: (view) => terminalSafe(view.name)},
+      {header: said.headings.baseUrl, value: (view) => terminalSafe(view.base_url)},
+      {header: said.headings.testKey, value: (view) => terminalSafe(view.test_key_id ?? '—')},
+      {header: said.headings.liveKey, value: (view) => terminalSafe(view.live_key_id ?? '—')},
+      {header: said.headings.webhook, value: (view) => (view.webhook_secret ? said.set : '—')},
     ],
     views,
     style.bold,
@@ -40,12 +45,13 @@ export function renderProfileList(views: ProfileView[], style: Style): string {
  * use this one, so that a profile named "default" that is not the default surprises no one.
  */
 export function renderSavedNote(name: string, outcome: {created: boolean; madeDefault: boolean}, next: NextCredentials): string {
-  const saved = `${outcome.created ? 'Added' : 'Updated'} profile ${name}`
+  const said = words().profiles
+  const saved = said.saved(terminalSafe(name), outcome.created)
   if (next.via !== 'environment key' && next.via !== 'none' && next.name === name) {
-    return `${saved}${outcome.madeDefault ? ', now the default' : ''}; commands use it${next.via === 'PAY_PROFILE' ? ' (PAY_PROFILE)' : ''}.`
+    return `${saved}${said.inUse(outcome.madeDefault, next.via === 'PAY_PROFILE')}`
   }
-  const use = `pass --profile ${shellWord(name)}, or make it the default with \`pay profile use ${shellWord(name)}\``
-  if (next.via === 'environment key') return `${saved}. Commands use PAY_API_KEY from the environment while it is set; unset it and ${use}.`
-  if (next.via === 'none') return `${saved}.`
-  return `${saved}. Commands use profile ${next.name} (${next.via === 'PAY_PROFILE' ? 'PAY_PROFILE' : 'the default'}); ${use}.`
+  const quoted = terminalSafe(shellWord(name))
+  if (next.via === 'environment key') return `${saved}${said.environmentKeyWins(quoted)}`
+  if (next.via === 'none') return `${saved}${said.savedEnd}`
+  return `${saved}${said.otherInUse(terminalSafe(next.name), next.via === 'PAY_PROFILE', quoted)}`
 }

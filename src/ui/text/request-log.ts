@@ -1,25 +1,27 @@
 import type {RequestLogEntry, RequestLogPage} from '../../core/schemas/output/request-log.js'
+import {words} from '../words/active.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
-import {localTime} from './time.js'
 
 /**
  * One request of the history on one line, then its bodies when they were kept:
  * @example renderRequestLogLine(entry, style) // '2026-11-25 19:45:03  POST /v1/deposits  201  84 ms  sandbox test  req_7Hx…  key 3b1c…'
  */
 export function renderRequestLogLine(entry: RequestLogEntry, style: Style): string {
+  const all = words()
+  const said = all.logs
   const answered = entry.status !== null && entry.status >= 200 && entry.status <= 299
-  const outcome = [entry.status === null ? 'no answer' : String(entry.status), entry.error_code && terminalSafe(entry.error_code)]
+  const outcome = [entry.status === null ? said.noAnswer : String(entry.status), entry.error_code && terminalSafe(entry.error_code)]
     .filter(Boolean)
     .join(' ')
   const parts = [
-    style.dim(localTime(entry.at)),
-    `${style.bold(terminalSafe(entry.method))} ${terminalSafe(entry.target)}${entry.attempt > 1 ? ` (retry ${entry.attempt - 1})` : ''}`,
+    style.dim(all.dateTime(entry.at)),
+    `${style.bold(terminalSafe(entry.method))} ${terminalSafe(entry.target)}${entry.attempt > 1 ? said.retry(entry.attempt - 1) : ''}`,
     answered ? style.green(outcome) : style.red(outcome),
-    `${entry.duration_ms} ms`,
-    `${terminalSafe(entry.profile ?? '-')} ${entry.mode ?? 'unsigned'}`,
-    `request ${terminalSafe(entry.request_id ?? '-')}`,
-    ...(entry.idempotency_key === null ? [] : [`key ${terminalSafe(entry.idempotency_key)}`]),
+    said.milliseconds(entry.duration_ms),
+    `${terminalSafe(entry.profile ?? '-')} ${said.modes[entry.mode ?? 'unsigned']}`,
+    said.requestId(terminalSafe(entry.request_id ?? '-')),
+    ...(entry.idempotency_key === null ? [] : [said.idempotencyKey(terminalSafe(entry.idempotency_key))]),
   ]
   const bodies = [
     ...(entry.request_body === undefined ? [] : [`  → ${terminalSafe(entry.request_body)}`]),
@@ -30,8 +32,6 @@ export function renderRequestLogLine(entry: RequestLogEntry, style: Style): stri
 
 /** `pay logs`: the entries oldest first, or why there are none. */
 export function renderRequestLog(page: RequestLogPage, filtered: boolean, style: Style): string {
-  if (page.data.length === 0) {
-    return filtered ? 'No recorded request matches.\n' : 'No requests recorded yet: every request pay sends is kept here.\n'
-  }
+  if (page.data.length === 0) return `${filtered ? words().logs.noneMatch : words().logs.noneYet}\n`
   return page.data.map((entry) => renderRequestLogLine(entry, style)).join('')
 }

@@ -1,25 +1,31 @@
 import type {SandboxDelivery as DeliveryView} from '../../core/schemas/output/webhook.js'
+import {words} from '../words/active.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {localTime} from './time.js'
+import {terminalSafe} from './terminal-safe.js'
 
 export type {DeliveryView}
 
 export function renderDeliveries(deliveries: DeliveryView[], style: Style): string {
-  if (deliveries.length === 0)
-    return 'No webhook deliveries yet. Set a URL with `pay sandbox start --webhook-url …` or `pay webhook listen`.\n'
-  const paint = (state: string) =>
-    state === 'delivered' ? style.green(state) : state === 'failed' ? style.red(state) : style.yellow(state)
+  const all = words()
+  const said = all.sandbox
+  if (deliveries.length === 0) return `${said.noDeliveries}\n`
+  const paint = (state: DeliveryView['state'], text: string) =>
+    state === 'delivered' ? style.green(text) : state === 'failed' ? style.red(text) : style.yellow(text)
   return renderTable(
     [
-      {header: 'ID', value: (row) => String(row.id), align: 'right'},
-      {header: 'CREATED', value: (row) => localTime(row.created_at)},
-      {header: 'EVENT', value: (row) => row.event_id},
-      {header: 'STATE', value: (row) => row.state, paint: (text, row) => text.replace(row.state, paint(row.state))},
-      {header: 'TRIES', value: (row) => String(row.attempts), align: 'right'},
-      {header: 'LAST', value: (row) => (row.last_status ? String(row.last_status) : (row.last_error ?? '—'))},
-      {header: 'NEXT', value: (row) => (row.next_attempt_at ? localTime(row.next_attempt_at) : '—')},
-      {header: 'URL', value: (row) => row.url},
+      {header: said.headings.id, value: (row) => String(row.id), align: 'right'},
+      {header: said.headings.created, value: (row) => all.dateTime(row.created_at)},
+      {header: said.headings.event, value: (row) => terminalSafe(row.event_id)},
+      {
+        header: said.headings.state,
+        value: (row) => said.states[row.state],
+        paint: (text, row) => text.replace(said.states[row.state], paint(row.state, said.states[row.state])),
+      },
+      {header: said.headings.tries, value: (row) => String(row.attempts), align: 'right'},
+      {header: said.headings.last, value: (row) => (row.last_status ? String(row.last_status) : terminalSafe(row.last_error ?? '—'))},
+      {header: said.headings.next, value: (row) => (row.next_attempt_at ? all.dateTime(row.next_attempt_at) : '—')},
+      {header: said.headings.url, value: (row) => terminalSafe(row.url)},
     ],
     deliveries,
     style.bold,

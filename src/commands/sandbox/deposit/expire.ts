@@ -1,9 +1,11 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
+import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
+import {words} from '../../../ui/words/active.js'
 
 export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxDepositExpire> {
   static override summary = 'Expire a PENDING deposit now, as if its match window had closed (sends deposit.expired).'
@@ -19,7 +21,7 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
       'POST',
       `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`,
     )
-    this.print(`Deposit ${this.args.id} is now ${deposit.status}.`)
+    this.print(words().sandbox.depositNow(terminalSafe(this.args.id), deposit.status))
     return deposit
   }
 }

@@ -1,10 +1,12 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
+import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import {updateSandboxProfileKey} from '../../../sandbox/control/profile.js'
+import {words} from '../../../ui/words/active.js'
 
 interface RotatedKey {
   merchant_id: string
@@ -36,9 +38,9 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
       {mode: this.flags.mode},
     )
     const updated = this.flags.merchant === 'default' && (await updateSandboxProfileKey(this.session.store(), rotated))
-    this.print(
-      `New ${rotated.mode} key for ${rotated.merchant_id}: ${rotated.key_id}\nsecret ${rotated.secret}${updated ? '\nThe "sandbox" profile now uses it.' : ''}`,
-    )
+    const said = words().sandbox
+    const lines = [said.newKey(rotated.mode, terminalSafe(rotated.merchant_id), rotated.key_id), said.newSecret(rotated.secret)]
+    this.print([...lines, ...(updated ? [said.profileUsesIt] : [])].join('\n'))
     return rotated
   }
 }

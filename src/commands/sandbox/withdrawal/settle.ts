@@ -2,9 +2,11 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
+import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
 import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
+import {words} from '../../../ui/words/active.js'
 
 export default class SandboxWithdrawalSettle extends SandboxCommand<typeof SandboxWithdrawalSettle> {
   static override summary = 'Move a withdrawal straight to a final state (FAILED and REJECTED refund the gross).'
@@ -27,7 +29,7 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
       `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`,
       {status: this.flags.status},
     )
-    this.print(`Withdrawal ${this.args.id} is now ${withdrawal.status}.`)
+    this.print(words().sandbox.withdrawalNow(terminalSafe(this.args.id), withdrawal.status))
     return withdrawal
   }
 }

@@ -3,7 +3,7 @@ import {isIP} from 'node:net'
 import type {FastifyInstance, FastifyRequest} from 'fastify'
 import {WEBHOOK_EVENT_TYPES} from '../../../core/schemas/webhook-event.js'
 import {signaturesEqual} from '../../../core/signing/sign-request.js'
-import {webhookUrlProblem} from '../../../core/webhooks/url.js'
+import {type WebhookUrlProblem, webhookUrlProblem} from '../../../core/webhooks/url.js'
 import type {SandboxContext} from '../context.js'
 import {notFound, SandboxError, validation} from '../errors.js'
 import {bodyObject, isAbsent, noBody} from '../fields.js'
@@ -163,11 +163,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
   })
 }
 
+/** The API's words for each problem of a webhook URL (the emulated service speaks English). */
+const URL_PROBLEMS: Record<WebhookUrlProblem, string> = {
+  'not-http': 'is not an http(s) URL',
+  'user-info': 'must not carry a user name or password',
+  'plain-http': 'must be https (plain http only to a loopback address)',
+}
+
 /** A webhook URL: absent (none), or one the service would take (src/core/webhooks/url.ts); else 422 INVALID_URL. */
 function webhookUrlField(value: unknown, name: string): string | null {
   if (isAbsent(value)) return null
-  const problem = typeof value === 'string' ? webhookUrlProblem(value) : 'is not an http(s) URL'
-  if (problem) throw new SandboxError(422, 'INVALID_URL', `${name} ${problem}`, {field: name})
+  const problem = typeof value === 'string' ? webhookUrlProblem(value) : 'not-http'
+  if (problem) throw new SandboxError(422, 'INVALID_URL', `${name} ${URL_PROBLEMS[problem]}`, {field: name})
   return value as string
 }
 

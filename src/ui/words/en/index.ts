@@ -8,7 +8,13 @@ import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
+import {login} from './login.js'
+import {logs} from './logs.js'
+import {notices} from './notices.js'
 import {parse} from './parse.js'
+import {profiles} from './profiles.js'
+import {prompts} from './prompts.js'
+import {sandbox} from './sandbox.js'
 
 /**
  * Every word pay says in English: the source of the catalog's type ({@link Words}), so a key missing from th/,
@@ -34,6 +40,12 @@ export const en = {
   parse,
   config,
   help,
+  notices,
+  prompts,
+  profiles,
+  login,
+  logs,
+  sandbox,
 }
 
 export type Words = typeof en

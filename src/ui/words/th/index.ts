@@ -10,7 +10,13 @@ import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
+import {login} from './login.js'
+import {logs} from './logs.js'
+import {notices} from './notices.js'
 import {parse} from './parse.js'
+import {profiles} from './profiles.js'
+import {prompts} from './prompts.js'
+import {sandbox} from './sandbox.js'
 
 /**
  * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
@@ -35,4 +41,10 @@ export const th = {
   parse,
   config,
   help,
+  notices,
+  prompts,
+  profiles,
+  login,
+  logs,
+  sandbox,
 } satisfies Words

@@ -1,0 +1,21 @@
+import type {RecordKind} from '../../../core/files/skipped-lines.js'
+
+const RECORDS: Record<RecordKind, string> = {delivery: 'a webhook delivery record', request: 'a request record'}
+
+/** The notes of the base command on stderr: the live banner, warnings, the update notice. */
+export const notices = {
+  warning: 'Warning:',
+  liveMode: ' LIVE MODE ',
+  realMoney: 'real money',
+  profile: (name: string) => `profile ${name}`,
+  exposedStore: (path: string) => `${path} can be read by other users; it holds secrets. Fix it with: chmod 600 ${path}`,
+  requestLogUnwritable: (path: string, reason: string) =>
+    `the request history cannot be written to ${path} (${reason}); this command's requests are not recorded. Check that the data dir is writable, or set PAY_REQUEST_LOG=off.`,
+  exposedHost: (host: string, server: 'sandbox' | 'listener') =>
+    `Bound to ${host}: other machines can reach this ${server === 'sandbox' ? 'sandbox' : 'listener'}.`,
+  updateAvailable: 'Update available:',
+  update: (name: string, latest: string, current: string) =>
+    `${name} ${latest} (this is ${current}). Install it with: npm install -g ${name}@latest`,
+  skippedLines: (count: number, path: string, records: RecordKind) =>
+    `skipped ${count === 1 ? '1 line' : `${count} lines`} of ${path} that ${count === 1 ? 'is' : 'are'} not ${RECORDS[records] ?? RECORDS.request} (damaged, cut short, or written by something else); the rest was read.`,
+}

@@ -1,0 +1,16 @@
+/** Why nothing can be asked here (src/cli/io.ts `NoPrompt`). */
+export type NoPromptReason = 'no-input' | 'ci' | 'no-terminal'
+
+/** The end of a sentence saying why a question cannot be put. */
+export function noPromptReason(reason: NoPromptReason, action: 'ask' | 'confirm'): string {
+  if (reason === 'no-input') return '--no-input was given'
+  if (reason === 'ci') return 'CI is set, and nothing is asked in CI'
+  return `there is no terminal to ${action === 'ask' ? 'ask' : 'confirm'} on`
+}
+
+/** The live guard's words (`confirmDangerous`) and a question cancelled. */
+export const prompts = {
+  refused: (reason: NoPromptReason) => `Refused: ${noPromptReason(reason, 'confirm')}.`,
+  passYes: 'Pass --yes to confirm without a prompt.',
+  cancelled: 'Cancelled; nothing was sent.',
+}

@@ -1,0 +1,21 @@
+import type {RecordKind} from '../../../core/files/skipped-lines.js'
+import type {Words} from '../en/index.js'
+
+const RECORDS: Record<RecordKind, string> = {delivery: 'บันทึกการส่งเว็บฮุก', request: 'บันทึกคำขอ'}
+
+export const notices = {
+  warning: 'คำเตือน:',
+  liveMode: ' โหมดใช้งานจริง ',
+  realMoney: 'เงินจริง',
+  profile: (name: string) => `โปรไฟล์ ${name}`,
+  exposedStore: (path: string) => `ผู้ใช้อื่นอ่าน ${path} ได้ และไฟล์นี้เก็บค่าลับไว้: แก้ด้วย \`chmod 600 ${path}\``,
+  requestLogUnwritable: (path: string, reason: string) =>
+    `เขียนประวัติคำขอลง ${path} ไม่ได้ (${reason}) คำขอของคำสั่งนี้จึงไม่ถูกบันทึก: ตรวจว่าเขียนโฟลเดอร์ข้อมูลได้ หรือตั้ง \`PAY_REQUEST_LOG=off\``,
+  exposedHost: (host: string, server: 'sandbox' | 'listener') =>
+    `ผูกไว้กับ ${host}: เครื่องอื่นเข้าถึง${server === 'sandbox' ? 'แซนด์บ็อกซ์' : 'ตัวรับเว็บฮุก'}นี้ได้`,
+  updateAvailable: 'มีเวอร์ชันใหม่:',
+  update: (name: string, latest: string, current: string) =>
+    `${name} ${latest} (เวอร์ชันนี้คือ ${current}) ติดตั้งด้วย: npm install -g ${name}@latest`,
+  skippedLines: (count: number, path: string, records: RecordKind) =>
+    `ข้าม ${count} บรรทัดของ ${path} ที่ไม่ใช่${RECORDS[records] ?? RECORDS.request} (เสียหาย ถูกตัดขาด หรือเขียนโดยโปรแกรมอื่น) อ่านส่วนที่เหลือแล้ว`,
+} satisfies Words['notices']
