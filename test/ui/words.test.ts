@@ -28,7 +28,13 @@ function leaves(catalog: object, path = ''): Array<[string, unknown]> {
 function said(value: unknown): string {
   if (typeof value === 'string') return value
   const fn = value as (...args: unknown[]) => string
-  const samples = [['X_CODE', 'X_CODE'], [3, 7, 1], ['2026-11-22T12:00:00Z'], [['--amount', '--bank']]]
+  const samples = [
+    ['X_CODE', 'X_CODE'],
+    [3, 7, 1],
+    ['2026-11-22T12:00:00Z'],
+    [['--amount', '--bank']],
+    ['NOT_MATCHED_YET', {message: 'X_CODE', depositId: 'X_CODE'}],
+  ]
   for (const args of samples) {
     try {
       const text = fn(...args, ...args, ...args)
