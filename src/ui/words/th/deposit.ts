@@ -9,7 +9,7 @@ export const deposit = {
     toPay: 'ยอดที่ต้องชำระ',
     expected: 'ยอดที่กำหนด',
     received: 'ยอดที่ได้รับ',
-    credited: 'ยอดเข้ากระเป๋าเงิน',
+    credited: 'ยอดเข้ากระเป๋า',
     method: 'วิธีชำระ',
     payTo: 'ผู้รับเงิน',
     payer: 'ผู้ชำระเงิน',
