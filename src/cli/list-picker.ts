@@ -14,6 +14,8 @@ export interface ListPickerConfig<V> {
   exact?: (text: string) => PickerChoice<V> | undefined
   /** Shown when nothing matches the text. */
   noMatch: (text: string) => string
+  /** The keys, under the list. */
+  help: string
   pageSize?: number
 }
 
@@ -76,6 +78,6 @@ export const listPicker = createPrompt(<V>(config: ListPickerConfig<V>, done: (v
   const lines = choices
     .slice(start, start + pageSize)
     .map((choice, index) => (start + index === active ? theme.style.highlight(`❯ ${choice.label}`) : `  ${choice.label}`))
-  const below = problem ?? (choices.length === 0 ? config.noMatch(text) : theme.style.help('↑↓ move · ⏎ pick'))
+  const below = problem ?? (choices.length === 0 ? config.noMatch(text) : theme.style.help(config.help))
   return [`${prefix} ${message} ${text}`, [...lines, below].join('\n')]
 })

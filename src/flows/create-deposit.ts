@@ -1,10 +1,12 @@
 import type {CommandContext} from '../cli/command-context.js'
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
+import {ACCOUNT_DIGITS} from '../core/banks/account-number.js'
 import {findBankByName, searchBanks} from '../core/banks/bank-codes.js'
-import {ACCOUNT_NUMBER_HINT, isAccountNumber} from '../core/money/field-readers.js'
+import {isAccountNumber} from '../core/money/field-readers.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
+import {padEndDisplay} from '../core/text/display-width.js'
 import {
   checkDepositBasics,
   createDeposit,
@@ -16,7 +18,8 @@ import {
 } from '../services/deposits/create.js'
 import {checkQrFiles, type QrFileLabels} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
-import {REPLAYED_DEPOSIT_NOTE} from '../ui/text/deposit-notes.js'
+import {words} from '../ui/words/active.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
 import {followDeposit, printedPayScreen} from './follow.js'
 
@@ -49,11 +52,12 @@ export async function createDepositFlow(
   // The files too, before a person is asked anything and before anything is sent.
   const qrTargets = checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
   const input = context.interactive ? await askForPayer(options.input, context.io, () => session.banks()) : options.input
+  refuseMissingPayer(input, labels)
   const body = await prepareDeposit(input, {loadBanks: () => session.banks(), labels})
   const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
   if (context.dryRun) return wouldCreateDeposit(creation)
   const {deposit, replayed} = await createDeposit(creation)
-  if (replayed) context.note(REPLAYED_DEPOSIT_NOTE)
+  if (replayed) context.note(words().deposit.replayed)
   // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
   const qrFiles = qrTargets && (await saveDepositQrFiles(deposit, qrTargets, labels.qrFiles, context.note))
   const live = context.canDrawLiveView && !options.wait
@@ -61,8 +65,22 @@ export async function createDepositFlow(
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
-  if (!options.noWatch) context.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
+  if (!options.noWatch) context.note(words().deposit.followWith(deposit.id))
   return withQrFiles(deposit, qrFiles)
+}
+
+/** Every payer field still missing, named at once by its flag, before the bank list is loaded. */
+function refuseMissingPayer(input: DepositInput, labels: DepositLabels): void {
+  const missing = missingPayerFields(input).map(({field}) => field)
+  if (missing.length === 0) return
+  throw inputErrorInWords(
+    'INVALID_INPUT',
+    ({deposit}) => ({
+      message: deposit.missingPayer(missing.map((field) => deposit.payerFields[field])),
+      tryMessage: deposit.passFlags(missing.map((field) => labels[field])),
+    }),
+    {field: missing[0]},
+  )
 }
 
 /**
@@ -74,32 +92,34 @@ async function askForPayer(input: DepositInput, io: IO, loadBanks: () => Promise
   if (missing.size === 0) return input
   const {input: ask} = await import('@inquirer/prompts')
   const context = promptContext(io)
+  const said = words().deposit.ask
   const answers: Partial<DepositInput> = {}
   if (missing.has('payerBank')) {
     const [banks, {listPicker}] = await Promise.all([loadBanks(), import('../cli/list-picker.js')])
-    const choice = (bank: Bank) => ({value: bank.bank_code, label: `${bank.bank_code.padEnd(6)} ${bank.name_en} · ${bank.name_th}`})
+    const choice = (bank: Bank) => ({
+      value: bank.bank_code,
+      label: said.bankChoice(padEndDisplay(bank.bank_code, 6), bank.name_en, bank.name_th),
+    })
     answers.payerBank = await listPicker(
       {
-        message: "Payer's bank (type to search)",
+        message: said.bank,
         filter: (text) => searchBanks(banks, text).map(choice),
         exact: (text) => {
           const bank = findBankByName(banks, text)
           return bank && choice(bank)
         },
-        noMatch: (text) => `No bank matches "${text}": type part of its code or name (\`pay banks\` lists them).`,
+        noMatch: said.noBank,
+        help: said.pickerHelp,
       },
       context,
     )
   }
   if (missing.has('payerName')) {
-    answers.payerName = await ask(
-      {message: "Payer's name on their account", validate: (text) => text.trim() !== '' || 'Give a name.'},
-      context,
-    )
+    answers.payerName = await ask({message: said.name, validate: (text) => text.trim() !== '' || said.giveName}, context)
   }
   if (missing.has('payerAccount')) {
     answers.payerAccount = await ask(
-      {message: "Payer's account number", validate: (text) => isAccountNumber(text.trim()) || ACCOUNT_NUMBER_HINT},
+      {message: said.account, validate: (text) => isAccountNumber(text.trim()) || said.accountHint(ACCOUNT_DIGITS.min, ACCOUNT_DIGITS.max)},
       context,
     )
   }

@@ -23,14 +23,7 @@ const NOT_CONVERTED = new Set([
   'request',
   'sign',
   'trigger',
-  'deposit:cancel',
-  'deposit:create',
-  'deposit:get',
-  'deposit:watch',
   'fixtures:run',
-  'test:reset',
-  'test:simulate-transfer',
-  'test:top-up',
   'webhook:check',
   'webhook:events',
   'webhook:listen',
@@ -47,6 +40,10 @@ const NOT_CONVERTED = new Set([
 
 /** Runs against the test's sandbox; `{…}` is filled in when the sandbox is up. */
 const AT_SANDBOX = ['--sandbox-data-dir', '{sandbox}']
+const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-account', '1234567890']
+/** Stand-ins in a run's argv for the id of a deposit made for that run: still PENDING, or CANCELLED. */
+const PENDING = '{pending}'
+const CANCELLED = '{cancelled}'
 
 /** The runs of each converted command: its usual output and its commonest errors. */
 const RUNS: Record<string, string[][]> = {
@@ -63,6 +60,24 @@ const RUNS: Record<string, string[][]> = {
     ['config', 'set', 'lang', 'fr'],
   ],
   'config:unset': [['config', 'unset', 'lang']],
+  'deposit:create': [
+    ['deposit', 'create', '--amount', '100', ...PAYER],
+    ['deposit', 'create', '--amount', '100', ...PAYER, '--no-watch'],
+    ['deposit', 'create', '--amount', '250', '--method', 'bank', ...PAYER, '--no-watch'],
+    ['deposit', 'create', '--amount', '100'],
+  ],
+  'deposit:get': [
+    ['deposit', 'get', PENDING],
+    ['deposit', 'get', CANCELLED],
+  ],
+  'deposit:cancel': [['deposit', 'cancel', PENDING]],
+  'deposit:watch': [['deposit', 'watch', CANCELLED]],
+  'test:top-up': [['test', 'top-up', '100']],
+  'test:simulate-transfer': [
+    ['test', 'simulate-transfer', PENDING],
+    ['test', 'simulate-transfer', PENDING, '--amount', '1'],
+  ],
+  'test:reset': [['test', 'reset', '--yes']],
   login: [['login']],
   logs: [['logs'], ['logs', '--status', '599']],
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
@@ -87,12 +102,34 @@ const RUNS: Record<string, string[][]> = {
   'sandbox:withdrawal:settle': [['sandbox', 'withdrawal', 'settle', '{withdrawal}', ...AT_SANDBOX]],
 }
 
+/**
+ * Converted commands whose lines still hold words built outside the catalog, and where (docs/thai.md, "What is
+ * left"). Shrinks like NOT_CONVERTED.
+ */
+const STILL_ENGLISH: Record<string, RegExp> = {
+  // The status lines of a watch without a terminal (src/ui/text/watch-lines.ts) move with the withdrawals' words.
+  'deposit:watch': /^()\d{4}-\d\d-\d\d [\d:]+ {2}deposit .*$/,
+}
+
 /** Every string of a `--json` document, field names too: the values a human line may show as they are (`pay request` prints the answer). */
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap(stringsOf)
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...stringsOf(inner)])
   return []
+}
+
+/** The argv with each stand-in replaced by the id of a deposit made for it. */
+async function withDeposits(argv: string[]): Promise<string[]> {
+  return Promise.all(
+    argv.map(async (word) => {
+      if (word !== PENDING && word !== CANCELLED) return word
+      const created = await home.runHere(['deposit', 'create', '--amount', '100', ...PAYER, '--no-watch', '--json'])
+      const {id} = JSON.parse(created.stdout) as {id: string}
+      if (word === CANCELLED) await home.runHere(['deposit', 'cancel', id])
+      return id
+    }),
+  )
 }
 
 let sandbox: TestSandbox
@@ -142,20 +179,27 @@ describe('the pseudo-locale guard', () => {
 
   for (const [id, runs] of Object.entries(RUNS)) {
     it(`pay ${id.replaceAll(':', ' ')}: every human line is drawn from the catalog`, async () => {
-      for (const argv of runs.map((run) => run.map(fill))) {
+      for (const given of runs) {
+        const argv = await withDeposits(given.map(fill))
         const human = await home.runHere(argv, {env: {PAY_LANG: 'qps'}})
         const json = await home.runHere([...argv, '--json'], {env: {PAY_LANG: 'qps'}})
         const document = JSON.parse(json.stdout || 'null')
-        // Values (ids, URLs, bank names, codes) come from the data the command prints under --json.
-        const values = stringsOf(document)
-          .filter((value) => value.length > 1)
-          .sort((a, b) => b.length - a.length)
-        const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g')
+        // Values (ids, URLs, bank names, codes) come from the data the command prints under --json, and from the
+        // payer the deposits of these runs are made with (a cancel's --json run is refused: it was cancelled).
+        const values = [...stringsOf(document), ...PAYER].filter((value) => value.length > 1).sort((a, b) => b.length - a.length)
+        const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g')
         for (const line of `${human.stdout}${human.stderr}`.split('\n')) {
-          const left = values.reduce((text, value) => text.replaceAll(value, ''), line.replace(marked, ''))
+          const ours = STILL_ENGLISH[id] ? line.replace(STILL_ENGLISH[id], '$1') : line
+          // Innermost first: a catalog word may hold another (an amount in a sentence).
+          let unmarked = ours
+          while (unmarked !== (unmarked = unmarked.replace(marked, '')));
+          const left = values.reduce((text, value) => text.replaceAll(value, ''), unmarked)
           expect(human.stdout + human.stderr, argv.join(' ')).toContain(PSEUDO_OPEN)
           expect(
-            left.replace(/\b[A-Z][A-Z0-9_]+\b|--[\w-]+|https?:\/\/\S+|\bpay\b|\b[a-z]+_\w{6,}|\b[0-9a-f]{16,}\b/g, ''),
+            left.replace(
+              /\b[A-Z][A-Z0-9_]+\b|--[\w-]+|https?:\/\/\S+|\bpay\b|\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b[a-z]+_\w{6,}|\b[0-9a-f]{16,}\b/g,
+              '',
+            ),
             `${argv.join(' ')}: ${line}`,
           ).not.toMatch(/[A-Za-z]{2,}/)
         }
@@ -172,6 +216,7 @@ describe('Thai', () => {
   })
 
   it('prints the same --json bytes as English for every converted command', async () => {
+    const [pending, cancelled] = await withDeposits([PENDING, CANCELLED])
     for (const argv of [
       ['balance'],
       ['banks'],
@@ -179,6 +224,13 @@ describe('Thai', () => {
       ['config', 'get', 'lang'],
       ['balance', '--bogus'],
       ['config', 'set', 'lang', 'fr'],
+      ['deposit', 'create', '--amount', '100', ...PAYER, '--no-watch', '--idempotency-key', `language-${Date.now()}`],
+      ['deposit', 'create', '--amount', '100'],
+      ['deposit', 'get', pending!],
+      ['deposit', 'get', '00000000-0000-4000-8000-000000000000'],
+      ['deposit', 'watch', cancelled!],
+      ['deposit', 'cancel', cancelled!],
+      ['test', 'simulate-transfer', cancelled!],
       ['doctor', '--timeout', '5'],
       ['login'],
       ['logs'],
@@ -192,9 +244,9 @@ describe('Thai', () => {
     ]) {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})
-      // Only the time an answer took may differ between two runs (doctor's base URL check).
-      const timeless = (stdout: string) => stdout.replace(/\d+ ms/g, 'N ms')
-      expect(timeless(thai.stdout), argv.join(' ')).toBe(timeless(english.stdout))
+      // Each answer of the service has its own request id, and doctor's base URL check its own time; every other byte is the same.
+      const sameRequest = (json: string) => json.replace(/"request_id": "[^"]+"/g, '"request_id": "…"').replace(/\d+ ms/g, 'N ms')
+      expect(sameRequest(thai.stdout), argv.join(' ')).toBe(sameRequest(english.stdout))
       expect(thai.code).toBe(english.code)
     }
   })

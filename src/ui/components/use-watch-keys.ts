@@ -1,6 +1,7 @@
 import {useInput} from 'ink'
 import {useEffect, useState} from 'react'
 
+import {words} from '../words/active.js'
 import type {LiveWatchProps} from './live-watch-props.js'
 import {useLatestState} from './use-latest-state.js'
 import type {WatchState} from './use-watch-state.js'
@@ -29,7 +30,7 @@ export function useWatchKeys(props: LiveWatchProps, state: WatchState) {
     setMessage((shown) => (shown?.tone === 'warn' ? shown : undefined))
     if (latestConfirming.current) {
       setConfirming(false)
-      if (input.toLowerCase() !== 'y') return setMessage({text: 'Not cancelled.', tone: 'normal'})
+      if (input.toLowerCase() !== 'y') return setMessage({text: words().watch.notCancelled, tone: 'normal'})
       return run(async () => {
         const object = await props.actions.cancel!()
         const next = seeObject(object)
@@ -41,7 +42,7 @@ export function useWatchKeys(props: LiveWatchProps, state: WatchState) {
     if (input === 'c' && props.actions.cancel) return setConfirming(true)
     if (input === 's' && props.actions.simulate) {
       run(async () => {
-        setMessage({text: 'Simulating the transfer…', tone: 'normal'})
+        setMessage({text: words().watch.simulating, tone: 'normal'})
         const {said, object} = await props.actions.simulate!(actionsRunning.current.signal)
         if (actionsRunning.current.signal.aborted) return
         if (object && props.isFinal(object)) return end({watched: seeObject(object), ending: 'final'})

@@ -1,6 +1,7 @@
 import {Text} from 'ink'
 
 import {outcomeSentence, type Watched} from '../text/watch-outcome.js'
+import {words} from '../words/active.js'
 import type {LiveWatchActions, LiveWatchResult} from './live-watch-props.js'
 
 interface WatchFooterProps {
@@ -18,39 +19,28 @@ interface WatchFooterProps {
 export function WatchFooter(props: WatchFooterProps) {
   if (props.ending) return <Text bold>{endingSentence(props.ending, props.now)}</Text>
   if (!props.keysReady) return null
-  if (props.confirming) {
-    return (
-      <Text color={props.plain ? undefined : 'yellow'}>
-        Cancel deposit {props.watched.object.id}? A transfer made after this will not be matched. [y/N]
-      </Text>
-    )
-  }
+  const said = words().watch
+  if (props.confirming) return <Text color={props.plain ? undefined : 'yellow'}>{said.confirmCancel(props.watched.object.id)}</Text>
   const keys = [
-    props.actions.cancel ? 'c cancel' : undefined,
-    props.actions.simulate ? 's simulate transfer' : undefined,
-    'q leave',
+    props.busy ? said.working : undefined,
+    props.actions.cancel ? said.keys.cancel : undefined,
+    props.actions.simulate ? said.keys.simulate : undefined,
+    said.keys.leave,
   ].filter(Boolean)
-  return (
-    <Text dimColor={!props.plain}>
-      {props.busy ? 'Working… · ' : ''}
-      {keys.join(' · ')}
-    </Text>
-  )
-}
-
-function followAgain(watched: LiveWatchResult['watched']): string {
-  return `Follow it again with: pay ${watched.kind} watch ${watched.object.id}`
+  return <Text dimColor={!props.plain}>{keys.join(' · ')}</Text>
 }
 
 function endingSentence(result: LiveWatchResult, now: number): string {
+  const said = words().watch
+  const {kind, object} = result.watched
   switch (result.ending) {
     case 'final':
       return outcomeSentence(result.watched, now)
     case 'left':
-      return `Left; nothing was changed. ${followAgain(result.watched)}`
+      return said.left(kind, object.id)
     case 'interrupted':
-      return `Interrupted; nothing was changed. ${followAgain(result.watched)}`
+      return said.interrupted(kind, object.id)
     case 'failed':
-      return `Stopped watching: ${result.error?.message ?? 'the status could not be read'}`
+      return said.stopped(result.error?.message ?? said.unreadable)
   }
 }

@@ -1,8 +1,9 @@
 import {Box, Text} from 'ink'
 
-import {localTime} from '../text/time.js'
-import {type DetailTone, watchDetails} from '../text/watch-details.js'
+import {padEndDisplay} from '../../core/text/display-width.js'
+import {type DetailTone, detailLabelColumns, watchDetails} from '../text/watch-details.js'
 import type {Watched} from '../text/watch-outcome.js'
+import {words} from '../words/active.js'
 import type {LiveWatchActions, LiveWatchResult} from './live-watch-props.js'
 import type {Seen, WatchMessage} from './use-watch-state.js'
 import {WatchFooter} from './watch-footer.js'
@@ -33,28 +34,30 @@ interface WatchStatusPanelProps {
 /** The status block: the object's id and status, its details and countdowns, the history of statuses, a message and the footer. */
 export function WatchStatusPanel(props: WatchStatusPanelProps) {
   const {shown, ending, message} = props
-  const kindTitle = shown.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
+  const said = words()
+  const details = watchDetails(shown, props.clock)
+  const labelColumns = detailLabelColumns(details)
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
   return (
     <Box flexDirection="column">
       <Text>
-        <Text bold>{kindTitle}</Text> {shown.object.id}
+        <Text bold>{said.watch.kinds[shown.kind]}</Text> {shown.object.id}
         {'  '}
         <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
           {shown.object.status}
         </Text>
       </Text>
-      {watchDetails(shown, props.clock).map((row) => (
+      {details.map((row) => (
         <Text key={row.label}>
           {'  '}
-          {row.label.padEnd(12)} <Text color={colour(TONE_COLOURS[row.tone])}>{row.value}</Text>
+          {padEndDisplay(row.label, labelColumns)} <Text color={colour(TONE_COLOURS[row.tone])}>{row.value}</Text>
         </Text>
       ))}
-      <Text dimColor={!props.plain}>History</Text>
+      <Text dimColor={!props.plain}>{said.watch.history}</Text>
       {props.history.map((seen) => (
         <Text key={`${seen.status}-${seen.at}`}>
           {'  '}
-          {localTime(new Date(seen.at).toISOString())} {seen.status}
+          {said.dateTime(new Date(seen.at).toISOString())} {seen.status}
         </Text>
       ))}
       {message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}

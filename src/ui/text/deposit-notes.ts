@@ -1,10 +1,7 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {words} from '../words/active.js'
 import {wireMoneyText} from './money.js'
-
-/** The line on stderr when the service answered a create with a deposit it had made for the same Idempotency-Key. */
-export const REPLAYED_DEPOSIT_NOTE =
-  'The service already had this Idempotency-Key: this is the deposit it created then; nothing was created twice.'
 
 /** The customer must pay a few satang more (or less) than was asked: expected_amount is not amount. */
 export function amountDiffers(deposit: Pick<Deposit, 'amount' | 'expected_amount'>): boolean {
@@ -17,6 +14,8 @@ export function amountDiffers(deposit: Pick<Deposit, 'amount' | 'expected_amount
  */
 export function differenceNote(deposit: Pick<Deposit, 'amount' | 'expected_amount' | 'currency'>): string | undefined {
   if (!amountDiffers(deposit)) return undefined
-  const expected = wireMoneyText(deposit.expected_amount, deposit.currency)
-  return `⚠ Pay exactly ${expected}, not ${wireMoneyText(deposit.amount, deposit.currency)}: the extra satang let the service match this transfer to this deposit.`
+  return words().deposit.difference(
+    wireMoneyText(deposit.expected_amount, deposit.currency),
+    wireMoneyText(deposit.amount, deposit.currency),
+  )
 }

@@ -1,5 +1,6 @@
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {words} from '../words/active.js'
 import {wireMoneyText} from './money.js'
 import {zonedTime} from './time.js'
 
@@ -18,14 +19,16 @@ export interface DepositQrCardText {
  *   // ['100.37 THB', 'Pay exactly this amount', 'before 2026-11-22 19:45 +07:00', 'PromptPay to Demo Merchant']
  */
 export function depositQrCardText(deposit: Deposit): DepositQrCardText {
+  const said = words().deposit.card
   const amount = wireMoneyText(deposit.expected_amount, deposit.currency)
+  const until = zonedTime(deposit.display_expires_at)
   const lines: QrCardLine[] = [
     {text: amount, size: 32, bold: true},
-    {text: 'Pay exactly this amount', size: 16},
-    {text: `before ${zonedTime(deposit.display_expires_at)}`, size: 16},
+    {text: said.payExactly, size: 16},
+    {text: said.before(until), size: 16},
   ]
-  if (deposit.pay_to?.account_holder) lines.push({text: `PromptPay to ${deposit.pay_to.account_holder}`, size: 14})
-  return {title: `PromptPay QR: pay ${amount} before ${zonedTime(deposit.display_expires_at)}`, lines}
+  if (deposit.pay_to?.account_holder) lines.push({text: said.payTo(deposit.pay_to.account_holder), size: 14})
+  return {title: said.title(amount, until), lines}
 }
 
 /**
@@ -33,6 +36,5 @@ export function depositQrCardText(deposit: Deposit): DepositQrCardText {
  * @example qrFilesWrittenNote(deposit, ['qr.png']) // 'QR written to qr.png (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)'
  */
 export function qrFilesWrittenNote(deposit: Deposit, files: string[]): string {
-  const amount = wireMoneyText(deposit.expected_amount, deposit.currency)
-  return `QR written to ${files.join(' and ')} (scan: ${amount}, expires ${zonedTime(deposit.display_expires_at)})`
+  return words().deposit.qrWritten(files, wireMoneyText(deposit.expected_amount, deposit.currency), zonedTime(deposit.display_expires_at))
 }

@@ -1,8 +1,11 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {QrMatrix} from '../../core/promptpay/qr-image.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {displayWidth} from '../../core/text/display-width.js'
+import {words} from '../words/active.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
+import {labelledLines} from './labelled.js'
 import {moneyText} from './money.js'
 import {CODE_GAP, choosePayLayout, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
 import {drawQrForTerminal} from './qr-terminal.js'
@@ -47,28 +50,26 @@ export interface PayScreen {
  */
 export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions): PayScreen {
   const {style} = options
+  const said = words().payScreen
   const money = moneyText(parseWireMoney(deposit.expected_amount), deposit.currency)
-  const big = [style.bold('Pay exactly'), ...bigText(money).map(style.bold)]
-  const line = [style.bold(`Pay exactly ${money}`)]
+  const big = [style.bold(said.payExactly), ...bigText(money).map(style.bold)]
+  const line = [style.bold(said.payExactlyLine(money))]
   const payTo = deposit.pay_to
   const payload = payTo?.qr_payload
-  if (deposit.status !== 'PENDING')
-    return stacked([], [style.dim(`No payment is due: the deposit is ${deposit.status} (it expected ${money}).`)], [])
-  if (!payTo) return stacked(big, [style.dim(`Nothing to pay to: the deposit is ${deposit.status}.`)], [])
+  if (deposit.status !== 'PENDING') return stacked([], [style.dim(said.nothingDue(deposit.status, money))], [])
+  if (!payTo) return stacked(big, [style.dim(said.nothingToPayTo(deposit.status))], [])
   if (deposit.payment_method_type !== 'PROMPTPAY_QR' || !payload) return stacked(big, bankLines(payTo, style), amountNotes(deposit, style))
   const notes = [
     ...amountNotes(deposit, style),
-    `Scan with any Thai banking app (PromptPay) · pays ${payTo.account_holder}`,
+    said.scan(payTo.account_holder),
     ...(options.qrProblems ?? []).map((problem) => style.red(`⚠ ${problem}`)),
-    ...(options.color
-      ? []
-      : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
+    ...(options.color ? [] : [style.dim(said.noColour(deposit.id))]),
   ]
   if (!options.matrix) return stacked(line, [payload], notes)
   const choice = choosePayLayout({
     terminal: options.terminal,
     modules: options.matrix.size,
-    amountColumns: {big: visibleWidth(bigText(money)[0]!), line: visibleWidth(`Pay exactly ${money}`)},
+    amountColumns: {big: Math.max(...big.map(visibleWidth)), line: visibleWidth(line[0]!)},
     // A note longer than the terminal is wide takes more than one row.
     noteRows: notes.reduce((rows, note) => rows + Math.max(1, Math.ceil(visibleWidth(note) / Math.max(1, options.terminal.columns))), 0),
     status: options.status ?? {columns: 0, rows: 0},
@@ -111,25 +112,33 @@ function amountNotes(deposit: Deposit, style: Style): string[] {
 }
 
 function bankLines(payTo: NonNullable<Deposit['pay_to']>, style: Style): string[] {
+  const said = words().payScreen
   const rows: Array<[string, string]> = [
-    ['Bank', payTo.bank],
-    ['Account name', payTo.account_holder],
-    ['Account no.', payTo.account_no ?? '—'],
+    [said.bank, words().deposit.bank(payTo.bank)],
+    [said.accountName, payTo.account_holder],
+    [said.accountNo, payTo.account_no ?? '—'],
   ]
-  return [style.bold('Transfer to'), ...rows.map(([label, value]) => `  ${style.dim(label.padEnd(13))} ${value}`)]
+  return [
+    style.bold(said.transferTo),
+    ...labelledLines(rows, style.dim)
+      .split('\n')
+      .map((row) => `  ${row}`),
+  ]
 }
 
 function tooSmallLines(deposit: Deposit, terminal: ScreenSize, needed: ScreenSize[], style: Style): string[] {
-  const sizes = needed.map((size) => `${size.columns}×${size.rows}`).join(' or ')
+  const said = words().payScreen
+  const size = (screen: ScreenSize) => `${screen.columns}×${screen.rows}`
   return [
-    style.yellow(`This terminal (${terminal.columns}×${terminal.rows}) is too small to show the whole QR code with the amount.`),
-    `Make it at least ${sizes} (columns×rows) and the code appears, or send the customer the image:`,
+    style.yellow(said.tooSmall(size(terminal))),
+    said.makeItAtLeast(needed.map(size)),
     `  pay deposit get ${deposit.id} --qr-png qr.png`,
   ]
 }
 
 const ANSI = /\u001B\[[0-9;]*m/g
 
+/** Terminal columns, colours left out: a Thai vowel above or below the line or a tone mark takes none. */
 function visibleWidth(text: string): number {
-  return [...text.replace(ANSI, '')].length
+  return displayWidth(text.replace(ANSI, ''))
 }

@@ -1,11 +1,11 @@
 import {type CancelledDeposit, type Deposit, isWholeDeposit} from '../../core/schemas/deposit.js'
+import {words} from '../words/active.js'
 import {amountDiffers} from './deposit-notes.js'
+import {labelledLines} from './labelled.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
-import {localTime, timeWithRelative} from './time.js'
-
-const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: 'PromptPay QR', BANK_TRANSFER: 'bank transfer'}
+import {timeWithRelative} from './time.js'
 
 /**
  * A deposit for people: status, the money (asked, to pay while PENDING, received, credited), how and by whom it is paid,
@@ -14,46 +14,60 @@ const METHODS: Record<Deposit['payment_method_type'], string> = {PROMPTPAY_QR: '
  * @example renderDeposit(deposit, style, Date.now()) // 'Deposit      3b9d…\nStatus       PENDING\n…'
  */
 export function renderDeposit(deposit: Deposit, style: Style, now: number = Date.now()): string {
+  const said = words().deposit
+  const {labels} = said
   const money = (wire: string | null | undefined) => (wire ? wireMoneyText(wire, deposit.currency) : '—')
   const rows: Array<[string, string]> = [
-    ['Deposit', deposit.id],
-    ['Status', paintStatus(deposit.status, style)],
-    ['Amount', money(deposit.amount)],
+    [labels.deposit, deposit.id],
+    [labels.status, paintStatus(deposit.status, style)],
+    [labels.amount, money(deposit.amount)],
     deposit.status === 'PENDING'
-      ? ['To pay', `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow('≠ amount: pay exactly this')}` : ''}`]
-      : ['Expected', money(deposit.expected_amount)],
-    ['Received', money(deposit.matched_amount)],
-    ['Credited', money(deposit.credited_amount)],
-    ['Method', METHODS[deposit.payment_method_type]],
-    ['Pay to', payToText(deposit)],
-    ['Payer', deposit.payer ? payerText(deposit.payer) : '—'],
-    ['Show until', deadlineText(deposit, deposit.display_expires_at, now)],
-    ['Match until', deadlineText(deposit, deposit.match_window_until, now)],
-    ['Reference', deposit.user_ref ?? '—'],
-    ['Created', deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
+      ? [labels.toPay, `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow(said.differsMark)}` : ''}`]
+      : [labels.expected, money(deposit.expected_amount)],
+    [labels.received, money(deposit.matched_amount)],
+    [labels.credited, money(deposit.credited_amount)],
+    [labels.method, said.methods[deposit.payment_method_type]],
+    [labels.payTo, payToText(deposit)],
+    [labels.payer, deposit.payer ? payerText(deposit.payer) : '—'],
+    [labels.showUntil, deadlineText(deposit, deposit.display_expires_at, now)],
+    [labels.matchUntil, deadlineText(deposit, deposit.match_window_until, now)],
+    [labels.reference, deposit.user_ref ?? '—'],
+    [labels.created, deposit.created_at ? timeWithRelative(deposit.created_at, now) : '—'],
   ]
-  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n')}\n`
+  return depositLines(rows, style)
 }
 
 /** A deadline, with how far away it is only while the deposit is PENDING: a final deposit has nothing to wait for. */
 function deadlineText(deposit: Deposit, iso: string, now: number): string {
-  return deposit.status === 'PENDING' ? timeWithRelative(iso, now) : localTime(iso)
+  return deposit.status === 'PENDING' ? timeWithRelative(iso, now) : words().dateTime(iso)
 }
 
 /** A cancel's result: the whole deposit when it was read back, else its id and the status the cancel answered. */
 export function renderCancelledDeposit(result: CancelledDeposit, style: Style): string {
   if (isWholeDeposit(result)) return renderDeposit(result, style)
-  return `${style.bold('Deposit'.padEnd(12))} ${result.id}\n${style.bold('Status'.padEnd(12))} ${paintStatus(result.status, style)}\n`
+  const {labels} = words().deposit
+  return depositLines(
+    [
+      [labels.deposit, result.id],
+      [labels.status, paintStatus(result.status, style)],
+    ],
+    style,
+  )
+}
+
+/** The rows in one column, the same column whatever rows are shown. */
+function depositLines(rows: Array<[string, string]>, style: Style): string {
+  return `${labelledLines(rows, style.bold, 2, Object.values(words().deposit.labels))}\n`
 }
 
 /** The payer as one line: bank, account number and name. */
 export function payerText(payer: NonNullable<Deposit['payer']>): string {
-  return `${payer.bank} ${payer.account_no} · ${payer.name}`
+  return `${words().deposit.bank(payer.bank)} ${payer.account_no} · ${payer.name}`
 }
 
 function payToText(deposit: Deposit): string {
   const payTo = deposit.pay_to
   if (!payTo) return '—'
-  if (deposit.payment_method_type === 'PROMPTPAY_QR') return `QR (PromptPay) · ${payTo.account_holder}`
-  return `${payTo.bank} ${payTo.account_no ?? ''} · ${payTo.account_holder}`
+  if (deposit.payment_method_type === 'PROMPTPAY_QR') return words().deposit.payToQr(payTo.account_holder)
+  return `${words().deposit.bank(payTo.bank)} ${payTo.account_no ?? ''} · ${payTo.account_holder}`
 }

@@ -1,5 +1,6 @@
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 import type {SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
+import {words} from '../words/active.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -14,31 +15,32 @@ export function renderSimulatedTransfer(
   style: Style,
   options: {verdictMarks: boolean} = {verdictMarks: true},
 ): string {
+  const said = words().testMode
   const {deposit, transfer} = result
+  const money = (wire: string | null) => (wire ? wireMoneyText(wire, deposit.currency) : undefined)
   // Inside the live view the simulation is a step, not the command's verdict: it says so in words alone.
   const [good, bad] = options.verdictMarks ? [`${style.green('✓')} `, `${style.red('✗')} `] : ['', '']
-  const injected = `Transfer ${transfer.bank_txn_id} of ${wireMoneyText(transfer.amount, transfer.currency)} injected`
-  if (result.credited) {
-    const matched = result.matched_amount ? `matched ${wireMoneyText(result.matched_amount, deposit.currency)}` : 'matched'
-    const credited = result.credited_amount ? `, ${wireMoneyText(result.credited_amount, deposit.currency)} credited to the wallet` : ''
-    return `${injected}.\n${good}Deposit ${deposit.id} ${paintStatus(deposit.status, style)}: ${matched}${credited}.\n`
+  const injected = said.injected(transfer.bank_txn_id, wireMoneyText(transfer.amount, transfer.currency))
+  const status = paintStatus(deposit.status, style)
+  if (result.credited)
+    return `${injected}\n${good}${said.credited(deposit.id, status, money(result.matched_amount), money(result.credited_amount))}\n`
+  const facts = {
+    depositId: deposit.id,
+    status: deposit.status,
+    sent: wireMoneyText(transfer.amount, transfer.currency),
+    expected: wireMoneyText(deposit.expected_amount, deposit.currency),
+    sender: result.request.sender_bank ?? '—',
+    payer: deposit.payer?.bank ?? '—',
+    closedAt: words().dateTime(deposit.match_window_until),
   }
-  const reasons = result.reasons.map((reason) => `  - ${reason.message}`)
-  return [
-    `${injected}.`,
-    `${bad}Deposit ${deposit.id} was not credited (still ${paintStatus(deposit.status, style)}). Likely:`,
-    ...reasons,
-    '',
-  ].join('\n')
+  const reasons = result.reasons.map((reason) => `  - ${said.reason(reason.code, {...facts, message: reason.message})}`)
+  return [injected, `${bad}${said.notCredited(deposit.id, status)}`, ...reasons, ''].join('\n')
 }
 
 export function renderTopUp(result: TopUpResult, style: Style): string {
-  return `${style.green('✓')} ${wireMoneyText(result.amount, result.currency)} credited to the test wallet. See it with: pay balance\n`
+  return `${style.green('✓')} ${words().testMode.topUp(wireMoneyText(result.amount, result.currency))}\n`
 }
 
-/** The question asked on a terminal before `pay test reset`: it cannot be undone. */
-export const RESET_QUESTION = 'Wipe all test data of this merchant (deposits, withdrawals, the test balance)? This cannot be undone.'
-
 export function renderReset(style: Style): string {
-  return `${style.green('✓')} Test data wiped: deposits, withdrawals and the test balance are gone. Live data is untouched.\n`
+  return `${style.green('✓')} ${words().testMode.reset}\n`
 }

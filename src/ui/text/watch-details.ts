@@ -1,9 +1,11 @@
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {displayWidth} from '../../core/text/display-width.js'
+import {words} from '../words/active.js'
 import {payerText} from './deposit.js'
 import {amountDiffers} from './deposit-notes.js'
 import {moneyText, wireMoneyText} from './money.js'
-import {countdown, localTime} from './time.js'
+import {countdown} from './time.js'
 import type {Watched} from './watch-outcome.js'
 import {grossOf} from './withdrawal.js'
 
@@ -27,6 +29,7 @@ export function watchDetails(watched: Watched, now: number): DetailRow[] {
 }
 
 function depositRows(deposit: Deposit, now: number): DetailRow[] {
+  const {labels} = words().deposit
   const differs = amountDiffers(deposit)
   const expected = wireMoneyText(deposit.expected_amount, deposit.currency)
   // A final deposit takes no payment: its expected amount is a fact, no longer an instruction.
@@ -34,24 +37,35 @@ function depositRows(deposit: Deposit, now: number): DetailRow[] {
     deposit.status === 'PENDING'
       ? [
           {
-            label: 'To pay',
-            value: `${expected}${differs ? ` (not ${wireMoneyText(deposit.amount, deposit.currency)}: pay exactly this)` : ''}`,
+            label: labels.toPay,
+            value: differs ? words().watch.toPayDiffers(expected, wireMoneyText(deposit.amount, deposit.currency)) : expected,
             tone: differs ? 'warn' : 'normal',
           },
-          deadlineRow('Shown until', deposit.display_expires_at, now),
-          deadlineRow('Match until', deposit.match_window_until, now),
+          deadlineRow(labels.shownUntil, deposit.display_expires_at, now),
+          deadlineRow(labels.matchUntil, deposit.match_window_until, now),
         ]
-      : [{label: 'Expected', value: expected, tone: 'normal'}]
-  if (deposit.matched_amount) rows.push({label: 'Received', value: wireMoneyText(deposit.matched_amount, deposit.currency), tone: 'normal'})
-  if (deposit.credited_amount) rows.push({label: 'Credited', value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
-  if (deposit.payer) rows.push({label: 'Payer', value: payerText(deposit.payer), tone: 'normal'})
+      : [{label: labels.expected, value: expected, tone: 'normal'}]
+  if (deposit.matched_amount)
+    rows.push({label: labels.received, value: wireMoneyText(deposit.matched_amount, deposit.currency), tone: 'normal'})
+  if (deposit.credited_amount)
+    rows.push({label: labels.credited, value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
+  if (deposit.payer) rows.push({label: labels.payer, value: payerText(deposit.payer), tone: 'normal'})
   return rows
 }
 
 function deadlineRow(label: string, iso: string, now: number): DetailRow {
+  const said = words()
   const left = Date.parse(iso) - now
-  if (left <= 0) return {label, value: `${localTime(iso)} · passed`, tone: 'bad'}
-  return {label, value: `${localTime(iso)} · ${countdown(iso, now)} left`, tone: left < HURRY_MS ? 'warn' : 'normal'}
+  if (left <= 0) return {label, value: said.watch.passed(said.dateTime(iso)), tone: 'bad'}
+  return {label, value: said.watch.timeLeft(said.dateTime(iso), countdown(iso, now)), tone: left < HURRY_MS ? 'warn' : 'normal'}
+}
+
+/**
+ * Where the values of the detail rows start, in terminal columns: after the widest label the view can show, so
+ * that the column stays put as rows come and go.
+ */
+export function detailLabelColumns(rows: DetailRow[]): number {
+  return Math.max(...[...rows.map((row) => row.label), ...Object.values(words().deposit.labels)].map(displayWidth)) + 1
 }
 
 function withdrawalRows(withdrawal: Withdrawal): DetailRow[] {

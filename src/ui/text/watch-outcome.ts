@@ -1,8 +1,8 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {words} from '../words/active.js'
 import {moneyText, wireMoneyText} from './money.js'
-import {localTime} from './time.js'
 import {grossOf} from './withdrawal.js'
 
 export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; object: Withdrawal}
@@ -17,21 +17,20 @@ export function outcomeSentence(watched: Watched, now: number = Date.now()): str
 }
 
 function depositOutcome(deposit: Deposit, now: number): string {
+  const said = words()
+  const money = (wire: string | null | undefined) => (wire ? wireMoneyText(wire, deposit.currency) : undefined)
   switch (deposit.status) {
-    case 'CREDITED': {
-      const credited = deposit.credited_amount ? wireMoneyText(deposit.credited_amount, deposit.currency) : 'the amount'
-      const received = deposit.matched_amount ? ` (${wireMoneyText(deposit.matched_amount, deposit.currency)} received)` : ''
-      return `Deposit CREDITED: ${credited} added to the balance${received}.`
-    }
-    case 'EXPIRED': {
+    case 'CREDITED':
+      return said.watch.outcome.credited(money(deposit.credited_amount), money(deposit.matched_amount))
+    case 'EXPIRED':
       // Expired early (by the sandbox's `deposit expire`, say), its window's end is still ahead: no "before".
-      const when = Date.parse(deposit.match_window_until) <= now ? ` before ${localTime(deposit.match_window_until)}` : ''
-      return `Deposit EXPIRED: no transfer matched it${when}. Create a new one for the customer.`
-    }
+      return said.watch.outcome.expired(
+        Date.parse(deposit.match_window_until) <= now ? said.dateTime(deposit.match_window_until) : undefined,
+      )
     case 'CANCELLED':
-      return 'Deposit CANCELLED: a transfer made now will not be matched to it.'
+      return said.watch.outcome.cancelled
     default:
-      return `Deposit ${deposit.status}: still waiting for the customer's transfer.`
+      return said.watch.outcome.waiting(deposit.status)
   }
 }
 

@@ -1,9 +1,10 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
-import {localTime} from '../../text/time.js'
+import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {config} from './config.js'
+import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {help} from './help.js'
@@ -12,9 +13,12 @@ import {login} from './login.js'
 import {logs} from './logs.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
+import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {sandbox} from './sandbox.js'
+import {testMode} from './test-mode.js'
+import {watch} from './watch.js'
 
 /**
  * Every word pay says in English: the source of the catalog's type ({@link Words}), so a key missing from th/,
@@ -24,6 +28,8 @@ import {sandbox} from './sandbox.js'
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
   dateTime: (iso: string) => localTime(iso),
+  /** `in 4 minutes`, `2 hours ago`. */
+  relative: (iso: string, now: number) => relativeTime(iso, now, 'en'),
   language: {
     names: {en: 'English', th: 'Thai', qps: 'pseudo-locale (tests)'},
     from: (choice: LanguageChoice) => {
@@ -46,6 +52,10 @@ export const en = {
   login,
   logs,
   sandbox,
+  deposit,
+  payScreen,
+  watch,
+  testMode,
 }
 
 export type Words = typeof en

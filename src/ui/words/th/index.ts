@@ -1,4 +1,5 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
+import {relativeTime} from '../../text/time.js'
 import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
@@ -6,6 +7,7 @@ import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {config} from './config.js'
+import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {help} from './help/index.js'
@@ -14,9 +16,12 @@ import {login} from './login.js'
 import {logs} from './logs.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
+import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {sandbox} from './sandbox.js'
+import {testMode} from './test-mode.js'
+import {watch} from './watch.js'
 
 /**
  * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
@@ -25,6 +30,7 @@ import {sandbox} from './sandbox.js'
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
+  relative: (iso: string, now: number) => relativeTime(iso, now, 'th'),
   language: {
     names: {en: 'อังกฤษ', th: 'ไทย', qps: 'ภาษาจำลอง (สำหรับทดสอบ)'},
     from: (choice: LanguageChoice) => {
@@ -47,4 +53,8 @@ export const th = {
   login,
   logs,
   sandbox,
+  deposit,
+  payScreen,
+  watch,
+  testMode,
 } satisfies Words

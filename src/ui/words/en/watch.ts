@@ -1,0 +1,24 @@
+export const watch = {
+  kinds: {deposit: 'Deposit', withdrawal: 'Withdrawal'},
+  history: 'History',
+  toPayDiffers: (expected: string, amount: string) => `${expected} (not ${amount}: pay exactly this)`,
+  passed: (time: string) => `${time} · passed`,
+  timeLeft: (time: string, left: string) => `${time} · ${left} left`,
+  keys: {cancel: 'c cancel', simulate: 's simulate transfer', leave: 'q leave'},
+  working: 'Working…',
+  confirmCancel: (id: string) => `Cancel deposit ${id}? A transfer made after this will not be matched. [y/N]`,
+  notCancelled: 'Not cancelled.',
+  simulating: 'Simulating the transfer…',
+  left: (kind: string, id: string) => `Left; nothing was changed. Follow it again with: pay ${kind} watch ${id}`,
+  interrupted: (kind: string, id: string) => `Interrupted; nothing was changed. Follow it again with: pay ${kind} watch ${id}`,
+  stopped: (why: string) => `Stopped watching: ${why}`,
+  unreadable: 'the status could not be read',
+  outcome: {
+    credited: (credited: string | undefined, received: string | undefined) =>
+      `Deposit CREDITED: ${credited ?? 'the amount'} added to the balance${received ? ` (${received} received)` : ''}.`,
+    expired: (before: string | undefined) =>
+      `Deposit EXPIRED: no transfer matched it${before ? ` before ${before}` : ''}. Create a new one for the customer.`,
+    cancelled: 'Deposit CANCELLED: a transfer made now will not be matched to it.',
+    waiting: (status: string) => `Deposit ${status}: still waiting for the customer's transfer.`,
+  },
+}
