@@ -44,7 +44,7 @@ function said(value: unknown): string {
 // Words a Thai operator reads in Latin letters as they are: names, codes, commands and their tools; in help, also
 // quoted values, field names and event types, paths, headers and keys (a token with _ . / = - $ { < or a digit).
 const LATIN_KEPT =
-  /`[^`]*`|"[^"]*"|'[^']*'|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\bpid\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|th_TH\.UTF-8|[\w.-]*X_CODE|\bnpm install\b|\b(stdin|stderr|https?|hex|curl|Unix|SQLite|UnknownPay|amount|description)\b|[^\s\u0E00-\u0E7F]*[_./=${<\d-][^\s\u0E00-\u0E7F]*/g
+  /`[^`]*`|"[^"]*"|'[^']*'|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\bpid\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|th_TH\.UTF-8|[\w.-]*X_CODE|\bnpm install\b|@latest\b|\b(stdin|stderr|https?|hex|curl|Unix|SQLite|UnknownPay|amount|description)\b|[^\s\u0E00-\u0E7F]*[_./=${<\d-][^\s\u0E00-\u0E7F]*/g
 
 describe('the catalog', () => {
   afterEach(() => speak('en', {}))
