@@ -21,7 +21,7 @@ import {renderDeposit} from '../ui/text/deposit.js'
 import {words} from '../ui/words/active.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
-import {followDeposit, printedPayScreen} from './follow.js'
+import {followDeposit, preloadLiveView, printedPayScreen} from './follow.js'
 
 export interface CreateDepositOptions {
   input: DepositInput
@@ -56,11 +56,12 @@ export async function createDepositFlow(
   const body = await prepareDeposit(input, {loadBanks: () => session.banks(), labels})
   const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
   if (context.dryRun) return wouldCreateDeposit(creation)
+  const live = context.canDrawLiveView && !options.wait
+  if (live && !options.noWatch) preloadLiveView()
   const {deposit, replayed} = await createDeposit(creation)
   if (replayed) context.note(words().deposit.replayed)
   // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
   const qrFiles = qrTargets && (await saveDepositQrFiles(deposit, qrTargets, labels.qrFiles, context.note))
-  const live = context.canDrawLiveView && !options.wait
   if (options.wait || (live && !options.noWatch)) return followDeposit(context, deposit, live, (final) => withQrFiles(final, qrFiles))
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.

@@ -124,6 +124,20 @@ export async function followDeposit<R>(
 }
 
 /**
+ * Starts loading what the live view draws with (ink and react, the QR's modules, the pay screen) while the request
+ * that comes before it is on the wire, so the first frame waits for the slower of the two, not for both.
+ */
+export function preloadLiveView(): void {
+  // A module that fails to load fails again where it is awaited, and is reported there.
+  for (const loading of [
+    import('../ui/components/live-watch.js'),
+    import('../core/promptpay/qr-image.js'),
+    import('../ui/text/deposit-screen.js'),
+  ])
+    loading.catch(() => undefined)
+}
+
+/**
  * The pay screen for the terminal's size, with the status block of the live view (`status`) or nothing after
  * it; the code's modules are computed once (the image code is loaded only here).
  */

@@ -6,7 +6,7 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {followDeposit} from '../../flows/follow.js'
+import {followDeposit, preloadLiveView} from '../../flows/follow.js'
 
 export default class DepositWatchCommand extends PayCommand<typeof DepositWatchCommand> {
   static override summary = 'Follow a deposit until it is CREDITED, EXPIRED or CANCELLED.'
@@ -26,6 +26,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   async run(): Promise<Deposit | DryRunOutput> {
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
+    if (this.canDrawLiveView) preloadLiveView()
     const {data} = await api.getDeposit(this.args.id)
     return followDeposit(this.context(), data, this.canDrawLiveView, (final) => final)
   }
