@@ -197,7 +197,8 @@ export function LiveWatch(props: LiveWatchProps) {
           {row.label.padEnd(12)} <Text color={colour(TONE_COLOURS[row.tone])}>{row.value}</Text>
         </Text>
       ))}
-      <Text dimColor={!props.plain}>History</Text>
+      {/* Polling sees a state only if it lasts until a poll: the list says so rather than pass for the whole walk. */}
+      <Text dimColor={!props.plain}>States seen (as polled)</Text>
       {history.map((seen) => (
         <Text key={`${seen.status}-${seen.at}`}>
           {'  '}
