@@ -15,7 +15,8 @@ trap cleanup EXIT
 
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 
-step() { printf '\n\033[1m$ pay %s\033[0m\n' "$*"; }
+# Shows a command as a person would type it: each word quoted for the shell (%q), so it can be pasted.
+step() { printf '\n\033[1m$ pay%s\033[0m\n' "$(printf ' %q' "$@")"; }
 
 step sandbox start --detach --port "$port"
 pay sandbox start --detach --port "$port" --withdrawal-step-ms 200

@@ -1,5 +1,7 @@
 import type {CommandContext} from '../cli/command-context.js'
 import {ExitCode} from '../core/errors.js'
+import {shellWord} from '../core/text/shell-word.js'
+import {say} from '../core/text/visible-text.js'
 import {checkDepositBasics, createDeposit, type DepositInput, prepareDeposit} from '../services/deposits/create.js'
 import {readQrFileTargets, refuseQrFilesForBankTransfer} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
@@ -50,6 +52,7 @@ export async function createDepositFlow(
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
-  if (!options.noWatch) context.note(`Follow it with: pay deposit watch ${deposit.id} (or pass --wait to block until it is final).`)
+  if (!options.noWatch)
+    context.note(say`Follow it with: pay deposit watch ${shellWord(deposit.id)} (or pass --wait to block until it is final).`)
   return {result: withQrFiles(deposit, qrFiles), exitCode: ExitCode.ok}
 }

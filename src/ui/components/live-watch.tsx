@@ -3,6 +3,8 @@ import {useEffect, useMemo, useRef, useState} from 'react'
 
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {say} from '../../core/text/visible-text.js'
 import type {WatchEvent} from '../../services/watch/status-watch.js'
 import type {PayScreen} from '../text/deposit-screen.js'
 import {CODE_GAP, type ScreenSize} from '../text/pay-screen-layout.js'
@@ -290,7 +292,7 @@ function Footer(props: FooterProps) {
 }
 
 function followAgain(watched: Watched): string {
-  return `Follow it again with: pay ${watched.kind} watch ${watched.object.id}`
+  return say`Follow it again with: pay ${watched.kind} watch ${shellWord(watched.object.id)}`
 }
 
 function endingSentence(result: LiveWatchResult, now: number): string {

@@ -1,6 +1,8 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {QrMatrix} from '../../core/promptpay/qr-image.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {say} from '../../core/text/visible-text.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
 import {moneyText} from './money.js'
@@ -62,7 +64,11 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
     ...(options.qrProblems ?? []).map((problem) => style.red(`⚠ ${problem}`)),
     ...(options.color
       ? []
-      : [style.dim(`No colour: this code reads on a light background. For any screen: pay deposit get ${deposit.id} --qr-png qr.png`)]),
+      : [
+          style.dim(
+            say`No colour: this code reads on a light background. For any screen: pay deposit get ${shellWord(deposit.id)} --qr-png qr.png`,
+          ),
+        ]),
   ]
   if (!options.matrix) return stacked(line, [payload], notes)
   const choice = choosePayLayout({
@@ -124,7 +130,7 @@ function tooSmallLines(deposit: Deposit, terminal: ScreenSize, needed: ScreenSiz
   return [
     style.yellow(`This terminal (${terminal.columns}×${terminal.rows}) is too small to show the whole QR code with the amount.`),
     `Make it at least ${sizes} (columns×rows) and the code appears, or send the customer the image:`,
-    `  pay deposit get ${deposit.id} --qr-png qr.png`,
+    say`  pay deposit get ${shellWord(deposit.id)} --qr-png qr.png`,
   ]
 }
 

@@ -1,4 +1,5 @@
 import type {PayError} from '../../core/errors.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
 import type {Style} from './style.js'
 
@@ -15,8 +16,9 @@ export function renderError(error: PayError, style: Style): string {
   ].filter(Boolean)
   if (facts.length > 0) lines.push(style.dim(`  ${terminalSafe(facts.join(' · '))}`))
   if (error.idempotencyKey) {
-    const key = terminalSafe(error.idempotencyKey)
-    lines.push(`  Idempotency-Key: ${key}  (retry with --idempotency-key ${key})`)
+    lines.push(
+      `  Idempotency-Key: ${terminalSafe(error.idempotencyKey)}  (retry with --idempotency-key ${terminalSafe(shellWord(error.idempotencyKey))})`,
+    )
   }
   if (error.tryMessage) lines.push(`  ${style.cyan('→')} ${terminalSafeLines(error.tryMessage)}`)
   return `${lines.join('\n')}\n`
