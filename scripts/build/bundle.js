@@ -38,7 +38,7 @@ const EXTERNAL = [
 
 // The commands' imports of @oclif/core become a require() of the runtime (scripts/build/oclif-runtime.cjs
 // exports these parts). Any other part would bundle a second copy of oclif: the build stops instead.
-const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags)$/
+const OCLIF_PARTS = /^@oclif\/core\/(args|command|errors|flags|help)$/
 const oclifFromRuntime = {
   name: 'oclif-from-runtime',
   setup(builder) {

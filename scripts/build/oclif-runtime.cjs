@@ -7,4 +7,5 @@ module.exports = {
   command: require('@oclif/core/command'),
   errors: require('@oclif/core/errors'),
   flags: require('@oclif/core/flags'),
+  help: require('@oclif/core/help'),
 }

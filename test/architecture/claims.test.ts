@@ -35,6 +35,8 @@ describe('the claims check every run goes through', () => {
     const text = 'Error: `pay balnce` is not a command. Did you mean `pay balance`?'
     expect(claimProblems(text, 127, ['pay', 'balnce'])).toEqual([])
     expect(claimProblems(text, 127)).toEqual(['`pay balnce`: names no command'])
+    expect(claimProblems(text, 127, ['pay', 'balnce', '--json'])).toEqual([])
+    expect(claimProblems('Error: `pay bal` is not a command.', 127, ['pay', 'balnce'])).toEqual(['`pay bal`: names no command'])
   })
 
   it('splits a printed command as a shell would', () => {

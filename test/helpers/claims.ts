@@ -53,7 +53,7 @@ const TOP_UP_MAX_SATANG = 1_000_000_00
  * would be accepted. Called for every run, in-process and as a process, next to the JSON contract.
  */
 export function expectHonestClaims(args: string[], result: CliResult): void {
-  if (args.includes('--help') || result.code === -1) return
+  if (asksForHelp(args) || result.code === -1) return
   const text = stripVTControlCharacters(args.includes('--json') ? result.stderr : `${result.stdout}\n${result.stderr}`)
   const problems = claimProblems(text, result.code, ['pay', ...args])
   if (problems.length > 0)
@@ -62,9 +62,15 @@ export function expectHonestClaims(args: string[], result: CliResult): void {
     )
 }
 
+/** Help (`--help`, `pay help …`) shows usage lines and examples with placeholders, not commands to paste as they are. */
+function asksForHelp(args: string[]): boolean {
+  return args.includes('--help') || args[0] === 'help'
+}
+
 /**
  * What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. The
- * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), as typed or escaped, is no hint.
+ * command line the run was given (`typed`), or its start, echoed back ("`pay balnce` is not a command"), as
+ * typed or escaped, is no hint.
  */
 export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
   const problems: string[] = []
@@ -76,10 +82,17 @@ export function claimProblems(text: string, code: number, typed: string[] = []):
         ?.trim()}`,
     )
   for (const printed of printedCommands(text)) {
-    if (shellWords(printed)?.join('\0') === typed.join('\0') || printed === typed.map(terminalSafe).join(' ')) continue
+    if (echoes(printed, typed)) continue
     problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
   }
   return problems
+}
+
+/** Whether a printed command is the start of the command line typed (`pay balnce` of `pay balnce --json`), as typed or escaped. */
+function echoes(printed: string, typed: string[]): boolean {
+  const words = shellWords(printed)
+  if (words !== undefined && words.length > 1 && words.every((word, index) => word === typed[index])) return true
+  return `${typed.map(terminalSafe).join(' ')} `.startsWith(`${printed} `)
 }
 
 /**
