@@ -141,7 +141,7 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
     }
     if (input === 'r') {
       const record = latestDeliveries.current[index]!
-      setSaid({text: `Replaying ${record.event_id ?? 'the delivery'}…`, tone: 'dim', pending: true})
+      setSaid({text: `Replaying ${terminalSafe(record.event_id ?? 'the delivery')}…`, tone: 'dim', pending: true})
       void props.replay(record).then(setSaid)
     }
   })
