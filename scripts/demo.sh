@@ -15,7 +15,14 @@ trap cleanup EXIT
 
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 
-step() { printf '\n\033[1m$ pay %s\033[0m\n' "$*"; }
+# Shows a command as a person would type it, so it can be pasted: a word the shell would read otherwise in
+# single quotes, as pay's own hints quote it (src/core/text/shell-word.ts).
+word() { if [[ $1 =~ ^[A-Za-z0-9_@%+=:,./-]+$ ]]; then printf ' %s' "$1"; else printf " '%s'" "${1//\'/\'\\\'\'}"; fi; }
+step() {
+  local line='' arg
+  for arg in "$@"; do line+=$(word "$arg"); done
+  printf '\n\033[1m$ pay%s\033[0m\n' "$line"
+}
 
 step sandbox start --detach --port "$port"
 pay sandbox start --detach --port "$port" --withdrawal-step-ms 200

@@ -1,10 +1,12 @@
 import type {Command, Config, Interfaces} from '@oclif/core'
-import {CommandHelp, Help} from '@oclif/core/help'
+import {exit} from '@oclif/core/errors'
+import {CommandHelp, getHelpFlagAdditions, Help, standardizeIDFromArgv} from '@oclif/core/help'
 
 import {wrapDisplay} from '../core/text/wrap-display.js'
 import {spokenLanguage, words} from '../ui/words/active.js'
 import type {Words} from '../ui/words/en/index.js'
 import {speakChosenLanguage} from './language.js'
+import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from './unknown-command.js'
 
 type HelpWords = Words['help']
 type Heading = keyof HelpWords['headings']
@@ -101,7 +103,26 @@ export default class PayHelp extends Help {
     } catch {
       // An unknown PAY_LANG: help is shown in English, and the next command says what is wrong with it.
     }
-    return super.showHelp(argv)
+    const subject = this.unknownSubject(argv)
+    if (subject === undefined) return super.showHelp(argv)
+    process.stderr.write(unknownCommandAnswer(this.config, subject))
+    // The exit of pay's one copy of oclif, which the error handler knows (it prints no error for it).
+    exit(UNKNOWN_COMMAND_EXIT)
+  }
+
+  /**
+   * What help was asked about, when pay has no such command or topic (`pay webhok --help`, `pay help nosuch`): it
+   * gets the unknown command's answer, the nearest command and exit 127, not oclif's "Command … not found." and 2.
+   */
+  private unknownSubject(argv: string[]): string | undefined {
+    const helpWords = [...getHelpFlagAdditions(this.config), 'help']
+    const [subject] = standardizeIDFromArgv(
+      argv.filter((word) => !helpWords.includes(word)),
+      this.config,
+    )
+    if (subject === undefined || subject.startsWith('-') || this.config.findCommand(subject) || this.config.findTopic(subject))
+      return undefined
+    return subject
   }
 
   override section(header: string, body: Parameters<CommandHelp['section']>[1]): string {

@@ -1,12 +1,21 @@
+import type {Interfaces} from '@oclif/core'
+
 import {say} from '../core/text/visible-text.js'
+import {closestCommand} from './closest-command.js'
+
+/** The exit of an unknown command: the shell's "command not found". */
+export const UNKNOWN_COMMAND_EXIT = 127
 
 /**
- * What pay says about a command it does not have: the words as typed (escaped: they may hold anything), the
- * nearest command when there is one, and where the list is.
- * @example unknownCommandText('pay', 'balnce', 'balance') // 'Error: `pay balnce` is not a command. Did you mean `pay balance`?\n  → Run `pay help` …'
+ * What pay says about a command it does not have (`pay balnce`, and `pay balnce --help`): the words as typed
+ * (escaped: they may hold anything), the nearest of the commands people see when there is one, and where the
+ * list is.
+ * @example unknownCommandAnswer(config, 'balnce') // 'Error: `pay balnce` is not a command. Did you mean `pay balance`?\n  → Run `pay help` …'
  */
-export function unknownCommandText(bin: string, id: string, suggestion: string | undefined): string {
+export function unknownCommandAnswer(config: Interfaces.Config, id: string): string {
+  const ids = config.commands.filter((command) => !command.hidden).flatMap((command) => [command.id, ...command.aliases])
+  const suggestion = closestCommand(id, ids)
   const spaced = (commandId: string) => commandId.replaceAll(':', ' ')
-  const didYouMean = suggestion ? ` Did you mean \`${bin} ${spaced(suggestion)}\`?` : ''
-  return `${say`Error: \`${bin} ${spaced(id)}\` is not a command.`}${didYouMean}\n  → Run \`${bin} help\` for the list of commands.\n`
+  const didYouMean = suggestion ? ` Did you mean \`${config.bin} ${spaced(suggestion)}\`?` : ''
+  return `${say`Error: \`${config.bin} ${spaced(id)}\` is not a command.`}${didYouMean}\n  → Run \`${config.bin} help\` for the list of commands.\n`
 }

@@ -1,6 +1,8 @@
+import {execFileSync} from 'node:child_process'
+
 import {describe, expect, it} from 'vitest'
 
-import {claimProblems, commandProblems, expectHonestClaims, printedCommands, shellWords} from '../helpers/claims.js'
+import {claimProblems, commandProblems, expectHonestClaims, parseShellLine, printedCommands, shellWords} from '../helpers/claims.js'
 
 describe('the claims check every run goes through', () => {
   it('fails a ✗ verdict that exits 0, and lets it pass with a non-zero exit', () => {
@@ -33,6 +35,8 @@ describe('the claims check every run goes through', () => {
     const text = 'Error: `pay balnce` is not a command. Did you mean `pay balance`?'
     expect(claimProblems(text, 127, ['pay', 'balnce'])).toEqual([])
     expect(claimProblems(text, 127)).toEqual(['`pay balnce`: names no command'])
+    expect(claimProblems(text, 127, ['pay', 'balnce', '--json'])).toEqual([])
+    expect(claimProblems('Error: `pay bal` is not a command.', 127, ['pay', 'balnce'])).toEqual(['`pay bal`: names no command'])
   })
 
   it('splits a printed command as a shell would', () => {
@@ -48,5 +52,39 @@ describe('the claims check every run goes through', () => {
       'a b',
     ])
     expect(shellWords(`pay sign 'POST`)).toBeUndefined()
+  })
+
+  it('fails a printed command a shell would not run as shown: a value with a space, a quote or a character it acts on', () => {
+    expect(
+      commandProblems('pay deposit create --amount 100.00 --payer-bank KBANK --payer-name Somchai Jaidee --payer-account 1234567890'),
+    ).toEqual(['unexpected Jaidee'])
+    expect(commandProblems("pay profile use O'Brien")).toEqual(['its quotes are not closed'])
+    expect(commandProblems('pay profile use shop&co')).toEqual([
+      'its & is not quoted, and the shell acts on it: quote the value with shellWord',
+    ])
+    expect(commandProblems('pay deposit watch $ID')).toEqual([
+      'its $ is not quoted, and the shell acts on it: quote the value with shellWord',
+    ])
+    expect(commandProblems('pay profile use ~me')).toHaveLength(1)
+    expect(commandProblems('pay deposit get <id>')).toHaveLength(1)
+    expect(commandProblems('pay profile use "a$b"')).toEqual(['the shell expands its $ inside double quotes: quote it with shellWord'])
+    expect(commandProblems("pay profile use 'a$b'")).toEqual([])
+    expect(commandProblems('pay profile use a#b')).toEqual([])
+  })
+
+  it('reads a command line into the words sh gives the command', () => {
+    const lines = [
+      `pay request POST /v1/x -d '{"a": 1, "b": [2]}'`,
+      `pay profile use 'it'\\''s' "say \\"hi\\"" a\\ b ''`,
+      'pay deposit create --payer-name Somchai\\ Jaidee --amount 1,500.00 --x=y@z:%+,./-',
+      "pay profile add 'ไทย ร้าน' --base-url 'http://h/a?b=c&d'",
+    ]
+    for (const line of lines) {
+      const byShell = execFileSync('sh', ['-c', line.replace(/^pay/, `printf '%s\\0' pay`)])
+        .toString('utf8')
+        .split('\0')
+        .slice(0, -1)
+      expect(parseShellLine(line)).toEqual({words: byShell})
+    }
   })
 })

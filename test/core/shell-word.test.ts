@@ -13,8 +13,11 @@ describe('shellWord', () => {
     },
   )
 
-  it('leaves a plain word as it is', () => {
+  it('leaves a plain word as it is and quotes the rest', () => {
     expect(shellWord('/tmp/pay-data_1.x')).toBe('/tmp/pay-data_1.x')
+    expect(shellWord('http://h/v1/balance')).toBe('http://h/v1/balance')
+    expect(shellWord("it's")).toBe(`'it'\\''s'`)
+    expect(shellWord('')).toBe("''")
   })
 
   it('gives a whole pay profile add command for a profile without the key asked for', () => {

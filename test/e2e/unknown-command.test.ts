@@ -25,6 +25,31 @@ describe('an unknown command', () => {
     expect(result.stderr).not.toContain('Did you mean')
   })
 
+  it.each([
+    [['webhook', 'chek', '--help'], 'Error: `pay webhook chek` is not a command. Did you mean `pay webhook check`?'],
+    [['deposit', 'creat', '--amount', '5', '--help'], 'Error: `pay deposit creat` is not a command. Did you mean `pay deposit create`?'],
+    [['help', 'withdrawl', 'create'], 'Error: `pay withdrawl create` is not a command. Did you mean `pay withdrawal create`?'],
+    [['nosuch', '--help'], 'Error: `pay nosuch` is not a command.\n'],
+  ])('%j asks help of a command that does not exist: answered as the unknown command, exit 127', async (args, said) => {
+    const result = await home.run(args)
+    expect(result.code).toBe(127)
+    expect(result.stderr).toBe(`${said}\n  → Run \`pay help\` for the list of commands.\n`.replace('\n\n', '\n'))
+    expect(result.stdout).toBe('')
+  })
+
+  it('--help of a command or a topic that exists is still its help, exit 0', async () => {
+    for (const args of [
+      ['webhook', 'check', '--help'],
+      ['webhook', '--help'],
+      ['help', 'deposit', 'create'],
+      ['deposit', 'get', 'dep_1', '--help'],
+    ]) {
+      const result = await home.run(args)
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain('USAGE')
+    }
+  })
+
   it('on a terminal: the same suggestion, never a question that would run another command', async () => {
     const result = await runInTerminal(['balnce'], home.env, [])
     expect(result.code).toBe(127)

@@ -41,8 +41,7 @@ const TOP_UP_MAX_SATANG = 1_000_000_00
  * would be accepted. Called for every run, in-process and as a process, next to the JSON contract.
  */
 export function expectHonestClaims(args: string[], result: CliResult): void {
-  // Help shows usage lines with placeholders, not commands to run: `--help`, or `pay help …`.
-  if (args.includes('--help') || args[0] === 'help' || result.code === -1) return
+  if (asksForHelp(args) || result.code === -1) return
   // The pseudo-locale's marks (test/cli/language.test.ts) around a command are not part of it.
   const text = stripVTControlCharacters(args.includes('--json') ? result.stderr : `${result.stdout}\n${result.stderr}`).replace(
     /·*⟧|⟦/g,
@@ -55,9 +54,15 @@ export function expectHonestClaims(args: string[], result: CliResult): void {
     )
 }
 
+/** Help (`--help`, `pay help …`) shows usage lines and examples with placeholders, not commands to paste as they are. */
+function asksForHelp(args: string[]): boolean {
+  return args.includes('--help') || args[0] === 'help'
+}
+
 /**
  * What is wrong with the claims of `text` printed by a run that exited `code`; empty when they hold. The
- * command line the run was given (`typed`), echoed back ("`pay balnce` is not a command"), as typed or escaped, is no hint.
+ * command line the run was given (`typed`), or its start, echoed back ("`pay balnce` is not a command"), as
+ * typed or escaped, is no hint.
  */
 export function claimProblems(text: string, code: number, typed: string[] = []): string[] {
   const problems: string[] = []
@@ -69,10 +74,17 @@ export function claimProblems(text: string, code: number, typed: string[] = []):
         ?.trim()}`,
     )
   for (const printed of printedCommands(text)) {
-    if (shellWords(printed)?.join('\0') === typed.join('\0') || printed === typed.map(terminalSafe).join(' ')) continue
+    if (echoes(printed, typed)) continue
     problems.push(...commandProblems(printed).map((problem) => `\`${printed}\`: ${problem}`))
   }
   return problems
+}
+
+/** Whether a printed command is the start of the command line typed (`pay balnce` of `pay balnce --json`), as typed or escaped. */
+function echoes(printed: string, typed: string[]): boolean {
+  const words = shellWords(printed)
+  if (words !== undefined && words.length > 1 && words.every((word, index) => word === typed[index])) return true
+  return `${typed.map(terminalSafe).join(' ')} `.startsWith(`${printed} `)
 }
 
 /**
@@ -102,10 +114,14 @@ function commandIdOf(words: string[]): {id: string; rest: string[]} | undefined 
   return undefined
 }
 
-/** Why the parser of `pay` would refuse the command line, or run it with an amount the service refuses. */
+/**
+ * Why a shell would not run the command line as shown, or the parser of `pay` would refuse it, or run it with an
+ * amount the service refuses.
+ */
 export function commandProblems(line: string): string[] {
-  const words = shellWords(line)
-  if (words === undefined) return ['its quotes are not closed']
+  const parsed = parseShellLine(line)
+  if ('problem' in parsed) return [parsed.problem]
+  const {words} = parsed
   const command = commandIdOf(words.slice(1))
   if (!command) {
     // `pay sandbox …`: a family of commands, named as such.
@@ -160,8 +176,25 @@ function satangOf(word: string): number {
   return match ? Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : 0
 }
 
-/** A command line split as a POSIX shell would (quotes and backslashes); undefined when a quote is not closed. */
+/** A command line split as a POSIX shell would (quotes and backslashes); undefined when it is not one pasteable command. */
 export function shellWords(line: string): string[] | undefined {
+  const parsed = parseShellLine(line)
+  return 'words' in parsed ? parsed.words : undefined
+}
+
+/** What a shell does with these characters outside quotes: run, redirect, expand, glob or cut the command. */
+const UNQUOTED_SPECIAL = /[|&;<>()$`*?[\]{}!]/
+/** And at the start of a word: a comment, the home directory. */
+const WORD_START_SPECIAL = /[#~]/
+/** And inside double quotes: expand. */
+const DOUBLE_QUOTED_SPECIAL = /[$`!]/
+
+/**
+ * A printed command line read as a POSIX shell (and an interactive bash) would read it: its words, or why
+ * pasting it would not run the one command with the words it shows (a quote left open, an unquoted character
+ * the shell acts on).
+ */
+export function parseShellLine(line: string): {words: string[]} | {problem: string} {
   const words: string[] = []
   let word: string | undefined
   let quote: '"' | "'" | undefined
@@ -173,6 +206,8 @@ export function shellWords(line: string): string[] | undefined {
     } else if (quote === '"') {
       if (char === '"') quote = undefined
       else if (char === '\\' && '"\\$`'.includes(line[index + 1] ?? '')) word += line[++index]
+      else if (DOUBLE_QUOTED_SPECIAL.test(char))
+        return {problem: `the shell expands its ${char} inside double quotes: quote it with shellWord`}
       else word += char
     } else if (char === "'" || char === '"') {
       quote = char
@@ -182,11 +217,13 @@ export function shellWords(line: string): string[] | undefined {
     } else if (/\s/.test(char)) {
       if (word !== undefined) words.push(word)
       word = undefined
+    } else if (UNQUOTED_SPECIAL.test(char) || (word === undefined && WORD_START_SPECIAL.test(char))) {
+      return {problem: `its ${char} is not quoted, and the shell acts on it: quote the value with shellWord`}
     } else {
       word = (word ?? '') + char
     }
   }
-  if (quote) return undefined
+  if (quote) return {problem: 'its quotes are not closed'}
   if (word !== undefined) words.push(word)
-  return words
+  return {words}
 }

@@ -106,13 +106,31 @@ describe('renderWebhookEvents', () => {
     expect(table).toBe(
       [
         'Time                 Event id               Type             Signature                Forwarded',
-        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✓                        replay → 200',
+        '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ✓ verified               replay → 200',
         '2026-01-10 19:45:03  dep_1:deposit.success  deposit.success  ⚠ no webhook secret set  duplicate: not forwarded',
         '',
       ].join('\n'),
     )
     const coloured = renderWebhookEvents(rows, createStyle(true)).replaceAll(/\u001B\[\d+m/g, '')
     expect(coloured.replaceAll(/ +$/gm, '')).toBe(table)
+  })
+
+  it('says why a signature failed in a few words, its explanation left to --json', () => {
+    const problems = [
+      'does not match the body (another webhook secret signed it, or the body was changed on the way)',
+      'does not match the body; it would match with: Secret with surrounding whitespace',
+      'no X-Webhook-Signature header',
+    ]
+    const table = renderWebhookEvents(
+      problems.map((problem) => record({signature_valid: false, signature_problem: problem, forward: null})),
+      plain,
+    )
+    const lines = table.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/ {2}Signature {24}Forwarded$/)
+    expect(lines[1]).toContain('  ⚠ does not match the body        ')
+    expect(lines[2]).toContain('  ⚠ does not match the body        ')
+    expect(lines[3]).toContain('  ⚠ no X-Webhook-Signature header  ')
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(120)
   })
 
   it('says how to get deliveries when there are none', () => {

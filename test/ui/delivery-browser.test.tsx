@@ -8,7 +8,7 @@ import type {DeliveryBrowserProps} from '../../src/ui/components/delivery-browse
 const ci = process.env.CI
 process.env.CI = 'false'
 const {render} = await import('ink-testing-library')
-const {DeliveryBrowser, KEPT_DELIVERIES} = await import('../../src/ui/components/delivery-browser.js')
+const {DeliveryBrowser, KEPT_DELIVERIES, NOTE_SHOWN_MS} = await import('../../src/ui/components/delivery-browser.js')
 if (ci === undefined) delete process.env.CI
 else process.env.CI = ci
 
@@ -43,7 +43,28 @@ function delivery(index: number, fields: Partial<LoggedDelivery> = {}): LoggedDe
 /** What a test hands the view: a delivery, or a note. */
 type BrowsedItem = {kind: 'delivery'; record: LoggedDelivery} | {kind: 'note'; text: string}
 
-function mount(options: {replay?: DeliveryBrowserProps['replay']} = {}) {
+/** A schedule the test fires by hand: what the view asked to run later, and after how long. */
+function handTimer() {
+  const waiting = new Set<{run: () => void; ms: number}>()
+  return {
+    schedule: (run: () => void, ms: number) => {
+      const timer = {run, ms}
+      waiting.add(timer)
+      return () => waiting.delete(timer)
+    },
+    waiting,
+    /** Runs every timer due within `ms`, as that much time passing would. */
+    pass(ms: number) {
+      for (const timer of [...waiting]) {
+        if (timer.ms > ms) continue
+        waiting.delete(timer)
+        timer.run()
+      }
+    },
+  }
+}
+
+function mount(options: {replay?: DeliveryBrowserProps['replay']; schedule?: DeliveryBrowserProps['schedule']} = {}) {
   let push: (item: BrowsedItem) => void = () => undefined
   const ended = vi.fn()
   const interrupted = new AbortController()
@@ -59,6 +80,7 @@ function mount(options: {replay?: DeliveryBrowserProps['replay']} = {}) {
       interrupted={interrupted.signal}
       plain
       onEnd={ended}
+      schedule={options.schedule}
     />,
   )
   const frameWith = (text: string | RegExp) =>
@@ -146,10 +168,64 @@ describe('DeliveryBrowser (Ink)', () => {
     expect(replay.mock.calls[0]![0].event_id).toBe('dep_1:deposit.success')
   })
 
-  it('shows a note of the listener (a refused request) as the message', async () => {
-    const {frameWith, push} = mount()
+  it('shows a note of the listener (a refused request) as the message, gone after a few seconds', async () => {
+    const timer = handTimer()
+    const {view, frameWith, push} = mount({schedule: timer.schedule})
     push({kind: 'note', text: '405: only POST is accepted'})
     await frameWith('405: only POST is accepted')
+    timer.pass(NOTE_SHOWN_MS - 1)
+    expect(view.lastFrame()).toContain('405: only POST is accepted')
+    timer.pass(NOTE_SHOWN_MS)
+    await vi.waitFor(() => expect(view.lastFrame()).not.toContain('405'))
+  })
+
+  it("a replay's answer expires, the wait for it does not, and a newer note starts its own time", async () => {
+    const timer = handTimer()
+    let answer: (said: {text: string; tone: 'good'}) => void = () => undefined
+    const {view, frameWith, press, push} = mount({
+      schedule: timer.schedule,
+      replay: () => new Promise((resolve) => (answer = resolve)),
+    })
+    push({kind: 'delivery', record: delivery(1)})
+    await frameWith('1 deliveries')
+    await press('r')
+    await frameWith('Replaying dep_1:deposit.success…')
+    timer.pass(Number.POSITIVE_INFINITY)
+    expect(view.lastFrame()).toContain('Replaying dep_1:deposit.success…')
+    answer({text: 'Replayed dep_1:deposit.success → 200', tone: 'good'})
+    await frameWith('Replayed dep_1:deposit.success → 200')
+    await vi.waitFor(() => expect(timer.waiting.size).toBe(1))
+    push({kind: 'note', text: '405: only POST is accepted'})
+    await frameWith('405: only POST is accepted')
+    // The replay's timer was cancelled with its note: one timer, the new note's.
+    expect(timer.waiting.size).toBe(1)
+    timer.pass(NOTE_SHOWN_MS)
+    await vi.waitFor(() => expect(view.lastFrame()).not.toContain('405'))
+    expect(view.lastFrame()).not.toContain('Replayed')
+  })
+
+  it('says how many deliveries are above and below the window, counting those that come while an older one is picked', async () => {
+    // ink-testing-library's terminal is 24 rows: 19 for the list.
+    const {view, frameWith, press, push} = mount()
+    for (let index = 0; index < 30; index++) push({kind: 'delivery', record: delivery(index)})
+    await frameWith('30 deliveries, following the newest · ↑ 11 more above')
+    expect(view.lastFrame()).not.toContain('more below')
+    await press(UP)
+    await frameWith(/› \S+ deposit\.success dep_28 /)
+    expect(view.lastFrame()).toContain('↓ 1 more below')
+    for (let index = 30; index < 33; index++) push({kind: 'delivery', record: delivery(index)})
+    await frameWith('↓ 4 more below')
+    const frame = view.lastFrame()!
+    expect(frame).toContain('33 deliveries · ↑ 11 more above')
+    expect(frame).toMatch(/› \S+ deposit\.success dep_28 /)
+    expect(frame).not.toContain('dep_29 ')
+    expect(frame.split('\n').length).toBeLessThan(24)
+    await press(DOWN)
+    await press(DOWN)
+    await press(DOWN)
+    await press(DOWN)
+    await frameWith('following the newest')
+    expect(view.lastFrame()).not.toContain('more below')
   })
 
   it(`keeps the newest ${KEPT_DELIVERIES} deliveries, a picked one staying picked`, async () => {

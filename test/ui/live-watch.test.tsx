@@ -81,7 +81,7 @@ describe('LiveWatch (Ink)', () => {
     expect(first).toMatch(/Shown until +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d · 4:00 left/)
     expect(first).toMatch(/Match until +.* · 0:45 left/)
     await frameWith('Deposit CREDITED: 99.37 THB added to the balance (100.37 THB received).')
-    expect(view.lastFrame()).toMatch(/History\n +\S+ \S+ +PENDING\n +\S+ \S+ +CREDITED/)
+    expect(view.lastFrame()).toMatch(/States seen \(as polled\)\n +\S+ \S+ +PENDING\n +\S+ \S+ +CREDITED/)
     expect(view.lastFrame()).toContain('Credited     99.37 THB')
     expect(view.lastFrame()).not.toContain('left')
     expect(view.frames.join('\n')).not.toContain('c cancel')
@@ -257,20 +257,33 @@ describe('LiveWatch (Ink)', () => {
   })
 
   it('keeps every status a poll saw in the history, however quickly they follow each other', async () => {
-    const withdrawal: Withdrawal = {
-      id: 'wd_2',
-      amount: '100.00',
-      fee: '9.00',
-      net_payout: '100.00',
-      currency: 'THB',
-      receiver_bank_provider: 'KBANK',
-      destination: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
-      kind: 'customer',
-      status: 'PENDING',
-    }
+    const withdrawal = pendingWithdrawal('wd_2')
     const walk = ['APPROVED', 'PROCESSING', 'IN_PROGRESS', 'SUCCESS'].map((status) => ({...withdrawal, status}) as Withdrawal)
     const {view, frameWith} = mount({kind: 'withdrawal', object: withdrawal}, answers(...walk))
     await frameWith('Withdrawal SUCCESS:')
-    expect(view.lastFrame()).toMatch(/History\n.*PENDING\n.*APPROVED\n.*PROCESSING\n.*IN_PROGRESS\n.*SUCCESS/)
+    expect(view.lastFrame()).toMatch(/States seen \(as polled\)\n.*PENDING\n.*APPROVED\n.*PROCESSING\n.*IN_PROGRESS\n.*SUCCESS/)
+  })
+
+  it('calls its list the states seen as polled, a state passed between two polls being absent from it', async () => {
+    const withdrawal = pendingWithdrawal('wd_3')
+    const polled = ['PROCESSING', 'SUCCESS'].map((status) => ({...withdrawal, status}) as Withdrawal)
+    const {view, frameWith} = mount({kind: 'withdrawal', object: withdrawal}, answers(...polled))
+    await frameWith('Withdrawal SUCCESS:')
+    expect(view.lastFrame()).toMatch(/States seen \(as polled\)\n.*PENDING\n.*PROCESSING\n.*SUCCESS/)
+    expect(view.lastFrame()).not.toContain('History')
   })
 })
+
+function pendingWithdrawal(id: string): Withdrawal {
+  return {
+    id,
+    amount: '100.00',
+    fee: '9.00',
+    net_payout: '100.00',
+    currency: 'THB',
+    receiver_bank_provider: 'KBANK',
+    destination: {bank: 'KBANK', account_no: '1234567890', name: 'Somchai'},
+    kind: 'customer',
+    status: 'PENDING',
+  }
+}

@@ -24,6 +24,22 @@ describe('renderTable', () => {
     expect(new Set(lines.map(displayWidth)).size).toBe(1)
   })
 
+  it('leaves out a column whose cells are all empty, and draws it once one row has a value', () => {
+    type Row = {name: string; note: string}
+    const columns = [
+      {header: 'NAME', value: (row: Row) => row.name},
+      {header: 'NOTE', value: (row: Row) => row.note},
+      {header: 'END', value: () => 'x'},
+    ]
+    expect(renderTable(columns, [{name: 'a', note: ''}])).toBe('NAME  END\na     x\n')
+    expect(
+      renderTable(columns, [
+        {name: 'a', note: ''},
+        {name: 'b', note: 'hi'},
+      ]),
+    ).toBe('NAME  NOTE  END\na           x\nb     hi    x\n')
+  })
+
   it('counts Thai combining marks as zero width', () => {
     expect(displayWidth('ไทยพาณิชย์')).toBe(8)
     expect(displayWidth('abc')).toBe(3)

@@ -6,6 +6,8 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {say} from '../../core/text/visible-text.js'
 import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage, wouldListWithdrawals} from '../../services/withdrawals/list.js'
 import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
 
@@ -44,7 +46,8 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     }
     const page = await listWithdrawalPage(query)
     this.print(renderWithdrawalTable(page.data, this.outStyle))
-    if (page.has_more && !this.jsonEnabled()) this.note(`More withdrawals: --cursor ${page.next_cursor} for the next page, or --all.`)
+    if (page.has_more && page.next_cursor !== null && !this.jsonEnabled())
+      this.note(say`More withdrawals: --cursor ${shellWord(page.next_cursor)} for the next page, or --all.`)
     return page
   }
 }

@@ -3,6 +3,7 @@ import {hostname} from 'node:os'
 import {dirname} from 'node:path'
 
 import {PayError} from '../errors.js'
+import {shellWord} from '../text/shell-word.js'
 import {isSameProcess, procStat} from './process-identity.js'
 
 /** Who holds a file's lock, written into the lock file. */
@@ -136,6 +137,6 @@ function isStale(lock: string, mtimeMs: number): boolean {
 function lockTimeout(path: string, lock: string, waitMs: number): PayError {
   return new PayError(`Could not change ${path}: another pay process has held ${lock} for over ${waitMs / 1000} s.`, 1, {
     code: 'STORE_LOCKED',
-    tryMessage: `Run the command again once the other one is done; if no pay command is running, remove the lock: rm ${lock}`,
+    tryMessage: `Run the command again once the other one is done; if no pay command is running, remove the lock: rm ${shellWord(lock)}`,
   })
 }

@@ -114,7 +114,7 @@ export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profi
     parseUrlInput(found.profile.base_url, `The base URL of the profile "${found.name}"`)
   } catch (error) {
     if (error instanceof InputError)
-      error.tryMessage = `Set it again without it: pay profile add ${found.name} --base-url ${withoutUserinfo(found.profile.base_url)}`
+      error.tryMessage = `Set it again without it: pay profile add ${shellWord(found.name)} --base-url ${shellWord(withoutUserinfo(found.profile.base_url))}`
     throw error
   }
   return found.profile.base_url

@@ -1,4 +1,5 @@
 import {InputError} from '../../core/errors.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {batchIdOf} from './batch-identity.js'
 import {earlierPayments} from './earlier-payments.js'
 import {type BatchRecord, type JournalContents, type JournalRecord, journalPath} from './journal.js'
@@ -74,7 +75,7 @@ function checkAccount(header: BatchRecord, account: JournalAccount, path: string
     `This file was already run in ${header.mode} mode against ${header.base_url}; its journal (${path}) records what was paid there, so it is not continued in ${account.mode} mode against ${account.baseUrl}. Nothing was sent.`,
     {
       code: 'JOURNAL_OTHER_ACCOUNT',
-      tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${path} ${path}.${header.mode}`,
+      tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${shellWord(path)} ${shellWord(`${path}.${header.mode}`)}`,
     },
   )
 }

@@ -5,6 +5,7 @@ import {ExitCode, InputError, PayError} from '../../core/errors.js'
 import {checkQrPayload} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {say} from '../../core/text/visible-text.js'
 
 /**
@@ -147,7 +148,7 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, label
   if (deposit.payment_method_type !== 'PROMPTPAY_QR') {
     throw new InputError(`Deposit ${deposit.id} is a bank transfer: it has no QR for ${flags}.`, {
       code: 'NO_QR_FOR_BANK_TRANSFER',
-      tryMessage: `Send the customer the bank account instead (pay deposit get ${deposit.id}), or create a PromptPay deposit.`,
+      tryMessage: `Send the customer the bank account instead (pay deposit get ${shellWord(deposit.id)}), or create a PromptPay deposit.`,
     })
   }
   if (deposit.status !== 'PENDING') {
@@ -164,7 +165,7 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, label
   if (!payload) {
     throw new PayError(`The service sent no QR payload for PENDING deposit ${deposit.id}.`, ExitCode.requestFailed, {
       code: 'NO_QR_PAYLOAD',
-      tryMessage: `Read it again with pay deposit get ${deposit.id} --verbose; if pay_to still has no qr_payload, contact the service.`,
+      tryMessage: `Read it again with pay deposit get ${shellWord(deposit.id)} --verbose; if pay_to still has no qr_payload, contact the service.`,
     })
   }
   return payload

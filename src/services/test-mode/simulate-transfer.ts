@@ -7,6 +7,7 @@ import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {NoMatchCode, NoMatchReason, SimulatedTransfer} from '../../core/schemas/output/test-mode.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {abortableSleep} from '../watch/status-watch.js'
 
 export type {NoMatchCode, NoMatchReason, SimulatedTransfer}
@@ -136,7 +137,7 @@ function reasonsAfterWaiting(
   return [
     {
       code: 'NOT_MATCHED_YET',
-      message: `not matched within ${waitedMs / 1000} s; matching runs asynchronously, so follow the deposit with \`pay deposit watch ${deposit.id}\``,
+      message: `not matched within ${waitedMs / 1000} s; matching runs asynchronously, so follow the deposit with \`pay deposit watch ${shellWord(deposit.id)}\``,
     },
   ]
 }

@@ -7,6 +7,7 @@ import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-deta
 import {terminalSafe} from '../text/terminal-safe.js'
 import {localTime} from '../text/time.js'
 import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
+import {listWindow} from './list-window.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
 
@@ -33,7 +34,12 @@ export interface DeliveryBrowserProps {
   /** Colours off (NO_COLOR, TERM=dumb). */
   plain: boolean
   onEnd: () => void
+  /** Runs `run` once after `ms` and returns its cancel: the notes' expiry. Tests hand one they fire. Default: setTimeout. */
+  schedule?: (run: () => void, ms: number) => () => void
 }
+
+/** A note on the message line, and whether it waits for an answer (a replay under way) rather than expiring. */
+type Note = Said & {pending?: boolean}
 
 const COLOURS: Record<Said['tone'] | DetailLine['tone'], string | undefined> = {
   good: 'green',
@@ -47,6 +53,17 @@ const COLOURS: Record<Said['tone'] | DetailLine['tone'], string | undefined> = {
 const CHROME_ROWS = 5
 /** The newest deliveries kept on screen; all of them are in the log (`pay webhook events`). */
 export const KEPT_DELIVERIES = 500
+/**
+ * How long a note (a replay's answer, a refused request) stays. Time, not the next delivery or key, ends it:
+ * deliveries may come several a second (the note would flash by) or none for minutes, and the key after a
+ * replay is often the ↑ to the next one, pressed before the note is read.
+ */
+export const NOTE_SHOWN_MS = 6000
+
+const timeout = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms)
+  return () => clearTimeout(timer)
+}
 
 /**
  * The deliveries `pay webhook listen` received, on a terminal: a list that follows the newest until a row is
@@ -60,7 +77,7 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
   const [picked, setPicked, latestPicked] = useLatestState<number | undefined>(undefined)
   const [opened, setOpened, latestOpened] = useLatestState(false)
   const [scroll, setScroll, latestScroll] = useLatestState(0)
-  const [said, setSaid] = useState<Said>()
+  const [said, setSaid] = useState<Note>()
   const [ended, setEnded, latestEnded] = useLatestState(false)
 
   useEffect(
@@ -77,6 +94,12 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
       }),
     [],
   )
+
+  const schedule = props.schedule ?? timeout
+  useEffect(() => {
+    if (!said || said.pending) return
+    return schedule(() => setSaid(undefined), NOTE_SHOWN_MS)
+  }, [said])
 
   const end = () => setEnded(true)
   // Exits once the frame without the keys is drawn, so the screen left behind offers none.
@@ -118,7 +141,7 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
     }
     if (input === 'r') {
       const record = latestDeliveries.current[index]!
-      setSaid({text: `Replaying ${record.event_id ?? 'the delivery'}…`, tone: 'dim'})
+      setSaid({text: `Replaying ${terminalSafe(record.event_id ?? 'the delivery')}…`, tone: 'dim', pending: true})
       void props.replay(record).then(setSaid)
     }
   })
@@ -158,13 +181,15 @@ interface ListViewProps {
 
 function ListView({deliveries, index, following, room, colour}: ListViewProps) {
   if (deliveries.length === 0) return <Text dimColor>Waiting for deliveries…</Text>
-  const first = Math.max(0, Math.min(index - room + 1, deliveries.length - room))
-  const shown = deliveries.slice(Math.max(0, first), Math.max(0, first) + room)
+  const {first, size, above, below} = listWindow(deliveries.length, index, room)
+  const shown = deliveries.slice(first, first + size)
   return (
     <Box flexDirection="column">
-      <Text dimColor>{`${deliveries.length} deliveries${following ? ', following the newest' : ''}`}</Text>
+      <Text dimColor wrap="truncate">
+        {`${deliveries.length} deliveries${following ? ', following the newest' : ''}${above > 0 ? ` · ↑ ${above} more above` : ''}`}
+      </Text>
       {shown.map((record, offset) => {
-        const at = Math.max(0, first) + offset
+        const at = first + offset
         const outcome = deliveryOutcome(record)
         return (
           <Text key={at} inverse={at === index} wrap="truncate">
@@ -176,6 +201,11 @@ function ListView({deliveries, index, following, room, colour}: ListViewProps) {
           </Text>
         )
       })}
+      {below > 0 && (
+        <Text color={colour('warn')} wrap="truncate">
+          {`↓ ${below} more below`}
+        </Text>
+      )}
     </Box>
   )
 }

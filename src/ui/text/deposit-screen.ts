@@ -2,6 +2,7 @@ import {parseWireMoney} from '../../core/money/money.js'
 import type {QrMatrix} from '../../core/promptpay/qr-image.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {displayWidth} from '../../core/text/display-width.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {words} from '../words/active.js'
 import {bigText} from './big-text.js'
 import {differenceNote} from './deposit-notes.js'
@@ -63,7 +64,7 @@ export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions):
     ...amountNotes(deposit, style),
     said.scan(payTo.account_holder),
     ...(options.qrProblems ?? []).map((problem) => style.red(`⚠ ${problem}`)),
-    ...(options.color ? [] : [style.dim(said.noColour(deposit.id))]),
+    ...(options.color ? [] : [style.dim(said.noColour(shellWord(deposit.id)))]),
   ]
   if (!options.matrix) return stacked(line, [payload], notes)
   const choice = choosePayLayout({
@@ -132,7 +133,7 @@ function tooSmallLines(deposit: Deposit, terminal: ScreenSize, needed: ScreenSiz
   return [
     style.yellow(said.tooSmall(size(terminal))),
     said.makeItAtLeast(needed.map(size)),
-    `  pay deposit get ${deposit.id} --qr-png qr.png`,
+    `  pay deposit get ${shellWord(deposit.id)} --qr-png qr.png`,
   ]
 }
 

@@ -1,4 +1,5 @@
 import type {PayError} from '../../core/errors.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
@@ -18,8 +19,9 @@ export function renderError(error: PayError, style: Style): string {
   ].filter(Boolean)
   if (facts.length > 0) lines.push(style.dim(`  ${facts.join(' · ')}`))
   if (error.idempotencyKey) {
-    const key = terminalSafe(error.idempotencyKey)
-    lines.push(`  Idempotency-Key: ${key}  ${said.retryWithKey(key)}`)
+    lines.push(
+      `  Idempotency-Key: ${terminalSafe(error.idempotencyKey)}  ${said.retryWithKey(terminalSafe(shellWord(error.idempotencyKey)))}`,
+    )
   }
   const next = nextStep(error)
   if (next) lines.push(`  ${style.cyan('→')} ${terminalSafeLines(next)}`)

@@ -8,8 +8,9 @@ export interface Column<Row> {
   paint?: (text: string, row: Row) => string
 }
 
-/** An aligned plain-text table; a column is as wide as its widest cell. */
-export function renderTable<Row>(columns: Column<Row>[], rows: Row[], headerStyle: (text: string) => string = (t) => t): string {
+/** An aligned plain-text table; a column is as wide as its widest cell, and one whose cells are all empty is left out. */
+export function renderTable<Row>(allColumns: Column<Row>[], rows: Row[], headerStyle: (text: string) => string = (t) => t): string {
+  const columns = allColumns.filter((column) => rows.length === 0 || rows.some((row) => column.value(row) !== ''))
   const cells = rows.map((row) => columns.map((column) => column.value(row)))
   const widths = columns.map((column, index) => Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index]!))))
   const pad = (text: string, index: number) => {

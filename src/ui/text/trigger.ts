@@ -1,4 +1,6 @@
 import type {TriggerResult} from '../../core/schemas/output/trigger.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {say} from '../../core/text/visible-text.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -34,5 +36,5 @@ export function renderTrigger(result: TriggerResult, style: Style): string {
 
 /** Said when the service took the transfer but has not matched it yet: the event comes when it does. */
 export function notCreditedNote(depositId: string): string {
-  return `Deposit ${depositId} was not credited yet: the service matches transfers asynchronously, and deposit.success is sent once it does. Follow it with \`pay deposit watch ${depositId}\`.`
+  return say`Deposit ${depositId} was not credited yet: the service matches transfers asynchronously, and deposit.success is sent once it does. Follow it with \`pay deposit watch ${shellWord(depositId)}\`.`
 }

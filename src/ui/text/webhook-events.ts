@@ -6,7 +6,7 @@ import {localTime} from './time.js'
 import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
 
 /**
- * The table of `pay webhook events`, newest first: time, event id, type, signature, what was done with it.
+ * The table of `pay webhook events`, newest first: time, event id, type, signature verdict, what was done with it.
  * @example renderWebhookEvents(await log.newestFirst(20), style)
  */
 export function renderWebhookEvents(records: LoggedDelivery[], style: Style): string {
@@ -18,7 +18,7 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
       {header: 'Type', value: (record) => terminalSafe(record.event_type ?? '(not an event)')},
       {
         header: 'Signature',
-        value: (record) => (record.signature_valid ? '✓' : `⚠ ${record.signature_problem ?? ''}`.trimEnd()),
+        value: signatureVerdict,
         paint: (text, record) => paintTone(text, record.signature_valid ? 'good' : 'bad', style),
       },
       {
@@ -30,4 +30,14 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
     records,
     style.bold,
   )
+}
+
+/**
+ * The signature in a few words: the problem up to its explanation (which `--json` and the listener's details
+ * keep), so one long reason does not make the column as wide as the screen.
+ */
+function signatureVerdict(record: LoggedDelivery): string {
+  if (record.signature_valid) return '✓ verified'
+  const [gist] = (record.signature_problem ?? 'not verified').split(/;| \(/)
+  return `⚠ ${terminalSafe(gist!.trim())}`
 }

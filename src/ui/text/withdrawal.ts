@@ -1,6 +1,8 @@
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {say} from '../../core/text/visible-text.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -59,7 +61,7 @@ export function createdNote(withdrawal: Withdrawal, replayed: boolean): string |
     replayed ? 'The service already had this Idempotency-Key: this is the withdrawal it created then; nothing was paid twice.' : undefined,
     isWithdrawalFinal(withdrawal.status)
       ? undefined
-      : `${withdrawal.status} is not paid yet. Follow it with: pay withdrawal watch ${withdrawal.id}`,
+      : say`${withdrawal.status} is not paid yet. Follow it with: pay withdrawal watch ${shellWord(withdrawal.id)}`,
   ].filter((line) => line !== undefined)
   return lines.length > 0 ? lines.join('\n') : undefined
 }

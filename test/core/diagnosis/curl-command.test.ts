@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
 
 import {curlCommand} from '../../../src/core/signing/diagnosis/curl-command.js'
-import {printfCommand, shellQuote} from '../../../src/core/signing/diagnosis/shell-quote.js'
+import {printfCommand} from '../../../src/core/signing/diagnosis/printf-command.js'
 
 /** The arguments bash passes to curl for a command line, read back byte for byte. */
 function wordsAsBashReadsThem(commandLine: string): Buffer[] {
@@ -62,13 +62,5 @@ describe('curlCommand', () => {
     expect(curlCommand({url: 'http://h/x', method: 'POST', headers: {}, body: Buffer.from('@etc/passwd')})).toContain(
       '--data-raw @etc/passwd',
     )
-  })
-})
-
-describe('shellQuote', () => {
-  it('leaves plain words alone and quotes the rest', () => {
-    expect(shellQuote('http://h/v1/balance')).toBe('http://h/v1/balance')
-    expect(shellQuote("it's")).toBe(`'it'\\''s'`)
-    expect(shellQuote('')).toBe("''")
   })
 })

@@ -1,4 +1,5 @@
-import {printfCommand, shellQuote} from './shell-quote.js'
+import {shellWord} from '../../text/shell-word.js'
+import {printfCommand} from './printf-command.js'
 
 export interface CurlRequest {
   /** Base URL plus the target exactly as signed. */
@@ -23,15 +24,15 @@ export function curlCommand(request: CurlRequest): string {
   const words = ['curl']
   // curl reads [] and {} in a URL as globs, which would change the target that was signed.
   if (/[[\]{}]/.test(request.url)) words.push('--globoff')
-  if (request.method !== 'GET' || body) words.push('-X', shellQuote(request.method))
-  words.push(shellQuote(request.url))
-  for (const [name, value] of Object.entries(request.headers)) words.push('-H', shellQuote(`${name}: ${value}`))
-  if (request.bodyFile !== undefined) return [...words, '--data-binary', shellQuote(`@${request.bodyFile}`)].join(' ')
+  if (request.method !== 'GET' || body) words.push('-X', shellWord(request.method))
+  words.push(shellWord(request.url))
+  for (const [name, value] of Object.entries(request.headers)) words.push('-H', shellWord(`${name}: ${value}`))
+  if (request.bodyFile !== undefined) return [...words, '--data-binary', shellWord(`@${request.bodyFile}`)].join(' ')
   if (!body) return words.join(' ')
   const text = shellSafeText(body)
   if (text === undefined) return `${printfCommand(body)} | ${[...words, '--data-binary', '@-'].join(' ')}`
   // curl reads a --data-binary value that starts with @ as a file name; --data-raw sends it as it is.
-  return [...words, text.startsWith('@') ? '--data-raw' : '--data-binary', shellQuote(text)].join(' ')
+  return [...words, text.startsWith('@') ? '--data-raw' : '--data-binary', shellWord(text)].join(' ')
 }
 
 /** The body as text, when it is UTF-8 without a NUL (which no shell word can hold). */

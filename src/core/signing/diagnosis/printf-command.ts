@@ -1,13 +1,4 @@
 /**
- * Quotes text as one POSIX shell word: in single quotes, each `'` written as `'\''`. Nothing inside
- * single quotes is expanded, so `$`, backticks, `!` and newlines stay as they are.
- * @example shellQuote("it's") // 'it'\''s'
- */
-export function shellQuote(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`
-}
-
-/**
  * A POSIX `printf` command that writes exactly these bytes, for bytes a shell word cannot carry (a NUL,
  * or bytes that are not UTF-8): every byte outside printable ASCII, and `'`, `\` and `%`, as an octal escape.
  * A leading `-` is escaped too, or printf would take the format for an option.

@@ -3,18 +3,19 @@ import {execFileSync} from 'node:child_process'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {printfCommand, shellQuote} from '../../../src/core/signing/diagnosis/shell-quote.js'
+import {printfCommand} from '../../../src/core/signing/diagnosis/printf-command.js'
+import {shellWord} from '../../../src/core/text/shell-word.js'
 
 const RUNS = {numRuns: 40}
 
 describe('shell quoting, read back by sh', () => {
-  it('shellQuote keeps any text without a NUL as one word', () => {
+  it('shellWord keeps any text without a NUL as one word', () => {
     const text = fc
       .string({unit: 'binary', maxLength: 60})
       .filter((value) => !value.includes('\0') && Buffer.from(value, 'utf8').toString('utf8') === value)
     fc.assert(
       fc.property(text, (value) => {
-        expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(value)}`]).toString('utf8')).toBe(value)
+        expect(execFileSync('sh', ['-c', `printf '%s' ${shellWord(value)}`]).toString('utf8')).toBe(value)
       }),
       RUNS,
     )
