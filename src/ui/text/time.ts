@@ -1,3 +1,5 @@
+import {words} from '../words/active.js'
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -5,18 +7,22 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1000],
 ]
 
-// Made on first use: an Intl formatter costs ~8 ms to build, which every command would pay at start, since
-// the bundle evaluates this module for all of them.
-let relative: Intl.RelativeTimeFormat | undefined
-const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', {numeric: 'auto'}))
+// Made on first use, one per language: an Intl formatter costs ~8 ms to build, which every command would pay at
+// start, since the bundle evaluates this module for all of them.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale)
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto'})))
+  return format
+}
 
-/** `in 4 minutes`, `2 hours ago`: the largest unit that fits. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+/** `in 4 minutes`, `2 hours ago` (Thai: `2 ชั่วโมงที่ผ่านมา`): the largest unit that fits. */
+export function relativeTime(iso: string, now: number = Date.now(), locale = 'en'): string {
   const difference = Date.parse(iso) - now
   for (const [unit, size] of UNITS) {
-    if (Math.abs(difference) >= size || unit === 'second') return relativeFormat().format(Math.round(difference / size), unit)
+    if (Math.abs(difference) >= size || unit === 'second') return relativeFormat(locale).format(Math.round(difference / size), unit)
   }
-  return relativeFormat().format(0, 'second')
+  return relativeFormat(locale).format(0, 'second')
 }
 
 /** A timestamp in the local time zone, `2026-11-22 19:45:03`. */
@@ -26,9 +32,9 @@ export function localTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
 }
 
-/** `19:45:03 (in 4 minutes)`, as operators read times at a glance. */
+/** `2026-11-22 19:45:03 (in 4 minutes)`, as operators read times at a glance, in the run's language. */
 export function timeWithRelative(iso: string, now: number = Date.now()): string {
-  return `${localTime(iso)} (${relativeTime(iso, now)})`
+  return `${words().dateTime(iso)} (${words().relativeTime(iso, now)})`
 }
 
 /** `4:05` left until a moment, or `0:00` once it has passed. */

@@ -1,4 +1,4 @@
-import {InputError} from '../../core/errors.js'
+import {InputError, type PayErrorOptions} from '../../core/errors.js'
 import {words} from './active.js'
 import {en, type Words} from './en/index.js'
 
@@ -7,7 +7,11 @@ import {en, type Words} from './en/index.js'
  * and the same words in the run's language for the error printer.
  * @example inputErrorInWords('UNKNOWN_FLAG', (said) => ({message: said.parse.noFlag('balance', '--x'), tryMessage: said.parse.help('balance')}))
  */
-export function inputErrorInWords(code: string, say: (said: Words) => {message: string; tryMessage?: string}): InputError {
+export function inputErrorInWords(
+  code: string,
+  say: (said: Words) => {message: string; tryMessage?: string},
+  facts: Pick<PayErrorOptions, 'details' | 'cause'> = {},
+): InputError {
   const english = say(en)
-  return new InputError(english.message, {code, tryMessage: english.tryMessage, spoken: say(words())})
+  return new InputError(english.message, {code, tryMessage: english.tryMessage, spoken: say(words()), ...facts})
 }

@@ -1,5 +1,5 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
-import {localTime} from '../../text/time.js'
+import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -9,6 +9,7 @@ import {error} from './error.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
+import {withdrawal} from './withdrawal.js'
 
 /**
  * Every word pay says in English: the source of the catalog's type ({@link Words}), so a key missing from th/,
@@ -18,6 +19,7 @@ import {parse} from './parse.js'
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
   dateTime: (iso: string) => localTime(iso),
+  relativeTime: (iso: string, now: number) => relativeTime(iso, now),
   language: {
     names: {en: 'English', th: 'Thai', qps: 'pseudo-locale (tests)'},
     from: (choice: LanguageChoice) => {
@@ -34,6 +36,7 @@ export const en = {
   parse,
   config,
   help,
+  withdrawal,
 }
 
 export type Words = typeof en

@@ -1,4 +1,5 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
+import {relativeTime} from '../../text/time.js'
 import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
@@ -11,6 +12,7 @@ import {error} from './error.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
+import {withdrawal} from './withdrawal.js'
 
 /**
  * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
@@ -19,6 +21,7 @@ import {parse} from './parse.js'
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
+  relativeTime: (iso: string, now: number) => relativeTime(iso, now, 'th'),
   language: {
     names: {en: 'อังกฤษ', th: 'ไทย', qps: 'ภาษาจำลอง (สำหรับทดสอบ)'},
     from: (choice: LanguageChoice) => {
@@ -35,4 +38,5 @@ export const th = {
   parse,
   config,
   help,
+  withdrawal,
 } satisfies Words
