@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
+import {PayError} from '../../src/core/errors.js'
 import {listAllWithdrawals, listWithdrawalPage, readWithdrawalStatus} from '../../src/services/withdrawals/list.js'
 import type {StubAnswer} from '../helpers/stub-server.js'
 import {useStubApi} from './withdrawal-stub-api.js'
