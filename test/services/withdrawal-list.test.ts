@@ -49,7 +49,6 @@ describe('listWithdrawalPage', () => {
     expect(page).toMatchObject({has_more: false, next_cursor: null})
     expect(page.data.map((row) => row.id)).toEqual(['wd_1', 'wd_2'])
   })
-
 })
 
 describe('listAllWithdrawals', () => {

@@ -6,7 +6,13 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
-import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage, readWithdrawalStatus, wouldListWithdrawals} from '../../services/withdrawals/list.js'
+import {
+  ALL_WITHDRAWALS_CAP,
+  listAllWithdrawals,
+  listWithdrawalPage,
+  readWithdrawalStatus,
+  wouldListWithdrawals,
+} from '../../services/withdrawals/list.js'
 import {terminalSafe} from '../../ui/text/terminal-safe.js'
 import {renderWithdrawalTable, unknownStatus} from '../../ui/text/withdrawal-list.js'
 import {words} from '../../ui/words/active.js'
@@ -33,14 +39,14 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
   static override [OUTPUT_SCHEMA] = withdrawalListOutputSchema
 
   async run(): Promise<Withdrawal[] | WithdrawalList | DryRunOutput> {
-    const status = this.flags.status === undefined ? undefined : (readWithdrawalStatus(this.flags.status) ?? unknownStatus(this.flags.status))
+    const status =
+      this.flags.status === undefined ? undefined : (readWithdrawalStatus(this.flags.status) ?? unknownStatus(this.flags.status))
     const query = {api: this.session.api(), status, limit: this.flags.limit, cursor: this.flags.cursor}
     if (this.flags['dry-run']) return this.dryRunResult(wouldListWithdrawals(query, this.flags.all))
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
       this.print(renderWithdrawalTable(withdrawals, this.outStyle))
-      if (capped)
-        this.note(words().withdrawal.capped(withdrawals.length, pages))
+      if (capped) this.note(words().withdrawal.capped(withdrawals.length, pages))
       return withdrawals
     }
     const page = await listWithdrawalPage(query)

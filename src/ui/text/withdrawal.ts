@@ -1,7 +1,7 @@
-import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
+import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {labelledLines} from './labelled.js'

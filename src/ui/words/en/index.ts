@@ -3,12 +3,15 @@ import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
+import {batch} from './batch.js'
 import {config} from './config.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
+import {trigger} from './trigger.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -37,6 +40,9 @@ export const en = {
   config,
   help,
   withdrawal,
+  batch,
+  trigger,
+  fixtures,
 }
 
 export type Words = typeof en

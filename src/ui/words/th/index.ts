@@ -6,12 +6,15 @@ import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
+import {batch} from './batch.js'
 import {config} from './config.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
+import {trigger} from './trigger.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -39,4 +42,7 @@ export const th = {
   config,
   help,
   withdrawal,
+  batch,
+  trigger,
+  fixtures,
 } satisfies Words

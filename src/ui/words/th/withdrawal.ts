@@ -32,7 +32,7 @@ export const withdrawal = {
   question: (amount: string, bank: string, account: string, name: string) =>
     `โอนเงินออก ${amount} บวกค่าธรรมเนียมของผู้ให้บริการ จากกระเป๋าเงินใช้งานจริง (เงินจริง) ไปยังบัญชี ${bank} ${account} (${name}) ใช่หรือไม่?`,
   replayed: 'ผู้ให้บริการเคยได้รับ Idempotency-Key นี้แล้ว: นี่คือรายการถอนเงินที่สร้างไว้ครั้งนั้น ไม่มีการจ่ายซ้ำ',
-  notPaidYet: (status: string, id: string) => `สถานะ ${status} ยังไม่ได้จ่ายเงิน ติดตามด้วย: pay withdrawal watch ${id}`,
+  notPaidYet: (status: string, id: string) => `สถานะ ${status} ยังไม่ได้จ่ายเงิน ติดตามด้วย \`pay withdrawal watch ${id}\``,
   outcome: {
     success: (net: string, destination: string) => `ถอนเงิน SUCCESS: โอน ${net} ถึง ${destination} แล้ว`,
     refunded: (status: string, gross: string) => `ถอนเงิน ${status}: ไม่มีการจ่ายเงิน ยอดรวม ${gross} คืนเข้ากระเป๋าเงินแล้ว`,
