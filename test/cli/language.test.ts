@@ -49,7 +49,6 @@ const NOT_CONVERTED = new Set([
   'webhook:replay',
   'webhook:verify',
   'webhook:wait',
-  'withdrawal:watch',
 ])
 
 /** What the runs below work on, made in beforeAll: a withdrawal, payout files, a scenario. */
@@ -93,6 +92,7 @@ const RUNS: Record<string, Array<Array<string | (() => string)>>> = {
     ['withdrawal', 'list', '--limit', '1'],
     ['withdrawal', 'list', '--status', 'paid'],
   ],
+  'withdrawal:watch': [['withdrawal', 'watch', () => made.withdrawal]],
   'withdrawal:batch': [['withdrawal', 'batch', () => made.payouts]],
   trigger: [['trigger', 'deposit.success']],
   'fixtures:run': [['fixtures', 'run', () => made.scenario]],
@@ -142,6 +142,8 @@ beforeAll(async () => {
   made.payouts = join(home.root, 'payouts.csv')
   const rows = PAYEES.map((name, index) => `${100 + index}.00,KBANK,77000000${20 + index},${name}`)
   writeFileSync(made.payouts, ['amount,bank,account_no,account_name', ...rows, ''].join('\n'))
+  made.semicolons = join(home.root, 'semicolons.csv')
+  writeFileSync(made.semicolons, ['amount;bank;account_no;account_name', ...rows.map((row) => row.replaceAll(',', ';')), ''].join('\n'))
   made.scenario = join(home.root, 'scenario.json')
   writeFileSync(made.scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
 })
@@ -191,7 +193,15 @@ describe('Thai', () => {
   })
 
   it('prints the same --json bytes as English for every converted command', async () => {
+    const create = RUNS['withdrawal:create']![0] as string[]
     for (const argv of [
+      create,
+      ['withdrawal', 'get', made.withdrawal],
+      ['withdrawal', 'watch', made.withdrawal],
+      ['withdrawal', 'list'],
+      ['withdrawal', 'list', '--status', 'paid'],
+      ['withdrawal', 'batch', made.payouts, '--dry-run'],
+      ['withdrawal', 'batch', made.semicolons],
       ['balance'],
       ['banks'],
       ['whoami'],

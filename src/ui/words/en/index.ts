@@ -12,6 +12,7 @@ import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
 import {trigger} from './trigger.js'
+import {watchLines} from './watch-lines.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -43,6 +44,7 @@ export const en = {
   batch,
   trigger,
   fixtures,
+  watchLines,
 }
 
 export type Words = typeof en

@@ -15,6 +15,7 @@ import {help} from './help.js'
 import {identity} from './identity.js'
 import {parse} from './parse.js'
 import {trigger} from './trigger.js'
+import {watchLines} from './watch-lines.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -45,4 +46,5 @@ export const th = {
   batch,
   trigger,
   fixtures,
+  watchLines,
 } satisfies Words
