@@ -45,7 +45,10 @@ describe('pay withdrawal batch, in Thai', () => {
 
     const summary = run.stdout.trimEnd().split('\n')
     expect(summary[0]).toMatch(/^ชุดโอนเงิน \S+ · มีรายการถอนเงินแล้ว 4 จาก 4 รายการ$/)
-    const figures = summary.slice(1, summary.findIndex((line) => line.includes('ไฟล์ผลลัพธ์')))
+    const figures = summary.slice(
+      1,
+      summary.findIndex((line) => line.includes('ไฟล์ผลลัพธ์')),
+    )
     expect(figures.map((line) => line.trim().split(/ {2,}/)[0])).toEqual([
       'ส่งครั้งนี้',
       'สร้างแล้ว',

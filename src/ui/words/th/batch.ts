@@ -80,7 +80,7 @@ export const batch = {
       noAnswer: 'ไม่ได้รับคำตอบ',
       unmatched: 'จับคู่ไม่ได้',
       notSent: 'ยังไม่ได้ส่ง',
-      alreadyPaid: 'จ่ายแล้ว',
+      alreadyPaid: 'จ่ายไว้ก่อนแล้ว',
       paid: 'จ่ายแล้ว',
       submitted: 'ส่งคำขอแล้ว',
       fees: 'ค่าธรรมเนียมรวม',
