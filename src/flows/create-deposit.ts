@@ -80,7 +80,7 @@ function refuseMissingPayer(input: DepositInput, labels: DepositLabels): void {
       message: deposit.missingPayer(missing.map((field) => deposit.payerFields[field])),
       tryMessage: deposit.passFlags(missing.map((field) => labels[field])),
     }),
-    {field: missing[0]},
+    {details: {field: missing[0]}},
   )
 }
 

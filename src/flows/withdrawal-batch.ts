@@ -7,17 +7,12 @@ import type {BatchDryRunJson} from '../core/schemas/output/batch.js'
 import {batchDryRunJson} from '../services/batch/dry-run-json.js'
 import {type BatchHooks, type BatchReport, runPayoutBatch} from '../services/batch/run-batch.js'
 import {renderBatchDryRun} from '../ui/text/batch-dry-run.js'
+import {renderStaleLookup, unmatchedLeftNote, unmatchedQuestion} from '../ui/text/batch-lookup.js'
+import {batchQuestion, renderBatchPreview, staleLockNotice} from '../ui/text/batch-plan.js'
 import {type BatchProgressSink, batchProgressSink} from '../ui/text/batch-progress-sink.js'
-import {
-  batchQuestion,
-  renderBatchPreview,
-  renderBatchSummary,
-  renderStaleLookup,
-  staleLockNotice,
-  unmatchedLeftNote,
-  unmatchedQuestion,
-} from '../ui/text/batch-report.js'
+import {renderBatchSummary} from '../ui/text/batch-report.js'
 import type {Style} from '../ui/text/style.js'
+import {words} from '../ui/words/active.js'
 
 export interface WithdrawalBatchContext {
   io: IO
@@ -105,7 +100,7 @@ function catchSignals(io: IO, interrupt: AbortController, run: SendingState): ()
       run.lines?.flush()
       if (signal !== 'SIGINT') io.exitNow(signal === 'SIGHUP' ? 129 : 143)
       if (!run.sending || interrupt.signal.aborted) io.exitNow(130)
-      run.sending.stopping('interrupted')
+      run.sending.stopping(words().batch.progress.interrupted)
       run.lines?.flush()
       interrupt.abort()
       listen()
@@ -132,7 +127,7 @@ function batchHooks(context: WithdrawalBatchContext, options: WithdrawalBatchOpt
     },
     review: async (preview) => {
       context.note(renderBatchPreview(preview, errStyle))
-      await context.confirmDangerous(batchQuestion(preview), {yes: options.yes, needed: live})
+      await context.confirmDangerous(batchQuestion(preview)(words()), {yes: options.yes, needed: live})
     },
     progress: async (preview) => {
       const tty = io.stderrIsTTY

@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -22,8 +23,6 @@ const NOT_CONVERTED = new Set([
   'help',
   'request',
   'sign',
-  'trigger',
-  'fixtures:run',
   'webhook:check',
   'webhook:events',
   'webhook:listen',
@@ -31,15 +30,11 @@ const NOT_CONVERTED = new Set([
   'webhook:replay',
   'webhook:verify',
   'webhook:wait',
-  'withdrawal:batch',
-  'withdrawal:create',
-  'withdrawal:get',
-  'withdrawal:list',
-  'withdrawal:watch',
 ])
 
 /** Runs against the test's sandbox; `{…}` is filled in when the sandbox is up. */
 const AT_SANDBOX = ['--sandbox-data-dir', '{sandbox}']
+const PAYEES = ['นางสาวสมหญิง ใจดี', 'บริษัท ก้าวหน้า จำกัด', 'Somchai Jaidee']
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-account', '1234567890']
 /** Stand-ins in a run's argv for the id of a deposit made for that run: still PENDING, or CANCELLED. */
 const PENDING = '{pending}'
@@ -100,6 +95,32 @@ const RUNS: Record<string, string[][]> = {
   'sandbox:key:rotate': [['sandbox', 'key', 'rotate', '--merchant', '{merchant}', ...AT_SANDBOX]],
   'sandbox:merchant:create': [['sandbox', 'merchant', 'create', ...AT_SANDBOX]],
   'sandbox:withdrawal:settle': [['sandbox', 'withdrawal', 'settle', '{withdrawal}', ...AT_SANDBOX]],
+  'withdrawal:create': [
+    [
+      'withdrawal',
+      'create',
+      '--amount',
+      '100',
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '1234567890',
+      '--account-name',
+      PAYEES[0]!,
+      '--idempotency-key',
+      'guard-1',
+    ],
+  ],
+  'withdrawal:get': [['withdrawal', 'get', '{made-withdrawal}']],
+  'withdrawal:list': [
+    ['withdrawal', 'list'],
+    ['withdrawal', 'list', '--limit', '1'],
+    ['withdrawal', 'list', '--status', 'paid'],
+  ],
+  'withdrawal:watch': [['withdrawal', 'watch', '{made-withdrawal}']],
+  'withdrawal:batch': [['withdrawal', 'batch', '{payouts}']],
+  trigger: [['trigger', 'deposit.success']],
+  'fixtures:run': [['fixtures', 'run', '{scenario}']],
 }
 
 /**
@@ -145,7 +166,7 @@ beforeAll(async () => {
     sandbox.merchant.test.secret,
     sandbox.merchant.webhook_secret,
   )
-  await sandbox.topUp('1000.00')
+  await sandbox.topUp('100000.00')
   const withdrawal = await sandbox.call('POST', '/v1/withdrawals', WITHDRAWAL, {idempotencyKey: 'language-test'})
   filled = {
     '{sandbox}': sandbox.dataDir,
@@ -154,6 +175,28 @@ beforeAll(async () => {
     '{withdrawal}': withdrawal.body.id,
   }
   filled['{merchant}'] = JSON.parse((await home.runHere(['sandbox', 'merchant', 'create', '--json', ...AT_SANDBOX.map(fill)])).stdout).id
+  const created = await home.runHere([
+    'withdrawal',
+    'create',
+    '--amount',
+    '50',
+    '--bank',
+    'SCB',
+    '--account-no',
+    '7700000010',
+    '--account-name',
+    PAYEES[1]!,
+    '--json',
+  ])
+  filled['{made-withdrawal}'] = JSON.parse(created.stdout).id
+  const payouts = join(home.root, 'payouts.csv')
+  const rows = PAYEES.map((name, index) => `${100 + index}.00,KBANK,77000000${20 + index},${name}`)
+  writeFileSync(payouts, ['amount,bank,account_no,account_name', ...rows, ''].join('\n'))
+  const semicolons = join(home.root, 'semicolons.csv')
+  writeFileSync(semicolons, ['amount;bank;account_no;account_name', ...rows.map((row) => row.replaceAll(',', ';')), ''].join('\n'))
+  const scenario = join(home.root, 'scenario.json')
+  writeFileSync(scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
+  Object.assign(filled, {'{payouts}': payouts, '{semicolons}': semicolons, '{scenario}': scenario})
 })
 
 const WITHDRAWAL = {
@@ -218,6 +261,13 @@ describe('Thai', () => {
   it('prints the same --json bytes as English for every converted command', async () => {
     const [pending, cancelled] = await withDeposits([PENDING, CANCELLED])
     for (const argv of [
+      RUNS['withdrawal:create']![0]!,
+      ['withdrawal', 'get', fill('{made-withdrawal}')],
+      ['withdrawal', 'watch', fill('{made-withdrawal}')],
+      ['withdrawal', 'list'],
+      ['withdrawal', 'list', '--status', 'paid'],
+      ['withdrawal', 'batch', fill('{payouts}'), '--dry-run'],
+      ['withdrawal', 'batch', fill('{semicolons}')],
       ['balance'],
       ['banks'],
       ['whoami'],

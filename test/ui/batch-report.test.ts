@@ -4,17 +4,12 @@ import {NetworkError} from '../../src/core/errors.js'
 import type {BatchPreview} from '../../src/services/batch/batch-preview.js'
 import type {BatchReport} from '../../src/services/batch/run-batch.js'
 import {renderBatchDryRun} from '../../src/ui/text/batch-dry-run.js'
-import {
-  batchQuestion,
-  renderBatchPreview,
-  renderBatchSummary,
-  renderStaleLookup,
-  rowLine,
-  unmatchedLeftNote,
-  unmatchedQuestion,
-} from '../../src/ui/text/batch-report.js'
-import {counted} from '../../src/ui/text/counted.js'
+import {renderStaleLookup, unmatchedLeftNote, unmatchedQuestion} from '../../src/ui/text/batch-lookup.js'
+import {batchQuestion, renderBatchPreview} from '../../src/ui/text/batch-plan.js'
+import {renderBatchSummary} from '../../src/ui/text/batch-report.js'
+import {rowLine} from '../../src/ui/text/batch-row-line.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {en} from '../../src/ui/words/en/index.js'
 import {payout} from '../services/batch/fixtures.js'
 
 const plain = createStyle(false)
@@ -78,7 +73,7 @@ describe('batch renderers', () => {
     expect(text).toContain('Balance    100,000.00 THB available\n')
     expect(text).toContain('Warning: the available balance does not cover the total plus fees')
     expect(text).toContain('Warning: rows 4, 9 pay the same account the same amount')
-    expect(batchQuestion(PREVIEW)).toBe('Pay 378 rows, 123,456.00 THB plus fees, from the LIVE wallet?')
+    expect(batchQuestion(PREVIEW)(en)).toBe('Pay 378 rows, 123,456.00 THB plus fees, from the LIVE wallet?')
   })
 
   it('writes one line per row off a terminal', () => {
@@ -232,8 +227,8 @@ describe('batch renderers', () => {
 
   describe('counts with their nouns', () => {
     it('says one row, and rows for none or many', () => {
-      expect([0, 1, 2].map((count) => counted(count, 'row'))).toEqual(['0 rows', '1 row', '2 rows'])
-      expect(counted(1, 'more group')).toBe('1 more group')
+      expect([0, 1, 2].map((count) => en.batch.rows(count))).toEqual(['0 rows', '1 row', '2 rows'])
+      expect(en.batch.plan.moreDuplicates(1)).toBe('1 more group of identical rows.')
     })
 
     it('previews, asks and sums up a batch of one row in the singular', () => {
@@ -248,7 +243,7 @@ describe('batch renderers', () => {
       expect(text).toContain('Batch      b1 · /data/payouts.csv, 1 row\n')
       expect(text).toContain('To send    1 row · ')
       expect(text).toContain("(an earlier version's journal of this file, 1 row paid)")
-      expect(batchQuestion(one)).toBe('Pay 1 row, 123,456.00 THB plus fees, from the LIVE wallet?')
+      expect(batchQuestion(one)(en)).toBe('Pay 1 row, 123,456.00 THB plus fees, from the LIVE wallet?')
       expect(renderBatchSummary({...REPORT, summary: {...TOTALS, rows: 1, created: 1}}, plain)).toContain(
         'Batch b1 · 1 of 1 row has a withdrawal.\n',
       )

@@ -4,6 +4,7 @@ import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../src/ui/text/withdrawal.js'
 import {maskAccountNumber, renderWithdrawalTable} from '../../src/ui/text/withdrawal-list.js'
+import {en} from '../../src/ui/words/en/index.js'
 
 const plain = createStyle(false)
 const coloured = createStyle(true)
@@ -52,7 +53,7 @@ describe('payoutQuestion', () => {
         receiver_bank_provider: 'KBANK',
         receiver_bank_account_number: '1234567890',
         receiver_bank_account_name: 'Somchai',
-      }),
+      })(en),
     ).toBe("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account 1234567890 (Somchai)?")
   })
 })

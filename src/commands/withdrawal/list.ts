@@ -7,9 +7,16 @@ import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
 import {shellWord} from '../../core/text/shell-word.js'
-import {say} from '../../core/text/visible-text.js'
-import {ALL_WITHDRAWALS_CAP, listAllWithdrawals, listWithdrawalPage, wouldListWithdrawals} from '../../services/withdrawals/list.js'
-import {renderWithdrawalTable} from '../../ui/text/withdrawal-list.js'
+import {
+  ALL_WITHDRAWALS_CAP,
+  listAllWithdrawals,
+  listWithdrawalPage,
+  readWithdrawalStatus,
+  wouldListWithdrawals,
+} from '../../services/withdrawals/list.js'
+import {terminalSafe} from '../../ui/text/terminal-safe.js'
+import {renderWithdrawalTable, unknownStatus} from '../../ui/text/withdrawal-list.js'
+import {words} from '../../ui/words/active.js'
 
 export default class WithdrawalListCommand extends PayCommand<typeof WithdrawalListCommand> {
   static override summary = 'List withdrawals, newest first.'
@@ -33,21 +40,20 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
   static override [OUTPUT_SCHEMA] = withdrawalListOutputSchema
 
   async run(): Promise<Withdrawal[] | WithdrawalList | DryRunOutput> {
-    const query = {api: this.session.api(), status: this.flags.status, limit: this.flags.limit, cursor: this.flags.cursor}
+    const status =
+      this.flags.status === undefined ? undefined : (readWithdrawalStatus(this.flags.status) ?? unknownStatus(this.flags.status))
+    const query = {api: this.session.api(), status, limit: this.flags.limit, cursor: this.flags.cursor}
     if (this.flags['dry-run']) return this.dryRunResult(wouldListWithdrawals(query, this.flags.all))
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
       this.print(renderWithdrawalTable(withdrawals, this.outStyle))
-      if (capped)
-        this.note(
-          `Stopped at ${withdrawals.length} withdrawals (${pages} pages), the safety cap of --all; more exist. Narrow the list with --status.`,
-        )
+      if (capped) this.note(words().withdrawal.capped(withdrawals.length, pages))
       return withdrawals
     }
     const page = await listWithdrawalPage(query)
     this.print(renderWithdrawalTable(page.data, this.outStyle))
     if (page.has_more && page.next_cursor !== null && !this.jsonEnabled())
-      this.note(say`More withdrawals: --cursor ${shellWord(page.next_cursor)} for the next page, or --all.`)
+      this.note(words().withdrawal.more(terminalSafe(shellWord(page.next_cursor))))
     return page
   }
 }

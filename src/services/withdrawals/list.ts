@@ -1,8 +1,7 @@
-import {InputError, PayError} from '../../core/errors.js'
+import {PayError} from '../../core/errors.js'
 import {endpoint, type ListWithdrawalsQuery, type PayApi} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
-import {say} from '../../core/text/visible-text.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
 export const ALL_WITHDRAWALS_CAP = 10_000
@@ -11,21 +10,17 @@ export const ALL_WITHDRAWALS_CAP = 10_000
 export const ALL_PAGE_SIZE = 100
 
 /**
- * Reads a status as people type it (`failed`, `SUCCESS`), or throws an InputError naming `--status`.
- * @example parseWithdrawalStatus('failed') // 'FAILED'
+ * Reads a status as people type it (`failed`, `SUCCESS`); undefined when it is none of them.
+ * @example readWithdrawalStatus('failed') // 'FAILED'
  */
-export function parseWithdrawalStatus(text: string): WithdrawalStatus {
+export function readWithdrawalStatus(text: string): WithdrawalStatus | undefined {
   const status = text.trim().toUpperCase()
-  if ((WITHDRAWAL_STATUSES as readonly string[]).includes(status)) return status as WithdrawalStatus
-  throw new InputError(say`--status: unknown withdrawal status "${text}".`, {
-    tryMessage: `Use one of ${WITHDRAWAL_STATUSES.join(', ')}.`,
-    details: {field: 'status'},
-  })
+  return (WITHDRAWAL_STATUSES as readonly string[]).includes(status) ? (status as WithdrawalStatus) : undefined
 }
 
 export interface ListPageOptions {
   api: PayApi
-  status?: string
+  status?: WithdrawalStatus
   limit?: number
   cursor?: string
 }
@@ -79,7 +74,7 @@ function pageQuery(options: ListPageOptions): ListWithdrawalsQuery {
   return {
     limit: options.limit,
     cursor: options.cursor,
-    status: options.status === undefined ? undefined : parseWithdrawalStatus(options.status),
+    status: options.status,
   }
 }
 

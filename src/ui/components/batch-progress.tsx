@@ -1,5 +1,7 @@
 import {Box, render, Text} from 'ink'
 
+import {words} from '../words/active.js'
+
 /** Counters of a running batch. */
 export interface BatchProgressCounts {
   total: number
@@ -35,6 +37,7 @@ export function BatchProgress(props: BatchProgressProps) {
   const filled = props.total > 0 ? Math.round((finished / props.total) * BAR_WIDTH) : 0
   const {perSecond, etaSeconds} = progressRate(props, props.elapsedMs)
   const color = (name: string, when = true) => (props.plain || !when ? undefined : name)
+  const said = words().batch.progress
   return (
     <Box flexDirection="column">
       <Text>
@@ -42,11 +45,23 @@ export function BatchProgress(props: BatchProgressProps) {
         <Text dimColor={!props.plain}>{'░'.repeat(BAR_WIDTH - filled)}</Text> {finished}/{props.total}
       </Text>
       <Text>
-        <Text color={color('green')}>done {props.done}</Text> · <Text color={color('red', props.failed > 0)}>failed {props.failed}</Text>
-        {props.unknown > 0 ? <Text color={color('yellow')}> · no answer {props.unknown}</Text> : null} · remaining {props.total - finished}{' '}
-        · {perSecond.toFixed(1)} rows/s · ETA {etaSeconds === undefined ? '—' : clock(etaSeconds)}
+        <Text color={color('green')}>
+          {said.counts.done} {props.done}
+        </Text>{' '}
+        ·{' '}
+        <Text color={color('red', props.failed > 0)}>
+          {said.counts.failed} {props.failed}
+        </Text>
+        {props.unknown > 0 ? (
+          <Text color={color('yellow')}>
+            {' '}
+            · {said.counts.noAnswer} {props.unknown}
+          </Text>
+        ) : null}{' '}
+        · {said.counts.remaining} {props.total - finished} · {said.rate(perSecond.toFixed(1))} · {said.eta}{' '}
+        {etaSeconds === undefined ? '—' : clock(etaSeconds)}
       </Text>
-      {props.stopping ? <Text color={color('yellow')}>Stopping: {props.stopping}; rows in flight finish.</Text> : null}
+      {props.stopping ? <Text color={color('yellow')}>{said.stopping(props.stopping)}</Text> : null}
     </Box>
   )
 }

@@ -1,6 +1,7 @@
 import type {RowOutcome} from '../../services/batch/runner.js'
 import type {BatchProgressCounts, ProgressView} from '../components/batch-progress.js'
-import {rowLine} from './batch-report.js'
+import {words} from '../words/active.js'
+import {rowLine} from './batch-row-line.js'
 import type {Style} from './style.js'
 
 export interface BatchProgressSink {
@@ -34,7 +35,7 @@ export async function batchProgressSink(options: {
         options.stream.write(rowLine(outcome, options.style))
       },
       stopping(reason) {
-        options.stream.write(`Stopping: ${reason}; rows in flight finish.\n`)
+        options.stream.write(`${words().batch.progress.stopping(reason)}\n`)
       },
       finish() {},
     }

@@ -1,6 +1,9 @@
 import type {FixtureStepResult, FixturesDryRun} from '../../core/schemas/output/fixtures.js'
+import {words} from '../words/active.js'
+import type {Words} from '../words/en/index.js'
 import {renderDryRun} from './request-trace.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 
 /**
  * One line for a step of `pay fixtures run` that was answered.
@@ -8,31 +11,35 @@ import type {Style} from './style.js'
  * // '✓ deposit  POST /v1/deposits → 201 · request_id req_1 · 40 ms\n'
  */
 export function renderFixtureStep(step: FixtureStepResult, style: Style): string {
-  const requestId = step.request_id ? ` · request_id ${step.request_id}` : ''
-  return `${style.green('✓')} ${style.bold(step.name)}  ${step.method} ${step.path} → ${step.status}${requestId} · ${step.duration_ms} ms\n`
+  const requestId = step.request_id ? ` · ${words().error.requestId(terminalSafe(step.request_id))}` : ''
+  const took = words().fixtures.took(step.duration_ms)
+  return `${style.green('✓')} ${style.bold(terminalSafe(step.name))}  ${step.method} ${terminalSafe(step.path)} → ${step.status}${requestId} · ${took}\n`
 }
 
 /** The note on stderr before the first step is sent. */
 export function renderFixturesStart(scenario: {file: string; description?: string; steps: unknown[]}): string {
-  const count = scenario.steps.length
-  return `Running ${count} step${count === 1 ? '' : 's'} of ${scenario.file}${scenario.description ? `: ${scenario.description}` : '.'}\n`
+  const description = scenario.description === undefined ? undefined : terminalSafe(scenario.description)
+  return `${words().fixtures.start(scenario.steps.length, terminalSafe(scenario.file), description)}\n`
 }
 
 /** The closing line of a run: how many steps, and where the answers are. */
 export function renderFixturesDone(count: number): string {
-  return `${count} step${count === 1 ? '' : 's'} answered 2xx. Each answer is printed with --json.\n`
+  return `${words().fixtures.done(count)}\n`
 }
 
 /** Every step of a dry run, signed and not sent, with the references that stay as written. */
 export function renderFixturesDryRun(dryRun: FixturesDryRun['dry_run'], style: Style): string {
   return dryRun.steps
     .map((step, index) => {
-      const head = style.bold(`Step ${index + 1}: ${step.name}`)
-      const unresolved =
-        step.unresolved.length === 0
-          ? ''
-          : `${style.yellow('!')} Left as written, filled in from earlier answers when it runs (so its body and signature will differ): ${step.unresolved.map((text) => `\${${text}}`).join(', ')}\n`
+      const head = style.bold(words().fixtures.step(index + 1, terminalSafe(step.name)))
+      const references = step.unresolved.map((text) => terminalSafe(`\${${text}}`))
+      const unresolved = references.length === 0 ? '' : `${style.yellow('!')} ${words().fixtures.unresolved(references)}\n`
       return `${head}\n${unresolved}${renderDryRun(step.request, style)}`
     })
     .join('\n')
+}
+
+/** The live guard's question before a scenario that writes, in the words given. */
+export function fixturesQuestion(writes: number, file: string): (said: Words) => string {
+  return (said) => said.fixtures.question(writes, terminalSafe(file))
 }

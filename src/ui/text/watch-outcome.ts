@@ -3,7 +3,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {words} from '../words/active.js'
 import {moneyText, wireMoneyText} from './money.js'
-import {grossOf} from './withdrawal.js'
+import {destinationText, grossOf} from './withdrawal.js'
 
 export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; object: Withdrawal}
 
@@ -35,14 +35,15 @@ function depositOutcome(deposit: Deposit, now: number): string {
 }
 
 function withdrawalOutcome(withdrawal: Withdrawal): string {
-  const destination = `${withdrawal.destination.bank} ${withdrawal.destination.account_no}`
+  const said = words().withdrawal.outcome
+  const destination = destinationText(withdrawal)
   switch (withdrawal.status) {
     case 'SUCCESS':
-      return `Withdrawal SUCCESS: ${wireMoneyText(withdrawal.net_payout, withdrawal.currency)} paid to ${destination}.`
+      return said.success(wireMoneyText(withdrawal.net_payout, withdrawal.currency), destination)
     case 'FAILED':
     case 'REJECTED':
-      return `Withdrawal ${withdrawal.status}: nothing was paid; the gross ${moneyText(grossOf(withdrawal), withdrawal.currency)} went back to the wallet.`
+      return said.refunded(withdrawal.status, moneyText(grossOf(withdrawal), withdrawal.currency))
     default:
-      return `Withdrawal ${withdrawal.status}: not paid yet (${moneyText(parseWireMoney(withdrawal.amount), withdrawal.currency)} to ${destination}).`
+      return said.waiting(withdrawal.status, moneyText(parseWireMoney(withdrawal.amount), withdrawal.currency), destination)
   }
 }

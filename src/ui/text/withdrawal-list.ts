@@ -1,9 +1,11 @@
-import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../core/schemas/withdrawal.js'
+import {words} from '../words/active.js'
+import {inputErrorInWords} from '../words/input-error.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {localTime} from './time.js'
+import {terminalSafe} from './terminal-safe.js'
 
 /**
  * An account number reduced to its last 4 digits, for tables that may end up in a shared terminal log.
@@ -15,25 +17,39 @@ export function maskAccountNumber(accountNo: string): string {
 
 /**
  * Withdrawals as an aligned table: id, created (local time), status coloured, amount and fee right-aligned,
- * bank, masked account, name.
+ * bank, masked account, name; columns measured in terminal columns, so Thai names and headings line up.
  *
  * @example renderWithdrawalTable([withdrawal], style) // 'ID  CREATED  STATUS  AMOUNT  FEE  BANK  ACCOUNT  NAME\n…'
  */
 export function renderWithdrawalTable(withdrawals: Withdrawal[], style: Style): string {
-  if (withdrawals.length === 0) return 'No withdrawals.\n'
+  const said = words().withdrawal
+  if (withdrawals.length === 0) return `${said.none}\n`
+  const heading = said.headings
   return renderTable<Withdrawal>(
     [
-      {header: 'ID', value: (row) => row.id},
-      {header: 'CREATED', value: (row) => (row.created_at ? localTime(row.created_at) : '—')},
+      {header: heading.id, value: (row) => terminalSafe(row.id)},
+      {header: heading.created, value: (row) => (row.created_at ? words().dateTime(row.created_at) : '—')},
       // Colour the padded cell: the status word inside the colour codes is swapped for its padded self.
-      {header: 'STATUS', value: (row) => row.status, paint: (text, row) => paintStatus(row.status, style).replace(row.status, text)},
-      {header: 'AMOUNT', value: (row) => wireMoneyText(row.amount, row.currency), align: 'right'},
-      {header: 'FEE', value: (row) => wireMoneyText(row.fee, row.currency), align: 'right'},
-      {header: 'BANK', value: (row) => row.destination.bank},
-      {header: 'ACCOUNT', value: (row) => maskAccountNumber(row.destination.account_no)},
-      {header: 'NAME', value: (row) => row.destination.name},
+      {header: heading.status, value: (row) => row.status, paint: (text, row) => paintStatus(row.status, style).replace(row.status, text)},
+      {header: heading.amount, value: (row) => wireMoneyText(row.amount, row.currency), align: 'right'},
+      {header: heading.fee, value: (row) => wireMoneyText(row.fee, row.currency), align: 'right'},
+      {header: heading.bank, value: (row) => terminalSafe(row.destination.bank)},
+      {header: heading.account, value: (row) => terminalSafe(maskAccountNumber(row.destination.account_no))},
+      {header: heading.name, value: (row) => terminalSafe(row.destination.name)},
     ],
     withdrawals,
     style.bold,
+  )
+}
+
+/** Refuses a `--status` that is no withdrawal status, naming the ones there are. */
+export function unknownStatus(text: string): never {
+  throw inputErrorInWords(
+    'INVALID_INPUT',
+    (said) => ({
+      message: said.withdrawal.unknownStatus(terminalSafe(text)),
+      tryMessage: said.withdrawal.statusHint([...WITHDRAWAL_STATUSES]),
+    }),
+    {details: {field: 'status'}},
   )
 }

@@ -1,11 +1,15 @@
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
+import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
-import {say} from '../../core/text/visible-text.js'
+import {words} from '../words/active.js'
+import type {Words} from '../words/en/index.js'
+import {labelledLines} from './labelled.js'
 import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {timeWithRelative} from './time.js'
 
 /**
@@ -23,45 +27,56 @@ export function grossOf(withdrawal: Pick<Withdrawal, 'amount' | 'fee'>): number 
  * @example renderWithdrawal(withdrawal, style, Date.now()) // 'Withdrawal   wd_1…\nStatus       PENDING\n…'
  */
 export function renderWithdrawal(withdrawal: Withdrawal, style: Style, now: number = Date.now()): string {
+  const said = words().withdrawal
+  const {labels} = said
   const refunded = withdrawal.status === 'FAILED' || withdrawal.status === 'REJECTED'
   const amounts: Array<[string, string, string]> = [
-    ['Amount', wireMoneyText(withdrawal.amount, withdrawal.currency), 'received by the destination'],
-    ['Fee', wireMoneyText(withdrawal.fee, withdrawal.currency), ''],
-    ['Net payout', wireMoneyText(withdrawal.net_payout, withdrawal.currency), ''],
-    ['Gross', moneyText(grossOf(withdrawal), withdrawal.currency), refunded ? 'returned to the wallet' : 'taken from the wallet'],
+    [labels.amount, wireMoneyText(withdrawal.amount, withdrawal.currency), said.received],
+    [labels.fee, wireMoneyText(withdrawal.fee, withdrawal.currency), ''],
+    [labels.netPayout, wireMoneyText(withdrawal.net_payout, withdrawal.currency), ''],
+    [labels.gross, moneyText(grossOf(withdrawal), withdrawal.currency), refunded ? said.returned : said.taken],
   ]
-  const width = Math.max(...amounts.map(([, money]) => money.length))
-  const destination = withdrawal.destination
+  const width = Math.max(...amounts.map(([, money]) => displayWidth(money)))
   const rows: Array<[string, string]> = [
-    ['Withdrawal', withdrawal.id],
-    ['Status', paintStatus(withdrawal.status, style)],
+    [labels.id, terminalSafe(withdrawal.id)],
+    [labels.status, paintStatus(withdrawal.status, style)],
     ...amounts.map(([label, money, remark]): [string, string] => [
       label,
-      `${money.padStart(width)}${remark ? `  ${style.dim(remark)}` : ''}`,
+      `${padStartDisplay(money, width)}${remark ? `  ${style.dim(remark)}` : ''}`,
     ]),
-    ['Destination', `${destination.bank} ${destination.account_no} · ${destination.name}`],
-    ['Reference', withdrawal.reference_user_id ?? '—'],
-    ['Created', withdrawal.created_at ? timeWithRelative(withdrawal.created_at, now) : '—'],
+    [labels.destination, destinationText(withdrawal, true)],
+    [labels.reference, withdrawal.reference_user_id ? terminalSafe(withdrawal.reference_user_id) : '—'],
+    [labels.created, withdrawal.created_at ? timeWithRelative(withdrawal.created_at, now) : '—'],
   ]
-  return `${rows.map(([label, value]) => `${style.bold(label.padEnd(12))} ${value}`).join('\n')}\n`
+  return `${labelledLines(rows, style.bold)}\n`
+}
+
+/** `KBANK 1234567890`, and ` · Somchai Jaidee` with the name. */
+export function destinationText(withdrawal: Pick<Withdrawal, 'destination'>, withName = false): string {
+  const {bank, account_no: account, name} = withdrawal.destination
+  return `${terminalSafe(bank)} ${terminalSafe(account)}${withName ? ` · ${terminalSafe(name)}` : ''}`
 }
 
 /**
- * The question the live guard asks before a payout. The fee is not known until the service answers.
- * @example payoutQuestion(body) // 'Pay 500.00 THB plus the service\'s fee from the LIVE wallet to KBANK account 1234567890 (Somchai)?'
+ * The question the live guard asks before a payout, in the words given. The fee is not known until the service answers.
+ * @example payoutQuestion(body)(en) // 'Pay 500.00 THB plus the service\'s fee from the LIVE wallet to KBANK account 1234567890 (Somchai)?'
  */
-export function payoutQuestion(body: CreateWithdrawalBody): string {
-  const amount = moneyText(parseWireMoney(body.amount))
-  return `Pay ${amount} plus the service's fee from the LIVE wallet to ${body.receiver_bank_provider} account ${body.receiver_bank_account_number} (${body.receiver_bank_account_name})?`
+export function payoutQuestion(body: CreateWithdrawalBody): (said: Words) => string {
+  return (said) =>
+    said.withdrawal.question(
+      said.amount(parseWireMoney(body.amount), 'THB'),
+      terminalSafe(body.receiver_bank_provider),
+      terminalSafe(body.receiver_bank_account_number),
+      terminalSafe(body.receiver_bank_account_name),
+    )
 }
 
 /** The lines on stderr after a withdrawal is created: a replay said plainly, and how to follow a payout not final yet. */
 export function createdNote(withdrawal: Withdrawal, replayed: boolean): string | undefined {
+  const said = words().withdrawal
   const lines = [
-    replayed ? 'The service already had this Idempotency-Key: this is the withdrawal it created then; nothing was paid twice.' : undefined,
-    isWithdrawalFinal(withdrawal.status)
-      ? undefined
-      : say`${withdrawal.status} is not paid yet. Follow it with: pay withdrawal watch ${shellWord(withdrawal.id)}`,
+    replayed ? said.replayed : undefined,
+    isWithdrawalFinal(withdrawal.status) ? undefined : said.notPaidYet(withdrawal.status, terminalSafe(shellWord(withdrawal.id))),
   ].filter((line) => line !== undefined)
   return lines.length > 0 ? lines.join('\n') : undefined
 }

@@ -1,4 +1,4 @@
-import {InputError} from '../../core/errors.js'
+import {InputError, type PayErrorOptions} from '../../core/errors.js'
 import {words} from './active.js'
 import {en, type Words} from './en/index.js'
 
@@ -10,8 +10,8 @@ import {en, type Words} from './en/index.js'
 export function inputErrorInWords(
   code: string,
   say: (said: Words) => {message: string; tryMessage?: string},
-  details?: Record<string, unknown>,
+  facts: Pick<PayErrorOptions, 'details' | 'cause'> = {},
 ): InputError {
   const english = say(en)
-  return new InputError(english.message, {code, tryMessage: english.tryMessage, details, spoken: say(words())})
+  return new InputError(english.message, {code, tryMessage: english.tryMessage, spoken: say(words()), ...facts})
 }

@@ -3,10 +3,12 @@ import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
+import {batch} from './batch.js'
 import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
@@ -18,7 +20,10 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
+import {trigger} from './trigger.js'
 import {watch} from './watch.js'
+import {watchLines} from './watch-lines.js'
+import {withdrawal} from './withdrawal.js'
 
 /**
  * Every word pay says in English: the source of the catalog's type ({@link Words}), so a key missing from th/,
@@ -56,6 +61,11 @@ export const en = {
   payScreen,
   watch,
   testMode,
+  withdrawal,
+  batch,
+  trigger,
+  fixtures,
+  watchLines,
 }
 
 export type Words = typeof en

@@ -6,10 +6,12 @@ import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
+import {batch} from './batch.js'
 import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
@@ -21,7 +23,10 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
+import {trigger} from './trigger.js'
 import {watch} from './watch.js'
+import {watchLines} from './watch-lines.js'
+import {withdrawal} from './withdrawal.js'
 
 /**
  * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
@@ -57,4 +62,9 @@ export const th = {
   payScreen,
   watch,
   testMode,
+  withdrawal,
+  batch,
+  trigger,
+  fixtures,
+  watchLines,
 } satisfies Words
