@@ -72,7 +72,6 @@ const RUNS: Record<string, string[][]> = {
     ['test', 'simulate-transfer', PENDING],
     ['test', 'simulate-transfer', PENDING, '--amount', '1'],
   ],
-  'test:reset': [['test', 'reset', '--yes']],
   login: [['login']],
   logs: [['logs'], ['logs', '--status', '599']],
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
@@ -121,6 +120,8 @@ const RUNS: Record<string, string[][]> = {
   'withdrawal:batch': [['withdrawal', 'batch', '{payouts}']],
   trigger: [['trigger', 'deposit.success']],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
+  // Last: it empties the sandbox of what the runs above work on.
+  'test:reset': [['test', 'reset', '--yes']],
 }
 
 /**
@@ -240,7 +241,7 @@ describe('the pseudo-locale guard', () => {
           expect(human.stdout + human.stderr, argv.join(' ')).toContain(PSEUDO_OPEN)
           expect(
             left.replace(
-              /\b[A-Z][A-Z0-9_]+\b|--[\w-]+|https?:\/\/\S+|\bpay\b|\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b[a-z]+_\w{6,}|\b[0-9a-f]{16,}\b/g,
+              /\b[A-Z][A-Z0-9_]+\b|--[\w-]+|https?:\/\/\S+|\bpay\b|\bIdempotency-Key\b|\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b[a-z]+_\w{6,}|\b[0-9a-f]{16,}\b/g,
               '',
             ),
             `${argv.join(' ')}: ${line}`,
