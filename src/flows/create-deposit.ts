@@ -7,6 +7,7 @@ import {isAccountNumber} from '../core/money/field-readers.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {padEndDisplay} from '../core/text/display-width.js'
+import {shellWord} from '../core/text/shell-word.js'
 import {
   checkDepositBasics,
   createDeposit,
@@ -66,7 +67,7 @@ export async function createDepositFlow(
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
-  if (!options.noWatch) context.note(words().deposit.followWith(deposit.id))
+  if (!options.noWatch) context.note(words().deposit.followWith(shellWord(deposit.id)))
   return withQrFiles(deposit, qrFiles)
 }
 

@@ -1,12 +1,12 @@
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {CliHome, type CliResult} from '../helpers/cli.js'
-import type {InProcessResult} from '../helpers/in-process.js'
 import {ExitedNow, type IODouble} from '../helpers/io-double.js'
+import {commandOf} from '../helpers/json-contract.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 /** Text a user could type or paste that would repaint a terminal, ring it, rewrite or forge a line, or turn it around. */
@@ -174,7 +174,11 @@ export function describeUntrustedArguments(options: SweepOptions): void {
    * a prompt on the terminal) is stopped with Ctrl-C once it has printed something and then gone quiet, or
    * after a few seconds (a live view redraws and is never quiet); again every few seconds until it ends.
    */
-  async function runBounded(argv: string[], tty: boolean): Promise<InProcessResult> {
+  async function runBounded(argv: string[], tty: boolean): Promise<CliResult> {
+    // oclif's own commands (help, autocomplete) have no source in src/commands and do not print through pay's IO:
+    // they run as a process, piped.
+    if (!existsSync(new URL(`../../src/commands/${commandOf(argv)!.id.replaceAll(':', '/')}.ts`, import.meta.url)))
+      return home.run(argv, {cwd: workDir})
     let io: IODouble | undefined
     let settled = false
     const running = home

@@ -1,4 +1,5 @@
 import {Text} from 'ink'
+import {shellWord} from '../../core/text/shell-word.js'
 
 import {outcomeSentence, type Watched} from '../text/watch-outcome.js'
 import {words} from '../words/active.js'
@@ -37,9 +38,9 @@ function endingSentence(result: LiveWatchResult, now: number): string {
     case 'final':
       return outcomeSentence(result.watched, now)
     case 'left':
-      return said.left(kind, object.id)
+      return said.left(kind, shellWord(object.id))
     case 'interrupted':
-      return said.interrupted(kind, object.id)
+      return said.interrupted(kind, shellWord(object.id))
     case 'failed':
       return said.stopped(result.error?.message ?? said.unreadable)
   }

@@ -1,6 +1,7 @@
 export const watch = {
   kinds: {deposit: 'Deposit', withdrawal: 'Withdrawal'},
-  history: 'History',
+  /** Polling sees a state only if it lasts until a poll: the list says so rather than pass for the whole walk. */
+  history: 'States seen (as polled)',
   toPayDiffers: (expected: string, amount: string) => `${expected} (not ${amount}: pay exactly this)`,
   passed: (time: string) => `${time} · passed`,
   timeLeft: (time: string, left: string) => `${time} · ${left} left`,
