@@ -20,7 +20,6 @@ const NOT_CONVERTED = new Set([
   'autocomplete:create',
   'autocomplete:script',
   'help',
-  'request',
   'sign',
   'trigger',
   'fixtures:run',
@@ -100,6 +99,11 @@ const RUNS: Record<string, string[][]> = {
   'sandbox:key:rotate': [['sandbox', 'key', 'rotate', '--merchant', '{merchant}', ...AT_SANDBOX]],
   'sandbox:merchant:create': [['sandbox', 'merchant', 'create', ...AT_SANDBOX]],
   'sandbox:withdrawal:settle': [['sandbox', 'withdrawal', 'settle', '{withdrawal}', ...AT_SANDBOX]],
+  request: [
+    ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}', '--dry-run'],
+    ['request', 'FETCH', '/v1/balance'],
+    ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
+  ],
 }
 
 /**
@@ -111,9 +115,12 @@ const STILL_ENGLISH: Record<string, RegExp> = {
   'deposit:watch': /^()\d{4}-\d\d-\d\d [\d:]+ {2}deposit .*$/,
 }
 
-/** Every string of a `--json` document, field names too: the values a human line may show as they are (`pay request` prints the answer). */
+/**
+ * Every string of a `--json` document, field names too, and each line of one of several lines: the values a human
+ * line may show as they are (`pay request` prints the answer, `pay sign` the canonical string line by line).
+ */
 function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
+  if (typeof value === 'string') return [value, ...value.split('\n')]
   if (Array.isArray(value)) return value.flatMap(stringsOf)
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...stringsOf(inner)])
   return []
@@ -241,6 +248,9 @@ describe('Thai', () => {
       ['sandbox', 'status', ...AT_SANDBOX.map(fill)],
       ['sandbox', 'webhooks', ...AT_SANDBOX.map(fill)],
       ['sandbox', 'start', '--fault-rate', '2'],
+      ['request', 'GET', '/v1/balance'],
+      ['request', 'FETCH', '/v1/balance'],
+      ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
     ]) {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})

@@ -16,6 +16,7 @@ import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {watch} from './watch.js'
@@ -56,6 +57,7 @@ export const en = {
   payScreen,
   watch,
   testMode,
+  request,
 }
 
 export type Words = typeof en

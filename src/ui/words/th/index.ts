@@ -19,6 +19,7 @@ import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {watch} from './watch.js'
@@ -57,4 +58,5 @@ export const th = {
   payScreen,
   watch,
   testMode,
+  request,
 } satisfies Words
