@@ -20,7 +20,6 @@ const NOT_CONVERTED = new Set([
   'autocomplete:create',
   'autocomplete:script',
   'help',
-  'sign',
   'trigger',
   'fixtures:run',
   'webhook:check',
@@ -99,6 +98,12 @@ const RUNS: Record<string, string[][]> = {
   'sandbox:key:rotate': [['sandbox', 'key', 'rotate', '--merchant', '{merchant}', ...AT_SANDBOX]],
   'sandbox:merchant:create': [['sandbox', 'merchant', 'create', ...AT_SANDBOX]],
   'sandbox:withdrawal:settle': [['sandbox', 'withdrawal', 'settle', '{withdrawal}', ...AT_SANDBOX]],
+  sign: [
+    ['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--explain', '--timestamp', '1718790000'],
+    ['sign', 'POST', '/v1/deposits', '-d', '{"amount":"100.00"}', '--timestamp', '1718790000', '--expect-signature', '0000'],
+    ['sign', 'GET', '/v1/balance', '--timestamp', '1718790000123'],
+    ['sign', 'G-T', '/v1/balance'],
+  ],
   request: [
     ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}', '--dry-run'],
     ['request', 'FETCH', '/v1/balance'],
@@ -249,6 +254,9 @@ describe('Thai', () => {
       ['sandbox', 'webhooks', ...AT_SANDBOX.map(fill)],
       ['sandbox', 'start', '--fault-rate', '2'],
       ['request', 'GET', '/v1/balance'],
+      ['sign', 'GET', '/v1/balance', '--explain', '--timestamp', '1718790000'],
+      ['sign', 'GET', '/v1/balance', '--timestamp', 'abc', '--expect-signature', '0000'],
+      ['sign', 'G-T', '/v1/balance'],
       ['request', 'FETCH', '/v1/balance'],
       ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
     ]) {

@@ -18,6 +18,7 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
+import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
 import {watch} from './watch.js'
 
@@ -58,6 +59,7 @@ export const en = {
   watch,
   testMode,
   request,
+  sign,
 }
 
 export type Words = typeof en

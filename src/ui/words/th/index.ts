@@ -21,6 +21,7 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
+import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
 import {watch} from './watch.js'
 
@@ -59,4 +60,5 @@ export const th = {
   watch,
   testMode,
   request,
+  sign,
 } satisfies Words
