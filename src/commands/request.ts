@@ -5,10 +5,11 @@ import {PayCommand} from '../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {readRequestBody, sendableMethod} from '../cli/request-line.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
-import {answerOf, readRequestBody, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
+import {answerOf, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
@@ -43,7 +44,13 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
       readStdin: () => readAllStdin(this.io),
     })
     const api = this.args.path === '/v1/banks' ? this.session.publicApi() : this.session.api()
-    const request = {api, method: this.args.method, target: this.args.path, body, idempotencyKey: this.flags['idempotency-key']}
+    const request = {
+      api,
+      method: sendableMethod(this.args.method),
+      target: this.args.path,
+      body,
+      idempotencyKey: this.flags['idempotency-key'],
+    }
     if (this.flags['dry-run']) return this.dryRunResult(wouldSendRawRequest(request))
     const response = await sendRawRequest(request)
     if (this.flags.include) this.print(renderStatusAndHeaders(response, this.outStyle))

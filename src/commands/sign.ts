@@ -4,13 +4,13 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../cli/base-command.js'
 import {readAllStdin} from '../cli/io.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {readRequestBody, signableMethod} from '../cli/request-line.js'
 import {ExitCode} from '../core/errors.js'
 import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
-import {snakeCaseKeys} from '../core/text/snake-case-keys.js'
-import {readRequestBody} from '../services/requests/raw-request.js'
 import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
 import {buildSignatureReport} from '../services/signing/signature-report.js'
 import {renderSignatureReport} from '../ui/text/sign-explanation.js'
+import {signatureDocument} from '../ui/text/signature-document.js'
 
 export default class SignCommand extends PayCommand<typeof SignCommand> {
   static override summary = 'Show how a request is signed, and find the mistake behind a failing signature. Sends nothing.'
@@ -45,7 +45,7 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
       keyId: credentials.keyId,
       secret: credentials.secret,
       baseUrl: credentials.baseUrl,
-      method: this.args.method,
+      method: signableMethod(this.args.method),
       target: this.args.path,
       timestamp: this.flags.timestamp,
       now: Date.now(),
@@ -58,6 +58,6 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
     })
     this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
     const mismatch = report.diagnosis !== undefined && report.diagnosis.verdict !== 'match'
-    return this.finish(snakeCaseKeys(report) as SignatureReportJson, mismatch ? ExitCode.badOutcome : ExitCode.ok)
+    return this.finish(signatureDocument(report), mismatch ? ExitCode.badOutcome : ExitCode.ok)
   }
 }

@@ -120,6 +120,17 @@ const RUNS: Record<string, string[][]> = {
   'withdrawal:batch': [['withdrawal', 'batch', '{payouts}']],
   trigger: [['trigger', 'deposit.success']],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
+  sign: [
+    ['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--explain', '--timestamp', '1718790000'],
+    ['sign', 'POST', '/v1/deposits', '-d', '{"amount":"100.00"}', '--timestamp', '1718790000', '--expect-signature', '0000'],
+    ['sign', 'GET', '/v1/balance', '--timestamp', '1718790000123'],
+    ['sign', 'G-T', '/v1/balance'],
+  ],
+  request: [
+    ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}', '--dry-run'],
+    ['request', 'FETCH', '/v1/balance'],
+    ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
+  ],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
 }
@@ -133,9 +144,12 @@ const STILL_ENGLISH: Record<string, RegExp> = {
   'deposit:watch': /^()\d{4}-\d\d-\d\d [\d:]+ {2}deposit .*$/,
 }
 
-/** Every string of a `--json` document, field names too: the values a human line may show as they are (`pay request` prints the answer). */
+/**
+ * Every string of a `--json` document, field names too, and each line of one of several lines: the values a human
+ * line may show as they are (`pay request` prints the answer, `pay sign` the canonical string line by line).
+ */
 function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
+  if (typeof value === 'string') return [value, ...value.split('\n')]
   if (Array.isArray(value)) return value.flatMap(stringsOf)
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...stringsOf(inner)])
   return []
@@ -292,6 +306,12 @@ describe('Thai', () => {
       ['sandbox', 'status', ...AT_SANDBOX.map(fill)],
       ['sandbox', 'webhooks', ...AT_SANDBOX.map(fill)],
       ['sandbox', 'start', '--fault-rate', '2'],
+      ['request', 'GET', '/v1/balance'],
+      ['sign', 'GET', '/v1/balance', '--explain', '--timestamp', '1718790000'],
+      ['sign', 'GET', '/v1/balance', '--timestamp', 'abc', '--expect-signature', '0000'],
+      ['sign', 'G-T', '/v1/balance'],
+      ['request', 'FETCH', '/v1/balance'],
+      ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
     ]) {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})

@@ -1,5 +1,3 @@
-import {readFile} from 'node:fs/promises'
-
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
@@ -8,7 +6,7 @@ import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {say} from '../../core/text/visible-text.js'
 
-const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
+export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
 
 export interface RawRequestOptions {
   api: PayApi
@@ -54,35 +52,10 @@ export function answerOf(bodyText: string): unknown {
   }
 }
 
-export interface BodySources {
-  data?: string
-  dataFile?: string
-  readStdin: () => Promise<Buffer>
-}
-
-/** The body of `pay request`: `-d TEXT`, `-d -` (stdin) or `--data-file F`, as bytes. */
-export async function readRequestBody(sources: BodySources): Promise<Buffer | undefined> {
-  if (sources.data !== undefined && sources.dataFile !== undefined) {
-    throw new InputError('Give the body once: -d or --data-file, not both.')
-  }
-  if (sources.data === '-') return sources.readStdin()
-  if (sources.data !== undefined) return Buffer.from(sources.data, 'utf8')
-  if (sources.dataFile !== undefined) {
-    try {
-      return await readFile(sources.dataFile)
-    } catch (error) {
-      throw new InputError(say`Cannot read ${sources.dataFile}: ${(error as Error).message}`, {
-        tryMessage: 'Check the path given to --data-file.',
-      })
-    }
-  }
-  return undefined
-}
-
 function checkMethod(method: string): HttpMethod {
   const upper = method.toUpperCase() as HttpMethod
-  if (!METHODS.includes(upper)) {
-    throw new InputError(say`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${METHODS.join(', ')}.`})
+  if (!HTTP_METHODS.includes(upper)) {
+    throw new InputError(say`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${HTTP_METHODS.join(', ')}.`})
   }
   return upper
 }

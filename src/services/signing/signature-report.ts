@@ -1,5 +1,4 @@
 import {randomUUID} from 'node:crypto'
-import {InputError} from '../../core/errors.js'
 import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import {curlCommand} from '../../core/signing/diagnosis/curl-command.js'
@@ -7,12 +6,12 @@ import {diagnoseSignature, type SignatureDiagnosis} from '../../core/signing/dia
 import {explainSignature, type SignatureExplanation} from '../../core/signing/diagnosis/explain-signature.js'
 import {checkAgainstServerClock, type ServerClockCheck} from '../../core/signing/diagnosis/timestamp-checks.js'
 import {unixSeconds} from '../../core/signing/sign-request.js'
-import {say} from '../../core/text/visible-text.js'
 
 export interface SignatureReportOptions {
   keyId: string
   secret: string
   baseUrl: string
+  /** Any word: checked by the command (`signableMethod`). */
   method: string
   /** Path and query exactly as sent. */
   target: string
@@ -41,7 +40,8 @@ export interface SignatureReport {
  * and the diagnosis of a failing signature. Sends nothing signed.
  */
 export async function buildSignatureReport(options: SignatureReportOptions): Promise<SignatureReport> {
-  checkRequestLine(options.method, options.target)
+  // The same rule as the client's: a target pay would not send as written is not signed for curl either.
+  checkRequestTarget(options.target)
   const body = options.body ?? new Uint8Array()
   const timestamp = options.timestamp ?? unixSeconds(options.now)
   const signing = {secret: options.secret, method: options.method, target: options.target, timestamp, body}
@@ -71,12 +71,4 @@ function curlFor(options: SignatureReportOptions, explanation: SignatureExplanat
     body: options.body,
     bodyFile: options.bodyFile,
   })
-}
-
-function checkRequestLine(method: string, target: string): void {
-  if (!/^[A-Za-z]+$/.test(method)) {
-    throw new InputError(say`"${method}" is not an HTTP method.`, {tryMessage: 'Give the method as a word, e.g. GET or POST.'})
-  }
-  // The same rule as the client's: a target pay would not send as written is not signed for curl either.
-  checkRequestTarget(target)
 }

@@ -1,5 +1,6 @@
 import type {ServerWait, TraceEvent} from '../../core/http/request-types.js'
 import type {DryRunReport} from '../../core/schemas/output/cli.js'
+import {words} from '../words/active.js'
 import type {Style} from './style.js'
 
 /** Shows line breaks in a canonical string: each `\n` as a visible `⏎` at the end of its line. */
@@ -31,17 +32,18 @@ export function renderServerWait(wait: ServerWait, style: Style): string {
 }
 
 export function renderDryRun(report: DryRunReport, style: Style): string {
+  const {dryRun} = words().request
   const headerLines = Object.entries(report.headers).map(([name, value]) => `  ${name}: ${value}`)
   return [
-    style.bold('Dry run: nothing was sent.'),
+    style.bold(dryRun.nothingSent),
     `${report.method} ${report.url}`,
     ...headerLines,
     '',
-    style.bold('Body bytes:'),
-    report.body === null ? '  (none)' : indent(report.body, 2),
+    style.bold(dryRun.body),
+    report.body === null ? `  ${dryRun.noBody}` : indent(report.body, 2),
     '',
-    style.bold('Canonical string:'),
-    report.canonical_string === null ? '  (unsigned request)' : indent(visibleLineBreaks(report.canonical_string), 2),
+    style.bold(dryRun.canonical),
+    report.canonical_string === null ? `  ${dryRun.unsigned}` : indent(visibleLineBreaks(report.canonical_string), 2),
     '',
   ].join('\n')
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {diagnoseSignature, UNEXPLAINED_SUMMARY} from '../../../src/core/signing/diagnosis/diagnose-signature.js'
+import {diagnoseSignature} from '../../../src/core/signing/diagnosis/diagnose-signature.js'
 import {signRequest} from '../../../src/core/signing/sign-request.js'
 import {type BuggyRequest, buggySignature, SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 
@@ -253,11 +253,7 @@ describe('diagnoseSignature', () => {
   it('says the secret or the body differ when nothing reproduces the signature', () => {
     const sent = postDeposit(COMPACT)
     const diagnosis = diagnose(sent, buggySignature({...sent, timestamp: TIMESTAMP, key: 'another secret'}))
-    expect(diagnosis.verdict).toBe('unexplained')
-    if (diagnosis.verdict !== 'unexplained') return
-    expect(diagnosis.summary).toBe(UNEXPLAINED_SUMMARY)
-    expect(diagnosis.nextSteps.join(' ')).toMatch(/secret/)
-    expect(diagnosis.nextSteps.join(' ')).toMatch(/SHA-256/)
+    expect(diagnosis).toEqual({verdict: 'unexplained', signature: expect.any(String), warnings: []})
   })
 
   it('searches the timestamp only within the bound', () => {
@@ -271,6 +267,6 @@ describe('diagnoseSignature', () => {
     const sent = {...get('/v1/balance'), timestamp: '1718790000123'}
     const diagnosis = diagnose(sent, signedWith(sent, {}))
     expect(diagnosis.verdict).toBe('match')
-    expect(diagnosis.warnings[0]).toContain('milliseconds')
+    expect(diagnosis.warnings).toEqual([{kind: 'milliseconds', timestamp: '1718790000123'}])
   })
 })

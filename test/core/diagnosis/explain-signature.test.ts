@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
-import {explainSignature} from '../../../src/core/signing/diagnosis/explain-signature.js'
+import {type ExplanationStepId, explainSignature} from '../../../src/core/signing/diagnosis/explain-signature.js'
 import {EMPTY_BODY_SHA256, signRequest} from '../../../src/core/signing/sign-request.js'
+import {en} from '../../../src/ui/words/en/index.js'
 import {SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 
 const BODY = '{"amount":"100.00"}'
@@ -27,10 +28,10 @@ describe('explainSignature', () => {
     expect(explain('GET', '/v1/balance').body).toEqual({byteCount: 0, sha256: EMPTY_BODY_SHA256})
   })
 
-  it('annotates every step with its rule', () => {
+  it('gives every step, its rule said by the English catalog', () => {
     const steps = explain('GET', '/v1/withdrawals?limit=5').steps
     expect(steps.map((step) => step.id)).toEqual(['method', 'target', 'timestamp', 'body', 'canonical', 'signature', 'headers'])
-    const rule = (id: string) => steps.find((step) => step.id === id)!.rule
+    const rule = (id: ExplanationStepId) => en.sign.steps[id].rule
     expect(rule('method')).toContain('uppercase')
     expect(rule('target')).toContain('exactly as sent')
     expect(rule('timestamp')).toMatch(/seconds.*±300 s/)
@@ -44,6 +45,6 @@ describe('explainSignature', () => {
   })
 
   it('warns of a timestamp in milliseconds', () => {
-    expect(explain('GET', '/v1/balance', '', `${TIMESTAMP}000`).warnings[0]).toContain('milliseconds')
+    expect(explain('GET', '/v1/balance', '', `${TIMESTAMP}000`).warnings).toEqual([{kind: 'milliseconds', timestamp: `${TIMESTAMP}000`}])
   })
 })

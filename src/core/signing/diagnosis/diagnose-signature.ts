@@ -2,7 +2,7 @@ import {signaturesEqual} from '../sign-request.js'
 import {type FoundMistake, type MistakeSearch, mistakePairsReproducing, singleMistakesReproducing} from './mistake-search.js'
 import {requestMistakes} from './request-mistakes.js'
 import {correctRequestRecipe, type RequestRecipe, type RequestSigningInput, signWithRequestRecipe} from './request-recipe.js'
-import {timestampProblems} from './timestamp-checks.js'
+import {type TimestampProblem, timestampProblems} from './timestamp-checks.js'
 
 export const DEFAULT_TIMESTAMP_SEARCH_SECONDS = 900
 
@@ -17,7 +17,7 @@ interface DiagnosisFacts {
   /** The right signature for these inputs. */
   signature: string
   /** Problems of the inputs on their face, such as a timestamp in milliseconds. */
-  warnings: string[]
+  warnings: TimestampProblem[]
 }
 
 export type SignatureDiagnosis = DiagnosisFacts &
@@ -25,17 +25,9 @@ export type SignatureDiagnosis = DiagnosisFacts &
     | {verdict: 'match'}
     /** One mistake, or two made together, that reproduce the expected signature. */
     | {verdict: 'reproduced'; mistakes: FoundMistake[]}
-    | {verdict: 'unexplained'; summary: string; nextSteps: string[]}
+    /** None of the usual mistakes reproduces it: the secret or the body bytes differ (what to check: src/ui). */
+    | {verdict: 'unexplained'}
   )
-
-export const UNEXPLAINED_SUMMARY = 'None of the usual mistakes reproduces this signature: the secret or the body bytes differ.'
-
-export const UNEXPLAINED_NEXT_STEPS = [
-  'Check the secret: it must be the secret of the key id sent (test and live keys differ, and a rotation replaces it); `pay whoami` shows the key in use.',
-  'Check the body: hash the exact bytes your HTTP client writes on the wire; their SHA-256 must equal line 4 above.',
-  'Print your canonical string JSON-escaped and compare it with the one above, line by line, invisible characters included.',
-  'Check that the signature, timestamp, method, path and body all come from the same failing request.',
-]
 
 /**
  * Says whether the signature of a failing request is right and, if not, which usual mistake (or pair of
@@ -58,5 +50,5 @@ export function diagnoseSignature(input: SignatureDiagnosisInput): SignatureDiag
   if (!single.done) return {...facts, verdict: 'reproduced', mistakes: [single.value]}
   const pair = mistakePairsReproducing(search).next()
   if (!pair.done) return {...facts, verdict: 'reproduced', mistakes: pair.value}
-  return {...facts, verdict: 'unexplained', summary: UNEXPLAINED_SUMMARY, nextSteps: UNEXPLAINED_NEXT_STEPS}
+  return {...facts, verdict: 'unexplained'}
 }

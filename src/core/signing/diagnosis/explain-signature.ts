@@ -1,6 +1,6 @@
-import {authHeaders, EMPTY_BODY_SHA256, REPLAY_WINDOW_SECONDS, signRequest} from '../sign-request.js'
+import {authHeaders, signRequest} from '../sign-request.js'
 import type {RequestSigningInput} from './request-recipe.js'
-import {timestampProblems} from './timestamp-checks.js'
+import {type TimestampProblem, timestampProblems} from './timestamp-checks.js'
 
 export interface ExplainSignatureInput extends RequestSigningInput {
   /** For the X-Api-Key header. */
@@ -9,13 +9,11 @@ export interface ExplainSignatureInput extends RequestSigningInput {
 
 export type ExplanationStepId = 'method' | 'target' | 'timestamp' | 'body' | 'canonical' | 'signature' | 'headers'
 
+/** One step of the signing; its title and rule are said by src/ui (`sign.steps`). */
 export interface ExplanationStep {
   id: ExplanationStepId
-  title: string
-  /** What this request puts there. */
+  /** What this request puts there (for the body, its hash: src/ui adds its size). */
   value: string
-  /** The service's rule for this step, in a sentence. */
-  rule: string
 }
 
 export interface SignatureExplanation {
@@ -29,33 +27,10 @@ export interface SignatureExplanation {
   headers: Record<string, string>
   steps: ExplanationStep[]
   /** Problems of the inputs on their face, such as a timestamp in milliseconds. */
-  warnings: string[]
+  warnings: TimestampProblem[]
 }
 
-const RULES: Record<ExplanationStepId, {title: string; rule: string}> = {
-  method: {title: 'Line 1: method', rule: 'The HTTP method in uppercase.'},
-  target: {
-    title: 'Line 2: path and query',
-    rule: 'The path plus the query string exactly as sent: not re-encoded, not re-ordered, nothing added after signing.',
-  },
-  timestamp: {
-    title: 'Line 3: timestamp',
-    rule: `Unix epoch seconds (not milliseconds), the same string as X-Timestamp, within ±${REPLAY_WINDOW_SECONDS} s of the server's clock.`,
-  },
-  body: {
-    title: 'Line 4: body SHA-256',
-    rule: `Lowercase hex SHA-256 of the body bytes exactly as sent (serialise once, sign and send the same bytes); no body hashes the empty input, ${EMPTY_BODY_SHA256.slice(0, 8)}…, not "{}".`,
-  },
-  canonical: {title: 'Canonical string', rule: 'The four lines joined by a single line feed (\\n): no \\r, no newline after line 4.'},
-  signature: {
-    title: 'Signature',
-    rule: "HMAC-SHA256 of the canonical string keyed with the secret's characters as UTF-8 (not hex-decoded), written as lowercase hex (not base64).",
-  },
-  headers: {
-    title: 'Headers',
-    rule: 'The key id, the signature and the same timestamp as line 3; a fresh timestamp and signature for every request.',
-  },
-}
+const STEPS: readonly ExplanationStepId[] = ['method', 'target', 'timestamp', 'body', 'canonical', 'signature', 'headers']
 
 /**
  * Everything `pay sign` shows of one request's signature, step by step with the rule of each step.
@@ -70,7 +45,7 @@ export function explainSignature(input: ExplainSignatureInput): SignatureExplana
     method: signed.method,
     target: signed.target,
     timestamp: signed.timestamp,
-    body: `${signed.bodySha256} (${input.body.length} bytes)`,
+    body: signed.bodySha256,
     canonical: canonicalEscaped,
     signature: signed.signature,
     headers: Object.entries(headers)
@@ -84,7 +59,7 @@ export function explainSignature(input: ExplainSignatureInput): SignatureExplana
     body: {byteCount: input.body.length, sha256: signed.bodySha256},
     signature: signed.signature,
     headers,
-    steps: (Object.keys(RULES) as ExplanationStepId[]).map((id) => ({id, ...RULES[id], value: values[id]})),
+    steps: STEPS.map((id) => ({id, value: values[id]})),
     warnings: timestampProblems(input.timestamp),
   }
 }

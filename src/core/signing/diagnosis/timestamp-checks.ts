@@ -1,19 +1,19 @@
 import {clockSkewSeconds} from '../../http/response-error.js'
-import {say} from '../../text/visible-text.js'
 import {REPLAY_WINDOW_SECONDS} from '../sign-request.js'
 
+/** What is wrong with an X-Timestamp value on its face: not whole seconds, or milliseconds (13 digits and more). */
+export interface TimestampProblem {
+  kind: 'not-seconds' | 'milliseconds'
+  timestamp: string
+}
+
 /**
- * What is wrong with an X-Timestamp value on its face, whatever the signature: one sentence each.
- * @example timestampProblems('1718790000123') // ['The timestamp 1718790000123 has 13 digits: …milliseconds…']
+ * What is wrong with an X-Timestamp value on its face, whatever the signature.
+ * @example timestampProblems('1718790000123') // [{kind: 'milliseconds', timestamp: '1718790000123'}]
  */
-export function timestampProblems(timestamp: string): string[] {
-  if (!/^\d+$/.test(timestamp)) return [say`The timestamp "${timestamp}" is not whole Unix seconds (digits only); the service refuses it.`]
-  if (timestamp.length >= 13) {
-    return [
-      say`The timestamp ${timestamp} has ${timestamp.length} digits: it is in milliseconds, and the service refuses it as outside the ±${REPLAY_WINDOW_SECONDS} s window. Use seconds.`,
-    ]
-  }
-  return []
+export function timestampProblems(timestamp: string): TimestampProblem[] {
+  if (!/^\d+$/.test(timestamp)) return [{kind: 'not-seconds', timestamp}]
+  return timestamp.length >= 13 ? [{kind: 'milliseconds', timestamp}] : []
 }
 
 /** The timestamp and this machine's clock, compared with the server's clock (its `Date` header). */

@@ -18,7 +18,9 @@ import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {request} from './request.js'
 import {sandbox} from './sandbox.js'
+import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -66,6 +68,8 @@ export const en = {
   trigger,
   fixtures,
   watchLines,
+  request,
+  sign,
 }
 
 export type Words = typeof en

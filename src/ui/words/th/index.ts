@@ -21,7 +21,9 @@ import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {request} from './request.js'
 import {sandbox} from './sandbox.js'
+import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -67,4 +69,6 @@ export const th = {
   trigger,
   fixtures,
   watchLines,
+  request,
+  sign,
 } satisfies Words
