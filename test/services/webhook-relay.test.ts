@@ -216,9 +216,9 @@ describe('forwardableHeaders', () => {
 
 describe('checkForwardUrl', () => {
   it('accepts an http(s) URL and refuses anything else with exit 2', () => {
-    expect(checkForwardUrl('https://app.example/hooks')).toBe('https://app.example/hooks')
+    expect(checkForwardUrl('https://app.example/hooks', '--forward-to')).toBe('https://app.example/hooks')
     for (const bad of ['localhost:3000', 'ftp://x/y', '']) {
-      expect(() => checkForwardUrl(bad)).toThrow(InputError)
+      expect(() => checkForwardUrl(bad, '--forward-to')).toThrow(InputError)
     }
   })
 })

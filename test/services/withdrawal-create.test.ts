@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {ApiError, InputError} from '../../src/core/errors.js'
 import {readPositiveAmount} from '../../src/core/money/field-readers.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {createWithdrawal, PAYOUT_FLAG_LABELS, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
+import {createWithdrawal, type PayoutField, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
@@ -18,7 +18,17 @@ const loadBanks = async () => {
   return BANKS
 }
 
-async function refusal(input: Partial<PayoutInput>, labels?: Parameters<typeof preparePayout>[1]['labels']): Promise<InputError> {
+/** As `withdrawal create` names the fields: by its flags. */
+const FLAG_LABELS: Record<PayoutField, string> = {
+  amount: '--amount',
+  bank: '--bank',
+  accountNo: '--account-no',
+  accountName: '--account-name',
+  description: '--description',
+  referenceUserId: '--reference-user-id',
+}
+
+async function refusal(input: Partial<PayoutInput>, labels = FLAG_LABELS): Promise<InputError> {
   const error = await preparePayout({...VALID, ...input}, {loadBanks, labels}).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(InputError)
   return error as InputError
@@ -35,7 +45,7 @@ describe('preparePayout', () => {
         description: ' rent ',
         referenceUserId: 'user-42',
       },
-      {loadBanks},
+      {loadBanks, labels: FLAG_LABELS},
     )
     expect(body).toEqual({
       amount: '1250.50',
@@ -47,7 +57,7 @@ describe('preparePayout', () => {
   })
 
   it('leaves out `additional` when no description or reference is given, and blank ones', async () => {
-    expect(await preparePayout({...VALID, description: '  '}, {loadBanks})).not.toHaveProperty('additional')
+    expect(await preparePayout({...VALID, description: '  '}, {loadBanks, labels: FLAG_LABELS})).not.toHaveProperty('additional')
   })
 
   it.each([
@@ -102,11 +112,11 @@ describe('preparePayout', () => {
     ['020 1234 5678 9', '020123456789'],
     ['123456789012345', '123456789012345'],
   ])('takes the account number %j as %s', async (accountNo, digits) => {
-    expect((await preparePayout({...VALID, accountNo}, {loadBanks})).receiver_bank_account_number).toBe(digits)
+    expect((await preparePayout({...VALID, accountNo}, {loadBanks, labels: FLAG_LABELS})).receiver_bank_account_number).toBe(digits)
   })
 
   it('names the CSV column when a batch gives its labels', async () => {
-    const error = await refusal({accountName: 'A\u2067B'}, {...PAYOUT_FLAG_LABELS, accountName: 'column account_name'})
+    const error = await refusal({accountName: 'A\u2067B'}, {...FLAG_LABELS, accountName: 'column account_name'})
     expect(error.message).toMatch(/^column account_name contains U\+2067 \(a bidirectional control/)
   })
 

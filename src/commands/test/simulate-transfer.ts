@@ -40,6 +40,7 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
       api: this.session.api(),
       depositId: this.args['deposit-id'],
       amount: this.flags.amount,
+      amountLabel: '--amount',
       senderBank: this.flags['sender-bank'],
       senderName: this.flags['sender-name'],
       senderAccount: this.flags['sender-account'],

@@ -27,7 +27,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
   static override [OUTPUT_SCHEMA] = replayResultSchema
 
   async run(): Promise<ReplayResult> {
-    const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'])
+    const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'], '--forward-to')
     const result = await replayDelivery({log: this.session.deliveryLog(), eventId: this.args.eventId, forwardTo, force: this.flags.force})
     this.print(`${this.outStyle.green('✓')} ${result.event_id} replayed to ${result.url}: ${result.status} (${result.duration_ms} ms)`)
     return result

@@ -22,6 +22,8 @@ export interface SimulateTransferOptions extends IdempotentCall {
   depositId: string
   /** Baht as typed; left out, the service injects exactly `expected_amount`. */
   amount?: string
+  /** How an error names the amount (the command: its flag). */
+  amountLabel?: string
   /** Each left out is taken from the deposit's payer. */
   senderBank?: string
   senderName?: string
@@ -35,8 +37,10 @@ export interface SimulateTransferOptions extends IdempotentCall {
 }
 
 /** What `simulateTransfer` sends first, signed and not sent (`--dry-run`): the look at the deposit, after the amount is checked. */
-export function wouldSimulateTransfer(options: Pick<SimulateTransferOptions, 'api' | 'depositId' | 'amount'>): DryRunOutput {
-  transferAmount(options.amount)
+export function wouldSimulateTransfer(
+  options: Pick<SimulateTransferOptions, 'api' | 'depositId' | 'amount' | 'amountLabel'>,
+): DryRunOutput {
+  transferAmount(options.amount, options.amountLabel)
   return options.api.wouldSend(endpoint.getDeposit(options.depositId))
 }
 
@@ -47,7 +51,7 @@ export function wouldSimulateTransfer(options: Pick<SimulateTransferOptions, 'ap
 export async function simulateTransfer(options: SimulateTransferOptions): Promise<SimulatedTransfer> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? abortableSleep
-  const amount = transferAmount(options.amount)
+  const amount = transferAmount(options.amount, options.amountLabel)
   // Fixed before the first request, so that a run failing at any step prints the key a rerun must reuse.
   const idempotencyKey = options.idempotencyKey ?? randomUUID()
   const before = (await options.api.getDeposit(options.depositId).catch((error: unknown) => failWithKey(error, idempotencyKey))).data
@@ -87,8 +91,8 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
 }
 
 /** The amount to inject, checked, in the wire form; undefined for exactly `expected_amount`. */
-function transferAmount(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : formatBaht(readPositiveAmount(text, '--amount'))
+function transferAmount(text: string | undefined, label = 'The amount'): string | undefined {
+  return text === undefined ? undefined : formatBaht(readPositiveAmount(text, label))
 }
 
 function failWithKey(error: unknown, idempotencyKey: string): never {

@@ -111,10 +111,11 @@ async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
 }
 
 /**
- * Checks a --forward-to value before anything listens or is sent: an absolute http(s) URL.
- * @example checkForwardUrl('http://127.0.0.1:3000/webhooks') // 'http://127.0.0.1:3000/webhooks'
+ * Checks where deliveries go before anything listens or is sent: an absolute http(s) URL. The label names it
+ * in an error (the commands: their flag).
+ * @example checkForwardUrl('http://127.0.0.1:3000/webhooks', '--forward-to') // 'http://127.0.0.1:3000/webhooks'
  */
-export function checkForwardUrl(text: string): string {
-  parseUrlInput(text, '--forward-to', 'http://127.0.0.1:3000/webhooks')
+export function checkForwardUrl(text: string, label: string): string {
+  parseUrlInput(text, label, 'http://127.0.0.1:3000/webhooks')
   return text
 }

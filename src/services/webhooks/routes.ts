@@ -53,8 +53,8 @@ export function parseEventPatterns(text: string, labels: ListenerLabels, named: 
  */
 export function parseForwardRoute(text: string, labels: ListenerLabels): ForwardRoute {
   const match = /^([^=:/]+)=(.+)$/.exec(text.trim())
-  if (!match) return {url: checkForwardUrl(text)}
-  return {url: checkForwardUrl(match[2]!), events: parseEventPatterns(match[1]!, labels, `${labels.forwardTo} ${text}`)}
+  if (!match) return {url: checkForwardUrl(text, labels.forwardTo)}
+  return {url: checkForwardUrl(match[2]!, labels.forwardTo), events: parseEventPatterns(match[1]!, labels, `${labels.forwardTo} ${text}`)}
 }
 
 /** Headers an added header may not set: what proves the delivery, and what the listener or the connection own. */

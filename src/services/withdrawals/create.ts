@@ -18,21 +18,11 @@ export interface PayoutInput {
 
 export type PayoutField = keyof PayoutInput
 
-/** How `withdrawal create` names each field in an error: by its flag. */
-export const PAYOUT_FLAG_LABELS: Record<PayoutField, string> = {
-  amount: '--amount',
-  bank: '--bank',
-  accountNo: '--account-no',
-  accountName: '--account-name',
-  description: '--description',
-  referenceUserId: '--reference-user-id',
-}
-
 export interface PreparePayoutOptions {
   /** The bank list, asked for only once every other field is valid (a batch can pass a cached list). */
   loadBanks: () => Promise<BankList>
-  /** How to name a field in an error message; a batch names its CSV column and row instead of a flag. */
-  labels?: Record<PayoutField, string>
+  /** How to name a field in an error message: `withdrawal create` by its flag, a batch by its CSV column and row. */
+  labels: Record<PayoutField, string>
   /** Check the bank code even when another field is bad (a batch, which loads the bank list anyway). */
   everyProblem?: boolean
 }
@@ -43,11 +33,11 @@ export interface PreparePayoutOptions {
  * when there are several, each in `details.problems`.
  *
  * @example
- *   await preparePayout({amount: '1,500', bank: 'kbank', accountNo: '123-4-56789-0', accountName: 'Somchai'}, {loadBanks})
+ *   await preparePayout({amount: '1,500', bank: 'kbank', accountNo: '123-4-56789-0', accountName: 'Somchai'}, {loadBanks, labels})
  *   // {amount: '1500.00', receiver_bank_provider: 'KBANK', receiver_bank_account_number: '1234567890', receiver_bank_account_name: 'Somchai'}
  */
 export async function preparePayout(input: PayoutInput, options: PreparePayoutOptions): Promise<CreateWithdrawalBody> {
-  const labels = options.labels ?? PAYOUT_FLAG_LABELS
+  const {labels} = options
   const problems: InputError[] = []
   const read = <T>(reader: () => T): T | undefined => {
     try {
