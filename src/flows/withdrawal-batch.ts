@@ -13,6 +13,7 @@ import {type BatchProgressSink, batchProgressSink} from '../ui/text/batch-progre
 import {renderBatchSummary} from '../ui/text/batch-report.js'
 import type {Style} from '../ui/text/style.js'
 import {words} from '../ui/words/active.js'
+import type {Words} from '../ui/words/en/index.js'
 
 export interface WithdrawalBatchContext {
   io: IO
@@ -24,7 +25,7 @@ export interface WithdrawalBatchContext {
   print: (text: string) => void
   note: (text: string) => void
   /** The live guard (the base command's `confirmDangerous`): throws when the run must not go on. */
-  confirmDangerous: (question: string, options: {yes: boolean; needed: boolean}) => Promise<void>
+  confirmDangerous: (question: (said: Words) => string, options: {yes: boolean; needed: boolean}) => Promise<void>
 }
 
 export interface WithdrawalBatchOptions {
@@ -127,7 +128,7 @@ function batchHooks(context: WithdrawalBatchContext, options: WithdrawalBatchOpt
     },
     review: async (preview) => {
       context.note(renderBatchPreview(preview, errStyle))
-      await context.confirmDangerous(batchQuestion(preview)(words()), {yes: options.yes, needed: live})
+      await context.confirmDangerous(batchQuestion(preview), {yes: options.yes, needed: live})
     },
     progress: async (preview) => {
       const tty = io.stderrIsTTY

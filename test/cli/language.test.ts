@@ -21,8 +21,6 @@ const NOT_CONVERTED = new Set([
   'autocomplete:create',
   'autocomplete:script',
   'help',
-  'request',
-  'sign',
   'webhook:check',
   'webhook:events',
   'webhook:listen',

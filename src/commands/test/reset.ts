@@ -6,7 +6,6 @@ import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {renderReset} from '../../ui/text/test-mode.js'
-import {words} from '../../ui/words/active.js'
 
 export default class TestResetCommand extends PayCommand<typeof TestResetCommand> {
   static override summary = "Wipe all of this merchant's test data. No undo."
@@ -23,7 +22,7 @@ export default class TestResetCommand extends PayCommand<typeof TestResetCommand
     const reset = endpoint.reset({idempotencyKey: this.flags['idempotency-key']})
     // Nothing is wiped in a dry run, so nothing is asked.
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(reset))
-    await this.confirmDangerous(words().testMode.resetQuestion, {yes: this.flags.yes, needed: true})
+    await this.confirmDangerous((said) => said.testMode.resetQuestion, {yes: this.flags.yes, needed: true})
     const {data} = await api.send(reset)
     this.print(renderReset(this.outStyle))
     return data

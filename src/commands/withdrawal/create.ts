@@ -8,7 +8,6 @@ import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {createWithdrawal, type PayoutField, preparePayout} from '../../services/withdrawals/create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
-import {words} from '../../ui/words/active.js'
 
 /** How errors name each field: by its flag. */
 const LABELS: Record<PayoutField, string> = {
@@ -69,7 +68,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
     // Nothing is paid in a dry run, so nothing is asked, in live mode too.
     if (flags['dry-run'])
       return this.dryRunResult(api.wouldSend(endpoint.createWithdrawal(body, {idempotencyKey: flags['idempotency-key']})))
-    await this.confirmDangerous(payoutQuestion(body)(words()), {yes: flags.yes, needed: credentials.mode === 'live'})
+    await this.confirmDangerous(payoutQuestion(body), {yes: flags.yes, needed: credentials.mode === 'live'})
     const {withdrawal, replayed} = await createWithdrawal({
       api,
       body,
