@@ -6,9 +6,34 @@ const command = require('@oclif/core/command')
 const flags = require('@oclif/core/flags')
 const help = require('@oclif/core/help')
 const ux = require('@oclif/core/ux')
+const {run} = require('@oclif/core/run')
+const {flush} = require('@oclif/core/flush')
+const {handle} = require('@oclif/core/handle')
+
+// What a terminal must not get raw from a message oclif prints itself: C0 controls but the line break, DEL, C1,
+// and the bidi controls (as src/core/text/visible-text.ts shows them in pay's own messages).
+const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const visible = (text) => text.replace(HIDDEN, (char) => `\\u{${char.codePointAt(0).toString(16)}}`)
+
+/**
+ * oclif's execute(), but an error oclif prints itself (a parse error of its own commands, help and autocomplete,
+ * which repeats the value given) shows controls and bidi characters escaped, never raw. pay's commands print
+ * their errors themselves, escaped the same way.
+ */
+async function execute({dir}) {
+  return run(process.argv.slice(2), dir)
+    .then((result) => {
+      flush()
+      return result
+    })
+    .catch(async (error) => {
+      if (error && typeof error.message === 'string') error.message = visible(error.message)
+      return handle(error)
+    })
+}
 
 module.exports = {
-  execute: require('@oclif/core/execute').execute,
+  execute,
   args,
   command,
   errors: require('@oclif/core/errors'),

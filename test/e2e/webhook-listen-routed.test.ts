@@ -9,6 +9,14 @@ import {webhookSandboxHome} from '../helpers/webhook-home.js'
 import {waitFor} from '../helpers/webhook-receiver.js'
 import {Downstream} from '../services/webhook-downstream.js'
 
+// Ink decides once, when it is first imported, whether it runs in CI (where it draws only the last frame); the
+// browser runs in this process, so ink is imported here first, as at a person's terminal.
+const ci = process.env.CI
+process.env.CI = 'false'
+await import('ink')
+if (ci === undefined) delete process.env.CI
+else process.env.CI = ci
+
 let home: CliHome
 let sandbox: TestSandbox
 const deposits = new Downstream()

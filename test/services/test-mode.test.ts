@@ -163,7 +163,7 @@ describe('simulateTransfer', () => {
 
   it('refuses a bad --amount before any request', async () => {
     serve(() => DEPOSIT)
-    await expect(simulateTransfer({api: served.api, depositId: 'dep_1', amount: '1e2', sleep})).rejects.toThrow(
+    await expect(simulateTransfer({api: served.api, depositId: 'dep_1', amountLabel: '--amount', amount: '1e2', sleep})).rejects.toThrow(
       '--amount: amount must be a plain decimal number',
     )
     expect(served.stub.received).toHaveLength(0)
