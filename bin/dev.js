@@ -13,8 +13,8 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--incremental
   stdio: 'inherit',
 })
 execFileSync(process.execPath, ['scripts/build/bundle.js', '--quiet'], {cwd: root, stdio: 'inherit'})
-// Imported only now: the loader and the bundle are what the two steps above just wrote.
-const {loadOclifRuntime} = await import('../dist/cli/oclif-runtime.js')
-const {execute, saveCodeCache} = loadOclifRuntime()
-await execute({development: true, dir: import.meta.url})
-saveCodeCache()
+// oclif's development mode: its stack traces, and no update checks.
+process.env.NODE_ENV = 'development'
+// Required only now: the bundle is what the two steps above just wrote (package.json "imports").
+const {execute} = createRequire(import.meta.url)('#oclif-runtime')
+await execute({dir: import.meta.url})
