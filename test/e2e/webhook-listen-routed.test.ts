@@ -4,18 +4,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import type {CliHome} from '../helpers/cli.js'
 import type {IODouble} from '../helpers/io-double.js'
+import {loadOutsideCi} from '../helpers/outside-ci.js'
 import type {TestSandbox} from '../helpers/sandbox.js'
 import {webhookSandboxHome} from '../helpers/webhook-home.js'
 import {waitFor} from '../helpers/webhook-receiver.js'
 import {Downstream} from '../services/webhook-downstream.js'
 
-// Ink decides once, when it is first imported, whether it runs in CI (where it draws only the last frame); the
-// browser runs in this process, so ink is imported here first, as at a person's terminal.
-const ci = process.env.CI
-process.env.CI = 'false'
-await import('ink')
-if (ci === undefined) delete process.env.CI
-else process.env.CI = ci
+// The browser runs in this process: Ink is loaded here first, as at a person's terminal.
+await loadOutsideCi(() => import('ink'))
 
 let home: CliHome
 let sandbox: TestSandbox

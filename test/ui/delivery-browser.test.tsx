@@ -2,15 +2,13 @@ import {describe, expect, it, vi} from 'vitest'
 
 import type {LoggedDelivery} from '../../src/core/schemas/output/webhook.js'
 import type {DeliveryBrowserProps} from '../../src/ui/components/delivery-browser.js'
+import {loadOutsideCi} from '../helpers/outside-ci.js'
 
 // Ink decides once, when it is loaded, whether it runs in CI, and then draws only the last frame. These tests
 // stand for a person's terminal, so Ink is loaded with CI off.
-const ci = process.env.CI
-process.env.CI = 'false'
-const {render} = await import('ink-testing-library')
-const {DeliveryBrowser, KEPT_DELIVERIES, NOTE_SHOWN_MS} = await import('../../src/ui/components/delivery-browser.js')
-if (ci === undefined) delete process.env.CI
-else process.env.CI = ci
+const [{render}, {DeliveryBrowser, KEPT_DELIVERIES, NOTE_SHOWN_MS}] = await loadOutsideCi(() =>
+  Promise.all([import('ink-testing-library'), import('../../src/ui/components/delivery-browser.js')]),
+)
 
 const DOWN = '\u001B[B'
 const UP = '\u001B[A'

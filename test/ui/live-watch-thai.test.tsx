@@ -8,14 +8,11 @@ import {buildPayScreen} from '../../src/ui/text/deposit-screen.js'
 import {createStyle} from '../../src/ui/text/style.js'
 import {speak} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
+import {loadOutsideCi} from '../helpers/outside-ci.js'
 
-// Ink draws every frame only outside CI (see live-watch.test.tsx).
-const ci = process.env.CI
-process.env.CI = 'false'
-const {render} = await import('ink-testing-library')
-const {LiveWatch} = await import('../../src/ui/components/live-watch.js')
-if (ci === undefined) delete process.env.CI
-else process.env.CI = ci
+const [{render}, {LiveWatch}] = await loadOutsideCi(() =>
+  Promise.all([import('ink-testing-library'), import('../../src/ui/components/live-watch.js')]),
+)
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const payload = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_037})

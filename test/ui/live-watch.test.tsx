@@ -8,15 +8,11 @@ import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/
 import type {PayScreen} from '../../src/ui/text/deposit-screen.js'
 import type {Watched} from '../../src/ui/text/watch-outcome.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
+import {loadOutsideCi} from '../helpers/outside-ci.js'
 
-// Ink decides once, when it is loaded, whether it runs in CI (the CI variable), and then draws only the last
-// frame. These tests stand for a person's terminal, so Ink is loaded with CI off.
-const ci = process.env.CI
-process.env.CI = 'false'
-const {render} = await import('ink-testing-library')
-const {LiveWatch} = await import('../../src/ui/components/live-watch.js')
-if (ci === undefined) delete process.env.CI
-else process.env.CI = ci
+const [{render}, {LiveWatch}] = await loadOutsideCi(() =>
+  Promise.all([import('ink-testing-library'), import('../../src/ui/components/live-watch.js')]),
+)
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
 const FAST = {initialMs: 1, maxMs: 1, factor: 1}
