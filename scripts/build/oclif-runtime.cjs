@@ -10,10 +10,9 @@ const {run} = require('@oclif/core/run')
 const {flush} = require('@oclif/core/flush')
 const {handle} = require('@oclif/core/handle')
 
-// What a terminal must not get raw from a message oclif prints itself: C0 controls but the line break, DEL, C1,
-// and the bidi controls (as src/core/text/visible-text.ts shows them in pay's own messages).
-const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
-const visible = (text) => text.replace(HIDDEN, (char) => `\\u{${char.codePointAt(0).toString(16)}}`)
+// pay's own escaping (src/core/text/visible-text.ts, compiled by tsc before this is bundled): line breaks and tabs kept,
+// every other control, format or separator character shown as \u{…}.
+const {terminalSafeLines} = require('../../dist/core/text/visible-text.js')
 
 /**
  * oclif's execute(), but an error oclif prints itself (a parse error of its own commands, help and autocomplete,
@@ -27,7 +26,7 @@ async function execute({dir}) {
       return result
     })
     .catch(async (error) => {
-      if (error && typeof error.message === 'string') error.message = visible(error.message)
+      if (error && typeof error.message === 'string') error.message = terminalSafeLines(error.message)
       return handle(error)
     })
 }
