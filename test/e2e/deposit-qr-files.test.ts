@@ -40,7 +40,7 @@ describe('pay deposit create --qr-png --qr-svg', () => {
     const files = freshDir()
     const png = join(files, 'f.png')
     const svg = join(files, 'f.svg')
-    const created = await env.home.run([
+    const created = await env.home.runHere([
       'deposit',
       'create',
       '--amount',
@@ -96,12 +96,12 @@ describe('pay deposit create --qr-png --qr-svg', () => {
     const png = join(files, 'wait.png')
     let simulated: Promise<unknown> | undefined
     let fileThereWhileWaiting = false
-    const result = await env.home.run(['deposit', 'create', '--amount', '41', ...PAYER, '--wait', '--json', '--qr-png', png], {
+    const result = await env.home.runHere(['deposit', 'create', '--amount', '41', ...PAYER, '--wait', '--json', '--qr-png', png], {
       onStderr: (text) => {
         const match = /deposit (\S+) {2}PENDING/.exec(text)
         if (match && !simulated) {
           fileThereWhileWaiting = existsSync(png)
-          simulated = env.home.run(['test', 'simulate-transfer', match[1]!])
+          simulated = env.home.runHere(['test', 'simulate-transfer', match[1]!])
         }
       },
     })
@@ -113,7 +113,7 @@ describe('pay deposit create --qr-png --qr-svg', () => {
   })
 
   it('leaves the JSON result without qr_files when no QR flag is given', async () => {
-    const created = await env.home.run(['deposit', 'create', '--amount', '42', ...PAYER, '--no-watch', '--json'])
+    const created = await env.home.runHere(['deposit', 'create', '--amount', '42', ...PAYER, '--no-watch', '--json'])
     expect(created.code).toBe(0)
     expect(JSON.parse(created.stdout)).not.toHaveProperty('qr_files')
     expect(created.stderr).toBe('')
@@ -126,7 +126,7 @@ describe('pay deposit get ID --qr-png', () => {
     const files = freshDir()
     const png = join(files, 'get.png')
     const svg = join(files, 'get.SVG')
-    const got = await env.home.run(['deposit', 'get', deposit.id, '--json', '--qr-png', png, '--qr-svg', svg])
+    const got = await env.home.runHere(['deposit', 'get', deposit.id, '--json', '--qr-png', png, '--qr-svg', svg])
     expect(got.code, got.stderr).toBe(0)
     expect(JSON.parse(got.stdout)).toEqual({...deposit, qr_files: {png, svg}})
     expect(decodeQrPng(readFileSync(png))).toBe(deposit.pay_to.qr_payload)
@@ -138,9 +138,9 @@ describe('pay deposit get ID --qr-png', () => {
     const deposit = await env.sandbox.createDeposit({amount: '60.00'})
     const files = freshDir()
     const png = join(files, 'again.png')
-    expect((await env.home.run(['deposit', 'get', deposit.id, '--qr-png', png])).code).toBe(0)
+    expect((await env.home.runHere(['deposit', 'get', deposit.id, '--qr-png', png])).code).toBe(0)
     const other = await env.sandbox.createDeposit({amount: '61.00'})
-    expect((await env.home.run(['deposit', 'get', other.id, '--qr-png', png])).code).toBe(0)
+    expect((await env.home.runHere(['deposit', 'get', other.id, '--qr-png', png])).code).toBe(0)
     expect(decodeQrPng(readFileSync(png))).toBe(other.pay_to.qr_payload)
     expect(readdirSync(files)).toEqual(['again.png'])
   })
@@ -162,7 +162,7 @@ describe('refused with exit 2, nothing written', () => {
     const deposit = await env.sandbox.createDeposit({amount: '70.00'})
     await close(deposit.id)
     const files = freshDir()
-    const json = await env.home.run([
+    const json = await env.home.runHere([
       'deposit',
       'get',
       deposit.id,
@@ -174,7 +174,7 @@ describe('refused with exit 2, nothing written', () => {
     ])
     expect(json.code).toBe(2)
     expect(JSON.parse(json.stdout).error).toMatchObject({code: 'DEPOSIT_NOT_PENDING'})
-    const human = await env.home.run(['deposit', 'get', deposit.id, '--qr-png', join(files, 'q.png')])
+    const human = await env.home.runHere(['deposit', 'get', deposit.id, '--qr-png', join(files, 'q.png')])
     expect(human.code).toBe(2)
     expect(human.stdout).toBe('')
     expect(human.stderr).toContain(`Deposit ${deposit.id} is ${status}`)
@@ -185,7 +185,7 @@ describe('refused with exit 2, nothing written', () => {
   it('deposit get of a bank-transfer deposit', async () => {
     const deposit = await env.sandbox.createDeposit({amount: '71.00', payment_method_type: 'BANK_TRANSFER'})
     const files = freshDir()
-    const result = await env.home.run(['deposit', 'get', deposit.id, '--json', '--qr-svg', join(files, 'q.svg')])
+    const result = await env.home.runHere(['deposit', 'get', deposit.id, '--json', '--qr-svg', join(files, 'q.svg')])
     expect(result.code).toBe(2)
     expect(JSON.parse(result.stdout).error.code).toBe('NO_QR_FOR_BANK_TRANSFER')
     expect(readdirSync(files)).toEqual([])
@@ -218,12 +218,12 @@ describe('refused with exit 2, nothing written', () => {
 
   it('deposit get with a bad file name sends nothing', async () => {
     const files = freshDir()
-    const refused = await env.home.run(['deposit', 'get', 'dep_unknown', '--qr-svg', join(files, 'nope', 'q.svg'), '--verbose'])
+    const refused = await env.home.runHere(['deposit', 'get', 'dep_unknown', '--qr-svg', join(files, 'nope', 'q.svg'), '--verbose'])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain(`--qr-svg: the directory ${join(files, 'nope')} does not exist.`)
     expect(refused.stderr).not.toContain('→ GET')
     // The same command with a good file name does send (and gets a 404 for the unknown id).
-    const sent = await env.home.run(['deposit', 'get', 'dep_unknown', '--qr-svg', join(files, 'q.svg'), '--verbose'])
+    const sent = await env.home.runHere(['deposit', 'get', 'dep_unknown', '--qr-svg', join(files, 'q.svg'), '--verbose'])
     expect(sent.code).toBe(1)
     expect(sent.stderr).toContain('→ GET')
     expect(readdirSync(files)).toEqual([])

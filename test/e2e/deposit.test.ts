@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 async function balance(): Promise<number> {
-  const result = await env.home.run(['balance', '--json'])
+  const result = await env.home.runHere(['balance', '--json'])
   return parseWireMoney(JSON.parse(result.stdout).available)
 }
 
@@ -23,7 +23,7 @@ async function balance(): Promise<number> {
 function startWaiting(args: string[]): {id: Promise<string>; done: Promise<CliResult>} {
   let found: (id: string) => void
   const id = new Promise<string>((resolve) => (found = resolve))
-  const done = env.home.run(args, {
+  const done = env.home.runHere(args, {
     onStderr: (text) => {
       const match = /deposit (\S+) {2}PENDING/.exec(text)
       if (match) found(match[1]!)
@@ -35,7 +35,7 @@ function startWaiting(args: string[]): {id: Promise<string>; done: Promise<CliRe
 describe('pay deposit create → simulate → get', () => {
   it('creates a PENDING deposit, is credited by a simulated transfer, and the balance rises by the credited amount', async () => {
     const before = await balance()
-    const created = await env.home.run([
+    const created = await env.home.runHere([
       'deposit',
       'create',
       '--amount',
@@ -55,23 +55,23 @@ describe('pay deposit create → simulate → get', () => {
     expect(deposit.pay_to.qr_payload).toMatch(/^000201/)
     expect(created.stderr).toBe('')
 
-    const simulated = await env.home.run(['test', 'simulate-transfer', deposit.id, '--json'])
+    const simulated = await env.home.runHere(['test', 'simulate-transfer', deposit.id, '--json'])
     expect(JSON.parse(simulated.stdout).credited).toBe(true)
 
-    const got = await env.home.run(['deposit', 'get', deposit.id, '--json'])
+    const got = await env.home.runHere(['deposit', 'get', deposit.id, '--json'])
     const final = JSON.parse(got.stdout)
     expect(final.status).toBe('CREDITED')
     expect(final.matched_amount).toBe(deposit.expected_amount)
     expect((await balance()) - before).toBe(parseWireMoney(final.credited_amount))
 
-    const human = await env.home.run(['deposit', 'get', deposit.id])
+    const human = await env.home.runHere(['deposit', 'get', deposit.id])
     expect(human.code).toBe(0)
     expect(human.stdout).toContain('CREDITED')
     expect(human.stdout).toContain(deposit.id)
   })
 
   it('prints the deposit for people without a terminal and says how to follow it', async () => {
-    const created = await env.home.run(['deposit', 'create', '--amount', '50', '--method', 'bank', ...PAYER])
+    const created = await env.home.runHere(['deposit', 'create', '--amount', '50', '--method', 'bank', ...PAYER])
     expect(created.code).toBe(0)
     expect(created.stdout).toContain('PENDING')
     expect(created.stdout).not.toContain('█')
@@ -80,8 +80,8 @@ describe('pay deposit create → simulate → get', () => {
 
   it('returns the original deposit for a reused Idempotency-Key, and says so', async () => {
     const args = ['deposit', 'create', '--amount', '75', ...PAYER, '--no-watch', '--json', '--idempotency-key', `e2e-${Date.now()}`]
-    const first = JSON.parse((await env.home.run(args)).stdout)
-    const again = await env.home.run(args)
+    const first = JSON.parse((await env.home.runHere(args)).stdout)
+    const again = await env.home.runHere(args)
     expect(JSON.parse(again.stdout).id).toBe(first.id)
     expect(again.stderr).toContain('nothing was created twice')
   })
@@ -91,7 +91,7 @@ describe('--wait and deposit watch without a terminal', () => {
   it('--wait exits 0 on CREDITED, with status lines on stderr and the final deposit on stdout', async () => {
     const waiting = startWaiting(['deposit', 'create', '--amount', '20', ...PAYER, '--wait', '--json'])
     const id = await waiting.id
-    expect((await env.home.run(['test', 'simulate-transfer', id])).code).toBe(0)
+    expect((await env.home.runHere(['test', 'simulate-transfer', id])).code).toBe(0)
     const result = await waiting.done
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toMatchObject({id, status: 'CREDITED'})
@@ -101,7 +101,7 @@ describe('--wait and deposit watch without a terminal', () => {
   it('--wait exits 4 when the deposit is cancelled elsewhere', async () => {
     const waiting = startWaiting(['deposit', 'create', '--amount', '21', ...PAYER, '--wait'])
     const id = await waiting.id
-    expect((await env.home.run(['deposit', 'cancel', id])).code).toBe(0)
+    expect((await env.home.runHere(['deposit', 'cancel', id])).code).toBe(0)
     const result = await waiting.done
     expect(result.code).toBe(4)
     expect(result.stdout).toContain('CANCELLED')
@@ -123,7 +123,7 @@ describe('--wait and deposit watch without a terminal', () => {
   it('deposit watch of a final deposit answers at once with its exit code', async () => {
     const deposit = await env.sandbox.createDeposit({amount: '23.00'})
     await env.sandbox.call('POST', `/v1/deposits/${deposit.id}/cancel`)
-    const result = await env.home.run(['deposit', 'watch', deposit.id])
+    const result = await env.home.runHere(['deposit', 'watch', deposit.id])
     expect(result.code).toBe(4)
     expect(result.stdout).toContain('CANCELLED')
   })
@@ -132,10 +132,10 @@ describe('--wait and deposit watch without a terminal', () => {
 describe('pay deposit cancel', () => {
   it('cancels a PENDING deposit, and refuses a second time with what to do', async () => {
     const deposit = await env.sandbox.createDeposit({amount: '30.00'})
-    const cancelled = await env.home.run(['deposit', 'cancel', deposit.id, '--json'])
+    const cancelled = await env.home.runHere(['deposit', 'cancel', deposit.id, '--json'])
     expect(cancelled.code).toBe(0)
     expect(JSON.parse(cancelled.stdout)).toMatchObject({id: deposit.id, status: 'CANCELLED', expected_amount: deposit.expected_amount})
-    const again = await env.home.run(['deposit', 'cancel', deposit.id])
+    const again = await env.home.runHere(['deposit', 'cancel', deposit.id])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('NOT_CANCELLABLE')
     expect(again.stderr).toContain('Only a PENDING deposit can be cancelled')
@@ -152,7 +152,7 @@ describe('pay withdrawal watch without a terminal', () => {
     for (const [account, status, code] of outcomes) {
       const created = JSON.parse(
         (
-          await env.home.run([
+          await env.home.runHere([
             'withdrawal',
             'create',
             '--amount',
@@ -167,7 +167,7 @@ describe('pay withdrawal watch without a terminal', () => {
           ])
         ).stdout,
       )
-      const result = await env.home.run(['withdrawal', 'watch', created.id, '--json'])
+      const result = await env.home.runHere(['withdrawal', 'watch', created.id, '--json'])
       expect(result.code, result.stderr).toBe(code)
       expect(JSON.parse(result.stdout)).toMatchObject({id: created.id, status})
       expect(result.stderr).toContain(`Withdrawal ${status}:`)
@@ -207,7 +207,7 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
     [['--amount', '100', ...PAYER, '--wait', '--no-watch'], 'cannot also be provided'],
   ])('deposit create %j', async (args, message) => {
     stub.received.length = 0
-    const result = await home.run(['deposit', 'create', ...args])
+    const result = await home.runHere(['deposit', 'create', ...args])
     expect(result.code, result.stderr).toBe(2)
     expect(result.stderr).toContain(message)
     expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])
@@ -219,10 +219,10 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
         ? {status: 200, body: {id: 'dep_9', status: 'CANCELLED'}}
         : {status: 500, body: {error: {code: 'INTERNAL', message: 'x', request_id: 'r'}}},
     )
-    const json = await home.run(['deposit', 'cancel', 'dep_9', '--json', '--retries', '0'])
+    const json = await home.runHere(['deposit', 'cancel', 'dep_9', '--json', '--retries', '0'])
     expect(json.code, json.stderr).toBe(0)
     expect(JSON.parse(json.stdout)).toEqual({id: 'dep_9', status: 'CANCELLED'})
-    const human = await home.run(['deposit', 'cancel', 'dep_9', '--retries', '0'])
+    const human = await home.runHere(['deposit', 'cancel', 'dep_9', '--retries', '0'])
     expect(human.code, human.stderr).toBe(0)
     expect(human.stdout).toMatch(/Status\s+CANCELLED/)
     stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
@@ -230,7 +230,7 @@ describe('bad input is refused with exit 2 and nothing is created', () => {
   })
 
   it('--no-input refuses to ask even when the payer is missing, naming the flags', async () => {
-    const result = await home.run(['deposit', 'create', '--amount', '100', '--no-input', '--json'])
+    const result = await home.runHere(['deposit', 'create', '--amount', '100', '--no-input', '--json'])
     expect(result.code).toBe(2)
     expect(JSON.parse(result.stdout).error.code).toBe('INVALID_INPUT')
     expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])

@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('pay doctor', () => {
   it('passes every check against a healthy sandbox profile (exit 0)', async () => {
     const home = await homeWith(sandbox.merchant.test.secret, sandbox.merchant.webhook_secret)
-    const result = await home.run(['doctor', '--json'])
+    const result = await home.runHere(['doctor', '--json'])
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.ok).toBe(true)
@@ -49,7 +49,7 @@ describe('pay doctor', () => {
       'bank_cache',
     ])
     expect(report.checks.every((check: {ok: boolean; fix: unknown}) => check.ok && check.fix === null)).toBe(true)
-    const human = await home.run(['doctor'])
+    const human = await home.runHere(['doctor'])
     expect(human.code).toBe(0)
     expect(human.stdout).toMatch(/^✓ Credentials {6}profile "sandbox": test key unk_test_…/)
     expect(human.stdout).toContain('All 8 checks pass.')
@@ -57,7 +57,7 @@ describe('pay doctor', () => {
 
   it('fails the key check with exit 3 when the secret is wrong, and says what to do', async () => {
     const home = await homeWith('0'.repeat(64), sandbox.merchant.webhook_secret)
-    const result = await home.run(['doctor', '--json'])
+    const result = await home.runHere(['doctor', '--json'])
     expect(result.code).toBe(3)
     const report = JSON.parse(result.stdout)
     expect(report.ok).toBe(false)
@@ -67,7 +67,7 @@ describe('pay doctor', () => {
       fix: expect.stringContaining('pay sign GET /v1/balance --explain'),
     })
     expect(statuses(result.stdout)).toMatchObject({credentials: 'pass', base_url: 'pass', clock: 'pass'})
-    const human = await home.run(['doctor'])
+    const human = await home.runHere(['doctor'])
     expect(human.code).toBe(3)
     expect(human.stdout).toMatch(/✗ Key accepted {5}refused: 401 UNAUTHORIZED\n {19}→ The key id or secret is wrong/)
   })
@@ -76,7 +76,7 @@ describe('pay doctor', () => {
     const home = await homeWith(sandbox.merchant.test.secret, sandbox.merchant.webhook_secret)
     const path = join(home.env.PAY_CONFIG_DIR, 'profiles.json')
     chmodSync(path, 0o644)
-    const result = await home.run(['doctor', '--json'])
+    const result = await home.runHere(['doctor', '--json'])
     expect(result.code).toBe(1)
     expect(JSON.parse(result.stdout).checks.find((check: {name: string}) => check.name === 'profile_file')).toMatchObject({
       status: 'fail',
@@ -90,7 +90,7 @@ describe('pay doctor', () => {
     const home = new CliHome()
     homes.push(home)
     await home.addProfile('sandbox', 'http://127.0.0.1:9', sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
-    const result = await home.run(['doctor', '--json'])
+    const result = await home.runHere(['doctor', '--json'])
     expect(result.code).toBe(1)
     expect(statuses(result.stdout)).toEqual({
       credentials: 'pass',
@@ -119,7 +119,7 @@ describe('pay doctor', () => {
 
   it('colours the marks on a terminal only', async () => {
     const home = await homeWith(sandbox.merchant.test.secret, sandbox.merchant.webhook_secret)
-    const piped = await home.run(['doctor'], {env: {NO_COLOR: undefined}})
+    const piped = await home.runHere(['doctor'], {env: {NO_COLOR: undefined}})
     expect(piped.stdout).toContain('✓ Credentials')
     expect(piped.stdout).not.toContain('\u001B[')
     const env: Record<string, string> = {TERM: 'xterm', PATH: process.env.PATH ?? ''}

@@ -48,30 +48,30 @@ describe('profiles', () => {
   })
 
   it('refuses a key id that is neither live nor test, and saves nothing', async () => {
-    const result = await home.run(['profile', 'add', 'odd', '--base-url', baseUrl, '--key-id', 'unk_prod_123', '--secret-stdin'], {
+    const result = await home.runHere(['profile', 'add', 'odd', '--base-url', baseUrl, '--key-id', 'unk_prod_123', '--secret-stdin'], {
       stdin: SECRET,
     })
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('neither a live nor a test key')
-    const list = await home.run(['profile', 'list', '--json'])
+    const list = await home.runHere(['profile', 'list', '--json'])
     expect(JSON.parse(list.stdout).map((view: {name: string}) => view.name)).toEqual(['main'])
   })
 
   it('a profile saved beside the default says which profile commands use, and how to use the new one', async () => {
-    const added = await home.run(['profile', 'add', 'default', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
+    const added = await home.runHere(['profile', 'add', 'default', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
       stdin: SECRET,
     })
     expect(added.code, added.stderr).toBe(0)
     expect(added.stdout).toContain(
       'Added profile default. Commands use profile main (the default); pass --profile default, or make it the default with `pay profile use default`.',
     )
-    const viaEnv = await home.run(['profile', 'add', 'default', '--base-url', baseUrl], {env: {PAY_PROFILE: 'default'}})
+    const viaEnv = await home.runHere(['profile', 'add', 'default', '--base-url', baseUrl], {env: {PAY_PROFILE: 'default'}})
     expect(viaEnv.stdout).toContain('Updated profile default; commands use it (PAY_PROFILE).')
-    expect((await home.run(['profile', 'remove', 'default'])).code).toBe(0)
+    expect((await home.runHere(['profile', 'remove', 'default'])).code).toBe(0)
   })
 
   it('refuses a secret that is not 64 hex characters', async () => {
-    const result = await home.run(['profile', 'add', 'short', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
+    const result = await home.runHere(['profile', 'add', 'short', '--base-url', baseUrl, '--key-id', TEST_KEY, '--secret-stdin'], {
       stdin: 'abc',
     })
     expect(result.code).toBe(2)
@@ -82,7 +82,7 @@ describe('profiles', () => {
     const file = join(home.env.PAY_CONFIG_DIR, 'profiles.json')
     chmodSync(file, 0o644)
     try {
-      const result = await home.run(['profile', 'list'])
+      const result = await home.runHere(['profile', 'list'])
       expect(result.stderr).toContain('can be read by other users')
     } finally {
       chmodSync(file, 0o600)
@@ -92,7 +92,7 @@ describe('profiles', () => {
 
 describe('pay balance', () => {
   it('prints the balance as JSON, signed with the test key', async () => {
-    const result = await home.run(['balance', '--json'])
+    const result = await home.runHere(['balance', '--json'])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual(BALANCE)
     expect(stub.received).toHaveLength(1)
@@ -103,13 +103,13 @@ describe('pay balance', () => {
   })
 
   it('right-aligns the money with its currency for people', async () => {
-    const result = await home.run(['balance'])
+    const result = await home.runHere(['balance'])
     expect(result.stdout).toContain('Available  1,000.50 THB')
     expect(result.stdout).toContain('Pending        9.00 THB')
   })
 
   it('--dry-run prints the signed request and sends nothing', async () => {
-    const result = await home.run(['balance', '--dry-run'])
+    const result = await home.runHere(['balance', '--dry-run'])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`GET ${baseUrl}/v1/balance`)
     expect(result.stdout).toMatch(/x-signature: [0-9a-f]{64}/)
@@ -119,7 +119,7 @@ describe('pay balance', () => {
 
   it("an answer that breaks the API (a float for money) exits 1 naming the field, with zod's own message", async () => {
     stub.respond(() => ({status: 200, body: {available: 1000.5, pending: '9.00', currency: 'THB'}}))
-    const result = await home.run(['balance'])
+    const result = await home.runHere(['balance'])
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(
       /The service's answer does not match the API: available: Invalid input: expected string, received number\./,
@@ -133,7 +133,7 @@ describe('pay balance', () => {
       body: {error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_skew'}},
       headers: {date: new Date(Date.now() + 10 * 60_000).toUTCString()},
     }))
-    const result = await home.run(['balance'])
+    const result = await home.runHere(['balance'])
     expect(result.code).toBe(3)
     expect(result.stderr).toContain('req_skew')
     expect(result.stderr).toMatch(/clock is (599|600|601) s behind the server's/)
@@ -141,16 +141,16 @@ describe('pay balance', () => {
 
   it('a 401 without skew points to pay sign --explain', async () => {
     stub.respond(() => ({status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_x'}}}))
-    const result = await home.run(['balance', '--json'])
+    const result = await home.runHere(['balance', '--json'])
     expect(result.code).toBe(3)
     expect(JSON.parse(result.stdout)).toEqual({error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_x', status: 401}})
-    const human = await home.run(['balance'])
+    const human = await home.runHere(['balance'])
     expect(human.stderr).toContain('pay sign GET /v1/balance --explain')
   })
 
   it('a refused whoami does not send the user back to pay whoami', async () => {
     stub.respond(() => ({status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_w'}}}))
-    const result = await home.run(['whoami'])
+    const result = await home.runHere(['whoami'])
     expect(result.code).toBe(3)
     expect(result.stderr).toContain('check that the key id and the secret belong together')
     expect(result.stderr).not.toContain('pay whoami')
@@ -168,7 +168,7 @@ describe('retries', () => {
         : {status: 200, body: {amount: '10.00', currency: 'THB', status: 'credited'}}
     })
     const body = '{"amount": "10.00",  "note": "ไม่ re-serialised"}'
-    const result = await home.run(['request', 'POST', '/v1/test/top-up', '-d', body])
+    const result = await home.runHere(['request', 'POST', '/v1/test/top-up', '-d', body])
     expect(result.code).toBe(0)
     expect(stub.received).toHaveLength(3)
     const keys = new Set(stub.received.map((request) => request.headers['idempotency-key']))
@@ -183,7 +183,7 @@ describe('retries', () => {
 
   it('prints the Idempotency-Key when every retry failed', async () => {
     stub.respond(() => ({status: 503, body: {error: {code: 'UNAVAILABLE', message: 'down', request_id: 'req_d'}}}))
-    const result = await home.run(['request', 'POST', '/v1/deposits', '-d', '{}', '--retries', '1', '--idempotency-key', 'order-1'])
+    const result = await home.runHere(['request', 'POST', '/v1/deposits', '-d', '{}', '--retries', '1', '--idempotency-key', 'order-1'])
     expect(result.code).toBe(1)
     expect(stub.received).toHaveLength(2)
     expect(stub.received.every((request) => request.headers['idempotency-key'] === 'order-1')).toBe(true)
@@ -198,7 +198,7 @@ describe('retries', () => {
       body: {error: {code: 'RATE_LIMITED', message: 'too many', request_id: 'req_r'}},
     }
     stub.respond(() => (++calls === 1 ? limited : {status: 200, body: {amount: '10.00', currency: 'THB', status: 'credited'}}))
-    const result = await home.run(['test', 'top-up', '10', '--json'])
+    const result = await home.runHere(['test', 'top-up', '10', '--json'])
     expect(result.code, result.stderr).toBe(0)
     expect(result.stderr).toContain(
       'The service is rate limiting (429): waiting 1 s as it asks, then sending again with the same Idempotency-Key.',
@@ -211,7 +211,7 @@ describe('retries', () => {
 
   it('does not retry a POST without an Idempotency-Key', async () => {
     stub.respond(() => ({status: 503, body: {error: {code: 'UNAVAILABLE', message: 'down', request_id: 'req_c'}}}))
-    const result = await home.run(['request', 'POST', '/v1/deposits/d1/cancel'])
+    const result = await home.runHere(['request', 'POST', '/v1/deposits/d1/cancel'])
     expect(result.code).toBe(1)
     expect(stub.received).toHaveLength(1)
     expect(stub.received[0]!.headers['idempotency-key']).toBeUndefined()
@@ -220,7 +220,7 @@ describe('retries', () => {
 
 describe('credentials from the environment', () => {
   it('uses PAY_API_KEY / PAY_API_SECRET / PAY_BASE_URL', async () => {
-    const result = await home.run(['balance', '--json'], {
+    const result = await home.runHere(['balance', '--json'], {
       env: {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET, PAY_BASE_URL: baseUrl, PAY_CONFIG_DIR: join(home.root, 'empty')},
     })
     expect(result.code).toBe(0)
@@ -229,18 +229,18 @@ describe('credentials from the environment', () => {
 
   it('refuses a live key from the environment without --live, and sends nothing', async () => {
     const env = {PAY_API_KEY: LIVE_KEY, PAY_API_SECRET: LIVE_SECRET, PAY_BASE_URL: baseUrl}
-    const refused = await home.run(['balance'], {env})
+    const refused = await home.runHere(['balance'], {env})
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('--live')
     expect(stub.received).toHaveLength(0)
-    const accepted = await home.run(['balance', '--live', '--json'], {env})
+    const accepted = await home.runHere(['balance', '--live', '--json'], {env})
     expect(accepted.code).toBe(0)
     expect(accepted.stderr).toContain('LIVE MODE')
     expect(stub.received[0]!.headers['x-api-key']).toBe(LIVE_KEY)
   })
 
   it('exits 3 with no credentials at all', async () => {
-    const result = await home.run(['balance'], {env: {PAY_CONFIG_DIR: join(home.root, 'nothing')}})
+    const result = await home.runHere(['balance'], {env: {PAY_CONFIG_DIR: join(home.root, 'nothing')}})
     expect(result.code).toBe(3)
     expect(result.stderr).toContain('pay login')
   })
@@ -248,19 +248,19 @@ describe('credentials from the environment', () => {
 
 describe('pay banks', () => {
   it('caches the list for its max-age, and --refresh asks again', async () => {
-    const first = await home.run(['banks', '--json'])
+    const first = await home.runHere(['banks', '--json'])
     expect(JSON.parse(first.stdout)).toEqual(BANKS)
     expect(stub.received[0]!.headers['x-signature']).toBeUndefined()
-    await home.run(['banks'])
+    await home.runHere(['banks'])
     expect(stub.received).toHaveLength(1)
-    await home.run(['banks', '--refresh'])
+    await home.runHere(['banks', '--refresh'])
     expect(stub.received).toHaveLength(2)
   })
 })
 
 describe('pay whoami', () => {
   it('shows the profile, mode and masked key, and that the service accepts it', async () => {
-    const result = await home.run(['whoami', '--json'])
+    const result = await home.runHere(['whoami', '--json'])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toMatchObject({profile: 'main', mode: 'test', key_id: 'unk_test_…2e1b', accepted: true})
   })
@@ -288,7 +288,7 @@ describe('secrets', () => {
       ['banks', '--verbose', '--refresh'],
     ]
     for (const args of runs) {
-      const result = await home.run(args, {env: {PAY_DEBUG: '1'}})
+      const result = await home.runHere(args, {env: {PAY_DEBUG: '1'}})
       for (const secret of [SECRET, WEBHOOK_SECRET, SECRET.slice(0, 16)]) {
         expect(result.stdout, args.join(' ')).not.toContain(secret)
         expect(result.stderr, args.join(' ')).not.toContain(secret)

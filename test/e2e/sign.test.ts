@@ -53,7 +53,7 @@ beforeEach(() => {
 
 describe('pay sign', () => {
   it('prints the canonical string with visible line breaks, the signature, the headers and a curl line', async () => {
-    const result = await home.run(['sign', 'post', '/v1/deposits', '-d', BODY, '--timestamp', TIMESTAMP])
+    const result = await home.runHere(['sign', 'post', '/v1/deposits', '-d', BODY, '--timestamp', TIMESTAMP])
     expect(result.code).toBe(0)
     const signature = expectedSignature('POST', '/v1/deposits', TIMESTAMP, BODY)
     expect(result.stdout).toContain(`  POST⏎\n  /v1/deposits⏎\n  ${TIMESTAMP}⏎\n`)
@@ -66,7 +66,7 @@ describe('pay sign', () => {
   })
 
   it('gives the same facts as JSON', async () => {
-    const result = await home.run(['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--timestamp', TIMESTAMP, '--json'])
+    const result = await home.runHere(['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--timestamp', TIMESTAMP, '--json'])
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     const signature = expectedSignature('GET', '/v1/withdrawals?limit=5&status=SUCCESS', TIMESTAMP, '')
@@ -78,7 +78,7 @@ describe('pay sign', () => {
   })
 
   it.skipIf(!CURL_AVAILABLE)('prints a curl line that the signature-checking server accepts', async () => {
-    const result = await home.run(['sign', 'POST', '/v1/deposits', '-d', BODY, '--json'])
+    const result = await home.runHere(['sign', 'POST', '/v1/deposits', '-d', BODY, '--json'])
     const {curl} = JSON.parse(result.stdout) as {curl: string}
     // Asynchronously: the stub server answering curl runs in this process.
     await promisify(execFile)('bash', ['-c', `${curl} --silent --fail --max-time 10 --output /dev/null`])
@@ -90,7 +90,7 @@ describe('pay sign', () => {
   it('names the body file in the curl line and signs its exact bytes', async () => {
     const file = join(home.root, 'body.json')
     writeFileSync(file, `${BODY}\r\n`)
-    const result = await home.run(['sign', 'POST', '/v1/deposits', '--data-file', file, '--timestamp', TIMESTAMP, '--json'])
+    const result = await home.runHere(['sign', 'POST', '/v1/deposits', '--data-file', file, '--timestamp', TIMESTAMP, '--json'])
     const report = JSON.parse(result.stdout)
     expect(report.explanation.signature).toBe(expectedSignature('POST', '/v1/deposits', TIMESTAMP, `${BODY}\r\n`))
     expect(report.curl).toContain(`--data-binary @${file}`)
@@ -99,7 +99,7 @@ describe('pay sign', () => {
   describe('--explain', () => {
     it('annotates each step and finds the timestamp outside the window of a server clock 1000 s ahead', async () => {
       serverAheadMs = 1_000_000
-      const result = await home.run(['sign', 'GET', '/v1/balance', '--explain'])
+      const result = await home.runHere(['sign', 'GET', '/v1/balance', '--explain'])
       expect(result.code).toBe(0)
       expect(result.stdout).toContain('The HTTP method in uppercase.')
       expect(result.stdout).toContain("keyed with the secret's characters as UTF-8 (not hex-decoded)")
@@ -111,12 +111,12 @@ describe('pay sign', () => {
     })
 
     it('finds the timestamp within the window when the clocks agree', async () => {
-      const result = await home.run(['sign', 'GET', '/v1/balance', '--explain', '--json'])
+      const result = await home.runHere(['sign', 'GET', '/v1/balance', '--explain', '--json'])
       expect(JSON.parse(result.stdout).server_clock).toMatchObject({within_window: true})
     })
 
     it('skips the clock check silently when the base URL does not answer', async () => {
-      const result = await home.run(['sign', 'GET', '/v1/balance', '--explain', '--json'], {env: {PAY_BASE_URL: 'http://127.0.0.1:1'}})
+      const result = await home.runHere(['sign', 'GET', '/v1/balance', '--explain', '--json'], {env: {PAY_BASE_URL: 'http://127.0.0.1:1'}})
       expect(result.code).toBe(0)
       expect(JSON.parse(result.stdout).server_clock).toBeNull()
       expect(result.stderr).toBe('')
@@ -128,25 +128,25 @@ describe('pay sign', () => {
       const pretty = JSON.stringify(JSON.parse(BODY), null, 2)
       const failing = expectedSignature('POST', '/v1/deposits', TIMESTAMP, pretty)
       const args = ['sign', 'POST', '/v1/deposits', '-d', BODY, '--timestamp', TIMESTAMP, '--expect-signature', failing]
-      const human = await home.run(args)
+      const human = await home.runHere(args)
       expect(human.code).toBe(4)
       expect(human.stdout).toContain('✗ The expected signature is reproduced by this mistake:')
       expect(human.stdout).toContain('Body re-serialised with other spacing [body-reserialised-spacing]')
       expect(human.stdout).toContain('JSON.stringify(body, null, 2)')
-      const {diagnosis} = JSON.parse((await home.run([...args, '--json'])).stdout)
+      const {diagnosis} = JSON.parse((await home.runHere([...args, '--json'])).stdout)
       expect(diagnosis.verdict).toBe('reproduced')
       expect(diagnosis.mistakes[0].id).toBe('body-reserialised-spacing')
     })
 
     it('says the signature matches when it is right', async () => {
       const right = expectedSignature('GET', '/v1/balance', TIMESTAMP, '')
-      const result = await home.run(['sign', 'GET', '/v1/balance', '--timestamp', TIMESTAMP, '--expect-signature', right])
+      const result = await home.runHere(['sign', 'GET', '/v1/balance', '--timestamp', TIMESTAMP, '--expect-signature', right])
       expect(result.code).toBe(0)
       expect(result.stdout).toContain('✓ The expected signature matches')
     })
 
     it('says the secret or the body differ when no mistake reproduces the signature', async () => {
-      const result = await home.run([
+      const result = await home.runHere([
         'sign',
         'GET',
         '/v1/balance',
@@ -164,7 +164,7 @@ describe('pay sign', () => {
   })
 
   it('refuses a path without a leading slash (exit 2)', async () => {
-    const result = await home.run(['sign', 'GET', 'v1/balance'])
+    const result = await home.runHere(['sign', 'GET', 'v1/balance'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('does not start with "/"')
   })

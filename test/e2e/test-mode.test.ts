@@ -18,7 +18,7 @@ describe('pay test simulate-transfer', () => {
   it('pays a deposit as its payer and reports the credit', async () => {
     const created = await env.sandbox.createDeposit({amount: '200.00'})
     const before = await walletState(env.sandbox)
-    const result = await env.home.run(['test', 'simulate-transfer', created.id, '--json'])
+    const result = await env.home.runHere(['test', 'simulate-transfer', created.id, '--json'])
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report).toMatchObject({credited: true, matched_amount: created.expected_amount, reasons: []})
@@ -36,7 +36,7 @@ describe('pay test simulate-transfer', () => {
 
   it('says so to people', async () => {
     const created = await env.sandbox.createDeposit({amount: '50.00'})
-    const result = await env.home.run(['test', 'simulate-transfer', created.id])
+    const result = await env.home.runHere(['test', 'simulate-transfer', created.id])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
       new RegExp(`✓ Deposit ${created.id} CREDITED: matched ${created.expected_amount} THB, \\d+\\.\\d\\d THB credited to the wallet\\.`),
@@ -45,7 +45,7 @@ describe('pay test simulate-transfer', () => {
 
   it('gives the amount as the reason when it differs from expected_amount', async () => {
     const created = await env.sandbox.createDeposit({amount: '300.00'})
-    const result = await env.home.run(['test', 'simulate-transfer', created.id, '--amount', '300'])
+    const result = await env.home.runHere(['test', 'simulate-transfer', created.id, '--amount', '300'])
     expect(result.code).toBe(4)
     expect(result.stdout).toContain(`✗ Deposit ${created.id} was not credited (still PENDING). Likely:`)
     expect(result.stdout).toContain(
@@ -56,7 +56,7 @@ describe('pay test simulate-transfer', () => {
 
   it('gives the sender bank as the reason when it is not the payer bank', async () => {
     const created = await env.sandbox.createDeposit({amount: '400.00'})
-    const result = await env.home.run(['test', 'simulate-transfer', created.id, '--sender-bank', 'scb', '--json'])
+    const result = await env.home.runHere(['test', 'simulate-transfer', created.id, '--sender-bank', 'scb', '--json'])
     expect(result.code).toBe(4)
     const report = JSON.parse(result.stdout)
     expect(report.credited).toBe(false)
@@ -66,9 +66,9 @@ describe('pay test simulate-transfer', () => {
 
   it('refuses a deposit that is no longer PENDING, sending no transfer', async () => {
     const created = await env.sandbox.createDeposit({amount: '60.00'})
-    await env.home.run(['test', 'simulate-transfer', created.id])
+    await env.home.runHere(['test', 'simulate-transfer', created.id])
     const before = await walletState(env.sandbox)
-    const result = await env.home.run(['test', 'simulate-transfer', created.id, '--verbose'])
+    const result = await env.home.runHere(['test', 'simulate-transfer', created.id, '--verbose'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain(`Deposit ${created.id} is CREDITED, not PENDING`)
     expect(result.stderr).not.toContain('→ POST')
@@ -79,7 +79,7 @@ describe('pay test simulate-transfer', () => {
 describe('pay test top-up', () => {
   it('credits the test wallet', async () => {
     const before = await walletState(env.sandbox)
-    const result = await env.home.run(['test', 'top-up', '5,000'])
+    const result = await env.home.runHere(['test', 'top-up', '5,000'])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('5,000.00 THB credited to the test wallet')
     expect((await walletState(env.sandbox)).available).toBe(before.available + 500_000)
@@ -91,7 +91,7 @@ describe('pay test top-up', () => {
     ['12.345', 'The top-up amount: amount must have at most 2 decimal places'],
   ])('refuses %s before sending', async (amount, message) => {
     const before = await walletState(env.sandbox)
-    const result = await env.home.run(['test', 'top-up', amount, '--verbose'])
+    const result = await env.home.runHere(['test', 'top-up', amount, '--verbose'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain(message)
     expect(result.stderr).not.toContain('→ POST')
@@ -99,7 +99,7 @@ describe('pay test top-up', () => {
   })
 
   it('prints the service answer with --json', async () => {
-    const result = await env.home.run(['test', 'top-up', '1000000', '--json'])
+    const result = await env.home.runHere(['test', 'top-up', '1000000', '--json'])
     expect(JSON.parse(result.stdout)).toEqual({amount: '1000000.00', currency: 'THB', status: 'credited'})
   })
 })
@@ -111,7 +111,7 @@ describe('test commands refuse live mode before sending', () => {
     [['test', 'simulate-transfer', '00000000-0000-4000-8000-000000000000']],
   ])('%j --live', async (args) => {
     const before = await walletState(env.sandbox)
-    const result = await env.home.run([...args, '--live', '--verbose'])
+    const result = await env.home.runHere([...args, '--live', '--verbose'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain(
       `\`pay ${args.slice(0, 2).join(' ')}\` works in test mode only, and --live was given. Nothing was sent.`,
@@ -125,7 +125,7 @@ describe('pay test reset', () => {
   it('refuses without --yes when there is no terminal', async () => {
     const before = await walletState(env.sandbox)
     expect(before.available).toBeGreaterThan(0)
-    const result = await env.home.run(['test', 'reset'])
+    const result = await env.home.runHere(['test', 'reset'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('This cannot be undone. Refused: there is no terminal to confirm on.')
     expect(await walletState(env.sandbox)).toEqual(before)
@@ -157,7 +157,7 @@ describe('pay test reset', () => {
 
   it('wipes with --yes off a terminal, printing the answer with --json', async () => {
     await env.sandbox.topUp('10.00')
-    const result = await env.home.run(['test', 'reset', '--yes', '--json'])
+    const result = await env.home.runHere(['test', 'reset', '--yes', '--json'])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual({status: 'reset'})
     expect((await walletState(env.sandbox)).available).toBe(0)

@@ -28,7 +28,7 @@ afterAll(() => home.cleanup())
 
 describe('pay webhook verify', () => {
   it('accepts a valid signature with the profile secret and summarises the event (exit 0)', async () => {
-    const result = await home.run(['webhook', 'verify', bodyFile, '--signature', SIGNATURE])
+    const result = await home.runHere(['webhook', 'verify', bodyFile, '--signature', SIGNATURE])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('✓ Valid signature')
     expect(result.stdout).toMatch(/Event\s+withdrawal\.failed/)
@@ -37,7 +37,7 @@ describe('pay webhook verify', () => {
   })
 
   it('reads the body from stdin and answers in JSON', async () => {
-    const result = await home.run(['webhook', 'verify', '-', '--signature', SIGNATURE, '--json'], {stdin: BODY})
+    const result = await home.runHere(['webhook', 'verify', '-', '--signature', SIGNATURE, '--json'], {stdin: BODY})
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual({
       valid: true,
@@ -53,18 +53,18 @@ describe('pay webhook verify', () => {
 
   it('takes the secret from stdin with --secret-stdin', async () => {
     const other = createHmac('sha256', 'whsec_other').update(BODY).digest('hex')
-    const result = await home.run(['webhook', 'verify', bodyFile, '--signature', other, '--secret-stdin'], {stdin: 'whsec_other\n'})
+    const result = await home.runHere(['webhook', 'verify', bodyFile, '--signature', other, '--secret-stdin'], {stdin: 'whsec_other\n'})
     expect(result.code).toBe(0)
   })
 
   it('names a trailing newline added to the body (exit 4)', async () => {
-    const result = await home.run(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE])
+    const result = await home.runHere(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE])
     expect(result.code).toBe(4)
     expect(result.stdout).toContain('✗ Invalid signature')
     expect(result.stdout).toContain('A trailing newline was added to the body [trailing-newline-added]')
     expect(result.stderr).toContain('INVALID_SIGNATURE')
     expect(result.stderr).not.toContain('→')
-    const json = await home.run(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE, '--json'])
+    const json = await home.runHere(['webhook', 'verify', bodyWithNewline, '--signature', SIGNATURE, '--json'])
     expect(json.code).toBe(4)
     expect(JSON.parse(json.stdout).error.details.matching_variants.map((variant: {id: string}) => variant.id)).toEqual([
       'trailing-newline-added',
@@ -72,7 +72,7 @@ describe('pay webhook verify', () => {
   })
 
   it('says what to check when no variant matches (exit 4)', async () => {
-    const result = await home.run(['webhook', 'verify', bodyFile, '--signature', 'ab'.repeat(32)])
+    const result = await home.runHere(['webhook', 'verify', bodyFile, '--signature', 'ab'.repeat(32)])
     expect(result.code).toBe(4)
     expect(result.stdout).toContain('No usual variant')
     expect(result.stdout).toContain('it is not the API secret')
@@ -81,7 +81,7 @@ describe('pay webhook verify', () => {
   })
 
   it('refuses stdin for both the body and the secret (exit 2)', async () => {
-    const result = await home.run(['webhook', 'verify', '--signature', SIGNATURE, '--secret-stdin'], {stdin: BODY})
+    const result = await home.runHere(['webhook', 'verify', '--signature', SIGNATURE, '--secret-stdin'], {stdin: BODY})
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('stdin cannot carry both')
   })

@@ -30,7 +30,7 @@ afterAll(() => env?.close())
 
 describe('pay withdrawal list', () => {
   it('--all follows the cursor over every page and prints one array', async () => {
-    const result = await env.home.run(['withdrawal', 'list', '--limit', '10', '--all', '--json', '--verbose'])
+    const result = await env.home.runHere(['withdrawal', 'list', '--limit', '10', '--all', '--json', '--verbose'])
     expect(result.code).toBe(0)
     const listed = JSON.parse(result.stdout)
     expect(Array.isArray(listed)).toBe(true)
@@ -39,16 +39,18 @@ describe('pay withdrawal list', () => {
   })
 
   it('one page prints the envelope, and --cursor continues it', async () => {
-    const first = await env.home.run(['withdrawal', 'list', '--limit', '10', '--json'])
+    const first = await env.home.runHere(['withdrawal', 'list', '--limit', '10', '--json'])
     const page = JSON.parse(first.stdout)
     expect(page).toMatchObject({has_more: true, next_cursor: expect.any(String)})
     expect(page.data.map((row: {id: string}) => row.id)).toEqual(ids.slice(0, 10))
-    const second = JSON.parse((await env.home.run(['withdrawal', 'list', '--limit', '10', '--cursor', page.next_cursor, '--json'])).stdout)
+    const second = JSON.parse(
+      (await env.home.runHere(['withdrawal', 'list', '--limit', '10', '--cursor', page.next_cursor, '--json'])).stdout,
+    )
     expect(second.data.map((row: {id: string}) => row.id)).toEqual(ids.slice(10, 20))
   })
 
   it('prints an aligned table with masked accounts, and the next cursor on stderr', async () => {
-    const result = await env.home.run(['withdrawal', 'list', '--limit', '3'])
+    const result = await env.home.runHere(['withdrawal', 'list', '--limit', '3'])
     expect(result.code).toBe(0)
     const lines = result.stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(4)
@@ -60,7 +62,7 @@ describe('pay withdrawal list', () => {
   })
 
   it('--status filters, in any case', async () => {
-    const result = await env.home.run(['withdrawal', 'list', '--status', 'failed', '--all', '--json'])
+    const result = await env.home.runHere(['withdrawal', 'list', '--status', 'failed', '--all', '--json'])
     const listed = JSON.parse(result.stdout)
     expect(listed).toHaveLength(FAILING)
     expect(listed.every((row: {status: string}) => row.status === 'FAILED')).toBe(true)
@@ -71,7 +73,7 @@ describe('pay withdrawal list', () => {
     [['--limit', '0'], '--limit'],
     [['--limit', '101'], '--limit'],
   ])('refuses %j before sending', async (flags, message) => {
-    const result = await env.home.run(['withdrawal', 'list', ...flags, '--verbose'])
+    const result = await env.home.runHere(['withdrawal', 'list', ...flags, '--verbose'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain(message)
     expect(result.stderr).not.toContain('→ GET')

@@ -16,6 +16,8 @@ export interface InProcessRun {
   tty?: IODoubleOptions['tty']
   columns?: number
   rows?: number
+  /** Sees stderr as it arrives, e.g. to act on a command that is still waiting. */
+  onStderr?: (soFar: string) => void
   /** Sees the IO once the command has it: to type keys, send a signal or resize while it runs. */
   whileRunning?: (io: IODouble) => void | Promise<void>
 }
@@ -44,6 +46,7 @@ export async function runInProcess(args: string[], options: InProcessRun = {}): 
   const command = new CommandClass(argv, await config)
   const io = new IODouble({env: cliEnv(options.env), tty: options.tty, columns: options.columns, rows: options.rows})
   Object.assign(command, {id, io})
+  if (options.onStderr) io.stderr.on('text', options.onStderr)
   // Piped input is whole at once; a terminal's stays open for the keys the test types.
   if (options.stdin !== undefined || !io.stdinIsTTY) io.stdin.end(options.stdin ?? '')
   const running = (command as unknown as {_run(): Promise<unknown>})._run()

@@ -20,6 +20,7 @@ export class CapturedOutput extends Writable {
 
   override _write(chunk: string | Buffer, _encoding: BufferEncoding, callback: () => void): void {
     this.text += typeof chunk === 'string' ? chunk : this.decoder.write(chunk)
+    this.emit('text', this.text)
     callback()
   }
 
