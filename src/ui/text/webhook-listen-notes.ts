@@ -84,8 +84,7 @@ export function renderListenStopped(
 ): string {
   const said = words().webhookListen
   const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
-  const filtered = facts.filtered > 0 ? said.notPicked(facts.filtered) : ''
-  return `${style.bold(said.stopped)}: ${said.counts(facts.deliveries, facts.duplicates)}${filtered}.${registration}\n`
+  return `${style.bold(said.stopped)}: ${said.counts(facts.deliveries, facts.duplicates, facts.filtered)}${registration}\n`
 }
 
 function restoreText(registration: SandboxRegistration): string {

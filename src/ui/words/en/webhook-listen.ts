@@ -26,9 +26,9 @@ export const webhookListen = {
   keptIn: (path: string) => `Every delivery is kept in ${path} (pay webhook events, pay webhook replay).`,
   noCredentials: (reason: string) => `No credentials resolved (${reason}); nothing is registered with a sandbox.`,
   stopped: 'Stopped',
-  counts: (deliveries: number, duplicates: number) =>
-    `${plural('en', deliveries, {one: '# delivery', other: '# deliveries'})} received, ${duplicates} of them duplicates`,
-  notPicked: (count: number) => `, ${count} not picked`,
+  /** The sentence after `Stopped:`; `filtered` deliveries were of types not picked (--events). */
+  counts: (deliveries: number, duplicates: number, filtered: number) =>
+    `${plural('en', deliveries, {one: '# delivery', other: '# deliveries'})} received, ${duplicates} of them duplicates${filtered > 0 ? `, ${filtered} not picked` : ''}.`,
   restored: {
     removed: "The sandbox's webhook URL was removed.",
     putBack: (url: string) => `The sandbox's webhook URL was put back to ${url}.`,

@@ -25,8 +25,8 @@ export const webhookListen = {
   keptIn: (path: string) => `ทุกการส่งเก็บไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
   noCredentials: (reason: string) => `ไม่พบข้อมูลรับรอง (${reason}) จึงไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์`,
   stopped: 'หยุดแล้ว',
-  counts: (deliveries: number, duplicates: number) => `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ`,
-  notPicked: (count: number) => ` ไม่ได้เลือกไว้ ${count} รายการ`,
+  counts: (deliveries: number, duplicates: number, filtered: number) =>
+    `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
   restored: {
     removed: 'ลบ URL เว็บฮุกของแซนด์บ็อกซ์แล้ว',
     putBack: (url: string) => `คืนค่า URL เว็บฮุกของแซนด์บ็อกซ์เป็น ${url} แล้ว`,
