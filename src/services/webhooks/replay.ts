@@ -53,7 +53,7 @@ function inBoth(said: ReplaySaid, say: (words: ReplayWords) => {message: string;
  * marked with the unverified header, as `listen --forward-unverified` does). The replay is logged too, with what
  * arrived copied from the original and its own outcome (delivery-outcome.ts), never the original's. A
  * downstream that does not answer 2xx is an error (exit 1).
- * @example await replayDelivery({log, eventId: 'dep_1:deposit.success'}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
+ * @example await replayDelivery({log, eventId: 'dep_1:deposit.success', said: replaySaid()}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
  */
 export async function replayDelivery(options: ReplayOptions): Promise<ReplayResult> {
   const original = await deliveryToReplay(options)
