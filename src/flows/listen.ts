@@ -10,6 +10,7 @@ import type {HeardDelivery, OnDelivery} from '../services/webhooks/receiver.js'
 import {replayDelivery} from '../services/webhooks/replay.js'
 import type {Said} from '../ui/components/delivery-browser.js'
 import type {Style} from '../ui/text/style.js'
+import {terminalSafe} from '../ui/text/terminal-safe.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
 import {
   listeningHeadline,
@@ -18,6 +19,8 @@ import {
   renderNoCredentials,
   renderRefusedRequest,
 } from '../ui/text/webhook-listen-notes.js'
+import {replaySaid} from '../ui/text/webhook-replay.js'
+import {words} from '../ui/words/active.js'
 
 export interface ListenFlowContext {
   io: IO
@@ -122,9 +125,10 @@ async function browse(feed: Feed<FeedItem>, options: ListenFlowOptions, context:
 
 /** `r` in the browser: the delivery again to the route its type takes now (else where it went), as `pay webhook replay` would. */
 async function replayFromBrowser(record: LoggedDelivery, options: ListenFlowOptions): Promise<Said> {
-  if (record.event_id === null) return {text: 'Not replayed: this delivery is not an event (it has no event_id).', tone: 'warn'}
+  const said = words().webhookListen.browser
+  if (record.event_id === null) return {text: said.notAnEvent, tone: 'warn'}
   const url = routeFor(options.routes ?? [], record.event_type)?.url ?? record.forward?.url
-  if (!url) return {text: `Not replayed: no --forward-to takes ${record.event_type ?? 'this delivery'}.`, tone: 'warn'}
+  if (!url) return {text: said.noRoute(record.event_type === null ? said.thisDelivery : terminalSafe(record.event_type)), tone: 'warn'}
   const extra = options.extraHeaders ?? []
   try {
     const replayed = await replayDelivery({
@@ -132,11 +136,13 @@ async function replayFromBrowser(record: LoggedDelivery, options: ListenFlowOpti
       eventId: record.event_id,
       forwardTo: url,
       forward: (target, body, headers) => forwardDelivery(target, body, [...headers, ...extra], {skipTlsVerify: options.skipTlsVerify}),
+      said: replaySaid(),
     })
-    return {text: `Replayed ${replayed.event_id} → ${replayed.status} (${replayed.duration_ms} ms) to ${url}`, tone: 'good'}
+    const took = words().delivery.milliseconds(replayed.duration_ms)
+    return {text: said.replayed(terminalSafe(replayed.event_id), replayed.status, took, terminalSafe(url)), tone: 'good'}
   } catch (error) {
     if (!(error instanceof PayError)) throw error
-    return {text: `Not replayed: ${error.message}`, tone: 'bad'}
+    return {text: said.notReplayed(error.spoken?.message ?? error.message), tone: 'bad'}
   }
 }
 

@@ -125,7 +125,7 @@ describe('pay webhook listen, routed', () => {
     expect(answer).toEqual({status: 200, body: {received: true, filtered: true}})
     expect(run.stdout).toBe('')
     expect(run.stderr).toContain('Only deposit.expired: other events are answered 200 and logged, not forwarded.')
-    expect(run.stderr).toContain('1 deliveries received, 0 of them duplicates, 1 not picked.')
+    expect(run.stderr).toContain('1 delivery received, 0 of them duplicates, 1 not picked.')
     expect(deposits.received).toHaveLength(0)
     const events = await home.runHere(['webhook', 'events', '--json'])
     expect(JSON.parse(events.stdout)[0]).toMatchObject({event_id: 'dep_7:deposit.success', filtered: true, forward: null})
@@ -170,7 +170,7 @@ describe('pay webhook listen at a terminal', () => {
     expect(run.code).toBe(0)
     expect(deposits.received.map((request) => request.body.toString())).toEqual([body, body])
     expect(run.stdout).toMatch(/deposit\.success dep_8 ✓ → 200/)
-    expect(run.stderr).toContain('Stopped: 1 deliveries received, 0 of them duplicates.')
+    expect(run.stderr).toContain('Stopped: 1 delivery received, 0 of them duplicates.')
     // Said once: the browser's heading (redrawn with each frame), not the notes on stderr too.
     expect(run.stderr).not.toContain('Listening on')
     expect(run.stdout).toContain(`Listening on http://127.0.0.1:`)

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest'
 import {InputError, PayError} from '../../src/core/errors.js'
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {replayDelivery} from '../../src/services/webhooks/replay.js'
+import {replaySaid} from '../../src/ui/text/webhook-replay.js'
 import {loggedDelivery} from '../helpers/logged-delivery.js'
 import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
@@ -53,7 +54,12 @@ describe('DeliveryLog', () => {
 describe('replayDelivery', () => {
   it('sends the original bytes and headers to where it was forwarded, and logs the replay', async () => {
     await fx.log.append(record({forward: {url: fx.url, status: 500, error: null, duration_ms: 3}}))
-    const result = await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', now: () => new Date('2026-01-11T00:00:00Z')})
+    const result = await replayDelivery({
+      said: replaySaid(),
+      log: fx.log,
+      eventId: 'w1:withdrawal.success',
+      now: () => new Date('2026-01-11T00:00:00Z'),
+    })
     expect(result).toMatchObject({event_id: 'w1:withdrawal.success', url: fx.url, status: 200, replayed_at: '2026-01-11T00:00:00.000Z'})
     expect(fx.downstream.received).toHaveLength(1)
     expect(fx.downstream.received[0]!.body.equals(BODY)).toBe(true)
@@ -74,7 +80,7 @@ describe('replayDelivery', () => {
         forward: {url: fx.url, status: 200, error: null, duration_ms: 3},
       }),
     )
-    await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'})
+    await replayDelivery({said: replaySaid(), log: fx.log, eventId: 'w1:withdrawal.success'})
     expect(fx.downstream.received[0]!.body.equals(BODY)).toBe(true)
     expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toBeUndefined()
   })
@@ -87,19 +93,21 @@ describe('replayDelivery', () => {
         forward: {url: fx.url, status: 200, error: null, duration_ms: 3},
       }),
     )
-    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success'}).catch((caught: unknown) => caught)) as InputError
+    const refused = (await replayDelivery({said: replaySaid(), log: fx.log, eventId: 'w1:withdrawal.success'}).catch(
+      (caught: unknown) => caught,
+    )) as InputError
     expect(refused).toBeInstanceOf(InputError)
     expect(refused).toMatchObject({code: 'UNVERIFIED_EVENT', exitCode: 2})
     expect(refused.message).toContain('no X-Webhook-Signature header')
     expect(refused.tryMessage).toContain('--force')
     expect(fx.downstream.received).toHaveLength(0)
-    expect((await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', force: true})).status).toBe(200)
+    expect((await replayDelivery({said: replaySaid(), log: fx.log, eventId: 'w1:withdrawal.success', force: true})).status).toBe(200)
     expect(fx.downstream.received[0]!.headers['x-pay-signature-unverified']).toBe('no X-Webhook-Signature header')
   })
 
   it('sends to --forward-to when given', async () => {
     await fx.log.append(record({forward: {url: await deadUrl(), status: 200, error: null, duration_ms: 3}}))
-    expect((await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url})).status).toBe(200)
+    expect((await replayDelivery({said: replaySaid(), log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url})).status).toBe(200)
     expect(fx.downstream.received).toHaveLength(1)
   })
 
@@ -109,7 +117,7 @@ describe('replayDelivery', () => {
       ['nope', 'EVENT_NOT_FOUND'],
       ['w1:withdrawal.success', 'NO_FORWARD_URL'],
     ] as const) {
-      const error = await replayDelivery({log: fx.log, eventId}).catch((caught: unknown) => caught)
+      const error = await replayDelivery({said: replaySaid(), log: fx.log, eventId}).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(InputError)
       expect((error as InputError).code).toBe(code)
     }
@@ -119,15 +127,18 @@ describe('replayDelivery', () => {
   it('is an error (exit 1) when the app answers non-2xx or cannot be reached, and the attempt is logged', async () => {
     await fx.log.append(record())
     fx.downstream.answer = () => ({status: 503, body: 'down for maintenance'})
-    const refused = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url}).catch(
+    const refused = (await replayDelivery({said: replaySaid(), log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: fx.url}).catch(
       (caught: unknown) => caught,
     )) as PayError
     expect(refused).toBeInstanceOf(PayError)
     expect(refused).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_REJECTED', status: 503})
     expect(refused.details).toMatchObject({body: 'down for maintenance'})
-    const unreachable = (await replayDelivery({log: fx.log, eventId: 'w1:withdrawal.success', forwardTo: await deadUrl()}).catch(
-      (caught: unknown) => caught,
-    )) as PayError
+    const unreachable = (await replayDelivery({
+      said: replaySaid(),
+      log: fx.log,
+      eventId: 'w1:withdrawal.success',
+      forwardTo: await deadUrl(),
+    }).catch((caught: unknown) => caught)) as PayError
     expect(unreachable).toMatchObject({exitCode: 1, code: 'DOWNSTREAM_UNREACHABLE'})
     expect((await fx.log.newestFirst(2)).map((entry) => entry.forward?.status)).toEqual([null, 503])
   })

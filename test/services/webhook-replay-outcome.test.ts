@@ -5,6 +5,7 @@ import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {ARRIVAL_FIELDS, OUTCOME_FIELDS, type OutcomeField} from '../../src/services/webhooks/delivery-outcome.js'
 import {replayDelivery} from '../../src/services/webhooks/replay.js'
 import {isHandled, waitForDelivery} from '../../src/services/webhooks/wait.js'
+import {replaySaid} from '../../src/ui/text/webhook-replay.js'
 import {loggedDelivery} from '../helpers/logged-delivery.js'
 import {useRelayFixture} from './webhook-downstream.js'
 
@@ -30,7 +31,7 @@ describe('a replay computes its own outcome, field by field', () => {
 
   it.each(OUTCOME_FIELDS)('an original not handed over because of %s, replayed to an app answering 200: counted by wait', async (field) => {
     await fx.log.append(loggedDelivery({body_base64: Buffer.from('{}').toString('base64'), ...ORIGINAL_OUTCOMES[field](fx.url)}))
-    const result = await replayDelivery({log: fx.log, eventId: EVENT_ID, forwardTo: fx.url})
+    const result = await replayDelivery({said: replaySaid(), log: fx.log, eventId: EVENT_ID, forwardTo: fx.url})
     expect(result.status).toBe(200)
 
     const [replay] = await fx.log.newestFirst(1)
@@ -44,7 +45,7 @@ describe('a replay computes its own outcome, field by field', () => {
   it('the app refusing the replay is the replay’s outcome too, whatever the original’s was', async () => {
     await fx.log.append(loggedDelivery({forward: {url: fx.url, status: 200, error: null, duration_ms: 3}}))
     fx.downstream.answer = () => ({status: 500})
-    await expect(replayDelivery({log: fx.log, eventId: EVENT_ID})).rejects.toMatchObject({code: 'DOWNSTREAM_REJECTED'})
+    await expect(replayDelivery({said: replaySaid(), log: fx.log, eventId: EVENT_ID})).rejects.toMatchObject({code: 'DOWNSTREAM_REJECTED'})
     const [replay] = await fx.log.newestFirst(1)
     expect(replay).toMatchObject({source: 'replay', forward: {status: 500}})
     expect(isHandled(replay!)).toBe(false)

@@ -144,7 +144,7 @@ describe('DeliveryBrowser (Ink)', () => {
         body_base64: Buffer.from(body).toString('base64'),
       }),
     })
-    await frameWith('1 deliveries')
+    await frameWith('1 delivery,')
     expect(view.lastFrame()).toContain('evil\\u{1b}[31m')
     await press(ENTER)
     await frameWith('Headers')
@@ -185,7 +185,7 @@ describe('DeliveryBrowser (Ink)', () => {
       replay: () => new Promise((resolve) => (answer = resolve)),
     })
     push({kind: 'delivery', record: delivery(1)})
-    await frameWith('1 deliveries')
+    await frameWith('1 delivery,')
     await press('r')
     await frameWith('Replaying dep_1:deposit.success…')
     timer.pass(Number.POSITIVE_INFINITY)

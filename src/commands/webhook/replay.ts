@@ -7,6 +7,7 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'
+import {renderReplayed, replaySaid} from '../../ui/text/webhook-replay.js'
 
 export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
   static override summary = 'Send a received webhook again, byte for byte, so an app that was down can catch up.'
@@ -28,8 +29,14 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
 
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'], '--forward-to')
-    const result = await replayDelivery({log: this.session.deliveryLog(), eventId: this.args.eventId, forwardTo, force: this.flags.force})
-    this.print(`${this.outStyle.green('✓')} ${result.event_id} replayed to ${result.url}: ${result.status} (${result.duration_ms} ms)`)
+    const result = await replayDelivery({
+      log: this.session.deliveryLog(),
+      eventId: this.args.eventId,
+      forwardTo,
+      force: this.flags.force,
+      said: replaySaid(),
+    })
+    this.print(renderReplayed(result, this.outStyle))
     return result
   }
 }

@@ -4,13 +4,12 @@ import * as Flags from '@oclif/core/flags'
 import {PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {OutcomeError} from '../../core/errors.js'
 import {findProfile} from '../../core/profiles/credentials.js'
 import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
-import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
+import {invalidSignatureError, renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
 
 export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerifyCommand> {
   static override summary = 'Check a webhook signature over the raw body bytes, and say why it fails.'
@@ -42,19 +41,7 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     })
     const diagnosis = diagnoseWebhookSignature({webhookSecret, body, signature: this.flags.signature})
     this.print(renderWebhookVerdict(diagnosis, this.outStyle))
-    if (!diagnosis.valid) {
-      const [first] = diagnosis.matchingVariants
-      throw new OutcomeError(
-        first
-          ? `The webhook signature does not match the body; it would match with: ${first.title}.`
-          : 'The webhook signature does not match the body.',
-        {
-          // No tryMessage: the verdict above already lists what to check, and saying it again on stderr doubles it.
-          code: 'INVALID_SIGNATURE',
-          details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
-        },
-      )
-    }
+    if (!diagnosis.valid) throw invalidSignatureError(diagnosis)
     return snakeCaseKeys({valid: true, event: diagnosis.event}) as WebhookVerified
   }
 }

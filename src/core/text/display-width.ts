@@ -62,3 +62,23 @@ export function truncateDisplay(text: string, width: number): string {
   }
   return `${kept}…`
 }
+
+/**
+ * `text` cut into pieces of at most `width` columns each, anywhere (a raw body has no words to keep whole); a
+ * mark stays with its letter.
+ * @example cutDisplay('นางสาวสมหญิง', 4) // ['นางส', 'าวสม', 'หญิง']
+ */
+export function cutDisplay(text: string, width: number): string[] {
+  const pieces = ['']
+  let used = 0
+  for (const char of text.normalize('NFC')) {
+    const next = charWidth(char)
+    if (used + next > width && used > 0) {
+      pieces.push('')
+      used = 0
+    }
+    pieces[pieces.length - 1] += char
+    used += next
+  }
+  return pieces
+}

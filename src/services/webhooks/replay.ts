@@ -1,12 +1,33 @@
 import {InputError, PayError} from '../../core/errors.js'
 import type {ReplayResult} from '../../core/schemas/output/webhook.js'
-import {say} from '../../core/text/visible-text.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import {bodyOf, type DeliveryLog, type LoggedDelivery} from './delivery-log.js'
 import {arrivalOf, type DeliveryOutcome} from './delivery-outcome.js'
 import {type ForwardAnswer, forwardDelivery} from './forward.js'
 
 export type {ReplayResult}
+
+/** The words of a refused or failed replay, message functions given escaped values (src/ui/words' `webhookReplay`). */
+export interface ReplayWords {
+  notFound: (eventId: string, logPath: string) => string
+  notFoundHint: string
+  noForwardUrl: (eventId: string) => string
+  noForwardUrlHint: string
+  unverified: (eventId: string, problem: string) => string
+  invalidSignature: string
+  unverifiedHint: (header: string) => string
+  rejected: (url: string, status: number, eventId: string) => string
+  rejectedHint: string
+  unreachable: (eventId: string, url: string, error: string) => string
+  unreachableHint: string
+}
+
+/** An error's words: English (the message `--json` carries) and the run's language, for people. */
+export interface ReplaySaid {
+  english: ReplayWords
+  spoken: ReplayWords
+}
 
 export interface ReplayOptions {
   log: DeliveryLog
@@ -17,6 +38,13 @@ export interface ReplayOptions {
   force?: boolean
   now?: () => Date
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
+  said: ReplaySaid
+}
+
+/** An error's message and next step said in both languages of {@link ReplaySaid}. */
+function inBoth(said: ReplaySaid, say: (words: ReplayWords) => {message: string; tryMessage: string}) {
+  const english = say(said.english)
+  return {message: english.message, tryMessage: english.tryMessage, spoken: say(said.spoken)}
 }
 
 /**
@@ -25,16 +53,15 @@ export interface ReplayOptions {
  * marked with the unverified header, as `listen --forward-unverified` does). The replay is logged too, with what
  * arrived copied from the original and its own outcome (delivery-outcome.ts), never the original's. A
  * downstream that does not answer 2xx is an error (exit 1).
- * @example await replayDelivery({log, eventId: 'dep_1:deposit.success'}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
+ * @example await replayDelivery({log, eventId: 'dep_1:deposit.success', said: replaySaid()}) // {status: 200, url: 'http://127.0.0.1:3000/webhooks', …}
  */
 export async function replayDelivery(options: ReplayOptions): Promise<ReplayResult> {
   const original = await deliveryToReplay(options)
   const url = options.forwardTo ?? original.forward?.url
+  const eventId = terminalSafe(options.eventId)
   if (!url) {
-    throw new InputError(`Event ${options.eventId} was not forwarded when it arrived, so there is nowhere to send it again.`, {
-      code: 'NO_FORWARD_URL',
-      tryMessage: "Pass --forward-to URL (your app's webhook endpoint).",
-    })
+    const {message, ...words} = inBoth(options.said, (said) => ({message: said.noForwardUrl(eventId), tryMessage: said.noForwardUrlHint}))
+    throw new InputError(message, {code: 'NO_FORWARD_URL', ...words})
   }
   const replayedAt = (options.now ?? (() => new Date()))()
   const headers: Array<[string, string]> = original.signature_valid
@@ -52,20 +79,18 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
   }
   await options.log.append({source: 'replay', received_at: replayedAt.toISOString(), ...arrivalOf(original), ...outcome})
   if (!answer.fromDownstream || answer.status < 200 || answer.status > 299) {
-    throw new PayError(
+    const to = terminalSafe(url)
+    const {message, ...words} = inBoth(options.said, (said) =>
       answer.fromDownstream
-        ? `${url} answered ${answer.status} to the replay of ${options.eventId}.`
-        : `The replay of ${options.eventId} did not reach ${url}: ${answer.error}.`,
-      1,
-      {
-        code: answer.fromDownstream ? 'DOWNSTREAM_REJECTED' : 'DOWNSTREAM_UNREACHABLE',
-        status: answer.fromDownstream ? answer.status : undefined,
-        details: {url, event_id: options.eventId, ...(answer.fromDownstream ? {body: answer.body.toString('utf8').slice(0, 500)} : {})},
-        tryMessage: answer.fromDownstream
-          ? 'See why your app refused it (its log), fix it, and replay again.'
-          : 'Start your app (or check the URL), then replay again.',
-      },
+        ? {message: said.rejected(to, answer.status, eventId), tryMessage: said.rejectedHint}
+        : {message: said.unreachable(eventId, to, terminalSafe(answer.error ?? '')), tryMessage: said.unreachableHint},
     )
+    throw new PayError(message, 1, {
+      code: answer.fromDownstream ? 'DOWNSTREAM_REJECTED' : 'DOWNSTREAM_UNREACHABLE',
+      status: answer.fromDownstream ? answer.status : undefined,
+      details: {url, event_id: options.eventId, ...(answer.fromDownstream ? {body: answer.body.toString('utf8').slice(0, 500)} : {})},
+      ...words,
+    })
   }
   return {
     event_id: options.eventId,
@@ -82,21 +107,18 @@ async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery>
   const verified = received.find((record) => record.signature_valid)
   if (verified) return verified
   const [newest] = received
+  const eventId = terminalSafe(options.eventId)
   if (!newest) {
-    throw new InputError(say`No delivery of event ${options.eventId} is in the log (${options.log.path}).`, {
-      code: 'EVENT_NOT_FOUND',
-      tryMessage: 'List the events received with `pay webhook events`; only what `pay webhook listen` received can be replayed.',
-    })
+    const {message, ...words} = inBoth(options.said, (said) => ({
+      message: said.notFound(eventId, terminalSafe(options.log.path)),
+      tryMessage: said.notFoundHint,
+    }))
+    throw new InputError(message, {code: 'EVENT_NOT_FOUND', ...words})
   }
   if (options.force) return newest
-  throw new InputError(
-    `Event ${options.eventId} was only ever received unverified (${newest.signature_problem ?? 'invalid signature'}), so it is not replayed.`,
-    {
-      code: 'UNVERIFIED_EVENT',
-      tryMessage:
-        'It may be forged. If you trust it (your own test, say), replay it with --force: your app gets it marked with ' +
-        UNVERIFIED_HEADER +
-        '.',
-    },
-  )
+  const {message, ...words} = inBoth(options.said, (said) => ({
+    message: said.unverified(eventId, newest.signature_problem === null ? said.invalidSignature : terminalSafe(newest.signature_problem)),
+    tryMessage: said.unverifiedHint(UNVERIFIED_HEADER),
+  }))
+  throw new InputError(message, {code: 'UNVERIFIED_EVENT', ...words})
 }

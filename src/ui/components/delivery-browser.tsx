@@ -2,11 +2,13 @@ import {Box, render, Text, useApp, useInput} from 'ink'
 import {useEffect, useState} from 'react'
 
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
+import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
 import type {OnDelivery} from '../../services/webhooks/receiver.js'
 import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
 import {terminalSafe} from '../text/terminal-safe.js'
 import {localTime} from '../text/time.js'
-import {deliveryOutcome, type Tone} from '../text/webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, type Tone} from '../text/webhook-delivery-line.js'
+import {words} from '../words/active.js'
 import {listWindow} from './list-window.js'
 import {useLatestState} from './use-latest-state.js'
 import {useTerminalSize} from './use-terminal-size.js'
@@ -141,7 +143,12 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
     }
     if (input === 'r') {
       const record = latestDeliveries.current[index]!
-      setSaid({text: `Replaying ${terminalSafe(record.event_id ?? 'the delivery')}…`, tone: 'dim', pending: true})
+      const browser = words().webhookListen.browser
+      setSaid({
+        text: browser.replaying(record.event_id === null ? browser.theDelivery : terminalSafe(record.event_id)),
+        tone: 'dim',
+        pending: true,
+      })
       void props.replay(record).then(setSaid)
     }
   })
@@ -152,7 +159,8 @@ export function DeliveryBrowser(props: DeliveryBrowserProps) {
 
   const colour = (tone: Said['tone'] | DetailLine['tone']) => (props.plain ? undefined : COLOURS[tone])
   const index = picked ?? deliveries.length - 1
-  const keys = opened ? '↑↓ scroll · esc back · r replay · q quit' : '↑↓ pick · enter details · r replay · q quit'
+  const browser = words().webhookListen.browser
+  const keys = opened ? browser.detailKeys : browser.listKeys
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
@@ -180,22 +188,29 @@ interface ListViewProps {
 }
 
 function ListView({deliveries, index, following, room, colour}: ListViewProps) {
-  if (deliveries.length === 0) return <Text dimColor>Waiting for deliveries…</Text>
+  const said = words().webhookListen.browser
+  if (deliveries.length === 0) return <Text dimColor>{said.waiting}</Text>
   const {first, size, above, below} = listWindow(deliveries.length, index, room)
-  const shown = deliveries.slice(first, first + size)
+  const shown = deliveries.slice(first, first + size).map((record) => ({
+    record,
+    type: eventTypeText(record),
+    id: terminalSafe(record.object_id ?? record.event_id ?? '-'),
+  }))
+  // The rows on screen line up in terminal columns, whatever the width of each type and id.
+  const typeWidth = Math.max(...shown.map(({type}) => displayWidth(type)))
+  const idWidth = Math.max(...shown.map(({id}) => displayWidth(id)))
   return (
     <Box flexDirection="column">
       <Text dimColor wrap="truncate">
-        {`${deliveries.length} deliveries${following ? ', following the newest' : ''}${above > 0 ? ` · ↑ ${above} more above` : ''}`}
+        {`${said.count(deliveries.length)}${following ? said.following : ''}${above > 0 ? said.above(above) : ''}`}
       </Text>
-      {shown.map((record, offset) => {
+      {shown.map(({record, type, id}, offset) => {
         const at = first + offset
         const outcome = deliveryOutcome(record)
         return (
           <Text key={at} inverse={at === index} wrap="truncate">
             {at === index ? '› ' : '  '}
-            {localTime(record.received_at).slice(11)} <Text bold>{terminalSafe(record.event_type ?? '(not an event)')}</Text>{' '}
-            {terminalSafe(record.object_id ?? record.event_id ?? '-')}{' '}
+            {localTime(record.received_at).slice(11)} <Text bold>{padEndDisplay(type, typeWidth)}</Text> {padEndDisplay(id, idWidth)}{' '}
             <Text color={colour(record.signature_valid ? 'good' : 'bad')}>{record.signature_valid ? '✓' : '⚠'}</Text>{' '}
             <Text color={colour(outcome.tone)}>{outcome.text}</Text>
           </Text>
@@ -203,7 +218,7 @@ function ListView({deliveries, index, following, room, colour}: ListViewProps) {
       })}
       {below > 0 && (
         <Text color={colour('warn')} wrap="truncate">
-          {`↓ ${below} more below`}
+          {said.below(below)}
         </Text>
       )}
     </Box>

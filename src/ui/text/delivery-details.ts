@@ -1,50 +1,62 @@
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
+import {summariseWebhookEvent} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import {cutDisplay} from '../../core/text/display-width.js'
+import {words} from '../words/active.js'
+import {labelledLines} from './labelled.js'
 import {terminalSafe} from './terminal-safe.js'
-import {localTime} from './time.js'
-import {deliveryOutcome, type Tone} from './webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, signatureText, type Tone} from './webhook-delivery-line.js'
+import {eventFieldRows} from './webhook-event-fields.js'
 
 export interface DetailLine {
   text: string
   tone: Tone | 'normal' | 'title'
 }
 
-/** Cuts each line into pieces of at most `width` characters, so the view can scroll by screen lines. */
+/** Cuts each line into pieces of at most `width` terminal columns, so the view can scroll by screen lines. */
 export function wrapLines(lines: DetailLine[], width: number): DetailLine[] {
-  const size = Math.max(1, width)
-  return lines.flatMap((line) => {
-    const characters = [...line.text]
-    if (characters.length <= size) return [line]
-    return Array.from({length: Math.ceil(characters.length / size)}, (_, index) => ({
-      ...line,
-      text: characters.slice(index * size, (index + 1) * size).join(''),
-    }))
-  })
+  return lines.flatMap((line) => cutDisplay(line.text, Math.max(1, width)).map((text) => ({...line, text})))
 }
 
 /**
- * A delivery in full for the listener's browser: what became of it, every header as received, and the raw
- * body (decoded as UTF-8, shown as it came, not re-formatted).
+ * A delivery in full for the listener's browser: when it came, its signature, what became of it and the event's
+ * fields worth a glance, in a label column; then every header as received, and the raw body (decoded as UTF-8,
+ * shown as it came, not re-formatted).
  * @example deliveryDetails(record)[0] // {text: 'deposit.success  dep_1:deposit.success', tone: 'title'}
  */
 export function deliveryDetails(record: LoggedDelivery): DetailLine[] {
+  const said = words()
+  const {labels} = said.delivery
   const outcome = deliveryOutcome(record)
   const forward = record.forward
-    ? `${record.forward.url}${record.forward.duration_ms ? ` (${record.forward.duration_ms} ms)` : ''}`
+    ? `${terminalSafe(record.forward.url)}${record.forward.duration_ms ? ` (${said.delivery.milliseconds(record.forward.duration_ms)})` : ''}`
     : undefined
-  const body = Buffer.from(record.body_base64, 'base64').toString('utf8')
+  const bytes = Buffer.from(record.body_base64, 'base64')
+  const body = bytes.toString('utf8')
+  const event = summariseWebhookEvent(bytes)
+  const rows: Array<[string, string, DetailLine['tone']]> = [
+    [labels.received, `${said.dateTime(record.received_at)}${record.source === 'replay' ? ` ${said.delivery.aReplay}` : ''}`, 'dim'],
+    [labels.signature, signatureText(record), record.signature_valid ? 'good' : 'bad'],
+    [labels.outcome, forward ? `${outcome.text}  ${forward}` : outcome.text, outcome.tone],
+    ...(event.kind === 'event'
+      ? [...(event.objectId ? [[labels.object, terminalSafe(event.objectId)] as const] : []), ...eventFieldRows(event.fields)].map(
+          ([label, value]): [string, string, DetailLine['tone']] => [label, value, 'normal'],
+        )
+      : []),
+  ]
+  const labelled = labelledLines(
+    rows.map(([label, value]) => [label, value]),
+    (label) => label,
+    2,
+    [labels.object],
+  ).split('\n')
   return [
-    {text: terminalSafe(`${record.event_type ?? '(not an event)'}  ${record.event_id ?? ''}`.trimEnd()), tone: 'title'},
-    {text: `received ${localTime(record.received_at)}${record.source === 'replay' ? ' (a replay)' : ''}`, tone: 'dim'},
-    {
-      text: record.signature_valid ? '✓ signed' : `⚠ signature: ${record.signature_problem ?? 'invalid'}`,
-      tone: record.signature_valid ? 'good' : 'bad',
-    },
-    {text: forward ? `${outcome.text}  ${forward}` : outcome.text, tone: outcome.tone},
+    {text: `${eventTypeText(record)}  ${terminalSafe(record.event_id ?? '')}`.trimEnd(), tone: 'title'},
+    ...labelled.map((text, index) => ({text, tone: rows[index]![2]})),
     {text: '', tone: 'normal'},
-    {text: 'Headers', tone: 'title'},
+    {text: said.delivery.headers, tone: 'title'},
     ...record.headers.map(([name, value]) => ({text: `  ${terminalSafe(name)}: ${terminalSafe(value)}`, tone: 'normal' as const})),
     {text: '', tone: 'normal'},
-    {text: `Body (${Buffer.byteLength(body)} bytes, raw)`, tone: 'title'},
+    {text: said.delivery.body(Buffer.byteLength(body)), tone: 'title'},
     ...body.split('\n').map((line) => ({text: terminalSafe(line), tone: 'normal' as const})),
   ]
 }

@@ -1,5 +1,7 @@
 import {isWireMoney} from '../../core/money/money.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import {words} from '../words/active.js'
+import type {Words} from '../words/en/index.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -13,33 +15,46 @@ import {localTime} from './time.js'
 export function renderDeliveryLine(record: LoggedDelivery, style: Style): string {
   const parts = [
     style.dim(localTime(record.received_at).slice(11)),
-    style.bold(terminalSafe(record.event_type ?? '(not an event)')),
+    style.bold(eventTypeText(record)),
     terminalSafe(record.object_id ?? record.event_id ?? '-'),
     ...(record.amount && isWireMoney(record.amount) ? [wireMoneyText(record.amount)] : []),
-    signatureText(record, style),
+    paintTone(signatureText(record), record.signature_valid ? 'good' : 'bad', style),
     outcomeText(record, style),
   ]
   return `${parts.join('  ')}\n`
 }
 
+/** The event type as the sender wrote it, escaped, or that the delivery is not an event. */
+export function eventTypeText(record: Pick<LoggedDelivery, 'event_type'>): string {
+  return record.event_type === null ? words().delivery.notAnEvent : terminalSafe(record.event_type)
+}
+
 /** `✓ signed` or `⚠ signature: <why>`: a fact about one delivery, not a verdict (docs/cli-decisions.md). */
-function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signature_problem'>, style: Style): string {
-  return record.signature_valid ? style.green('✓ signed') : style.red(`⚠ signature: ${record.signature_problem ?? 'invalid'}`)
+export function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signature_problem'>): string {
+  const said = words().delivery
+  return record.signature_valid ? said.signed : said.signatureProblem(terminalSafe(record.signature_problem ?? said.invalid))
 }
 
 export type Tone = 'good' | 'bad' | 'warn' | 'dim'
 
-/** What became of a delivery, in words and a tone: refused, not picked, a duplicate dropped, forwarded (with the status), or kept only. */
-export function deliveryOutcome(record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>): {
+/**
+ * What became of a delivery, in words and a tone: refused, not picked, a duplicate dropped, forwarded (with the
+ * status), or kept only. In the run's language unless told otherwise.
+ */
+export function deliveryOutcome(
+  record: Pick<LoggedDelivery, 'duplicate' | 'forward' | 'refused' | 'filtered'>,
+  said: Words['delivery'] = words().delivery,
+): {
   text: string
   tone: Tone
 } {
-  if (record.refused) return {text: `refused ${record.refused.status}: ${record.refused.reason}, not forwarded`, tone: 'bad'}
-  if (record.filtered) return {text: 'not picked (--events): answered 200, not forwarded', tone: 'dim'}
-  if (record.duplicate) return {text: 'duplicate: not forwarded', tone: 'warn'}
-  if (!record.forward) return {text: 'received', tone: 'dim'}
+  const outcome = said.outcome
+  if (record.refused) return {text: outcome.refused(record.refused.status, terminalSafe(record.refused.reason)), tone: 'bad'}
+  if (record.filtered) return {text: outcome.filtered, tone: 'dim'}
+  if (record.duplicate) return {text: outcome.duplicate, tone: 'warn'}
+  if (!record.forward) return {text: outcome.received, tone: 'dim'}
   const {status, error} = record.forward
-  if (status === null) return {text: `→ failed: ${error ?? 'no answer'}`, tone: 'bad'}
+  if (status === null) return {text: outcome.failed(error === null ? outcome.noAnswer : terminalSafe(error)), tone: 'bad'}
   return {text: `→ ${status}`, tone: status >= 200 && status <= 299 ? 'good' : 'bad'}
 }
 

@@ -1,29 +1,34 @@
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import {words} from '../words/active.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
-import {localTime} from './time.js'
-import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, paintTone} from './webhook-delivery-line.js'
 
 /**
  * The table of `pay webhook events`, newest first: time, event id, type, signature verdict, what was done with it.
  * @example renderWebhookEvents(await log.newestFirst(20), style)
  */
 export function renderWebhookEvents(records: LoggedDelivery[], style: Style): string {
-  if (records.length === 0) return 'No webhook deliveries yet. Receive some with `pay webhook listen`.\n'
+  const said = words()
+  const {headings} = said.webhookEvents
+  if (records.length === 0) return `${said.webhookEvents.none}\n`
   return renderTable<LoggedDelivery>(
     [
-      {header: 'Time', value: (record) => localTime(record.received_at)},
-      {header: 'Event id', value: (record) => terminalSafe(record.event_id ?? '(none)')},
-      {header: 'Type', value: (record) => terminalSafe(record.event_type ?? '(not an event)')},
+      {header: headings.time, value: (record) => said.dateTime(record.received_at)},
       {
-        header: 'Signature',
+        header: headings.eventId,
+        value: (record) => (record.event_id === null ? said.webhookEvents.noEventId : terminalSafe(record.event_id)),
+      },
+      {header: headings.type, value: eventTypeText},
+      {
+        header: headings.signature,
         value: signatureVerdict,
         paint: (text, record) => paintTone(text, record.signature_valid ? 'good' : 'bad', style),
       },
       {
-        header: 'Forwarded',
-        value: (record) => `${record.source === 'replay' ? 'replay ' : ''}${deliveryOutcome(record).text}`,
+        header: headings.forwarded,
+        value: (record) => `${record.source === 'replay' ? `${said.webhookEvents.replay} ` : ''}${deliveryOutcome(record).text}`,
         paint: (text, record) => paintTone(text, deliveryOutcome(record).tone, style),
       },
     ],
@@ -37,7 +42,9 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
  * keep), so one long reason does not make the column as wide as the screen.
  */
 function signatureVerdict(record: LoggedDelivery): string {
-  if (record.signature_valid) return '✓ verified'
-  const [gist] = (record.signature_problem ?? 'not verified').split(/;| \(/)
+  const said = words().webhookEvents
+  if (record.signature_valid) return said.verified
+  if (record.signature_problem === null) return `⚠ ${said.notVerified}`
+  const [gist] = record.signature_problem.split(/;| \(/)
   return `⚠ ${terminalSafe(gist!.trim())}`
 }

@@ -1,6 +1,7 @@
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
+import {words} from '../words/active.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -26,55 +27,49 @@ export interface ListeningFacts {
  * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, routes: [], headerNames: [], webhookSecretSet: true}, style)
  */
 export function renderListening(facts: ListeningFacts, style: Style, {headline = true} = {}): string {
+  const said = words().webhookListen
   const where = forwardingTo(facts.routes)
-  const lines = headline ? [`${style.bold('Listening')} on ${facts.url}${where}. Ctrl-C to stop.`] : []
-  if (where === '') lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? 'every other event'} → ${route.url}`))
-  if (facts.events) lines.push(`Only ${facts.events.join(', ')}: other events are answered 200 and logged, not forwarded.`)
-  if (facts.headerNames.length > 0) lines.push(style.dim(`Forwarded requests also carry ${facts.headerNames.join(', ')}.`))
+  const lines = headline ? [`${style.bold(said.listening(facts.url, where))}. ${said.stopWith}`] : []
+  if (where === '') {
+    lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? said.everyOtherEvent} → ${terminalSafe(route.url)}`))
+  }
+  if (facts.events) lines.push(said.onlyEvents(terminalSafe(facts.events.join(', '))))
+  if (facts.headerNames.length > 0) lines.push(style.dim(said.extraHeaders(terminalSafe(facts.headerNames.join(', ')))))
   const exposed = renderExposedHostWarning(facts.host, 'listener', style)
   if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
-    const outcome = facts.forwardUnverified
-      ? 'every delivery is forwarded marked unverified'
-      : 'every delivery is answered 400 and not forwarded'
-    lines.push(
-      style.red(`⚠ No webhook secret: no signature can be checked, so ${outcome}.`) +
-        ' Save it with: printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin',
-    )
+    const outcome = facts.forwardUnverified ? said.noSecret.forwardedUnverified : said.noSecret.refused
+    lines.push(`${style.red(said.noSecret.warning(outcome))} ${said.noSecret.saveIt}`)
   } else if (facts.forwardUnverified) {
-    lines.push(style.yellow(`Deliveries that fail verification are forwarded too, with the header ${UNVERIFIED_HEADER}.`))
+    lines.push(style.yellow(said.forwardsUnverified(UNVERIFIED_HEADER)))
   }
   if (facts.registration) {
-    lines.push(
-      `Registered with the sandbox as the webhook URL of merchant ${facts.registration.merchantId}; ${restoreText(facts.registration)} on exit, unless the URL was changed since.`,
-    )
+    lines.push(said.registered(terminalSafe(facts.registration.merchantId), restoreText(facts.registration)))
   } else if (facts.registrationProblem) {
-    lines.push(
-      style.yellow(`Not registered with a sandbox: ${facts.registrationProblem}.`) +
-        ' Pass --sandbox-data-dir, or set the URL yourself: pay sandbox start --webhook-url URL',
-    )
+    lines.push(`${style.yellow(said.notRegistered(terminalSafe(facts.registrationProblem)))} ${said.registerHow}`)
   } else {
-    lines.push(style.dim(`Deliveries reach this listener only if the service's webhook URL points here.`))
+    lines.push(style.dim(said.reachesOnlyIf))
   }
-  lines.push(style.dim(`Every delivery is kept in ${facts.logPath} (pay webhook events, pay webhook replay).`))
+  lines.push(style.dim(said.keptIn(terminalSafe(facts.logPath))))
   return `${lines.join('\n')}\n`
 }
 
 /** Where the listener listens and forwards, in one line: the browser's heading. */
 export function listeningHeadline(facts: Pick<ListeningFacts, 'url' | 'routes'>): string {
-  return `Listening on ${facts.url}${forwardingTo(facts.routes)}`
+  return words().webhookListen.listening(facts.url, forwardingTo(facts.routes))
 }
 
 /** Where every delivery goes when one URL takes them all, that none is forwarded; empty for routes by event type. */
 function forwardingTo(routes: ForwardRoute[]): string {
+  const said = words().webhookListen
   const [only] = routes
-  if (!only) return ' (not forwarding: add --forward-to URL)'
-  return routes.length === 1 && !only.events ? ` → forwarding to ${only.url}` : ''
+  if (!only) return said.notForwarding
+  return routes.length === 1 && !only.events ? said.forwardingTo(terminalSafe(only.url)) : ''
 }
 
 /** Listening goes on without credentials: only registering with a sandbox needs them. */
 export function renderNoCredentials(reason: string): string {
-  return `No credentials resolved (${reason}); nothing is registered with a sandbox.`
+  return words().webhookListen.noCredentials(terminalSafe(reason))
 }
 
 /** A request the listener refused outright (405, 413, 500); its method and path are whatever the sender wrote. */
@@ -87,22 +82,24 @@ export function renderListenStopped(
   facts: {deliveries: number; duplicates: number; filtered: number; restored?: RestoreOutcome},
   style: Style,
 ): string {
+  const said = words().webhookListen
   const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
-  const filtered = facts.filtered > 0 ? `, ${facts.filtered} not picked` : ''
-  return `${style.bold('Stopped')}: ${facts.deliveries} deliveries received, ${facts.duplicates} of them duplicates${filtered}.${registration}\n`
+  return `${style.bold(said.stopped)}: ${said.counts(facts.deliveries, facts.duplicates, facts.filtered)}${registration}\n`
 }
 
 function restoreText(registration: SandboxRegistration): string {
-  return registration.foundUrl === null ? 'it is removed' : `${registration.foundUrl} is put back`
+  const said = words().webhookListen
+  return registration.foundUrl === null ? said.itIsRemoved : said.isPutBack(terminalSafe(registration.foundUrl))
 }
 
 function restoredText(restored: RestoreOutcome): string {
+  const said = words().webhookListen.restored
   switch (restored.kind) {
     case 'restored':
-      return restored.url === null ? "The sandbox's webhook URL was removed." : `The sandbox's webhook URL was put back to ${restored.url}.`
+      return restored.url === null ? said.removed : said.putBack(terminalSafe(restored.url))
     case 'handed-over':
-      return `Another listener registered with the sandbox since and keeps its webhook URL (${restored.url ?? 'none'}); it puts back what this one found when it stops.`
+      return said.handedOver(restored.url === null ? said.none : terminalSafe(restored.url))
     case 'changed':
-      return "The sandbox's webhook URL was changed by someone else since; left as it is."
+      return said.changed
   }
 }

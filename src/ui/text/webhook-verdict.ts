@@ -1,41 +1,69 @@
+import {OutcomeError} from '../../core/errors.js'
 import type {WebhookDiagnosis} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import type {WebhookEventSummary} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
+import {words} from '../words/active.js'
+import {en, type Words} from '../words/en/index.js'
 import {renderFoundMistakes, renderNextSteps} from './found-mistakes.js'
+import {labelledLines} from './labelled.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
+import {eventFieldRows} from './webhook-event-fields.js'
 
 /** What `pay webhook verify` prints: valid with the event, or invalid with the variants that would match. */
 export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style): string {
-  if (diagnosis.valid) return `${[style.green('✓ Valid signature'), ...renderEvent(diagnosis.event, style)].join('\n')}\n`
+  const said = words().webhookVerify
+  if (diagnosis.valid) return `${[style.green(said.valid), ...renderEvent(diagnosis.event, style)].join('\n')}\n`
   const explanation =
     diagnosis.matchingVariants.length > 0
-      ? ['The signature matches when:', ...renderFoundMistakes(diagnosis.matchingVariants, style)]
-      : ['No usual variant of the body, secret or signature matches. Check:', ...renderNextSteps(diagnosis.nextSteps, style)]
-  return `${[style.red('✗ Invalid signature'), ...explanation].join('\n')}\n`
+      ? [said.matchesWhen, ...renderFoundMistakes(diagnosis.matchingVariants, style)]
+      : [said.noVariant, ...renderNextSteps(diagnosis.nextSteps, style)]
+  return `${[style.red(said.invalid), ...explanation].join('\n')}\n`
+}
+
+/**
+ * The error of a signature that does not match (exit 4), naming the first variant that would: English for
+ * `--json`, the run's language for people. No next step: the verdict above already lists what to check.
+ */
+export function invalidSignatureError(diagnosis: WebhookDiagnosis): OutcomeError {
+  const [first] = diagnosis.matchingVariants
+  const message = (said: Words) => (first ? said.webhookVerify.wouldMatchWith(first.title) : said.webhookVerify.doesNotMatch)
+  return new OutcomeError(message(en), {
+    code: 'INVALID_SIGNATURE',
+    details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
+    spoken: {message: message(words())},
+  })
 }
 
 function renderEvent(event: WebhookEventSummary, style: Style): string[] {
+  const said = words()
+  const {labels} = said.delivery
   // The body's own words: printed escaped, whoever signed it.
-  const row = (label: string, value: string) => `${style.bold(terminalSafe(label).padEnd(16))}${terminalSafe(value)}`
+  const rows = (pairs: Array<[string, string]>) =>
+    labelledLines(pairs, style.bold, 2, [labels.event, labels.eventId, labels.object]).split('\n')
   switch (event.kind) {
     case 'event':
-      return [
-        row('Event', event.eventType),
-        row('Event id', event.eventId),
-        ...(event.objectId ? [row('Object', event.objectId)] : []),
-        ...event.fields.map(([name, value]) => row(name, value)),
-      ]
-    case 'unknown-event':
-      return [
-        `${row('Event', event.eventType)} ${style.dim('(not a type this version knows)')}`,
-        ...(event.eventId ? [row('Event id', event.eventId)] : []),
-      ]
+      return rows([
+        [labels.event, terminalSafe(event.eventType)],
+        [labels.eventId, terminalSafe(event.eventId)],
+        ...(event.objectId ? [[labels.object, terminalSafe(event.objectId)] as [string, string]] : []),
+        ...eventFieldRows(event.fields),
+      ])
+    case 'unknown-event': {
+      const [type, ...id] = rows([
+        [labels.event, terminalSafe(event.eventType)],
+        ...(event.eventId ? [[labels.eventId, terminalSafe(event.eventId)] as [string, string]] : []),
+      ])
+      return [`${type} ${style.dim(said.webhookVerify.unknownType)}`, ...id]
+    }
     case 'invalid-event':
       return [
-        style.yellow(`⚠ The body is not a valid ${terminalSafe(event.eventType ?? 'event')}:`),
+        style.yellow(
+          said.webhookVerify.notValidEvent(event.eventType === undefined ? said.webhookVerify.anEvent : terminalSafe(event.eventType)),
+        ),
         ...event.problems.map((problem) => `  ${terminalSafe(problem)}`),
       ]
     case 'not-json':
-      return [style.yellow('⚠ The body is not JSON.')]
+      return [style.yellow(said.webhookVerify.notJson)]
   }
 }

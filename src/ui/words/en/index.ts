@@ -5,6 +5,7 @@ import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {config} from './config.js'
+import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
@@ -25,6 +26,10 @@ import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
+import {webhookEvents} from './webhook-events.js'
+import {webhookListen} from './webhook-listen.js'
+import {webhookReplay} from './webhook-replay.js'
+import {webhookVerify} from './webhook-verify.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -70,6 +75,11 @@ export const en = {
   watchLines,
   request,
   sign,
+  delivery,
+  webhookListen,
+  webhookVerify,
+  webhookEvents,
+  webhookReplay,
 }
 
 export type Words = typeof en

@@ -1,0 +1,17 @@
+import type {ReplayResult, ReplaySaid} from '../../services/webhooks/replay.js'
+import {words} from '../words/active.js'
+import {en} from '../words/en/index.js'
+import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
+
+/** The words a replay's errors are said with: English for `--json`, the run's language for people. */
+export function replaySaid(): ReplaySaid {
+  return {english: en.webhookReplay, spoken: words().webhookReplay}
+}
+
+/** `pay webhook replay`'s line when the app took the delivery again. */
+export function renderReplayed(result: ReplayResult, style: Style): string {
+  const said = words()
+  const took = said.delivery.milliseconds(result.duration_ms)
+  return `${style.green('✓')} ${said.webhookReplay.replayed(terminalSafe(result.event_id), terminalSafe(result.url), result.status, took)}`
+}

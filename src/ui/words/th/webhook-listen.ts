@@ -1,0 +1,53 @@
+import type {Words} from '../en/index.js'
+
+export const webhookListen = {
+  listening: (url: string, where: string) => `ตัวรับเว็บฮุกรอรับที่ ${url}${where}`,
+  stopWith: 'กด Ctrl-C เพื่อหยุด',
+  forwardingTo: (url: string) => ` → ส่งต่อไปที่ ${url}`,
+  notForwarding: ' (ไม่ได้ส่งต่อ: เพิ่ม --forward-to URL)',
+  everyOtherEvent: 'เหตุการณ์อื่นทั้งหมด',
+  onlyEvents: (events: string) => `รับเฉพาะ ${events}: เหตุการณ์อื่นจะตอบ 200 และบันทึกไว้ ไม่ส่งต่อ`,
+  extraHeaders: (names: string) => `คำขอที่ส่งต่อจะมีเฮดเดอร์ ${names} ด้วย`,
+  noSecret: {
+    forwardedUnverified: 'ทุกการส่งจะถูกส่งต่อโดยระบุว่ายังไม่ได้ตรวจลายเซ็น',
+    refused: 'ทุกการส่งจะตอบ 400 และไม่ส่งต่อ',
+    warning: (outcome: string) => `⚠ ไม่มีรหัสลับเว็บฮุก: ตรวจลายเซ็นไม่ได้ ${outcome}`,
+    saveIt: 'บันทึกรหัสลับด้วย `printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin`',
+  },
+  forwardsUnverified: (header: string) => `การส่งที่ลายเซ็นไม่ผ่านการตรวจจะถูกส่งต่อด้วย โดยมีเฮดเดอร์ ${header}`,
+  registered: (merchant: string, onExit: string) =>
+    `ลงทะเบียนกับแซนด์บ็อกซ์เป็น URL เว็บฮุกของร้านค้า ${merchant} แล้ว เมื่อออก${onExit} เว้นแต่ URL ถูกเปลี่ยนไปก่อนหน้านั้น`,
+  itIsRemoved: 'จะลบออก',
+  isPutBack: (url: string) => `จะคืนค่าเป็น ${url}`,
+  notRegistered: (problem: string) => `ไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์: ${problem}`,
+  registerHow: 'ระบุ --sandbox-data-dir หรือตั้ง URL เองด้วย `pay sandbox start --webhook-url URL`',
+  reachesOnlyIf: 'การส่งจะมาถึงตัวรับนี้ก็ต่อเมื่อ URL เว็บฮุกของผู้ให้บริการชี้มาที่นี่',
+  keptIn: (path: string) => `ทุกการส่งเก็บไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
+  noCredentials: (reason: string) => `ไม่พบข้อมูลรับรอง (${reason}) จึงไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์`,
+  stopped: 'หยุดแล้ว',
+  counts: (deliveries: number, duplicates: number, filtered: number) =>
+    `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
+  restored: {
+    removed: 'ลบ URL เว็บฮุกของแซนด์บ็อกซ์แล้ว',
+    putBack: (url: string) => `คืนค่า URL เว็บฮุกของแซนด์บ็อกซ์เป็น ${url} แล้ว`,
+    handedOver: (url: string) => `ตัวรับอีกตัวลงทะเบียนกับแซนด์บ็อกซ์หลังจากนั้นและยังใช้ URL เว็บฮุกนั้นอยู่ (${url}) ตัวรับนั้นจะคืนค่าที่ตัวนี้พบไว้เมื่อหยุด`,
+    none: 'ไม่มี',
+    changed: 'มีผู้อื่นเปลี่ยน URL เว็บฮุกของแซนด์บ็อกซ์ไปแล้ว จึงปล่อยไว้ตามเดิม',
+  },
+  browser: {
+    waiting: 'กำลังรอการส่ง…',
+    count: (count: number) => `การส่ง ${count} รายการ`,
+    following: ' ติดตามรายการล่าสุด',
+    above: (count: number) => ` · ↑ ด้านบนอีก ${count} รายการ`,
+    below: (count: number) => `↓ ด้านล่างอีก ${count} รายการ`,
+    listKeys: '↑↓ เลือก · Enter รายละเอียด · r ส่งอีกครั้ง · q ออก',
+    detailKeys: '↑↓ เลื่อน · Esc กลับ · r ส่งอีกครั้ง · q ออก',
+    replaying: (eventId: string) => `กำลังส่ง ${eventId} อีกครั้ง…`,
+    theDelivery: 'การส่งนี้',
+    replayed: (eventId: string, status: number, took: string, url: string) => `ส่ง ${eventId} อีกครั้งแล้ว → ${status} (${took}) ไปที่ ${url}`,
+    notAnEvent: 'ไม่ได้ส่งอีกครั้ง: การส่งนี้ไม่ใช่เหตุการณ์ (ไม่มี event_id)',
+    noRoute: (eventType: string) => `ไม่ได้ส่งอีกครั้ง: ไม่มี --forward-to ที่รับ ${eventType}`,
+    thisDelivery: 'การส่งนี้',
+    notReplayed: (why: string) => `ไม่ได้ส่งอีกครั้ง: ${why}`,
+  },
+} satisfies Words['webhookListen']
