@@ -37,9 +37,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     world = await BatchWorld.start(0.2)
     await world.topUp(500 * GROSS + 100_000)
     const file = await world.writeFile('payouts.csv', payoutFile(500))
-    const result = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {
-      timeoutMs: 60_000,
-    })
+    const result = await world.home.runHere(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'])
     expect(result.stderr).not.toContain('Error')
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
@@ -90,9 +88,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect(doneAtKill).toBeGreaterThanOrEqual(40)
     expect(doneAtKill).toBeLessThan(500)
 
-    const again = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'], {
-      timeoutMs: 60_000,
-    })
+    const again = await world.home.runHere(['withdrawal', 'batch', file.path, '--concurrency', '8', '--retries', '10', '--json'])
     expect(again.code).toBe(0)
     const report = JSON.parse(again.stdout)
     expect(report.summary).toMatchObject({rows: 500, created: 500, failed: 0, not_sent: 0})
@@ -109,7 +105,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       'bad.csv',
       'amount,bank,account_no,account_name\n100,KBANK,1234567890,Good\n1.001,KBANK,1234567890,A\n100,NOPE,1234567890,B\n100,KBANK,1234567890,"=cmd()"\n100,KBANK\n',
     )
-    const result = await world.home.run(['withdrawal', 'batch', file.path, '--verbose'])
+    const result = await world.home.runHere(['withdrawal', 'batch', file.path, '--verbose'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain(`4 of 5 rows of ${file.path} are invalid; nothing was sent:`)
     expect(result.stderr).toContain('line 3 (row 2), column amount:')
@@ -120,7 +116,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect((await world.state()).withdrawals).toHaveLength(0)
     expect(existsSync(join(world.home.env.PAY_DATA_DIR, 'batches'))).toBe(false)
 
-    const json = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+    const json = await world.home.runHere(['withdrawal', 'batch', file.path, '--json'])
     expect(JSON.parse(json.stdout).error).toMatchObject({
       code: 'INVALID_ROWS',
       details: {problems: expect.arrayContaining([{line: 4, row: 3, column: 'bank', message: 'unknown bank code "NOPE".'}])},
@@ -129,9 +125,9 @@ describe('pay withdrawal batch against the sandbox', () => {
 
   it('--dry-run shows the first request signed and every key, and sends nothing', async () => {
     world = await BatchWorld.start()
-    expect((await world.home.run(['banks'])).code).toBe(0) // a fresh bank list, else the dry run shows that lookup
+    expect((await world.home.runHere(['banks'])).code).toBe(0) // a fresh bank list, else the dry run shows that lookup
     const file = await world.writeFile('payouts.csv', payoutFile(3))
-    const result = await world.home.run(['withdrawal', 'batch', file.path, '--dry-run', '--json', '--live'])
+    const result = await world.home.runHere(['withdrawal', 'batch', file.path, '--dry-run', '--json', '--live'])
     expect(result.code).toBe(0)
     const {dry_run: dryRun} = JSON.parse(result.stdout)
     expect(dryRun.first_request).toMatchObject({method: 'POST', url: `${world.sandbox.baseUrl}/v1/withdrawals`})
@@ -153,7 +149,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     world = await BatchWorld.start()
     await world.topUp(5 * GROSS + 500) // five rows and a little
     const file = await world.writeFile('payouts.csv', payoutFile(12))
-    const first = await world.home.run(['withdrawal', 'batch', file.path, '--concurrency', '1'])
+    const first = await world.home.runHere(['withdrawal', 'batch', file.path, '--concurrency', '1'])
     expect(first.code).toBe(1)
     expect(first.stdout).toContain('Batch')
     expect(first.stdout).toContain('5 of 12 rows have a withdrawal.')
@@ -164,7 +160,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     expect(results[7]).toBe('7,8,not_sent,,,100.00,,,,,,,')
 
     await world.topUp(7 * GROSS - 500)
-    const second = await world.home.run(['withdrawal', 'batch', file.path, '--resume', '--json'])
+    const second = await world.home.runHere(['withdrawal', 'batch', file.path, '--resume', '--json'])
     expect(second.code).toBe(0)
     const report = JSON.parse(second.stdout)
     expect(report.summary).toMatchObject({sent: 7, created: 12})
@@ -187,13 +183,13 @@ describe('pay withdrawal batch against the sandbox', () => {
       world = await BatchWorld.start()
       await world.topUp(3 * GROSS)
       const file = await world.writeFile('payouts.csv', payoutFile(3))
-      expect((await world.home.run(['withdrawal', 'batch', file.path])).code).toBe(0)
+      expect((await world.home.runHere(['withdrawal', 'batch', file.path])).code).toBe(0)
       // As if those withdrawals were created at the time of the (rewritten) sends.
       inFlightADayAgo(file.journal)
       const created = journalRecords(file.journal)
       expect(created.filter((record) => record.type === 'sent')).toHaveLength(3)
       // The sandbox created them just now, which is after the recorded send: a match.
-      const again = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+      const again = await world.home.runHere(['withdrawal', 'batch', file.path, '--json'])
       expect(again.code).toBe(0)
       expect(again.stderr).toContain('3 rows were sent without an answer so long ago')
       expect(again.stderr).toMatch(/row 1 \(KBANK 7700000010, 100.00 THB, sent .*\): found [0-9a-f-]{36} \(PENDING\), recorded as done/)
@@ -229,7 +225,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       mkdirSync(`${world.home.env.PAY_DATA_DIR}/batches`, {recursive: true})
       writeFileSync(file.journal, [header, ...sent].map((record) => `${JSON.stringify(record)}\n`).join(''))
 
-      const held = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+      const held = await world.home.runHere(['withdrawal', 'batch', file.path, '--json'])
       expect(held.code).toBe(1)
       expect(held.stderr).toContain('row 1 (KBANK 7700000010, 100.00 THB, sent')
       expect(held.stderr).toContain('no matching withdrawal')
@@ -237,7 +233,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       expect(JSON.parse(held.stdout).summary).toMatchObject({sent: 0, created: 0, unmatched: 2})
       expect((await world.state()).withdrawals).toHaveLength(0)
 
-      const resent = await world.home.run(['withdrawal', 'batch', file.path, '--resend-unmatched', '--json'])
+      const resent = await world.home.runHere(['withdrawal', 'batch', file.path, '--resend-unmatched', '--json'])
       expect(resent.code).toBe(0)
       const report = JSON.parse(resent.stdout)
       expect(report.rows.map((row: any) => row.idempotency_key)).toEqual(file.rowIds.map((rowId) => `batch-${file.batchId}-${rowId}-a2`))
@@ -250,11 +246,11 @@ describe('pay withdrawal batch against the sandbox', () => {
       world = await BatchWorld.start()
       await world.topUp(GROSS)
       const file = await world.writeFile('payouts.csv', payoutFile(1))
-      const resume = await world.home.run(['withdrawal', 'batch', file.path, '--resume'])
+      const resume = await world.home.runHere(['withdrawal', 'batch', file.path, '--resume'])
       expect(resume.code).toBe(2)
       expect(resume.stderr).toContain('has never been run')
-      expect((await world.home.run(['withdrawal', 'batch', file.path])).code).toBe(0)
-      const live = await world.home.run(['withdrawal', 'batch', file.path, '--live', '--yes'])
+      expect((await world.home.runHere(['withdrawal', 'batch', file.path])).code).toBe(0)
+      const live = await world.home.runHere(['withdrawal', 'batch', file.path, '--live', '--yes'])
       expect(live.code).toBe(2)
       expect(live.stderr).toContain('This file was already run in test mode against')
       expect(live.stderr).toContain(`mv ${file.journal} ${file.journal}.test`)
@@ -263,7 +259,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     it('in live mode, refuses without --yes off a terminal, and sends nothing', async () => {
       world = await BatchWorld.start()
       const file = await world.writeFile('payouts.csv', payoutFile(2))
-      const result = await world.home.run(['withdrawal', 'batch', file.path, '--live'])
+      const result = await world.home.runHere(['withdrawal', 'batch', file.path, '--live'])
       expect(result.code).toBe(2)
       expect(result.stderr).toContain(
         'Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? Refused: there is no terminal to confirm on.',
@@ -306,13 +302,13 @@ describe('pay withdrawal batch against the sandbox', () => {
         `100.00,KBANK,${accountFor(1)},Payee 1`,
       ]
       const file = await world.writeFile('payouts.csv', `amount,bank,account_no,account_name\n${rows.join('\n')}\n`)
-      const first = await world.home.run(['withdrawal', 'batch', file.path, '--json'])
+      const first = await world.home.runHere(['withdrawal', 'batch', file.path, '--json'])
       expect(first.code).toBe(0)
       expect(JSON.parse(first.stdout).summary).toMatchObject({sent: 3, created: 3})
 
       const reordered = rows.map((row) => row.split(',').reverse().join(',')).join('\r\n')
       writeFileSync(file.path, `\uFEFFaccount_name,account_no,bank,amount\r\n${reordered}\r\n\r\n`)
-      const again = await world.home.run(['withdrawal', 'batch', file.path])
+      const again = await world.home.runHere(['withdrawal', 'batch', file.path])
       expect(again.code).toBe(0)
       expect(again.stdout).toContain(`Batch ${file.batchId} · 3 of 3 rows have a withdrawal.`)
       expect(again.stdout).toMatch(
@@ -325,11 +321,11 @@ describe('pay withdrawal batch against the sandbox', () => {
         'payouts-more.csv',
         `amount,bank,account_no,account_name\n${rows.join('\n')}\n100.00,KBANK,${accountFor(3)},Payee 3\n`,
       )
-      const dryRun = await world.home.run(['withdrawal', 'batch', edited.path, '--dry-run'])
+      const dryRun = await world.home.runHere(['withdrawal', 'batch', edited.path, '--dry-run'])
       expect(dryRun.code).toBe(0)
       expect(dryRun.stderr + dryRun.stdout).toContain('Already paid 3 rows, by other batches: skipped (--pay-again pays them again):')
       expect(dryRun.stderr + dryRun.stdout).toContain(`row 1 (KBANK ${accountFor(1)}, 100.00 THB): `)
-      const more = await world.home.run(['withdrawal', 'batch', edited.path, '--json'])
+      const more = await world.home.runHere(['withdrawal', 'batch', edited.path, '--json'])
       expect(more.code).toBe(1)
       const report = JSON.parse(more.stdout)
       expect(report.summary).toMatchObject({rows: 4, sent: 1, created: 1, already_paid: 3})
@@ -338,7 +334,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       )
       expect((await world.state()).withdrawals).toHaveLength(4)
 
-      const payAgain = await world.home.run(['withdrawal', 'batch', file.path, '--pay-again', '--json'])
+      const payAgain = await world.home.runHere(['withdrawal', 'batch', file.path, '--pay-again', '--json'])
       expect(payAgain.code).toBe(0)
       expect(JSON.parse(payAgain.stdout)).toMatchObject({batch_id: `${file.batchId}-2`, summary: {sent: 3, created: 3}})
       const accounts = (await world.state()).withdrawals.map((withdrawal) => withdrawal.destination.account_no)
@@ -402,7 +398,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       mkdirSync(join(world.home.env.PAY_DATA_DIR, 'batches'), {recursive: true})
       const lock = join(world.home.env.PAY_DATA_DIR, 'batches', 'run.lock')
       writeFileSync(lock, JSON.stringify({pid: dead.pid, hostname: hostname(), started_at: '2026-03-01T10:00:00.000Z', file: file.path}))
-      const result = await world.home.run(['withdrawal', 'batch', file.path])
+      const result = await world.home.runHere(['withdrawal', 'batch', file.path])
       expect(result.code).toBe(0)
       expect(result.stderr).toContain(
         `A batch run (pid ${dead.pid}, started 2026-03-01T10:00:00.000Z, paying ${file.path}) ended without releasing its lock; taken over.`,

@@ -74,7 +74,7 @@ describe('--dry-run in every command that has it', () => {
     [['test', 'reset', '--yes'], 'POST', '/v1/test/reset'],
   ])('%j shows the request it would send, sends nothing and writes nothing', async (args, method, path) => {
     const before = files()
-    const result = await home.run([...args.map((arg) => arg.replace('{payouts}', payouts)), '--dry-run', '--json'])
+    const result = await home.runHere([...args.map((arg) => arg.replace('{payouts}', payouts)), '--dry-run', '--json'])
     expect(result.code, result.stderr).toBe(0)
     const report = JSON.parse(result.stdout)
     const first = report.dry_run ?? report.first_request?.dry_run ?? report

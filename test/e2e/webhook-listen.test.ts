@@ -140,11 +140,11 @@ describe('pay webhook listen, against the sandbox', () => {
     ])
     expect(app.received.length).toBe(before)
 
-    const replay = await home.run(['webhook', 'replay', eventId, '--forward-to', appUrl])
+    const replay = await home.runHere(['webhook', 'replay', eventId, '--forward-to', appUrl])
     expect(replay.code).toBe(2)
     expect(replay.stderr).toContain('was only ever received unverified (no X-Webhook-Signature header)')
     expect(app.received.length).toBe(before)
-    const forced = await home.run(['webhook', 'replay', eventId, '--forward-to', appUrl, '--force'])
+    const forced = await home.runHere(['webhook', 'replay', eventId, '--forward-to', appUrl, '--force'])
     expect(forced.code, forced.stderr).toBe(0)
     expect(app.received.length).toBe(before + 1)
     expect(app.received.at(-1)!.headers['x-pay-signature-unverified']).toBe('no X-Webhook-Signature header')
@@ -160,7 +160,7 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('lists every delivery with `pay webhook events`, newest first', async () => {
-    const result = await home.run(['webhook', 'events', '--json'])
+    const result = await home.runHere(['webhook', 'events', '--json'])
     expect(result.code).toBe(0)
     const records = JSON.parse(result.stdout) as Array<Record<string, any>>
     expect(records[0]).toMatchObject({event_id: 'forged:withdrawal.success', signature_valid: false})
@@ -169,18 +169,18 @@ describe('pay webhook listen, against the sandbox', () => {
     expect(records.filter((record) => record.event_type === 'deposit.success')).toHaveLength(5)
     expect(records.every((record) => typeof record.body_base64 === 'string')).toBe(true)
     expect(records.filter((record) => record.source === 'replay').map((record) => record.event_id)).toEqual(['forged:withdrawal.success'])
-    const table = await home.run(['webhook', 'events', '--limit', '2'])
+    const table = await home.runHere(['webhook', 'events', '--limit', '2'])
     expect(table.stdout.split('\n')[0]).toMatch(/^Time\s+Event id\s+Type\s+Signature\s+Forwarded$/)
     expect(table.stdout).toContain('forged:withdrawal.success')
     expect(table.stdout.trim().split('\n')).toHaveLength(3)
   })
 
   it('replays an event with its original bytes and signature to the app', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter(
+    const [record] = JSON.parse((await home.runHere(['webhook', 'events', '--json'])).stdout).filter(
       (entry: any) => entry.event_type === 'deposit.success' && entry.signature_valid,
     )
     const before = app.received.length
-    const result = await home.run(['webhook', 'replay', record.event_id])
+    const result = await home.runHere(['webhook', 'replay', record.event_id])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`${record.event_id} replayed to ${appUrl}: 200`)
     expect(app.received.length).toBe(before + 1)
@@ -190,19 +190,19 @@ describe('pay webhook listen, against the sandbox', () => {
   })
 
   it('exits 1 when the replay is refused or cannot be delivered, and 2 for an unknown event (nothing sent)', async () => {
-    const [record] = JSON.parse((await home.run(['webhook', 'events', '--json'])).stdout).filter(
+    const [record] = JSON.parse((await home.runHere(['webhook', 'events', '--json'])).stdout).filter(
       (entry: any) => entry.source === 'listen' && entry.event_type === 'deposit.success' && entry.signature_valid,
     )
     app.status = () => 503
-    const refused = await home.run(['webhook', 'replay', record.event_id, '--json'])
+    const refused = await home.runHere(['webhook', 'replay', record.event_id, '--json'])
     app.status = () => 200
     expect(refused.code).toBe(1)
     expect(JSON.parse(refused.stdout).error).toMatchObject({code: 'DOWNSTREAM_REJECTED', status: 503})
-    const unreachable = await home.run(['webhook', 'replay', record.event_id, '--forward-to', 'http://127.0.0.1:9/down'])
+    const unreachable = await home.runHere(['webhook', 'replay', record.event_id, '--forward-to', 'http://127.0.0.1:9/down'])
     expect(unreachable.code).toBe(1)
     expect(unreachable.stderr).toContain('did not reach http://127.0.0.1:9/down')
     const before = app.received.length
-    const unknown = await home.run(['webhook', 'replay', 'nope:deposit.success'])
+    const unknown = await home.runHere(['webhook', 'replay', 'nope:deposit.success'])
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('No delivery of event nope:deposit.success')
     expect(app.received.length).toBe(before)

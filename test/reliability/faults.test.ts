@@ -14,7 +14,7 @@ describe('money-moving commands under 20 % faults (503 before processing, connec
       const figures = await runUnderFaults(world.sandbox, world.home, command, RUNS)
       expect(figures.problems).toEqual([])
       expect(figures.objects).toBe(RUNS)
-      expect(figures.processes).toBe(RUNS + figures.reruns)
+      expect(figures.commandRuns).toBe(RUNS + figures.reruns)
     },
   )
 })

@@ -100,8 +100,8 @@ export interface FaultFigures {
   command: string
   /** Operations: each must leave exactly one object. */
   runs: number
-  /** CLI processes started: first runs and reruns. */
-  processes: number
+  /** Commands run: first runs and reruns. */
+  commandRuns: number
   /** Requests the CLI sent, retries included (from `--verbose`). */
   requests: number
   /** Faults the CLI met: 503s answered, and connections dropped with no answer. */
@@ -136,7 +136,7 @@ export async function runUnderFaults(sandbox: TestSandbox, home: CliHome, comman
   const figures: FaultFigures = {
     command: command.name,
     runs,
-    processes: 0,
+    commandRuns: 0,
     requests: 0,
     unavailable: 0,
     dropped: 0,
@@ -189,8 +189,8 @@ async function runOnce(
 }
 
 async function run(home: CliHome, args: string[], figures: FaultFigures): Promise<CliResult> {
-  const result = await home.run(args)
-  figures.processes++
+  const result = await home.runHere(args)
+  figures.commandRuns++
   if (result.code !== 0) figures.failed++
   // `--verbose` writes `→ METHOD URL` for every attempt and `← STATUS in …` for every answer; a dropped
   // connection is an attempt that got no answer.
