@@ -25,6 +25,9 @@ import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
+import {webhookCheck} from './webhook-check.js'
+import {webhookReconcile} from './webhook-reconcile.js'
+import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -70,6 +73,9 @@ export const en = {
   watchLines,
   request,
   sign,
+  webhookCheck,
+  webhookReconcile,
+  webhookWait,
 }
 
 export type Words = typeof en

@@ -28,6 +28,9 @@ import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
+import {webhookCheck} from './webhook-check.js'
+import {webhookReconcile} from './webhook-reconcile.js'
+import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -71,4 +74,7 @@ export const th = {
   watchLines,
   request,
   sign,
+  webhookCheck,
+  webhookReconcile,
+  webhookWait,
 } satisfies Words
