@@ -1,4 +1,7 @@
-import {readFileSync, writeFileSync} from 'node:fs'
+import {randomUUID} from 'node:crypto'
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {createServer, type Server} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -21,13 +24,10 @@ const NOT_CONVERTED = new Set([
   'autocomplete:create',
   'autocomplete:script',
   'help',
-  'webhook:check',
   'webhook:events',
   'webhook:listen',
-  'webhook:reconcile',
   'webhook:replay',
   'webhook:verify',
-  'webhook:wait',
 ])
 
 /** Runs against the test's sandbox; `{…}` is filled in when the sandbox is up. */
@@ -37,6 +37,13 @@ const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-acco
 /** Stand-ins in a run's argv for the id of a deposit made for that run: still PENDING, or CANCELLED. */
 const PENDING = '{pending}'
 const CANCELLED = '{cancelled}'
+/** An integrator's endpoint for `webhook check`: `/ok` answers 200 to every delivery (forgeries too), `/fail` 500. */
+const ENDPOINT_OK = '{endpoint}/ok'
+const ENDPOINT_FAIL = '{endpoint}/fail'
+/** Ids of the objects of the delivery log written for `webhook wait`: one delivery handled, one the app refused. */
+const HANDLED_DEPOSIT = randomUUID()
+const REFUSED_WITHDRAWAL = randomUUID()
+const WAIT = ['webhook', 'wait', '--timeout', '1', '--type']
 
 /** The runs of each converted command: its usual output and its commonest errors. */
 const RUNS: Record<string, string[][]> = {
@@ -129,6 +136,25 @@ const RUNS: Record<string, string[][]> = {
     ['request', 'FETCH', '/v1/balance'],
     ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
   ],
+  'webhook:check': [
+    ['webhook', 'check', ENDPOINT_OK],
+    ['webhook', 'check', ENDPOINT_FAIL],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'genuine'],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'forged.nope'],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'forged', '--skip', 'forged'],
+    ['webhook', 'check', 'http://127.0.0.1:1/webhooks', '--only', 'genuine.webhook.test'],
+    ['webhook', 'check', 'https://example.com/webhooks'],
+  ],
+  'webhook:reconcile': [
+    ['webhook', 'reconcile'],
+    ['webhook', 'reconcile', '--replay', ...AT_SANDBOX],
+    ['webhook', 'reconcile', '--since', 'yesterday'],
+  ],
+  'webhook:wait': [
+    [...WAIT, 'deposit.success', '--id', HANDLED_DEPOSIT],
+    [...WAIT, 'withdrawal.success', '--id', REFUSED_WITHDRAWAL],
+    [...WAIT, 'deposit.expired'],
+  ],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
 }
@@ -166,12 +192,44 @@ async function withDeposits(argv: string[]): Promise<string[]> {
   )
 }
 
+/** A delivery the listener logged: verified, forwarded to the app, which answered `status`. */
+function loggedDelivery(type: string, objectId: string, status: number) {
+  return {
+    source: 'listen',
+    received_at: new Date().toISOString(),
+    event_id: `${objectId}:${type}`,
+    event_type: type,
+    object_id: objectId,
+    amount: null,
+    signature_valid: true,
+    signature_problem: null,
+    duplicate: false,
+    refused: null,
+    forward: {url: 'http://127.0.0.1:3000/webhooks', status, error: null, duration_ms: 3},
+    headers: [],
+    body_base64: '',
+  }
+}
+
 let sandbox: TestSandbox
 let home: CliHome
 let filled: Record<string, string>
+let endpoint: Server
 beforeAll(async () => {
   sandbox = await TestSandbox.start()
   home = new CliHome()
+  endpoint = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => response.writeHead(request.url === '/ok' ? 200 : 500).end())
+  })
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
+  const log = join(home.env.PAY_DATA_DIR!, 'webhooks')
+  mkdirSync(log, {recursive: true})
+  const deliveries = [
+    loggedDelivery('deposit.success', HANDLED_DEPOSIT, 200),
+    loggedDelivery('withdrawal.success', REFUSED_WITHDRAWAL, 500),
+  ]
+  writeFileSync(join(log, 'events.jsonl'), deliveries.map((record) => `${JSON.stringify(record)}\n`).join(''))
   await home.addProfile(
     'shop',
     sandbox.baseUrl,
@@ -186,6 +244,7 @@ beforeAll(async () => {
     '{empty}': home.root,
     '{deposit}': (await sandbox.createDeposit()).id,
     '{withdrawal}': withdrawal.body.id,
+    '{endpoint}': `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`,
   }
   filled['{merchant}'] = JSON.parse((await home.runHere(['sandbox', 'merchant', 'create', '--json', ...AT_SANDBOX.map(fill)])).stdout).id
   const created = await home.runHere([
@@ -220,9 +279,11 @@ const WITHDRAWAL = {
 }
 
 function fill(arg: string): string {
-  return filled[arg] ?? arg
+  return filled[arg] ?? arg.replace('{endpoint}', filled['{endpoint}']!)
 }
 afterAll(async () => {
+  endpoint.closeAllConnections()
+  await new Promise((resolve) => endpoint.close(resolve))
   await sandbox.close()
   home.cleanup()
 })
@@ -310,11 +371,19 @@ describe('Thai', () => {
       ['sign', 'G-T', '/v1/balance'],
       ['request', 'FETCH', '/v1/balance'],
       ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
+      ...RUNS['webhook:check']!.map((run) => run.map(fill)),
+      ...RUNS['webhook:reconcile']!.map((run) => run.map(fill)),
+      ...RUNS['webhook:wait']!,
     ]) {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})
-      // Each answer of the service has its own request id, and doctor's base URL check its own time; every other byte is the same.
-      const sameRequest = (json: string) => json.replace(/"request_id": "[^"]+"/g, '"request_id": "…"').replace(/\d+ ms/g, 'N ms')
+      // Each answer of the service has its own request id, doctor's base URL check and each webhook check delivery its own
+      // time; every other byte is the same.
+      const sameRequest = (json: string) =>
+        json
+          .replace(/"request_id": "[^"]+"/g, '"request_id": "…"')
+          .replace(/\d+ ms/g, 'N ms')
+          .replace(/"duration_ms": \d+/g, '"duration_ms": N')
       expect(sameRequest(thai.stdout), argv.join(' ')).toBe(sameRequest(english.stdout))
       expect(thai.code).toBe(english.code)
     }

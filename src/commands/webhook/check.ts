@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {readAllStdin} from '../../cli/io.js'
+import {readAllStdin, stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import {findProfile} from '../../core/profiles/credentials.js'
@@ -85,7 +85,7 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
     })
     const silence = unanswered(check)
     if (silence !== undefined) throw endpointUnreachable(check.url, silence)
-    this.print(renderWebhookCheck(check, this.outStyle))
+    this.print(renderWebhookCheck(check, this.outStyle, stdoutColumns(this.io)))
     return this.finish(check, check.failed === 0 ? ExitCode.ok : ExitCode.badOutcome)
   }
 }

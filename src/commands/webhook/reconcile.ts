@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
@@ -45,7 +46,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
       sandbox,
       replay: this.flags.replay,
     })
-    this.print(renderReconcile(result, this.outStyle))
+    this.print(renderReconcile(result, this.outStyle, stdoutColumns(this.io)))
     const unresolved = result.missing.some((event) => !event.replay?.queued)
     return this.finish(result, unresolved ? ExitCode.badOutcome : ExitCode.ok)
   }

@@ -3,6 +3,7 @@ import type {CheckCaseResult, WebhookCheck} from '../../core/schemas/output/webh
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import {inputErrorInWords} from '../words/input-error.js'
+import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -44,8 +45,8 @@ export function renderCheckStart(url: string, cases: number, limitMs: number): s
   return words().webhookCheck.starting(cases, terminalSafe(url), limitMs / 1000)
 }
 
-/** The table of every case, then one line of advice per failure, then the count. */
-export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
+/** The table of every case, then one line of advice per failure, then the count; `width`: the terminal's, if any. */
+export function renderWebhookCheck(check: WebhookCheck, style: Style, width?: number): string {
   const said = words().webhookCheck
   const {headings} = said
   const table = renderTable<CheckCaseResult>(
@@ -70,22 +71,22 @@ export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
   // One line per distinct bug: two re-serialisation cases that fail name the same fix once.
   const advice = [...new Set(failures.map((result) => adviceFor(result, check.limit_ms, said)))]
   // Case ids are ASCII: their length is their width.
-  const width = Math.max(0, ...failures.map((result) => result.id.length))
+  const idWidth = Math.max(0, ...failures.map((result) => result.id.length))
   const lines = [
     `${style.bold(said.title)} ${terminalSafe(check.url)}`,
-    style.dim(said.rule(check.limit_ms / 1000)),
+    hanging('', said.rule(check.limit_ms / 1000), width, style.dim),
     '',
     table.trimEnd(),
     '',
   ]
   if (failures.length === 0) {
-    lines.push(style.green(said.allPassed(check.passed, proven(check, said))))
+    lines.push(hanging('', said.allPassed(check.passed, proven(check, said)), width, style.green))
   } else {
     lines.push(
       style.red(said.failed(check.failed, check.cases.length)),
-      ...failures.map((result) => `  ${result.id.padEnd(width)}  ${style.dim(caseTitle(result.id, said))}`),
+      ...failures.map((result) => hanging(`  ${result.id.padEnd(idWidth)}  `, caseTitle(result.id, said), width, style.dim)),
       said.theEndpoint,
-      ...advice.map((line) => `  • ${line}`),
+      ...advice.map((line) => hanging('  • ', line, width)),
     )
   }
   return `${lines.join('\n')}\n`

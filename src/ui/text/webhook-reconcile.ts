@@ -2,6 +2,7 @@ import type {MissingEvent, ReconcileResult} from '../../core/schemas/output/webh
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {inputErrorInWords} from '../words/input-error.js'
+import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {type Column, renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -9,29 +10,35 @@ import {terminalSafe} from './terminal-safe.js'
 type ReconcileWords = Words['webhookReconcile']
 
 /**
- * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did.
+ * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did, and why
+ * the others were not sent again. `width`: the terminal's, if any, to wrap the sentences to.
  * @example renderReconcile({...report, missing: [{...event, event_id: 'wd_1:withdrawal.success'}], checked: {deposits: 1, withdrawals: 3}}, style)
  */
-export function renderReconcile(result: ReconcileResult, style: Style): string {
+export function renderReconcile(result: ReconcileResult, style: Style, width?: number): string {
   const said = words().webhookReconcile
   const {deposits, withdrawals} = result.checked
-  const checked = `${said.checked(deposits, withdrawals, result.events_in_log, terminalSafe(result.log))}\n`
+  const checked = `${hanging('', said.checked(deposits, withdrawals, result.events_in_log, terminalSafe(result.log)), width)}\n`
   if (result.missing.length === 0) return `${checked}${style.green('✓')} ${said.noneMissing}\n`
   const replayed = result.missing.some((event) => event.replay)
   const columns: Column<MissingEvent>[] = [
     {header: said.headings.eventId, value: (event) => terminalSafe(event.event_id)},
     {header: said.headings.object, value: (event) => `${said.objects[event.object]} ${terminalSafe(event.object_status)}`},
   ]
-  if (replayed) columns.push({header: said.headings.replay, value: (event) => replayText(event, result.sandbox, said)})
+  if (replayed) {
+    columns.push({
+      header: said.headings.replay,
+      value: (event) => (event.replay?.queued ? said.queuedAgain(String(event.replay.delivery_id)) : said.notSentAgain),
+    })
+  }
   const allQueued = replayed && result.missing.every((event) => event.replay?.queued)
   const headline = allQueued ? said.allQueued(result.missing.length) : `${style.red('✗')} ${said.missing(result.missing.length)}`
-  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${replayed ? '' : `${replayHint(result, said)}\n`}`
+  const after = replayed ? (allQueued ? undefined : whyNotSent(result.sandbox, said)) : replayHint(result, said)
+  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${after ? `${hanging('', after, width)}\n` : ''}`
 }
 
-/** What --replay did with one event; why it was not sent again is said from where it would have come from. */
-function replayText(event: MissingEvent, sandbox: boolean, said: ReconcileWords): string {
-  if (event.replay?.queued) return said.queuedAgain(String(event.replay.delivery_id))
-  return said.notSentAgain(sandbox ? said.reasons.neverQueued : said.reasons.realService)
+/** Why --replay sent none of the events not queued again: it depends only on whether a sandbox was found. */
+function whyNotSent(sandbox: boolean, said: ReconcileWords): string {
+  return said.whyNotSent(sandbox ? said.reasons.neverQueued : said.reasons.realService)
 }
 
 /** What `--replay` would do with the missing events: suggested only when it can send some again. */

@@ -70,7 +70,7 @@ export type CaseSelection = {picked: string[]} | {unknown: string[]; known: stri
 
 /** `--only` and `--skip` take case ids or a group (the part before the first dot); all cases when both are empty. */
 export function selectCases(ids: readonly string[], only: string[], skip: string[]): CaseSelection {
-  const known = new Set(ids.flatMap((id) => [id, groupOf(id)]))
+  const known = new Set([...ids.map(groupOf), ...ids])
   const unknown = [...only, ...skip].filter((name) => !known.has(name))
   if (unknown.length > 0) return {unknown, known: [...known]}
   const picked = (id: string, names: string[]) => names.includes(id) || names.includes(groupOf(id))

@@ -12,8 +12,9 @@ export const webhookReconcile = {
   headings: {eventId: 'Event id', object: 'Object', replay: 'Replay'},
   objects: {deposit: 'deposit', withdrawal: 'withdrawal'},
   queuedAgain: (deliveryId: string) => `queued again (delivery ${deliveryId})`,
-  notSentAgain: (reason: string) => `not sent again: ${reason}`,
-  /** Why an event was not sent again: the same reasons `--json` gives in English. */
+  notSentAgain: 'not sent again',
+  whyNotSent: (reason: string) => `Not sent again, because ${reason}.`,
+  /** Why an event was not sent again: the reasons `--json` gives. */
   reasons: {
     realService:
       'the service has no API to send an event again: it retries a failed delivery for about 24 hours; after that, replay it from the delivery log in the portal, or read the object with `pay deposit get ID` / `pay withdrawal get ID`',

@@ -11,11 +11,12 @@ export const webhookReconcile = {
   headings: {eventId: 'รหัสเหตุการณ์', object: 'รายการ', replay: 'การส่งใหม่'},
   objects: {deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน'},
   queuedAgain: (deliveryId: string) => `เข้าคิวส่งใหม่แล้ว (การส่ง ${deliveryId})`,
-  notSentAgain: (reason: string) => `ไม่ได้ส่งใหม่: ${reason}`,
+  notSentAgain: 'ไม่ได้ส่งใหม่',
+  whyNotSent: (reason: string) => `ที่ไม่ได้ส่งใหม่ เพราะ${reason}`,
   reasons: {
     realService:
       'ผู้ให้บริการไม่มี API สำหรับส่งเหตุการณ์ใหม่: ผู้ให้บริการส่งซ้ำการส่งที่ล้มเหลวประมาณ 24 ชั่วโมง หลังจากนั้นให้ส่งใหม่จากบันทึกการส่งในพอร์ทัล หรือดูรายการด้วย `pay deposit get ID` / `pay withdrawal get ID`',
-    neverQueued: `แซนด์บ็อกซ์ไม่เคยเข้าคิวส่งเหตุการณ์นี้ ${never}`,
+    neverQueued: `แซนด์บ็อกซ์ไม่เคยเข้าคิวส่ง ${never}`,
   },
   hints: {
     realService: 'ขอให้ผู้ให้บริการจริงส่งใหม่ไม่ได้: ส่งใหม่จากบันทึกการส่งในพอร์ทัลของผู้ให้บริการ',
