@@ -76,6 +76,11 @@ export function colorEnabled(io: IO, streamIsTTY: boolean): boolean {
   return streamIsTTY && io.env.TERM !== 'dumb'
 }
 
+/** The columns of the terminal stdout is, to wrap long sentences to; undefined when it is a pipe or a file (nothing wraps). */
+export function stdoutColumns(io: IO): number | undefined {
+  return io.stdoutIsTTY ? (io.stdout as NodeJS.WriteStream).columns || 80 : undefined
+}
+
 /** Reads all of stdin as bytes (for `--secret-stdin`, `-d -`, a webhook body). */
 export async function readAllStdin(io: IO): Promise<Buffer> {
   const chunks: Buffer[] = []

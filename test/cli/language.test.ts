@@ -1,5 +1,7 @@
-import {createHmac} from 'node:crypto'
-import {readFileSync, writeFileSync} from 'node:fs'
+import {createHmac, randomUUID} from 'node:crypto'
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {createServer, type Server} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -18,15 +20,7 @@ const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', im
  * Commands whose human words are not in the catalog yet (docs/thai.md, "What is left"): the list shrinks as each is
  * converted. A command not listed here is run by the pseudo-locale guard below, so a new one is covered at once.
  */
-const NOT_CONVERTED = new Set([
-  'autocomplete',
-  'autocomplete:create',
-  'autocomplete:script',
-  'help',
-  'webhook:check',
-  'webhook:reconcile',
-  'webhook:wait',
-])
+const NOT_CONVERTED = new Set(['autocomplete', 'autocomplete:create', 'autocomplete:script', 'help'])
 
 /** Runs against the test's sandbox; `{…}` is filled in when the sandbox is up. */
 const AT_SANDBOX = ['--sandbox-data-dir', '{sandbox}']
@@ -35,6 +29,13 @@ const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-acco
 /** Stand-ins in a run's argv for the id of a deposit made for that run: still PENDING, or CANCELLED. */
 const PENDING = '{pending}'
 const CANCELLED = '{cancelled}'
+/** An integrator's endpoint for `webhook check`: `/ok` answers 200 to every delivery (forgeries too), `/fail` 500. */
+const ENDPOINT_OK = '{endpoint}/ok'
+const ENDPOINT_FAIL = '{endpoint}/fail'
+/** Ids of the objects of the delivery log written for `webhook wait`: one delivery handled, one the app refused. */
+const HANDLED_DEPOSIT = randomUUID()
+const REFUSED_WITHDRAWAL = randomUUID()
+const WAIT = ['webhook', 'wait', '--timeout', '1', '--type']
 
 /** A deposit's event, with a Thai payer in its reference: what the listener is sent and verify checks. */
 const EVENT = {
@@ -153,6 +154,25 @@ const RUNS: Record<string, string[][]> = {
     ['webhook', 'verify', '{event}', '--signature', '{signature-of-line}'],
     ['webhook', 'verify', '{event}', '--signature', '0000'],
   ],
+  'webhook:check': [
+    ['webhook', 'check', ENDPOINT_OK],
+    ['webhook', 'check', ENDPOINT_FAIL],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'genuine'],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'forged.nope'],
+    ['webhook', 'check', ENDPOINT_OK, '--only', 'forged', '--skip', 'forged'],
+    ['webhook', 'check', 'http://127.0.0.1:1/webhooks', '--only', 'genuine.webhook.test'],
+    ['webhook', 'check', 'https://example.com/webhooks'],
+  ],
+  'webhook:reconcile': [
+    ['webhook', 'reconcile'],
+    ['webhook', 'reconcile', '--replay', ...AT_SANDBOX],
+    ['webhook', 'reconcile', '--since', 'yesterday'],
+  ],
+  'webhook:wait': [
+    [...WAIT, 'deposit.success', '--id', HANDLED_DEPOSIT],
+    [...WAIT, 'withdrawal.success', '--id', REFUSED_WITHDRAWAL],
+    [...WAIT, 'deposit.expired'],
+  ],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
 }
@@ -229,14 +249,46 @@ async function withDeposits(argv: string[]): Promise<string[]> {
   )
 }
 
+/** A delivery the listener logged: verified, forwarded to the app, which answered `status`. */
+function loggedDelivery(type: string, objectId: string, status: number) {
+  return {
+    source: 'listen',
+    received_at: new Date().toISOString(),
+    event_id: `${objectId}:${type}`,
+    event_type: type,
+    object_id: objectId,
+    amount: null,
+    signature_valid: true,
+    signature_problem: null,
+    duplicate: false,
+    refused: null,
+    forward: {url: 'http://127.0.0.1:3000/webhooks', status, error: null, duration_ms: 3},
+    headers: [],
+    body_base64: '',
+  }
+}
+
 let sandbox: TestSandbox
 let home: CliHome
 let filled: Record<string, string>
 let app: WebhookReceiver
+let endpoint: Server
 beforeAll(async () => {
   app = new WebhookReceiver()
   sandbox = await TestSandbox.start()
   home = new CliHome()
+  endpoint = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => response.writeHead(request.url === '/ok' ? 200 : 500).end())
+  })
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
+  const log = join(home.env.PAY_DATA_DIR!, 'webhooks')
+  mkdirSync(log, {recursive: true})
+  const deliveries = [
+    loggedDelivery('deposit.success', HANDLED_DEPOSIT, 200),
+    loggedDelivery('withdrawal.success', REFUSED_WITHDRAWAL, 500),
+  ]
+  writeFileSync(join(log, 'events.jsonl'), deliveries.map((record) => `${JSON.stringify(record)}\n`).join(''))
   await home.addProfile(
     'shop',
     sandbox.baseUrl,
@@ -251,6 +303,7 @@ beforeAll(async () => {
     '{empty}': home.root,
     '{deposit}': (await sandbox.createDeposit()).id,
     '{withdrawal}': withdrawal.body.id,
+    '{endpoint}': `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`,
   }
   filled['{merchant}'] = JSON.parse((await home.runHere(['sandbox', 'merchant', 'create', '--json', ...AT_SANDBOX.map(fill)])).stdout).id
   const created = await home.runHere([
@@ -293,10 +346,12 @@ const WITHDRAWAL = {
 }
 
 function fill(arg: string): string {
-  return filled[arg] ?? arg
+  return filled[arg] ?? arg.replace('{endpoint}', filled['{endpoint}']!)
 }
 afterAll(async () => {
   await app.stop()
+  endpoint.closeAllConnections()
+  await new Promise((resolve) => endpoint.close(resolve))
   await sandbox.close()
   home.cleanup()
 })
@@ -389,16 +444,20 @@ describe('Thai', () => {
       ['webhook', 'replay', 'dep_nope:deposit.success'],
       ['webhook', 'verify', fill('{event}'), '--signature', fill('{signature}')],
       ['webhook', 'verify', fill('{event}'), '--signature', fill('{signature-of-line}')],
+      ...RUNS['webhook:check']!.map((run) => run.map(fill)),
+      ...RUNS['webhook:reconcile']!.map((run) => run.map(fill)),
+      ...RUNS['webhook:wait']!,
     ]) {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})
-      // Each answer of the service has its own request id, doctor's base URL check its own time, and sign --explain
-      // reads the server's clock to the second, once a run; every other byte is the same.
+      // Each answer of the service has its own request id, doctor's base URL check and each webhook check delivery
+      // its own time, and sign --explain reads the server's clock to the second, once a run; every other byte is the same.
       const sameRequest = (json: string) =>
         json
           .replace(/"request_id": "[^"]+"/g, '"request_id": "…"')
           .replace(/\d+ ms/g, 'N ms')
           .replace(/"(server_time|local_clock_ahead_seconds|timestamp_ahead_seconds)": [^,\n]+/g, '"$1": …')
+          .replace(/"duration_ms": \d+/g, '"duration_ms": N')
       expect(sameRequest(thai.stdout), argv.join(' ')).toBe(sameRequest(english.stdout))
       expect(thai.code).toBe(english.code)
     }

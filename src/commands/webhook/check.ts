@@ -2,17 +2,25 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {readAllStdin} from '../../cli/io.js'
+import {readAllStdin, stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import {findProfile} from '../../core/profiles/credentials.js'
 import {type WebhookCheck, webhookCheckSchema} from '../../core/schemas/output/webhook-check.js'
 import {CHECK_CASE_IDS} from '../../services/webhooks/check/cases.js'
-import {runWebhookCheck, SERVICE_DELIVERY_LIMIT_MS} from '../../services/webhooks/check/run-check.js'
-import {checkSecretMode, checkTarget} from '../../services/webhooks/check/target.js'
+import {runWebhookCheck, SERVICE_DELIVERY_LIMIT_MS, selectCases, unanswered} from '../../services/webhooks/check/run-check.js'
+import {checkTarget, liveSecretWithoutFlag} from '../../services/webhooks/check/target.js'
 import {readWebhookSecret} from '../../services/webhooks/verify-inputs.js'
-import {terminalSafe} from '../../ui/text/terminal-safe.js'
-import {renderCheckStart, renderWebhookCheck} from '../../ui/text/webhook-check.js'
+import {
+  beyondMachineQuestion,
+  endpointUnreachable,
+  liveSecretQuestion,
+  liveSecretWithoutLive,
+  noCheckCase,
+  renderCheckStart,
+  renderWebhookCheck,
+  unknownCheckCases,
+} from '../../ui/text/webhook-check.js'
 
 export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckCommand> {
   static override summary =
@@ -50,11 +58,14 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
 
   async run(): Promise<WebhookCheck> {
     const target = checkTarget(this.args.url)
+    const selection = selectCases(CHECK_CASE_IDS, this.flags.only ?? [], this.flags.skip ?? [])
+    if ('unknown' in selection) unknownCheckCases(selection.unknown, selection.known)
+    if (selection.picked.length === 0) noCheckCase()
     const secretFromStdin = this.flags['secret-stdin']
     const profile = secretFromStdin
       ? undefined
       : findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)?.profile
-    checkSecretMode(profile, this.flags.live)
+    if (liveSecretWithoutFlag(profile, this.flags.live)) liveSecretWithoutLive()
     const webhookSecret = await readWebhookSecret({
       secretFromStdin,
       stdinIsTTY: this.io.stdinIsTTY,
@@ -62,22 +73,19 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
       profileWebhookSecret: () => profile?.webhook_secret,
       stdinUsage: 'pay webhook check URL --secret-stdin',
     })
-    const shown = terminalSafe(target.url)
-    await this.confirmDangerous(`Send forged webhook deliveries to ${shown}, beyond this machine?`, {
-      yes: this.flags.yes,
-      needed: !target.loopback,
-    })
-    await this.confirmDangerous(`Check ${shown} with the live webhook secret?`, {yes: this.flags.yes, needed: this.flags.live})
+    await this.confirmDangerous(beyondMachineQuestion(target.url), {yes: this.flags.yes, needed: !target.loopback})
+    await this.confirmDangerous(liveSecretQuestion(target.url), {yes: this.flags.yes, needed: this.flags.live})
     const check = await runWebhookCheck({
       url: target.url,
       webhookSecret,
       limitMs: this.flags.timeout * 1000,
       skipTlsVerify: this.flags['skip-verify'],
-      only: this.flags.only ?? [],
-      skip: this.flags.skip ?? [],
+      caseIds: selection.picked,
       onStart: (cases) => this.note(renderCheckStart(target.url, cases, this.flags.timeout * 1000)),
     })
-    this.print(renderWebhookCheck(check, this.outStyle))
+    const silence = unanswered(check)
+    if (silence !== undefined) throw endpointUnreachable(check.url, silence)
+    this.print(renderWebhookCheck(check, this.outStyle, stdoutColumns(this.io)))
     return this.finish(check, check.failed === 0 ? ExitCode.ok : ExitCode.badOutcome)
   }
 }

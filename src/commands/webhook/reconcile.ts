@@ -1,14 +1,14 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {ExitCode, InputError} from '../../core/errors.js'
+import {ExitCode} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
-import {say} from '../../core/text/visible-text.js'
 import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {findLocalSandbox} from '../../sandbox/control/webhook-registration.js'
 import {type ReconcileResult, reconcileWebhooks} from '../../services/webhooks/reconcile.js'
-import {renderReconcile} from '../../ui/text/webhook-reconcile.js'
+import {badSince, renderReconcile} from '../../ui/text/webhook-reconcile.js'
 
 export default class WebhookReconcileCommand extends PayCommand<typeof WebhookReconcileCommand> {
   static override summary =
@@ -46,7 +46,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
       sandbox,
       replay: this.flags.replay,
     })
-    this.print(renderReconcile(result, this.outStyle))
+    this.print(renderReconcile(result, this.outStyle, stdoutColumns(this.io)))
     const unresolved = result.missing.some((event) => !event.replay?.queued)
     return this.finish(result, unresolved ? ExitCode.badOutcome : ExitCode.ok)
   }
@@ -54,11 +54,5 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
 
 function parseSince(text: string): Date {
   const time = Date.parse(text)
-  if (Number.isNaN(time)) {
-    throw new InputError(say`--since "${text}" is not a date or time.`, {
-      tryMessage: 'Use ISO 8601, e.g. 2026-11-01 or 2026-11-01T09:00:00Z.',
-      details: {field: 'since'},
-    })
-  }
-  return new Date(time)
+  return Number.isNaN(time) ? badSince(text) : new Date(time)
 }

@@ -2,13 +2,11 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {ExitCode, OutcomeError, PayError} from '../../core/errors.js'
 import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {waitForDelivery} from '../../services/webhooks/wait.js'
-import {deliveryOutcome} from '../../ui/text/webhook-delivery-line.js'
-import {awaitedText, renderWaited, waitTimeoutHint} from '../../ui/text/webhook-wait.js'
+import {notDelivered, renderWaited, stoppedWaiting} from '../../ui/text/webhook-wait.js'
 
 export default class WebhookWaitCommand extends PayCommand<typeof WebhookWaitCommand> {
   static override summary = 'Wait until an event was delivered and your app answered 2xx (for CI).'
@@ -44,20 +42,7 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
       this.print(renderWaited(outcome.handled, this.outStyle))
       return outcome.handled
     }
-    if (stop.signal.aborted)
-      throw new PayError(`Stopped waiting for ${awaitedText(type, id)}.`, ExitCode.interrupted, {code: 'INTERRUPTED'})
-    const last = outcome.lastUnhandled
-    throw new OutcomeError(`No ${awaitedText(type, id)} was delivered and answered 2xx within ${timeout} s.`, {
-      code: 'WEBHOOK_NOT_DELIVERED',
-      tryMessage: waitTimeoutHint(last),
-      details: {
-        event_type: type,
-        object_id: id ?? null,
-        timeout_seconds: timeout,
-        last_delivery: last
-          ? {received_at: last.received_at, outcome: deliveryOutcome(last).text, signature_valid: last.signature_valid}
-          : null,
-      },
-    })
+    if (stop.signal.aborted) throw stoppedWaiting(type, id)
+    throw notDelivered({eventType: type, objectId: id, timeoutSeconds: timeout, lastUnhandled: outcome.lastUnhandled})
   }
 }

@@ -1,101 +1,66 @@
+import {NetworkError} from '../../core/errors.js'
 import type {CheckCaseResult, WebhookCheck} from '../../core/schemas/output/webhook-check.js'
+import {words} from '../words/active.js'
+import {en, type Words} from '../words/en/index.js'
+import {inputErrorInWords} from '../words/input-error.js'
+import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
 
-/** What each case sends, in a few words. */
-const CASE_TITLES: Record<string, string> = {
-  'forged.no-signature': 'no X-Webhook-Signature header',
-  'forged.empty-signature': 'an empty signature',
-  'forged.other-secret': 'signed with another secret',
-  'forged.changed-amount': 'a valid signature over a different body (the amount changed)',
-  'forged.reserialised-spacing': 'the original signature, the body re-serialised with spaces',
-  'forged.reserialised-key-order': 'the original signature, the body re-serialised in another key order',
-  'forged.truncated-signature': 'the first half of the right signature',
-  'tolerant.duplicate': 'the same event twice',
-  'tolerant.out-of-order': 'withdrawal.refunded before its withdrawal.failed',
-  'tolerant.unknown-event': 'an event type the receiver does not know',
-  'tolerant.extra-fields': 'a known event with fields it does not know',
+type CheckWords = Words['webhookCheck']
+type CaseId = Exclude<keyof CheckWords['titles'], 'genuine'>
+const GROUPS = ['genuine', 'forged', 'tolerant'] as const
+
+function caseTitle(id: string, said: CheckWords): string {
+  if (id.startsWith('genuine.')) return said.titles.genuine(id.slice('genuine.'.length))
+  return id in said.titles ? said.titles[id as CaseId] : id
 }
 
-/** The bug a failed case points to, and what to do about it: one line each. */
-const FORGERY_ADVICE: Record<string, string> = {
-  'forged.no-signature': 'accepts deliveries without a signature: refuse any request whose X-Webhook-Signature is missing',
-  'forged.empty-signature': 'accepts an empty signature: refuse a delivery unless its signature matches in full',
-  'forged.other-secret': 'accepts a signature made with another secret: the signature is not checked at all',
-  'forged.changed-amount':
-    'accepts a body the signature does not cover: compute the HMAC over the raw bytes received, never over fields or a stored copy',
-  'forged.reserialised-spacing': 'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
-  'forged.reserialised-key-order': 'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing',
-  'forged.truncated-signature':
-    'accepts part of a signature: compare the whole signature, equal lengths first, with crypto.timingSafeEqual (hmac.compare_digest in Python)',
-}
-
-const REFUSAL_ADVICE: Record<string, string> = {
-  'tolerant.duplicate': 'refuses an event it has seen: dedupe by event_id and answer 2xx again without doing the work twice',
-  'tolerant.out-of-order': 'refuses events that arrive out of order: answer 2xx and reconcile the order on your side',
-  'tolerant.unknown-event': 'refuses an event type it does not know: answer 2xx and ignore it; the service may add types',
-  'tolerant.extra-fields': 'refuses events with extra fields: read the fields you need and ignore the others; the service may add fields',
-}
-
-function caseTitle(id: string): string {
-  return CASE_TITLES[id] ?? (id.startsWith('genuine.') ? `a genuine ${id.slice('genuine.'.length)}` : id)
-}
-
-function adviceFor(result: CheckCaseResult, limitMs: number): string {
-  const seconds = limitMs / 1000
+function adviceFor(result: CheckCaseResult, limitMs: number, said: CheckWords): string {
+  const {advice} = said
   switch (result.problem) {
     case 'accepted_forgery':
-      return FORGERY_ADVICE[result.id] ?? 'accepts a forged delivery: verify the signature before anything else'
+      return result.id in advice.forgeries ? advice.forgeries[result.id as keyof typeof advice.forgeries] : advice.forgery
     case 'slow':
-      return `answers after more than ${seconds} s, when the service has given up and will send it again: answer 2xx first, then do the work`
+      return advice.slow(limitMs / 1000)
     case 'no_answer':
-      return 'gave no answer: the receiver closed the connection or could not be reached'
+      return advice.noAnswer
     case 'refused':
-      if (REFUSAL_ADVICE[result.id]) return REFUSAL_ADVICE[result.id]!
-      return result.answers.some((answer) => (answer.status ?? 0) >= 500)
-        ? 'fails (5xx) on a genuine delivery after verifying it, often an event_id seen before (the Test button always sends "test"): answer 2xx to a repeat and handle errors after answering'
-        : 'refuses a genuine delivery: compute the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook secret as text (not hex-decoded)'
+      if (result.id in advice.refusals) return advice.refusals[result.id as keyof typeof advice.refusals]
+      return result.answers.some((answer) => (answer.status ?? 0) >= 500) ? advice.failsGenuine : advice.refusesGenuine
     case null:
       return ''
   }
 }
 
-function got(result: CheckCaseResult): string {
-  return result.answers.map((answer) => (answer.status === null ? 'no answer' : String(answer.status))).join(', ')
-}
-
-function took(result: CheckCaseResult): string {
-  return result.answers.map((answer) => `${answer.duration_ms} ms`).join(', ')
-}
-
 /** What passing proves, only for the groups of cases that ran (`--only` and `--skip` leave some out). */
-function passedClaim(check: WebhookCheck): string {
+function proven(check: WebhookCheck, said: CheckWords): string[] {
   const ran = new Set(check.cases.map((result) => result.id.slice(0, result.id.indexOf('.'))))
-  const proven = [
-    ran.has('genuine') && 'accepts genuine deliveries in time',
-    ran.has('forged') && 'refuses the forgeries sent',
-    ran.has('tolerant') && 'tolerates repeats, disorder and new fields',
-  ].filter(Boolean)
-  return `the endpoint ${proven.join(', ')}`
+  return GROUPS.filter((group) => ran.has(group)).map((group) => said.proven[group])
 }
 
 /** Said on stderr before the first delivery: what is about to happen, and how long it may take at most. */
 export function renderCheckStart(url: string, cases: number, limitMs: number): string {
-  return `Sending ${cases} cases to ${terminalSafe(url)}, one delivery at a time (each waits at most ${limitMs / 1000} s)…`
+  return words().webhookCheck.starting(cases, terminalSafe(url), limitMs / 1000)
 }
 
-/** The table of every case, then one line of advice per failure, then the count. */
-export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
+/** The table of every case, then one line of advice per failure, then the count; `width`: the terminal's, if any. */
+export function renderWebhookCheck(check: WebhookCheck, style: Style, width?: number): string {
+  const said = words().webhookCheck
+  const {headings} = said
   const table = renderTable<CheckCaseResult>(
     [
-      {header: 'Case', value: (row) => row.id},
-      {header: 'Expected', value: (row) => (row.expect === 'accepted' ? '2xx' : 'not 2xx')},
-      {header: 'Got', value: got},
-      {header: 'Time', value: took, align: 'right'},
+      {header: headings.case, value: (row) => row.id},
+      {header: headings.expected, value: (row) => said.expect[row.expect]},
       {
-        header: 'Verdict',
-        value: (row) => (row.passed ? '✓ pass' : '✗ fail'),
+        header: headings.got,
+        value: (row) => row.answers.map((answer) => (answer.status === null ? said.noAnswer : String(answer.status))).join(', '),
+      },
+      {header: headings.time, value: (row) => said.took(row.answers.map((answer) => answer.duration_ms)), align: 'right'},
+      {
+        header: headings.verdict,
+        value: (row) => (row.passed ? said.pass : said.fail),
         paint: (text, row) => (row.passed ? style.green(text) : style.red(text)),
       },
     ],
@@ -104,26 +69,67 @@ export function renderWebhookCheck(check: WebhookCheck, style: Style): string {
   )
   const failures = check.cases.filter((result) => !result.passed)
   // One line per distinct bug: two re-serialisation cases that fail name the same fix once.
-  const advice = [...new Set(failures.map((result) => adviceFor(result, check.limit_ms)))]
-  const width = Math.max(0, ...failures.map((result) => result.id.length))
+  const advice = [...new Set(failures.map((result) => adviceFor(result, check.limit_ms, said)))]
+  // Case ids are ASCII: their length is their width.
+  const idWidth = Math.max(0, ...failures.map((result) => result.id.length))
   const lines = [
-    `${style.bold('Webhook check of')} ${terminalSafe(check.url)}`,
-    style.dim(
-      `A genuine delivery must get a 2xx within ${check.limit_ms / 1000} s (the service's limit); a forged one must not get a 2xx.`,
-    ),
+    `${style.bold(said.title)} ${terminalSafe(check.url)}`,
+    hanging('', said.rule(check.limit_ms / 1000), width, style.dim),
     '',
     table.trimEnd(),
     '',
   ]
   if (failures.length === 0) {
-    lines.push(style.green(`✓ All ${check.passed} cases passed: ${passedClaim(check)}.`))
+    lines.push(hanging('', said.allPassed(check.passed, proven(check, said)), width, style.green))
   } else {
     lines.push(
-      style.red(`✗ ${check.failed} of ${check.cases.length} cases failed:`),
-      ...failures.map((result) => `  ${result.id.padEnd(width)}  ${style.dim(caseTitle(result.id))}`),
-      'The endpoint:',
-      ...advice.map((line) => `  • ${line}`),
+      style.red(said.failed(check.failed, check.cases.length)),
+      ...failures.map((result) => hanging(`  ${result.id.padEnd(idWidth)}  `, caseTitle(result.id, said), width, style.dim)),
+      said.theEndpoint,
+      ...advice.map((line) => hanging('  • ', line, width)),
     )
   }
   return `${lines.join('\n')}\n`
+}
+
+/** The live guard's question before forged deliveries leave this machine, in the words given. */
+export function beyondMachineQuestion(url: string): (said: Words) => string {
+  return (said) => said.webhookCheck.questions.beyond(terminalSafe(url))
+}
+
+/** The live guard's question before the live webhook secret signs the deliveries, in the words given. */
+export function liveSecretQuestion(url: string): (said: Words) => string {
+  return (said) => said.webhookCheck.questions.live(terminalSafe(url))
+}
+
+/** Refuses the live webhook secret of a profile with only a live key when --live was not given. */
+export function liveSecretWithoutLive(): never {
+  throw inputErrorInWords('LIVE_KEY_WITHOUT_FLAG', ({webhookCheck}) => ({
+    message: webhookCheck.liveKeyWithoutFlag,
+    tryMessage: webhookCheck.liveKeyHint,
+  }))
+}
+
+/** Refuses names in --only or --skip that are no case nor group, naming those there are. */
+export function unknownCheckCases(unknown: string[], known: string[]): never {
+  const names = unknown.map((name) => terminalSafe(JSON.stringify(name)))
+  throw inputErrorInWords('UNKNOWN_CHECK_CASE', ({webhookCheck}) => ({
+    message: webhookCheck.unknownCases(names),
+    tryMessage: webhookCheck.casesHint(known),
+  }))
+}
+
+/** Refuses an --only and --skip that leave nothing to send. */
+export function noCheckCase(): never {
+  throw inputErrorInWords('NO_CHECK_CASE', ({webhookCheck}) => ({message: webhookCheck.noCase, tryMessage: webhookCheck.noCaseHint}))
+}
+
+/** The endpoint answered no delivery at all (exit 1): nothing was graded. `error` is the first delivery's. */
+export function endpointUnreachable(url: string, error: string | null): NetworkError {
+  const say = ({webhookCheck}: Words) => ({
+    message: webhookCheck.unreachable(terminalSafe(url), error === null ? webhookCheck.noAnswer : terminalSafe(error)),
+    tryMessage: webhookCheck.unreachableHint,
+  })
+  const english = say(en)
+  return new NetworkError(english.message, {code: 'ENDPOINT_UNREACHABLE', tryMessage: english.tryMessage, spoken: say(words())})
 }

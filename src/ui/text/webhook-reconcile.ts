@@ -1,44 +1,60 @@
 import type {MissingEvent, ReconcileResult} from '../../core/schemas/output/webhook.js'
+import {words} from '../words/active.js'
+import type {Words} from '../words/en/index.js'
+import {inputErrorInWords} from '../words/input-error.js'
+import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {type Column, renderTable} from './table.js'
+import {terminalSafe} from './terminal-safe.js'
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+type ReconcileWords = Words['webhookReconcile']
 
 /**
- * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did.
+ * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did, and why
+ * the others were not sent again. `width`: the terminal's, if any, to wrap the sentences to.
  * @example renderReconcile({...report, missing: [{...event, event_id: 'wd_1:withdrawal.success'}], checked: {deposits: 1, withdrawals: 3}}, style)
  */
-export function renderReconcile(result: ReconcileResult, style: Style): string {
+export function renderReconcile(result: ReconcileResult, style: Style, width?: number): string {
+  const said = words().webhookReconcile
   const {deposits, withdrawals} = result.checked
-  const checked = `Checked ${plural(deposits, 'deposit')} and ${plural(withdrawals, 'withdrawal')} against ${plural(result.events_in_log, 'event')} in ${result.log}.\n`
-  if (result.missing.length === 0) return `${checked}${style.green('✓')} No event is missing.\n`
+  const checked = `${hanging('', said.checked(deposits, withdrawals, result.events_in_log, terminalSafe(result.log)), width)}\n`
+  if (result.missing.length === 0) return `${checked}${style.green('✓')} ${said.noneMissing}\n`
   const replayed = result.missing.some((event) => event.replay)
   const columns: Column<MissingEvent>[] = [
-    {header: 'Event id', value: (event) => event.event_id},
-    {header: 'Object', value: (event) => `${event.object} ${event.object_status}`},
+    {header: said.headings.eventId, value: (event) => terminalSafe(event.event_id)},
+    {header: said.headings.object, value: (event) => `${said.objects[event.object]} ${terminalSafe(event.object_status)}`},
   ]
   if (replayed) {
     columns.push({
-      header: 'Replay',
-      value: (event) =>
-        event.replay?.queued ? `queued again (delivery ${event.replay.delivery_id})` : `not sent again: ${event.replay?.reason ?? ''}`,
+      header: said.headings.replay,
+      value: (event) => (event.replay?.queued ? said.queuedAgain(String(event.replay.delivery_id)) : said.notSentAgain),
     })
   }
   const allQueued = replayed && result.missing.every((event) => event.replay?.queued)
-  const headline = allQueued
-    ? `${plural(result.missing.length, 'event')} had not arrived; the sandbox queued ${result.missing.length === 1 ? 'it' : 'them all'} again:`
-    : `${style.red('✗')} ${plural(result.missing.length, 'event')} should have arrived and did not:`
-  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${replayed ? '' : replayHint(result)}`
+  const headline = allQueued ? said.allQueued(result.missing.length) : `${style.red('✗')} ${said.missing(result.missing.length)}`
+  const after = replayed ? (allQueued ? undefined : whyNotSent(result.sandbox, said)) : replayHint(result, said)
+  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${after ? `${hanging('', after, width)}\n` : ''}`
+}
+
+/** Why --replay sent none of the events not queued again: it depends only on whether a sandbox was found. */
+function whyNotSent(sandbox: boolean, said: ReconcileWords): string {
+  return said.whyNotSent(sandbox ? said.reasons.neverQueued : said.reasons.realService)
 }
 
 /** What `--replay` would do with the missing events: suggested only when it can send some again. */
-function replayHint(result: ReconcileResult): string {
-  if (!result.sandbox) return 'The real service cannot be asked to send them again: replay them from the delivery log in its portal.\n'
+function replayHint(result: ReconcileResult, said: ReconcileWords): string {
+  if (!result.sandbox) return said.hints.realService
   const missing = result.missing.length
-  if (result.replayable === missing) return 'Have the sandbox send them again with --replay.\n'
-  const never = '(the merchant had no webhook URL, or did not subscribe to the event, when it happened)'
-  if (result.replayable === 0) {
-    return `None can be sent again: the sandbox never queued ${missing === 1 ? 'it' : 'them'} ${never}. Read the objects with \`pay deposit get ID\` or \`pay withdrawal get ID\`.\n`
-  }
-  return `--replay can have the sandbox send ${result.replayable} of them again; it never queued the other ${missing - result.replayable} ${never}.\n`
+  if (result.replayable === missing) return said.hints.replayAll
+  if (result.replayable === 0) return said.hints.replayNone(missing)
+  return said.hints.replaySome(result.replayable, missing - result.replayable)
+}
+
+/** Refuses a --since that is no date or time. */
+export function badSince(text: string): never {
+  throw inputErrorInWords(
+    'INVALID_INPUT',
+    ({webhookReconcile}) => ({message: webhookReconcile.badSince(terminalSafe(text)), tryMessage: webhookReconcile.sinceHint}),
+    {details: {field: 'since'}},
+  )
 }

@@ -1,12 +1,14 @@
-import {say} from '../../core/text/visible-text.js'
+import {ExitCode, OutcomeError, PayError} from '../../core/errors.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
+import {words} from '../words/active.js'
+import {en, type Words} from '../words/en/index.js'
 import type {Style} from './style.js'
-import {localTime} from './time.js'
+import {terminalSafe} from './terminal-safe.js'
 import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
 
-/** What the wait is for: `deposit.success for 0b7c…`, or the type alone. */
-export function awaitedText(eventType: string, objectId?: string): string {
-  return objectId === undefined ? eventType : say`${eventType} for ${objectId}`
+/** What the wait is for, escaped: `deposit.success for 0b7c…`, or the type alone. */
+function awaited(said: Words, eventType: string, objectId?: string): string {
+  return said.webhookWait.awaited(terminalSafe(eventType), objectId === undefined ? undefined : terminalSafe(objectId))
 }
 
 /**
@@ -14,15 +16,45 @@ export function awaitedText(eventType: string, objectId?: string): string {
  * @example renderWaited(record, style) // '✓ deposit.success for 0b7c… delivered at 10:42:07: → 200\n'
  */
 export function renderWaited(record: LoggedDelivery, style: Style): string {
+  const said = words()
   const {text, tone} = deliveryOutcome(record)
-  const how = record.source === 'replay' ? `replayed ${paintTone(text, tone, style)}` : paintTone(text, tone, style)
-  return `${style.green('✓')} ${awaitedText(record.event_type ?? '', record.object_id ?? undefined)} delivered at ${localTime(record.received_at)}: ${how}\n`
+  const painted = paintTone(text, tone, style)
+  const how = record.source === 'replay' ? said.webhookWait.replayed(painted) : painted
+  const what = awaited(said, record.event_type ?? '', record.object_id ?? undefined)
+  return `${style.green('✓')} ${said.webhookWait.delivered(what, said.dateTime(record.received_at), how)}\n`
 }
 
-/** The next step after a timeout: why the last delivery did not count, or where deliveries should come from. */
-export function waitTimeoutHint(lastUnhandled: LoggedDelivery | undefined): string {
-  if (lastUnhandled) {
-    return `Its last delivery (${localTime(lastUnhandled.received_at)}) did not count: ${deliveryOutcome(lastUnhandled).text}${lastUnhandled.signature_valid ? '' : ', signature not verified'}. See \`pay webhook events\`.`
+/** Ctrl-C or SIGTERM before the event came (exit 130). */
+export function stoppedWaiting(eventType: string, objectId?: string): PayError {
+  const say = (said: Words) => said.webhookWait.stopped(awaited(said, eventType, objectId))
+  return new PayError(say(en), ExitCode.interrupted, {code: 'INTERRUPTED', spoken: {message: say(words())}})
+}
+
+/**
+ * No handled delivery of the event within the timeout (exit 4); the next step says why the last delivery did not
+ * count, or where deliveries should come from. Its details, in English as all `--json` is, give the facts.
+ */
+export function notDelivered(wait: {
+  eventType: string
+  objectId?: string
+  timeoutSeconds: number
+  lastUnhandled?: LoggedDelivery
+}): OutcomeError {
+  const last = wait.lastUnhandled
+  const say = (said: Words) => ({
+    message: said.webhookWait.notDelivered(awaited(said, wait.eventType, wait.objectId), wait.timeoutSeconds),
+    tryMessage: last
+      ? said.webhookWait.lastDidNotCount(said.dateTime(last.received_at), deliveryOutcome(last, said.delivery).text, last.signature_valid)
+      : said.webhookWait.noneCame,
+  })
+  const english = say(en)
+  const details = {
+    event_type: wait.eventType,
+    object_id: wait.objectId ?? null,
+    timeout_seconds: wait.timeoutSeconds,
+    last_delivery: last
+      ? {received_at: last.received_at, outcome: deliveryOutcome(last, en.delivery).text, signature_valid: last.signature_valid}
+      : null,
   }
-  return 'Check that `pay webhook listen` runs with the same data dir and that the webhook URL points at it; `pay webhook events` lists what came.'
+  return new OutcomeError(english.message, {code: 'WEBHOOK_NOT_DELIVERED', tryMessage: english.tryMessage, spoken: say(words()), details})
 }

@@ -1,4 +1,3 @@
-import {InputError} from '../../../core/errors.js'
 import {isLoopbackHost} from '../../../core/http/loopback.js'
 import {parseUrlInput} from '../../../core/http/url-input.js'
 import type {Profile} from '../../../core/profiles/store.js'
@@ -16,14 +15,9 @@ export function checkTarget(input: string): CheckTarget {
 }
 
 /**
- * The webhook secret of a profile that holds only a live key signs the live endpoint's deliveries: checking
- * with it needs --live, as every command that acts in live mode does.
+ * True when the profile holds only a live key: its webhook secret signs the live endpoint's deliveries, so
+ * checking with it needs --live, as every command that acts in live mode does.
  */
-export function checkSecretMode(profile: Profile | undefined, live: boolean): void {
-  if (!live && profile?.live && !profile.test) {
-    throw new InputError('This profile holds only a live key, so its webhook secret is the live one, and --live was not given.', {
-      code: 'LIVE_KEY_WITHOUT_FLAG',
-      tryMessage: 'Pass --live to check a live endpoint with it, or use a profile with a test key.',
-    })
-  }
+export function liveSecretWithoutFlag(profile: Profile | undefined, live: boolean): boolean {
+  return !live && Boolean(profile?.live) && !profile?.test
 }

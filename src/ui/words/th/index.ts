@@ -29,10 +29,13 @@ import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
+import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
+import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
 import {webhookVerify} from './webhook-verify.js'
+import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -81,4 +84,7 @@ export const th = {
   webhookVerify,
   webhookEvents,
   webhookReplay,
+  webhookCheck,
+  webhookReconcile,
+  webhookWait,
 } satisfies Words
