@@ -18,6 +18,7 @@ import {
   renderNoCredentials,
   renderRefusedRequest,
 } from '../ui/text/webhook-listen-notes.js'
+import {en} from '../ui/words/en/index.js'
 
 export interface ListenFlowContext {
   io: IO
@@ -56,6 +57,8 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const listening = await listenForWebhooks({
     ...listenOptions,
     ...credentials,
+    // The log is data: its records name a mistake in English.
+    mistakeTitle: (mistake) => en.mistakes.titles[mistake.id],
     onDelivery: (delivery) => {
       counts.deliveries++
       if (delivery.record.filtered) {

@@ -10,7 +10,9 @@ import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/ou
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
+import {saidMistake} from '../../ui/text/found-mistakes.js'
 import {renderWebhookVerdict} from '../../ui/text/webhook-verdict.js'
+import {en} from '../../ui/words/en/index.js'
 
 export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerifyCommand> {
   static override summary = 'Check a webhook signature over the raw body bytes, and say why it fails.'
@@ -43,7 +45,9 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     const diagnosis = diagnoseWebhookSignature({webhookSecret, body, signature: this.flags.signature})
     this.print(renderWebhookVerdict(diagnosis, this.outStyle))
     if (!diagnosis.valid) {
-      const [first] = diagnosis.matchingVariants
+      // The error's message and details are --json: said in English.
+      const matchingVariants = diagnosis.matchingVariants.map((mistake) => saidMistake(mistake, en))
+      const [first] = matchingVariants
       throw new OutcomeError(
         first
           ? `The webhook signature does not match the body; it would match with: ${first.title}.`
@@ -51,7 +55,7 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
         {
           // No tryMessage: the verdict above already lists what to check, and saying it again on stderr doubles it.
           code: 'INVALID_SIGNATURE',
-          details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
+          details: snakeCaseKeys({matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
         },
       )
     }

@@ -16,6 +16,7 @@ import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
+import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
@@ -71,4 +72,5 @@ export const th = {
   watchLines,
   request,
   sign,
+  mistakes,
 } satisfies Words
