@@ -21,6 +21,7 @@ import {
 } from '../ui/text/webhook-listen-notes.js'
 import {replaySaid} from '../ui/text/webhook-replay.js'
 import {words} from '../ui/words/active.js'
+import {en} from '../ui/words/en/index.js'
 
 export interface ListenFlowContext {
   io: IO
@@ -59,6 +60,8 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const listening = await listenForWebhooks({
     ...listenOptions,
     ...credentials,
+    // The log is data: its records name a mistake in English.
+    mistakeTitle: (mistake) => en.mistakes.titles[mistake.id],
     onDelivery: (delivery) => {
       counts.deliveries++
       if (delivery.record.filtered) {

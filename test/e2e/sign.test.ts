@@ -161,6 +161,30 @@ describe('pay sign', () => {
       expect(diagnosis.verdict).toBe('unexplained')
       expect(diagnosis.summary).toContain('the secret or the body bytes differ')
     })
+
+    it('names the mistake in Thai with its fix, and gives the same --json bytes as in English', async () => {
+      // The client signed the query sorted by name, not as sent.
+      const failing = expectedSignature('GET', '/v1/withdrawals?limit=5&status=SUCCESS', TIMESTAMP, '')
+      const args = ['sign', 'GET', '/v1/withdrawals?status=SUCCESS&limit=5', '--timestamp', TIMESTAMP, '--expect-signature', failing]
+      const thai = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+      expect(thai.code).toBe(4)
+      expect(thai.stdout).toContain('✗ ลายเซ็นที่คาดไว้เกิดจากข้อผิดพลาดนี้:')
+      expect(thai.stdout).toContain('• คิวรีถูกเข้ารหัสใหม่หรือสลับลำดับ [query-reencoded]')
+      expect(thai.stdout).toContain('พารามิเตอร์ถูกเรียงตามชื่อ: บรรทัด 2 เป็น /v1/withdrawals?limit=5&status=SUCCESS')
+      expect(thai.stdout).toContain('→ สร้าง URL ครั้งเดียว แล้วลงลายเซ็นพาธและคิวรีจากสตริงนั้นตรงทุกตัวอักษร')
+      // One after the other: the language of a run is the process's.
+      const thaiJson = await home.runHere([...args, '--json'], {env: {PAY_LANG: 'th'}})
+      const englishJson = await home.runHere([...args, '--json'], {env: {PAY_LANG: 'en'}})
+      expect(thaiJson.stdout).toBe(englishJson.stdout)
+      expect(JSON.parse(englishJson.stdout).diagnosis.mistakes).toEqual([
+        {
+          id: 'query-reencoded',
+          title: 'Query re-encoded or re-ordered',
+          detail: 'parameters sorted by name: line 2 was /v1/withdrawals?limit=5&status=SUCCESS',
+          fix: 'Build the URL once and sign its path and query as that exact string; let nothing re-encode or re-order the query afterwards.',
+        },
+      ])
+    })
   })
 
   it('refuses a path without a leading slash (exit 2)', async () => {

@@ -3,9 +3,11 @@ import {createHmac} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
+import type {FoundMistake} from '../../src/core/signing/diagnosis/mistake-search.js'
 import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
 import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/forward.js'
 import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
+import {en} from '../../src/ui/words/en/index.js'
 import {deadUrl, useRelayFixture} from './webhook-downstream.js'
 
 const SECRET = `whsec_${'c'.repeat(40)}`
@@ -122,7 +124,8 @@ describe('WebhookRelay', () => {
     ['uppercase hex', sign(BODY).toUpperCase(), 'Signature in uppercase hex'],
     ['the body signed without its trailing newline', sign(BODY), 'A trailing newline was added to the body'],
   ])('names the likely mistake in the failure line: %s', async (_case, signature, title) => {
-    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log})
+    const mistakeTitle = (mistake: FoundMistake) => en.mistakes.titles[mistake.id]
+    const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log, mistakeTitle})
     const body = title.startsWith('A trailing newline') ? Buffer.concat([BODY, Buffer.from('\n')]) : BODY
     const {record, answer} = await relay.handle(delivery(body, signature))
     expect(answer.status).toBe(400)

@@ -1,4 +1,5 @@
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
+import type {FoundMistake} from '../../core/signing/diagnosis/mistake-search.js'
 import type {Refusal} from './delivery-log.js'
 import {loopThrough, newListenerId} from './delivery-loops.js'
 import type {ForwardAnswer} from './forward.js'
@@ -57,6 +58,11 @@ export interface DispositionRules {
   forwardUnverified?: boolean
   /** This listener's id in the hop header; a delivery that already carries it is a loop. */
   listenerId?: string
+  /**
+   * The title of the mistake that explains a failed signature, for the delivery's record (said by src/ui, in
+   * English: the record is data); without it the record names the mistake by its id.
+   */
+  mistakeTitle?: (mistake: FoundMistake) => string
 }
 
 /** What to answer the sender. */
@@ -92,7 +98,7 @@ export class DeliveryDecisions {
   decide(delivery: IncomingDelivery, forward: (disposition: DeliveryDisposition) => Promise<ForwardAnswer | undefined>): Promise<Decided> {
     const arrival: Arrival = {
       facts: readEventFacts(delivery.body),
-      signatureProblem: verificationProblem(this.rules.webhookSecret, delivery.body, delivery.headers),
+      signatureProblem: verificationProblem(this.rules, delivery.body, delivery.headers),
     }
     const refused = this.refusal(arrival, delivery.headers)
     // A refusal reads and writes no per-event state, so it never waits for the event's lock: a looped copy would
@@ -220,9 +226,13 @@ function parseObject(body: Uint8Array): Record<string, unknown> | null {
 /**
  * Why a delivery cannot be trusted, or null when its X-Webhook-Signature matches its raw bytes under the
  * webhook secret. A mismatch names the likely mistake when one of `pay webhook verify`'s variants explains it.
- * @example verificationProblem(secret, body, [['X-Webhook-Signature', sig]]) // 'does not match the body; it would match with: Secret with surrounding whitespace'
+ * @example verificationProblem({webhookSecret, mistakeTitle}, body, [['X-Webhook-Signature', sig]]) // 'does not match the body; it would match with: Secret with surrounding whitespace'
  */
-export function verificationProblem(webhookSecret: string | undefined, body: Uint8Array, headers: Array<[string, string]>): string | null {
+export function verificationProblem(
+  {webhookSecret, mistakeTitle = (mistake) => mistake.id}: Pick<DispositionRules, 'webhookSecret' | 'mistakeTitle'>,
+  body: Uint8Array,
+  headers: Array<[string, string]>,
+): string | null {
   if (!webhookSecret) return 'no webhook secret set'
   const signature = headers.find(([name]) => name.toLowerCase() === 'x-webhook-signature')?.[1]
   if (signature === undefined) return 'no X-Webhook-Signature header'
@@ -230,6 +240,6 @@ export function verificationProblem(webhookSecret: string | undefined, body: Uin
   if (diagnosis.valid) return null
   const [likely] = diagnosis.matchingVariants
   return likely
-    ? `does not match the body; it would match with: ${likely.title}`
+    ? `does not match the body; it would match with: ${mistakeTitle(likely)}`
     : 'does not match the body (another webhook secret signed it, or the body was changed on the way)'
 }

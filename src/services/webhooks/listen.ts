@@ -10,6 +10,7 @@ import {
   type SandboxRegistration,
   type SandboxTarget,
 } from '../../sandbox/control/webhook-registration.js'
+import type {DispositionRules} from './delivery-disposition.js'
 import {DeliveryLog} from './delivery-log.js'
 import {assertNotSelf} from './delivery-loops.js'
 import {type OnDelivery, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
@@ -29,6 +30,8 @@ export interface ListenOptions {
   /** Forward deliveries that fail verification too (marked so); by default they are answered 400. */
   forwardUnverified?: boolean
   webhookSecret?: string
+  /** The title of a mistake that explains a failed signature, for the log (`DispositionRules`). */
+  mistakeTitle?: DispositionRules['mistakeTitle']
   /** The data dir of pay: the log goes to `<dataDir>/webhooks/events.jsonl`. */
   dataDir: string
   /** The credentials in use, to find a local sandbox to register with; absent when none resolved. */
@@ -57,8 +60,8 @@ export interface Listening {
  */
 export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
   const log = new DeliveryLog(options.dataDir)
-  const {webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified} = options
-  const relay = new WebhookRelay({webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, log})
+  const {webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, mistakeTitle} = options
+  const relay = new WebhookRelay({webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, mistakeTitle, log})
   const receiver = await startWebhookReceiver({
     host: options.host,
     port: options.port,

@@ -5,8 +5,12 @@ import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import type {SignatureReport} from '../../services/signing/signature-report.js'
 import {en, type Words} from '../words/en/index.js'
+import {saidMistake} from './found-mistakes.js'
 
-/** `pay sign --json`: the report with its steps' rules, warnings and diagnosis said in English, the same bytes in every language. */
+/**
+ * `pay sign --json`: the report with its steps' rules, warnings and diagnosis (the mistakes found, or what to
+ * check) said in English, the same bytes in every language.
+ */
 export function signatureDocument(report: SignatureReport): SignatureReportJson {
   const {explanation, diagnosis} = report
   const said = {
@@ -20,6 +24,7 @@ export function signatureDocument(report: SignatureReport): SignatureReportJson 
       diagnosis: {
         ...diagnosis,
         warnings: timestampWarnings(diagnosis.warnings, en),
+        ...(diagnosis.verdict === 'reproduced' && {mistakes: diagnosis.mistakes.map((mistake) => saidMistake(mistake, en))}),
         ...(diagnosis.verdict === 'unexplained' && {summary: en.sign.unexplained, nextSteps: en.sign.unexplainedNextSteps}),
       },
     }),

@@ -4,7 +4,7 @@ import type {WebhookEventSummary} from '../../core/signing/diagnosis/webhook-eve
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
-import {renderFoundMistakes, renderNextSteps} from './found-mistakes.js'
+import {renderFoundMistakes, renderNextSteps, saidMistake} from './found-mistakes.js'
 import {labelledLines} from './labelled.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -27,10 +27,13 @@ export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style):
  */
 export function invalidSignatureError(diagnosis: WebhookDiagnosis): OutcomeError {
   const [first] = diagnosis.matchingVariants
-  const message = (said: Words) => (first ? said.webhookVerify.wouldMatchWith(first.title) : said.webhookVerify.doesNotMatch)
+  const message = (said: Words) =>
+    first ? said.webhookVerify.wouldMatchWith(saidMistake(first, said).title) : said.webhookVerify.doesNotMatch
+  // The details are --json: the mistakes said in English.
+  const matchingVariants = diagnosis.matchingVariants.map((mistake) => saidMistake(mistake, en))
   return new OutcomeError(message(en), {
     code: 'INVALID_SIGNATURE',
-    details: snakeCaseKeys({matchingVariants: diagnosis.matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
+    details: snakeCaseKeys({matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
     spoken: {message: message(words())},
   })
 }

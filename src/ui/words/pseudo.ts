@@ -17,6 +17,7 @@ function pseudo<T>(value: T): T {
       return typeof said === 'string' ? pseudoWord(said) : said
     }) as T
   }
+  if (Array.isArray(value)) return value.map(pseudo) as T
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pseudo(inner)])) as T
   return value
 }

@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest'
 
 import {diagnoseSignature} from '../../../src/core/signing/diagnosis/diagnose-signature.js'
 import {signRequest} from '../../../src/core/signing/sign-request.js'
+import {saidMistake} from '../../../src/ui/text/found-mistakes.js'
+import {en} from '../../../src/ui/words/en/index.js'
 import {type BuggyRequest, buggySignature, SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 
 const DEPOSIT = {amount: '100.00', payer_bank_provider: 'KBANK', payer_bank_account_name: 'Somchai', meta: {order: 'A-1'}}
@@ -237,8 +239,9 @@ describe('diagnoseSignature names the mistake that reproduces a buggy client', (
     expect(diagnosis.verdict).toBe('reproduced')
     if (diagnosis.verdict !== 'reproduced') return
     expect(diagnosis.mistakes.map((mistake) => mistake.id)).toEqual(mistakes)
-    if (detail) expect(diagnosis.mistakes[0]!.detail).toContain(detail)
-    for (const mistake of diagnosis.mistakes) expect(mistake.fix).toMatch(/\.$/)
+    const said = diagnosis.mistakes.map((mistake) => saidMistake(mistake, en))
+    if (detail) expect(said[0]!.detail).toContain(detail)
+    for (const mistake of said) expect(mistake.fix).toMatch(/\.$/)
   })
 })
 

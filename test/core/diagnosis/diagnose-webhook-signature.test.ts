@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {diagnoseWebhookSignature, WEBHOOK_UNEXPLAINED_NEXT_STEPS} from '../../../src/core/signing/diagnosis/diagnose-webhook-signature.js'
+import {saidMistake} from '../../../src/ui/text/found-mistakes.js'
+import {en} from '../../../src/ui/words/en/index.js'
 import {buggyWebhookSignature, WEBHOOK_SECRET} from './buggy-client.js'
 
 const EVENT = {
@@ -95,7 +97,7 @@ describe('diagnoseWebhookSignature names the variant that matches', () => {
     const diagnosis = diagnose(copy, signature, secret)
     expect(diagnosis.valid).toBe(false)
     expect(diagnosis.matchingVariants.map((found) => found.id)).toEqual([variant])
-    if (detail) expect(diagnosis.matchingVariants[0]!.detail).toContain(detail)
+    if (detail) expect(saidMistake(diagnosis.matchingVariants[0]!, en).detail).toContain(detail)
     expect(diagnosis.nextSteps).toEqual([])
   })
 })

@@ -31,10 +31,10 @@ export type SignatureDiagnosis = DiagnosisFacts &
 
 /**
  * Says whether the signature of a failing request is right and, if not, which usual mistake (or pair of
- * mistakes) reproduces it, with its fix.
+ * mistakes) reproduces it: ids and facts, said by src/ui (`mistakes`).
  * @example
  * diagnoseSignature({secret, method: 'POST', target: '/v1/deposits', timestamp: '1718790000', body, expectedSignature: 'ab12…'})
- * // {verdict: 'reproduced', mistakes: [{id: 'body-reserialised-spacing', detail: '…JSON.stringify(body, null, 2)', fix: '…'}], …}
+ * // {verdict: 'reproduced', mistakes: [{id: 'body-reserialised-spacing', detail: {kind: 'body-written-as', keyOrder: 'kept', layout: 'indent-2'}}], …}
  */
 export function diagnoseSignature(input: SignatureDiagnosisInput): SignatureDiagnosis {
   const start = correctRequestRecipe(input)

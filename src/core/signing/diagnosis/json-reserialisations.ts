@@ -1,48 +1,30 @@
 import {pythonJsonDumps} from './python-json-dumps.js'
 
+/** How a body was written again from its parsed value: indented or not, by JavaScript or Python. */
+export type JsonLayout = 'compact' | 'indent-2' | 'indent-4' | 'indent-tab' | 'python' | 'python-unicode'
+
 /** A body written again from its parsed value, as a client that re-serialises would. */
 export interface Reserialisation {
-  /** How it was written, e.g. `JSON.stringify(body, null, 2)`. */
-  label: string
+  layout: JsonLayout
   bytes: Uint8Array
 }
 
 export type KeyOrder = 'kept' | 'sorted'
 
-const LAYOUTS: ReadonlyArray<{label: string; sortedLabel: string; write: (value: unknown) => string}> = [
-  {label: 'JSON.stringify(body) (compact)', sortedLabel: 'compact with sorted keys', write: (value) => JSON.stringify(value)},
-  {
-    label: 'JSON.stringify(body, null, 2)',
-    sortedLabel: '2-space indent with sorted keys',
-    write: (value) => JSON.stringify(value, null, 2),
-  },
-  {
-    label: 'JSON.stringify(body, null, 4)',
-    sortedLabel: '4-space indent with sorted keys',
-    write: (value) => JSON.stringify(value, null, 4),
-  },
-  {
-    label: "JSON.stringify(body, null, '\\t')",
-    sortedLabel: 'tab indent with sorted keys',
-    write: (value) => JSON.stringify(value, null, '\t'),
-  },
-  {
-    label: 'Python json.dumps(body) (", " and ": " separators)',
-    sortedLabel: 'Python json.dumps(body, sort_keys=True)',
-    write: (value) => pythonJsonDumps(value, {ensureAscii: true}),
-  },
-  {
-    label: 'Python json.dumps(body, ensure_ascii=False)',
-    sortedLabel: 'Python json.dumps(body, sort_keys=True, ensure_ascii=False)',
-    write: (value) => pythonJsonDumps(value, {ensureAscii: false}),
-  },
+const LAYOUTS: ReadonlyArray<{layout: JsonLayout; write: (value: unknown) => string}> = [
+  {layout: 'compact', write: (value) => JSON.stringify(value)},
+  {layout: 'indent-2', write: (value) => JSON.stringify(value, null, 2)},
+  {layout: 'indent-4', write: (value) => JSON.stringify(value, null, 4)},
+  {layout: 'indent-tab', write: (value) => JSON.stringify(value, null, '\t')},
+  {layout: 'python', write: (value) => pythonJsonDumps(value, {ensureAscii: true})},
+  {layout: 'python-unicode', write: (value) => pythonJsonDumps(value, {ensureAscii: false})},
 ]
 
 /**
  * The usual ways of writing a JSON body again, each different from the body and from one another; none
  * when the body is not JSON. A layout that differs from the body only in line endings or a final newline is
  * left out: those are byte edits, named as such.
- * @example jsonReserialisations(Buffer.from('{"b":1,"a":2}'), 'sorted')[0] // {label: 'compact with sorted keys', bytes: Buffer.from('{"a":2,"b":1}')}
+ * @example jsonReserialisations(Buffer.from('{"b":1,"a":2}'), 'sorted')[0] // {layout: 'compact', bytes: Buffer.from('{"a":2,"b":1}')}
  */
 export function jsonReserialisations(body: Uint8Array, keyOrder: KeyOrder): Reserialisation[] {
   const value = parsedJson(body)
@@ -50,11 +32,11 @@ export function jsonReserialisations(body: Uint8Array, keyOrder: KeyOrder): Rese
   const ordered = keyOrder === 'sorted' ? withSortedKeys(value) : value
   const seen = new Set([withoutLineEndDifferences(Buffer.from(body).toString('utf8'))])
   const found: Reserialisation[] = []
-  for (const layout of LAYOUTS) {
-    const text = layout.write(ordered)
+  for (const {layout, write} of LAYOUTS) {
+    const text = write(ordered)
     if (seen.has(withoutLineEndDifferences(text))) continue
     seen.add(withoutLineEndDifferences(text))
-    found.push({label: keyOrder === 'sorted' ? layout.sortedLabel : layout.label, bytes: Buffer.from(text, 'utf8')})
+    found.push({layout, bytes: Buffer.from(text, 'utf8')})
   }
   return found
 }

@@ -1,29 +1,28 @@
 import {signaturesEqual} from '../sign-request.js'
+import type {MistakeDetail, MistakeId} from './mistake-facts.js'
 
 /** One way of making a mistake: the recipe it leads to, and, when there are several ways, which one. */
 export interface MistakeVariant<R> {
   recipe: R
-  detail?: string
+  detail?: MistakeDetail
 }
 
-/** One entry of a mistake table; adding a mistake to a diagnosis is adding one of these. */
+/**
+ * One entry of a mistake table; adding a mistake to a diagnosis is adding one of these, and its title and fix
+ * to src/ui's `mistakes`.
+ */
 export interface Mistake<R> {
-  id: string
-  title: string
-  /** One sentence on how to fix it. */
-  fix: string
+  id: MistakeId
   /** The recipes this mistake turns a recipe into (none when it cannot apply, e.g. no query to drop). */
   variants: (recipe: R) => MistakeVariant<R>[]
   /** False for wide searches (thousands of variants): tried alone, never paired with another mistake. */
   pairable?: boolean
 }
 
-/** A mistake named by a diagnosis. */
+/** A mistake named by a diagnosis: its title, detail and fix are said by src/ui (`mistakes`). */
 export interface FoundMistake {
-  id: string
-  title: string
-  detail?: string
-  fix: string
+  id: MistakeId
+  detail?: MistakeDetail
 }
 
 export interface MistakeSearch<R> {
@@ -70,10 +69,5 @@ function reproduces<R>(search: MistakeSearch<R>, recipe: R): boolean {
 }
 
 function found<R>(mistake: Mistake<R>, variant: MistakeVariant<R>): FoundMistake {
-  return {
-    id: mistake.id,
-    title: mistake.title,
-    ...(variant.detail === undefined ? {} : {detail: variant.detail}),
-    fix: mistake.fix,
-  }
+  return variant.detail === undefined ? {id: mistake.id} : {id: mistake.id, detail: variant.detail}
 }

@@ -1,21 +1,32 @@
+/** What was done to a query: re-ordered, or re-encoded one way or another. */
+export type QueryRewrite =
+  | 'sorted-by-name'
+  | 'plus-as-percent-20'
+  | 'percent-20-as-plus'
+  | 'escapes-uppercase'
+  | 'escapes-lowercase'
+  | 'escapes-decoded'
+  | 'form-encoded'
+  | 'uri-component-encoded'
+  | 'url-parser-normalised'
+
 /** A request target written differently from how it was sent. */
 export interface TargetVariant {
-  /** What was done to the query, e.g. `parameters sorted by name`. */
-  label: string
+  rewrite: QueryRewrite
   target: string
 }
 
-// The simple rewrites come before the full re-encodings, so that the most specific name is the one given.
-const REENCODINGS: ReadonlyArray<{label: string; rewrite: (query: string) => string}> = [
-  {label: 'parameters sorted by name', rewrite: (query) => sortedByName(query)},
-  {label: '+ written as %20', rewrite: (query) => query.replaceAll('+', '%20')},
-  {label: '%20 written as +', rewrite: (query) => query.replaceAll('%20', '+')},
-  {label: 'percent-escapes in uppercase hex (%2F)', rewrite: (query) => query.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())},
-  {label: 'percent-escapes in lowercase hex (%2f)', rewrite: (query) => query.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toLowerCase())},
-  {label: 'percent-escapes decoded', rewrite: (query) => decodedOrSame(query)},
-  {label: 're-encoded as a form (URLSearchParams: spaces as +)', rewrite: (query) => new URLSearchParams(query).toString()},
-  {label: 're-encoded with encodeURIComponent (spaces as %20)', rewrite: (query) => encodedComponents(query)},
-  {label: 'normalised by a URL parser (new URL())', rewrite: (query) => new URL(`?${query}`, 'http://host').search.slice(1)},
+// The simple rewrites come before the full re-encodings, so that the most specific one is named.
+const REENCODINGS: ReadonlyArray<{name: QueryRewrite; rewrite: (query: string) => string}> = [
+  {name: 'sorted-by-name', rewrite: (query) => sortedByName(query)},
+  {name: 'plus-as-percent-20', rewrite: (query) => query.replaceAll('+', '%20')},
+  {name: 'percent-20-as-plus', rewrite: (query) => query.replaceAll('%20', '+')},
+  {name: 'escapes-uppercase', rewrite: (query) => query.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())},
+  {name: 'escapes-lowercase', rewrite: (query) => query.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toLowerCase())},
+  {name: 'escapes-decoded', rewrite: (query) => decodedOrSame(query)},
+  {name: 'form-encoded', rewrite: (query) => new URLSearchParams(query).toString()},
+  {name: 'uri-component-encoded', rewrite: (query) => encodedComponents(query)},
+  {name: 'url-parser-normalised', rewrite: (query) => new URL(`?${query}`, 'http://host').search.slice(1)},
 ]
 
 /**
@@ -30,7 +41,7 @@ export function withoutQuery(target: string): string | undefined {
 /**
  * The target with its query re-ordered or re-encoded in the usual ways, each different from the target and
  * from one another; none when there is no query.
- * @example queryReencodings('/v1/x?b=1&a=2')[0] // {label: 'parameters sorted by name', target: '/v1/x?a=2&b=1'}
+ * @example queryReencodings('/v1/x?b=1&a=2')[0] // {rewrite: 'sorted-by-name', target: '/v1/x?a=2&b=1'}
  */
 export function queryReencodings(target: string): TargetVariant[] {
   const path = withoutQuery(target)
@@ -38,11 +49,11 @@ export function queryReencodings(target: string): TargetVariant[] {
   const query = target.slice(path.length + 1)
   const seen = new Set([target])
   const found: TargetVariant[] = []
-  for (const {label, rewrite} of REENCODINGS) {
+  for (const {name, rewrite} of REENCODINGS) {
     const candidate = `${path}?${rewrite(query)}`
     if (seen.has(candidate)) continue
     seen.add(candidate)
-    found.push({label, target: candidate})
+    found.push({rewrite: name, target: candidate})
   }
   return found
 }

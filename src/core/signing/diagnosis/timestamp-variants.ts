@@ -1,3 +1,5 @@
+import type {MistakeDetail} from './mistake-facts.js'
+
 /**
  * Timestamps a client may have put in line 3 instead of the X-Timestamp value. All empty when the
  * timestamp is not whole digits, since then nothing can be counted from it.
@@ -9,7 +11,7 @@ const MILLISECOND_DIGITS = 13
 
 export interface TimestampVariant {
   timestamp: string
-  detail: string
+  detail: MistakeDetail
 }
 
 /**
@@ -24,12 +26,12 @@ export function millisecondMixUps(timestamp: string): TimestampVariant[] {
     const seconds = Math.floor(value / 1000)
     return [seconds, seconds - 1, seconds + 1].map((second) => ({
       timestamp: String(second),
-      detail: `line 3 was ${second}, in seconds, while X-Timestamp is in milliseconds`,
+      detail: {kind: 'timestamp-in-seconds', timestamp: String(second)},
     }))
   }
   const variants: TimestampVariant[] = []
   for (let ms = value * 1000 - 1000; ms < value * 1000 + 2000; ms++) {
-    variants.push({timestamp: String(ms), detail: `line 3 was ${ms}, in milliseconds`})
+    variants.push({timestamp: String(ms), detail: {kind: 'timestamp-in-milliseconds', timestamp: String(ms)}})
   }
   return variants
 }
@@ -45,10 +47,8 @@ export function offsetTimestamps(timestamp: string, bound: number): TimestampVar
   for (let offset = 1; offset <= bound; offset++) {
     for (const signed of [offset, -offset]) {
       if (value + signed < 0) continue
-      variants.push({
-        timestamp: String(value + signed),
-        detail: `line 3 was ${value + signed}, ${signed > 0 ? '+' : ''}${signed} s from X-Timestamp`,
-      })
+      const timestamp = String(value + signed)
+      variants.push({timestamp, detail: {kind: 'timestamp-offset', timestamp, offsetSeconds: signed}})
     }
   }
   return variants

@@ -14,6 +14,7 @@ import {help} from './help.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
+import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
@@ -86,6 +87,7 @@ export const en = {
   webhookCheck,
   webhookReconcile,
   webhookWait,
+  mistakes,
 }
 
 export type Words = typeof en

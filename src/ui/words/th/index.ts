@@ -17,6 +17,7 @@ import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
+import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
@@ -87,4 +88,5 @@ export const th = {
   webhookCheck,
   webhookReconcile,
   webhookWait,
+  mistakes,
 } satisfies Words
