@@ -2,7 +2,7 @@ import type {RouteFact} from '../../../services/doctor/check.js'
 import type {Words} from '../en/index.js'
 
 const SET_IT = 'ตั้งค่าที่ถูกต้อง: `pay profile add NAME --base-url https://…`'
-const SAVE_IT = 'บันทึกค่าลับไว้ (พอร์ทัลแสดงให้เห็นครั้งเดียว): `printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin`'
+const SAVE_IT = 'บันทึกรหัสลับไว้ (พอร์ทัลแสดงให้เห็นครั้งเดียว): `printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin`'
 
 function via(route: RouteFact): string {
   if (route.proxy !== undefined) return `ผ่านพร็อกซี ${route.proxy} (${route.variable})`
@@ -40,7 +40,7 @@ export const doctor = {
     noCredentials: 'ข้าม: ไม่มีข้อมูลรับรอง',
     modeOk: (keyMode: string, live: boolean) => `คีย์${mode(keyMode)} และ${live ? 'ใส่' : 'ไม่ได้ใส่'} --live`,
     noProfileFile: (path: string) => `ไม่มีไฟล์โปรไฟล์ที่ ${path} (ไม่ได้บันทึกอะไรไว้ จึงไม่มีอะไรรั่วไหล)`,
-    profileFileExposed: (path: string, octal: string) => `${path} มีสิทธิ์ ${octal}: ผู้ใช้อื่นอ่านค่าลับในไฟล์นี้ได้`,
+    profileFileExposed: (path: string, octal: string) => `${path} มีสิทธิ์ ${octal}: ผู้ใช้อื่นอ่านรหัสลับในไฟล์นี้ได้`,
     profileFilePrivate: (path: string, octal: string) => `${path} มีสิทธิ์ ${octal}`,
     noBaseUrl: 'ไม่รู้ที่อยู่บริการ',
     baseUrlV1: (baseUrl: string) => `${baseUrl} ลงท้ายด้วย /v1 แต่ทุกพาธขึ้นต้นด้วย /v1 อยู่แล้ว`,
@@ -88,7 +88,7 @@ export const doctor = {
     ntp: 'ตั้งนาฬิกาให้ตรงด้วย NTP (เช่น `sudo timedatectl set-ntp true`)',
     clockFirst: 'แก้นาฬิกาก่อน (ดูรายการนาฬิกา): ลายเซ็นที่อยู่นอกช่วงเวลาจะถูกปฏิเสธ',
     wrongKey:
-      'รหัสคีย์หรือค่าลับไม่ถูกต้อง หรือคีย์ถูกเปลี่ยนแล้ว: คัดลอกทั้งสองค่าจากพอร์ทัลอีกครั้ง (`pay profile add NAME --key-id ID --secret-stdin`) ดูวิธีสร้างลายเซ็นด้วย `pay sign GET /v1/balance --explain`',
+      'รหัสคีย์หรือรหัสลับไม่ถูกต้อง หรือคีย์ถูกเปลี่ยนแล้ว: คัดลอกทั้งสองค่าจากพอร์ทัลอีกครั้ง (`pay profile add NAME --key-id ID --secret-stdin`) ดูวิธีสร้างลายเซ็นด้วย `pay sign GET /v1/balance --explain`',
     egressIp: 'ส่ง IP ขาออกของเครื่องนี้ (เช่น `curl -s https://ifconfig.me`) ให้ทีมผู้ให้บริการชำระเงินเพิ่มในรายการที่อนุญาต',
     verbose: 'รัน `pay balance --verbose` เพื่อดูคำขอและคำตอบ',
     saveWebhookSecret: SAVE_IT,

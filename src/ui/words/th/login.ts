@@ -7,6 +7,6 @@ export const login = {
   useProfileAdd: 'ใช้: `printf %s "$SECRET" | pay profile add NAME --base-url URL --key-id ID --secret-stdin`',
   baseUrl: 'ที่อยู่บริการ',
   keyId: 'รหัสคีย์ (`unk_test_…` หรือ `unk_live_…`)',
-  secret: 'ค่าลับ (ซ่อนไว้)',
+  secret: 'รหัสลับ (ซ่อนไว้)',
   accepted: (mode: 'test' | 'live') => `✓ ผู้ให้บริการยอมรับคีย์${mode === 'live' ? 'ใช้งานจริง' : 'ทดสอบ'}นี้`,
 } satisfies Words['login']

@@ -8,7 +8,7 @@ export const notices = {
   liveMode: ' โหมดใช้งานจริง ',
   realMoney: 'เงินจริง',
   profile: (name: string) => `โปรไฟล์ ${name}`,
-  exposedStore: (path: string) => `ผู้ใช้อื่นอ่าน ${path} ได้ และไฟล์นี้เก็บค่าลับไว้: แก้ด้วย \`chmod 600 ${path}\``,
+  exposedStore: (path: string) => `ผู้ใช้อื่นอ่าน ${path} ได้ และไฟล์นี้เก็บรหัสลับไว้: แก้ด้วย \`chmod 600 ${path}\``,
   requestLogUnwritable: (path: string, reason: string) =>
     `เขียนประวัติคำขอลง ${path} ไม่ได้ (${reason}) คำขอของคำสั่งนี้จึงไม่ถูกบันทึก: ตรวจว่าเขียนโฟลเดอร์ข้อมูลได้ หรือตั้ง \`PAY_REQUEST_LOG=off\``,
   exposedHost: (host: string, server: 'sandbox' | 'listener') =>

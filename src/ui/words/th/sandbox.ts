@@ -10,7 +10,7 @@ const URL_PROBLEMS: Record<WebhookUrlProblem, string> = {
 export const sandbox = {
   sandbox: 'แซนด์บ็อกซ์',
   merchant: 'ร้านค้า',
-  keys: {testKey: 'คีย์ทดสอบ', testSecret: 'ค่าลับทดสอบ', liveKey: 'คีย์ใช้งานจริง', liveSecret: 'ค่าลับใช้งานจริง', webhookSecret: 'ค่าลับเว็บฮุก'},
+  keys: {testKey: 'คีย์ทดสอบ', testSecret: 'รหัสลับทดสอบ', liveKey: 'คีย์ใช้งานจริง', liveSecret: 'รหัสลับใช้งานจริง', webhookSecret: 'รหัสลับเว็บฮุก'},
   logStart: (pid: number, printKeys: string) => `(pid ${pid}) ไม่บันทึกคีย์ลงล็อก: ดูคีย์ด้วย ${printKeys}`,
   background: (log: string) => `ทำงานอยู่เบื้องหลัง ล็อกอยู่ที่ ${log} หยุดด้วย: pay sandbox stop`,
   profileWritten: (madeDefault: boolean) => `เขียนโปรไฟล์ "sandbox" แล้ว${madeDefault ? ' (ตอนนี้เป็นค่าเริ่มต้น)' : ''} กด Ctrl-C เพื่อหยุด`,
@@ -27,7 +27,7 @@ export const sandbox = {
   withdrawalNow: (id: string, status: string) => `รายการถอนเงิน ${id} ตอนนี้เป็น ${status}`,
   newKey: (mode: 'test' | 'live', merchant: string, keyId: string) =>
     `คีย์${mode === 'live' ? 'ใช้งานจริง' : 'ทดสอบ'}ใหม่ของ ${merchant}: ${keyId}`,
-  newSecret: (secret: string) => `ค่าลับ ${secret}`,
+  newSecret: (secret: string) => `รหัสลับ ${secret}`,
   profileUsesIt: 'โปรไฟล์ "sandbox" ใช้คีย์นี้แล้ว',
   queued: (id: number) => `เข้าคิวการส่งครั้งที่ ${id} แล้ว`,
   noDeliveries: 'ยังไม่มีการส่งเว็บฮุก: ตั้งที่อยู่ด้วย `pay sandbox start --webhook-url …` หรือ `pay webhook listen`',
