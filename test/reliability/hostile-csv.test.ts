@@ -51,7 +51,7 @@ describe('hostile CSV for withdrawal batch', () => {
       file,
       Buffer.concat([Buffer.from(`${HEADER}\n${ROW}\n100.00,KBANK,1234567890,Jos`), Buffer.from([0xe9]), Buffer.from('\n')]),
     )
-    const result = await home.run(['withdrawal', 'batch', file, '--yes'])
+    const result = await home.runHere(['withdrawal', 'batch', file, '--yes'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('The file is not UTF-8 text: line 3 has bytes that are not UTF-8.')
   })
@@ -60,7 +60,7 @@ describe('hostile CSV for withdrawal batch', () => {
     stub.received.length = 0
     const file = join(home.root, `${name.replaceAll(/\W+/g, '-')}.csv`)
     writeFileSync(file, content)
-    const result = await home.run(['withdrawal', 'batch', file, '--yes'])
+    const result = await home.runHere(['withdrawal', 'batch', file, '--yes'])
     expect(result.code, result.stderr).toBe(2)
     expect(result.stderr).toMatch(/\S/)
     expect(result.stderr).not.toMatch(/at \S+ \(|TypeError|RangeError/)

@@ -18,7 +18,7 @@ const modes = () => Object.fromEntries(FILES.map((file) => [file, modeOf(file)])
 const allPrivate = Object.fromEntries(FILES.map((file) => [file, '600']))
 
 async function run(args: string[]): Promise<string> {
-  const result = await home.run([...args, '--data-dir', dataDir])
+  const result = await home.runHere([...args, '--data-dir', dataDir])
   expect(result.code, result.stderr).toBe(0)
   return result.stdout
 }
@@ -26,7 +26,7 @@ async function run(args: string[]): Promise<string> {
 /** The sandbox started detached, and money moved, so the WAL holds the latest writes. */
 async function startAndUse(): Promise<any> {
   const started = JSON.parse(await run(['sandbox', 'start', '--detach', '--port', '0', '--json']))
-  const topUp = await home.run(['test', 'top-up', '10.00'])
+  const topUp = await home.runHere(['test', 'top-up', '10.00'])
   expect(topUp.code, topUp.stderr).toBe(0)
   return started
 }
@@ -39,7 +39,7 @@ beforeAll(() => {
   chmodSync(dataDir, 0o755)
 })
 afterAll(async () => {
-  await home.run(['sandbox', 'stop', '--data-dir', dataDir])
+  await home.runHere(['sandbox', 'stop', '--data-dir', dataDir])
   home.cleanup()
   process.umask(umask)
 })

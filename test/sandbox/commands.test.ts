@@ -9,7 +9,7 @@ import {CliHome} from '../helpers/cli.js'
 let home: CliHome
 const dataDir = () => join(home.env.PAY_DATA_DIR, 'sandbox')
 const json = async (args: string[]) => {
-  const result = await home.run([...args, '--json'])
+  const result = await home.runHere([...args, '--json'])
   expect(result.code, result.stderr).toBe(0)
   return JSON.parse(result.stdout)
 }
@@ -18,7 +18,7 @@ beforeAll(() => {
   home = new CliHome()
 })
 afterAll(async () => {
-  await home.run(['sandbox', 'stop'])
+  await home.runHere(['sandbox', 'stop'])
   home.cleanup()
 })
 
@@ -36,7 +36,7 @@ describe('pay sandbox', () => {
   })
 
   it('refuses a second start on the same data dir', async () => {
-    const again = await home.run(['sandbox', 'start', '--detach', '--port', '0'])
+    const again = await home.runHere(['sandbox', 'start', '--detach', '--port', '0'])
     expect(again.code).toBe(1)
     expect(again.stderr).toMatch(/already running/)
   })
@@ -69,7 +69,7 @@ describe('pay sandbox', () => {
     ])
     expect((await json(['sandbox', 'withdrawal', 'settle', payout.id, '--status', 'REJECTED'])).status).toBe('REJECTED')
     expect((await json(['balance'])).available).toBe('100.00')
-    const expire = await home.run(['sandbox', 'deposit', 'expire', '00000000-0000-4000-8000-000000000000', '--json'])
+    const expire = await home.runHere(['sandbox', 'deposit', 'expire', '00000000-0000-4000-8000-000000000000', '--json'])
     expect(expire.code).toBe(1)
     expect(JSON.parse(expire.stdout).error).toMatchObject({code: 'NOT_FOUND', status: 404})
   })
@@ -81,12 +81,12 @@ describe('pay sandbox', () => {
   it('stops, and keys still prints the credentials of the stopped sandbox', async () => {
     const keys = await json(['sandbox', 'keys'])
     expect(await json(['sandbox', 'stop'])).toMatchObject({stopped: true})
-    const status = await home.run(['sandbox', 'status'])
+    const status = await home.runHere(['sandbox', 'status'])
     expect(status.code).toBe(1)
     expect(status.stderr).toContain('No sandbox is running for')
     expect(status.stderr).toContain('pay sandbox start --detach')
     expect(await json(['sandbox', 'keys'])).toEqual(keys)
-    const adminCall = await home.run(['sandbox', 'merchant', 'create'])
+    const adminCall = await home.runHere(['sandbox', 'merchant', 'create'])
     expect(adminCall.code).toBe(1)
     expect(adminCall.stderr).toMatch(/No sandbox is running/)
   })

@@ -21,14 +21,14 @@ function freshDataDir(): string {
 const stateOf = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, 'sandbox.json'), 'utf8'))
 
 async function json(args: string[]): Promise<any> {
-  const result = await home.run([...args, '--json'])
+  const result = await home.runHere([...args, '--json'])
   expect(result.code, result.stderr).toBe(0)
   return JSON.parse(result.stdout)
 }
 
 /** `pay sandbox status --json` of a data dir where nothing runs: exit 1, and what it knows in the error's details. */
 async function notRunningStatus(dataDir: string): Promise<any> {
-  const result = await home.run(['sandbox', 'status', '--data-dir', dataDir, '--json'])
+  const result = await home.runHere(['sandbox', 'status', '--data-dir', dataDir, '--json'])
   expect(result.code, result.stderr).toBe(1)
   const {error} = JSON.parse(result.stdout)
   expect(error.code).toBe('SANDBOX_NOT_RUNNING')
@@ -46,7 +46,7 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
 })
 afterAll(async () => {
-  for (const dataDir of dataDirs) await home.run(['sandbox', 'stop', '--data-dir', dataDir])
+  for (const dataDir of dataDirs) await home.runHere(['sandbox', 'stop', '--data-dir', dataDir])
   home.cleanup()
 })
 
@@ -115,10 +115,13 @@ describe('after a SIGKILL', () => {
 
   it('of a sandbox started with --detach, start works right away, and status and stop agree', async () => {
     const dataDir = freshDataDir()
-    await json(['sandbox', 'start', '--detach', '--port', '0', '--data-dir', dataDir])
+    // Started by a process of its own, as a person's shell would: the killed sandbox is then no child of this test's.
+    const start = async () =>
+      JSON.parse((await home.run(['sandbox', 'start', '--detach', '--port', '0', '--data-dir', dataDir, '--json'])).stdout)
+    await start()
     const killed = stateOf(dataDir).pid
     process.kill(killed, 'SIGKILL')
-    const started = await json(['sandbox', 'start', '--detach', '--port', '0', '--data-dir', dataDir])
+    const started = await start()
     const state = stateOf(dataDir)
     expect(state).toMatchObject({base_url: started.base_url})
     expect(state.pid).not.toBe(killed)
@@ -131,7 +134,7 @@ describe('after a SIGKILL', () => {
 describe('--host beyond loopback', () => {
   it('warns, as webhook listen does, before binding', async () => {
     // 192.0.2.1 (TEST-NET-1) is on no interface here: the bind fails, after the warning, and nothing is exposed.
-    const result = await home.run(['sandbox', 'start', '--host', '192.0.2.1', '--port', '0', '--data-dir', freshDataDir()])
+    const result = await home.runHere(['sandbox', 'start', '--host', '192.0.2.1', '--port', '0', '--data-dir', freshDataDir()])
     expect(result.stderr).toContain('Bound to 192.0.2.1: other machines can reach this sandbox.')
     expect(result.code).not.toBe(0)
   })
