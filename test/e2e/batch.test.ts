@@ -9,8 +9,8 @@ import {parseWireMoney} from '../../src/core/money/money.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {BIN, CliHome} from '../helpers/cli.js'
 import {StubServer} from '../helpers/stub-server.js'
+import {answerInTerminal} from '../helpers/terminal.js'
 import {accountFor, BatchWorld, journalRecords, payoutFile} from './batch-helpers.js'
-import {runInTerminal} from './withdrawal-helpers.js'
 
 const GROSS = 10_900 // 100.00 + the sandbox's fee of 9.00, in satang
 let world: BatchWorld | undefined
@@ -271,7 +271,7 @@ describe('pay withdrawal batch against the sandbox', () => {
     it('in live mode on a terminal, asks with the count and total; "n" sends nothing', async () => {
       world = await BatchWorld.start()
       const file = await world.writeFile('payouts.csv', payoutFile(2))
-      const result = await runInTerminal(world.home, ['withdrawal', 'batch', file.path, '--live'], 'from the LIVE wallet?', 'n\r')
+      const result = await answerInTerminal(world.home, ['withdrawal', 'batch', file.path, '--live'], 'from the LIVE wallet?', 'n\r')
       expect(result.prompted).toBe(true)
       expect(result.stdout).toContain('Pay 2 rows, 200.00 THB plus fees, from the LIVE wallet? (y/N)')
       expect(result.stdout).toContain('Cancelled; nothing was sent.')
@@ -283,7 +283,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       world = await BatchWorld.start()
       await world.topUp(20 * GROSS)
       const file = await world.writeFile('payouts.csv', payoutFile(20))
-      const result = await runInTerminal(world.home, ['withdrawal', 'batch', file.path], 'never asked', '')
+      const result = await answerInTerminal(world.home, ['withdrawal', 'batch', file.path], 'never asked', '')
       expect(result.code).toBe(0)
       expect(result.stdout).toMatch(/done 20 · failed 0 · remaining 0 · [\d.]+ rows\/s/)
       expect(result.stdout).not.toMatch(/row 1 +done/)

@@ -1,7 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {parseWireMoney} from '../../src/core/money/money.js'
-import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
+import {answerInTerminal} from '../helpers/terminal.js'
+import {type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 let env: SandboxHome
 
@@ -133,7 +134,7 @@ describe('pay test reset', () => {
 
   it('asks on a terminal; "n" keeps everything', async () => {
     const before = await walletState(env.sandbox)
-    const result = await runInTerminal(env.home, ['test', 'reset'], 'cannot be undone', 'n\r')
+    const result = await answerInTerminal(env.home, ['test', 'reset'], 'cannot be undone', 'n\r')
     expect(result.prompted).toBe(true)
     expect(result.code).toBe(2)
     expect(result.stdout).toContain('Cancelled; nothing was sent.')
@@ -148,7 +149,7 @@ describe('pay test reset', () => {
       {idempotencyKey: 'before-reset'},
     )
     expect((await walletState(env.sandbox)).withdrawals).toBe(1)
-    const result = await runInTerminal(env.home, ['test', 'reset'], 'cannot be undone', 'y\r')
+    const result = await answerInTerminal(env.home, ['test', 'reset'], 'cannot be undone', 'y\r')
     expect(result.prompted).toBe(true)
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Test data wiped')

@@ -1,7 +1,6 @@
 import {parseWireMoney, type Satang} from '../../src/core/money/money.js'
-import {CliHome, type CliResult} from '../helpers/cli.js'
+import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {runInTerminal as runTerminalSteps} from '../helpers/terminal.js'
 
 /** A sandbox, and a CLI home whose default profile `sandbox` holds its test and live keys. */
 export interface SandboxHome {
@@ -46,15 +45,4 @@ export async function walletState(sandbox: TestSandbox, mode: 'test' | 'live' = 
     cursor = page.has_more ? page.next_cursor : null
   } while (cursor)
   return {available: parseWireMoney(balance.available), pending: parseWireMoney(balance.pending), withdrawals}
-}
-
-/** Runs the CLI in a pseudo-terminal and answers `answer` once `prompt` appears in its output. */
-export async function runInTerminal(
-  home: CliHome,
-  args: string[],
-  prompt: string,
-  answer: string,
-): Promise<CliResult & {prompted: boolean}> {
-  const result = await runTerminalSteps(args, home.env, [{waitFor: prompt, send: answer}])
-  return {...result, prompted: result.stdout.includes(prompt)}
 }

@@ -1,7 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {formatBaht, formatBahtGrouped, parseWireMoney} from '../../src/core/money/money.js'
-import {runInTerminal, type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
+import {answerInTerminal} from '../helpers/terminal.js'
+import {type SandboxHome, sandboxHome, walletState} from './withdrawal-helpers.js'
 
 const STEP_MS = 40
 const PAYEE = ['--bank', 'kbank', '--account-name', 'Somchai Jaidee']
@@ -166,7 +167,7 @@ describe('pay withdrawal create: the live guard', () => {
 
   it('asks on a terminal, and "n" sends nothing', async () => {
     const before = await walletState(env.sandbox, 'live')
-    const result = await runInTerminal(env.home, ['withdrawal', 'create', ...live], 'from the LIVE wallet', 'n\r')
+    const result = await answerInTerminal(env.home, ['withdrawal', 'create', ...live], 'from the LIVE wallet', 'n\r')
     expect(result.prompted).toBe(true)
     expect(result.stdout).toContain("Pay 500.00 THB plus the service's fee from the LIVE wallet to KBANK account")
     expect(result.stdout).toContain('1234567890 (Somchai Jaidee)? (y/N)')
@@ -176,7 +177,7 @@ describe('pay withdrawal create: the live guard', () => {
   })
 
   it('asks on a terminal, and "y" sends', async () => {
-    const result = await runInTerminal(env.home, ['withdrawal', 'create', ...live], 'from the LIVE wallet', 'y\r')
+    const result = await answerInTerminal(env.home, ['withdrawal', 'create', ...live], 'from the LIVE wallet', 'y\r')
     expect(result.prompted).toBe(true)
     expect(result.stdout).toContain('INSUFFICIENT_BALANCE')
     expect(result.code).toBe(1)
@@ -198,7 +199,12 @@ describe('pay withdrawal create: the live guard', () => {
   })
 
   it('does not ask in test mode, even on a terminal', async () => {
-    const result = await runInTerminal(env.home, ['withdrawal', 'create', '--amount', '1', ...PAYEE, '--account-no', '1234567890'], '?', '')
+    const result = await answerInTerminal(
+      env.home,
+      ['withdrawal', 'create', '--amount', '1', ...PAYEE, '--account-no', '1234567890'],
+      '?',
+      '',
+    )
     expect(result.prompted).toBe(false)
     expect(result.code).toBe(0)
   })

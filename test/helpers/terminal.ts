@@ -62,3 +62,14 @@ export function runInTerminal(
     })
   })
 }
+
+/** Runs the CLI in a pseudo-terminal and answers `answer` once `prompt` appears in its output. */
+export async function answerInTerminal(
+  home: {env: Record<string, string>},
+  args: string[],
+  prompt: string,
+  answer: string,
+): Promise<CliResult & {prompted: boolean}> {
+  const result = await runInTerminal(args, home.env, [{waitFor: prompt, send: answer}])
+  return {...result, prompted: result.stdout.includes(prompt)}
+}

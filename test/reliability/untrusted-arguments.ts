@@ -123,6 +123,8 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       // Nothing listens on port 9: every delivery of the check is refused at once.
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),
+      // The wait ends at its timeout: a second, not the default minute.
+      'webhook:wait timeout': fixed('1'),
       key: fixed('lang'),
       // English: the sweep's home keeps speaking the language its other checks read.
       'config:set value': fixed('en'),
@@ -274,5 +276,5 @@ export function describeUntrustedArguments(options: SweepOptions): void {
   })
 }
 
-/** Passed wherever a command has them: the ports and data dirs of this test, the payer a deposit needs without a prompt. */
-const GIVEN = new Set(['port', 'sandbox-data-dir', 'payer-bank', 'payer-name', 'payer-account'])
+/** Passed wherever a command has them and the table gives one: the ports and data dirs of this test, the payer a deposit needs without a prompt, a short wait. */
+const GIVEN = new Set(['port', 'timeout', 'sandbox-data-dir', 'payer-bank', 'payer-name', 'payer-account'])
