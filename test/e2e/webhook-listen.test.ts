@@ -244,7 +244,7 @@ describe('pay webhook listen, for people and without a secret', () => {
   it('refuses a --forward-to that points at the listener itself (exit 2), and leaves the port free', async () => {
     const port = await freePort()
     for (const target of [`http://localhost:${port}/hooks`, `http://127.0.0.1:${port}`, `http://0.0.0.0:${port}/`]) {
-      const result = await home.run(['webhook', 'listen', '--port', String(port), '--forward-to', target])
+      const result = await home.runHere(['webhook', 'listen', '--port', String(port), '--forward-to', target])
       expect(result.code).toBe(2)
       expect(result.stderr).toContain(`--forward-to ${target} points at this listener itself`)
     }
@@ -252,7 +252,7 @@ describe('pay webhook listen, for people and without a secret', () => {
   })
 
   it('refuses a --forward-to that is not a URL before listening', async () => {
-    const result = await home.run(['webhook', 'listen', '--port', '0', '--forward-to', 'localhost:3000'])
+    const result = await home.runHere(['webhook', 'listen', '--port', '0', '--forward-to', 'localhost:3000'])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('--forward-to must be an http:// or https:// URL')
   })

@@ -31,8 +31,20 @@ export interface WalletState {
   withdrawals: number
 }
 
-/** What a test asserts did not change when a command refused to send: the wallet and the count of withdrawals. */
+/**
+ * What a test asserts did not change when a command refused to send: the wallet and the count of withdrawals, once
+ * the sandbox has moved every earlier withdrawal on (it does so every 25 ms): read until two reads 60 ms apart agree.
+ */
 export async function walletState(sandbox: TestSandbox, mode: 'test' | 'live' = 'test'): Promise<WalletState> {
+  for (let last = await readWallet(sandbox, mode); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    const now = await readWallet(sandbox, mode)
+    if (now.available === last.available && now.pending === last.pending && now.withdrawals === last.withdrawals) return now
+    last = now
+  }
+}
+
+async function readWallet(sandbox: TestSandbox, mode: 'test' | 'live'): Promise<WalletState> {
   const key = sandbox.merchant[mode]
   const balance = (await sandbox.call('GET', '/v1/balance', undefined, {key})).body
   let withdrawals = 0

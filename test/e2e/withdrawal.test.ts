@@ -218,10 +218,12 @@ describe('pay withdrawal get', () => {
     expect(human.stdout).toContain(`Withdrawal   ${created.id}`)
     expect(human.stdout).toContain('Net payout   20.00 THB')
     expect(human.stdout).toMatch(/Created {6}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \((now|\d+ seconds? ago)\)/)
-    // The sandbox moves a withdrawal on as time passes: what pay printed is what the service said at one of these moments.
-    const before = await withdrawal(created.id)
     const json = await env.home.runHere(['withdrawal', 'get', created.id, '--json'])
-    expect([before, await withdrawal(created.id)]).toContainEqual(JSON.parse(json.stdout))
+    // The sandbox moves a withdrawal on as time passes: the status is the one of the moment pay asked, the rest as the service keeps it.
+    const {status, ...rest} = JSON.parse(json.stdout)
+    const {status: _now, ...kept} = await withdrawal(created.id)
+    expect(rest).toEqual(kept)
+    expect(['PENDING', 'APPROVED', 'PROCESSING', 'SUCCESS']).toContain(status)
   })
 
   it('says an unknown id was not found', async () => {

@@ -28,7 +28,7 @@ export function useFaultWorld(): {sandbox: TestSandbox; home: CliHome} {
     world.sandbox = await TestSandbox.start()
     world.home = new CliHome()
     await world.home.addProfile('sandbox', world.sandbox.baseUrl, world.sandbox.merchant.test.key_id, world.sandbox.merchant.test.secret)
-    await world.home.run(['profile', 'use', 'sandbox'])
+    await world.home.runHere(['profile', 'use', 'sandbox'])
     await world.sandbox.topUp('1000000.00')
   })
   afterAll(async () => {

@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {CliHome} from '../helpers/cli.js'
 
-// The `pay sandbox …` commands as a user runs them: the built CLI (bin/run.js) in a temporary home.
+// The `pay sandbox …` commands as a user runs them, in-process in a temporary home.
 let home: CliHome
 const dataDir = () => join(home.env.PAY_DATA_DIR, 'sandbox')
 const json = async (args: string[]) => {
