@@ -1,4 +1,5 @@
-import {EMPTY_BODY_SHA256, sha256Hex} from '../sign-request.js'
+import {EMPTY_BODY_SHA256} from '../protocol.js'
+import {sha256Hex} from '../sign-request.js'
 import {lineEndingsChanged, reserialisedBodies, trailingNewlineAdded, trailingNewlineRemoved} from './body-variants.js'
 import {hmacMistakes} from './hmac-mistakes.js'
 import type {Mistake, MistakeVariant} from './mistake-search.js'
