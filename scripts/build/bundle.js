@@ -7,8 +7,9 @@
 //   they share in chunks/. With the manifest, oclif imports only the file of the command being run, so
 //   `pay balance` never parses or runs the code of the others. Their imports of @oclif/core are requires
 //   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
-// Modules that commands import lazily (ink, react, fastify, better-sqlite3, …) stay outside the bundle and
-// are still loaded only by the command that needs them.
+// Modules that commands import lazily (ink and react for the live views, fastify, …) are bundled into chunks
+// of their own, loaded only by the code that imports them; the rest (better-sqlite3, which is native,
+// @inquirer/prompts, csv-parse) stay outside the bundle.
 import {readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'

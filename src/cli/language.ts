@@ -9,7 +9,7 @@ import {chooseLanguage, type LanguageChoice} from '../ui/words/language.js'
  * once at start, by the base command and by the help. An unknown PAY_LANG is refused, in English.
  */
 export async function speakChosenLanguage(env: Record<string, string | undefined>, configDir: string): Promise<LanguageChoice> {
-  const choice = chooseLanguage(env, readSettings(configDir).lang)
+  const choice = chooseLanguage(env, (await readSettings(configDir)).lang)
   if ('invalid' in choice) {
     await speak('en', env)
     throw new InputError(words().parse.unknownLanguage(terminalSafe(choice.invalid)), {

@@ -2,9 +2,9 @@ import {createHmac} from 'node:crypto'
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 
+import {EMPTY_BODY_SHA256} from '../../src/core/signing/protocol.js'
 import {
   canonicalString,
-  EMPTY_BODY_SHA256,
   sha256Hex,
   signaturesEqual,
   signRequest,

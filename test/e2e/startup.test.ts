@@ -32,6 +32,9 @@ const NOT_LOADED = [
   '// node_modules/undici/index.js',
   '// dist/sandbox/server/',
   '// dist/ui/components/live-watch.js',
+  '// node_modules/ink/',
+  '// node_modules/react/',
+  '// node_modules/react-reconciler/',
   '// dist/ui/text/deposit-screen.js',
   '// node_modules/@oclif/core/',
 ]

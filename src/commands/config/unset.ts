@@ -3,7 +3,7 @@ import {speakChosenLanguage} from '../../cli/language.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
-import {saveSetting} from '../../services/settings/settings-file.js'
+import {saveSetting} from '../../services/settings/save-setting.js'
 import {renderSettingChange} from '../../ui/text/settings.js'
 
 export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {

@@ -45,12 +45,21 @@ export function parseJson(text: string): unknown {
  * @example readJsonDocument(join(dataDir, 'sandbox.json'), sandboxStateSchema) // {base_url: 'http://127.0.0.1:4010', pid: 4242}
  */
 export function readJsonDocument<T>(path: string, schema: z.ZodType<T>): T | undefined {
-  let text: string
+  const text = readTextIfAny(path)
+  return text === undefined ? undefined : parseJsonDocument(text, schema)
+}
+
+/** The text of a file, or undefined when it cannot be read (absent, a directory, no permission). */
+export function readTextIfAny(path: string): string | undefined {
   try {
-    text = readFileSync(path, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch {
     return undefined
   }
+}
+
+/** The text of a whole-document file parsed with its schema; undefined when it is not JSON or does not fit. */
+export function parseJsonDocument<T>(text: string, schema: z.ZodType<T>): T | undefined {
   const parsed = schema.safeParse(parseJson(text))
   return parsed.success ? parsed.data : undefined
 }

@@ -1,6 +1,6 @@
 import {ApiError, PayError} from '../errors.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
-import {REPLAY_WINDOW_SECONDS} from '../signing/sign-request.js'
+import {REPLAY_WINDOW_SECONDS} from '../signing/protocol.js'
 import {retryAfterMs} from './retry-policy.js'
 
 export interface RawResponse {

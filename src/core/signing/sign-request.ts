@@ -1,14 +1,11 @@
 import {createHash, createHmac, timingSafeEqual} from 'node:crypto'
 
+import {EMPTY_BODY_SHA256} from './protocol.js'
+
 /**
  * The service's request signing, shared by the client, the sandbox, `pay sign` and the tests.
  * The key of every HMAC is the secret's characters as written (UTF-8 bytes), never hex-decoded.
  */
-
-export const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
-
-/** The replay window of the service, in seconds either way. */
-export const REPLAY_WINDOW_SECONDS = 300
 
 export type BodyBytes = Uint8Array | string
 

@@ -1,6 +1,7 @@
 import {BlockList, isIPv4} from 'node:net'
 
-import {REPLAY_WINDOW_SECONDS, signaturesEqual, signRequest} from '../../core/signing/sign-request.js'
+import {REPLAY_WINDOW_SECONDS} from '../../core/signing/protocol.js'
+import {signaturesEqual, signRequest} from '../../core/signing/sign-request.js'
 import type {Db} from './database.js'
 import {SandboxError, unauthorized} from './errors.js'
 import {type ActiveKey, findActiveKey} from './store/merchants.js'

@@ -1,5 +1,5 @@
 import {clockSkewSeconds} from '../../core/http/response-error.js'
-import {REPLAY_WINDOW_SECONDS} from '../../core/signing/sign-request.js'
+import {REPLAY_WINDOW_SECONDS} from '../../core/signing/protocol.js'
 import type {ProbeAnswer} from './base-url-check.js'
 import {type DoctorFinding, failed, passed, skipped} from './check.js'
 

@@ -1,6 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import type {Credentials} from '../../core/profiles/credentials.js'
-import {REPLAY_WINDOW_SECONDS} from '../../core/signing/sign-request.js'
+import {REPLAY_WINDOW_SECONDS} from '../../core/signing/protocol.js'
 import {type DoctorFinding, errorFacts, failed, passed, skipped} from './check.js'
 
 export interface KeyCheckInput {

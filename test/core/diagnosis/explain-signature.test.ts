@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {type ExplanationStepId, explainSignature} from '../../../src/core/signing/diagnosis/explain-signature.js'
-import {EMPTY_BODY_SHA256, signRequest} from '../../../src/core/signing/sign-request.js'
+import {EMPTY_BODY_SHA256} from '../../../src/core/signing/protocol.js'
+import {signRequest} from '../../../src/core/signing/sign-request.js'
 import {en} from '../../../src/ui/words/en/index.js'
 import {SECRET, sha256, TIMESTAMP} from './buggy-client.js'
 

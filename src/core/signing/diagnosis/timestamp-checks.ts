@@ -1,5 +1,5 @@
 import {clockSkewSeconds} from '../../http/response-error.js'
-import {REPLAY_WINDOW_SECONDS} from '../sign-request.js'
+import {REPLAY_WINDOW_SECONDS} from '../protocol.js'
 
 /** What is wrong with an X-Timestamp value on its face: not whole seconds, or milliseconds (13 digits and more). */
 export interface TimestampProblem {

@@ -1,7 +1,7 @@
 import type {JsonLayout, KeyOrder} from '../../../core/signing/diagnosis/json-reserialisations.js'
 import type {MistakeId, SecretWhitespace} from '../../../core/signing/diagnosis/mistake-facts.js'
 import type {QueryRewrite} from '../../../core/signing/diagnosis/query-reencodings.js'
-import {EMPTY_BODY_SHA256} from '../../../core/signing/sign-request.js'
+import {EMPTY_BODY_SHA256} from '../../../core/signing/protocol.js'
 
 const SIGN_BYTES_AS_SENT =
   'Serialise the body once, then sign and send those same bytes; do not let the HTTP library serialise the object again.'

@@ -1,5 +1,5 @@
 import type {ExplanationStepId} from '../../../core/signing/diagnosis/explain-signature.js'
-import {EMPTY_BODY_SHA256, REPLAY_WINDOW_SECONDS} from '../../../core/signing/sign-request.js'
+import {EMPTY_BODY_SHA256, REPLAY_WINDOW_SECONDS} from '../../../core/signing/protocol.js'
 
 const WINDOW = `±${REPLAY_WINDOW_SECONDS} s`
 

@@ -1,4 +1,4 @@
-import {EMPTY_BODY_SHA256} from '../../../core/signing/sign-request.js'
+import {EMPTY_BODY_SHA256} from '../../../core/signing/protocol.js'
 import type {Words} from '../en/index.js'
 
 const SIGN_BYTES_AS_SENT = 'แปลงเนื้อหาเป็น JSON ครั้งเดียว แล้วลงลายเซ็นและส่งไบต์ชุดเดียวกันนั้น อย่าให้ไลบรารี HTTP แปลงออบเจกต์เป็น JSON อีกรอบ'

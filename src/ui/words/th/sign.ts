@@ -1,4 +1,4 @@
-import {EMPTY_BODY_SHA256, REPLAY_WINDOW_SECONDS} from '../../../core/signing/sign-request.js'
+import {EMPTY_BODY_SHA256, REPLAY_WINDOW_SECONDS} from '../../../core/signing/protocol.js'
 import type {Words} from '../en/index.js'
 
 const WINDOW = `±${REPLAY_WINDOW_SECONDS} วินาที`
