@@ -72,7 +72,7 @@ export const mistakes = {
   },
   layouts: {
     kept: {
-      compact: '`JSON.stringify(body)` (แบบไม่เว้นวรรค)',
+      compact: '`JSON.stringify(body)` (ไม่เว้นวรรค)',
       'indent-2': '`JSON.stringify(body, null, 2)`',
       'indent-4': '`JSON.stringify(body, null, 4)`',
       'indent-tab': "`JSON.stringify(body, null, '\\t')`",
