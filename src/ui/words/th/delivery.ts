@@ -6,8 +6,8 @@ export const delivery = {
   signatureProblem: (problem: string) => `⚠ ลายเซ็น: ${problem}`,
   invalid: 'ไม่ถูกต้อง',
   outcome: {
-    refused: (status: number, reason: string) => `ปฏิเสธ ${status}: ${reason} ไม่ได้ส่งต่อ`,
-    filtered: 'ไม่ได้เลือกไว้ (--events): ตอบ 200 ไม่ได้ส่งต่อ',
+    refused: (status: number, reason: string) => `ปฏิเสธ ${status}: ${reason} (ไม่ได้ส่งต่อ)`,
+    filtered: 'ไม่ได้เลือกไว้ (--events): ตอบ 200 แต่ไม่ได้ส่งต่อ',
     duplicate: 'ส่งซ้ำ: ไม่ได้ส่งต่อ',
     received: 'ได้รับแล้ว',
     failed: (error: string) => `→ ส่งต่อไม่สำเร็จ: ${error}`,
@@ -29,7 +29,7 @@ export const delivery = {
     reason: 'เหตุผล',
     user_ref: 'เลขอ้างอิง',
   },
-  aReplay: '(ส่งอีกครั้ง)',
+  aReplay: '(การส่งอีกครั้ง)',
   headers: 'เฮดเดอร์',
   body: (bytes: number) => `เนื้อหาดิบ (${bytes} ไบต์)`,
 } satisfies Words['delivery']

@@ -51,7 +51,7 @@ export const doctor = {
     answers: (route: RouteFact, status: number, durationMs: number, tls: boolean) =>
       `ตอบกลับ: ${status} ใน ${durationMs} มิลลิวินาที ${via(route)}${tls ? ' TLS ใช้ได้' : ''}`,
     noAnswer: 'ข้าม: ที่อยู่บริการไม่ตอบกลับ',
-    noDate: 'ข้าม: เซิร์ฟเวอร์ไม่ได้ส่งส่วนหัว `Date` ที่อ่านได้',
+    noDate: 'ข้าม: เซิร์ฟเวอร์ไม่ได้ส่งเฮดเดอร์ `Date` ที่อ่านได้',
     clockOff: (seconds: number, behind: boolean, window: number) =>
       `นาฬิกาเครื่องนี้${behind ? 'ช้ากว่า' : 'เร็วกว่า'}เซิร์ฟเวอร์ ${seconds} วินาที (ยอมให้ต่างได้ ±${window} วินาที): ทุกคำขอที่ลงลายเซ็นจะถูกปฏิเสธ`,
     clockOk: (seconds: number, window: number) => `ต่างจากนาฬิกาเซิร์ฟเวอร์ ${seconds} วินาที (ยอมให้ต่างได้ ±${window} วินาที)`,

@@ -2,7 +2,7 @@ import {EMPTY_BODY_SHA256} from '../../../core/signing/protocol.js'
 import type {Words} from '../en/index.js'
 
 const SIGN_BYTES_AS_SENT = 'แปลงเนื้อหาเป็น JSON ครั้งเดียว แล้วลงลายเซ็นและส่งไบต์ชุดเดียวกันนั้น อย่าให้ไลบรารี HTTP แปลงออบเจกต์เป็น JSON อีกรอบ'
-const VERIFY_RAW_BYTES = 'ตรวจลายเซ็นกับเนื้อหาดิบของคำขอตรงตามที่ได้รับ ก่อนแยกวิเคราะห์หรือบันทึกใดๆ (เช่น `express.raw()`, `request.get_data()`)'
+const VERIFY_RAW_BYTES = 'ตรวจลายเซ็นกับเนื้อหาดิบของคำขอตรงตามที่ได้รับ ก่อนแยกวิเคราะห์หรือบันทึกเนื้อหานั้น (เช่น `express.raw()`, `request.get_data()`)'
 
 export const mistakes = {
   titles: {
@@ -24,7 +24,7 @@ export const mistakes = {
     'empty-body-hash': 'แฮชของคำขอที่ไม่มีเนื้อหาไม่ถูกต้อง',
     'body-hash-uppercase-hex': 'แฮชของเนื้อหาเป็น hex ตัวพิมพ์ใหญ่',
     'body-hash-base64': 'แฮชของเนื้อหาเป็น base64 แทนที่จะเป็น hex',
-    'trailing-newline-added': 'เนื้อหาถูกเติมการขึ้นบรรทัดใหม่ต่อท้าย',
+    'trailing-newline-added': 'ท้ายเนื้อหามีการขึ้นบรรทัดใหม่เพิ่มเข้ามา',
     'trailing-newline-removed': 'การขึ้นบรรทัดใหม่ท้ายเนื้อหาถูกตัดออก',
     'json-reserialised': 'เนื้อหาถูกแปลงเป็น JSON ใหม่',
     'crlf-line-endings': 'อักขระขึ้นบรรทัดใหม่ของเนื้อหาถูกเปลี่ยน',
@@ -38,41 +38,41 @@ export const mistakes = {
     'timestamp-milliseconds':
       'ใช้เวลาแบบ Unix เป็นวินาที เช่น `Math.floor(Date.now() / 1000)` หรือ `int(time.time())` ทั้งในบรรทัด 3 และใน X-Timestamp',
     'timestamp-offset': 'อ่านนาฬิกาครั้งเดียวต่อคำขอ แล้วใส่ค่าเดียวกันนั้นทั้งในบรรทัด 3 และในเฮดเดอร์ X-Timestamp',
-    'secret-hex-decoded': 'ใช้ตัวอักษรของรหัสลับเป็นไบต์ UTF-8 ตรงตามที่แสดงในพอร์ทัลเป็นคีย์ของ HMAC อย่าถอดจาก hex',
+    'secret-hex-decoded': 'ใช้รหัสลับเป็นคีย์ของ HMAC ในรูปไบต์ UTF-8 ของตัวอักษรตรงตามที่แสดงในพอร์ทัล อย่าถอดจาก hex',
     'secret-whitespace': 'ตัดช่องว่างรอบรหัสลับตรงจุดที่อ่านค่า (ไฟล์ ตัวแปรสภาพแวดล้อม ที่เก็บรหัสลับ): การขึ้นบรรทัดใหม่หรือช่องว่างจะกลายเป็นส่วนหนึ่งของคีย์ HMAC',
     'signature-uppercase-hex':
-      "คำนวณและเทียบ HMAC เป็น hex ตัวพิมพ์เล็ก (`hexdigest()`, `digest('hex')` หรือ `ToLowerInvariant()` กับ hex ของ `.NET`)",
+      "คำนวณและเทียบ HMAC เป็น hex ตัวพิมพ์เล็ก (`hexdigest()`, `digest('hex')` หรือ `ToLowerInvariant()` กับ hex ใน .NET)",
     'signature-base64': "เขียน HMAC เป็น hex ตัวพิมพ์เล็ก ไม่ใช่ base64 (ใช้ `digest('hex')` ไม่ใช่ `digest('base64')`)",
     'canonical-crlf': 'ต่อสี่บรรทัดด้วยการขึ้นบรรทัดใหม่ตัวเดียว (\\n) ไม่ใช่ \\r\\n (ระวังการขึ้นบรรทัดแบบ Windows และการเขียนไฟล์ในโหมดข้อความ)',
     'canonical-trailing-newline': 'จบสตริงสำหรับลงลายเซ็นทันทีหลังแฮชของเนื้อหาในบรรทัด 4 โดยไม่ขึ้นบรรทัดใหม่ต่อท้าย',
     'body-trailing-newline':
       'ลงลายเซ็นไบต์ของเนื้อหาตรงตามที่ส่ง: ถ้าท้ายเนื้อหามีการขึ้นบรรทัดใหม่ ทั้งสองฝั่งต้องมีเหมือนกัน หรือไม่มีทั้งคู่ (ไฟล์และ `heredoc` มักลงท้ายด้วยการขึ้นบรรทัดใหม่)',
     'body-crlf': 'ลงลายเซ็นไบต์ของเนื้อหาตรงตามที่ส่ง อ่านและส่งไฟล์เนื้อหาแบบไบนารี เพื่อให้ LF และ CRLF คงเดิม',
-    'empty-body-hash': `คำขอที่ไม่มีเนื้อหาใช้แฮชของไบต์ว่าง: บรรทัด 4 คือ ${EMPTY_BODY_SHA256}`,
+    'empty-body-hash': `คำขอที่ไม่มีเนื้อหาใช้แฮชของข้อมูลว่าง (0 ไบต์): บรรทัด 4 คือ ${EMPTY_BODY_SHA256}`,
     'body-hash-uppercase-hex': 'เขียน SHA-256 ของเนื้อหาในบรรทัด 4 เป็น hex ตัวพิมพ์เล็ก',
     'body-hash-base64': 'เขียน SHA-256 ของเนื้อหาในบรรทัด 4 เป็น hex ตัวพิมพ์เล็ก ไม่ใช่ base64',
-    'trailing-newline-added': `${VERIFY_RAW_BYTES} โปรแกรมแก้ไขข้อความ \`echo\` และ \`heredoc\` จะเติมการขึ้นบรรทัดใหม่ท้ายเนื้อหาที่บันทึกไว้`,
+    'trailing-newline-added': `${VERIFY_RAW_BYTES} โปรแกรมแก้ไขข้อความ คำสั่ง \`echo\` และ \`heredoc\` จะเติมการขึ้นบรรทัดใหม่ท้ายเนื้อหาที่บันทึกไว้`,
     'trailing-newline-removed': `${VERIFY_RAW_BYTES} \`trim()\` และ \`$(…)\` ของเชลล์จะตัดการขึ้นบรรทัดใหม่ท้ายสุดทิ้ง`,
-    'json-reserialised': `${VERIFY_RAW_BYTES} \`JSON.stringify(req.body)\` หรือ \`json.dumps(data)\` จะไม่ได้ไบต์ชุดเดิมที่ลงลายเซ็นไว้`,
+    'json-reserialised': `${VERIFY_RAW_BYTES} \`JSON.stringify(req.body)\` หรือ \`json.dumps(data)\` ไม่มีทางได้ไบต์ชุดเดิมที่ลงลายเซ็นไว้`,
     'crlf-line-endings': `${VERIFY_RAW_BYTES} อ่านและเขียนเนื้อหาที่บันทึกไว้แบบไบนารี เพื่อให้ LF และ CRLF คงเดิม`,
   },
   details: {
     bodyWrittenAs: (layout: string) => `ไบต์ที่ลงลายเซ็นคือเนื้อหาที่เขียนใหม่แบบ ${layout}`,
-    newlineAdded: 'ไบต์ที่ลงลายเซ็นลงท้ายด้วยการขึ้นบรรทัดใหม่ ซึ่งเนื้อหาไม่มี',
-    newlineRemoved: 'ไบต์ที่ลงลายเซ็นไม่มีการขึ้นบรรทัดใหม่ที่ท้ายเนื้อหามี',
-    signedWithCrlf: 'ไบต์ที่ลงลายเซ็นขึ้นบรรทัดด้วย CRLF ตรงที่เนื้อหาใช้ LF',
-    signedWithLf: 'ไบต์ที่ลงลายเซ็นขึ้นบรรทัดด้วย LF ตรงที่เนื้อหาใช้ CRLF',
+    newlineAdded: 'ไบต์ที่ลงลายเซ็นลงท้ายด้วยการขึ้นบรรทัดใหม่ แต่เนื้อหาไม่มี',
+    newlineRemoved: 'ไบต์ที่ลงลายเซ็นไม่มีการขึ้นบรรทัดใหม่ต่อท้าย แต่เนื้อหามี',
+    signedWithCrlf: 'ไบต์ที่ลงลายเซ็นขึ้นบรรทัดด้วย CRLF แต่เนื้อหาใช้ LF',
+    signedWithLf: 'ไบต์ที่ลงลายเซ็นขึ้นบรรทัดด้วย LF แต่เนื้อหาใช้ CRLF',
     lineWas: (line: number, value: string) => `บรรทัด ${line} เป็น ${value}`,
     queryRewritten: (rewrite: string, target: string) => `${rewrite}: บรรทัด 2 เป็น ${target}`,
     inMilliseconds: (timestamp: string) => `บรรทัด 3 เป็น ${timestamp} ซึ่งเป็นมิลลิวินาที`,
     inSeconds: (timestamp: string) => `บรรทัด 3 เป็น ${timestamp} ซึ่งเป็นวินาที ขณะที่ X-Timestamp เป็นมิลลิวินาที`,
     offset: (timestamp: string, seconds: number) => `บรรทัด 3 เป็น ${timestamp} ห่างจาก X-Timestamp ${seconds > 0 ? '+' : ''}${seconds} วินาที`,
     emptyBodyStandIn: (text: string) => `บรรทัด 4 เป็น SHA-256 ของข้อความ ${text}`,
-    emptyBodyHashLeftEmpty: 'บรรทัด 4 ว่างไว้',
+    emptyBodyHashLeftEmpty: 'บรรทัด 4 เว้นว่างไว้',
   },
   layouts: {
     kept: {
-      compact: '`JSON.stringify(body)` (แบบไม่เว้นวรรค)',
+      compact: '`JSON.stringify(body)` (ไม่เว้นวรรค)',
       'indent-2': '`JSON.stringify(body, null, 2)`',
       'indent-4': '`JSON.stringify(body, null, 4)`',
       'indent-tab': "`JSON.stringify(body, null, '\\t')`",
@@ -94,7 +94,7 @@ export const mistakes = {
     'percent-20-as-plus': '%20 ถูกเขียนเป็น +',
     'escapes-uppercase': 'รหัส % เป็น hex ตัวพิมพ์ใหญ่ (%2F)',
     'escapes-lowercase': 'รหัส % เป็น hex ตัวพิมพ์เล็ก (%2f)',
-    'escapes-decoded': 'รหัส % ถูกถอดออก',
+    'escapes-decoded': 'รหัส % ถูกถอดกลับเป็นตัวอักษร',
     'form-encoded': 'ถูกเข้ารหัสใหม่แบบฟอร์ม (`URLSearchParams`: ช่องว่างเป็น +)',
     'uri-component-encoded': 'ถูกเข้ารหัสใหม่ด้วย `encodeURIComponent` (ช่องว่างเป็น %20)',
     'url-parser-normalised': 'ถูกตัวแยกวิเคราะห์ URL ปรับรูปแบบ (`new URL()`)',

@@ -3,7 +3,7 @@ import type {Words} from '../en/index.js'
 export const trigger = {
   triggered: (event: string, sandbox: boolean) => `สร้างเหตุการณ์ ${event} ${sandbox ? 'ในแซนด์บ็อกซ์' : 'ผ่าน API ของผู้ให้บริการ'}แล้ว`,
   toppedUp: (amount: string) => `เติมเงินเข้ากระเป๋าเงินทดสอบ ${amount} เพื่อให้พอสำหรับการถอนเงิน`,
-  deposit: (id: string, status: string, expected: string) => `รายการฝากเงิน ${id} ${status}: ยอดที่รอรับ ${expected}`,
+  deposit: (id: string, status: string, expected: string) => `รายการฝากเงิน ${id} ${status}: ยอดที่กำหนด ${expected}`,
   transfer: (id: string, amount: string) => `การโอนเงิน ${id} ยอด ${amount}`,
   withdrawal: (id: string, status: string, amount: string, destination: string) =>
     `รายการถอนเงิน ${id} ${status}: ${amount} ถึง ${destination}`,

@@ -1,13 +1,16 @@
 import type {Words} from '../en/index.js'
 
+/** What `notValidEvent` is given when the body names no event type: a Thai word takes no spaces around it. */
+const AN_EVENT = 'เหตุการณ์'
+
 export const webhookVerify = {
   valid: '✓ ลายเซ็นถูกต้อง',
   invalid: '✗ ลายเซ็นไม่ถูกต้อง',
   matchesWhen: 'ลายเซ็นจะตรงกันเมื่อ:',
-  noVariant: 'ไม่มีรูปแบบที่พบบ่อยของเนื้อหา รหัสลับ หรือลายเซ็นที่ตรงกัน ตรวจสอบ:',
+  noVariant: 'ลองรูปแบบที่พบบ่อยของเนื้อหา รหัสลับ และลายเซ็นแล้ว ไม่มีแบบใดตรงกัน ตรวจสอบ:',
   unknownType: '(ประเภทที่เวอร์ชันนี้ไม่รู้จัก)',
-  notValidEvent: (eventType: string) => `⚠ เนื้อหาไม่ใช่ ${eventType} ที่ถูกต้อง:`,
-  anEvent: 'เหตุการณ์',
+  notValidEvent: (eventType: string) => (eventType === AN_EVENT ? `⚠ เนื้อหาไม่ใช่${AN_EVENT}ที่ถูกต้อง:` : `⚠ เนื้อหาไม่ใช่ ${eventType} ที่ถูกต้อง:`),
+  anEvent: AN_EVENT,
   notJson: '⚠ เนื้อหาไม่ใช่ JSON',
   wouldMatchWith: (variant: string) => `ลายเซ็นเว็บฮุกไม่ตรงกับเนื้อหา แต่จะตรงกันเมื่อ: ${variant}`,
   doesNotMatch: 'ลายเซ็นเว็บฮุกไม่ตรงกับเนื้อหา',
