@@ -23,9 +23,14 @@ async function run(args: string[]): Promise<string> {
   return result.stdout
 }
 
-/** The sandbox started detached, and money moved, so the WAL holds the latest writes. */
+/**
+ * The sandbox started detached, and money moved, so the WAL holds the latest writes. Started by a process of its own,
+ * as a person's shell would: a sandbox this test kills is then no child of the test's, left a zombie that looks alive.
+ */
 async function startAndUse(): Promise<any> {
-  const started = JSON.parse(await run(['sandbox', 'start', '--detach', '--port', '0', '--json']))
+  const start = await home.run(['sandbox', 'start', '--detach', '--port', '0', '--json', '--data-dir', dataDir])
+  expect(start.code, start.stderr).toBe(0)
+  const started = JSON.parse(start.stdout)
   const topUp = await home.runHere(['test', 'top-up', '10.00'])
   expect(topUp.code, topUp.stderr).toBe(0)
   return started
