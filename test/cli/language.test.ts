@@ -58,6 +58,7 @@ const RUNS: Record<string, string[][]> = {
     ['deposit', 'create', '--amount', '100', ...PAYER, '--no-watch'],
     ['deposit', 'create', '--amount', '250', '--method', 'bank', ...PAYER, '--no-watch'],
     ['deposit', 'create', '--amount', '100'],
+    ['deposit', 'create', '--amount', '1e3', ...PAYER],
   ],
   'deposit:get': [
     ['deposit', 'get', PENDING],
@@ -107,6 +108,7 @@ const RUNS: Record<string, string[][]> = {
       '--idempotency-key',
       'guard-1',
     ],
+    ['withdrawal', 'create', '--amount', '0', '--bank', 'ZZ', '--account-no', '12', '--account-name', ' '],
   ],
   'withdrawal:get': [['withdrawal', 'get', '{made-withdrawal}']],
   'withdrawal:list': [
@@ -218,6 +220,12 @@ const WITHDRAWAL = {
   receiver_bank_account_name: 'Somchai Jaidee',
   receiver_bank_account_number: '1234564003',
 }
+
+/** Errors built in core and services (docs/thai.md), each run with a line of its Thai. */
+const CORE_ERRORS: Array<[string[], string]> = [
+  [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
+  [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
+]
 
 function fill(arg: string): string {
   return filled[arg] ?? arg
@@ -334,6 +342,15 @@ describe('Thai', () => {
     await home.runHere(['config', 'unset', 'lang'])
     expect((await home.runHere(['config', 'get', 'lang'])).stdout).toBe('(not set: pay follows the locale)\n')
     expect((await home.runHere(['doctor', '--timeout', '5'], {env: {LANG: 'th_TH.UTF-8'}})).stdout).toContain('ไทย (จาก LANG=th_TH.UTF-8)')
+  })
+
+  it('says the errors core and services find in Thai, with the --json of English', async () => {
+    for (const [argv, thai] of CORE_ERRORS) {
+      const said = await home.runHere(argv.map(fill), {env: {PAY_LANG: 'th'}})
+      expect(said.stderr, argv.join(' ')).toContain(thai)
+      const english = await home.runHere([...argv.map(fill), '--json'])
+      expect((await home.runHere([...argv.map(fill), '--json'], {env: {PAY_LANG: 'th'}})).stdout, argv.join(' ')).toBe(english.stdout)
+    }
   })
 
   it('refuses an unknown PAY_LANG, saying what to set', async () => {

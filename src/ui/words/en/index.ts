@@ -8,6 +8,7 @@ import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fields} from './fields.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
@@ -50,6 +51,7 @@ export const en = {
   identity,
   doctor,
   error,
+  fields,
   parse,
   config,
   help,

@@ -11,6 +11,7 @@ import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fields} from './fields.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
@@ -51,6 +52,7 @@ export const th = {
   identity,
   doctor,
   error,
+  fields,
   parse,
   config,
   help,
