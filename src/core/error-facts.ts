@@ -4,9 +4,43 @@ import type {FieldFact} from './money/field-facts.js'
 /**
  * What an error of core or a service found, as facts (a code and its values): src/ui/text/error-facts.ts says
  * them in the run's language for the error printer, while the error's message stays the English of `--json`.
- * `problems` is several errors said as one, in order, each sentence after the other.
+ * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
+ * declared here too, since core imports nothing of theirs.
  */
-export type ErrorFacts = FieldFact | {code: 'problems'; problems: ErrorFacts[]}
+export type ErrorFacts = FieldFact | PayoutFileFact | {code: 'problems'; problems: ErrorFacts[]}
+
+/** What is wrong with a payout file as a whole (src/services/batch/payout-csv.ts, payout-file.ts). */
+export type PayoutFileFact =
+  | {code: 'not-utf8'; line: number}
+  | {code: 'csv-empty'; header: string}
+  | {code: 'no-rows'}
+  | {code: 'too-many-rows'; rows: number; max: number}
+  | {code: 'other-delimiter'; line: number; delimiter: 'semicolons' | 'tabs' | 'bars'; header: string}
+  | {code: 'not-header'; line: number; header: string}
+  | {code: 'unknown-columns'; names: string[]; header: string}
+  | {code: 'column-twice'; name: string; header: string}
+  | {code: 'missing-columns'; names: string[]; header: string}
+  | {code: 'not-csv'; line?: number; reason: string}
+  | {code: 'not-a-file'; path: string}
+  | {code: 'file-too-large'; path: string; bytes: number; max: number}
+  | {code: 'unreadable-file'; path: string; reason: string}
+  | {code: 'invalid-rows'; file: string; rows: number; rowCount: number; problems: RowFacts[]; more: number}
+
+/** One problem of one row of a payout file: where it is, and what. */
+export interface RowFacts {
+  line: number
+  row: number
+  column?: string
+  problem: RowFact
+}
+
+export type RowFact =
+  | {code: 'cell-count'; cells: number; columns: number}
+  | {code: 'cell-too-long'; length: number; max: number}
+  | {code: 'cell-control'}
+  | {code: 'cell-formula'; start: string}
+  /** A field refused as `pay withdrawal create` refuses it, said without its label: the row names the column. */
+  | {code: 'field'; field: FieldFact}
 
 /** The facts of several errors said as one, when every one of them has its facts. */
 export function problemsFacts(errors: PayError[]): ErrorFacts | undefined {

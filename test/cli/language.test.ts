@@ -117,7 +117,11 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'list', '--status', 'paid'],
   ],
   'withdrawal:watch': [['withdrawal', 'watch', '{made-withdrawal}']],
-  'withdrawal:batch': [['withdrawal', 'batch', '{payouts}']],
+  'withdrawal:batch': [
+    ['withdrawal', 'batch', '{payouts}'],
+    ['withdrawal', 'batch', '{semicolons}'],
+    ['withdrawal', 'batch', '{bad-rows}'],
+  ],
   trigger: [['trigger', 'deposit.success']],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
   sign: [
@@ -211,7 +215,9 @@ beforeAll(async () => {
   writeFileSync(semicolons, ['amount;bank;account_no;account_name', ...rows.map((row) => row.replaceAll(',', ';')), ''].join('\n'))
   const scenario = join(home.root, 'scenario.json')
   writeFileSync(scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
-  Object.assign(filled, {'{payouts}': payouts, '{semicolons}': semicolons, '{scenario}': scenario})
+  const badRows = join(home.root, 'bad-rows.csv')
+  writeFileSync(badRows, ['amount,bank,account_no,account_name', '0,ZZ,12,', '500,KBANK,1234567890', ''].join('\n'))
+  Object.assign(filled, {'{payouts}': payouts, '{semicolons}': semicolons, '{bad-rows}': badRows, '{scenario}': scenario})
 })
 
 const WITHDRAWAL = {
@@ -225,6 +231,8 @@ const WITHDRAWAL = {
 const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
   [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
+  [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
+  [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
 ]
 
 function fill(arg: string): string {

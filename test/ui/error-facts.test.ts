@@ -1,7 +1,13 @@
+import {mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
 import {describe, expect, it} from 'vitest'
 
 import type {PayError} from '../../src/core/errors.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
+import {parsePayoutCsv} from '../../src/services/batch/payout-csv.js'
+import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
@@ -72,8 +78,42 @@ const ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
+const HEADER = 'amount,bank,account_no,account_name'
+const dir = mkdtempSync(join(tmpdir(), 'pay-error-facts-'))
+
+function csv(text: string | Buffer): () => Promise<PayError> {
+  return () => rejected(parsePayoutCsv(Buffer.from(text)))
+}
+
+function payoutFile(text: string): () => Promise<PayError> {
+  const path = join(dir, `${Math.random()}.csv`)
+  writeFileSync(path, text)
+  return () => rejected(readPayoutFile({path, loadBanks: async () => BANKS}))
+}
+
+/** Each kind of fact a payout file is refused with. */
+const FILE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['not-utf8', csv(Buffer.from([0x61, 0x0a, 0xff]))],
+  ['csv-empty', csv('')],
+  ['no-rows', csv(`${HEADER}\n`)],
+  ['other-delimiter', csv('amount;bank;account_no;account_name\n1;KBANK;1234567890;A\n')],
+  ['not-header', csv('hello\n1\n')],
+  ['unknown-columns', csv(`${HEADER},note,memo\n`)],
+  ['column-twice', csv(`${HEADER},amount\n`)],
+  ['missing-columns', csv('amount,bank\n')],
+  ['not-csv', csv(`${HEADER}\n"500,KBANK\n`)],
+  ['not-a-file', () => rejected(readPayoutFile({path: dir, loadBanks: async () => BANKS}))],
+  ['unreadable-file', () => rejected(readPayoutFile({path: join(dir, 'absent.csv'), loadBanks: async () => BANKS}))],
+  [
+    'invalid-rows',
+    payoutFile(
+      [HEADER, '500,KBANK,1234567890', '500,=cmd,1234567890,A', '0,ZZ,12,', `${'9'.repeat(1001)},KBANK,1234567890,A`, ''].join('\n'),
+    ),
+  ],
+]
+
 describe('the facts of a refused payment field', () => {
-  for (const [name, make] of ERRORS) {
+  for (const [name, make] of [...ERRORS, ...FILE_ERRORS]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()

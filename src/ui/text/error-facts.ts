@@ -1,9 +1,12 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {ErrorFacts} from '../../core/error-facts.js'
+import type {ErrorFacts, PayoutFileFact, RowFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
+import type {FieldFact} from '../../core/money/field-facts.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+
+type Said = {message: string; tryMessage?: string}
 
 /** The error in the run's language: the words it was made with (`inputErrorInWords`), or its facts said here. */
 export function spokenOf(error: PayError): PayError['spoken'] {
@@ -14,14 +17,33 @@ export function spokenOf(error: PayError): PayError['spoken'] {
  * An error's facts (src/core/error-facts.ts) in the words given: the run's language for the error printer. In
  * English they say what the error's message says, which `--json` keeps.
  */
-export function sayErrorFacts(facts: ErrorFacts, said: Words): {message: string; tryMessage?: string} {
-  const f = said.fields
-  const safe = terminalSafe
+export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
   switch (facts.code) {
     case 'problems': {
       const each = facts.problems.map((problem) => sayErrorFacts(problem, said))
       return {message: each.map(({message}) => message).join(' '), tryMessage: each[0]?.tryMessage}
     }
+    case 'amount-unreadable':
+    case 'amount-not-positive':
+    case 'not-account-number':
+    case 'blank':
+    case 'not-plain':
+    case 'unknown-bank':
+    case 'missing-payer':
+    case 'meta-not-pair':
+    case 'meta-twice':
+    case 'not-method':
+    case 'trigger-not-held':
+      return sayField(facts, said)
+    default:
+      return sayPayoutFile(facts, said)
+  }
+}
+
+function sayField(facts: FieldFact, said: Words): Said {
+  const f = said.fields
+  const safe = terminalSafe
+  switch (facts.code) {
     case 'amount-unreadable':
       return {message: f.amountUnreadable(facts.label, f.amountProblems[facts.problem], safe(facts.text)), tryMessage: f.amountHint}
     case 'amount-not-positive':
@@ -55,5 +77,64 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): {message: string;
       return {message: f.notMethod(facts.label, safe(facts.text)), tryMessage: f.methodHint}
     case 'trigger-not-held':
       return {message: f.triggerNotHeld(facts.label, facts.ending, facts.accountNumber), tryMessage: f.triggerHint(facts.ending)}
+  }
+}
+
+function sayPayoutFile(facts: PayoutFileFact, said: Words): Said {
+  const p = said.payoutFile
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'not-utf8':
+      return {message: p.notUtf8(facts.line), tryMessage: p.saveUtf8}
+    case 'csv-empty':
+      return {message: p.empty, tryMessage: p.startWithHeader(facts.header)}
+    case 'no-rows':
+      return {message: p.noRows, tryMessage: p.addRows}
+    case 'too-many-rows':
+      return {message: p.tooManyRows(facts.rows, facts.max), tryMessage: p.split}
+    case 'other-delimiter':
+      return {message: p.otherDelimiter(facts.line, p.delimiters[facts.delimiter]), tryMessage: p.saveWithCommas(facts.header)}
+    case 'not-header':
+      return {message: p.notHeader(facts.line), tryMessage: p.startWith(facts.header)}
+    case 'unknown-columns':
+      return {message: p.unknownColumns(facts.names.map(safe)), tryMessage: p.columnsAre(facts.header)}
+    case 'column-twice':
+      return {message: p.columnTwice(safe(facts.name)), tryMessage: p.nameOnce(facts.header)}
+    case 'missing-columns':
+      return {message: p.missingColumns(facts.names), tryMessage: p.columnsAre(facts.header)}
+    case 'not-csv':
+      return {message: p.notCsv(facts.line, safe(facts.reason)), tryMessage: p.checkQuotes}
+    case 'not-a-file':
+      return {message: p.notAFile(safe(facts.path)), tryMessage: p.giveCsv}
+    case 'file-too-large':
+      return {message: p.tooLarge(safe(facts.path), facts.bytes, facts.max), tryMessage: p.split}
+    case 'unreadable-file':
+      return {message: p.unreadable(safe(facts.path), safe(facts.reason)), tryMessage: p.checkPath}
+    case 'invalid-rows': {
+      const listed = facts.problems.map(
+        ({line, row, column, problem}) => `  ${p.where(line, row, column && safe(column))} ${sayRowFact(problem, said)}`,
+      )
+      const more = facts.more > 0 ? [`  ${p.more(facts.more)}`] : []
+      return {message: [p.invalidRows(facts.rows, facts.rowCount, safe(facts.file)), ...listed, ...more].join('\n'), tryMessage: p.fixRows}
+    }
+  }
+}
+
+/** Stands for a field's label, which a row's problem leaves out: the row already names its column. */
+const NO_LABEL = '\u0000'
+
+function sayRowFact(fact: RowFact, said: Words): string {
+  const p = said.payoutFile
+  switch (fact.code) {
+    case 'cell-count':
+      return p.cellCount(fact.cells, fact.columns)
+    case 'cell-too-long':
+      return p.cellTooLong(fact.length, fact.max)
+    case 'cell-control':
+      return p.cellControl
+    case 'cell-formula':
+      return p.cellFormula(terminalSafe(fact.start))
+    case 'field':
+      return sayField({...fact.field, label: NO_LABEL} as FieldFact, said).message.replace(/^\u0000:? /, '')
   }
 }

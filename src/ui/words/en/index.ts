@@ -17,6 +17,7 @@ import {logs} from './logs.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
+import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {request} from './request.js'
@@ -67,6 +68,7 @@ export const en = {
   testMode,
   withdrawal,
   batch,
+  payoutFile,
   trigger,
   fixtures,
   watchLines,

@@ -20,6 +20,7 @@ import {logs} from './logs.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
+import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {request} from './request.js'
@@ -68,6 +69,7 @@ export const th = {
   testMode,
   withdrawal,
   batch,
+  payoutFile,
   trigger,
   fixtures,
   watchLines,
