@@ -7,7 +7,24 @@ import type {FieldFact} from './money/field-facts.js'
  * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
  * declared here too, since core imports nothing of theirs.
  */
-export type ErrorFacts = FieldFact | PayoutFileFact | {code: 'problems'; problems: ErrorFacts[]}
+export type ErrorFacts = FieldFact | PayoutFileFact | ShortfallFact | {code: 'problems'; problems: ErrorFacts[]}
+
+/**
+ * INSUFFICIENT_BALANCE with how far the wallet is from the payout (src/services/withdrawals/shortfall.ts), in
+ * satang: `said` is the service's message; `short` is the least missing when the fee is unknown.
+ */
+export interface ShortfallFact {
+  code: 'insufficient-balance'
+  said: string
+  available: number
+  amount: number
+  fee?: number
+  needed: number
+  short: number
+  /** In test mode, `pay test top-up` adds the money, at most `topUpLimit` a time. */
+  testMode: boolean
+  topUpLimit: number
+}
 
 /** What is wrong with a payout file as a whole (src/services/batch/payout-csv.ts, payout-file.ts). */
 export type PayoutFileFact =

@@ -109,6 +109,7 @@ const RUNS: Record<string, string[][]> = {
       'guard-1',
     ],
     ['withdrawal', 'create', '--amount', '0', '--bank', 'ZZ', '--account-no', '12', '--account-name', ' '],
+    ['withdrawal', 'create', '--amount', '5000000', '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', PAYEES[2]!],
   ],
   'withdrawal:get': [['withdrawal', 'get', '{made-withdrawal}']],
   'withdrawal:list': [
@@ -231,6 +232,7 @@ const WITHDRAWAL = {
 const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
   [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
+  [RUNS['withdrawal:create']![2]!, 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้'],
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
 ]

@@ -1,7 +1,8 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {ErrorFacts, PayoutFileFact, RowFact} from '../../core/error-facts.js'
+import type {ErrorFacts, PayoutFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
+import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
@@ -35,9 +36,30 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'not-method':
     case 'trigger-not-held':
       return sayField(facts, said)
+    case 'insufficient-balance':
+      return sayShortfall(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
+}
+
+function sayShortfall(facts: ShortfallFact, said: Words): Said {
+  const s = said.withdrawal.shortfall
+  const thb = (satang: number) => said.amount(satang, 'THB')
+  const feeKnown = facts.fee !== undefined
+  const where =
+    facts.fee !== undefined
+      ? s.withFee(thb(facts.available), thb(facts.needed), formatBahtGrouped(facts.amount), formatBahtGrouped(facts.fee), thb(facts.short))
+      : facts.short > 0
+        ? s.atLeast(thb(facts.available), thb(facts.amount), thb(facts.short))
+        : s.notCovered(thb(facts.available), thb(facts.amount))
+  const times = Math.ceil(facts.short / facts.topUpLimit)
+  const remedy = !(facts.testMode && facts.short > 0)
+    ? s.fund
+    : times > 1
+      ? s.topUpTimes(formatBaht(facts.topUpLimit), times, formatBahtGrouped(facts.topUpLimit), feeKnown)
+      : s.topUp(formatBaht(facts.short), feeKnown)
+  return {message: s.notEnough(terminalSafe(facts.said)), tryMessage: `${where} ${remedy}`}
 }
 
 function sayField(facts: FieldFact, said: Words): Said {
