@@ -7,7 +7,20 @@ import type {FieldFact} from './money/field-facts.js'
  * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
  * declared here too, since core imports nothing of theirs.
  */
-export type ErrorFacts = FieldFact | PayoutFileFact | ShortfallFact | {code: 'problems'; problems: ErrorFacts[]}
+export type ErrorFacts = FieldFact | PayoutFileFact | ShortfallFact | BatchJournalFact | {code: 'problems'; problems: ErrorFacts[]}
+
+/** A batch refused for its journal or its lock (src/services/batch/). */
+export type BatchJournalFact =
+  | {code: 'journal-misnamed'; path: string; batchId: string}
+  | {code: 'journal-damaged'; path: string; line: number}
+  | {code: 'journal-unknown-row'; path: string; row: number; line: number; file: string}
+  | {code: 'unchecked-journals'; file: string; journals: Array<{path: string; paid: number; lastAt: string}>}
+  | {code: 'journal-other-account'; path: string; mode: string; baseUrl: string; currentMode: string; currentBaseUrl: string}
+  | {code: 'no-journal'; file: string; path: string}
+  | {code: 'lock-contended'; path: string}
+  | {code: 'lock-unreadable'; path: string; reason: string}
+  /** `host` only when the run is on another machine (a shared data dir). */
+  | {code: 'batch-running'; path: string; pid: number; startedAt: string; file: string; host?: string}
 
 /**
  * INSUFFICIENT_BALANCE with how far the wallet is from the payout (src/services/withdrawals/shortfall.ts), in

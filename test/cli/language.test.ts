@@ -122,6 +122,7 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{payouts}'],
     ['withdrawal', 'batch', '{semicolons}'],
     ['withdrawal', 'batch', '{bad-rows}'],
+    ['withdrawal', 'batch', '{never-run}', '--resume'],
   ],
   trigger: [['trigger', 'deposit.success']],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
@@ -218,7 +219,15 @@ beforeAll(async () => {
   writeFileSync(scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
   const badRows = join(home.root, 'bad-rows.csv')
   writeFileSync(badRows, ['amount,bank,account_no,account_name', '0,ZZ,12,', '500,KBANK,1234567890', ''].join('\n'))
-  Object.assign(filled, {'{payouts}': payouts, '{semicolons}': semicolons, '{bad-rows}': badRows, '{scenario}': scenario})
+  const neverRun = join(home.root, 'never-run.csv')
+  writeFileSync(neverRun, ['amount,bank,account_no,account_name', '700.00,KBANK,7700000090,Somchai Jaidee', ''].join('\n'))
+  Object.assign(filled, {
+    '{payouts}': payouts,
+    '{semicolons}': semicolons,
+    '{bad-rows}': badRows,
+    '{never-run}': neverRun,
+    '{scenario}': scenario,
+  })
 })
 
 const WITHDRAWAL = {
@@ -235,6 +244,7 @@ const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:create']![2]!, 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้'],
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
+  [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],
 ]
 
 function fill(arg: string): string {
@@ -355,9 +365,9 @@ describe('Thai', () => {
   })
 
   it('says the errors core and services find in Thai, with the --json of English', async () => {
-    for (const [argv, thai] of CORE_ERRORS) {
+    for (const [argv, line] of CORE_ERRORS) {
       const said = await home.runHere(argv.map(fill), {env: {PAY_LANG: 'th'}})
-      expect(said.stderr, argv.join(' ')).toContain(thai)
+      expect(said.stderr, argv.join(' ')).toContain(line)
       // The service gives each answer its own request id, and pay each withdrawal its own Idempotency-Key.
       const same = (json: string) => json.replace(/"(request_id|idempotency_key)": "[^"]+"/g, '"$1": "…"')
       const english = await home.runHere([...argv.map(fill), '--json'])

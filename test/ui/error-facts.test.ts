@@ -1,4 +1,4 @@
-import {mkdtempSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -6,8 +6,11 @@ import {describe, expect, it} from 'vitest'
 
 import type {PayError} from '../../src/core/errors.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
+import {readJournal} from '../../src/services/batch/journal.js'
+import {uncheckedJournalsError} from '../../src/services/batch/legacy-journal.js'
 import {parsePayoutCsv} from '../../src/services/batch/payout-csv.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
+import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
@@ -112,8 +115,49 @@ const FILE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
-describe('the facts of a refused payment field', () => {
-  for (const [name, make] of [...ERRORS, ...FILE_ERRORS]) {
+function journalLine(text: string): () => Promise<PayError> {
+  const path = join(dir, `${Math.random()}.jsonl`)
+  writeFileSync(path, text)
+  return () => rejected(readJournal(path))
+}
+
+/** A batch refused for its journal or its lock. */
+const JOURNAL_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['journal-damaged', journalLine('not json\n')],
+  [
+    'unchecked-journals',
+    () =>
+      uncheckedJournalsError(
+        [
+          {path: '/d/a.jsonl', batch_id: 'a', paid: 2, last_at: '2026-11-26T01:00:00.000Z'},
+          {path: '/d/b.jsonl', batch_id: 'b', paid: 1, last_at: '2026-11-26T02:00:00.000Z'},
+        ],
+        '/d/payouts.csv',
+      ),
+  ],
+  [
+    'batch-running',
+    async () => {
+      const data = mkdtempSync(join(tmpdir(), 'pay-lock-'))
+      const {lock} = await RunLock.acquire(data, '/d/payouts.csv')
+      const error = await rejected(RunLock.acquire(data, '/d/payouts.csv'))
+      await lock.release()
+      return error
+    },
+  ],
+  [
+    'lock-unreadable',
+    () => {
+      const data = mkdtempSync(join(tmpdir(), 'pay-lock-'))
+      mkdirSync(join(data, 'batches'))
+      writeFileSync(runLockPath(data), '{')
+      return rejected(RunLock.acquire(data, '/d/payouts.csv'))
+    },
+  ],
+]
+
+describe('the facts of an error of core or a service', () => {
+  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()

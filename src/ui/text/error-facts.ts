@@ -1,8 +1,9 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {ErrorFacts, PayoutFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
+import type {BatchJournalFact, ErrorFacts, PayoutFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
@@ -38,6 +39,16 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return sayField(facts, said)
     case 'insufficient-balance':
       return sayShortfall(facts, said)
+    case 'journal-misnamed':
+    case 'journal-damaged':
+    case 'journal-unknown-row':
+    case 'unchecked-journals':
+    case 'journal-other-account':
+    case 'no-journal':
+    case 'lock-contended':
+    case 'lock-unreadable':
+    case 'batch-running':
+      return sayBatchJournal(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
@@ -138,6 +149,46 @@ function sayPayoutFile(facts: PayoutFileFact, said: Words): Said {
       )
       const more = facts.more > 0 ? [`  ${p.more(facts.more)}`] : []
       return {message: [p.invalidRows(facts.rows, facts.rowCount, safe(facts.file)), ...listed, ...more].join('\n'), tryMessage: p.fixRows}
+    }
+  }
+}
+
+function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
+  const j = said.batchJournal
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'journal-misnamed':
+      return {message: j.misnamed(safe(facts.path), safe(facts.batchId)), tryMessage: j.lookFirstLine}
+    case 'journal-damaged':
+      return {message: j.damaged(safe(facts.path), facts.line), tryMessage: j.lookLine}
+    case 'journal-unknown-row':
+      return {message: j.unknownRow(safe(facts.path), facts.row, facts.line, safe(facts.file)), tryMessage: j.lookLine}
+    case 'unchecked-journals': {
+      const listed = facts.journals.map(({path, paid, lastAt}) => `  ${j.uncheckedJournal(safe(path), paid, safe(lastAt))}`)
+      return {
+        message: [j.unchecked(safe(facts.file), facts.journals.length), ...listed].join('\n'),
+        tryMessage: j.compare(facts.journals.length, safe(facts.journals[0]!.path)),
+      }
+    }
+    case 'journal-other-account': {
+      const [mode, baseUrl, path] = [safe(facts.mode), safe(facts.baseUrl), safe(facts.path)]
+      return {
+        message: j.otherAccount(mode, baseUrl, path, safe(facts.currentMode), safe(facts.currentBaseUrl)),
+        tryMessage: j.moveAside(safe(shellWord(facts.path)), safe(shellWord(`${facts.path}.${facts.mode}`))),
+      }
+    }
+    case 'no-journal':
+      return {message: j.noJournal(safe(facts.file), safe(facts.path)), tryMessage: j.runWithoutResume}
+    case 'lock-contended':
+      return {message: j.lockContended(safe(facts.path)), tryMessage: j.tryAgain}
+    case 'lock-unreadable':
+      return {message: j.lockUnreadable(safe(facts.path), safe(facts.reason)), tryMessage: j.removeLock(safe(facts.path))}
+    case 'batch-running': {
+      const host = facts.host === undefined ? undefined : safe(facts.host)
+      return {
+        message: j.running(host, facts.pid, safe(facts.startedAt), safe(facts.file)),
+        tryMessage: host === undefined ? j.waitForIt : j.removeOtherLock(host, safe(facts.path)),
+      }
     }
   }
 }

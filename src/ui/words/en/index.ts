@@ -4,6 +4,7 @@ import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
+import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
@@ -68,6 +69,7 @@ export const en = {
   testMode,
   withdrawal,
   batch,
+  batchJournal,
   payoutFile,
   trigger,
   fixtures,

@@ -7,6 +7,7 @@ import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
+import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
@@ -69,6 +70,7 @@ export const th = {
   testMode,
   withdrawal,
   batch,
+  batchJournal,
   payoutFile,
   trigger,
   fixtures,
