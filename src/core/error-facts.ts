@@ -7,7 +7,30 @@ import type {FieldFact} from './money/field-facts.js'
  * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
  * declared here too, since core imports nothing of theirs.
  */
-export type ErrorFacts = FieldFact | PayoutFileFact | ShortfallFact | BatchJournalFact | {code: 'problems'; problems: ErrorFacts[]}
+export type ErrorFacts =
+  | FieldFact
+  | PayoutFileFact
+  | ShortfallFact
+  | BatchJournalFact
+  | QrFileFact
+  | {code: 'problems'; problems: ErrorFacts[]}
+
+/**
+ * A deposit's QR files refused (src/services/deposits/qr-files.ts). `label` names the file as the caller does
+ * (`--qr-png`), `labels` every file asked for, `other` the flag of the other kind; paths are as typed.
+ */
+export type QrFileFact =
+  | {code: 'qr-with-bank-transfer'; labels: string[]; bankTransfer: string}
+  | {code: 'qr-no-name'; label: string; kind: string}
+  | {code: 'qr-wrong-extension'; label: string; kind: string; given: string; other: string}
+  | {code: 'qr-no-directory'; label: string; directory: string}
+  | {code: 'qr-not-directory'; label: string; directory: string}
+  | {code: 'qr-directory-not-writable'; label: string; directory: string}
+  | {code: 'qr-is-directory'; label: string; kind: string; given: string}
+  | {code: 'qr-deposit-bank-transfer'; id: string; labels: string[]}
+  | {code: 'qr-deposit-not-pending'; id: string; status: string; labels: string[]; png: string}
+  | {code: 'qr-no-payload'; id: string}
+  | {code: 'qr-not-written'; label: string; given: string; reason: string}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

@@ -59,6 +59,7 @@ const RUNS: Record<string, string[][]> = {
     ['deposit', 'create', '--amount', '250', '--method', 'bank', ...PAYER, '--no-watch'],
     ['deposit', 'create', '--amount', '100'],
     ['deposit', 'create', '--amount', '1e3', ...PAYER],
+    ['deposit', 'create', '--amount', '100', '--method', 'bank', ...PAYER, '--qr-png', 'qr.png'],
   ],
   'deposit:get': [
     ['deposit', 'get', PENDING],
@@ -242,6 +243,7 @@ const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
   [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
   [RUNS['withdrawal:create']![2]!, 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้'],
+  [RUNS['deposit:create']![5]!, 'รายการฝากเงินแบบโอนเข้าบัญชีธนาคารไม่มีคิวอาร์: ใช้ --qr-png คู่กับ --method bank ไม่ได้'],
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
   [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],

@@ -12,6 +12,7 @@ import {parsePayoutCsv} from '../../src/services/batch/payout-csv.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
+import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
@@ -156,8 +157,28 @@ const JOURNAL_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
+const QR_LABELS = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
+const qrNames = (png: string, method?: 'bank') => () => thrown(() => checkQrFiles({names: {png}, method, labels: QR_LABELS}, dir))
+const QR_TARGETS = {png: {given: 'qr.png', path: join(dir, 'qr.png')}}
+const qrOf = (deposit: object) => () => thrown(() => depositQrPayload({id: 'dep_1', ...deposit} as never, QR_TARGETS, QR_LABELS))
+
+/** A deposit's QR files refused. */
+const QR_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['qr-with-bank-transfer', qrNames('qr.png', 'bank')],
+  ['qr-no-name', qrNames(' ')],
+  ['qr-wrong-extension', qrNames('qr.jpg')],
+  ['qr-no-directory', qrNames('absent/qr.png')],
+  ['qr-not-directory', qrNames(`${join(dir, 'file')}/qr.png`)],
+  ['qr-is-directory', qrNames('dir.png')],
+  ['qr-deposit-bank-transfer', qrOf({payment_method_type: 'BANK_TRANSFER', status: 'PENDING'})],
+  ['qr-deposit-not-pending', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'EXPIRED'})],
+  ['qr-no-payload', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'PENDING'})],
+]
+writeFileSync(join(dir, 'file'), '')
+mkdirSync(join(dir, 'dir.png'))
+
 describe('the facts of an error of core or a service', () => {
-  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS]) {
+  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()

@@ -1,5 +1,5 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {BatchJournalFact, ErrorFacts, PayoutFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
+import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
@@ -49,6 +49,18 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'lock-unreadable':
     case 'batch-running':
       return sayBatchJournal(facts, said)
+    case 'qr-with-bank-transfer':
+    case 'qr-no-name':
+    case 'qr-wrong-extension':
+    case 'qr-no-directory':
+    case 'qr-not-directory':
+    case 'qr-directory-not-writable':
+    case 'qr-is-directory':
+    case 'qr-deposit-bank-transfer':
+    case 'qr-deposit-not-pending':
+    case 'qr-no-payload':
+    case 'qr-not-written':
+      return sayQrFile(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
@@ -190,6 +202,41 @@ function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
         tryMessage: host === undefined ? j.waitForIt : j.removeOtherLock(host, safe(facts.path)),
       }
     }
+  }
+}
+
+function sayQrFile(facts: QrFileFact, said: Words): Said {
+  const q = said.qrFiles
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'qr-with-bank-transfer':
+      return {message: q.withBankTransfer(q.and(facts.labels), facts.bankTransfer), tryMessage: q.dropBankTransfer(facts.bankTransfer)}
+    case 'qr-no-name':
+      return {message: q.noName(facts.label), tryMessage: q.giveFile(facts.label, facts.kind)}
+    case 'qr-wrong-extension':
+      return {
+        message: q.wrongExtension(facts.label, safe(facts.given), facts.kind),
+        tryMessage: q.nameKind(facts.kind, facts.label, facts.other),
+      }
+    case 'qr-no-directory':
+      return {message: q.noDirectory(facts.label, safe(facts.directory)), tryMessage: q.createIt}
+    case 'qr-not-directory':
+      return {message: q.notDirectory(facts.label, safe(facts.directory)), tryMessage: q.existingDirectory}
+    case 'qr-directory-not-writable':
+      return {message: q.notWritable(facts.label, safe(facts.directory)), tryMessage: q.writableDirectory}
+    case 'qr-is-directory':
+      return {
+        message: q.isDirectory(facts.label, safe(facts.given)),
+        tryMessage: q.nameFile(facts.label, safe(facts.given.replace(/[\\/]*$/, '')), facts.kind),
+      }
+    case 'qr-deposit-bank-transfer':
+      return {message: q.depositBankTransfer(safe(facts.id), q.and(facts.labels)), tryMessage: q.sendAccount(safe(shellWord(facts.id)))}
+    case 'qr-deposit-not-pending':
+      return {message: q.notPending(safe(facts.id), safe(facts.status), q.and(facts.labels)), tryMessage: q.createNew(facts.png)}
+    case 'qr-no-payload':
+      return {message: q.noPayload(safe(facts.id)), tryMessage: q.readAgain(safe(shellWord(facts.id)))}
+    case 'qr-not-written':
+      return {message: q.notWritten(facts.label, safe(facts.given), safe(facts.reason)), tryMessage: q.checkDisk}
   }
 }
 

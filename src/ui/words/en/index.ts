@@ -21,6 +21,7 @@ import {payScreen} from './pay-screen.js'
 import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
@@ -64,6 +65,7 @@ export const en = {
   logs,
   sandbox,
   deposit,
+  qrFiles,
   payScreen,
   watch,
   testMode,

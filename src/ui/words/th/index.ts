@@ -24,6 +24,7 @@ import {payScreen} from './pay-screen.js'
 import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
@@ -65,6 +66,7 @@ export const th = {
   logs,
   sandbox,
   deposit,
+  qrFiles,
   payScreen,
   watch,
   testMode,
