@@ -1,4 +1,5 @@
 import type {PayError} from './errors.js'
+import type {TargetProblem, TargetSubject} from './http/request-target.js'
 import type {FieldFact} from './money/field-facts.js'
 
 /**
@@ -13,6 +14,10 @@ export type ErrorFacts =
   | ShortfallFact
   | BatchJournalFact
   | QrFileFact
+  | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
+  | {code: 'no-credentials'}
+  | {code: 'no-profile'; name: string}
+  | {code: 'sandbox-not-running'; dataDir: string}
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

@@ -77,7 +77,10 @@ const RUNS: Record<string, string[][]> = {
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
   'profile:list': [['profile', 'list']],
   'profile:remove': [['profile', 'remove', 'nope']],
-  'profile:show': [['profile', 'show']],
+  'profile:show': [
+    ['profile', 'show'],
+    ['profile', 'show', 'nope'],
+  ],
   'profile:use': [
     ['profile', 'use', 'shop'],
     ['profile', 'use', 'nope'],
@@ -87,7 +90,10 @@ const RUNS: Record<string, string[][]> = {
     ['sandbox', 'start', '--fault-rate', '2'],
     ['sandbox', 'start', '--webhook-url', 'http://example.com/hook'],
   ],
-  'sandbox:status': [['sandbox', 'status', ...AT_SANDBOX]],
+  'sandbox:status': [
+    ['sandbox', 'status', ...AT_SANDBOX],
+    ['sandbox', 'status', '--sandbox-data-dir', '{empty}'],
+  ],
   'sandbox:stop': [['sandbox', 'stop', '--sandbox-data-dir', '{empty}']],
   'sandbox:webhooks': [['sandbox', 'webhooks', ...AT_SANDBOX]],
   'sandbox:deposit:expire': [['sandbox', 'deposit', 'expire', '{deposit}', ...AT_SANDBOX]],
@@ -137,6 +143,7 @@ const RUNS: Record<string, string[][]> = {
     ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}', '--dry-run'],
     ['request', 'FETCH', '/v1/balance'],
     ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
+    ['request', 'GET', '/v1/a b'],
   ],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
@@ -244,6 +251,9 @@ const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
   [RUNS['withdrawal:create']![2]!, 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้'],
   [RUNS['deposit:create']![5]!, 'รายการฝากเงินแบบโอนเข้าบัญชีธนาคารไม่มีคิวอาร์: ใช้ --qr-png คู่กับ --method bank ไม่ได้'],
+  [RUNS.request![3]!, 'พาธ "/v1/a b" ส่งตามที่เขียนไม่ได้: มี ช่องว่าง (U+0020) ที่ตำแหน่ง 6'],
+  [RUNS['profile:show']![1]!, 'ไม่มีโปรไฟล์ชื่อ "nope"'],
+  [RUNS['sandbox:status']![1]!, 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ'],
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
   [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],

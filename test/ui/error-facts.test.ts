@@ -5,7 +5,11 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 
 import type {PayError} from '../../src/core/errors.js'
+import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
+import {findProfile} from '../../src/core/profiles/credentials.js'
+import {terminalSafeLines} from '../../src/core/text/visible-text.js'
+import {sandboxNotRunning} from '../../src/sandbox/control/state.js'
 import {readJournal} from '../../src/services/batch/journal.js'
 import {uncheckedJournalsError} from '../../src/services/batch/legacy-journal.js'
 import {parsePayoutCsv} from '../../src/services/batch/payout-csv.js'
@@ -177,12 +181,38 @@ const QR_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
 writeFileSync(join(dir, 'file'), '')
 mkdirSync(join(dir, 'dir.png'))
 
+const target = (path: string, subject?: Parameters<typeof checkRequestTarget>[1]) => () => thrown(() => checkRequestTarget(path, subject))
+
+/** A request target that cannot be sent as written. */
+const TARGET_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['invalid-target, no slash', target('v1/balance')],
+  ['invalid-target, empty', target('')],
+  ['invalid-target, a space', target('/v1/a b')],
+  ['invalid-target, a tab in a step', target('/v1/a\tb', {kind: 'step', step: 'pay'})],
+  ['invalid-target, a bad escape', target('/v1/%zz')],
+  ['invalid-target, a dot segment in the base URL', target('/api/../v1', {kind: 'base-url'})],
+  ['invalid-target, a fragment', target('/v1/balance#x')],
+  ['invalid-target, Thai', target('/v1/ก')],
+  ['invalid-target, half a pair', target('/v1/\uD800')],
+  ['invalid-target, invisible', target('/v1/\u200B')],
+]
+
+const NO_PROFILES = {get: () => undefined, defaultName: () => undefined} as never
+
+/** Profiles and the sandbox. */
+const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
+  ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
+  ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+]
+
 describe('the facts of an error of core or a service', () => {
-  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS]) {
+  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS, ...TARGET_ERRORS, ...SETUP_ERRORS]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()
-      expect(sayErrorFacts(error.facts!, en)).toEqual({message: error.message, tryMessage: error.tryMessage})
+      // The printer shows the message with its controls escaped (terminalSafeLines); the facts' values come escaped.
+      expect(sayErrorFacts(error.facts!, en)).toEqual({message: terminalSafeLines(error.message), tryMessage: error.tryMessage})
       const thai = sayErrorFacts(error.facts!, th)
       expect(thai.message).toMatch(/[\u0E00-\u0E7F]/)
       expect(thai.tryMessage).toMatch(/[\u0E00-\u0E7F]/)

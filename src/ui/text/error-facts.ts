@@ -1,8 +1,10 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
 import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
+import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
+import {characterFacts} from '../../core/text/character-names.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
@@ -61,6 +63,14 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'qr-no-payload':
     case 'qr-not-written':
       return sayQrFile(facts, said)
+    case 'invalid-target':
+      return sayTarget(facts, said)
+    case 'no-credentials':
+      return {message: said.profiles.noCredentials, tryMessage: said.profiles.logIn}
+    case 'no-profile':
+      return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
+    case 'sandbox-not-running':
+      return {message: said.sandbox.noSandbox(terminalSafe(facts.dataDir)), tryMessage: said.sandbox.startOne}
     default:
       return sayPayoutFile(facts, said)
   }
@@ -238,6 +248,36 @@ function sayQrFile(facts: QrFileFact, said: Words): Said {
     case 'qr-not-written':
       return {message: q.notWritten(facts.label, safe(facts.given), safe(facts.reason)), tryMessage: q.checkDisk}
   }
+}
+
+function sayTarget(facts: Extract<ErrorFacts, {code: 'invalid-target'}>, said: Words): Said {
+  const t = said.requestTarget
+  const {subject, problem} = facts
+  const who =
+    subject.kind === 'step' ? t.subjects.step(terminalSafe(subject.step)) : subject.kind === 'path' ? t.subjects.path : t.subjects.baseUrl
+  const target = terminalSafe(JSON.stringify(facts.target))
+  if (problem.kind === 'no-slash') return {message: t.noSlash(who, target), tryMessage: t.fixes.slash}
+  const [what, fix] =
+    problem.kind === 'bad-escape'
+      ? [t.badEscape, t.fixes.escape]
+      : problem.kind === 'dot-segment'
+        ? [t.dotSegment(terminalSafe(problem.segment)), t.fixes.dotSegment]
+        : [characterText(problem.character, said), characterFix(problem.character, said)]
+  return {message: t.cannotSend(who, target, what, problem.position), tryMessage: fix}
+}
+
+function characterText(character: string, said: Words): string {
+  const t = said.requestTarget
+  const {code, name, visible} = characterFacts(character)
+  if (name !== undefined) return t.named(t.names[name], code)
+  return visible ? t.shown(character, code) : t.invisible(code)
+}
+
+function characterFix(character: string, said: Words): string {
+  const {fixes} = said.requestTarget
+  if (character === '#') return fixes.fragment
+  const encoded = percentEncoded(character)
+  return encoded === undefined ? fixes.halfPair : fixes.encode(encoded)
 }
 
 /** Stands for a field's label, which a row's problem leaves out: the row already names its column. */

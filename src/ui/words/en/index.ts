@@ -23,6 +23,7 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
+import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
@@ -77,6 +78,7 @@ export const en = {
   fixtures,
   watchLines,
   request,
+  requestTarget,
   sign,
 }
 

@@ -26,6 +26,7 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
+import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
@@ -78,5 +79,6 @@ export const th = {
   fixtures,
   watchLines,
   request,
+  requestTarget,
   sign,
 } satisfies Words
