@@ -131,7 +131,10 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{bad-rows}'],
     ['withdrawal', 'batch', '{never-run}', '--resume'],
   ],
-  trigger: [['trigger', 'deposit.success']],
+  trigger: [
+    ['trigger', 'deposit.success'],
+    ['trigger', 'nope.event'],
+  ],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
   sign: [
     ['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--explain', '--timestamp', '1718790000'],
