@@ -50,7 +50,7 @@ export function parseErrorToInput(error: ParserErrorFields, command: CommandShap
     return inputErrorInWords('MISSING_FLAG', ({parse}) => ({message: parse.needsFlags(id, missingFlags), tryMessage: parse.help(id)}))
   }
   // oclif's FlagInvalidOptionError and ArgInvalidOptionError carry only their message; the options hold no " to be one of: ".
-  const notOption = /^Expected (--[\w-]+=)?([^]*) to be one of: ([^]*)$/.exec(cleanMessage)
+  const notOption = /^Expected (--[\w-]+=)?(.*) to be one of: (.*)$/s.exec(cleanMessage)
   if (notOption) {
     const [, flag, value, options] = notOption as unknown as [string, string | undefined, string, string]
     return inputErrorInWords('INVALID_INPUT', ({parse}) => ({
