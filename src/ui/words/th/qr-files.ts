@@ -29,7 +29,7 @@ export const qrFiles = {
   notWritten: (label: string, given: string, reason: string) => `${label}: เขียน ${given} ไม่ได้: ${reason}`,
   checkDisk: 'ตรวจดิสก์และโฟลเดอร์ แล้วอ่านรายการฝากเงินอีกครั้งด้วย `pay deposit get ID` พร้อมแฟล็กเดิม',
   unreadable: (findings: string) => `ข้อมูลคิวอาร์ไม่ใช่รหัสพร้อมเพย์ที่ถูกต้อง (${findings})`,
-  crc: (found: string, expected: string) => `ค่าตรวจสอบ (checksum) ของคิวอาร์คือ ${found} แต่เนื้อหาให้ค่า ${expected}: แอปธนาคารจะไม่ยอมสแกน`,
+  crc: (found: string, expected: string) => `ค่าตรวจสอบของคิวอาร์คือ ${found} แต่เนื้อหาให้ค่า ${expected}: แอปธนาคารจะไม่ยอมสแกน`,
   amountMismatch: (amount: string, expected: string) =>
     `คิวอาร์ระบุยอด ${amount} บาท แต่รายการฝากเงินกำหนด ${expected} บาท: การโอนตามยอดในคิวอาร์จะจับคู่ไม่ได้`,
   doNotPay: 'อย่าให้ลูกค้าชำระด้วยคิวอาร์นี้: ยกเลิกรายการฝากเงินแล้วสร้างใหม่',
