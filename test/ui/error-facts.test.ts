@@ -17,7 +17,9 @@ import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
+import {errorFacts, failed} from '../../src/services/doctor/check.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
+import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {th} from '../../src/ui/words/th/index.js'
@@ -218,4 +220,16 @@ describe('the facts of an error of core or a service', () => {
       expect(thai.tryMessage).toMatch(/[\u0E00-\u0E7F]/)
     })
   }
+})
+
+describe('pay doctor', () => {
+  it('says an error of core that a check found in the words given, from its facts', () => {
+    const error = thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))
+    const finding = failed('credentials', {code: 'credentials-error', error: errorFacts(error)})
+    expect(doctorCheck(finding, en).detail).toBe('No profile named "nope".')
+    expect(doctorCheck(finding, th)).toMatchObject({
+      detail: 'ไม่มีโปรไฟล์ชื่อ "nope"',
+      fix: 'ดูรายชื่อโปรไฟล์ด้วย `pay profile list` หรือเพิ่มโปรไฟล์ด้วย `pay login`',
+    })
+  })
 })
