@@ -49,6 +49,15 @@ export function parseErrorToInput(error: ParserErrorFields, command: CommandShap
   if (missingFlags.length > 0) {
     return inputErrorInWords('MISSING_FLAG', ({parse}) => ({message: parse.needsFlags(id, missingFlags), tryMessage: parse.help(id)}))
   }
-  // oclif's own message (a value out of its options, say), in English still; the next step in the run's language.
+  // oclif's FlagInvalidOptionError and ArgInvalidOptionError carry only their message; the options hold no " to be one of: ".
+  const notOption = /^Expected (--[\w-]+=)?(.*) to be one of: (.*)$/s.exec(cleanMessage)
+  if (notOption) {
+    const [, flag, value, options] = notOption as unknown as [string, string | undefined, string, string]
+    return inputErrorInWords('INVALID_INPUT', ({parse}) => ({
+      message: flag ? parse.notAnOption(flag.slice(2, -1), value, options) : parse.notAnArgument(value, options),
+      tryMessage: parse.help(id),
+    }))
+  }
+  // oclif's own message of another kind (a number out of its range, say), in English still; the next step in the run's language.
   return inputErrorInWords('INVALID_INPUT', ({parse}) => ({message: cleanMessage, tryMessage: parse.help(id)}))
 }

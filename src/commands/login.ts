@@ -11,6 +11,7 @@ import {profileViewSchema} from '../core/schemas/output/profile.js'
 import {checkIdentity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {profileView} from '../services/profiles/profile-view.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
+import {spokenOf} from '../ui/text/error-facts.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
 import {words} from '../ui/words/active.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
@@ -62,7 +63,7 @@ function validateWith(check: (value: string) => unknown): (value: string) => tru
       check(value.trim())
       return true
     } catch (error) {
-      return (error as PayError).spoken?.message ?? (error as Error).message
+      return spokenOf(error as PayError)?.message ?? (error as Error).message
     }
   }
 }

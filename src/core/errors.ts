@@ -1,3 +1,5 @@
+import type {ErrorFacts} from './error-facts.js'
+
 /**
  * One family of errors, each carrying its exit code (docs/configuration.md, Exit codes) and a line on what to do next.
  * They are thrown where a problem is found and printed in exactly one place (the base command).
@@ -26,6 +28,8 @@ export interface PayErrorOptions {
   cause?: unknown
   /** The message and next step in the run's language, for people; `--json` keeps the English message (docs/thai.md). */
   spoken?: {message: string; tryMessage?: string}
+  /** What was found, as facts for src/ui to say in the run's language, where core or a service cannot (error-facts.ts). */
+  facts?: ErrorFacts
 }
 
 export class PayError extends Error {
@@ -38,6 +42,7 @@ export class PayError extends Error {
   readonly details?: Record<string, unknown>
   idempotencyKey?: string
   readonly spoken?: {message: string; tryMessage?: string}
+  readonly facts?: ErrorFacts
 
   constructor(message: string, exitCode: ExitCode, options: PayErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : {cause: options.cause})
@@ -50,6 +55,7 @@ export class PayError extends Error {
     this.details = options.details
     this.idempotencyKey = options.idempotencyKey
     this.spoken = options.spoken
+    this.facts = options.facts
   }
 }
 

@@ -1,6 +1,7 @@
 import type {Deposit} from '../core/schemas/deposit.js'
 import {type QrFileLabels, type QrFilesWritten, type QrFileTargets, writeQrFiles} from '../services/deposits/qr-files.js'
 import {depositQrCardText, qrFilesWrittenNote} from '../ui/text/deposit-qr-card.js'
+import {qrProblemText} from '../ui/text/qr-problem.js'
 
 /** A deposit as the JSON result gives it: with `qr_files` only when a QR flag was given. */
 export type DepositWithQrFiles = Deposit & {qr_files?: QrFilesWritten}
@@ -17,7 +18,7 @@ export async function saveDepositQrFiles(
   note: (text: string) => void,
 ): Promise<QrFilesWritten> {
   const {written, problems} = await writeQrFiles({deposit, targets, labels, card: depositQrCardText(deposit)})
-  for (const problem of problems) note(`⚠ ${problem}`)
+  for (const problem of problems) note(`⚠ ${qrProblemText(problem)}`)
   note(
     qrFilesWrittenNote(
       deposit,

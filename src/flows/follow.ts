@@ -12,6 +12,7 @@ import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
 import {renderDeposit} from '../ui/text/deposit.js'
 import type {PayScreen} from '../ui/text/deposit-screen.js'
 import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
+import {qrProblemText} from '../ui/text/qr-problem.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {renderSimulatedTransfer} from '../ui/text/test-mode.js'
 import {statusLine, transientErrorLine} from '../ui/text/watch-lines.js'
@@ -154,7 +155,7 @@ export async function payScreenFor(
   const payload = deposit.pay_to?.qr_payload
   const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
   const matrix = promptPay ? qrMatrix(promptPay) : undefined
-  const qrProblems = promptPay ? checkQrPayload(promptPay, deposit.expected_amount).problems.map((problem) => problem.message) : []
+  const qrProblems = promptPay ? checkQrPayload(promptPay, deposit.expected_amount).problems.map((problem) => qrProblemText(problem)) : []
   const color = colorEnabled(io, io.stdoutIsTTY)
   return (terminal) => buildPayScreen(deposit, {style, color, terminal, matrix, qrProblems, ...around})
 }

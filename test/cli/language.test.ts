@@ -71,6 +71,8 @@ const RUNS: Record<string, string[][]> = {
     ['deposit', 'create', '--amount', '100', ...PAYER, '--no-watch'],
     ['deposit', 'create', '--amount', '250', '--method', 'bank', ...PAYER, '--no-watch'],
     ['deposit', 'create', '--amount', '100'],
+    ['deposit', 'create', '--amount', '1e3', ...PAYER],
+    ['deposit', 'create', '--amount', '100', '--method', 'bank', ...PAYER, '--qr-png', 'qr.png'],
   ],
   'deposit:get': [
     ['deposit', 'get', PENDING],
@@ -88,7 +90,10 @@ const RUNS: Record<string, string[][]> = {
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
   'profile:list': [['profile', 'list']],
   'profile:remove': [['profile', 'remove', 'nope']],
-  'profile:show': [['profile', 'show']],
+  'profile:show': [
+    ['profile', 'show'],
+    ['profile', 'show', 'nope'],
+  ],
   'profile:use': [
     ['profile', 'use', 'shop'],
     ['profile', 'use', 'nope'],
@@ -98,7 +103,10 @@ const RUNS: Record<string, string[][]> = {
     ['sandbox', 'start', '--fault-rate', '2'],
     ['sandbox', 'start', '--webhook-url', 'http://example.com/hook'],
   ],
-  'sandbox:status': [['sandbox', 'status', ...AT_SANDBOX]],
+  'sandbox:status': [
+    ['sandbox', 'status', ...AT_SANDBOX],
+    ['sandbox', 'status', '--sandbox-data-dir', '{empty}'],
+  ],
   'sandbox:stop': [['sandbox', 'stop', '--sandbox-data-dir', '{empty}']],
   'sandbox:webhooks': [['sandbox', 'webhooks', ...AT_SANDBOX]],
   'sandbox:deposit:expire': [['sandbox', 'deposit', 'expire', '{deposit}', ...AT_SANDBOX]],
@@ -120,6 +128,8 @@ const RUNS: Record<string, string[][]> = {
       '--idempotency-key',
       'guard-1',
     ],
+    ['withdrawal', 'create', '--amount', '0', '--bank', 'ZZ', '--account-no', '12', '--account-name', ' '],
+    ['withdrawal', 'create', '--amount', '5000000', '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', PAYEES[2]!],
   ],
   'withdrawal:get': [['withdrawal', 'get', '{made-withdrawal}']],
   'withdrawal:list': [
@@ -128,8 +138,16 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'list', '--status', 'paid'],
   ],
   'withdrawal:watch': [['withdrawal', 'watch', '{made-withdrawal}']],
-  'withdrawal:batch': [['withdrawal', 'batch', '{payouts}']],
-  trigger: [['trigger', 'deposit.success']],
+  'withdrawal:batch': [
+    ['withdrawal', 'batch', '{payouts}'],
+    ['withdrawal', 'batch', '{semicolons}'],
+    ['withdrawal', 'batch', '{bad-rows}'],
+    ['withdrawal', 'batch', '{never-run}', '--resume'],
+  ],
+  trigger: [
+    ['trigger', 'deposit.success'],
+    ['trigger', 'nope.event'],
+  ],
   'fixtures:run': [['fixtures', 'run', '{scenario}']],
   sign: [
     ['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--explain', '--timestamp', '1718790000'],
@@ -142,6 +160,7 @@ const RUNS: Record<string, string[][]> = {
     ['request', 'POST', '/v1/test/top-up', '-d', '{"amount":"1.00"}', '--dry-run'],
     ['request', 'FETCH', '/v1/balance'],
     ['request', 'POST', '/v1/test/top-up', '-d', '{}', '--data-file', 'body.json'],
+    ['request', 'GET', '/v1/a b'],
   ],
   // listen first: events and replay show what it received.
   'webhook:listen': [['webhook', 'listen', '--port', '0', '--forward-to', '{app}', '--events', 'deposit.*']],
@@ -336,7 +355,17 @@ beforeAll(async () => {
   writeFileSync(semicolons, ['amount;bank;account_no;account_name', ...rows.map((row) => row.replaceAll(',', ';')), ''].join('\n'))
   const scenario = join(home.root, 'scenario.json')
   writeFileSync(scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
-  Object.assign(filled, {'{payouts}': payouts, '{semicolons}': semicolons, '{scenario}': scenario})
+  const badRows = join(home.root, 'bad-rows.csv')
+  writeFileSync(badRows, ['amount,bank,account_no,account_name', '0,ZZ,12,', '500,KBANK,1234567890', ''].join('\n'))
+  const neverRun = join(home.root, 'never-run.csv')
+  writeFileSync(neverRun, ['amount,bank,account_no,account_name', '700.00,KBANK,7700000090,Somchai Jaidee', ''].join('\n'))
+  Object.assign(filled, {
+    '{payouts}': payouts,
+    '{semicolons}': semicolons,
+    '{bad-rows}': badRows,
+    '{never-run}': neverRun,
+    '{scenario}': scenario,
+  })
   const event = join(home.root, 'event.json')
   writeFileSync(event, JSON.stringify(EVENT))
   Object.assign(filled, {
@@ -360,6 +389,20 @@ const WITHDRAWAL = {
   receiver_bank_account_name: 'Somchai Jaidee',
   receiver_bank_account_number: '1234564003',
 }
+
+/** Errors built in core and services (docs/thai.md), each run with a line of its Thai. */
+const CORE_ERRORS: Array<[string[], string]> = [
+  [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
+  [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],
+  [RUNS['withdrawal:create']![2]!, 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้'],
+  [RUNS['deposit:create']![5]!, 'รายการฝากเงินแบบโอนเข้าบัญชีธนาคารไม่มีคิวอาร์: ใช้ --qr-png คู่กับ --method bank ไม่ได้'],
+  [RUNS.request![3]!, 'พาธ "/v1/a b" ส่งตามที่เขียนไม่ได้: มี ช่องว่าง (U+0020) ที่ตำแหน่ง 6'],
+  [RUNS['profile:show']![1]!, 'ไม่มีโปรไฟล์ชื่อ "nope"'],
+  [RUNS['sandbox:status']![1]!, 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ'],
+  [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
+  [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
+  [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],
+]
 
 function fill(arg: string): string {
   return filled[arg] ?? arg.replace('{endpoint}', filled['{endpoint}']!)
@@ -498,6 +541,18 @@ describe('Thai', () => {
     await home.runHere(['config', 'unset', 'lang'])
     expect((await home.runHere(['config', 'get', 'lang'])).stdout).toBe('(not set: pay follows the locale)\n')
     expect((await home.runHere(['doctor', '--timeout', '5'], {env: {LANG: 'th_TH.UTF-8'}})).stdout).toContain('ไทย (จาก LANG=th_TH.UTF-8)')
+  })
+
+  it('says the errors core and services find in Thai, with the --json of English', async () => {
+    for (const [argv, line] of CORE_ERRORS) {
+      const said = await home.runHere(argv.map(fill), {env: {PAY_LANG: 'th'}})
+      expect(said.stderr, argv.join(' ')).toContain(line)
+      // The service gives each answer its own request id, and pay each withdrawal its own Idempotency-Key.
+      const same = (json: string) => json.replace(/"(request_id|idempotency_key)": "[^"]+"/g, '"$1": "…"')
+      const english = await home.runHere([...argv.map(fill), '--json'])
+      const thai = await home.runHere([...argv.map(fill), '--json'], {env: {PAY_LANG: 'th'}})
+      expect(same(thai.stdout), argv.join(' ')).toBe(same(english.stdout))
+    }
   })
 
   it('refuses an unknown PAY_LANG, saying what to set', async () => {

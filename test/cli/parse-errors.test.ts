@@ -41,6 +41,24 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
     expect(stderr).toContain('needs quotes')
   })
 
+  it("a value outside a flag's or an argument's options is said in the run's language, its --json in oclif's English", async () => {
+    for (const [args, english, thai] of [
+      [
+        ['sandbox', 'key', 'rotate', '--mode', 'prod', '--merchant', 'm'],
+        'Expected --mode=prod to be one of: test, live',
+        '--mode รับค่า prod ไม่ได้: เลือกจาก test, live',
+      ],
+      [['trigger', 'nope.event'], 'Expected nope.event to be one of: ', 'ไม่รู้จัก nope.event: เลือกจาก '],
+    ] as const) {
+      const json = JSON.parse((await home.runHere([...args, '--json'])).stdout).error
+      expect(json).toMatchObject({code: 'INVALID_INPUT'})
+      expect(json.message).toContain(english)
+      const said = await home.runHere([...args, '--json'], {env: {PAY_LANG: 'th'}})
+      expect(JSON.parse(said.stdout).error).toEqual(json)
+      expect((await home.runHere([...args], {env: {PAY_LANG: 'th'}})).stderr).toContain(thai)
+    }
+  })
+
   it('keeps the error envelope under --json', async () => {
     const run = await home.runHere(['balance', '--jsn', '--json'])
     expect(run.code).toBe(2)

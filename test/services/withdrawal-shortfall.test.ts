@@ -2,6 +2,9 @@ import {describe, expect, it} from 'vitest'
 import {ApiError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
 import {computeShortfall, explainInsufficientBalance, shortfallText} from '../../src/services/withdrawals/shortfall.js'
+import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
+import {en} from '../../src/ui/words/en/index.js'
+import {th} from '../../src/ui/words/th/index.js'
 import {commandProblems, printedCommands} from '../helpers/claims.js'
 
 describe('shortfallText', () => {
@@ -51,4 +54,27 @@ describe('explainInsufficientBalance in test mode', () => {
     for (const command of commands) expect(commandProblems(command)).toEqual([])
     expect(tryMessage).toContain('3 times')
   })
+})
+
+describe('the shortfall in the run language', () => {
+  const cases: Array<[string, string, boolean, string | undefined, string]> = [
+    ['fee known, one top-up', '500.00', true, '9.00', 'pay test top-up 509.00'],
+    ['fee known, several top-ups', '2500000.00', true, '9.00', 'จำนวน 3 ครั้ง'],
+    ['fee unknown', '500.00', true, undefined, 'ขาดอย่างน้อย 500.00 บาท'],
+    ['fee unknown, amount covered', '500.00', false, undefined, 'ซึ่งยอดคงเหลือไม่พอ'],
+    ['live', '500.00', false, '9.00', 'เติมเงินเข้ากระเป๋าเงิน หรือถอนเงินน้อยลง'],
+  ]
+  for (const [name, amount, testMode, fee, thai] of cases) {
+    it(`${name}: English as the error says it, Thai with baht`, async () => {
+      const available = fee === undefined && !testMode ? '505.00' : '0.00'
+      const error = await explainInsufficientBalance(
+        new ApiError('Insufficient balance', {code: 'INSUFFICIENT_BALANCE', status: 422, details: fee ? {fee} : {}}),
+        {api: {getBalance: async () => ({data: {available}})} as unknown as PayApi, amount, testMode},
+      )
+      expect(sayErrorFacts(error.facts!, en)).toEqual({message: error.message, tryMessage: error.tryMessage})
+      const said = sayErrorFacts(error.facts!, th)
+      expect(said.message).toBe('ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้')
+      expect(said.tryMessage).toContain(thai)
+    })
+  }
 })

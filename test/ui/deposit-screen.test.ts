@@ -8,7 +8,9 @@ import {bigText} from '../../src/ui/text/big-text.js'
 import {differenceNote} from '../../src/ui/text/deposit-notes.js'
 import {buildPayScreen, type PayScreen, renderPayScreen} from '../../src/ui/text/deposit-screen.js'
 import {CODE_GAP} from '../../src/ui/text/pay-screen-layout.js'
+import {qrProblemText} from '../../src/ui/text/qr-problem.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {speak} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')
@@ -125,7 +127,7 @@ describe('buildPayScreen', () => {
 
   it('warns about a QR whose amount is not expected_amount, or whose CRC is wrong', () => {
     const wrongAmount = encodePromptPayPayload({target: {kind: 'mobile', mobile: '0812345678'}, amountSatang: 10_000})
-    const problemsOf = (qr: string) => checkQrPayload(qr, qrDeposit.expected_amount).problems.map((problem) => problem.message)
+    const problemsOf = (qr: string) => checkQrPayload(qr, qrDeposit.expected_amount).problems.map((problem) => qrProblemText(problem))
     const amountText = text(
       screen(
         {...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: wrongAmount}},
@@ -138,6 +140,18 @@ describe('buildPayScreen', () => {
       text(screen({...qrDeposit, pay_to: {...qrDeposit.pay_to!, qr_payload: badCrc}}, {withCode: false, qrProblems: problemsOf(badCrc)})),
     ).toContain('banking apps will refuse to scan it')
     expect(problemsOf(payload)).toEqual([])
+  })
+
+  it('says the QR problems in Thai', async () => {
+    await speak('th', {})
+    try {
+      expect(qrProblemText({kind: 'amount', amount: '100.00', expected: '100.37'})).toBe(
+        'คิวอาร์ระบุยอด 100.00 บาท แต่รายการฝากเงินกำหนด 100.37 บาท: การโอนตามยอดในคิวอาร์จะจับคู่ไม่ได้ อย่าให้ลูกค้าชำระด้วยคิวอาร์นี้: ยกเลิกรายการฝากเงินแล้วสร้างใหม่',
+      )
+      expect(qrProblemText({kind: 'crc', found: '0000', expected: 'A1B2'})).toContain('แอปธนาคารจะไม่ยอมสแกน')
+    } finally {
+      await speak('en', {})
+    }
   })
 
   it('says there is nothing to pay once pay_to is gone', () => {

@@ -199,7 +199,7 @@ export class PayClient {
     if (!this.parsedBase) {
       const url = parseUrlInput(this.options.baseUrl, 'The base URL')
       const path = url.pathname.replace(/\/+$/, '')
-      if (path !== '') checkRequestTarget(path, "The base URL's path")
+      if (path !== '') checkRequestTarget(path, {kind: 'base-url'})
       this.parsedBase = {origin: url.origin, path}
     }
     return this.parsedBase

@@ -1,9 +1,9 @@
-import {ACCOUNT_DIGITS, accountDigits} from '../banks/account-number.js'
+import {accountDigits} from '../banks/account-number.js'
 import {findBank, searchBanks} from '../banks/bank-codes.js'
 import {InputError} from '../errors.js'
 import type {Bank, BankList} from '../schemas/bank.js'
-import {plainTextProblem} from '../text/plain-text.js'
-import {say} from '../text/visible-text.js'
+import {notPlainFact} from '../text/plain-text.js'
+import {type FieldFact, type FieldWhat, fieldFactText} from './field-facts.js'
 import {AmountError, parseBaht, type Satang} from './money.js'
 
 /**
@@ -21,13 +21,9 @@ export function readPositiveAmount(text: string, label: string): Satang {
     satang = parseBaht(text)
   } catch (error) {
     if (!(error instanceof AmountError)) throw error
-    throw fieldError(
-      'amount',
-      say`${label}: ${error.message} (got "${text}").`,
-      'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.',
-    )
+    throw fieldError('amount', {code: 'amount-unreadable', label, text, problem: error.problem})
   }
-  if (satang <= 0) throw fieldError('amount', say`${label} must be more than 0.00 (got "${text}").`, 'Give a positive amount in baht.')
+  if (satang <= 0) throw fieldError('amount', {code: 'amount-not-positive', label, text})
   return satang
 }
 
@@ -36,22 +32,20 @@ export function readPositiveAmount(text: string, label: string): Satang {
  * @example readAccountNumber('123-4-56789-0', 'accountNo', '--account-no') // '1234567890'
  */
 export function readAccountNumber(text: string, field: string, label: string): string {
-  const trimmed = requireText(text, field, label, 'the account number')
+  const trimmed = requireText(text, field, label, 'accountNumber')
   const digits = accountDigits(trimmed)
-  if (digits === undefined) throw fieldError(field, `${label}: "${trimmed}" is not an account number.`, ACCOUNT_NUMBER_HINT)
+  if (digits === undefined) throw fieldError(field, {code: 'not-account-number', label, text: trimmed})
   return digits
 }
-
-export const ACCOUNT_NUMBER_HINT = `Give the ${ACCOUNT_DIGITS.min} to ${ACCOUNT_DIGITS.max} digits of the account, as printed in the bank book, e.g. 1234567890 or 123-4-56789-0.`
 
 export function isAccountNumber(text: string): boolean {
   return accountDigits(text) !== undefined
 }
 
 /** The text without surrounding spaces, or an InputError when nothing is left or it is not plain text. */
-export function requireText(text: string, field: string, label: string, what: string): string {
+export function requireText(text: string, field: string, label: string, what: FieldWhat): string {
   const trimmed = text.trim()
-  if (trimmed === '') throw fieldError(field, `${label} is blank.`, `Give ${what}.`)
+  if (trimmed === '') throw fieldError(field, {code: 'blank', label, what})
   return plainText(trimmed, field, label)
 }
 
@@ -63,14 +57,8 @@ export function optionalText<K extends string>(key: K, text: string | undefined,
 
 /** The service refuses text that is not plain (src/core/text/plain-text.ts); so does the CLI, before sending. */
 function plainText(text: string, field: string, label: string): string {
-  const problem = plainTextProblem(text)
-  if (problem) {
-    throw fieldError(
-      field,
-      `${label} ${problem}.`,
-      'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.',
-    )
-  }
+  const character = notPlainFact(text)
+  if (character) throw fieldError(field, {code: 'not-plain', label, character})
   return text
 }
 
@@ -81,14 +69,14 @@ function plainText(text: string, field: string, label: string): string {
 export function resolveBank(code: string, label: string, banks: BankList): Bank {
   const bank = findBank(banks, code)
   if (bank) return bank
-  const suggestions = searchBanks(banks, code).slice(0, 3)
-  const hint =
-    suggestions.length > 0
-      ? `Did you mean ${suggestions.map((found) => `${found.bank_code} (${found.name_en})`).join(', ')}? All codes: \`pay banks\`.`
-      : 'List the valid bank codes with `pay banks`.'
-  throw fieldError('bank', say`${label}: unknown bank code "${code}".`, hint)
+  const suggestions = searchBanks(banks, code)
+    .slice(0, 3)
+    .map((found) => ({code: found.bank_code, name: found.name_en}))
+  throw fieldError('bank', {code: 'unknown-bank', label, text: code, suggestions})
 }
 
-export function fieldError(field: string, message: string, tryMessage: string): InputError {
-  return new InputError(message, {tryMessage, details: {field}})
+/** A field refused, with `details.field`: English in its message, its facts for src/ui to say (field-facts.ts). */
+export function fieldError(field: string, fact: FieldFact): InputError {
+  const {message, tryMessage} = fieldFactText(fact)
+  return new InputError(message, {tryMessage, details: {field}, facts: fact})
 }

@@ -130,6 +130,7 @@ export function findProfile(
     if (!required) return undefined
     throw new AuthError('No credentials: no profile is set up and PAY_API_KEY is not set.', {
       tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
+      facts: {code: 'no-credentials'},
     })
   }
   const profile = options.store.get(name)
@@ -137,6 +138,7 @@ export function findProfile(
     if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
     throw new AuthError(say`No profile named "${name}".`, {
       tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.',
+      facts: {code: 'no-profile', name},
     })
   }
   return {name, profile}

@@ -1,18 +1,20 @@
 import {formatBaht, parseWireMoney} from '../money/money.js'
 import {decodePromptPayPayload} from './payload.js'
 
-export interface QrProblem {
-  kind: 'unreadable' | 'crc' | 'amount'
-  message: string
-}
+/**
+ * What is wrong with a deposit's QR, as facts for src/ui to say (src/ui/text/qr-problem.ts): a payload that does
+ * not decode (the decoder's findings, in English), a wrong checksum, or an amount that is not the deposit's.
+ */
+export type QrProblem =
+  | {kind: 'unreadable'; findings: string[]}
+  | {kind: 'crc'; found: string; expected: string}
+  | {kind: 'amount'; amount: string; expected: string}
 
 export interface QrCheck {
   /** The amount inside the QR (tag 54), wire form; absent for a QR that leaves the amount to the payer. */
   amount?: string
   problems: QrProblem[]
 }
-
-const WHAT_TO_DO = 'Do not let the customer pay it: cancel the deposit and create a new one.'
 
 /**
  * Checks the QR a deposit asks the customer to scan against what the deposit expects: a payload that does not
@@ -25,21 +27,13 @@ export function checkQrPayload(payload: string, expectedAmount: string): QrCheck
   const decoded = decodePromptPayPayload(payload)
   const problems: QrProblem[] = []
   const structural = decoded.problems.filter((problem) => !problem.startsWith('CRC is '))
-  if (structural.length > 0) {
-    problems.push({kind: 'unreadable', message: `The QR payload is not a valid PromptPay code (${structural.join('; ')}). ${WHAT_TO_DO}`})
-  }
+  if (structural.length > 0) problems.push({kind: 'unreadable', findings: structural})
   if (decoded.crcFound !== undefined && !decoded.crcValid) {
-    problems.push({
-      kind: 'crc',
-      message: `The QR's checksum is ${decoded.crcFound} but its content gives ${decoded.crcExpected}: banking apps will refuse to scan it. ${WHAT_TO_DO}`,
-    })
+    problems.push({kind: 'crc', found: decoded.crcFound, expected: decoded.crcExpected})
   }
   const amount = decoded.amountSatang === undefined ? undefined : formatBaht(decoded.amountSatang)
-  if (decoded.amountSatang !== undefined && decoded.amountSatang !== parseWireMoney(expectedAmount)) {
-    problems.push({
-      kind: 'amount',
-      message: `The QR asks for ${amount} THB but the deposit expects ${expectedAmount} THB: a transfer of the QR's amount would not be matched. ${WHAT_TO_DO}`,
-    })
+  if (amount !== undefined && decoded.amountSatang !== parseWireMoney(expectedAmount)) {
+    problems.push({kind: 'amount', amount, expected: expectedAmount})
   }
   return {...(amount === undefined ? {} : {amount}), problems}
 }

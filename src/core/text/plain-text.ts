@@ -7,23 +7,54 @@
  */
 const NOT_PLAIN = /[\p{Cs}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
-const KINDS: Array<[RegExp, string]> = [
-  [/\p{Cs}/u, 'a lone surrogate, which is not a character'],
-  [/\p{Cc}/u, 'a control character'],
-  [/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u, 'a bidirectional control, which can make text display in another order'],
-  [/./su, 'an invisible character'],
+export type PlainTextKind = 'surrogate' | 'control' | 'bidi' | 'invisible'
+
+const KINDS: Array<[RegExp, PlainTextKind]> = [
+  [/\p{Cs}/u, 'surrogate'],
+  [/\p{Cc}/u, 'control'],
+  [/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u, 'bidi'],
+  [/./su, 'invisible'],
 ]
 
+const KIND_WORDS: Record<PlainTextKind, string> = {
+  surrogate: 'a lone surrogate, which is not a character',
+  control: 'a control character',
+  bidi: 'a bidirectional control, which can make text display in another order',
+  invisible: 'an invisible character',
+}
+
+/** The first character that makes a text not plain: its code point as `U+202E`, its kind, its place (1-based, in characters). */
+export interface NotPlainFact {
+  codePoint: string
+  kind: PlainTextKind
+  position: number
+}
+
 /**
- * Why `text` is not plain text, naming the first offending character and its position (1-based, in
- * characters), or undefined when it is plain.
- * @example plainTextProblem('Som\u202Echai') // 'contains U+202E (a bidirectional control, …) at character 4'
+ * The first offending character of `text`, or undefined when it is plain.
+ * @example notPlainFact('Som\u202Echai') // {codePoint: 'U+202E', kind: 'bidi', position: 4}
  */
-export function plainTextProblem(text: string): string | undefined {
+export function notPlainFact(text: string): NotPlainFact | undefined {
   const match = NOT_PLAIN.exec(text)
   if (!match) return undefined
   const character = match[0]
-  const kind = KINDS.find(([pattern]) => pattern.test(character))![1]
-  const position = [...text.slice(0, match.index)].length + 1
-  return `contains U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} (${kind}) at character ${position}`
+  return {
+    codePoint: `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+    kind: KINDS.find(([pattern]) => pattern.test(character))![1],
+    position: [...text.slice(0, match.index)].length + 1,
+  }
+}
+
+/**
+ * Why `text` is not plain text, naming the first offending character and its position, or undefined when it is plain.
+ * @example plainTextProblem('Som\u202Echai') // 'contains U+202E (a bidirectional control, …) at character 4'
+ */
+export function plainTextProblem(text: string): string | undefined {
+  const fact = notPlainFact(text)
+  return fact && notPlainText(fact)
+}
+
+/** @example notPlainText({codePoint: 'U+0009', kind: 'control', position: 2}) // 'contains U+0009 (a control character) at character 2' */
+export function notPlainText(fact: NotPlainFact): string {
+  return `contains ${fact.codePoint} (${KIND_WORDS[fact.kind]}) at character ${fact.position}`
 }

@@ -50,5 +50,6 @@ export function sandboxNotRunning(dataDir: string, details?: Record<string, unkn
     code: 'SANDBOX_NOT_RUNNING',
     tryMessage: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
     details,
+    facts: {code: 'sandbox-not-running', dataDir},
   })
 }

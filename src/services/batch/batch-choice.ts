@@ -76,6 +76,14 @@ function checkAccount(header: BatchRecord, account: JournalAccount, path: string
     {
       code: 'JOURNAL_OTHER_ACCOUNT',
       tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${shellWord(path)} ${shellWord(`${path}.${header.mode}`)}`,
+      facts: {
+        code: 'journal-other-account',
+        path,
+        mode: header.mode,
+        baseUrl: header.base_url,
+        currentMode: account.mode,
+        currentBaseUrl: account.baseUrl,
+      },
     },
   )
 }

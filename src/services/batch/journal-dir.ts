@@ -53,6 +53,7 @@ function misnamed(journal: StoredJournal): InputError {
       code: 'JOURNAL_DAMAGED',
       tryMessage:
         'Look at its first line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+      facts: {code: 'journal-misnamed', path: journal.path, batchId: journal.batchId},
     },
   )
 }

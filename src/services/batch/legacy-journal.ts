@@ -42,6 +42,7 @@ export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecor
           code: 'JOURNAL_DAMAGED',
           tryMessage:
             'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+          facts: {code: 'journal-unknown-row', path: legacy.path, row: record.row, line: index + 1, file: file.path},
         },
       )
     }
@@ -84,6 +85,11 @@ export function uncheckedJournalsError(unchecked: UncheckedJournal[], file: stri
       code: 'UNCHECKED_JOURNAL',
       tryMessage: `Compare the file with \`pay withdrawal list\`, then move ${unchecked.length > 1 ? 'those journals' : 'that journal'} aside (e.g. mv ${unchecked[0]!.path} ${unchecked[0]!.path}.checked) or run with --pay-again.`,
       details: {journals: unchecked},
+      facts: {
+        code: 'unchecked-journals',
+        file,
+        journals: unchecked.map((journal) => ({path: journal.path, paid: journal.paid, lastAt: journal.last_at})),
+      },
     },
   )
 }

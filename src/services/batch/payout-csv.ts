@@ -1,3 +1,4 @@
+import type {PayoutFileFact, RowFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 
 export const REQUIRED_COLUMNS = ['amount', 'bank', 'account_no', 'account_name'] as const
@@ -25,12 +26,13 @@ export interface CsvPayoutRow {
   cells: Partial<Record<PayoutColumn, string>>
 }
 
-/** What is wrong with one row: its file line, its row number and the column, when known. */
+/** What is wrong with one row: its file line, its row number and the column, when known; `fact` is its facts, for src/ui. */
 export interface RowProblem {
   line: number
   row: number
   column?: string
   message: string
+  fact: RowFact
 }
 
 export interface ParsedPayoutCsv {
@@ -54,52 +56,75 @@ export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
   const lines = new LineCounter(bytes)
   const invalidAt = firstInvalidUtf8Byte(bytes)
   if (invalidAt !== undefined) {
+    const line = lines.lineAt(invalidAt)
     throw fileError(
-      `The file is not UTF-8 text: line ${lines.lineAt(invalidAt)} has bytes that are not UTF-8.`,
+      `The file is not UTF-8 text: line ${line} has bytes that are not UTF-8.`,
       'Save it as "CSV UTF-8"; names would otherwise reach the bank with characters replaced.',
+      {code: 'not-utf8', line},
     )
   }
   const records = await parseRecords(bytes)
   const nonBlank = records.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
   const [header, ...data] = nonBlank
-  if (!header) throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`)
+  if (!header)
+    throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`, {code: 'csv-empty', header: HEADER_EXAMPLE})
   const columns = readHeader(header.cells, lines.lineAt(header.start))
-  if (data.length === 0) throw fileError('The file has a header but no payout rows.', 'Add one row per payout under the header.')
-  if (data.length > MAX_ROWS)
-    throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.')
+  if (data.length === 0)
+    throw fileError('The file has a header but no payout rows.', 'Add one row per payout under the header.', {code: 'no-rows'})
+  if (data.length > MAX_ROWS) {
+    throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.', {
+      code: 'too-many-rows',
+      rows: data.length,
+      max: MAX_ROWS,
+    })
+  }
   const rows: CsvPayoutRow[] = []
   const problems: RowProblem[] = []
   data.forEach((record, index) => {
     const row: CsvPayoutRow = {row: index + 1, line: lines.lineAt(record.start), cells: {}}
     rows.push(row)
     if (record.cells.length !== columns.length) {
-      problems.push({line: row.line, row: row.row, message: `has ${record.cells.length} cells; the header has ${columns.length}`})
+      problems.push({
+        line: row.line,
+        row: row.row,
+        message: `has ${record.cells.length} cells; the header has ${columns.length}`,
+        fact: {code: 'cell-count', cells: record.cells.length, columns: columns.length},
+      })
       return
     }
     columns.forEach((column, position) => {
       const cell = record.cells[position]!
       const problem = cellProblem(column, cell)
-      if (problem) problems.push({line: row.line, row: row.row, column, message: problem})
+      if (problem) problems.push({line: row.line, row: row.row, column, ...problem})
       else row.cells[column] = cell
     })
   })
   return {columns, rows, problems}
 }
 
-function cellProblem(column: PayoutColumn, cell: string): string | undefined {
-  if (cell.length > MAX_CELL_CHARS) return `is ${cell.length} characters long; at most ${MAX_CELL_CHARS} are accepted`
-  if (CONTROL_CHARACTER.test(cell)) return 'holds a line break or another control character'
+function cellProblem(column: PayoutColumn, cell: string): {message: string; fact: RowFact} | undefined {
+  if (cell.length > MAX_CELL_CHARS) {
+    return {
+      message: `is ${cell.length} characters long; at most ${MAX_CELL_CHARS} are accepted`,
+      fact: {code: 'cell-too-long', length: cell.length, max: MAX_CELL_CHARS},
+    }
+  }
+  if (CONTROL_CHARACTER.test(cell)) return {message: 'holds a line break or another control character', fact: {code: 'cell-control'}}
   if (FORMULA_CHECKED.has(column) && FORMULA_START.test(cell.trimStart())) {
-    return `starts with "${cell.trimStart()[0]}" like a spreadsheet formula; export the values, not the formulas`
+    const start = cell.trimStart()[0]!
+    return {
+      message: `starts with "${start}" like a spreadsheet formula; export the values, not the formulas`,
+      fact: {code: 'cell-formula', start},
+    }
   }
   return undefined
 }
 
 /** What a spreadsheet in another locale writes between cells instead of a comma, and its name. */
-const OTHER_DELIMITERS: ReadonlyArray<[string, string]> = [
-  [';', 'semicolons (;)'],
-  ['\t', 'tabs'],
-  ['|', 'vertical bars (|)'],
+const OTHER_DELIMITERS: ReadonlyArray<[string, string, 'semicolons' | 'tabs' | 'bars']> = [
+  [';', 'semicolons (;)', 'semicolons'],
+  ['\t', 'tabs', 'tabs'],
+  ['|', 'vertical bars (|)', 'bars'],
 ]
 
 function readHeader(cells: string[], line: number): PayoutColumn[] {
@@ -110,25 +135,37 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
       throw fileError(
         `Line ${line} is separated by ${delimiter[1]}, not commas: pay reads comma-separated files.`,
         `Save it again as CSV with commas (in a spreadsheet: CSV UTF-8, comma-delimited), starting with: ${HEADER_EXAMPLE}`,
+        {code: 'other-delimiter', line, delimiter: delimiter[2], header: HEADER_EXAMPLE},
       )
     }
-    throw fileError(`Line ${line} is not a header: the first line must name the columns.`, `Start the file with: ${HEADER_EXAMPLE}`)
+    throw fileError(`Line ${line} is not a header: the first line must name the columns.`, `Start the file with: ${HEADER_EXAMPLE}`, {
+      code: 'not-header',
+      line,
+      header: HEADER_EXAMPLE,
+    })
   }
   const unknown = names.filter((name) => !KNOWN_COLUMNS.includes(name))
   if (unknown.length > 0) {
     throw fileError(
       `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in the header.`,
       `The columns are: ${HEADER_EXAMPLE}`,
+      {code: 'unknown-columns', names: unknown, header: HEADER_EXAMPLE},
     )
   }
   const repeated = names.filter((name, index) => names.indexOf(name) !== index)
-  if (repeated.length > 0)
-    throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`)
+  if (repeated.length > 0) {
+    throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`, {
+      code: 'column-twice',
+      name: repeated[0]!,
+      header: HEADER_EXAMPLE,
+    })
+  }
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name))
   if (missing.length > 0)
     throw fileError(
       `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
       `The columns are: ${HEADER_EXAMPLE}`,
+      {code: 'missing-columns', names: missing, header: HEADER_EXAMPLE},
     )
   return names as PayoutColumn[]
 }
@@ -147,9 +184,11 @@ async function parseRecords(bytes: Buffer): Promise<RawRecord[]> {
     parsed = parse(bytes, options) as unknown as typeof parsed
   } catch (error) {
     const {message, lines} = error as {message: string; lines?: number}
+    const reason = message.replace(/ at line \d+/, '')
     throw fileError(
-      `The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${message.replace(/ at line \d+/, '')}`,
+      `The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${reason}`,
       'Check the quotes around that line: a quote inside a cell is written twice ("").',
+      {code: 'not-csv', line: lines || undefined, reason},
       error,
     )
   }
@@ -196,6 +235,6 @@ class LineCounter {
   }
 }
 
-function fileError(message: string, tryMessage: string, cause?: unknown): InputError {
-  return new InputError(message, {code: 'INVALID_FILE', tryMessage, cause})
+function fileError(message: string, tryMessage: string, facts: PayoutFileFact, cause?: unknown): InputError {
+  return new InputError(message, {code: 'INVALID_FILE', tryMessage, facts, cause})
 }

@@ -53,20 +53,28 @@ export function problemText(problem: RowProblem): string {
 async function readBytes(path: string): Promise<Buffer> {
   try {
     const info = await stat(path)
-    if (!info.isFile())
-      throw new InputError(say`${path} is not a file.`, {code: 'INVALID_FILE', tryMessage: 'Give the path of a CSV file.'})
+    if (!info.isFile()) {
+      throw new InputError(say`${path} is not a file.`, {
+        code: 'INVALID_FILE',
+        tryMessage: 'Give the path of a CSV file.',
+        facts: {code: 'not-a-file', path},
+      })
+    }
     if (info.size > MAX_FILE_BYTES) {
       throw new InputError(say`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {
         code: 'INVALID_FILE',
         tryMessage: 'Split it into several files.',
+        facts: {code: 'file-too-large', path, bytes: info.size, max: MAX_FILE_BYTES},
       })
     }
     return await readFile(path)
   } catch (error) {
     if (error instanceof InputError) throw error
-    throw new InputError(say`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new InputError(say`Cannot read ${path}: ${reason}.`, {
       code: 'INVALID_FILE',
       tryMessage: 'Check the path and that you may read the file.',
+      facts: {code: 'unreadable-file', path, reason},
       cause: error,
     })
   }
@@ -74,11 +82,21 @@ async function readBytes(path: string): Promise<Buffer> {
 
 function invalidRows(file: string, problems: RowProblem[], rowCount: number): InputError {
   const rows = new Set(problems.map((problem) => problem.row)).size
-  const listed = problems.slice(0, LISTED_PROBLEMS).map((problem) => `  ${problemText(problem)}`)
-  const more = problems.length > LISTED_PROBLEMS ? [`  … and ${problems.length - LISTED_PROBLEMS} more (all of them with --json)`] : []
-  return new InputError([say`${rows} of ${rowCount} rows of ${file} are invalid; nothing was sent:`, ...listed, ...more].join('\n'), {
+  const shown = problems.slice(0, LISTED_PROBLEMS)
+  const more = problems.length - shown.length
+  const listed = shown.map((problem) => `  ${problemText(problem)}`)
+  const andMore = more > 0 ? [`  … and ${more} more (all of them with --json)`] : []
+  return new InputError([say`${rows} of ${rowCount} rows of ${file} are invalid; nothing was sent:`, ...listed, ...andMore].join('\n'), {
     code: 'INVALID_ROWS',
     tryMessage: 'Fix these rows and run the file again (`pay banks` lists the bank codes).',
-    details: {problems},
+    details: {problems: problems.map(({fact, ...problem}) => problem)},
+    facts: {
+      code: 'invalid-rows',
+      file,
+      rows,
+      rowCount,
+      problems: shown.map(({line, row, column, fact}) => ({line, row, column, problem: fact})),
+      more,
+    },
   })
 }

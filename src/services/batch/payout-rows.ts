@@ -1,5 +1,6 @@
 import {InputError} from '../../core/errors.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
+import type {FieldFact} from '../../core/money/field-facts.js'
 import {parseWireMoney, type Satang} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import {type PayoutField, preparePayout} from '../withdrawals/create.js'
@@ -66,8 +67,12 @@ export async function validatePayoutRows(
       const each = (error.details?.problems as Array<{field?: PayoutField; message: string}> | undefined) ?? [
         {field: error.details?.field as PayoutField | undefined, message: error.message},
       ]
-      for (const {field, message} of each)
-        problems.push({line, row, column: field ? COLUMN_OF[field] : undefined, message: message.replace(/^column \w+:? /, '')})
+      // preparePayout refuses with the facts of a field (FieldFact), one for each problem.
+      const facts = (error.facts?.code === 'problems' ? error.facts.problems : [error.facts]) as FieldFact[]
+      each.forEach(({field, message}, index) => {
+        const column = field ? COLUMN_OF[field] : undefined
+        problems.push({line, row, column, message: message.replace(/^column \w+:? /, ''), fact: {code: 'field', field: facts[index]!}})
+      })
     }
   }
   return {valid, problems}

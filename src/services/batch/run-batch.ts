@@ -215,5 +215,6 @@ function noJournal(file: string, path: string): InputError {
     code: 'NO_JOURNAL',
     tryMessage:
       'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
+    facts: {code: 'no-journal', file, path},
   })
 }

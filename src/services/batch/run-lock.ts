@@ -66,6 +66,7 @@ export class RunLock {
     throw new PayError(`Could not take the batch lock ${path}: other runs keep taking it.`, 1, {
       code: 'BATCH_RUNNING',
       tryMessage: 'Try again in a moment.',
+      facts: {code: 'lock-contended', path},
     })
   }
 
@@ -112,9 +113,11 @@ async function readHolder(path: string): Promise<LockHolder | undefined> {
     return JSON.parse(await readFile(path, 'utf8')) as LockHolder
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new PayError(`The batch lock ${path} is unreadable (${(error as Error).message}).`, 1, {
+    const reason = (error as Error).message
+    throw new PayError(`The batch lock ${path} is unreadable (${reason}).`, 1, {
       code: 'BATCH_LOCK_DAMAGED',
       tryMessage: `If no \`pay withdrawal batch\` is running, remove it: rm ${path}`,
+      facts: {code: 'lock-unreadable', path, reason},
       cause: error,
     })
   }
@@ -159,6 +162,14 @@ function runningError(holder: LockHolder, path: string): PayError {
           ? 'Wait for it to finish, then run the file again: rows it paid are not paid twice.'
           : `If no batch is running on ${holder.hostname}, remove the lock: rm ${path}`,
       details: {holder},
+      facts: {
+        code: 'batch-running',
+        path,
+        pid: holder.pid,
+        startedAt: holder.started_at,
+        file: holder.file,
+        ...(where === '' ? {} : {host: holder.hostname}),
+      },
     },
   )
 }

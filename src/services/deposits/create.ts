@@ -4,7 +4,6 @@ import {formatBaht} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {say} from '../../core/text/visible-text.js'
 
 export type DepositMethod = 'promptpay' | 'bank'
 
@@ -15,9 +14,9 @@ const METHOD_ON_WIRE: Record<DepositMethod, NonNullable<CreateDepositBody['payme
 
 /** The payer fields the service requires for both methods, in the order they are asked for. */
 const PAYER_FIELDS = [
-  {field: 'payerBank', what: "the payer's bank code"},
-  {field: 'payerName', what: "the payer's name on their account"},
-  {field: 'payerAccount', what: "the payer's account number"},
+  {field: 'payerBank', what: 'payerBankCode'},
+  {field: 'payerName', what: 'payerAccountName'},
+  {field: 'payerAccount', what: 'payerAccountNumber'},
 ] as const
 
 export type PayerField = (typeof PAYER_FIELDS)[number]['field']
@@ -74,14 +73,14 @@ export async function prepareDeposit(input: DepositInput, options: PrepareDeposi
   const meta = readMeta(input.meta ?? [], labels.meta)
   const missing = missingPayerFields(input)
   if (missing.length > 0) {
-    throw fieldError(
-      missing[0]!.field,
-      `Missing ${missing.map(({what}) => what).join(', ')}: the service needs the payer for both methods.`,
-      `Pass ${missing.map(({field}) => labels[field]).join(', ')}.`,
-    )
+    throw fieldError(missing[0]!.field, {
+      code: 'missing-payer',
+      missing: missing.map(({what}) => what),
+      labels: missing.map(({field}) => labels[field]),
+    })
   }
   const accountNumber = readAccountNumber(input.payerAccount!, 'payerAccount', labels.payerAccount)
-  const name = requireText(input.payerName!, 'payerName', labels.payerName, "the payer's name")
+  const name = requireText(input.payerName!, 'payerName', labels.payerName, 'payerName')
   const bank = resolveBank(input.payerBank!.trim(), labels.payerBank, await options.loadBanks())
   const description = optionalText('description', input.description, labels.description)
   return {
@@ -106,9 +105,8 @@ export function readMeta(pairs: string[], label: string): Record<string, string>
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const key = separator > 0 ? pair.slice(0, separator).trim() : ''
-    if (key === '')
-      throw fieldError('meta', say`${label} "${pair}" is not key=value.`, `Write each as ${label} key=value, e.g. ${label} order=42.`)
-    if (Object.hasOwn(meta, key)) throw fieldError('meta', say`${label} key "${key}" is given twice.`, 'Give each key once.')
+    if (key === '') throw fieldError('meta', {code: 'meta-not-pair', label, pair})
+    if (Object.hasOwn(meta, key)) throw fieldError('meta', {code: 'meta-twice', label, key})
     meta[key] = pair.slice(separator + 1)
   }
   return meta

@@ -1,8 +1,9 @@
 import {accessSync, constants, type Stats, statSync} from 'node:fs'
 import {dirname, extname, resolve} from 'node:path'
 
+import type {QrFileFact} from '../../core/error-facts.js'
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
-import {checkQrPayload} from '../../core/promptpay/check.js'
+import {checkQrPayload, type QrProblem} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {shellWord} from '../../core/text/shell-word.js'
@@ -58,16 +59,18 @@ export function checkQrFiles(asked: QrFilesAsked, cwd: string = process.cwd()): 
     throw new InputError(`A bank-transfer deposit has no QR: ${labelsGiven(targets, labels)} cannot be used with ${labels.bankTransfer}.`, {
       code: 'NO_QR_FOR_BANK_TRANSFER',
       tryMessage: `Drop ${labels.bankTransfer} (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.`,
+      facts: {code: 'qr-with-bank-transfer', labels: labelList(targets, labels), bankTransfer: labels.bankTransfer},
     })
   }
   return targets
 }
 
-function fileError(kind: QrFileKind, labels: QrFileLabels, message: string, tryMessage: string): InputError {
+function fileError(kind: QrFileKind, labels: QrFileLabels, message: string, tryMessage: string, facts: QrFileFact): InputError {
   return new InputError(`${labels[kind]}: ${message}`, {
     code: 'INVALID_QR_FILE',
     tryMessage,
     details: {field: labels[kind].replace(/^--/, '')},
+    facts,
   })
 }
 
@@ -81,40 +84,65 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
   for (const kind of KINDS) {
     const given = names[kind]
     if (given === undefined) continue
-    if (given.trim() === '')
-      throw fileError(kind, labels, 'no file name given.', `Give the file to write, e.g. ${labels[kind]} qr.${kind}.`)
+    const label = labels[kind]
+    if (given.trim() === '') {
+      throw fileError(kind, labels, 'no file name given.', `Give the file to write, e.g. ${label} qr.${kind}.`, {
+        code: 'qr-no-name',
+        label,
+        kind,
+      })
+    }
     if (extname(given).toLowerCase() !== `.${kind}`) {
       throw fileError(
         kind,
         labels,
         say`"${given}" does not end in .${kind}.`,
-        `Name a .${kind} file, e.g. ${labels[kind]} qr.${kind}${kind === 'png' ? `, or use ${labels.svg} for an SVG` : `, or use ${labels.png} for a PNG`}.`,
+        `Name a .${kind} file, e.g. ${label} qr.${kind}${kind === 'png' ? `, or use ${labels.svg} for an SVG` : `, or use ${labels.png} for a PNG`}.`,
+        {code: 'qr-wrong-extension', label, kind, given, other: kind === 'png' ? labels.svg : labels.png},
       )
     }
     const path = resolve(cwd, given)
     const directory = dirname(path)
     // The directory is named as typed (`out` for out/qr.png), which is what the person will recognise.
     const parent = statOrUndefined(directory)
-    if (!parent)
+    const typed = dirname(given)
+    if (!parent) {
       throw fileError(
         kind,
         labels,
-        say`the directory ${dirname(given)} does not exist.`,
+        say`the directory ${typed} does not exist.`,
         'Create it first, or name a file in a directory that exists.',
+        {code: 'qr-no-directory', label, directory: typed},
       )
-    if (!parent.isDirectory())
-      throw fileError(kind, labels, say`${dirname(given)} is not a directory.`, 'Name a file in a directory that exists.')
+    }
+    if (!parent.isDirectory()) {
+      throw fileError(kind, labels, say`${typed} is not a directory.`, 'Name a file in a directory that exists.', {
+        code: 'qr-not-directory',
+        label,
+        directory: typed,
+      })
+    }
     try {
       accessSync(directory, constants.W_OK)
     } catch {
-      throw fileError(kind, labels, `the directory ${dirname(given)} cannot be written to.`, 'Name a file in a directory you can write to.')
+      throw fileError(kind, labels, `the directory ${typed} cannot be written to.`, 'Name a file in a directory you can write to.', {
+        code: 'qr-directory-not-writable',
+        label,
+        directory: typed,
+      })
     }
     if (statOrUndefined(path)?.isDirectory()) {
       throw fileError(
         kind,
         labels,
         `"${given}" is a directory.`,
-        `Name a file, e.g. ${labels[kind]} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`,
+        `Name a file, e.g. ${label} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`,
+        {
+          code: 'qr-is-directory',
+          label,
+          kind,
+          given,
+        },
       )
     }
     targets[kind] = {given, path}
@@ -133,9 +161,11 @@ function statOrUndefined(path: string): Stats | undefined {
 
 /** The labels of the files asked for, as `--qr-png and --qr-svg`, for messages. */
 function labelsGiven(targets: QrFileTargets, labels: QrFileLabels): string {
-  return KINDS.filter((kind) => targets[kind])
-    .map((kind) => labels[kind])
-    .join(' and ')
+  return labelList(targets, labels).join(' and ')
+}
+
+function labelList(targets: QrFileTargets, labels: QrFileLabels): string[] {
+  return KINDS.filter((kind) => targets[kind]).map((kind) => labels[kind])
 }
 
 /**
@@ -149,6 +179,7 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, label
     throw new InputError(`Deposit ${deposit.id} is a bank transfer: it has no QR for ${flags}.`, {
       code: 'NO_QR_FOR_BANK_TRANSFER',
       tryMessage: `Send the customer the bank account instead (pay deposit get ${shellWord(deposit.id)}), or create a PromptPay deposit.`,
+      facts: {code: 'qr-deposit-bank-transfer', id: deposit.id, labels: labelList(targets, labels)},
     })
   }
   if (deposit.status !== 'PENDING') {
@@ -158,6 +189,13 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, label
         code: 'DEPOSIT_NOT_PENDING',
         tryMessage: `Create a new deposit for the customer to pay: pay deposit create --amount … ${labels.png} qr.png.`,
         details: {status: deposit.status},
+        facts: {
+          code: 'qr-deposit-not-pending',
+          id: deposit.id,
+          status: deposit.status,
+          labels: labelList(targets, labels),
+          png: labels.png,
+        },
       },
     )
   }
@@ -166,6 +204,7 @@ export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, label
     throw new PayError(`The service sent no QR payload for PENDING deposit ${deposit.id}.`, ExitCode.requestFailed, {
       code: 'NO_QR_PAYLOAD',
       tryMessage: `Read it again with pay deposit get ${shellWord(deposit.id)} --verbose; if pay_to still has no qr_payload, contact the service.`,
+      facts: {code: 'qr-no-payload', id: deposit.id},
     })
   }
   return payload
@@ -182,7 +221,7 @@ export interface WriteQrFilesOptions {
 export interface QrFilesSaved {
   written: QrFilesWritten
   /** What is wrong with the payload the service sent (its CRC, its amount), written all the same, as the pay screen shows it. */
-  problems: string[]
+  problems: QrProblem[]
 }
 
 /**
@@ -214,10 +253,11 @@ export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFile
       throw new PayError(`${labels[kind]}: could not write ${target.given}: ${(error as Error).message}`, ExitCode.requestFailed, {
         code: 'QR_FILE_NOT_WRITTEN',
         tryMessage: 'Check the disk and the directory, then read the deposit again with pay deposit get ID and the same flag.',
+        facts: {code: 'qr-not-written', label: labels[kind], given: target.given, reason: (error as Error).message},
         cause: error,
       })
     }
     written[kind] = target.path
   }
-  return {written, problems: checkQrPayload(payload, deposit.expected_amount).problems.map((problem) => problem.message)}
+  return {written, problems: checkQrPayload(payload, deposit.expected_amount).problems}
 }

@@ -6,11 +6,19 @@ export interface ErrorFacts {
   message: string
   tryMessage?: string
   spoken?: PayError['spoken']
+  facts?: PayError['facts']
   status?: number
 }
 
 export function errorFacts(error: PayError): ErrorFacts {
-  return {code: error.code, message: error.message, tryMessage: error.tryMessage, spoken: error.spoken, status: error.status}
+  return {
+    code: error.code,
+    message: error.message,
+    tryMessage: error.tryMessage,
+    spoken: error.spoken,
+    facts: error.facts,
+    status: error.status,
+  }
 }
 
 /** How GET /v1/banks leaves this machine (src/services/doctor/proxy-route.ts). */

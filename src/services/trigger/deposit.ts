@@ -34,11 +34,7 @@ export async function prepareTriggerDeposit(
 function readMethod(value: string): DepositMethod {
   const method = METHODS[value.trim().toUpperCase()]
   if (method) return method
-  throw fieldError(
-    'payment_method_type',
-    `${overrideLabel('payment_method_type')}: "${value}" is not a payment method.`,
-    'Give PROMPTPAY_QR or BANK_TRANSFER.',
-  )
+  throw fieldError('payment_method_type', {code: 'not-method', label: overrideLabel('payment_method_type'), text: value})
 }
 
 export interface PaidDeposit {

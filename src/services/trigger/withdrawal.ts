@@ -32,11 +32,12 @@ export async function prepareTriggerWithdrawal(
   >
   const body = await preparePayout(input, {loadBanks, labels})
   if (!body.receiver_bank_account_number.endsWith(HELD_FOR_APPROVAL)) {
-    throw fieldError(
-      'receiver_bank_account_number',
-      `${overrideLabel('receiver_bank_account_number')}: the account number must end in ${HELD_FOR_APPROVAL}, so that the sandbox holds the withdrawal until the trigger settles it (got ${body.receiver_bank_account_number}). Nothing was sent.`,
-      `Give an account number ending in ${HELD_FOR_APPROVAL}, e.g. 987654${HELD_FOR_APPROVAL}, or leave it out.`,
-    )
+    throw fieldError('receiver_bank_account_number', {
+      code: 'trigger-not-held',
+      label: overrideLabel('receiver_bank_account_number'),
+      ending: HELD_FOR_APPROVAL,
+      accountNumber: body.receiver_bank_account_number,
+    })
   }
   return body
 }

@@ -1,3 +1,4 @@
+import {problemsFacts} from '../../core/error-facts.js'
 import {ApiError, InputError} from '../../core/errors.js'
 import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
 import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/money/field-readers.js'
@@ -50,8 +51,8 @@ export async function preparePayout(input: PayoutInput, options: PreparePayoutOp
   }
   const amount = read(() => readPositiveAmount(input.amount, labels.amount))
   const accountNumber = read(() => readAccountNumber(input.accountNo, 'accountNo', labels.accountNo))
-  const accountName = read(() => requireText(input.accountName, 'accountName', labels.accountName, 'the name on the destination account'))
-  const bankCode = read(() => requireText(input.bank, 'bank', labels.bank, 'a bank code'))
+  const accountName = read(() => requireText(input.accountName, 'accountName', labels.accountName, 'destinationName'))
+  const bankCode = read(() => requireText(input.bank, 'bank', labels.bank, 'bankCode'))
   const additional = {
     ...read(() => optionalText('description', input.description, labels.description)),
     ...read(() => optionalText('reference_user_id', input.referenceUserId, labels.referenceUserId)),
@@ -75,6 +76,7 @@ function problemsError(problems: InputError[]): InputError {
   return new InputError(problems.map((problem) => problem.message).join(' '), {
     code: first.code,
     tryMessage: first.tryMessage,
+    facts: problemsFacts(problems),
     details: {...first.details, problems: problems.map((problem) => ({field: problem.details?.field, message: problem.message}))},
   })
 }

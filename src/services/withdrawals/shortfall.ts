@@ -73,6 +73,7 @@ export async function explainInsufficientBalance(error: ApiError, options: Expla
       ...(shortfall.short > 0 ? {short: formatBaht(shortfall.short)} : {}),
     },
     tryMessage: `${capitalise(shortfallText(shortfall))}. ${remedy}`,
+    facts: {code: 'insufficient-balance', said: error.message, ...shortfall, testMode: options.testMode, topUpLimit: TOP_UP_LIMIT},
     cause: error,
   })
 }

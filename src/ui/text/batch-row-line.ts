@@ -1,6 +1,7 @@
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
 import type {RowOutcome} from '../../services/batch/runner.js'
 import {words} from '../words/active.js'
+import {spokenOf} from './error-facts.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
@@ -22,7 +23,7 @@ export function rowLine(outcome: RowOutcome, style: Style): string {
   const error =
     outcome.kind === 'done'
       ? ''
-      : `${terminalSafe(outcome.error.code)}: ${terminalSafe(outcome.error.spoken?.message ?? outcome.error.message)}`
+      : `${terminalSafe(outcome.error.code)}: ${terminalSafe(spokenOf(outcome.error)?.message ?? outcome.error.message)}`
   switch (outcome.kind) {
     case 'done': {
       const {withdrawal} = outcome

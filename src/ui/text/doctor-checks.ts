@@ -2,6 +2,7 @@ import type {DoctorCheck, DoctorReport} from '../../core/schemas/output/doctor.j
 import {terminalSafe} from '../../core/text/visible-text.js'
 import type {DoctorFinding, ErrorFacts} from '../../services/doctor/check.js'
 import {en, type Words} from '../words/en/index.js'
+import {sayErrorFacts} from './error-facts.js'
 
 const TLS_CODES = /^(CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS|ERR_SSL|EPROTO$)/
 
@@ -18,7 +19,8 @@ export function doctorCheck(finding: DoctorFinding, said: Words): DoctorCheck {
 
 function sayFinding({fact}: DoctorFinding, said: Words): {detail: string; fix?: string} {
   const {found, fixes} = said.doctor
-  const error = (facts: ErrorFacts) => (said === en ? facts : {...facts, ...facts.spoken})
+  const error = (facts: ErrorFacts) =>
+    said === en ? facts : {...facts, ...(facts.spoken ?? (facts.facts && sayErrorFacts(facts.facts, said)))}
   const safe = terminalSafe
   switch (fact.code) {
     case 'credentials-found': {

@@ -2,6 +2,7 @@ import type {PayError} from '../../core/errors.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
+import {spokenOf} from './error-facts.js'
 import type {Style} from './style.js'
 
 /**
@@ -11,7 +12,7 @@ import type {Style} from './style.js'
  */
 export function renderError(error: PayError, style: Style): string {
   const said = words().error
-  const lines = [`${style.red(style.bold(said.label))} ${terminalSafeLines(error.spoken?.message ?? error.message)}`]
+  const lines = [`${style.red(style.bold(said.label))} ${terminalSafeLines(spokenOf(error)?.message ?? error.message)}`]
   const facts = [
     error.code && error.code !== 'ERROR' ? said.code(terminalSafe(error.code)) : undefined,
     error.status ? said.status(error.status) : undefined,
@@ -30,5 +31,5 @@ export function renderError(error: PayError, style: Style): string {
 
 /** What to do next, in the run's language where the error or the catalog has it, else the error's own line. */
 export function nextStep(error: PayError): string | undefined {
-  return error.spoken?.tryMessage ?? words().error.hints[error.code] ?? error.tryMessage
+  return spokenOf(error)?.tryMessage ?? words().error.hints[error.code] ?? error.tryMessage
 }

@@ -1,5 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {words} from '../words/active.js'
+import {spokenOf} from './error-facts.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -14,7 +15,7 @@ export function statusLine(kind: 'deposit' | 'withdrawal', object: {id: string; 
 
 /** A poll that failed and will be tried again. */
 export function retryNotice(error: Error, retryInMs: number): string {
-  const said = error instanceof PayError ? (error.spoken?.message ?? error.message) : error.message
+  const said = error instanceof PayError ? (spokenOf(error)?.message ?? error.message) : error.message
   return `${terminalSafe(said)} ${words().watchLines.retry(Math.ceil(retryInMs / 1000))}`
 }
 

@@ -61,14 +61,16 @@ describe('parsePayoutCsv: a hostile file', () => {
     expect(parsed.rows[0]!.cells).toMatchObject({amount: '1,000.50', account_name: 'Somchai "Som" Jaidee', description: 'ค่าจ้าง'})
     expect(parsed.rows[2]!.cells.description).toBe('a, b')
     // The embedded line break is refused in the cell, by line and column.
-    expect(parsed.problems).toEqual([{line: 3, row: 2, column: 'account_name', message: 'holds a line break or another control character'}])
+    expect(parsed.problems).toEqual([
+      {line: 3, row: 2, column: 'account_name', message: 'holds a line break or another control character', fact: {code: 'cell-control'}},
+    ])
   })
 
   it('names rows with too few or too many cells', async () => {
     const parsed = await parse(`${HEADER}\n1,KBANK,1,A\n2,KBANK\n3,KBANK,1,A,extra\n`)
     expect(parsed.problems).toEqual([
-      {line: 3, row: 2, message: 'has 2 cells; the header has 4'},
-      {line: 4, row: 3, message: 'has 5 cells; the header has 4'},
+      {line: 3, row: 2, message: 'has 2 cells; the header has 4', fact: {code: 'cell-count', cells: 2, columns: 4}},
+      {line: 4, row: 3, message: 'has 5 cells; the header has 4', fact: {code: 'cell-count', cells: 5, columns: 4}},
     ])
   })
 
@@ -94,6 +96,7 @@ describe('parsePayoutCsv: a hostile file', () => {
         row: 1,
         column: 'account_name',
         message: `is ${MAX_CELL_CHARS + 1} characters long; at most ${MAX_CELL_CHARS} are accepted`,
+        fact: {code: 'cell-too-long', length: MAX_CELL_CHARS + 1, max: MAX_CELL_CHARS},
       },
     ])
     const runaway = await refusal(`${HEADER}\n1,KBANK,1,"unclosed\n${'2,KBANK,1,A\n'.repeat(10_000)}`)

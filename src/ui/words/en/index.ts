@@ -4,11 +4,13 @@ import type {LanguageChoice} from '../language.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
+import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
+import {fields} from './fields.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
@@ -18,9 +20,12 @@ import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
+import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
+import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
+import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
@@ -59,6 +64,7 @@ export const en = {
   identity,
   doctor,
   error,
+  fields,
   parse,
   config,
   help,
@@ -69,15 +75,19 @@ export const en = {
   logs,
   sandbox,
   deposit,
+  qrFiles,
   payScreen,
   watch,
   testMode,
   withdrawal,
   batch,
+  batchJournal,
+  payoutFile,
   trigger,
   fixtures,
   watchLines,
   request,
+  requestTarget,
   sign,
   delivery,
   webhookListen,

@@ -5,6 +5,8 @@ export const parse = {
   needsArgument: (command: string, names: string[]) => `\`pay ${command}\` needs its argument ${names.join(' and ')}.`,
   doesNotTake: (command: string, words: string) => `\`pay ${command}\` does not take ${words}.`,
   quoteSpaces: 'A value with spaces needs quotes, e.g. --payer-name "Somchai Jaidee".',
+  notAnOption: (flag: string, value: string, options: string) => `Expected --${flag}=${value} to be one of: ${options}`,
+  notAnArgument: (value: string, options: string) => `Expected ${value} to be one of: ${options}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` needs ${flags.join(' and ')}.`,
   unknownLanguage: (value: string) => `PAY_LANG=${value} is not a language pay speaks.`,
   languageHint: 'Set PAY_LANG to th or en, or unset it to follow the locale (LANG).',

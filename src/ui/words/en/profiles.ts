@@ -26,6 +26,9 @@ export const profiles = {
   nowDefault: (name: string) => `The default profile is now ${name}.`,
   noSuchProfile: (name: string) => `No profile named "${name}".`,
   listThem: 'List the profiles with `pay profile list`.',
+  listOrAdd: 'List the profiles with `pay profile list`, or add one with `pay login`.',
+  noCredentials: 'No credentials: no profile is set up and PAY_API_KEY is not set.',
+  logIn: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
   keyIdNeedsSecret: '--key-id needs its secret.',
   pipeTheSecret: 'Pipe the secret in and pass --secret-stdin.',
 }

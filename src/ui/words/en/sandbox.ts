@@ -17,6 +17,8 @@ export const sandbox = {
   stopped: 'Sandbox stopped.',
   stoppedPid: (pid: number) => `Sandbox stopped (pid ${pid}).`,
   notRunning: 'No sandbox was running.',
+  noSandbox: (dataDir: string) => `No sandbox is running for ${dataDir}.`,
+  startOne: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
   status: (baseUrl: string, pid: number, merchants: number, faultRate: number, dataDir: string) =>
     `Running on ${baseUrl} (pid ${pid}), ${merchants} merchant(s), fault rate ${faultRate}. Data: ${dataDir}`,
   rateRange: (flag: string, max: number, text: string) => `${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`,

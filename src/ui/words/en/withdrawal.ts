@@ -40,4 +40,19 @@ export const withdrawal = {
   },
   unknownStatus: (text: string) => `--status: unknown withdrawal status "${text}".`,
   statusHint: (statuses: string[]) => `Use one of ${statuses.join(', ')}.`,
+  /** INSUFFICIENT_BALANCE: the service's own words, then how far the wallet is from the payout, and what to do. */
+  shortfall: {
+    notEnough: (said: string) => said,
+    withFee: (available: string, needed: string, amount: string, fee: string, short: string) =>
+      `Available ${available}, this payout needs ${needed} (${amount} + fee ${fee}): ${short} short.`,
+    atLeast: (available: string, amount: string, short: string) =>
+      `Available ${available}, this payout needs ${amount} plus the fee: at least ${short} short.`,
+    notCovered: (available: string, amount: string) =>
+      `Available ${available}, this payout needs ${amount} plus the fee, which the balance does not cover.`,
+    topUp: (amount: string, feeKnown: boolean) =>
+      `Add it with \`pay test top-up ${amount}\`${feeKnown ? '' : ' (plus the fee)'}, or pay less.`,
+    topUpTimes: (amount: string, times: number, limit: string, feeKnown: boolean) =>
+      `Add it with \`pay test top-up ${amount}\` ${times} times (a top-up is at most ${limit})${feeKnown ? '' : ' (plus the fee)'}, or pay less.`,
+    fund: 'Fund the wallet, or pay less.',
+  },
 }

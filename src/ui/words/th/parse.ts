@@ -7,6 +7,8 @@ export const parse = {
   needsArgument: (command: string, names: string[]) => `\`pay ${command}\` ต้องมีอาร์กิวเมนต์ ${names.join(' และ ')}`,
   doesNotTake: (command: string, words: string) => `\`pay ${command}\` ไม่รับ ${words}`,
   quoteSpaces: 'ค่าที่มีช่องว่างต้องใส่เครื่องหมายคำพูด เช่น --payer-name "สมชาย ใจดี"',
+  notAnOption: (flag: string, value: string, options: string) => `--${flag} รับค่า ${value} ไม่ได้: เลือกจาก ${options}`,
+  notAnArgument: (value: string, options: string) => `ไม่รู้จัก ${value}: เลือกจาก ${options}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` ต้องมี ${flags.join(' และ ')}`,
   unknownLanguage: (value: string) => `pay ไม่รองรับภาษา PAY_LANG=${value}`,
   languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือลบออกเพื่อใช้ภาษาตามโลแคล (LANG)',

@@ -27,6 +27,9 @@ export const profiles = {
   nowDefault: (name: string) => `ตั้งโปรไฟล์ ${name} เป็นค่าเริ่มต้นแล้ว`,
   noSuchProfile: (name: string) => `ไม่มีโปรไฟล์ชื่อ "${name}"`,
   listThem: 'ดูรายชื่อโปรไฟล์ด้วย `pay profile list`',
+  listOrAdd: 'ดูรายชื่อโปรไฟล์ด้วย `pay profile list` หรือเพิ่มโปรไฟล์ด้วย `pay login`',
+  noCredentials: 'ไม่มีข้อมูลรับรอง: ยังไม่ได้ตั้งโปรไฟล์ และไม่ได้ตั้ง PAY_API_KEY',
+  logIn: 'รัน `pay login` หรือ `pay sandbox start` เพื่อลองใช้แซนด์บ็อกซ์ในเครื่อง',
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
   pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
 } satisfies Words['profiles']

@@ -17,6 +17,8 @@ export const sandbox = {
   stopped: 'หยุดแซนด์บ็อกซ์แล้ว',
   stoppedPid: (pid: number) => `หยุดแซนด์บ็อกซ์แล้ว (pid ${pid})`,
   notRunning: 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่',
+  noSandbox: (dataDir: string) => `ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ ${dataDir}`,
+  startOne: 'เริ่มแซนด์บ็อกซ์ด้วย `pay sandbox start --detach` (และ --sandbox-data-dir เดิม)',
   status: (baseUrl: string, pid: number, merchants: number, faultRate: number, dataDir: string) =>
     `ทำงานอยู่ที่ ${baseUrl} (pid ${pid}) ร้านค้า ${merchants} ราย อัตราความผิดพลาดจำลอง ${faultRate} ข้อมูล: ${dataDir}`,
   rateRange: (flag: string, max: number, text: string) => `${flag} ต้องเป็นตัวเลข${max === 1 ? 'ตั้งแต่ 0 ถึง 1' : 'ตั้งแต่ 0 ขึ้นไป'} ไม่ใช่ "${text}"`,

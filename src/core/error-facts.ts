@@ -1,0 +1,107 @@
+import type {PayError} from './errors.js'
+import type {TargetProblem, TargetSubject} from './http/request-target.js'
+import type {FieldFact} from './money/field-facts.js'
+
+/**
+ * What an error of core or a service found, as facts (a code and its values): src/ui/text/error-facts.ts says
+ * them in the run's language for the error printer, while the error's message stays the English of `--json`.
+ * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
+ * declared here too, since core imports nothing of theirs.
+ */
+export type ErrorFacts =
+  | FieldFact
+  | PayoutFileFact
+  | ShortfallFact
+  | BatchJournalFact
+  | QrFileFact
+  | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
+  | {code: 'no-credentials'}
+  | {code: 'no-profile'; name: string}
+  | {code: 'sandbox-not-running'; dataDir: string}
+  | {code: 'problems'; problems: ErrorFacts[]}
+
+/**
+ * A deposit's QR files refused (src/services/deposits/qr-files.ts). `label` names the file as the caller does
+ * (`--qr-png`), `labels` every file asked for, `other` the flag of the other kind; paths are as typed.
+ */
+export type QrFileFact =
+  | {code: 'qr-with-bank-transfer'; labels: string[]; bankTransfer: string}
+  | {code: 'qr-no-name'; label: string; kind: string}
+  | {code: 'qr-wrong-extension'; label: string; kind: string; given: string; other: string}
+  | {code: 'qr-no-directory'; label: string; directory: string}
+  | {code: 'qr-not-directory'; label: string; directory: string}
+  | {code: 'qr-directory-not-writable'; label: string; directory: string}
+  | {code: 'qr-is-directory'; label: string; kind: string; given: string}
+  | {code: 'qr-deposit-bank-transfer'; id: string; labels: string[]}
+  | {code: 'qr-deposit-not-pending'; id: string; status: string; labels: string[]; png: string}
+  | {code: 'qr-no-payload'; id: string}
+  | {code: 'qr-not-written'; label: string; given: string; reason: string}
+
+/** A batch refused for its journal or its lock (src/services/batch/). */
+export type BatchJournalFact =
+  | {code: 'journal-misnamed'; path: string; batchId: string}
+  | {code: 'journal-damaged'; path: string; line: number}
+  | {code: 'journal-unknown-row'; path: string; row: number; line: number; file: string}
+  | {code: 'unchecked-journals'; file: string; journals: Array<{path: string; paid: number; lastAt: string}>}
+  | {code: 'journal-other-account'; path: string; mode: string; baseUrl: string; currentMode: string; currentBaseUrl: string}
+  | {code: 'no-journal'; file: string; path: string}
+  | {code: 'lock-contended'; path: string}
+  | {code: 'lock-unreadable'; path: string; reason: string}
+  /** `host` only when the run is on another machine (a shared data dir). */
+  | {code: 'batch-running'; path: string; pid: number; startedAt: string; file: string; host?: string}
+
+/**
+ * INSUFFICIENT_BALANCE with how far the wallet is from the payout (src/services/withdrawals/shortfall.ts), in
+ * satang: `said` is the service's message; `short` is the least missing when the fee is unknown.
+ */
+export interface ShortfallFact {
+  code: 'insufficient-balance'
+  said: string
+  available: number
+  amount: number
+  fee?: number
+  needed: number
+  short: number
+  /** In test mode, `pay test top-up` adds the money, at most `topUpLimit` a time. */
+  testMode: boolean
+  topUpLimit: number
+}
+
+/** What is wrong with a payout file as a whole (src/services/batch/payout-csv.ts, payout-file.ts). */
+export type PayoutFileFact =
+  | {code: 'not-utf8'; line: number}
+  | {code: 'csv-empty'; header: string}
+  | {code: 'no-rows'}
+  | {code: 'too-many-rows'; rows: number; max: number}
+  | {code: 'other-delimiter'; line: number; delimiter: 'semicolons' | 'tabs' | 'bars'; header: string}
+  | {code: 'not-header'; line: number; header: string}
+  | {code: 'unknown-columns'; names: string[]; header: string}
+  | {code: 'column-twice'; name: string; header: string}
+  | {code: 'missing-columns'; names: string[]; header: string}
+  | {code: 'not-csv'; line?: number; reason: string}
+  | {code: 'not-a-file'; path: string}
+  | {code: 'file-too-large'; path: string; bytes: number; max: number}
+  | {code: 'unreadable-file'; path: string; reason: string}
+  | {code: 'invalid-rows'; file: string; rows: number; rowCount: number; problems: RowFacts[]; more: number}
+
+/** One problem of one row of a payout file: where it is, and what. */
+export interface RowFacts {
+  line: number
+  row: number
+  column?: string
+  problem: RowFact
+}
+
+export type RowFact =
+  | {code: 'cell-count'; cells: number; columns: number}
+  | {code: 'cell-too-long'; length: number; max: number}
+  | {code: 'cell-control'}
+  | {code: 'cell-formula'; start: string}
+  /** A field refused as `pay withdrawal create` refuses it, said without its label: the row names the column. */
+  | {code: 'field'; field: FieldFact}
+
+/** The facts of several errors said as one, when every one of them has its facts. */
+export function problemsFacts(errors: PayError[]): ErrorFacts | undefined {
+  const problems = errors.map((error) => error.facts)
+  return problems.every((facts) => facts !== undefined) ? {code: 'problems', problems: problems as ErrorFacts[]} : undefined
+}

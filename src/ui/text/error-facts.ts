@@ -1,0 +1,300 @@
+import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
+import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
+import type {PayError} from '../../core/errors.js'
+import {percentEncoded} from '../../core/http/request-target.js'
+import type {FieldFact} from '../../core/money/field-facts.js'
+import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
+import {characterFacts} from '../../core/text/character-names.js'
+import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
+import {words} from '../words/active.js'
+import type {Words} from '../words/en/index.js'
+
+type Said = {message: string; tryMessage?: string}
+
+/** The error in the run's language: the words it was made with (`inputErrorInWords`), or its facts said here. */
+export function spokenOf(error: PayError): PayError['spoken'] {
+  return error.spoken ?? (error.facts && sayErrorFacts(error.facts, words()))
+}
+
+/**
+ * An error's facts (src/core/error-facts.ts) in the words given: the run's language for the error printer. In
+ * English they say what the error's message says, which `--json` keeps.
+ */
+export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
+  switch (facts.code) {
+    case 'problems': {
+      const each = facts.problems.map((problem) => sayErrorFacts(problem, said))
+      return {message: each.map(({message}) => message).join(' '), tryMessage: each[0]?.tryMessage}
+    }
+    case 'amount-unreadable':
+    case 'amount-not-positive':
+    case 'not-account-number':
+    case 'blank':
+    case 'not-plain':
+    case 'unknown-bank':
+    case 'missing-payer':
+    case 'meta-not-pair':
+    case 'meta-twice':
+    case 'not-method':
+    case 'trigger-not-held':
+      return sayField(facts, said)
+    case 'insufficient-balance':
+      return sayShortfall(facts, said)
+    case 'journal-misnamed':
+    case 'journal-damaged':
+    case 'journal-unknown-row':
+    case 'unchecked-journals':
+    case 'journal-other-account':
+    case 'no-journal':
+    case 'lock-contended':
+    case 'lock-unreadable':
+    case 'batch-running':
+      return sayBatchJournal(facts, said)
+    case 'qr-with-bank-transfer':
+    case 'qr-no-name':
+    case 'qr-wrong-extension':
+    case 'qr-no-directory':
+    case 'qr-not-directory':
+    case 'qr-directory-not-writable':
+    case 'qr-is-directory':
+    case 'qr-deposit-bank-transfer':
+    case 'qr-deposit-not-pending':
+    case 'qr-no-payload':
+    case 'qr-not-written':
+      return sayQrFile(facts, said)
+    case 'invalid-target':
+      return sayTarget(facts, said)
+    case 'no-credentials':
+      return {message: said.profiles.noCredentials, tryMessage: said.profiles.logIn}
+    case 'no-profile':
+      return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
+    case 'sandbox-not-running':
+      return {message: said.sandbox.noSandbox(terminalSafe(facts.dataDir)), tryMessage: said.sandbox.startOne}
+    default:
+      return sayPayoutFile(facts, said)
+  }
+}
+
+function sayShortfall(facts: ShortfallFact, said: Words): Said {
+  const s = said.withdrawal.shortfall
+  const thb = (satang: number) => said.amount(satang, 'THB')
+  const feeKnown = facts.fee !== undefined
+  const where =
+    facts.fee !== undefined
+      ? s.withFee(thb(facts.available), thb(facts.needed), formatBahtGrouped(facts.amount), formatBahtGrouped(facts.fee), thb(facts.short))
+      : facts.short > 0
+        ? s.atLeast(thb(facts.available), thb(facts.amount), thb(facts.short))
+        : s.notCovered(thb(facts.available), thb(facts.amount))
+  const times = Math.ceil(facts.short / facts.topUpLimit)
+  const remedy = !(facts.testMode && facts.short > 0)
+    ? s.fund
+    : times > 1
+      ? s.topUpTimes(formatBaht(facts.topUpLimit), times, formatBahtGrouped(facts.topUpLimit), feeKnown)
+      : s.topUp(formatBaht(facts.short), feeKnown)
+  return {message: s.notEnough(terminalSafe(facts.said)), tryMessage: `${where} ${remedy}`}
+}
+
+function sayField(facts: FieldFact, said: Words): Said {
+  const f = said.fields
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'amount-unreadable':
+      return {message: f.amountUnreadable(facts.label, f.amountProblems[facts.problem], safe(facts.text)), tryMessage: f.amountHint}
+    case 'amount-not-positive':
+      return {message: f.amountNotPositive(facts.label, safe(facts.text)), tryMessage: f.positiveHint}
+    case 'not-account-number':
+      return {
+        message: f.notAccountNumber(facts.label, safe(facts.text)),
+        tryMessage: f.accountNumberHint(ACCOUNT_DIGITS.min, ACCOUNT_DIGITS.max),
+      }
+    case 'blank':
+      return {message: f.blank(facts.label), tryMessage: f.give(f.what[facts.what])}
+    case 'not-plain': {
+      const {codePoint, kind, position} = facts.character
+      return {message: f.notPlain(facts.label, codePoint, f.kinds[kind], position), tryMessage: f.plainHint}
+    }
+    case 'unknown-bank':
+      return {
+        message: f.unknownBank(facts.label, safe(facts.text)),
+        tryMessage:
+          facts.suggestions.length > 0
+            ? f.didYouMeanBank(facts.suggestions.map(({code, name}) => `${safe(code)} (${safe(name)})`))
+            : f.listBanks,
+      }
+    case 'missing-payer':
+      return {message: f.missingPayer(facts.missing.map((what) => f.what[what])), tryMessage: f.pass(facts.labels)}
+    case 'meta-not-pair':
+      return {message: f.metaNotPair(facts.label, safe(facts.pair)), tryMessage: f.metaHint(facts.label)}
+    case 'meta-twice':
+      return {message: f.metaTwice(facts.label, safe(facts.key)), tryMessage: f.metaOnce}
+    case 'not-method':
+      return {message: f.notMethod(facts.label, safe(facts.text)), tryMessage: f.methodHint}
+    case 'trigger-not-held':
+      return {message: f.triggerNotHeld(facts.label, facts.ending, facts.accountNumber), tryMessage: f.triggerHint(facts.ending)}
+  }
+}
+
+function sayPayoutFile(facts: PayoutFileFact, said: Words): Said {
+  const p = said.payoutFile
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'not-utf8':
+      return {message: p.notUtf8(facts.line), tryMessage: p.saveUtf8}
+    case 'csv-empty':
+      return {message: p.empty, tryMessage: p.startWithHeader(facts.header)}
+    case 'no-rows':
+      return {message: p.noRows, tryMessage: p.addRows}
+    case 'too-many-rows':
+      return {message: p.tooManyRows(facts.rows, facts.max), tryMessage: p.split}
+    case 'other-delimiter':
+      return {message: p.otherDelimiter(facts.line, p.delimiters[facts.delimiter]), tryMessage: p.saveWithCommas(facts.header)}
+    case 'not-header':
+      return {message: p.notHeader(facts.line), tryMessage: p.startWith(facts.header)}
+    case 'unknown-columns':
+      return {message: p.unknownColumns(facts.names.map(safe)), tryMessage: p.columnsAre(facts.header)}
+    case 'column-twice':
+      return {message: p.columnTwice(safe(facts.name)), tryMessage: p.nameOnce(facts.header)}
+    case 'missing-columns':
+      return {message: p.missingColumns(facts.names), tryMessage: p.columnsAre(facts.header)}
+    case 'not-csv':
+      return {message: p.notCsv(facts.line, safe(facts.reason)), tryMessage: p.checkQuotes}
+    case 'not-a-file':
+      return {message: p.notAFile(safe(facts.path)), tryMessage: p.giveCsv}
+    case 'file-too-large':
+      return {message: p.tooLarge(safe(facts.path), facts.bytes, facts.max), tryMessage: p.split}
+    case 'unreadable-file':
+      return {message: p.unreadable(safe(facts.path), safe(facts.reason)), tryMessage: p.checkPath}
+    case 'invalid-rows': {
+      const listed = facts.problems.map(
+        ({line, row, column, problem}) => `  ${p.where(line, row, column && safe(column))} ${sayRowFact(problem, said)}`,
+      )
+      const more = facts.more > 0 ? [`  ${p.more(facts.more)}`] : []
+      return {message: [p.invalidRows(facts.rows, facts.rowCount, safe(facts.file)), ...listed, ...more].join('\n'), tryMessage: p.fixRows}
+    }
+  }
+}
+
+function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
+  const j = said.batchJournal
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'journal-misnamed':
+      return {message: j.misnamed(safe(facts.path), safe(facts.batchId)), tryMessage: j.lookFirstLine}
+    case 'journal-damaged':
+      return {message: j.damaged(safe(facts.path), facts.line), tryMessage: j.lookLine}
+    case 'journal-unknown-row':
+      return {message: j.unknownRow(safe(facts.path), facts.row, facts.line, safe(facts.file)), tryMessage: j.lookLine}
+    case 'unchecked-journals': {
+      const listed = facts.journals.map(({path, paid, lastAt}) => `  ${j.uncheckedJournal(safe(path), paid, safe(lastAt))}`)
+      return {
+        message: [j.unchecked(safe(facts.file), facts.journals.length), ...listed].join('\n'),
+        tryMessage: j.compare(facts.journals.length, safe(facts.journals[0]!.path)),
+      }
+    }
+    case 'journal-other-account': {
+      const [mode, baseUrl, path] = [safe(facts.mode), safe(facts.baseUrl), safe(facts.path)]
+      return {
+        message: j.otherAccount(mode, baseUrl, path, safe(facts.currentMode), safe(facts.currentBaseUrl)),
+        tryMessage: j.moveAside(safe(shellWord(facts.path)), safe(shellWord(`${facts.path}.${facts.mode}`))),
+      }
+    }
+    case 'no-journal':
+      return {message: j.noJournal(safe(facts.file), safe(facts.path)), tryMessage: j.runWithoutResume}
+    case 'lock-contended':
+      return {message: j.lockContended(safe(facts.path)), tryMessage: j.tryAgain}
+    case 'lock-unreadable':
+      return {message: j.lockUnreadable(safe(facts.path), safe(facts.reason)), tryMessage: j.removeLock(safe(facts.path))}
+    case 'batch-running': {
+      const host = facts.host === undefined ? undefined : safe(facts.host)
+      return {
+        message: j.running(host, facts.pid, safe(facts.startedAt), safe(facts.file)),
+        tryMessage: host === undefined ? j.waitForIt : j.removeOtherLock(host, safe(facts.path)),
+      }
+    }
+  }
+}
+
+function sayQrFile(facts: QrFileFact, said: Words): Said {
+  const q = said.qrFiles
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'qr-with-bank-transfer':
+      return {message: q.withBankTransfer(q.and(facts.labels), facts.bankTransfer), tryMessage: q.dropBankTransfer(facts.bankTransfer)}
+    case 'qr-no-name':
+      return {message: q.noName(facts.label), tryMessage: q.giveFile(facts.label, facts.kind)}
+    case 'qr-wrong-extension':
+      return {
+        message: q.wrongExtension(facts.label, safe(facts.given), facts.kind),
+        tryMessage: q.nameKind(facts.kind, facts.label, facts.other),
+      }
+    case 'qr-no-directory':
+      return {message: q.noDirectory(facts.label, safe(facts.directory)), tryMessage: q.createIt}
+    case 'qr-not-directory':
+      return {message: q.notDirectory(facts.label, safe(facts.directory)), tryMessage: q.existingDirectory}
+    case 'qr-directory-not-writable':
+      return {message: q.notWritable(facts.label, safe(facts.directory)), tryMessage: q.writableDirectory}
+    case 'qr-is-directory':
+      return {
+        message: q.isDirectory(facts.label, safe(facts.given)),
+        tryMessage: q.nameFile(facts.label, safe(facts.given.replace(/[\\/]*$/, '')), facts.kind),
+      }
+    case 'qr-deposit-bank-transfer':
+      return {message: q.depositBankTransfer(safe(facts.id), q.and(facts.labels)), tryMessage: q.sendAccount(safe(shellWord(facts.id)))}
+    case 'qr-deposit-not-pending':
+      return {message: q.notPending(safe(facts.id), safe(facts.status), q.and(facts.labels)), tryMessage: q.createNew(facts.png)}
+    case 'qr-no-payload':
+      return {message: q.noPayload(safe(facts.id)), tryMessage: q.readAgain(safe(shellWord(facts.id)))}
+    case 'qr-not-written':
+      return {message: q.notWritten(facts.label, safe(facts.given), safe(facts.reason)), tryMessage: q.checkDisk}
+  }
+}
+
+function sayTarget(facts: Extract<ErrorFacts, {code: 'invalid-target'}>, said: Words): Said {
+  const t = said.requestTarget
+  const {subject, problem} = facts
+  const who =
+    subject.kind === 'step' ? t.subjects.step(terminalSafe(subject.step)) : subject.kind === 'path' ? t.subjects.path : t.subjects.baseUrl
+  const target = terminalSafe(JSON.stringify(facts.target))
+  if (problem.kind === 'no-slash') return {message: t.noSlash(who, target), tryMessage: t.fixes.slash}
+  const [what, fix] =
+    problem.kind === 'bad-escape'
+      ? [t.badEscape, t.fixes.escape]
+      : problem.kind === 'dot-segment'
+        ? [t.dotSegment(terminalSafe(problem.segment)), t.fixes.dotSegment]
+        : [characterText(problem.character, said), characterFix(problem.character, said)]
+  return {message: t.cannotSend(who, target, what, problem.position), tryMessage: fix}
+}
+
+function characterText(character: string, said: Words): string {
+  const t = said.requestTarget
+  const {code, name, visible} = characterFacts(character)
+  if (name !== undefined) return t.named(t.names[name], code)
+  return visible ? t.shown(character, code) : t.invisible(code)
+}
+
+function characterFix(character: string, said: Words): string {
+  const {fixes} = said.requestTarget
+  if (character === '#') return fixes.fragment
+  const encoded = percentEncoded(character)
+  return encoded === undefined ? fixes.halfPair : fixes.encode(encoded)
+}
+
+/** Stands for a field's label, which a row's problem leaves out: the row already names its column. */
+const NO_LABEL = '\u0000'
+
+function sayRowFact(fact: RowFact, said: Words): string {
+  const p = said.payoutFile
+  switch (fact.code) {
+    case 'cell-count':
+      return p.cellCount(fact.cells, fact.columns)
+    case 'cell-too-long':
+      return p.cellTooLong(fact.length, fact.max)
+    case 'cell-control':
+      return p.cellControl
+    case 'cell-formula':
+      return p.cellFormula(terminalSafe(fact.start))
+    case 'field':
+      return sayField({...fact.field, label: NO_LABEL} as FieldFact, said).message.replace(/^\u0000:? /, '')
+  }
+}

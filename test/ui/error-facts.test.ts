@@ -1,0 +1,235 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {describe, expect, it} from 'vitest'
+
+import type {PayError} from '../../src/core/errors.js'
+import {checkRequestTarget} from '../../src/core/http/request-target.js'
+import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
+import {findProfile} from '../../src/core/profiles/credentials.js'
+import {terminalSafeLines} from '../../src/core/text/visible-text.js'
+import {sandboxNotRunning} from '../../src/sandbox/control/state.js'
+import {readJournal} from '../../src/services/batch/journal.js'
+import {uncheckedJournalsError} from '../../src/services/batch/legacy-journal.js'
+import {parsePayoutCsv} from '../../src/services/batch/payout-csv.js'
+import {readPayoutFile} from '../../src/services/batch/payout-file.js'
+import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
+import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
+import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
+import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {preparePayout} from '../../src/services/withdrawals/create.js'
+import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
+import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
+import {en} from '../../src/ui/words/en/index.js'
+import {th} from '../../src/ui/words/th/index.js'
+
+const BANKS = {
+  KBANK: {bank_code: 'KBANK', bank_number: '004', name_en: 'Kasikornbank', name_th: 'กสิกรไทย', fullname_th: 'ธนาคารกสิกรไทย'},
+} as never
+
+function thrown(make: () => unknown): PayError {
+  try {
+    make()
+  } catch (error) {
+    return error as PayError
+  }
+  throw new Error('did not throw')
+}
+
+async function rejected(made: Promise<unknown>): Promise<PayError> {
+  return made.then(
+    () => {
+      throw new Error('did not throw')
+    },
+    (error: PayError) => error,
+  )
+}
+
+const LABELS = {
+  amount: '--amount',
+  bank: '--bank',
+  accountNo: '--account-no',
+  accountName: '--account-name',
+  description: '--d',
+  referenceUserId: '--r',
+}
+const DEPOSIT_LABELS = {
+  amount: '--amount',
+  payerBank: '--payer-bank',
+  payerName: '--payer-name',
+  payerAccount: '--payer-account',
+  description: '--description',
+  userRef: '--user-ref',
+  meta: '--meta',
+}
+
+/** Each kind of fact a field of a payment is refused with, made by the code that makes it. */
+const ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['amount-unreadable', () => thrown(() => readPositiveAmount('1e3', '--amount'))],
+  ['amount-not-positive', () => thrown(() => readPositiveAmount('0', '--amount'))],
+  ['not-account-number', () => thrown(() => readAccountNumber('12', 'accountNo', '--account-no'))],
+  ['blank', () => thrown(() => requireText(' ', 'accountName', '--account-name', 'destinationName'))],
+  ['not-plain', () => thrown(() => requireText('Som\u202Echai', 'accountName', '--account-name', 'destinationName'))],
+  ['unknown-bank, suggested', () => thrown(() => resolveBank('kban', '--bank', BANKS))],
+  ['unknown-bank', () => thrown(() => resolveBank('ZZZZZZ', '--bank', BANKS))],
+  ['meta-not-pair', () => thrown(() => readMeta(['order'], '--meta'))],
+  ['meta-twice', () => thrown(() => readMeta(['a=1', 'a=2'], '--meta'))],
+  ['missing-payer', () => rejected(prepareDeposit({amount: '1'}, {loadBanks: async () => BANKS, labels: DEPOSIT_LABELS}))],
+  [
+    'problems',
+    () =>
+      rejected(
+        preparePayout(
+          {amount: '0', bank: 'ZZ', accountNo: '1', accountName: ''},
+          {loadBanks: async () => BANKS, labels: LABELS, everyProblem: true},
+        ),
+      ),
+  ],
+]
+
+const HEADER = 'amount,bank,account_no,account_name'
+const dir = mkdtempSync(join(tmpdir(), 'pay-error-facts-'))
+
+function csv(text: string | Buffer): () => Promise<PayError> {
+  return () => rejected(parsePayoutCsv(Buffer.from(text)))
+}
+
+function payoutFile(text: string): () => Promise<PayError> {
+  const path = join(dir, `${Math.random()}.csv`)
+  writeFileSync(path, text)
+  return () => rejected(readPayoutFile({path, loadBanks: async () => BANKS}))
+}
+
+/** Each kind of fact a payout file is refused with. */
+const FILE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['not-utf8', csv(Buffer.from([0x61, 0x0a, 0xff]))],
+  ['csv-empty', csv('')],
+  ['no-rows', csv(`${HEADER}\n`)],
+  ['other-delimiter', csv('amount;bank;account_no;account_name\n1;KBANK;1234567890;A\n')],
+  ['not-header', csv('hello\n1\n')],
+  ['unknown-columns', csv(`${HEADER},note,memo\n`)],
+  ['column-twice', csv(`${HEADER},amount\n`)],
+  ['missing-columns', csv('amount,bank\n')],
+  ['not-csv', csv(`${HEADER}\n"500,KBANK\n`)],
+  ['not-a-file', () => rejected(readPayoutFile({path: dir, loadBanks: async () => BANKS}))],
+  ['unreadable-file', () => rejected(readPayoutFile({path: join(dir, 'absent.csv'), loadBanks: async () => BANKS}))],
+  [
+    'invalid-rows',
+    payoutFile(
+      [HEADER, '500,KBANK,1234567890', '500,=cmd,1234567890,A', '0,ZZ,12,', `${'9'.repeat(1001)},KBANK,1234567890,A`, ''].join('\n'),
+    ),
+  ],
+]
+
+function journalLine(text: string): () => Promise<PayError> {
+  const path = join(dir, `${Math.random()}.jsonl`)
+  writeFileSync(path, text)
+  return () => rejected(readJournal(path))
+}
+
+/** A batch refused for its journal or its lock. */
+const JOURNAL_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['journal-damaged', journalLine('not json\n')],
+  [
+    'unchecked-journals',
+    () =>
+      uncheckedJournalsError(
+        [
+          {path: '/d/a.jsonl', batch_id: 'a', paid: 2, last_at: '2026-11-26T01:00:00.000Z'},
+          {path: '/d/b.jsonl', batch_id: 'b', paid: 1, last_at: '2026-11-26T02:00:00.000Z'},
+        ],
+        '/d/payouts.csv',
+      ),
+  ],
+  [
+    'batch-running',
+    async () => {
+      const data = mkdtempSync(join(tmpdir(), 'pay-lock-'))
+      const {lock} = await RunLock.acquire(data, '/d/payouts.csv')
+      const error = await rejected(RunLock.acquire(data, '/d/payouts.csv'))
+      await lock.release()
+      return error
+    },
+  ],
+  [
+    'lock-unreadable',
+    () => {
+      const data = mkdtempSync(join(tmpdir(), 'pay-lock-'))
+      mkdirSync(join(data, 'batches'))
+      writeFileSync(runLockPath(data), '{')
+      return rejected(RunLock.acquire(data, '/d/payouts.csv'))
+    },
+  ],
+]
+
+const QR_LABELS = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
+const qrNames = (png: string, method?: 'bank') => () => thrown(() => checkQrFiles({names: {png}, method, labels: QR_LABELS}, dir))
+const QR_TARGETS = {png: {given: 'qr.png', path: join(dir, 'qr.png')}}
+const qrOf = (deposit: object) => () => thrown(() => depositQrPayload({id: 'dep_1', ...deposit} as never, QR_TARGETS, QR_LABELS))
+
+/** A deposit's QR files refused. */
+const QR_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['qr-with-bank-transfer', qrNames('qr.png', 'bank')],
+  ['qr-no-name', qrNames(' ')],
+  ['qr-wrong-extension', qrNames('qr.jpg')],
+  ['qr-no-directory', qrNames('absent/qr.png')],
+  ['qr-not-directory', qrNames(`${join(dir, 'file')}/qr.png`)],
+  ['qr-is-directory', qrNames('dir.png')],
+  ['qr-deposit-bank-transfer', qrOf({payment_method_type: 'BANK_TRANSFER', status: 'PENDING'})],
+  ['qr-deposit-not-pending', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'EXPIRED'})],
+  ['qr-no-payload', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'PENDING'})],
+]
+writeFileSync(join(dir, 'file'), '')
+mkdirSync(join(dir, 'dir.png'))
+
+const target = (path: string, subject?: Parameters<typeof checkRequestTarget>[1]) => () => thrown(() => checkRequestTarget(path, subject))
+
+/** A request target that cannot be sent as written. */
+const TARGET_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['invalid-target, no slash', target('v1/balance')],
+  ['invalid-target, empty', target('')],
+  ['invalid-target, a space', target('/v1/a b')],
+  ['invalid-target, a tab in a step', target('/v1/a\tb', {kind: 'step', step: 'pay'})],
+  ['invalid-target, a bad escape', target('/v1/%zz')],
+  ['invalid-target, a dot segment in the base URL', target('/api/../v1', {kind: 'base-url'})],
+  ['invalid-target, a fragment', target('/v1/balance#x')],
+  ['invalid-target, Thai', target('/v1/ก')],
+  ['invalid-target, half a pair', target('/v1/\uD800')],
+  ['invalid-target, invisible', target('/v1/\u200B')],
+]
+
+const NO_PROFILES = {get: () => undefined, defaultName: () => undefined} as never
+
+/** Profiles and the sandbox. */
+const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
+  ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
+  ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+]
+
+describe('the facts of an error of core or a service', () => {
+  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS, ...TARGET_ERRORS, ...SETUP_ERRORS]) {
+    it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
+      const error = await make()
+      expect(error.facts, error.message).toBeDefined()
+      // The printer shows the message with its controls escaped (terminalSafeLines); the facts' values come escaped.
+      expect(sayErrorFacts(error.facts!, en)).toEqual({message: terminalSafeLines(error.message), tryMessage: error.tryMessage})
+      const thai = sayErrorFacts(error.facts!, th)
+      expect(thai.message).toMatch(/[\u0E00-\u0E7F]/)
+      expect(thai.tryMessage).toMatch(/[\u0E00-\u0E7F]/)
+    })
+  }
+})
+
+describe('pay doctor', () => {
+  it('says an error of core that a check found in the words given, from its facts', () => {
+    const error = thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))
+    const finding = failed('credentials', {code: 'credentials-error', error: errorFacts(error)})
+    expect(doctorCheck(finding, en).detail).toBe('No profile named "nope".')
+    expect(doctorCheck(finding, th)).toMatchObject({
+      detail: 'ไม่มีโปรไฟล์ชื่อ "nope"',
+      fix: 'ดูรายชื่อโปรไฟล์ด้วย `pay profile list` หรือเพิ่มโปรไฟล์ด้วย `pay login`',
+    })
+  })
+})
