@@ -18,6 +18,8 @@ export type ErrorFacts =
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
   | {code: 'sandbox-not-running'; dataDir: string}
+  | {code: 'no-webhook-url'; eventTypes: string[]}
+  | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

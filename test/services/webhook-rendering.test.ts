@@ -165,7 +165,6 @@ describe('what anyone can POST to the listener, printed', () => {
       {
         valid: true,
         matchingVariants: [],
-        nextSteps: [],
         event: {
           kind: 'event',
           eventType: 'deposit.success',

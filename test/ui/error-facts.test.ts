@@ -18,6 +18,7 @@ import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
@@ -206,6 +207,8 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
   ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
   ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+  ['no-webhook-url', () => undeliverable({url: null, events: null}, ['deposit.success', 'withdrawal.success'], 'm_1')!],
+  ['event-not-subscribed', () => undeliverable({url: 'http://127.0.0.1:9/', events: ['deposit.success']}, ['withdrawal.failed'], 'm_1')!],
 ]
 
 describe('the facts of an error of core or a service', () => {

@@ -1,34 +1,52 @@
 import {InputError} from '../../core/errors.js'
 import type {TriggeredEvent} from '../../core/schemas/output/trigger.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
-import {readWebhookSetting, type SandboxMerchant, webhookSettingPath} from '../../sandbox/control/webhook-registration.js'
+import {
+  readWebhookSetting,
+  type SandboxMerchant,
+  type WebhookSetting,
+  webhookSettingPath,
+} from '../../sandbox/control/webhook-registration.js'
 
 /**
  * Refuses, before anything is sent, a trigger whose events would be delivered nowhere: the merchant has no
  * webhook URL, or is not subscribed to one of them (webhook.test goes to any URL).
  */
 export async function requireDeliverable(sandbox: SandboxMerchant, eventTypes: string[]): Promise<void> {
-  const setting = await readWebhookSetting(sandbox)
+  const refused = undeliverable(await readWebhookSetting(sandbox), eventTypes, sandbox.merchantId)
+  if (refused) throw refused
+}
+
+/**
+ * Why events would reach no one with this webhook setting, or undefined when each would be delivered.
+ * @example undeliverable({url: null, events: null}, ['deposit.success'], 'm_1')?.code // 'NO_WEBHOOK_URL'
+ */
+export function undeliverable(
+  setting: Pick<WebhookSetting, 'url' | 'events'>,
+  eventTypes: string[],
+  merchantId: string,
+): InputError | undefined {
   if (!setting.url) {
-    throw new InputError(
+    return new InputError(
       `The sandbox merchant has no webhook URL, so ${eventTypes.join(' and ')} would be delivered nowhere. Nothing was sent.`,
       {
         code: 'NO_WEBHOOK_URL',
         tryMessage:
           'Run `pay webhook listen` in another terminal (it registers itself with the sandbox), or start the sandbox with --webhook-url URL.',
+        facts: {code: 'no-webhook-url', eventTypes},
       },
     )
   }
   const unsubscribed = eventTypes.filter((type) => type !== 'webhook.test' && setting.events !== null && !setting.events.includes(type))
-  if (unsubscribed.length > 0) {
-    throw new InputError(
-      `The sandbox merchant is not subscribed to ${unsubscribed.join(', ')}, so it would not be delivered. Nothing was sent.`,
-      {
-        code: 'EVENT_NOT_SUBSCRIBED',
-        tryMessage: `Subscribe to it through the sandbox admin API (PUT /_sandbox/merchants/${sandbox.merchantId}/webhook with "events"), or drop "events" to receive all.`,
-      },
-    )
-  }
+  if (unsubscribed.length === 0) return undefined
+  return new InputError(
+    `The sandbox merchant is not subscribed to ${unsubscribed.join(', ')}, so it would not be delivered. Nothing was sent.`,
+    {
+      code: 'EVENT_NOT_SUBSCRIBED',
+      tryMessage: `Subscribe to it through the sandbox admin API (PUT /_sandbox/merchants/${merchantId}/webhook with "events"), or drop "events" to receive all.`,
+      facts: {code: 'event-not-subscribed', eventTypes: unsubscribed, merchantId},
+    },
+  )
 }
 
 /** Queues the `webhook.test` event, as the portal's Test button sends it. */

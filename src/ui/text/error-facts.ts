@@ -71,6 +71,10 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':
       return {message: said.sandbox.noSandbox(terminalSafe(facts.dataDir)), tryMessage: said.sandbox.startOne}
+    case 'no-webhook-url':
+      return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
+    case 'event-not-subscribed':
+      return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
     default:
       return sayPayoutFile(facts, said)
   }

@@ -29,7 +29,7 @@ export interface ListeningFacts {
 export function renderListening(facts: ListeningFacts, style: Style, {headline = true} = {}): string {
   const said = words().webhookListen
   const where = forwardingTo(facts.routes)
-  const lines = headline ? [`${style.bold(said.listening(facts.url, where))}. ${said.stopWith}`] : []
+  const lines = headline ? [said.withStop(style.bold(said.listening(facts.url, where)))] : []
   if (where === '') {
     lines.push(...facts.routes.map((route) => `  ${route.events?.join(', ') ?? said.everyOtherEvent} → ${terminalSafe(route.url)}`))
   }

@@ -17,7 +17,7 @@ export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style):
   const explanation =
     diagnosis.matchingVariants.length > 0
       ? [said.matchesWhen, ...renderFoundMistakes(diagnosis.matchingVariants, style)]
-      : [said.noVariant, ...renderNextSteps(diagnosis.nextSteps, style)]
+      : [said.noVariant, ...renderNextSteps(said.unexplainedNextSteps, style)]
   return `${[style.red(said.invalid), ...explanation].join('\n')}\n`
 }
 
@@ -33,7 +33,7 @@ export function invalidSignatureError(diagnosis: WebhookDiagnosis): OutcomeError
   const matchingVariants = diagnosis.matchingVariants.map((mistake) => saidMistake(mistake, en))
   return new OutcomeError(message(en), {
     code: 'INVALID_SIGNATURE',
-    details: snakeCaseKeys({matchingVariants, nextSteps: diagnosis.nextSteps}) as Record<string, unknown>,
+    details: snakeCaseKeys({matchingVariants, nextSteps: first ? [] : en.webhookVerify.unexplainedNextSteps}) as Record<string, unknown>,
     spoken: {message: message(words())},
   })
 }

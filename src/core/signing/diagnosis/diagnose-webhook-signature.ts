@@ -16,16 +16,8 @@ export interface WebhookDiagnosis {
   valid: boolean
   /** On a mismatch, each variant that reproduces the signature; empty when valid or when none does. */
   matchingVariants: FoundMistake[]
-  /** On a mismatch that no variant explains, what to check next. */
-  nextSteps: string[]
   event: WebhookEventSummary
 }
-
-export const WEBHOOK_UNEXPLAINED_NEXT_STEPS = [
-  'Check the webhook secret: it is not the API secret, and it is the one of the endpoint that received the delivery.',
-  'Give the body exactly as received (the raw request bytes, not a copy from a log or a parsed object).',
-  'Check that the signature is the X-Webhook-Signature of this same delivery.',
-]
 
 /**
  * Verifies a webhook signature over the raw bytes in constant time and, on a mismatch, names the variants
@@ -36,7 +28,7 @@ export function diagnoseWebhookSignature(input: WebhookSignatureInput): WebhookD
   const start = correctWebhookRecipe(input.webhookSecret, input.body)
   const signature = input.signature.trim()
   const event = summariseWebhookEvent(input.body)
-  if (verifyWebhookBody(input.webhookSecret, input.body, signature)) return {valid: true, matchingVariants: [], nextSteps: [], event}
+  if (verifyWebhookBody(input.webhookSecret, input.body, signature)) return {valid: true, matchingVariants: [], event}
   const matchingVariants = [...singleMistakesReproducing({table: WEBHOOK_VARIANTS, start, sign: signWithWebhookRecipe, signature})]
-  return {valid: false, matchingVariants, nextSteps: matchingVariants.length === 0 ? WEBHOOK_UNEXPLAINED_NEXT_STEPS : [], event}
+  return {valid: false, matchingVariants, event}
 }

@@ -3,7 +3,8 @@ import {plural} from '../plural.js'
 /** `pay webhook listen`: what it says when it starts and stops (stderr), and its browser's words. */
 export const webhookListen = {
   listening: (url: string, where: string) => `Listening on ${url}${where}`,
-  stopWith: 'Ctrl-C to stop.',
+  /** The headline, bold already, and how to stop. */
+  withStop: (headline: string) => `${headline}. Ctrl-C to stop.`,
   forwardingTo: (url: string) => ` → forwarding to ${url}`,
   notForwarding: ' (not forwarding: add --forward-to URL)',
   everyOtherEvent: 'every other event',

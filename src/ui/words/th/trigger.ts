@@ -13,4 +13,10 @@ export const trigger = {
     `ติดตามการส่งเว็บฮุกด้วย ${sandbox ? '`pay sandbox webhooks` หรือ `pay webhook events`' : '`pay webhook events`'}`,
   notCredited: (id: string) =>
     `รายการฝากเงิน ${id} ยังไม่เข้าบัญชี: ผู้ให้บริการจับคู่การโอนเงินแบบไม่พร้อมกัน และจะส่ง \`deposit.success\` เมื่อจับคู่ได้ ติดตามด้วย \`pay deposit watch ${id}\``,
+  noWebhookUrl: (eventTypes: string[]) =>
+    `ร้านค้าในแซนด์บ็อกซ์ยังไม่มี URL เว็บฮุก เหตุการณ์ ${eventTypes.join(' และ ')} จึงไม่มีปลายทางให้ส่ง ยังไม่ได้ส่งอะไรออกไป`,
+  listenFirst: 'รัน `pay webhook listen` ในอีกเทอร์มินัลหนึ่ง (จะลงทะเบียนกับแซนด์บ็อกซ์ให้เอง) หรือเริ่มแซนด์บ็อกซ์ด้วย --webhook-url URL',
+  notSubscribed: (eventTypes: string[]) => `ร้านค้าในแซนด์บ็อกซ์ไม่ได้สมัครรับ ${eventTypes.join(', ')} จึงจะไม่ได้รับเหตุการณ์นี้ ยังไม่ได้ส่งอะไรออกไป`,
+  subscribe: (merchantId: string) =>
+    `สมัครรับผ่าน API ผู้ดูแลของแซนด์บ็อกซ์ (PUT /_sandbox/merchants/${merchantId}/webhook พร้อม "events") หรือเอา "events" ออกเพื่อรับทุกเหตุการณ์`,
 } satisfies Words['trigger']

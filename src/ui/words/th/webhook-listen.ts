@@ -2,7 +2,7 @@ import type {Words} from '../en/index.js'
 
 export const webhookListen = {
   listening: (url: string, where: string) => `รอรับเว็บฮุกที่ ${url}${where}`,
-  stopWith: 'กด Ctrl-C เพื่อหยุด',
+  withStop: (headline: string) => `${headline} (กด Ctrl-C เพื่อหยุด)`,
   forwardingTo: (url: string) => ` → ส่งต่อไปที่ ${url}`,
   notForwarding: ' (ไม่ส่งต่อ: ใส่ --forward-to URL เพื่อส่งต่อ)',
   everyOtherEvent: 'เหตุการณ์อื่นทั้งหมด',
