@@ -1,4 +1,5 @@
 import {Command} from '@oclif/core/command'
+import type {Config} from '@oclif/core/config'
 import * as Errors from '@oclif/core/errors'
 import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
@@ -41,6 +42,24 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
    */
   static [OUTPUT_SCHEMA]: ZodType
   static [JSON_LINES] = false
+
+  /**
+   * oclif's `Command.run`, but given the Config oclif found the command with (as oclif's `run` gives it), that Config
+   * is used as it is: oclif's own would load it again from package.json and the manifest, 2–3 ms of every start
+   * (docs/performance.md). Given anything else, it is oclif's.
+   */
+  static override run<C extends Command>(
+    this: new (
+      argv: string[],
+      config: Config,
+    ) => C,
+    argv: string[] = process.argv.slice(2),
+    opts?: Interfaces.LoadOptions,
+  ): Promise<ReturnType<C['run']>> {
+    // biome-ignore lint/complexity/noThisInStatic: oclif's run must be given the command being run, a subclass
+    if (!isLoadedConfig(opts)) return super.run(argv, opts) as Promise<ReturnType<C['run']>>
+    return (new this(argv, opts) as unknown as {_run(): Promise<ReturnType<C['run']>>})._run()
+  }
 
   static override baseFlags = {
     profile: Flags.string({description: 'Profile to use (default: PAY_PROFILE, then the default profile).', helpGroup: 'GLOBAL'}),
@@ -277,4 +296,9 @@ function withArgumentsEscaped(message: string, argv: string[]): string {
     .filter((value) => terminalSafe(value) !== value)
     .sort((a, b) => b.length - a.length)
     .reduce((text, value) => text.replaceAll(value, terminalSafe(value)), message)
+}
+
+/** A Config oclif has loaded, rather than a path or the options to load one from. */
+function isLoadedConfig(opts: Interfaces.LoadOptions | undefined): opts is Config {
+  return typeof opts === 'object' && opts !== null && typeof (opts as Config).runCommand === 'function'
 }
