@@ -4,7 +4,7 @@ import {payoutText} from './batch-plan.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * What the lookup found for rows whose keys may have expired: a withdrawal (recorded as done), or none.

@@ -7,7 +7,7 @@ import {labelledLines} from './labelled.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 // Four columns after the widest label: the values start where they always have in English (column 11).
 const LABEL_GAP = 4

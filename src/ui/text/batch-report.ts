@@ -8,7 +8,7 @@ import {alreadyPaidLines} from './batch-plan.js'
 import {moneyText} from './money.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 const LISTED_FAILED = 10
 

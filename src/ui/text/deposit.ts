@@ -5,7 +5,7 @@ import {labelledLines} from './labelled.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
-import {timeWithRelative} from './time.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * A deposit for people: status, the money (asked, to pay while PENDING, received, credited), how and by whom it is paid,

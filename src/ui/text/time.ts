@@ -1,5 +1,3 @@
-import {words} from '../words/active.js'
-
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -30,12 +28,6 @@ export function localTime(iso: string): string {
   const date = new Date(iso)
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-}
-
-/** `2026-11-22 19:45:03 (in 4 minutes)`, in the run's language, as operators read times at a glance. */
-export function timeWithRelative(iso: string, now: number = Date.now()): string {
-  const said = words()
-  return `${said.dateTime(iso)} (${said.relative(iso, now)})`
 }
 
 /** `4:05` left until a moment, or `0:00` once it has passed. */

@@ -10,7 +10,7 @@ import {moneyText, wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * The gross a withdrawal takes from the wallet: amount + fee, in satang.
