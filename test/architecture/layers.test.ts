@@ -31,6 +31,8 @@ interface Edge {
   from: string
   to: string
   typeOnly: boolean
+  /** `import('…')`: evaluated when called, not when the importing module loads. */
+  lazy: boolean
 }
 
 function importsOf(file: string): Edge[] {
@@ -41,7 +43,7 @@ function importsOf(file: string): Edge[] {
     /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
   for (const match of text.matchAll(pattern)) {
     const target = relative(SRC, resolve(dirname(join(SRC, file)), match[2] ?? match[3] ?? match[4]!)).replace(/\.js$/, '.ts')
-    edges.push({from: file, to: target, typeOnly: Boolean(match[1])})
+    edges.push({from: file, to: target, typeOnly: Boolean(match[1]), lazy: Boolean(match[4])})
   }
   return edges
 }
@@ -52,18 +54,22 @@ const layerOf = (path: string) => {
   return top === 'sandbox' ? `sandbox/${room}` : top!
 }
 
-function violations(): string[] {
-  const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter(
+const sourceFiles = () =>
+  readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter(
     (file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('types/'),
   )
-  return files.flatMap(importsOf).flatMap((edge) => {
-    const from = layerOf(edge.from)
-    const to = layerOf(edge.to)
-    const rule = RULES[from]
-    if (from === to || !rule) return []
-    if (rule.values.includes(to) || (edge.typeOnly && rule.types?.includes(to))) return []
-    return [`${edge.from} -> ${sourceFile(edge.to)}`]
-  })
+
+function violations(): string[] {
+  return sourceFiles()
+    .flatMap(importsOf)
+    .flatMap((edge) => {
+      const from = layerOf(edge.from)
+      const to = layerOf(edge.to)
+      const rule = RULES[from]
+      if (from === to || !rule) return []
+      if (rule.values.includes(to) || (edge.typeOnly && rule.types?.includes(to))) return []
+      return [`${edge.from} -> ${sourceFile(edge.to)}`]
+    })
 }
 
 /** The file an import names: `x.js` is compiled from `x.ts`, or from `x.tsx` for a view. */
@@ -89,6 +95,49 @@ describe('the layers', () => {
       [...docs.matchAll(/^\| `src\/([\w/]+)\/` \| .* \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
     )
     expect(rows).toEqual(Object.fromEntries(Object.keys(RULES).map((layer) => [layer, mayImport(layer)])))
+  })
+})
+
+/**
+ * The groups of modules that import one another at load, each a cycle (Tarjan's strongly connected components over
+ * value imports; a type or a lazy `import()` is no edge). In a cycle, which module runs first depends on which one
+ * is imported first, and a value read at load can be used before it is set.
+ */
+function importCycles(): string[][] {
+  const graph = new Map<string, string[]>()
+  for (const file of sourceFiles()) {
+    graph.set(
+      file,
+      importsOf(file)
+        .filter((edge) => !edge.typeOnly && !edge.lazy)
+        .map((edge) => sourceFile(edge.to)),
+    )
+  }
+  const order = new Map<string, number>()
+  const lowest = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (file: string) => {
+    order.set(file, order.size)
+    lowest.set(file, order.get(file)!)
+    stack.push(file)
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next)
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(next)!))
+      } else if (stack.includes(next)) lowest.set(file, Math.min(lowest.get(file)!, order.get(next)!))
+    }
+    if (lowest.get(file) !== order.get(file)) return
+    const group = stack.splice(stack.indexOf(file))
+    if (group.length > 1) cycles.push(group.sort())
+  }
+  for (const file of graph.keys()) if (!order.has(file)) visit(file)
+  return cycles
+}
+
+describe('the import graph', () => {
+  it('has no cycle: what a module finds at load never depends on which module was imported first', () => {
+    expect(importCycles()).toEqual([])
   })
 })
 
