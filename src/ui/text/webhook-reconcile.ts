@@ -1,4 +1,7 @@
+import {stripVTControlCharacters} from 'node:util'
+
 import type {MissingEvent, ReconcileResult} from '../../core/schemas/output/webhook.js'
+import {displayWidth} from '../../core/text/display-width.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {inputErrorInWords} from '../words/input-error.js'
@@ -11,7 +14,8 @@ type ReconcileWords = Words['webhookReconcile']
 
 /**
  * What `pay webhook reconcile` found: what was checked, then each missing event with what --replay did, and why
- * the others were not sent again. `width`: the terminal's, if any, to wrap the sentences to.
+ * the others were not sent again. `width`: the terminal's, if any, to wrap the sentences to, and to stack the events
+ * one under the other when their table would be wider.
  * @example renderReconcile({...report, missing: [{...event, event_id: 'wd_1:withdrawal.success'}], checked: {deposits: 1, withdrawals: 3}}, style)
  */
 export function renderReconcile(result: ReconcileResult, style: Style, width?: number): string {
@@ -33,7 +37,17 @@ export function renderReconcile(result: ReconcileResult, style: Style, width?: n
   const allQueued = replayed && result.missing.every((event) => event.replay?.queued)
   const headline = allQueued ? said.allQueued(result.missing.length) : `${style.red('✗')} ${said.missing(result.missing.length)}`
   const after = replayed ? (allQueued ? undefined : whyNotSent(result.sandbox, said)) : replayHint(result, said)
-  return `${checked}${headline}\n${renderTable(columns, result.missing, style.bold)}${after ? `${hanging('', after, width)}\n` : ''}`
+  const table = renderTable(columns, result.missing, style.bold)
+  const events = width !== undefined && widest(table) > width ? stacked(columns, result.missing) : table
+  return `${checked}${headline}\n${events}${after ? `${hanging('', after, width)}\n` : ''}`
+}
+
+const widest = (text: string) => Math.max(...text.split('\n').map((line) => displayWidth(stripVTControlCharacters(line))))
+
+/** The events one under the other, for a terminal narrower than the table: the event's id, then the rest indented. */
+function stacked(columns: Column<MissingEvent>[], events: MissingEvent[]): string {
+  const [id, ...rest] = columns
+  return events.map((event) => `${id!.value(event)}\n  ${rest.map((column) => column.value(event)).join(' · ')}\n`).join('')
 }
 
 /** Why --replay sent none of the events not queued again: it depends only on whether a sandbox was found. */
