@@ -2,6 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {InputError} from '../core/errors.js'
 import {say} from '../core/text/visible-text.js'
+import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
 
 /** Flags of every command that sends a request. */
@@ -46,6 +47,17 @@ export const qrFileFlags = {
 
 /** How messages name the QR files, and the `deposit create` choice they cannot go with: by these flags. */
 export const QR_FILE_LABELS: QrFileLabels = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
+
+/** How messages name the inputs of `deposit create`: by its flags. */
+export const DEPOSIT_LABELS: DepositLabels = {
+  amount: '--amount',
+  payerBank: '--payer-bank',
+  payerName: '--payer-name',
+  payerAccount: '--payer-account',
+  description: '--description',
+  userRef: '--user-ref',
+  meta: '--meta',
+}
 
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', description: 'Do not ask for confirmation (needed without a TTY).'}),

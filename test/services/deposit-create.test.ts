@@ -1,16 +1,10 @@
 import {describe, expect, it} from 'vitest'
+import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
 
 import {InputError} from '../../src/core/errors.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
 import {cancelDeposit} from '../../src/services/deposits/cancel.js'
-import {
-  checkDepositBasics,
-  type DepositInput,
-  type DepositLabels,
-  missingPayerFields,
-  prepareDeposit,
-  readMeta,
-} from '../../src/services/deposits/create.js'
+import {checkDepositBasics, type DepositInput, missingPayerFields, prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
@@ -20,15 +14,7 @@ const BANKS: BankList = {
 const VALID: DepositInput = {amount: '100', payerBank: 'KBANK', payerName: 'Somchai Jaidee', payerAccount: '1234567890'}
 const loadBanks = async () => BANKS
 /** As `deposit create` names the fields: by its flags. */
-const labels: DepositLabels = {
-  amount: '--amount',
-  payerBank: '--payer-bank',
-  payerName: '--payer-name',
-  payerAccount: '--payer-account',
-  description: '--description',
-  userRef: '--user-ref',
-  meta: '--meta',
-}
+const labels = DEPOSIT_LABELS
 
 async function refusal(input: Partial<DepositInput>): Promise<InputError> {
   const error = await prepareDeposit({...VALID, ...input}, {loadBanks, labels}).catch((caught: unknown) => caught)

@@ -1,8 +1,8 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-
 import {describe, expect, it} from 'vitest'
+import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
 
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
@@ -54,15 +54,6 @@ const LABELS = {
   accountName: '--account-name',
   description: '--d',
   referenceUserId: '--r',
-}
-const DEPOSIT_LABELS = {
-  amount: '--amount',
-  payerBank: '--payer-bank',
-  payerName: '--payer-name',
-  payerAccount: '--payer-account',
-  description: '--description',
-  userRef: '--user-ref',
-  meta: '--meta',
 }
 
 /** Each kind of fact a field of a payment is refused with, made by the code that makes it. */

@@ -1,25 +1,14 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {idempotencyKeyFlag, QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
+import {DEPOSIT_LABELS, idempotencyKeyFlag, QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {isDryRun} from '../../core/http/dry-run-report.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {createDepositFlow} from '../../flows/create-deposit.js'
 import type {DepositWithQrFiles} from '../../flows/deposit-qr-files.js'
-import type {DepositLabels, DepositMethod} from '../../services/deposits/create.js'
-
-/** How errors name each input: by its flag. */
-const LABELS: DepositLabels = {
-  amount: '--amount',
-  payerBank: '--payer-bank',
-  payerName: '--payer-name',
-  payerAccount: '--payer-account',
-  description: '--description',
-  userRef: '--user-ref',
-  meta: '--meta',
-}
+import type {DepositMethod} from '../../services/deposits/create.js'
 
 export default class DepositCreateCommand extends PayCommand<typeof DepositCreateCommand> {
   static override summary = 'Ask a customer for money: a PromptPay QR or a bank account to transfer to, followed live until paid.'
@@ -75,7 +64,7 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
         meta: flags.meta,
       },
       qrFiles: {png: flags['qr-png'], svg: flags['qr-svg']},
-      labels: {...LABELS, qrFiles: QR_FILE_LABELS},
+      labels: {...DEPOSIT_LABELS, qrFiles: QR_FILE_LABELS},
       idempotencyKey: flags['idempotency-key'],
       wait: flags.wait,
       noWatch: flags['no-watch'],

@@ -1,7 +1,8 @@
 export type CharacterName = 'nul' | 'tab' | 'lineFeed' | 'carriageReturn' | 'space' | 'del'
 
 const NAMES: Record<number, CharacterName> = {0: 'nul', 9: 'tab', 10: 'lineFeed', 13: 'carriageReturn', 32: 'space', 127: 'del'}
-const ENGLISH_NAMES: Record<CharacterName, string> = {
+/** The English name of each: the message of `--json`, and the English catalog's. */
+export const ENGLISH_NAMES: Record<CharacterName, string> = {
   nul: 'NUL',
   tab: 'a tab',
   lineFeed: 'a line feed',

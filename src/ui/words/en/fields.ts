@@ -1,16 +1,10 @@
-import type {AmountProblem} from '../../../core/money/money.js'
+import {FIELD_WHAT, type FieldWhat} from '../../../core/money/field-facts.js'
+import {AMOUNT_PROBLEM_MESSAGES} from '../../../core/money/money.js'
 import type {PlainTextKind} from '../../../core/text/plain-text.js'
 
 /** The fields of a payment refused before sending (src/core/money/field-facts.ts): amounts, accounts, names, banks, meta. */
 export const fields = {
-  amountProblems: {
-    empty: 'amount is required',
-    not_decimal: 'amount must be a decimal number',
-    exponent: 'amount must be a plain decimal number',
-    negative: 'amount must not be negative',
-    too_many_decimals: 'amount must have at most 2 decimal places',
-    too_large: 'amount is too large',
-  } satisfies Record<AmountProblem, string>,
+  amountProblems: AMOUNT_PROBLEM_MESSAGES,
   amountUnreadable: (label: string, problem: string, text: string) => `${label}: ${problem} (got "${text}").`,
   amountHint: 'Write baht with at most 2 decimals, e.g. 500, 500.50 or 1,500.00.',
   amountNotPositive: (label: string, text: string) => `${label} must be more than 0.00 (got "${text}").`,
@@ -18,15 +12,7 @@ export const fields = {
   notAccountNumber: (label: string, text: string) => `${label}: "${text}" is not an account number.`,
   accountNumberHint: (min: number, max: number) =>
     `Give the ${min} to ${max} digits of the account, as printed in the bank book, e.g. 1234567890 or 123-4-56789-0.`,
-  what: {
-    accountNumber: 'the account number',
-    bankCode: 'a bank code',
-    destinationName: 'the name on the destination account',
-    payerName: "the payer's name",
-    payerBankCode: "the payer's bank code",
-    payerAccountName: "the payer's name on their account",
-    payerAccountNumber: "the payer's account number",
-  },
+  what: FIELD_WHAT as Record<FieldWhat, string>,
   blank: (label: string) => `${label} is blank.`,
   give: (what: string) => `Give ${what}.`,
   kinds: {

@@ -1,4 +1,4 @@
-import type {CharacterName} from '../../../core/text/character-names.js'
+import {ENGLISH_NAMES} from '../../../core/text/character-names.js'
 
 /** A request target (a path and query) that cannot go on the wire as written, and how to write it instead. */
 export const requestTarget = {
@@ -12,14 +12,7 @@ export const requestTarget = {
     `${subject} ${target} cannot be sent as written: ${what} at position ${position}; nothing was sent.`,
   badEscape: '"%" without two hex digits after it',
   dotSegment: (segment: string) => `the dot segment "${segment}"`,
-  names: {
-    nul: 'NUL',
-    tab: 'a tab',
-    lineFeed: 'a line feed',
-    carriageReturn: 'a carriage return',
-    space: 'a space',
-    del: 'DEL',
-  } satisfies Record<CharacterName, string>,
+  names: ENGLISH_NAMES,
   named: (name: string, code: string) => `${name} (${code})`,
   shown: (character: string, code: string) => `"${character}" (${code})`,
   invisible: (code: string) => `the invisible or control character ${code}`,
