@@ -26,7 +26,7 @@ const fingerprint = (text: string) => createHash('sha256').update(text).digest('
 function catalogWords(value: unknown, path: string, into: Map<string, string>): void {
   if (typeof value === 'string') into.set(path, value)
   else if (typeof value === 'function') into.set(path, value.toString())
-  else if (Array.isArray(value)) value.forEach((item, index) => catalogWords(item, `${path}[${index}]`, into))
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) catalogWords(item, `${path}[${index}]`, into)
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) catalogWords(item, path ? `${path}.${key}` : key, into)
 }
