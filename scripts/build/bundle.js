@@ -32,11 +32,10 @@ const commandEntries = Object.fromEntries(
     .map((entry) => join(entry.parentPath, entry.name))
     .map((file) => [`commands/${relative(compiledCommands, file).split(sep).join('/').replace(/\.js$/, '')}`, file]),
 )
-// oclif's own commands, `pay help` and `pay autocomplete`, bundled as commands of pay's rather than loaded from
+// oclif's own commands, `pay help` and `pay autocomplete create|script`, bundled as commands of pay's rather than loaded from
 // plugins that oclif would look for at every start. Their files are named by path: neither package exports them.
 const pluginCommandEntries = {
   'commands/help': '@oclif/plugin-help/lib/commands/help.js',
-  'commands/autocomplete/index': '@oclif/plugin-autocomplete/lib/commands/autocomplete/index.js',
   'commands/autocomplete/create': '@oclif/plugin-autocomplete/lib/commands/autocomplete/create.js',
   'commands/autocomplete/script': '@oclif/plugin-autocomplete/lib/commands/autocomplete/script.js',
 }

@@ -1,6 +1,7 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
+import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
@@ -59,6 +60,7 @@ export const en = {
       return `from ${choice.source}=${choice.value}`
     },
   },
+  autocomplete,
   balance,
   banks,
   identity,

@@ -4,6 +4,7 @@ import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
@@ -60,6 +61,7 @@ export const th = {
       return `จาก ${choice.source}=${choice.value}`
     },
   },
+  autocomplete,
   balance,
   banks,
   identity,
