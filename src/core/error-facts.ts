@@ -14,6 +14,7 @@ export type ErrorFacts =
   | ShortfallFact
   | BatchJournalFact
   | QrFileFact
+  | WebhookInputFact
   | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
@@ -38,6 +39,17 @@ export type QrFileFact =
   | {code: 'qr-deposit-not-pending'; id: string; status: string; labels: string[]; png: string}
   | {code: 'qr-no-payload'; id: string}
   | {code: 'qr-not-written'; label: string; given: string; reason: string}
+
+/**
+ * The body or the webhook secret of `pay webhook verify` and `pay webhook check` not read
+ * (src/services/webhooks/verify-inputs.ts); `usage` is the command line that reads the secret from stdin.
+ */
+export type WebhookInputFact =
+  | {code: 'stdin-body-and-secret'}
+  | {code: 'nothing-piped-body'}
+  | {code: 'nothing-piped-secret'; usage: string}
+  | {code: 'no-webhook-secret'; from: 'stdin' | 'profile'}
+  | {code: 'body-unreadable'; path: string; reason: string}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

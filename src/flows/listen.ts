@@ -61,7 +61,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     ...listenOptions,
     ...credentials,
     // The log is data: its records name a mistake in English.
-    mistakeTitle: (mistake) => en.mistakes.titles[mistake.id],
+    mistakeTitle: (mistake) => en.mistakes.titles[mistake],
     onDelivery: (delivery) => {
       counts.deliveries++
       if (delivery.record.filtered) {

@@ -234,9 +234,6 @@ const signed = (body: string) => createHmac('sha256', sandbox.merchant.webhook_s
 const STILL_ENGLISH: Record<string, RegExp> = {
   // The status lines of a watch without a terminal (src/ui/text/watch-lines.ts) move with the withdrawals' words.
   'deposit:watch': /^()\d{4}-\d\d-\d\d [\d:]+ {2}deposit .*$/,
-  // The signature problem (services/webhooks/delivery-disposition.ts, kept in the log in English): --json has it whole,
-  // the table its gist.
-  'webhook:events': /()⚠ [^⟦]+/,
 }
 
 /**

@@ -117,7 +117,11 @@ describe('two listeners forwarding to each other', () => {
     const records = await new DeliveryLog(dir).newestFirst()
     expect(records).toHaveLength(3)
     const [original, second, looped] = records
-    expect(looped!.refused).toEqual({status: 508, reason: 'forwarding loop: it already passed through this listener'})
+    expect(looped!.refused).toEqual({
+      status: 508,
+      reason: 'forwarding loop: it already passed through this listener',
+      facts: {code: 'loop-self'},
+    })
     expect(second!.forward).toMatchObject({url: first.url, status: 508})
     expect(original!.forward).toMatchObject({url: `http://127.0.0.1:${secondPort}/`, status: 508})
     expect(records.every((record) => record.forward?.status !== 504)).toBe(true)

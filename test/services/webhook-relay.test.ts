@@ -3,7 +3,7 @@ import {createHmac} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import type {FoundMistake} from '../../src/core/signing/diagnosis/mistake-search.js'
+import type {MistakeId} from '../../src/core/signing/diagnosis/mistake-facts.js'
 import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
 import {checkForwardUrl, forwardableHeaders} from '../../src/services/webhooks/forward.js'
 import {WebhookRelay} from '../../src/services/webhooks/receiver.js'
@@ -124,21 +124,30 @@ describe('WebhookRelay', () => {
     ['uppercase hex', sign(BODY).toUpperCase(), 'Signature in uppercase hex'],
     ['the body signed without its trailing newline', sign(BODY), 'A trailing newline was added to the body'],
   ])('names the likely mistake in the failure line: %s', async (_case, signature, title) => {
-    const mistakeTitle = (mistake: FoundMistake) => en.mistakes.titles[mistake.id]
+    const mistakeTitle = (mistake: MistakeId) => en.mistakes.titles[mistake]
     const relay = new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log, mistakeTitle})
     const body = title.startsWith('A trailing newline') ? Buffer.concat([BODY, Buffer.from('\n')]) : BODY
     const {record, answer} = await relay.handle(delivery(body, signature))
     expect(answer.status).toBe(400)
     expect(record.signature_problem).toBe(`does not match the body; it would match with: ${title}`)
+    expect(record.signature_facts).toMatchObject({code: 'no-match', mistake: expect.any(String)})
     expect(fx.downstream.received).toHaveLength(0)
   })
 
   it('refuses a delivery without a signature header, or when no secret is set, with 400', async () => {
     const unsigned = {...delivery(), headers: delivery().headers.filter(([name]) => name !== 'X-Webhook-Signature')}
     const withSecret = await new WebhookRelay({webhookSecret: SECRET, routes: [{url: fx.url}], log: fx.log}).handle(unsigned)
-    expect(withSecret.record).toMatchObject({signature_problem: 'no X-Webhook-Signature header', refused: {status: 400}})
+    expect(withSecret.record).toMatchObject({
+      signature_problem: 'no X-Webhook-Signature header',
+      signature_facts: {code: 'no-header'},
+      refused: {status: 400, reason: 'signature not verified', facts: {code: 'not-verified'}},
+    })
     const noSecret = await new WebhookRelay({routes: [{url: fx.url}], log: fx.log}).handle(delivery())
-    expect(noSecret.record).toMatchObject({signature_problem: 'no webhook secret set', refused: {status: 400}})
+    expect(noSecret.record).toMatchObject({
+      signature_problem: 'no webhook secret set',
+      signature_facts: {code: 'no-secret'},
+      refused: {status: 400},
+    })
     expect(noSecret.answer.status).toBe(400)
     expect(fx.downstream.received).toHaveLength(0)
   })

@@ -19,6 +19,7 @@ import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
+import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
@@ -202,8 +203,51 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['event-not-subscribed', () => undeliverable({url: 'http://127.0.0.1:9/', events: ['deposit.success']}, ['withdrawal.failed'], 'm_1')!],
 ]
 
+const piped = (text: string) => async () => Buffer.from(text)
+const verifyInputs = (options: Partial<Parameters<typeof readWebhookVerifyInputs>[0]>) => () =>
+  rejected(
+    readWebhookVerifyInputs({
+      secretFromStdin: false,
+      stdinIsTTY: false,
+      readStdin: piped('{}'),
+      profileWebhookSecret: () => 'whsec',
+      ...options,
+    }),
+  )
+
+/** The body or the webhook secret of `pay webhook verify` and `pay webhook check` not read. */
+const WEBHOOK_INPUT_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['stdin-body-and-secret', verifyInputs({secretFromStdin: true})],
+  ['nothing-piped-body', verifyInputs({stdinIsTTY: true})],
+  ['nothing-piped-secret', verifyInputs({file: join(dir, 'file'), secretFromStdin: true, stdinIsTTY: true})],
+  [
+    'nothing-piped-secret, check',
+    () =>
+      rejected(
+        readWebhookSecret({
+          secretFromStdin: true,
+          stdinIsTTY: true,
+          readStdin: piped(''),
+          profileWebhookSecret: () => undefined,
+          stdinUsage: 'pay webhook check URL --secret-stdin',
+        }),
+      ),
+  ],
+  ['no-webhook-secret, stdin', verifyInputs({file: join(dir, 'file'), secretFromStdin: true, readStdin: piped('\n')})],
+  ['no-webhook-secret, profile', verifyInputs({profileWebhookSecret: () => undefined})],
+  ['body-unreadable', verifyInputs({file: join(dir, 'absent.json')})],
+]
+
 describe('the facts of an error of core or a service', () => {
-  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS, ...TARGET_ERRORS, ...SETUP_ERRORS]) {
+  for (const [name, make] of [
+    ...ERRORS,
+    ...FILE_ERRORS,
+    ...JOURNAL_ERRORS,
+    ...QR_ERRORS,
+    ...TARGET_ERRORS,
+    ...SETUP_ERRORS,
+    ...WEBHOOK_INPUT_ERRORS,
+  ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()

@@ -1,7 +1,8 @@
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
-import type {FoundMistake} from '../../core/signing/diagnosis/mistake-search.js'
+import type {MistakeId} from '../../core/signing/diagnosis/mistake-facts.js'
 import type {Refusal} from './delivery-log.js'
 import {loopThrough, newListenerId} from './delivery-loops.js'
+import {type RefusalReason, refusalText, type SignatureProblem, signatureProblemText} from './delivery-reasons.js'
 import type {ForwardAnswer} from './forward.js'
 import type {ForwardRoute} from './routes.js'
 
@@ -23,11 +24,18 @@ export interface EventFacts {
   event: Record<string, unknown> | null
 }
 
-/** What is true of a delivery whatever becomes of it: what it says, and why its signature cannot be trusted (null: it can). */
+/**
+ * What is true of a delivery whatever becomes of it: what it says, and why its signature cannot be trusted (null:
+ * it can), in English and as facts.
+ */
 interface Arrival {
   facts: EventFacts
   signatureProblem: string | null
+  signatureFacts: SignatureProblem | null
 }
+
+/** A refusal with its reason in English and as facts. */
+export type RefusalDecided = Refusal & {facts: RefusalReason}
 
 /**
  * What becomes of one delivery, decided once: a loop (508) or an unverified delivery (400) is refused; an event
@@ -36,7 +44,7 @@ interface Arrival {
  */
 export type DeliveryDisposition = Arrival &
   (
-    | {kind: 'loop' | 'refused'; refusal: Refusal}
+    | {kind: 'loop' | 'refused'; refusal: RefusalDecided}
     | {kind: 'filtered' | 'duplicate'}
     | {kind: 'verified' | 'unverified'; forwardTo?: ForwardRoute}
   )
@@ -62,7 +70,7 @@ export interface DispositionRules {
    * The title of the mistake that explains a failed signature, for the delivery's record (said by src/ui, in
    * English: the record is data); without it the record names the mistake by its id.
    */
-  mistakeTitle?: (mistake: FoundMistake) => string
+  mistakeTitle?: (mistake: MistakeId) => string
 }
 
 /** What to answer the sender. */
@@ -96,9 +104,11 @@ export class DeliveryDecisions {
 
   /** Decides `delivery`, has `forward` carry the disposition out, and remembers the event when it was handed over. */
   decide(delivery: IncomingDelivery, forward: (disposition: DeliveryDisposition) => Promise<ForwardAnswer | undefined>): Promise<Decided> {
+    const signatureFacts = verificationProblem(this.rules.webhookSecret, delivery.body, delivery.headers)
     const arrival: Arrival = {
       facts: readEventFacts(delivery.body),
-      signatureProblem: verificationProblem(this.rules, delivery.body, delivery.headers),
+      signatureProblem: signatureFacts && signatureProblemText(signatureFacts, this.rules.mistakeTitle ?? ((id) => id)),
+      signatureFacts,
     }
     const refused = this.refusal(arrival, delivery.headers)
     // A refusal reads and writes no per-event state, so it never waits for the event's lock: a looped copy would
@@ -116,9 +126,9 @@ export class DeliveryDecisions {
   /** A loop through this listener, or (unless forwardUnverified) a delivery that failed verification. */
   private refusal(arrival: Arrival, headers: Array<[string, string]>): DeliveryDisposition | undefined {
     const loop = loopThrough(headers, this.listenerId)
-    if (loop !== null) return {...arrival, kind: 'loop', refusal: {status: 508, reason: loop}}
+    if (loop !== null) return {...arrival, kind: 'loop', refusal: refusal(508, loop)}
     if (arrival.signatureProblem !== null && !this.rules.forwardUnverified)
-      return {...arrival, kind: 'refused', refusal: {status: 400, reason: 'signature not verified'}}
+      return {...arrival, kind: 'refused', refusal: refusal(400, {code: 'not-verified'})}
     return undefined
   }
 
@@ -146,6 +156,10 @@ export class DeliveryDecisions {
     })
     return run
   }
+}
+
+function refusal(status: number, facts: RefusalReason): RefusalDecided {
+  return {status, reason: refusalText(facts), facts}
 }
 
 /** The id a delivery is remembered by: its event_id, except none and the portal's test event, which are never duplicates. */
@@ -226,20 +240,18 @@ function parseObject(body: Uint8Array): Record<string, unknown> | null {
 /**
  * Why a delivery cannot be trusted, or null when its X-Webhook-Signature matches its raw bytes under the
  * webhook secret. A mismatch names the likely mistake when one of `pay webhook verify`'s variants explains it.
- * @example verificationProblem({webhookSecret, mistakeTitle}, body, [['X-Webhook-Signature', sig]]) // 'does not match the body; it would match with: Secret with surrounding whitespace'
+ * @example verificationProblem(webhookSecret, body, [['X-Webhook-Signature', sig]]) // {code: 'no-match', mistake: 'secret-whitespace'}
  */
 export function verificationProblem(
-  {webhookSecret, mistakeTitle = (mistake) => mistake.id}: Pick<DispositionRules, 'webhookSecret' | 'mistakeTitle'>,
+  webhookSecret: string | undefined,
   body: Uint8Array,
   headers: Array<[string, string]>,
-): string | null {
-  if (!webhookSecret) return 'no webhook secret set'
+): SignatureProblem | null {
+  if (!webhookSecret) return {code: 'no-secret'}
   const signature = headers.find(([name]) => name.toLowerCase() === 'x-webhook-signature')?.[1]
-  if (signature === undefined) return 'no X-Webhook-Signature header'
+  if (signature === undefined) return {code: 'no-header'}
   const diagnosis = diagnoseWebhookSignature({webhookSecret, body, signature})
   if (diagnosis.valid) return null
   const [likely] = diagnosis.matchingVariants
-  return likely
-    ? `does not match the body; it would match with: ${mistakeTitle(likely)}`
-    : 'does not match the body (another webhook secret signed it, or the body was changed on the way)'
+  return likely ? {code: 'no-match', mistake: likely.id} : {code: 'no-match'}
 }

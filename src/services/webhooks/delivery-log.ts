@@ -64,7 +64,7 @@ export function bodyOf(record: LoggedDelivery): Buffer {
 
 /** The record of a delivery the listener decided: what arrived, and what became of it. */
 export function listenedRecord(delivery: IncomingDelivery, {disposition, forwarded}: Decided): LoggedDelivery {
-  const {facts, signatureProblem} = disposition
+  const {facts, signatureProblem, signatureFacts} = disposition
   const forwardTo = 'forwardTo' in disposition ? disposition.forwardTo : undefined
   return {
     source: 'listen',
@@ -75,6 +75,7 @@ export function listenedRecord(delivery: IncomingDelivery, {disposition, forward
     amount: facts.amount,
     signature_valid: signatureProblem === null,
     signature_problem: signatureProblem,
+    ...(signatureFacts === null ? {} : {signature_facts: signatureFacts}),
     duplicate: disposition.kind === 'duplicate',
     ...(disposition.kind === 'filtered' ? {filtered: true} : {}),
     refused: 'refusal' in disposition ? disposition.refusal : null,

@@ -5,6 +5,7 @@ import {networkInterfaces} from 'node:os'
 
 import {InputError} from '../../core/errors.js'
 import {HOP_HEADER, UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
+import type {RefusalReason} from './delivery-reasons.js'
 
 /*
  * Every guard against a delivery going round for ever: the hop header cuts a chain of listeners forwarding to
@@ -31,12 +32,12 @@ export function hopsOf(headers: Array<[string, string]>): string[] {
 /**
  * Why a delivery is a loop, or null: it already passed through this listener, or through more listeners than
  * any honest set-up chains.
- * @example loopThrough([['X-Pay-Listener-Hops', 'pay-listen-a, pay-listen-me']], 'pay-listen-me') // 'forwarding loop: it already passed through this listener'
+ * @example loopThrough([['X-Pay-Listener-Hops', 'pay-listen-a, pay-listen-me']], 'pay-listen-me') // {code: 'loop-self'}
  */
-export function loopThrough(headers: Array<[string, string]>, listenerId: string): string | null {
+export function loopThrough(headers: Array<[string, string]>, listenerId: string): RefusalReason | null {
   const hops = hopsOf(headers)
-  if (hops.includes(listenerId)) return 'forwarding loop: it already passed through this listener'
-  if (hops.length >= MAX_HOPS) return `forwarding loop: it already passed through ${hops.length} listeners`
+  if (hops.includes(listenerId)) return {code: 'loop-self'}
+  if (hops.length >= MAX_HOPS) return {code: 'loop-hops', hops: hops.length}
   return null
 }
 

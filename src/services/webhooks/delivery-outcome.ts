@@ -11,6 +11,7 @@ export const ARRIVAL_FIELDS = [
   'amount',
   'signature_valid',
   'signature_problem',
+  'signature_facts',
   'headers',
   'body_base64',
 ] as const satisfies ReadonlyArray<keyof LoggedDelivery>

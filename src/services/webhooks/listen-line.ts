@@ -14,7 +14,8 @@ export function deliveryListenLine(record: LoggedDelivery, event: Record<string,
     signature_valid: record.signature_valid,
     signature_problem: record.signature_problem,
     duplicate: record.duplicate,
-    refused: record.refused ?? null,
+    // The refusal's facts stay in the log: the line keeps the fields it always had.
+    refused: record.refused ? {status: record.refused.status, reason: record.refused.reason} : null,
     forwarded: record.forward,
   }
 }

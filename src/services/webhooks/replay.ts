@@ -15,7 +15,8 @@ export interface ReplayWords {
   noForwardUrl: (eventId: string) => string
   noForwardUrlHint: string
   unverified: (eventId: string, problem: string) => string
-  invalidSignature: string
+  /** Why a delivery's signature could not be trusted, from its record (its facts, or its English as stored). */
+  signatureProblem: (record: LoggedDelivery) => string
   unverifiedHint: (header: string) => string
   rejected: (url: string, status: number, eventId: string) => string
   rejectedHint: string
@@ -117,7 +118,7 @@ async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery>
   }
   if (options.force) return newest
   const {message, ...words} = inBoth(options.said, (said) => ({
-    message: said.unverified(eventId, newest.signature_problem === null ? said.invalidSignature : terminalSafe(newest.signature_problem)),
+    message: said.unverified(eventId, said.signatureProblem(newest)),
     tryMessage: said.unverifiedHint(UNVERIFIED_HEADER),
   }))
   throw new InputError(message, {code: 'UNVERIFIED_EVENT', ...words})

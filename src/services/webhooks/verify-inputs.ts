@@ -23,17 +23,20 @@ export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions
   if (bodyFromStdin && options.secretFromStdin) {
     throw new InputError('stdin cannot carry both the body and the webhook secret.', {
       tryMessage: 'Give the body as a FILE argument when the secret comes from --secret-stdin.',
+      facts: {code: 'stdin-body-and-secret'},
     })
   }
-  if (options.stdinIsTTY && (bodyFromStdin || options.secretFromStdin)) {
-    throw new InputError(`Nothing is piped in to read the ${bodyFromStdin ? 'body' : 'webhook secret'} from.`, {
-      tryMessage: bodyFromStdin
-        ? 'Give the body as a FILE, or pipe it in: cat body.json | pay webhook verify --signature HEX'
-        : 'Pipe the secret in: printf %s "$WEBHOOK_SECRET" | pay webhook verify FILE --signature HEX --secret-stdin',
+  if (options.stdinIsTTY && bodyFromStdin) {
+    throw new InputError('Nothing is piped in to read the body from.', {
+      tryMessage: 'Give the body as a FILE, or pipe it in: cat body.json | pay webhook verify --signature HEX',
+      facts: {code: 'nothing-piped-body'},
     })
   }
+  const secretOptions = {...options, stdinUsage: 'pay webhook verify FILE --signature HEX --secret-stdin'}
+  // Refused before the body is read, so that a file is not read for nothing.
+  if (options.stdinIsTTY && options.secretFromStdin) throw nothingPipedForSecret(secretOptions.stdinUsage)
   const body = bodyFromStdin ? await options.readStdin() : await readBodyFile(options.file!)
-  return {body, webhookSecret: await readWebhookSecret({...options, stdinUsage: 'pay webhook verify FILE --signature HEX --secret-stdin'})}
+  return {body, webhookSecret: await readWebhookSecret(secretOptions)}
 }
 
 export type WebhookSecretOptions = Pick<
@@ -46,11 +49,7 @@ export type WebhookSecretOptions = Pick<
 
 /** The webhook secret from stdin (`--secret-stdin`) or else the profile's; never empty. */
 export async function readWebhookSecret(options: WebhookSecretOptions): Promise<string> {
-  if (options.secretFromStdin && options.stdinIsTTY) {
-    throw new InputError('Nothing is piped in to read the webhook secret from.', {
-      tryMessage: `Pipe the secret in: printf %s "$WEBHOOK_SECRET" | ${options.stdinUsage}`,
-    })
-  }
+  if (options.secretFromStdin && options.stdinIsTTY) throw nothingPipedForSecret(options.stdinUsage)
   const webhookSecret = options.secretFromStdin
     ? (splitStdinSecrets((await options.readStdin()).toString('utf8'), {secret: false, webhookSecret: true}).webhookSecret ?? '')
     : options.profileWebhookSecret()
@@ -58,17 +57,27 @@ export async function readWebhookSecret(options: WebhookSecretOptions): Promise<
     throw new AuthError(options.secretFromStdin ? 'The webhook secret read from stdin is empty.' : 'The profile has no webhook secret.', {
       code: 'NO_WEBHOOK_SECRET',
       tryMessage: 'Pipe it in with --secret-stdin, or save it with `pay profile add NAME --webhook-secret-stdin`.',
+      facts: {code: 'no-webhook-secret', from: options.secretFromStdin ? 'stdin' : 'profile'},
     })
   }
   return webhookSecret
+}
+
+function nothingPipedForSecret(usage: string): InputError {
+  return new InputError('Nothing is piped in to read the webhook secret from.', {
+    tryMessage: `Pipe the secret in: printf %s "$WEBHOOK_SECRET" | ${usage}`,
+    facts: {code: 'nothing-piped-secret', usage},
+  })
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
   try {
     return await readFile(path)
   } catch (error) {
-    throw new InputError(say`Cannot read ${path}: ${(error as Error).message}`, {
+    const reason = (error as Error).message
+    throw new InputError(say`Cannot read ${path}: ${reason}`, {
       tryMessage: 'Give the path of the saved body, or - to read it from stdin.',
+      facts: {code: 'body-unreadable', path, reason},
     })
   }
 }

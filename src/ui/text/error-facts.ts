@@ -1,5 +1,13 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
+import type {
+  BatchJournalFact,
+  ErrorFacts,
+  PayoutFileFact,
+  QrFileFact,
+  RowFact,
+  ShortfallFact,
+  WebhookInputFact,
+} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
@@ -63,6 +71,12 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'qr-no-payload':
     case 'qr-not-written':
       return sayQrFile(facts, said)
+    case 'stdin-body-and-secret':
+    case 'nothing-piped-body':
+    case 'nothing-piped-secret':
+    case 'no-webhook-secret':
+    case 'body-unreadable':
+      return sayWebhookInput(facts, said)
     case 'invalid-target':
       return sayTarget(facts, said)
     case 'no-credentials':
@@ -251,6 +265,22 @@ function sayQrFile(facts: QrFileFact, said: Words): Said {
       return {message: q.noPayload(safe(facts.id)), tryMessage: q.readAgain(safe(shellWord(facts.id)))}
     case 'qr-not-written':
       return {message: q.notWritten(facts.label, safe(facts.given), safe(facts.reason)), tryMessage: q.checkDisk}
+  }
+}
+
+function sayWebhookInput(facts: WebhookInputFact, said: Words): Said {
+  const w = said.webhookInputs
+  switch (facts.code) {
+    case 'stdin-body-and-secret':
+      return {message: w.stdinBoth, tryMessage: w.bodyAsFile}
+    case 'nothing-piped-body':
+      return {message: w.nothingPipedBody, tryMessage: w.pipeBody}
+    case 'nothing-piped-secret':
+      return {message: w.nothingPipedSecret, tryMessage: w.pipeSecret(facts.usage)}
+    case 'no-webhook-secret':
+      return {message: facts.from === 'stdin' ? w.emptySecret : w.noProfileSecret, tryMessage: w.giveSecret}
+    case 'body-unreadable':
+      return {message: w.bodyUnreadable(terminalSafe(facts.path), terminalSafe(facts.reason)), tryMessage: w.givePath}
   }
 }
 

@@ -2,6 +2,7 @@ import {isWireMoney} from '../../core/money/money.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {refusalWords, signatureProblemWords} from './delivery-reasons.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -30,9 +31,11 @@ export function eventTypeText(record: Pick<LoggedDelivery, 'event_type'>): strin
 }
 
 /** `✓ signed` or `⚠ signature: <why>`: a fact about one delivery, not a verdict (docs/cli-decisions.md). */
-export function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signature_problem'>): string {
-  const said = words().delivery
-  return record.signature_valid ? said.signed : said.signatureProblem(terminalSafe(record.signature_problem ?? said.invalid))
+export function signatureText(record: Pick<LoggedDelivery, 'signature_valid' | 'signature_problem' | 'signature_facts'>): string {
+  const said = words()
+  return record.signature_valid
+    ? said.delivery.signed
+    : said.delivery.signatureProblem(signatureProblemWords(record, said) ?? said.delivery.invalid)
 }
 
 export type Tone = 'good' | 'bad' | 'warn' | 'dim'
@@ -49,7 +52,7 @@ export function deliveryOutcome(
   tone: Tone
 } {
   const outcome = said.outcome
-  if (record.refused) return {text: outcome.refused(record.refused.status, terminalSafe(record.refused.reason)), tone: 'bad'}
+  if (record.refused) return {text: outcome.refused(record.refused.status, refusalWords(record.refused, said)), tone: 'bad'}
   if (record.filtered) return {text: outcome.filtered, tone: 'dim'}
   if (record.duplicate) return {text: outcome.duplicate, tone: 'warn'}
   if (!record.forward) return {text: outcome.received, tone: 'dim'}

@@ -1,5 +1,6 @@
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
+import {signatureProblemGist} from './delivery-reasons.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -42,9 +43,7 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
  * keep), so one long reason does not make the column as wide as the screen.
  */
 function signatureVerdict(record: LoggedDelivery): string {
-  const said = words().webhookEvents
-  if (record.signature_valid) return said.verified
-  if (record.signature_problem === null) return `⚠ ${said.notVerified}`
-  const [gist] = record.signature_problem.split(/;| \(/)
-  return `⚠ ${terminalSafe(gist!.trim())}`
+  const said = words()
+  if (record.signature_valid) return said.webhookEvents.verified
+  return `⚠ ${signatureProblemGist(record, said) ?? said.webhookEvents.notVerified}`
 }

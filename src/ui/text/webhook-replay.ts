@@ -1,12 +1,20 @@
-import type {ReplayResult, ReplaySaid} from '../../services/webhooks/replay.js'
+import type {ReplayResult, ReplaySaid, ReplayWords} from '../../services/webhooks/replay.js'
 import {words} from '../words/active.js'
-import {en} from '../words/en/index.js'
+import {en, type Words} from '../words/en/index.js'
+import {signatureProblemWords} from './delivery-reasons.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 
 /** The words a replay's errors are said with: English for `--json`, the run's language for people. */
 export function replaySaid(): ReplaySaid {
-  return {english: en.webhookReplay, spoken: words().webhookReplay}
+  return {english: replayWords(en), spoken: replayWords(words())}
+}
+
+function replayWords(said: Words): ReplayWords {
+  return {
+    ...said.webhookReplay,
+    signatureProblem: (record) => signatureProblemWords(record, said) ?? said.webhookReplay.invalidSignature,
+  }
 }
 
 /** `pay webhook replay`'s line when the app took the delivery again. */

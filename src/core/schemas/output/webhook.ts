@@ -16,6 +16,24 @@ export const refusalSchema = z.object({
 })
 export type Refusal = z.infer<typeof refusalSchema>
 
+/**
+ * Why the signature is not valid, as a code for pay to say in its language; `signature_problem` says it in English.
+ * Read leniently: a code this version does not know is shown by its English.
+ */
+export const signatureFactsSchema = z.object({
+  code: z.string().describe('no-secret, no-header or no-match.'),
+  mistake: z.string().optional().describe('For no-match: the id of the mistake that would make the signature match.'),
+})
+export type SignatureFactsRecord = z.infer<typeof signatureFactsSchema>
+
+/** A refusal as the delivery log keeps it: with its reason as a code (not-verified, loop-self, loop-hops), for pay to say. */
+export const loggedRefusalSchema = refusalSchema.extend({
+  facts: z
+    .object({code: z.string(), hops: z.number().optional().describe('For loop-hops: the listeners it passed through.')})
+    .optional()
+    .describe('The reason as a code; absent in lines written before it existed.'),
+})
+
 /** One line of the delivery log: a delivery as received (or a replay of one), with its bytes, so it can be sent again. */
 export const loggedDeliverySchema = z.object({
   source: z.enum(['listen', 'replay']),
@@ -26,12 +44,15 @@ export const loggedDeliverySchema = z.object({
   amount: z.string().nullable(),
   signature_valid: z.boolean(),
   signature_problem: z.string().nullable().describe('Why the signature is not valid: no secret set, no header, or no match.'),
+  signature_facts: signatureFactsSchema
+    .optional()
+    .describe('The signature problem as a code, when there is one; absent in lines written before it existed.'),
   duplicate: z.boolean(),
   filtered: z
     .boolean()
     .optional()
     .describe('True when the listener was told to pick other event types (--events): answered 200, not forwarded.'),
-  refused: refusalSchema
+  refused: loggedRefusalSchema
     .nullable()
     .optional()
     .describe('Set when the delivery was refused; absent in lines written before refusals existed.'),

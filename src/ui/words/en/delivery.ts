@@ -5,6 +5,20 @@ export const delivery = {
   /** The problem is the service's own sentence (in `--json` too). */
   signatureProblem: (problem: string) => `⚠ signature: ${problem}`,
   invalid: 'invalid',
+  /** Why the listener could not trust a signature: the English the delivery log keeps (signature_problem). */
+  problems: {
+    noSecret: 'no webhook secret set',
+    noHeader: 'no X-Webhook-Signature header',
+    noMatch: 'does not match the body',
+    wouldMatchWith: (mistake: string) => `does not match the body; it would match with: ${mistake}`,
+    signedOtherwise: 'does not match the body (another webhook secret signed it, or the body was changed on the way)',
+  },
+  /** Why the listener refused a delivery: the English the delivery log keeps (refused.reason). */
+  refusals: {
+    notVerified: 'signature not verified',
+    loopSelf: 'forwarding loop: it already passed through this listener',
+    loopHops: (hops: number) => `forwarding loop: it already passed through ${hops} listeners`,
+  },
   outcome: {
     refused: (status: number, reason: string) => `refused ${status}: ${reason}, not forwarded`,
     filtered: 'not picked (--events): answered 200, not forwarded',

@@ -35,6 +35,7 @@ import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
+import {webhookInputs} from './webhook-inputs.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
@@ -94,6 +95,7 @@ export const en = {
   delivery,
   webhookListen,
   webhookVerify,
+  webhookInputs,
   webhookEvents,
   webhookReplay,
   webhookCheck,

@@ -5,6 +5,18 @@ export const delivery = {
   signed: '✓ ลายเซ็นถูกต้อง',
   signatureProblem: (problem: string) => `⚠ ลายเซ็น: ${problem}`,
   invalid: 'ไม่ถูกต้อง',
+  problems: {
+    noSecret: 'ยังไม่ได้ตั้งรหัสลับเว็บฮุก',
+    noHeader: 'ไม่มีเฮดเดอร์ X-Webhook-Signature',
+    noMatch: 'ไม่ตรงกับเนื้อหา',
+    wouldMatchWith: (mistake: string) => `ไม่ตรงกับเนื้อหา แต่จะตรงกันเมื่อ: ${mistake}`,
+    signedOtherwise: 'ไม่ตรงกับเนื้อหา (ลงลายเซ็นด้วยรหัสลับเว็บฮุกอื่น หรือเนื้อหาถูกแก้ระหว่างทาง)',
+  },
+  refusals: {
+    notVerified: 'ยืนยันลายเซ็นไม่ได้',
+    loopSelf: 'ส่งต่อวนซ้ำ: การส่งนี้ผ่านตัวรับเว็บฮุกนี้มาแล้ว',
+    loopHops: (hops: number) => `ส่งต่อวนซ้ำ: การส่งนี้ผ่านตัวรับเว็บฮุกมาแล้ว ${hops} ตัว`,
+  },
   outcome: {
     refused: (status: number, reason: string) => `ปฏิเสธ ${status}: ${reason} (ไม่ได้ส่งต่อ)`,
     filtered: 'ไม่ได้เลือกไว้ (--events): ตอบ 200 แต่ไม่ได้ส่งต่อ',

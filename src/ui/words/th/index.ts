@@ -38,6 +38,7 @@ import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
+import {webhookInputs} from './webhook-inputs.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
@@ -95,6 +96,7 @@ export const th = {
   delivery,
   webhookListen,
   webhookVerify,
+  webhookInputs,
   webhookEvents,
   webhookReplay,
   webhookCheck,
