@@ -4,7 +4,9 @@ import {CommandHelp, getHelpFlagAdditions, Help, standardizeIDFromArgv} from '@o
 
 import {wrapDisplay} from '../core/text/wrap-display.js'
 import {spokenLanguage, words} from '../ui/words/active.js'
+import type {CommandWords} from '../ui/words/en/help.js'
 import type {Words} from '../ui/words/en/index.js'
+import {pseudoWord} from '../ui/words/pseudo.js'
 import {speakChosenLanguage} from './language.js'
 import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from './unknown-command.js'
 
@@ -18,8 +20,36 @@ function heading(header: string): string {
 }
 
 /** The catalog's words of a command, by its id (oclif shows `deposit create`, the manifest keys `deposit:create`). */
-function commandWords(command: Command.Loadable) {
+function commandWords(command: Command.Loadable): CommandWords | undefined {
+  if (spokenLanguage() === 'qps') return markedCommand(command)
   return words().help.commands[command.id.replaceAll(' ', ':')]
+}
+
+/**
+ * In the pseudo-locale, a command's own English marked as the catalog's words are: help's words are translated
+ * (`th.help`, whose completeness test/ui/help-words.test.ts checks), so the guard sees them as drawn from the catalog.
+ */
+function markedCommand(command: Command.Loadable): CommandWords {
+  const described = <T extends {description?: string}>(entries: Record<string, T>) =>
+    Object.fromEntries(
+      Object.entries(entries).flatMap(([name, entry]) => (entry.description ? [[name, pseudoWord(entry.description)]] : [])),
+    )
+  return {
+    summary: pseudoWord(command.summary ?? command.description ?? ''),
+    description: command.summary && command.description ? pseudoWord(command.description) : undefined,
+    flags: described(command.flags),
+    args: described(command.args),
+  }
+}
+
+/** A topic with its description in this run's language. */
+function topicInWords(topic: Interfaces.Topic): Interfaces.Topic {
+  return {...topic, description: words().help.topics[topic.name] ?? ownEnglish(topic.description)}
+}
+
+/** Help's own English outside the commands (package.json's description and topics): marked in the pseudo-locale. */
+function ownEnglish(text: string | undefined): string | undefined {
+  return text !== undefined && spokenLanguage() === 'qps' ? pseudoWord(text) : text
 }
 
 /**
@@ -142,7 +172,8 @@ export default class PayHelp extends Help {
    * translated in what it drew, and its first paragraph (that description) replaced.
    */
   override formatRoot(): string {
-    const description = words().help.root.description
+    const description =
+      words().help.root.description ?? (spokenLanguage() === 'qps' ? ownEnglish(this.config.pjson.description) : undefined)
     const root = super
       .formatRoot()
       .replace(
@@ -158,7 +189,11 @@ export default class PayHelp extends Help {
   }
 
   protected override formatTopics(topics: Interfaces.Topic[]): string {
-    const said = words().help.topics
-    return super.formatTopics(topics.map((topic) => ({...topic, description: said[topic.name] ?? topic.description})))
+    return super.formatTopics(topics.map(topicInWords))
+  }
+
+  /** `pay help webhook`: the topic's description, then its commands. */
+  protected override formatTopic(topic: Interfaces.Topic): string {
+    return super.formatTopic(topicInWords(topic))
   }
 }

@@ -19,10 +19,9 @@ describe('the pseudo-locale guard, as a process', () => {
         expect(result.code, result.stderr).toBe(0)
         const output = result.stdout + result.stderr
         if (says) expect(output, argv.join(' ')).toContain(PSEUDO_OPEN)
-        for (const line of output.split('\n')) {
-          const read = typed ? line.replace(typed, '') : line
-          expect(uncatalogued(read, []), `${argv.join(' ')}: ${line}`).not.toMatch(/[A-Za-z]{2,}/)
-        }
+        // Whole, not line by line: help wraps a catalog word over several lines.
+        const left = uncatalogued(typed ? output.replace(typed, '') : output, [])
+        for (const line of left.split('\n')) expect(line, argv.join(' ')).not.toMatch(/[A-Za-z]{2,}/)
       }
     })
   }
