@@ -17,7 +17,7 @@ export type ErrorFacts =
   | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
-  | {code: 'sandbox-not-running'; dataDir: string}
+  | SandboxFact
   | {code: 'no-webhook-url'; eventTypes: string[]}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | {code: 'problems'; problems: ErrorFacts[]}
@@ -38,6 +38,14 @@ export type QrFileFact =
   | {code: 'qr-deposit-not-pending'; id: string; status: string; labels: string[]; png: string}
   | {code: 'qr-no-payload'; id: string}
   | {code: 'qr-not-written'; label: string; given: string; reason: string}
+
+/** The sandbox of a data dir not there, already running, or not started (src/sandbox/control/). */
+export type SandboxFact =
+  | {code: 'sandbox-not-running'; dataDir: string}
+  | {code: 'sandbox-not-found'; dataDir: string}
+  | {code: 'sandbox-running'; baseUrl: string; pid: number; dataDir: string}
+  /** `reason` and `next`: the child's last error and its next step in its log, when it printed one. */
+  | {code: 'sandbox-start-failed'; logPath: string; reason?: string; next?: string}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

@@ -9,6 +9,8 @@ import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
 import {findProfile} from '../../src/core/profiles/credentials.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
+import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
+import {sandboxRunning, startFailure} from '../../src/sandbox/control/lifecycle.js'
 import {sandboxNotRunning} from '../../src/sandbox/control/state.js'
 import {readJournal} from '../../src/services/batch/journal.js'
 import {uncheckedJournalsError} from '../../src/services/batch/legacy-journal.js'
@@ -200,6 +202,12 @@ const TARGET_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['invalid-target, invisible', target('/v1/\u200B')],
 ]
 
+function sandboxLog(text: string): () => PayError {
+  const path = join(dir, `${Math.random()}.log`)
+  writeFileSync(path, `an earlier run\n${text}`)
+  return () => startFailure(path, 'an earlier run\n'.length)
+}
+
 const NO_PROFILES = {get: () => undefined, defaultName: () => undefined} as never
 
 /** Profiles and the sandbox. */
@@ -207,6 +215,10 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
   ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
   ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+  ['sandbox-not-found', () => rejected(readSandboxKeys(join(dir, 'no-sandbox')))],
+  ['sandbox-running', () => sandboxRunning({base_url: 'http://127.0.0.1:4010', pid: 42}, '/tmp/pay-sandbox')],
+  ['sandbox-start-failed, no error in its log', sandboxLog('listening\n')],
+  ['sandbox-start-failed', sandboxLog('Error: Port 4010 is in use.\n  → Pass --port.\n')],
   ['no-webhook-url', () => undeliverable({url: null, events: null}, ['deposit.success', 'withdrawal.success'], 'm_1')!],
   ['event-not-subscribed', () => undeliverable({url: 'http://127.0.0.1:9/', events: ['deposit.success']}, ['withdrawal.failed'], 'm_1')!],
 ]

@@ -1,5 +1,5 @@
 import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, ShortfallFact} from '../../core/error-facts.js'
+import type {BatchJournalFact, ErrorFacts, PayoutFileFact, QrFileFact, RowFact, SandboxFact, ShortfallFact} from '../../core/error-facts.js'
 import type {PayError} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
@@ -70,13 +70,35 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'no-profile':
       return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':
-      return {message: said.sandbox.noSandbox(terminalSafe(facts.dataDir)), tryMessage: said.sandbox.startOne}
+    case 'sandbox-not-found':
+    case 'sandbox-running':
+    case 'sandbox-start-failed':
+      return saySandbox(facts, said)
     case 'no-webhook-url':
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
       return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
     default:
       return sayPayoutFile(facts, said)
+  }
+}
+
+function saySandbox(facts: SandboxFact, said: Words): Said {
+  const s = said.sandbox
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'sandbox-not-running':
+      return {message: s.noSandbox(safe(facts.dataDir)), tryMessage: s.startOne}
+    case 'sandbox-not-found':
+      return {message: s.neverRan(safe(facts.dataDir)), tryMessage: s.startFirst}
+    case 'sandbox-running':
+      return {message: s.alreadyRunning(safe(facts.baseUrl), facts.pid, safe(facts.dataDir)), tryMessage: s.useOrStop}
+    case 'sandbox-start-failed': {
+      const reason = facts.reason === undefined ? undefined : safe(facts.reason)
+      const next = facts.next === undefined ? undefined : safe(facts.next)
+      const log = safe(facts.logPath)
+      return {message: s.didNotStart(reason), tryMessage: reason === undefined ? s.seeLog(log) : s.wholeLog(next, log)}
+    }
   }
 }
 
