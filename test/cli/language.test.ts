@@ -56,7 +56,10 @@ const RUNS: Record<string, string[][]> = {
   balance: [['balance'], ['balance', '--bogus']],
   banks: [['banks'], ['banks', '--refresh'], ['banks', 'extra']],
   whoami: [['whoami']],
-  doctor: [['doctor', '--timeout', '5']],
+  doctor: [
+    ['doctor', '--timeout', '5'],
+    ['doctor', '--timeout', '0'],
+  ],
   'config:get': [
     ['config', 'get', 'lang'],
     ['config', 'get'],
@@ -146,6 +149,7 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{semicolons}'],
     ['withdrawal', 'batch', '{bad-rows}'],
     ['withdrawal', 'batch', '{never-run}', '--resume'],
+    ['withdrawal', 'batch', '{payouts}', '--concurrency', '99'],
   ],
   trigger: [
     ['trigger', 'deposit.success'],
