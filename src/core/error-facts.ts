@@ -17,6 +17,8 @@ export type ErrorFacts =
   | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
+  | KeyModeFact
+  | TestModeFact
   | SandboxFact
   | {code: 'no-webhook-url'; eventTypes: string[]}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
@@ -38,6 +40,25 @@ export type QrFileFact =
   | {code: 'qr-deposit-not-pending'; id: string; status: string; labels: string[]; png: string}
   | {code: 'qr-no-payload'; id: string}
   | {code: 'qr-not-written'; label: string; given: string; reason: string}
+
+/**
+ * The key a command would sign with, refused: a key id that is neither live nor test (`masked`: maskKeyId); a key
+ * of the other mode than --live asks (`profile` holds it, absent for PAY_API_KEY); half of PAY_API_KEY and
+ * PAY_API_SECRET, or no base URL for them; a profile without a key of the mode asked.
+ */
+export type KeyModeFact =
+  | {code: 'key-not-live-or-test'; masked: string}
+  | {code: 'live-key-without-flag'; profile?: string}
+  | {code: 'test-key-with-live-flag'; profile?: string}
+  | {code: 'env-key-half'; missing: 'PAY_API_KEY' | 'PAY_API_SECRET'}
+  | {code: 'env-key-no-base-url'}
+  | {code: 'profile-missing-key'; name: string; mode: 'live' | 'test'}
+
+/** `pay test …` refused before anything is sent (src/services/test-mode/); amounts in satang. */
+export type TestModeFact =
+  | {code: 'test-mode-only'; command: string}
+  | {code: 'top-up-over-limit'; amount: number; limit: number}
+  | {code: 'deposit-not-pending'; id: string; status: string}
 
 /** The sandbox of a data dir not there, already running, or not started (src/sandbox/control/). */
 export type SandboxFact =

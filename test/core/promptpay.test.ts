@@ -61,11 +61,7 @@ describe('decodePromptPayPayload', () => {
     ['a wrong currency', (text: string) => text.replace('5303764', '5303840'), {code: 'currency'}],
     ['a wrong country', (text: string) => text.replace('5802TH', '5802US'), {code: 'country'}],
     ['a bad point of initiation', (text: string) => text.replace('010212', '010213'), {code: 'initiation'}],
-    [
-      'an amount with 3 decimals',
-      (text: string) => text.replace('5406100.50', '5407100.500'),
-      {code: 'amount', text: '100.500'},
-    ],
+    ['an amount with 3 decimals', (text: string) => text.replace('5406100.50', '5407100.500'), {code: 'amount', text: '100.500'}],
     [
       'a short mobile number',
       (text: string) => text.replace('29370016A00000067701011101130066812345678', '29360016A0000006770101110112006681234567'),
@@ -85,7 +81,12 @@ describe('decodePromptPayPayload', () => {
   })
 
   it('reports an inconsistent length', () => {
-    expect(decodePromptPayPayload('000201010212530476').problems).toContainEqual({code: 'length-mismatch', id: '53', declared: '04', actual: 2})
+    expect(decodePromptPayPayload('000201010212530476').problems).toContainEqual({
+      code: 'length-mismatch',
+      id: '53',
+      declared: '04',
+      actual: 2,
+    })
   })
 })
 

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest'
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
-import {findProfile} from '../../src/core/profiles/credentials.js'
+import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
 import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
 import {sandboxRunning, startFailure} from '../../src/sandbox/control/lifecycle.js'
@@ -20,6 +20,9 @@ import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {assertTestMode} from '../../src/services/test-mode/guard.js'
+import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
+import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
@@ -223,8 +226,50 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['event-not-subscribed', () => undeliverable({url: 'http://127.0.0.1:9/', events: ['deposit.success']}, ['withdrawal.failed'], 'm_1')!],
 ]
 
+const LIVE_KEY = 'unk_live_0123456789abcdef'
+const TEST_KEY = 'unk_test_0123456789abcdef'
+const SECRET = 'a'.repeat(64)
+const storeWith = (mode: 'live' | 'test', key_id: string) =>
+  ({get: () => ({base_url: 'https://api.example', [mode]: {key_id, secret: SECRET}}), defaultName: () => 'acme'}) as never
+const credentials =
+  (live: boolean, env: Record<string, string>, store = NO_PROFILES) =>
+  () =>
+    thrown(() => resolveCredentials({env, store, live}))
+
+/** Keys of the other mode, and `pay test …` refused before anything is sent. */
+const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['key-not-live-or-test', () => thrown(() => modeOfKeyId('unk_prod_0123456789'))],
+  ['live-key-without-flag, PAY_API_KEY', credentials(false, {PAY_API_KEY: LIVE_KEY, PAY_API_SECRET: SECRET})],
+  ['live-key-without-flag, a profile', credentials(false, {}, storeWith('test', LIVE_KEY))],
+  ['test-key-with-live-flag, a profile', credentials(true, {}, storeWith('live', TEST_KEY))],
+  ['env-key-half', credentials(false, {PAY_API_KEY: TEST_KEY})],
+  ['env-key-no-base-url', credentials(false, {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET})],
+  ['profile-missing-key, test', credentials(false, {}, storeWith('live', LIVE_KEY))],
+  ['profile-missing-key, live', credentials(true, {}, storeWith('test', TEST_KEY))],
+  ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
+  ['top-up-over-limit', () => thrown(() => readTopUpAmount('1000000.01'))],
+  [
+    'deposit-not-pending',
+    () =>
+      rejected(
+        simulateTransfer({
+          depositId: 'dep_1',
+          api: {getDeposit: async () => ({data: {id: 'dep_1', status: 'CREDITED'}})},
+        } as never),
+      ),
+  ],
+]
+
 describe('the facts of an error of core or a service', () => {
-  for (const [name, make] of [...ERRORS, ...FILE_ERRORS, ...JOURNAL_ERRORS, ...QR_ERRORS, ...TARGET_ERRORS, ...SETUP_ERRORS]) {
+  for (const [name, make] of [
+    ...ERRORS,
+    ...FILE_ERRORS,
+    ...JOURNAL_ERRORS,
+    ...QR_ERRORS,
+    ...TARGET_ERRORS,
+    ...SETUP_ERRORS,
+    ...MODE_ERRORS,
+  ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()
       expect(error.facts, error.message).toBeDefined()

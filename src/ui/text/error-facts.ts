@@ -67,6 +67,36 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return sayTarget(facts, said)
     case 'no-credentials':
       return {message: said.profiles.noCredentials, tryMessage: said.profiles.logIn}
+    case 'key-not-live-or-test':
+      return {message: said.profiles.keyNotLiveOrTest(terminalSafe(facts.masked)), tryMessage: said.profiles.keyIdPrefix}
+    case 'live-key-without-flag':
+      return {message: said.profiles.liveKeyWithoutFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.passLive}
+    case 'test-key-with-live-flag':
+      return {message: said.profiles.testKeyWithLiveFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.dropLive}
+    case 'env-key-half':
+      return {
+        message: said.profiles.envKeyHalf(facts.missing, facts.missing === 'PAY_API_KEY' ? 'PAY_API_SECRET' : 'PAY_API_KEY'),
+        tryMessage: said.profiles.setBoth,
+      }
+    case 'env-key-no-base-url':
+      return {message: said.profiles.envKeyNoBaseUrl, tryMessage: said.profiles.setBaseUrl}
+    case 'profile-missing-key':
+      return {
+        message: said.profiles.missingKey(terminalSafe(facts.name), facts.mode),
+        tryMessage: said.profiles.addKey(terminalSafe(shellWord(facts.name)), facts.mode),
+      }
+    case 'test-mode-only':
+      return {message: said.testMode.testOnly(terminalSafe(facts.command)), tryMessage: said.testMode.dropLiveForTest}
+    case 'top-up-over-limit':
+      return {
+        message: said.testMode.topUpOverLimit(said.amount(facts.amount, 'THB'), said.amount(facts.limit, 'THB')),
+        tryMessage: said.testMode.topUpInParts(formatBahtGrouped(facts.limit)),
+      }
+    case 'deposit-not-pending':
+      return {
+        message: said.testMode.depositNotPending(terminalSafe(facts.id), terminalSafe(facts.status)),
+        tryMessage: said.testMode.simulateOnNew,
+      }
     case 'no-profile':
       return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':

@@ -14,8 +14,6 @@ export const error = {
     NOT_FOUND: 'ตรวจรหัสรายการ และตรวจว่าใช้คีย์ (ทดสอบหรือใช้งานจริง) ชุดเดียวกับที่สร้างรายการนั้น',
     NOT_CANCELLABLE: 'ยกเลิกได้เฉพาะรายการฝากเงินที่ยังเป็น PENDING: ดูว่ารายการจบที่สถานะใดด้วย `pay deposit get ID`',
     INVALID_BANK: 'ดูรหัสธนาคารที่ใช้ได้ด้วย `pay banks`',
-    LIVE_KEY_WITHOUT_FLAG: 'ใส่ --live เพื่อทำรายการด้วยเงินจริง หรือใช้คีย์ทดสอบ',
-    TEST_KEY_WITH_LIVE_FLAG: 'เอา --live ออก หรือตั้งคีย์ใช้งานจริงให้โปรไฟล์',
     CONFIRMATION_REQUIRED: 'ใส่ --yes เพื่อยืนยันโดยไม่ต้องถาม',
   },
 } satisfies Words['error']
