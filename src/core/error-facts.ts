@@ -18,6 +18,7 @@ export type ErrorFacts =
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
   | KeyModeFact
+  | ProfileSetupFact
   | TestModeFact
   | SandboxFact
   | {code: 'no-webhook-url'; eventTypes: string[]}
@@ -53,6 +54,15 @@ export type KeyModeFact =
   | {code: 'env-key-half'; missing: 'PAY_API_KEY' | 'PAY_API_SECRET'}
   | {code: 'env-key-no-base-url'}
   | {code: 'profile-missing-key'; name: string; mode: 'live' | 'test'}
+
+/** A profile `pay login` or `pay profile add` refuses to save (src/services/profiles/setup.ts). */
+export type ProfileSetupFact =
+  | {code: 'key-without-secret'}
+  | {code: 'nothing-to-save'}
+  | {code: 'webhook-secret-empty'}
+  | {code: 'profile-needs-base-url'; name: string}
+  | {code: 'bad-profile-name'; name: string}
+  | {code: 'secret-not-hex'; length: number}
 
 /** `pay test …` refused before anything is sent (src/services/test-mode/); amounts in satang. */
 export type TestModeFact =

@@ -20,6 +20,7 @@ import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {checkProfileName, checkSecret, saveProfile} from '../../src/services/profiles/setup.js'
 import {assertTestMode} from '../../src/services/test-mode/guard.js'
 import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
 import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
@@ -246,6 +247,23 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['env-key-no-base-url', credentials(false, {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET})],
   ['profile-missing-key, test', credentials(false, {}, storeWith('live', LIVE_KEY))],
   ['profile-missing-key, live', credentials(true, {}, storeWith('test', TEST_KEY))],
+  ['key-without-secret', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', keyId: TEST_KEY}))],
+  ['nothing-to-save', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme'}))],
+  ['webhook-secret-empty', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', webhookSecret: ''}))],
+  [
+    'profile-needs-base-url',
+    () =>
+      rejected(
+        saveProfile({
+          store: {put: async (_: string, merge: (p: undefined) => unknown) => merge(undefined)},
+          name: 'acme',
+          keyId: TEST_KEY,
+          secret: SECRET,
+        } as never),
+      ),
+  ],
+  ['bad-profile-name', () => thrown(() => checkProfileName('a b'))],
+  ['secret-not-hex', () => thrown(() => checkSecret('abc'))],
   ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
   ['top-up-over-limit', () => thrown(() => readTopUpAmount('1000000.01'))],
   [

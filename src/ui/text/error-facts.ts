@@ -85,6 +85,18 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
         message: said.profiles.missingKey(terminalSafe(facts.name), facts.mode),
         tryMessage: said.profiles.addKey(terminalSafe(shellWord(facts.name)), facts.mode),
       }
+    case 'key-without-secret':
+      return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
+    case 'nothing-to-save':
+      return {message: said.profiles.nothingToSave, tryMessage: said.profiles.passSomething}
+    case 'webhook-secret-empty':
+      return {message: said.profiles.webhookSecretEmpty, tryMessage: said.profiles.copyWebhookSecret}
+    case 'profile-needs-base-url':
+      return {message: said.profiles.needsBaseUrl(terminalSafe(facts.name)), tryMessage: said.profiles.passBaseUrl}
+    case 'bad-profile-name':
+      return {message: said.profiles.badName(terminalSafe(facts.name)), tryMessage: said.profiles.nameHint}
+    case 'secret-not-hex':
+      return {message: said.profiles.secretNotHex(facts.length), tryMessage: said.profiles.copySecret}
     case 'test-mode-only':
       return {message: said.testMode.testOnly(terminalSafe(facts.command)), tryMessage: said.testMode.dropLiveForTest}
     case 'top-up-over-limit':

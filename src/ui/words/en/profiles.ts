@@ -46,6 +46,18 @@ export const profiles = {
   missingKey: (name: string, mode: 'live' | 'test') => `The profile "${name}" has no ${mode} key.`,
   addKey: (word: string, mode: 'live' | 'test') =>
     `Add one with \`pay profile add ${word} --key-id KEY_ID --secret-stdin\` (its ${mode} key)${mode === 'live' ? '' : ', or pass --live to use the live key'}.`,
+  keyWithoutSecret: 'A key needs both its key id and its secret.',
+  passKeyAndSecret: 'Pass --key-id and --secret-stdin together.',
+  nothingToSave: 'Nothing to save.',
+  passSomething: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.',
+  webhookSecretEmpty: 'The webhook secret is empty.',
+  copyWebhookSecret: 'Copy the webhook secret again from the portal and pipe it in.',
+  needsBaseUrl: (name: string) => `The profile "${name}" is new, so it needs a base URL.`,
+  passBaseUrl: 'Pass --base-url https://…',
+  badName: (name: string) => `"${name}" is not a usable profile name.`,
+  nameHint: 'Use letters, digits, "-", "_" or "." (at most 64).',
+  secretNotHex: (length: number) => `The secret is not 64 hexadecimal characters (got ${length} characters).`,
+  copySecret: 'Copy the whole secret again from the portal; it is shown once, at issue or rotation.',
   keyIdNeedsSecret: '--key-id needs its secret.',
   pipeTheSecret: 'Pipe the secret in and pass --secret-stdin.',
 }

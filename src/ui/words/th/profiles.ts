@@ -45,6 +45,18 @@ export const profiles = {
   missingKey: (name: string, mode: 'live' | 'test') => `โปรไฟล์ "${name}" ไม่มี${mode === 'live' ? 'คีย์ใช้งานจริง' : 'คีย์ทดสอบ'}`,
   addKey: (word: string, mode: 'live' | 'test') =>
     `เพิ่มคีย์ด้วย \`pay profile add ${word} --key-id KEY_ID --secret-stdin\` (${mode === 'live' ? 'คีย์ใช้งานจริง' : 'คีย์ทดสอบ'}ของโปรไฟล์)${mode === 'live' ? '' : ' หรือใส่ --live เพื่อใช้คีย์ใช้งานจริง'}`,
+  keyWithoutSecret: 'คีย์ต้องมีทั้งรหัสคีย์และรหัสลับ',
+  passKeyAndSecret: 'ใส่ --key-id คู่กับ --secret-stdin',
+  nothingToSave: 'ไม่มีอะไรให้บันทึก',
+  passSomething: 'ใส่ --key-id คู่กับ --secret-stdin หรือ --webhook-secret-stdin หรือ --base-url',
+  webhookSecretEmpty: 'รหัสลับเว็บฮุกว่างอยู่',
+  copyWebhookSecret: 'คัดลอกรหัสลับเว็บฮุกจากพอร์ทัลอีกครั้งแล้วส่งเข้ามาทาง stdin',
+  needsBaseUrl: (name: string) => `โปรไฟล์ "${name}" เป็นโปรไฟล์ใหม่ จึงต้องมี URL ของบริการ`,
+  passBaseUrl: 'ใส่ --base-url https://…',
+  badName: (name: string) => `ใช้ "${name}" เป็นชื่อโปรไฟล์ไม่ได้`,
+  nameHint: 'ใช้ตัวอักษรภาษาอังกฤษ ตัวเลข "-" "_" หรือ "." (ไม่เกิน 64 ตัว)',
+  secretNotHex: (length: number) => `รหัสลับไม่ใช่เลขฐานสิบหก 64 ตัว (ได้ ${length} ตัว)`,
+  copySecret: 'คัดลอกรหัสลับทั้งหมดจากพอร์ทัลอีกครั้ง: รหัสลับแสดงเพียงครั้งเดียวตอนออกหรือหมุนเวียนคีย์',
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
   pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
 } satisfies Words['profiles']
