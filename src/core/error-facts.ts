@@ -18,6 +18,7 @@ export type ErrorFacts =
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
   | KeyModeFact
+  | SendFact
   | ProfileSetupFact
   | TestModeFact
   | SandboxFact
@@ -54,6 +55,21 @@ export type KeyModeFact =
   | {code: 'env-key-half'; missing: 'PAY_API_KEY' | 'PAY_API_SECRET'}
   | {code: 'env-key-no-base-url'}
   | {code: 'profile-missing-key'; name: string; mode: 'live' | 'test'}
+
+/**
+ * A request that did not get its answer: refused by undici before a byte was written (`reason`: its message), or
+ * failed on the network; `next` is what to do, from whether a connection was made and an Idempotency-Key sent.
+ */
+export type SendFact =
+  | {code: 'request-not-built'; method: string; url: string; reason: string}
+  | {
+      code: 'network-failed'
+      method: string
+      url: string
+      timedOut: boolean
+      errorCode: string
+      next: 'not-sent' | 'check' | 'retry-with-key'
+    }
 
 /** A profile `pay login` or `pay profile add` refuses to save (src/services/profiles/setup.ts). */
 export type ProfileSetupFact =

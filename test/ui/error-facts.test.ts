@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest'
 
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
+import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
 import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
@@ -237,6 +238,8 @@ const credentials =
   () =>
     thrown(() => resolveCredentials({env, store, live}))
 
+const SENT = {method: 'POST', url: 'https://api.example/v1/withdrawals', target: '/v1/withdrawals', unsigned: false} as const
+
 /** Keys of the other mode, and `pay test …` refused before anything is sent. */
 const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['key-not-live-or-test', () => thrown(() => modeOfKeyId('unk_prod_0123456789'))],
@@ -264,6 +267,10 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
   ['bad-profile-name', () => thrown(() => checkProfileName('a b'))],
   ['secret-not-hex', () => thrown(() => checkSecret('abc'))],
+  ['request-not-built', () => notBuilt(new Error('invalid header value'), SENT)],
+  ['network-failed, not connected', () => networkError(Object.assign(new Error('x'), {code: 'ECONNREFUSED'}), SENT)],
+  ['network-failed, timed out', () => networkError(Object.assign(new Error('x'), {code: 'UND_ERR_HEADERS_TIMEOUT'}), SENT)],
+  ['network-failed, with a key', () => networkError(Object.assign(new Error('x'), {code: 'ECONNRESET'}), {...SENT, idempotencyKey: 'k'})],
   ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
   ['top-up-over-limit', () => thrown(() => readTopUpAmount('1000000.01'))],
   [

@@ -85,6 +85,21 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
         message: said.profiles.missingKey(terminalSafe(facts.name), facts.mode),
         tryMessage: said.profiles.addKey(terminalSafe(shellWord(facts.name)), facts.mode),
       }
+    case 'request-not-built':
+      return {
+        message: said.error.notBuilt(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.reason)),
+        tryMessage: said.error.checkRequest,
+      }
+    case 'network-failed':
+      return {
+        message: said.error.networkFailed(
+          terminalSafe(facts.method),
+          terminalSafe(facts.url),
+          facts.timedOut,
+          terminalSafe(facts.errorCode),
+        ),
+        tryMessage: said.error.networkNext[facts.next],
+      }
     case 'key-without-secret':
       return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
     case 'nothing-to-save':
