@@ -17,6 +17,12 @@ export type ErrorFacts =
   | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
+  | {code: 'no-base-url'}
+  | {code: 'store-not-json'; path: string}
+  /** `at`: where in the file (`profiles.acme.base_url`); `issue`: the schema's English words for what is wrong. */
+  | {code: 'store-damaged'; path: string; at?: string; issue: string}
+  /** A withdrawal list that says has_more without a next page, or sends a cursor already read. */
+  | {code: 'cursor-loop'; cursor?: string}
   | KeyModeFact
   | SendFact
   | ProfileSetupFact

@@ -3,12 +3,13 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {describe, expect, it} from 'vitest'
-
+import {Session} from '../../src/cli/session.js'
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
 import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
+import {ProfileStore} from '../../src/core/profiles/store.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
 import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
 import {sandboxRunning, startFailure} from '../../src/sandbox/control/lifecycle.js'
@@ -27,6 +28,7 @@ import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.j
 import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
+import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
@@ -240,6 +242,18 @@ const credentials =
 
 const SENT = {method: 'POST', url: 'https://api.example/v1/withdrawals', target: '/v1/withdrawals', unsigned: false} as const
 
+function storeOf(text: string): () => PayError {
+  const configDir = mkdtempSync(join(tmpdir(), 'pay-store-'))
+  writeFileSync(join(configDir, 'profiles.json'), text)
+  return () => thrown(() => new ProfileStore(configDir))
+}
+
+/** A withdrawal list whose pages all say has_more, with these next cursors. */
+function pages(cursors: Array<string | null>): () => Promise<PayError> {
+  const api = {listWithdrawals: async () => ({data: {data: [], has_more: true, next_cursor: cursors.shift() ?? null}})}
+  return () => rejected(listAllWithdrawals({api} as never))
+}
+
 /** Keys of the other mode, and `pay test …` refused before anything is sent. */
 const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['key-not-live-or-test', () => thrown(() => modeOfKeyId('unk_prod_0123456789'))],
@@ -271,6 +285,15 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['network-failed, not connected', () => networkError(Object.assign(new Error('x'), {code: 'ECONNREFUSED'}), SENT)],
   ['network-failed, timed out', () => networkError(Object.assign(new Error('x'), {code: 'UND_ERR_HEADERS_TIMEOUT'}), SENT)],
   ['network-failed, with a key', () => networkError(Object.assign(new Error('x'), {code: 'ECONNRESET'}), {...SENT, idempotencyKey: 'k'})],
+  [
+    'no-base-url',
+    () => thrown(() => new Session({io: {env: {}}, configDir: mkdtempSync(join(tmpdir(), 'pay-config-'))} as never).baseUrl()),
+  ],
+  ['store-not-json', storeOf('{')],
+  ['store-damaged', storeOf('{"profiles": {"acme": {"base_url": 7}}}')],
+  ['store-damaged, the whole file', storeOf('[]')],
+  ['cursor-loop, the same cursor', pages(['c1', 'c1'])],
+  ['cursor-loop, no cursor', pages([null])],
   ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
   ['top-up-over-limit', () => thrown(() => readTopUpAmount('1000000.01'))],
   [

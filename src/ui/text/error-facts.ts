@@ -100,6 +100,20 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
         ),
         tryMessage: said.error.networkNext[facts.next],
       }
+    case 'no-base-url':
+      return {message: said.profiles.noBaseUrl, tryMessage: said.profiles.logIn}
+    case 'store-not-json':
+      return {message: said.profiles.storeNotJson(terminalSafe(facts.path)), tryMessage: said.profiles.repairStore}
+    case 'store-damaged':
+      return {
+        message: said.profiles.storeDamaged(terminalSafe(facts.path), facts.at && terminalSafe(facts.at), terminalSafe(facts.issue)),
+        tryMessage: said.profiles.repairStore,
+      }
+    case 'cursor-loop':
+      return {
+        message: facts.cursor === undefined ? said.withdrawal.noNextCursor : said.withdrawal.cursorTwice(terminalSafe(facts.cursor)),
+        tryMessage: said.withdrawal.pageByPage,
+      }
     case 'key-without-secret':
       return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
     case 'nothing-to-save':

@@ -58,6 +58,12 @@ export const profiles = {
   nameHint: 'Use letters, digits, "-", "_" or "." (at most 64).',
   secretNotHex: (length: number) => `The secret is not 64 hexadecimal characters (got ${length} characters).`,
   copySecret: 'Copy the whole secret again from the portal; it is shown once, at issue or rotation.',
+  noBaseUrl: 'No base URL: no profile is set up and PAY_BASE_URL is not set.',
+  storeNotJson: (path: string) => `The profile store ${path} is not valid JSON.`,
+  /** `issue`: the schema's own words. */
+  storeDamaged: (path: string, at: string | undefined, issue: string) =>
+    `The profile store ${path} is not a store of profiles${at ? ` at ${at}` : ''}: ${issue}.`,
+  repairStore: 'Repair the file, or move it away and add the profiles again (pay profile add).',
   keyIdNeedsSecret: '--key-id needs its secret.',
   pipeTheSecret: 'Pipe the secret in and pass --secret-stdin.',
 }

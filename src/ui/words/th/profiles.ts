@@ -57,6 +57,11 @@ export const profiles = {
   nameHint: 'ใช้ตัวอักษรภาษาอังกฤษ ตัวเลข "-" "_" หรือ "." (ไม่เกิน 64 ตัว)',
   secretNotHex: (length: number) => `รหัสลับไม่ใช่เลขฐานสิบหก 64 ตัว (ได้ ${length} ตัว)`,
   copySecret: 'คัดลอกรหัสลับทั้งหมดจากพอร์ทัลอีกครั้ง: รหัสลับแสดงเพียงครั้งเดียวตอนออกหรือหมุนเวียนคีย์',
+  noBaseUrl: 'ไม่มี URL ของบริการ: ยังไม่ได้ตั้งโปรไฟล์ และไม่ได้ตั้ง PAY_BASE_URL',
+  storeNotJson: (path: string) => `ไฟล์เก็บโปรไฟล์ ${path} ไม่ใช่ JSON ที่ถูกต้อง`,
+  storeDamaged: (path: string, at: string | undefined, issue: string) =>
+    `ไฟล์เก็บโปรไฟล์ ${path} มีข้อมูลไม่ถูกต้อง${at ? `ที่ ${at}` : ''}: ${issue}`,
+  repairStore: 'แก้ไฟล์ให้ถูกต้อง หรือย้ายไฟล์ออกแล้วเพิ่มโปรไฟล์ใหม่ด้วย `pay profile add`',
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
   pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
 } satisfies Words['profiles']
