@@ -58,6 +58,23 @@ export function parseErrorToInput(error: ParserErrorFields, command: CommandShap
       tryMessage: parse.help(id),
     }))
   }
-  // oclif's own message of another kind (a number out of its range, say), in English still; the next step in the run's language.
+  // oclif's Flags.integer: not a whole number, or outside its min or max.
+  const notInteger = /^Parsing --([\w-]+) \n\tExpected an integer(?: (greater|less) than or equal to (-?\d+))? but received: (.*)$/s.exec(
+    cleanMessage,
+  )
+  if (notInteger) {
+    const [, flag, side, limit, value] = notInteger as unknown as [string, string, string | undefined, string | undefined, string]
+    const given = terminalSafe(value)
+    return inputErrorInWords('INVALID_INPUT', ({parse}) => ({
+      message:
+        side === 'greater'
+          ? parse.integerAtLeast(flag, Number(limit), given)
+          : side === 'less'
+            ? parse.integerAtMost(flag, Number(limit), given)
+            : parse.notInteger(flag, given),
+      tryMessage: parse.help(id),
+    }))
+  }
+  // oclif's own message of another kind, in English still; the next step in the run's language.
   return inputErrorInWords('INVALID_INPUT', ({parse}) => ({message: cleanMessage, tryMessage: parse.help(id)}))
 }

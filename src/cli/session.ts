@@ -96,6 +96,7 @@ export class Session {
     if (!baseUrl) {
       throw new AuthError('No base URL: no profile is set up and PAY_BASE_URL is not set.', {
         tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
+        facts: {code: 'no-base-url'},
       })
     }
     return baseUrl

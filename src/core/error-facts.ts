@@ -18,7 +18,17 @@ export type ErrorFacts =
   | {code: 'invalid-target'; target: string; subject: TargetSubject; problem: TargetProblem}
   | {code: 'no-credentials'}
   | {code: 'no-profile'; name: string}
-  | {code: 'sandbox-not-running'; dataDir: string}
+  | {code: 'no-base-url'}
+  | {code: 'store-not-json'; path: string}
+  /** `at`: where in the file (`profiles.acme.base_url`); `issue`: the schema's English words for what is wrong. */
+  | {code: 'store-damaged'; path: string; at?: string; issue: string}
+  /** A withdrawal list that says has_more without a next page, or sends a cursor already read. */
+  | {code: 'cursor-loop'; cursor?: string}
+  | KeyModeFact
+  | SendFact
+  | ProfileSetupFact
+  | TestModeFact
+  | SandboxFact
   | {code: 'no-webhook-url'; eventTypes: string[]}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | {code: 'problems'; problems: ErrorFacts[]}
@@ -50,6 +60,57 @@ export type WebhookInputFact =
   | {code: 'nothing-piped-secret'; usage: string}
   | {code: 'no-webhook-secret'; from: 'stdin' | 'profile'}
   | {code: 'body-unreadable'; path: string; reason: string}
+
+/**
+ * The key a command would sign with, refused: a key id that is neither live nor test (`masked`: maskKeyId); a key
+ * of the other mode than --live asks (`profile` holds it, absent for PAY_API_KEY); half of PAY_API_KEY and
+ * PAY_API_SECRET, or no base URL for them; a profile without a key of the mode asked.
+ */
+export type KeyModeFact =
+  | {code: 'key-not-live-or-test'; masked: string}
+  | {code: 'live-key-without-flag'; profile?: string}
+  | {code: 'test-key-with-live-flag'; profile?: string}
+  | {code: 'env-key-half'; missing: 'PAY_API_KEY' | 'PAY_API_SECRET'}
+  | {code: 'env-key-no-base-url'}
+  | {code: 'profile-missing-key'; name: string; mode: 'live' | 'test'}
+
+/**
+ * A request that did not get its answer: refused by undici before a byte was written (`reason`: its message), or
+ * failed on the network; `next` is what to do, from whether a connection was made and an Idempotency-Key sent.
+ */
+export type SendFact =
+  | {code: 'request-not-built'; method: string; url: string; reason: string}
+  | {
+      code: 'network-failed'
+      method: string
+      url: string
+      timedOut: boolean
+      errorCode: string
+      next: 'not-sent' | 'check' | 'retry-with-key'
+    }
+
+/** A profile `pay login` or `pay profile add` refuses to save (src/services/profiles/setup.ts). */
+export type ProfileSetupFact =
+  | {code: 'key-without-secret'}
+  | {code: 'nothing-to-save'}
+  | {code: 'webhook-secret-empty'}
+  | {code: 'profile-needs-base-url'; name: string}
+  | {code: 'bad-profile-name'; name: string}
+  | {code: 'secret-not-hex'; length: number}
+
+/** `pay test …` refused before anything is sent (src/services/test-mode/); amounts in satang. */
+export type TestModeFact =
+  | {code: 'test-mode-only'; command: string}
+  | {code: 'top-up-over-limit'; amount: number; limit: number}
+  | {code: 'deposit-not-pending'; id: string; status: string}
+
+/** The sandbox of a data dir not there, already running, or not started (src/sandbox/control/). */
+export type SandboxFact =
+  | {code: 'sandbox-not-running'; dataDir: string}
+  | {code: 'sandbox-not-found'; dataDir: string}
+  | {code: 'sandbox-running'; baseUrl: string; pid: number; dataDir: string}
+  /** `reason` and `next`: the child's last error and its next step in its log, when it printed one. */
+  | {code: 'sandbox-start-failed'; logPath: string; reason?: string; next?: string}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

@@ -59,7 +59,10 @@ const RUNS: Record<string, string[][]> = {
   balance: [['balance'], ['balance', '--bogus']],
   banks: [['banks'], ['banks', '--refresh'], ['banks', 'extra']],
   whoami: [['whoami']],
-  doctor: [['doctor', '--timeout', '5']],
+  doctor: [
+    ['doctor', '--timeout', '5'],
+    ['doctor', '--timeout', '0'],
+  ],
   'config:get': [
     ['config', 'get', 'lang'],
     ['config', 'get'],
@@ -101,7 +104,10 @@ const RUNS: Record<string, string[][]> = {
     ['profile', 'use', 'shop'],
     ['profile', 'use', 'nope'],
   ],
-  'sandbox:keys': [['sandbox', 'keys', ...AT_SANDBOX]],
+  'sandbox:keys': [
+    ['sandbox', 'keys', ...AT_SANDBOX],
+    ['sandbox', 'keys', '--sandbox-data-dir', '{empty}'],
+  ],
   'sandbox:start': [
     ['sandbox', 'start', '--fault-rate', '2'],
     ['sandbox', 'start', '--webhook-url', 'http://example.com/hook'],
@@ -146,6 +152,7 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{semicolons}'],
     ['withdrawal', 'batch', '{bad-rows}'],
     ['withdrawal', 'batch', '{never-run}', '--resume'],
+    ['withdrawal', 'batch', '{payouts}', '--concurrency', '99'],
   ],
   trigger: [
     ['trigger', 'deposit.success'],
@@ -399,6 +406,7 @@ const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS.request![3]!, 'พาธ "/v1/a b" ส่งตามที่เขียนไม่ได้: มี ช่องว่าง (U+0020) ที่ตำแหน่ง 6'],
   [RUNS['profile:show']![1]!, 'ไม่มีโปรไฟล์ชื่อ "nope"'],
   [RUNS['sandbox:status']![1]!, 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ'],
+  [RUNS['sandbox:keys']![1]!, 'ยังไม่เคยมีแซนด์บ็อกซ์ที่ใช้โฟลเดอร์ข้อมูล'],
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
   [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],

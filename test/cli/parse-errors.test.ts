@@ -41,7 +41,7 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
     expect(stderr).toContain('needs quotes')
   })
 
-  it("a value outside a flag's or an argument's options is said in the run's language, its --json in oclif's English", async () => {
+  it("a value outside a flag's or an argument's options, or an integer flag's range, is said in the run's language, its --json in oclif's English", async () => {
     for (const [args, english, thai] of [
       [
         ['sandbox', 'key', 'rotate', '--mode', 'prod', '--merchant', 'm'],
@@ -49,6 +49,17 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
         '--mode รับค่า prod ไม่ได้: เลือกจาก test, live',
       ],
       [['trigger', 'nope.event'], 'Expected nope.event to be one of: ', 'ไม่รู้จัก nope.event: เลือกจาก '],
+      [
+        ['doctor', '--timeout', '0'],
+        'Parsing --timeout \n\tExpected an integer greater than or equal to 1 but received: 0',
+        '--timeout ต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป ไม่ใช่ 0',
+      ],
+      [
+        ['withdrawal', 'batch', 'payouts.csv', '--concurrency', '99'],
+        'Expected an integer less than or equal to 32 but received: 99',
+        '--concurrency ต้องเป็นจำนวนเต็มไม่เกิน 32 ไม่ใช่ 99',
+      ],
+      [['doctor', '--timeout', 'ten'], 'Expected an integer but received: ten', '--timeout ต้องเป็นจำนวนเต็ม ไม่ใช่ "ten"'],
     ] as const) {
       const json = JSON.parse((await home.runHere([...args, '--json'])).stdout).error
       expect(json).toMatchObject({code: 'INVALID_INPUT'})

@@ -29,6 +29,9 @@ describe('checkQrPayload', () => {
   it('reports garbage as unreadable without throwing', () => {
     const {problems} = checkQrPayload('hello, world', '100.37')
     expect(problems.map((problem) => problem.kind)).toContain('unreadable')
-    expect(problems[0]).toMatchObject({kind: 'unreadable', findings: expect.arrayContaining([expect.any(String)])})
+    expect(problems[0]).toMatchObject({
+      kind: 'unreadable',
+      findings: expect.arrayContaining([expect.objectContaining({code: expect.any(String)})]),
+    })
   })
 })

@@ -37,7 +37,7 @@ describe('decodePromptPayPayload', () => {
   it('reports a wrong CRC', () => {
     const decoded = decodePromptPayPayload(`${WORKED_EXAMPLE.slice(0, -4)}5223`)
     expect(decoded.crcValid).toBe(false)
-    expect(decoded.problems).toContain('CRC is 5223, expected 5222')
+    expect(decoded.problems).toContainEqual({code: 'crc', found: '5223', expected: '5222'})
   })
 
   it('reports a lowercase CRC as wrong', () => {
@@ -49,7 +49,7 @@ describe('decodePromptPayPayload', () => {
   it('refuses a payload without a CRC field', () => {
     const decoded = decodePromptPayPayload(WORKED_EXAMPLE.slice(0, -8))
     expect(decoded.crcValid).toBe(false)
-    expect(decoded.problems).toContain('field 63 (CRC) must come last')
+    expect(decoded.problems).toContainEqual({code: 'crc-not-last'})
   })
 
   it('finds the CRC field by parsing, not by searching for 6304', () => {
@@ -58,20 +58,16 @@ describe('decodePromptPayPayload', () => {
   })
 
   it.each([
-    ['a wrong currency', (text: string) => text.replace('5303764', '5303840'), 'field 53 (currency) must be 764 (THB)'],
-    ['a wrong country', (text: string) => text.replace('5802TH', '5802US'), 'field 58 (country) must be TH'],
-    ['a bad point of initiation', (text: string) => text.replace('010212', '010213'), 'field 01 (point of initiation) must be 11 or 12'],
-    [
-      'an amount with 3 decimals',
-      (text: string) => text.replace('5406100.50', '5407100.500'),
-      'field 54 (amount) is not a valid amount: 100.500',
-    ],
+    ['a wrong currency', (text: string) => text.replace('5303764', '5303840'), {code: 'currency'}],
+    ['a wrong country', (text: string) => text.replace('5802TH', '5802US'), {code: 'country'}],
+    ['a bad point of initiation', (text: string) => text.replace('010212', '010213'), {code: 'initiation'}],
+    ['an amount with 3 decimals', (text: string) => text.replace('5406100.50', '5407100.500'), {code: 'amount', text: '100.500'}],
     [
       'a short mobile number',
       (text: string) => text.replace('29370016A00000067701011101130066812345678', '29360016A0000006770101110112006681234567'),
-      'field 29.01 (mobile) is malformed',
+      {code: 'target-malformed', id: '29.01', target: 'mobile'},
     ],
-    ['another AID', (text: string) => text.replace('A000000677010111', 'A000000677010199'), 'field 29 has an unexpected AID'],
+    ['another AID', (text: string) => text.replace('A000000677010111', 'A000000677010199'), {code: 'unexpected-aid', id: '29'}],
   ])('reports %s', (_, change, problem) => {
     const body = change(WORKED_EXAMPLE.slice(0, -4))
     const decoded = decodePromptPayPayload(body + crcText(crc16CcittFalse(body)))
@@ -81,11 +77,16 @@ describe('decodePromptPayPayload', () => {
 
   it('reports a field given twice', () => {
     const body = `${WORKED_EXAMPLE.slice(0, -8)}5802TH6304`
-    expect(decodePromptPayPayload(body + crcText(crc16CcittFalse(body))).problems).toEqual(['field 58 appears more than once'])
+    expect(decodePromptPayPayload(body + crcText(crc16CcittFalse(body))).problems).toEqual([{code: 'field-twice', id: '58'}])
   })
 
   it('reports an inconsistent length', () => {
-    expect(decodePromptPayPayload('000201010212530476').problems.join()).toMatch(/declares 04 characters/)
+    expect(decodePromptPayPayload('000201010212530476').problems).toContainEqual({
+      code: 'length-mismatch',
+      id: '53',
+      declared: '04',
+      actual: 2,
+    })
   })
 })
 

@@ -4,11 +4,16 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
 
+import {Session} from '../../src/cli/session.js'
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
+import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
-import {findProfile} from '../../src/core/profiles/credentials.js'
+import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
+import {ProfileStore} from '../../src/core/profiles/store.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
+import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
+import {sandboxRunning, startFailure} from '../../src/sandbox/control/lifecycle.js'
 import {sandboxNotRunning} from '../../src/sandbox/control/state.js'
 import {readJournal} from '../../src/services/batch/journal.js'
 import {uncheckedJournalsError} from '../../src/services/batch/legacy-journal.js'
@@ -18,9 +23,14 @@ import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {checkProfileName, checkSecret, saveProfile} from '../../src/services/profiles/setup.js'
+import {assertTestMode} from '../../src/services/test-mode/guard.js'
+import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
+import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
+import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
@@ -192,6 +202,12 @@ const TARGET_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['invalid-target, invisible', target('/v1/\u200B')],
 ]
 
+function sandboxLog(text: string): () => PayError {
+  const path = join(dir, `${Math.random()}.log`)
+  writeFileSync(path, `an earlier run\n${text}`)
+  return () => startFailure(path, 'an earlier run\n'.length)
+}
+
 const NO_PROFILES = {get: () => undefined, defaultName: () => undefined} as never
 
 /** Profiles and the sandbox. */
@@ -199,6 +215,10 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
   ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
   ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+  ['sandbox-not-found', () => rejected(readSandboxKeys(join(dir, 'no-sandbox')))],
+  ['sandbox-running', () => sandboxRunning({base_url: 'http://127.0.0.1:4010', pid: 42}, '/tmp/pay-sandbox')],
+  ['sandbox-start-failed, no error in its log', sandboxLog('listening\n')],
+  ['sandbox-start-failed', sandboxLog('Error: Port 4010 is in use.\n  → Pass --port.\n')],
   ['no-webhook-url', () => undeliverable({url: null, events: null}, ['deposit.success', 'withdrawal.success'], 'm_1')!],
   ['event-not-subscribed', () => undeliverable({url: 'http://127.0.0.1:9/', events: ['deposit.success']}, ['withdrawal.failed'], 'm_1')!],
 ]
@@ -238,6 +258,84 @@ const WEBHOOK_INPUT_ERRORS: Array<[string, () => PayError | Promise<PayError>]> 
   ['body-unreadable', verifyInputs({file: join(dir, 'absent.json')})],
 ]
 
+const LIVE_KEY = 'unk_live_0123456789abcdef'
+const TEST_KEY = 'unk_test_0123456789abcdef'
+const SECRET = 'a'.repeat(64)
+const storeWith = (mode: 'live' | 'test', key_id: string) =>
+  ({get: () => ({base_url: 'https://api.example', [mode]: {key_id, secret: SECRET}}), defaultName: () => 'acme'}) as never
+const credentials =
+  (live: boolean, env: Record<string, string>, store = NO_PROFILES) =>
+  () =>
+    thrown(() => resolveCredentials({env, store, live}))
+
+const SENT = {method: 'POST', url: 'https://api.example/v1/withdrawals', target: '/v1/withdrawals', unsigned: false} as const
+
+function storeOf(text: string): () => PayError {
+  const configDir = mkdtempSync(join(tmpdir(), 'pay-store-'))
+  writeFileSync(join(configDir, 'profiles.json'), text)
+  return () => thrown(() => new ProfileStore(configDir))
+}
+
+/** A withdrawal list whose pages all say has_more, with these next cursors. */
+function pages(cursors: Array<string | null>): () => Promise<PayError> {
+  const api = {listWithdrawals: async () => ({data: {data: [], has_more: true, next_cursor: cursors.shift() ?? null}})}
+  return () => rejected(listAllWithdrawals({api} as never))
+}
+
+/** Keys of the other mode, and `pay test …` refused before anything is sent. */
+const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['key-not-live-or-test', () => thrown(() => modeOfKeyId('unk_prod_0123456789'))],
+  ['live-key-without-flag, PAY_API_KEY', credentials(false, {PAY_API_KEY: LIVE_KEY, PAY_API_SECRET: SECRET})],
+  ['live-key-without-flag, a profile', credentials(false, {}, storeWith('test', LIVE_KEY))],
+  ['test-key-with-live-flag, a profile', credentials(true, {}, storeWith('live', TEST_KEY))],
+  ['env-key-half', credentials(false, {PAY_API_KEY: TEST_KEY})],
+  ['env-key-no-base-url', credentials(false, {PAY_API_KEY: TEST_KEY, PAY_API_SECRET: SECRET})],
+  ['profile-missing-key, test', credentials(false, {}, storeWith('live', LIVE_KEY))],
+  ['profile-missing-key, live', credentials(true, {}, storeWith('test', TEST_KEY))],
+  ['key-without-secret', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', keyId: TEST_KEY}))],
+  ['nothing-to-save', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme'}))],
+  ['webhook-secret-empty', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', webhookSecret: ''}))],
+  [
+    'profile-needs-base-url',
+    () =>
+      rejected(
+        saveProfile({
+          store: {put: async (_: string, merge: (p: undefined) => unknown) => merge(undefined)},
+          name: 'acme',
+          keyId: TEST_KEY,
+          secret: SECRET,
+        } as never),
+      ),
+  ],
+  ['bad-profile-name', () => thrown(() => checkProfileName('a b'))],
+  ['secret-not-hex', () => thrown(() => checkSecret('abc'))],
+  ['request-not-built', () => notBuilt(new Error('invalid header value'), SENT)],
+  ['network-failed, not connected', () => networkError(Object.assign(new Error('x'), {code: 'ECONNREFUSED'}), SENT)],
+  ['network-failed, timed out', () => networkError(Object.assign(new Error('x'), {code: 'UND_ERR_HEADERS_TIMEOUT'}), SENT)],
+  ['network-failed, with a key', () => networkError(Object.assign(new Error('x'), {code: 'ECONNRESET'}), {...SENT, idempotencyKey: 'k'})],
+  [
+    'no-base-url',
+    () => thrown(() => new Session({io: {env: {}}, configDir: mkdtempSync(join(tmpdir(), 'pay-config-'))} as never).baseUrl()),
+  ],
+  ['store-not-json', storeOf('{')],
+  ['store-damaged', storeOf('{"profiles": {"acme": {"base_url": 7}}}')],
+  ['store-damaged, the whole file', storeOf('[]')],
+  ['cursor-loop, the same cursor', pages(['c1', 'c1'])],
+  ['cursor-loop, no cursor', pages([null])],
+  ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
+  ['top-up-over-limit', () => thrown(() => readTopUpAmount('1000000.01'))],
+  [
+    'deposit-not-pending',
+    () =>
+      rejected(
+        simulateTransfer({
+          depositId: 'dep_1',
+          api: {getDeposit: async () => ({data: {id: 'dep_1', status: 'CREDITED'}})},
+        } as never),
+      ),
+  ],
+]
+
 describe('the facts of an error of core or a service', () => {
   for (const [name, make] of [
     ...ERRORS,
@@ -247,6 +345,7 @@ describe('the facts of an error of core or a service', () => {
     ...TARGET_ERRORS,
     ...SETUP_ERRORS,
     ...WEBHOOK_INPUT_ERRORS,
+    ...MODE_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

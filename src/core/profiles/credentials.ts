@@ -24,9 +24,11 @@ const KEY_PREFIX = /^[A-Za-z0-9]+_(live|test)_./
 export function modeOfKeyId(keyId: string): Mode {
   const match = KEY_PREFIX.exec(keyId)
   if (!match) {
-    throw new InputError(`The key id "${maskKeyId(keyId)}" is neither a live nor a test key.`, {
+    const masked = maskKeyId(keyId)
+    throw new InputError(`The key id "${masked}" is neither a live nor a test key.`, {
       code: 'INVALID_KEY_ID',
       tryMessage: 'A key id starts with <vendor>_live_ or <vendor>_test_ (for example unk_test_…); copy it again from the portal.',
+      facts: {code: 'key-not-live-or-test', masked},
     })
   }
   // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
@@ -69,15 +71,17 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
     if (!envKey || !envSecret) {
       throw new AuthError(`${envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'} is not set, but ${envKey ? 'PAY_API_KEY' : 'PAY_API_SECRET'} is.`, {
         tryMessage: 'Set both PAY_API_KEY and PAY_API_SECRET, or unset both to use a profile.',
+        facts: {code: 'env-key-half', missing: envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'},
       })
     }
     const mode = modeOfKeyId(envKey)
-    checkModeAgainstFlag(mode, live, 'PAY_API_KEY')
+    checkModeAgainstFlag(mode, live)
     const profile = findProfile(options, false)
     const baseUrl = baseUrlToUse(env, profile)
     if (!baseUrl) {
       throw new AuthError('PAY_API_KEY is set but no base URL is known.', {
         tryMessage: 'Set PAY_BASE_URL to the service address, or add a profile with `pay profile add`.',
+        facts: {code: 'env-key-no-base-url'},
       })
     }
     return {source: 'env', baseUrl, keyId: envKey, secret: envSecret, mode, webhookSecret: profile?.profile.webhook_secret}
@@ -88,10 +92,11 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   if (!pair) {
     throw new AuthError(`The profile "${found.name}" has no ${live ? 'live' : 'test'} key.`, {
       tryMessage: `Add one with \`pay profile add ${shellWord(found.name)} --key-id KEY_ID --secret-stdin\` (its ${live ? 'live' : 'test'} key)${live ? '' : ', or pass --live to use the live key'}.`,
+      facts: {code: 'profile-missing-key', name: found.name, mode: live ? 'live' : 'test'},
     })
   }
   const mode = modeOfKeyId(pair.key_id)
-  checkModeAgainstFlag(mode, live, `the profile "${found.name}"`)
+  checkModeAgainstFlag(mode, live, found.name)
   return {
     source: 'profile',
     profileName: found.name,
@@ -144,17 +149,21 @@ export function findProfile(
   return {name, profile}
 }
 
-function checkModeAgainstFlag(mode: Mode, live: boolean, where: string): void {
+/** `profile`: the profile that holds the key; none for PAY_API_KEY. */
+function checkModeAgainstFlag(mode: Mode, live: boolean, profile?: string): void {
+  const where = profile === undefined ? 'PAY_API_KEY' : `the profile "${profile}"`
   if (mode === 'live' && !live) {
     throw new InputError(`${where} holds a live key, and --live was not given.`, {
       code: 'LIVE_KEY_WITHOUT_FLAG',
       tryMessage: 'Pass --live to act on real money, or use a test key.',
+      facts: {code: 'live-key-without-flag', profile},
     })
   }
   if (mode === 'test' && live) {
     throw new InputError(`--live was given, but ${where} holds a test key.`, {
       code: 'TEST_KEY_WITH_LIVE_FLAG',
       tryMessage: 'Drop --live, or set a live key.',
+      facts: {code: 'test-key-with-live-flag', profile},
     })
   }
 }

@@ -172,15 +172,16 @@ function readStore(path: string): StoreShape {
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new InputError(`The profile store ${path} is not valid JSON.`, {tryMessage: REPAIR_STORE})
+    throw new InputError(`The profile store ${path} is not valid JSON.`, {tryMessage: REPAIR_STORE, facts: {code: 'store-not-json', path}})
   }
   const stored = profileStoreSchema.safeParse(parsed)
   if (!stored.success) {
     const issue = stored.error.issues[0]!
-    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
-    throw new InputError(`The profile store ${path} is not a store of profiles${where}: ${issue.message}.`, {
+    const at = issue.path.length > 0 ? issue.path.join('.') : undefined
+    throw new InputError(`The profile store ${path} is not a store of profiles${at ? ` at ${at}` : ''}: ${issue.message}.`, {
       code: 'PROFILE_STORE_DAMAGED',
       tryMessage: REPAIR_STORE,
+      facts: {code: 'store-damaged', path, at, issue: issue.message},
     })
   }
   return {...stored.data, profiles: stored.data.profiles ?? {}}

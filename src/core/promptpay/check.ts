@@ -1,12 +1,13 @@
 import {formatBaht, parseWireMoney} from '../money/money.js'
+import type {QrFinding} from './findings.js'
 import {decodePromptPayPayload} from './payload.js'
 
 /**
  * What is wrong with a deposit's QR, as facts for src/ui to say (src/ui/text/qr-problem.ts): a payload that does
- * not decode (the decoder's findings, in English), a wrong checksum, or an amount that is not the deposit's.
+ * not decode (the decoder's findings), a wrong checksum, or an amount that is not the deposit's.
  */
 export type QrProblem =
-  | {kind: 'unreadable'; findings: string[]}
+  | {kind: 'unreadable'; findings: QrFinding[]}
   | {kind: 'crc'; found: string; expected: string}
   | {kind: 'amount'; amount: string; expected: string}
 
@@ -26,7 +27,7 @@ export interface QrCheck {
 export function checkQrPayload(payload: string, expectedAmount: string): QrCheck {
   const decoded = decodePromptPayPayload(payload)
   const problems: QrProblem[] = []
-  const structural = decoded.problems.filter((problem) => !problem.startsWith('CRC is '))
+  const structural = decoded.problems.filter((problem) => problem.code !== 'crc')
   if (structural.length > 0) problems.push({kind: 'unreadable', findings: structural})
   if (decoded.crcFound !== undefined && !decoded.crcValid) {
     problems.push({kind: 'crc', found: decoded.crcFound, expected: decoded.crcExpected})

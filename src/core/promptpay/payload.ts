@@ -1,4 +1,5 @@
 import {formatBaht, readAmount, type Satang} from '../money/money.js'
+import type {CreditTransferTarget, QrFinding} from './findings.js'
 
 /**
  * EMVCo merchant-presented QR (Thai PromptPay) payloads: `ID(2) LENGTH(2) VALUE` fields, `00` first, `63`
@@ -17,7 +18,7 @@ export interface DecodedPayload {
   crcValid: boolean
   crcExpected: string
   crcFound?: string
-  problems: string[]
+  problems: QrFinding[]
 }
 
 const TEMPLATE_IDS = new Set(['62', '64'])
@@ -85,11 +86,11 @@ function merchantAccountField(target: PromptPayTarget): string {
 }
 
 /** What the sub-fields of tag 29 (one target) and tag 30 may hold, by the Thai PromptPay profile. */
-const CREDIT_TRANSFER_TARGETS: Record<string, {name: string; pattern: RegExp}> = {
+const CREDIT_TRANSFER_TARGETS: Record<string, {name: CreditTransferTarget; pattern: RegExp}> = {
   '01': {name: 'mobile', pattern: /^0066\d{9}$/},
-  '02': {name: 'national/tax ID', pattern: /^\d{13}$/},
-  '03': {name: 'e-wallet ID', pattern: /^\d{15}$/},
-  '04': {name: 'bank account', pattern: /^\d{4,}$/},
+  '02': {name: 'national-id', pattern: /^\d{13}$/},
+  '03': {name: 'e-wallet', pattern: /^\d{15}$/},
+  '04': {name: 'bank-account', pattern: /^\d{4,}$/},
 }
 
 /**
@@ -98,19 +99,18 @@ const CREDIT_TRANSFER_TARGETS: Record<string, {name: string; pattern: RegExp}> =
  * and the sub-fields of tag 29 or 30 well formed. Problems are listed rather than thrown, so a caller can warn.
  */
 export function decodePromptPayPayload(payload: string): DecodedPayload {
-  const problems: string[] = []
+  const problems: QrFinding[] = []
   const fields = parseFields(payload, problems)
   const crc = checkCrc(payload, fields, problems)
-  if (fields[0]?.id !== '00' || fields[0].value !== '01') problems.push('field 00 (payload format) must come first with value 01')
+  if (fields[0]?.id !== '00' || fields[0].value !== '01') problems.push({code: 'format-not-first'})
   const ids = fields.map((entry) => entry.id)
-  for (const id of new Set(ids)) if (ids.indexOf(id) !== ids.lastIndexOf(id)) problems.push(`field ${id} appears more than once`)
+  for (const id of new Set(ids)) if (ids.indexOf(id) !== ids.lastIndexOf(id)) problems.push({code: 'field-twice', id})
 
   const byId = new Map(fields.map((entry) => [entry.id, entry.value]))
   const initiation = byId.get('01')
-  if (initiation !== undefined && initiation !== '11' && initiation !== '12')
-    problems.push('field 01 (point of initiation) must be 11 or 12')
-  if (byId.get('53') !== '764') problems.push('field 53 (currency) must be 764 (THB)')
-  if (byId.get('58') !== 'TH') problems.push('field 58 (country) must be TH')
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12') problems.push({code: 'initiation'})
+  if (byId.get('53') !== '764') problems.push({code: 'currency'})
+  if (byId.get('58') !== 'TH') problems.push({code: 'country'})
   checkMerchantAccount(fields, problems)
 
   let amountSatang: Satang | undefined
@@ -118,64 +118,67 @@ export function decodePromptPayPayload(payload: string): DecodedPayload {
   if (amountText !== undefined) {
     const reading = amountText.length <= 13 ? readAmount(amountText) : undefined
     if (reading?.ok) amountSatang = reading.satang
-    else problems.push(`field 54 (amount) is not a valid amount: ${amountText}`)
+    else problems.push({code: 'amount', text: amountText})
   }
   return {fields, amountSatang, ...crc, problems}
 }
 
 /** The CRC covers everything up to and including the `6304` of the last field. */
-function checkCrc(payload: string, fields: QrField[], problems: string[]): Pick<DecodedPayload, 'crcValid' | 'crcExpected' | 'crcFound'> {
+function checkCrc(
+  payload: string,
+  fields: QrField[],
+  problems: QrFinding[],
+): Pick<DecodedPayload, 'crcValid' | 'crcExpected' | 'crcFound'> {
   const last = fields.at(-1)
   if (last?.id !== '63') {
-    problems.push('field 63 (CRC) must come last')
+    problems.push({code: 'crc-not-last'})
     return {crcValid: false, crcExpected: crcHex(`${payload}6304`)}
   }
   const crcExpected = crcHex(payload.slice(0, payload.length - last.value.length))
   if (last.value.length !== 4) {
-    problems.push('field 63 (CRC) must be 4 characters')
+    problems.push({code: 'crc-length'})
     return {crcValid: false, crcExpected, crcFound: last.value}
   }
   const crcValid = last.value === crcExpected
-  if (!crcValid) problems.push(`CRC is ${last.value}, expected ${crcExpected}`)
+  if (!crcValid) problems.push({code: 'crc', found: last.value, expected: crcExpected})
   return {crcValid, crcExpected, crcFound: last.value}
 }
 
-function checkMerchantAccount(fields: QrField[], problems: string[]): void {
+function checkMerchantAccount(fields: QrField[], problems: QrFinding[]): void {
   const merchant = fields.find((entry) => entry.id === '29' || entry.id === '30')
   if (!merchant) {
-    problems.push('no PromptPay (29) or bill payment (30) field')
+    problems.push({code: 'no-merchant'})
     return
   }
   const sub = new Map((merchant.children ?? []).map((child) => [child.id, child.value]))
-  if (sub.get('00') !== (merchant.id === '29' ? PROMPTPAY_AID : BILL_PAYMENT_AID))
-    problems.push(`field ${merchant.id} has an unexpected AID`)
+  if (sub.get('00') !== (merchant.id === '29' ? PROMPTPAY_AID : BILL_PAYMENT_AID)) problems.push({code: 'unexpected-aid', id: merchant.id})
   if (merchant.id === '29') {
     const targets = [...sub.keys()].filter((id) => id !== '00')
     if (targets.length !== 1 || !CREDIT_TRANSFER_TARGETS[targets[0]!]) {
-      problems.push('field 29 must hold exactly one target: 01 mobile, 02 national ID, 03 e-wallet or 04 bank account')
+      problems.push({code: 'not-one-target'})
       return
     }
     const target = CREDIT_TRANSFER_TARGETS[targets[0]!]!
-    if (!target.pattern.test(sub.get(targets[0]!)!)) problems.push(`field 29.${targets[0]} (${target.name}) is malformed`)
+    if (!target.pattern.test(sub.get(targets[0]!)!)) problems.push({code: 'target-malformed', id: `29.${targets[0]}`, target: target.name})
     return
   }
-  if (!/^\d{15}$/.test(sub.get('01') ?? '')) problems.push('field 30.01 (biller ID) must be 15 digits')
-  if (!sub.get('02')) problems.push('field 30.02 (reference 1) is required')
+  if (!/^\d{15}$/.test(sub.get('01') ?? '')) problems.push({code: 'biller-id'})
+  if (!sub.get('02')) problems.push({code: 'no-reference-1'})
 }
 
-function parseFields(text: string, problems: string[], nested = false): QrField[] {
+function parseFields(text: string, problems: QrFinding[], nested = false): QrField[] {
   const fields: QrField[] = []
   let offset = 0
   while (offset < text.length) {
     const id = text.slice(offset, offset + 2)
     const lengthText = text.slice(offset + 2, offset + 4)
     if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(lengthText)) {
-      problems.push(`malformed field at position ${offset}`)
+      problems.push({code: 'malformed-field', position: offset})
       break
     }
     const value = text.slice(offset + 4, offset + 4 + Number(lengthText))
     if (value.length !== Number(lengthText)) {
-      problems.push(`field ${id} declares ${lengthText} characters but has ${value.length}`)
+      problems.push({code: 'length-mismatch', id, declared: lengthText, actual: value.length})
       break
     }
     const isTemplate = !nested && ((Number(id) >= 26 && Number(id) <= 51) || TEMPLATE_IDS.has(id) || Number(id) >= 80)

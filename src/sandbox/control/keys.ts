@@ -14,6 +14,7 @@ export async function readSandboxKeys(dataDir: string): Promise<SandboxCredentia
     throw new PayError(say`No sandbox has run with the data dir ${dataDir}.`, 1, {
       code: 'SANDBOX_NOT_FOUND',
       tryMessage: 'Start one with `pay sandbox start`.',
+      facts: {code: 'sandbox-not-found', dataDir},
     })
   }
   return credentials

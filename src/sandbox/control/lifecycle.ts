@@ -23,12 +23,16 @@ export interface StartedSandbox {
 /** Refuses to start a second sandbox on the same data dir; a stale state file does not stop it. */
 export async function assertNotRunning(dataDir: string): Promise<void> {
   const state = await findRunningSandbox(dataDir)
-  if (state && state.pid !== process.pid) {
-    throw new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
-      code: 'SANDBOX_RUNNING',
-      tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
-    })
-  }
+  if (state && state.pid !== process.pid) throw sandboxRunning(state, dataDir)
+}
+
+/** A sandbox already runs for the data dir (exit 1). */
+export function sandboxRunning(state: {base_url: string; pid: number}, dataDir: string): PayError {
+  return new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
+    code: 'SANDBOX_RUNNING',
+    tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
+    facts: {code: 'sandbox-running', baseUrl: state.base_url, pid: state.pid, dataDir},
+  })
 }
 
 /** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
@@ -88,7 +92,7 @@ export async function startDetached(input: {
  * Why a detached start failed: the last error the child printed in its log since `from` (as the base command
  * prints one: `Error: …`, then `→ what to do`), or, when it printed none, where the log is.
  */
-function startFailure(logPath: string, from: number): PayError {
+export function startFailure(logPath: string, from: number): PayError {
   const lines = readFileSync(logPath)
     .subarray(from)
     .toString('utf8')
@@ -96,11 +100,20 @@ function startFailure(logPath: string, from: number): PayError {
     .map((line) => stripVTControlCharacters(line).trim())
   const errorAt = lines.map((line) => line.startsWith('Error: ')).lastIndexOf(true)
   if (errorAt === -1)
-    return new PayError('The sandbox did not start.', 1, {code: 'SANDBOX_START_FAILED', tryMessage: `See its log: ${logPath}`})
-  const next = lines.slice(errorAt + 1).find((line) => line.startsWith('→ '))
-  return new PayError(`The sandbox did not start: ${lines[errorAt]!.slice('Error: '.length)}`, 1, {
+    return new PayError('The sandbox did not start.', 1, {
+      code: 'SANDBOX_START_FAILED',
+      tryMessage: `See its log: ${logPath}`,
+      facts: {code: 'sandbox-start-failed', logPath},
+    })
+  const reason = lines[errorAt]!.slice('Error: '.length)
+  const next = lines
+    .slice(errorAt + 1)
+    .find((line) => line.startsWith('→ '))
+    ?.slice(2)
+  return new PayError(`The sandbox did not start: ${reason}`, 1, {
     code: 'SANDBOX_START_FAILED',
-    tryMessage: `${next ? `${next.slice(2)} ` : ''}The whole log: ${logPath}`,
+    tryMessage: `${next ? `${next} ` : ''}The whole log: ${logPath}`,
+    facts: {code: 'sandbox-start-failed', logPath, reason, next},
   })
 }
 

@@ -28,13 +28,24 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
   checkProfileName(options.name)
   if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl)
   if ((options.keyId === undefined) !== (options.secret === undefined)) {
-    throw new InputError('A key needs both its key id and its secret.', {tryMessage: 'Pass --key-id and --secret-stdin together.'})
+    throw new InputError('A key needs both its key id and its secret.', {
+      tryMessage: 'Pass --key-id and --secret-stdin together.',
+      facts: {code: 'key-without-secret'},
+    })
   }
   if (options.keyId === undefined && options.webhookSecret === undefined && !options.baseUrl) {
-    throw new InputError('Nothing to save.', {tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.'})
+    throw new InputError('Nothing to save.', {
+      tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.',
+      facts: {code: 'nothing-to-save'},
+    })
   }
   if (options.secret !== undefined) checkSecret(options.secret)
-  if (options.webhookSecret === '') throw new InputError('The webhook secret is empty.')
+  if (options.webhookSecret === '') {
+    throw new InputError('The webhook secret is empty.', {
+      tryMessage: 'Copy the webhook secret again from the portal and pipe it in.',
+      facts: {code: 'webhook-secret-empty'},
+    })
+  }
   // Merged under the store's lock with the profile as the file holds it then, so concurrent adds keep each other's keys.
   const saved = await options.store.put(options.name, (existing) => mergeProfile(options, existing), {defaultIfNone: true})
   return {name: options.name, ...saved}
@@ -43,7 +54,10 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
 function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined): Profile {
   const baseUrl = options.baseUrl ?? existing?.base_url
   if (!baseUrl) {
-    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {tryMessage: 'Pass --base-url https://…'})
+    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {
+      tryMessage: 'Pass --base-url https://…',
+      facts: {code: 'profile-needs-base-url', name: options.name},
+    })
   }
   const profile: Profile = {...existing, base_url: baseUrl}
   if (options.keyId !== undefined && options.secret !== undefined)
@@ -64,7 +78,10 @@ export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore)
 
 export function checkProfileName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
-    throw new InputError(say`"${name}" is not a usable profile name.`, {tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).'})
+    throw new InputError(say`"${name}" is not a usable profile name.`, {
+      tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).',
+      facts: {code: 'bad-profile-name', name},
+    })
   }
 }
 
@@ -77,6 +94,7 @@ export function checkSecret(secret: string): void {
   if (!isSecretShaped(secret)) {
     throw new InputError(`The secret is not 64 hexadecimal characters (got ${secret.length} characters).`, {
       tryMessage: 'Copy the whole secret again from the portal; it is shown once, at issue or rotation.',
+      facts: {code: 'secret-not-hex', length: secret.length},
     })
   }
 }

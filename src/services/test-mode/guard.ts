@@ -11,5 +11,6 @@ export function assertTestMode(command: string, live: boolean): void {
   throw new InputError(`\`pay ${command}\` works in test mode only, and --live was given. Nothing was sent.`, {
     code: 'TEST_MODE_ONLY',
     tryMessage: "Drop --live: test helpers use the profile's test key (the live service has no test endpoints).",
+    facts: {code: 'test-mode-only', command},
   })
 }

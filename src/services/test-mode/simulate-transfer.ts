@@ -60,6 +60,7 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
     throw new InputError(`Deposit ${before.id} is ${before.status}, not PENDING: no transfer can be matched to it. Nothing was sent.`, {
       code: 'DEPOSIT_NOT_PENDING',
       tryMessage: 'Create a new deposit with `pay deposit create` and simulate the transfer on that one.',
+      facts: {code: 'deposit-not-pending', id: before.id, status: before.status},
     })
   }
   const request = transferBody(before, {...options, amount})

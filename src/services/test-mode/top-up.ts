@@ -19,7 +19,8 @@ export function readTopUpAmount(text: string): Satang {
       `The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`,
       {
         code: 'AMOUNT_TOO_LARGE',
-        tryMessage: 'Top up in several calls of at most 1,000,000.00 each.',
+        tryMessage: `Top up in several calls of at most ${formatBahtGrouped(TOP_UP_LIMIT)} each.`,
+        facts: {code: 'top-up-over-limit', amount: satang, limit: TOP_UP_LIMIT},
       },
     )
   }

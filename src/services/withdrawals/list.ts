@@ -87,7 +87,11 @@ function nextCursor(page: WithdrawalList, seen: Set<string>): string {
         ? `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`
         : 'The service said has_more but sent no next_cursor.',
       1,
-      {code: 'UNEXPECTED_RESPONSE', tryMessage: 'List page by page with --cursor, and report this with the request id from --verbose.'},
+      {
+        code: 'UNEXPECTED_RESPONSE',
+        tryMessage: 'List page by page with --cursor, and report this with the request id from --verbose.',
+        facts: {code: 'cursor-loop', cursor: cursor || undefined},
+      },
     )
   }
   seen.add(cursor)

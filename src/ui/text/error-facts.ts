@@ -5,6 +5,7 @@ import type {
   PayoutFileFact,
   QrFileFact,
   RowFact,
+  SandboxFact,
   ShortfallFact,
   WebhookInputFact,
 } from '../../core/error-facts.js'
@@ -81,16 +82,109 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return sayTarget(facts, said)
     case 'no-credentials':
       return {message: said.profiles.noCredentials, tryMessage: said.profiles.logIn}
+    case 'key-not-live-or-test':
+      return {message: said.profiles.keyNotLiveOrTest(terminalSafe(facts.masked)), tryMessage: said.profiles.keyIdPrefix}
+    case 'live-key-without-flag':
+      return {message: said.profiles.liveKeyWithoutFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.passLive}
+    case 'test-key-with-live-flag':
+      return {message: said.profiles.testKeyWithLiveFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.dropLive}
+    case 'env-key-half':
+      return {
+        message: said.profiles.envKeyHalf(facts.missing, facts.missing === 'PAY_API_KEY' ? 'PAY_API_SECRET' : 'PAY_API_KEY'),
+        tryMessage: said.profiles.setBoth,
+      }
+    case 'env-key-no-base-url':
+      return {message: said.profiles.envKeyNoBaseUrl, tryMessage: said.profiles.setBaseUrl}
+    case 'profile-missing-key':
+      return {
+        message: said.profiles.missingKey(terminalSafe(facts.name), facts.mode),
+        tryMessage: said.profiles.addKey(terminalSafe(shellWord(facts.name)), facts.mode),
+      }
+    case 'request-not-built':
+      return {
+        message: said.error.notBuilt(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.reason)),
+        tryMessage: said.error.checkRequest,
+      }
+    case 'network-failed':
+      return {
+        message: said.error.networkFailed(
+          terminalSafe(facts.method),
+          terminalSafe(facts.url),
+          facts.timedOut,
+          terminalSafe(facts.errorCode),
+        ),
+        tryMessage: said.error.networkNext[facts.next],
+      }
+    case 'no-base-url':
+      return {message: said.profiles.noBaseUrl, tryMessage: said.profiles.logIn}
+    case 'store-not-json':
+      return {message: said.profiles.storeNotJson(terminalSafe(facts.path)), tryMessage: said.profiles.repairStore}
+    case 'store-damaged':
+      return {
+        message: said.profiles.storeDamaged(terminalSafe(facts.path), facts.at && terminalSafe(facts.at), terminalSafe(facts.issue)),
+        tryMessage: said.profiles.repairStore,
+      }
+    case 'cursor-loop':
+      return {
+        message: facts.cursor === undefined ? said.withdrawal.noNextCursor : said.withdrawal.cursorTwice(terminalSafe(facts.cursor)),
+        tryMessage: said.withdrawal.pageByPage,
+      }
+    case 'key-without-secret':
+      return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
+    case 'nothing-to-save':
+      return {message: said.profiles.nothingToSave, tryMessage: said.profiles.passSomething}
+    case 'webhook-secret-empty':
+      return {message: said.profiles.webhookSecretEmpty, tryMessage: said.profiles.copyWebhookSecret}
+    case 'profile-needs-base-url':
+      return {message: said.profiles.needsBaseUrl(terminalSafe(facts.name)), tryMessage: said.profiles.passBaseUrl}
+    case 'bad-profile-name':
+      return {message: said.profiles.badName(terminalSafe(facts.name)), tryMessage: said.profiles.nameHint}
+    case 'secret-not-hex':
+      return {message: said.profiles.secretNotHex(facts.length), tryMessage: said.profiles.copySecret}
+    case 'test-mode-only':
+      return {message: said.testMode.testOnly(terminalSafe(facts.command)), tryMessage: said.testMode.dropLiveForTest}
+    case 'top-up-over-limit':
+      return {
+        message: said.testMode.topUpOverLimit(said.amount(facts.amount, 'THB'), said.amount(facts.limit, 'THB')),
+        tryMessage: said.testMode.topUpInParts(formatBahtGrouped(facts.limit)),
+      }
+    case 'deposit-not-pending':
+      return {
+        message: said.testMode.depositNotPending(terminalSafe(facts.id), terminalSafe(facts.status)),
+        tryMessage: said.testMode.simulateOnNew,
+      }
     case 'no-profile':
       return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':
-      return {message: said.sandbox.noSandbox(terminalSafe(facts.dataDir)), tryMessage: said.sandbox.startOne}
+    case 'sandbox-not-found':
+    case 'sandbox-running':
+    case 'sandbox-start-failed':
+      return saySandbox(facts, said)
     case 'no-webhook-url':
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
       return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
     default:
       return sayPayoutFile(facts, said)
+  }
+}
+
+function saySandbox(facts: SandboxFact, said: Words): Said {
+  const s = said.sandbox
+  const safe = terminalSafe
+  switch (facts.code) {
+    case 'sandbox-not-running':
+      return {message: s.noSandbox(safe(facts.dataDir)), tryMessage: s.startOne}
+    case 'sandbox-not-found':
+      return {message: s.neverRan(safe(facts.dataDir)), tryMessage: s.startFirst}
+    case 'sandbox-running':
+      return {message: s.alreadyRunning(safe(facts.baseUrl), facts.pid, safe(facts.dataDir)), tryMessage: s.useOrStop}
+    case 'sandbox-start-failed': {
+      const reason = facts.reason === undefined ? undefined : safe(facts.reason)
+      const next = facts.next === undefined ? undefined : safe(facts.next)
+      const log = safe(facts.logPath)
+      return {message: s.didNotStart(reason), tryMessage: reason === undefined ? s.seeLog(log) : s.wholeLog(next, log)}
+    }
   }
 }
 

@@ -7,6 +7,12 @@ export const parse = {
   quoteSpaces: 'A value with spaces needs quotes, e.g. --payer-name "Somchai Jaidee".',
   notAnOption: (flag: string, value: string, options: string) => `Expected --${flag}=${value} to be one of: ${options}`,
   notAnArgument: (value: string, options: string) => `Expected ${value} to be one of: ${options}`,
+  // oclif's words, kept for --json.
+  notInteger: (flag: string, value: string) => `Parsing --${flag} \n\tExpected an integer but received: ${value}`,
+  integerAtLeast: (flag: string, min: number, value: string) =>
+    `Parsing --${flag} \n\tExpected an integer greater than or equal to ${min} but received: ${value}`,
+  integerAtMost: (flag: string, max: number, value: string) =>
+    `Parsing --${flag} \n\tExpected an integer less than or equal to ${max} but received: ${value}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` needs ${flags.join(' and ')}.`,
   unknownLanguage: (value: string) => `PAY_LANG=${value} is not a language pay speaks.`,
   languageHint: 'Set PAY_LANG to th or en, or unset it to follow the locale (LANG).',

@@ -19,6 +19,15 @@ export const sandbox = {
   notRunning: 'No sandbox was running.',
   noSandbox: (dataDir: string) => `No sandbox is running for ${dataDir}.`,
   startOne: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
+  neverRan: (dataDir: string) => `No sandbox has run with the data dir ${dataDir}.`,
+  startFirst: 'Start one with `pay sandbox start`.',
+  alreadyRunning: (baseUrl: string, pid: number, dataDir: string) =>
+    `A sandbox is already running on ${baseUrl} (pid ${pid}) for ${dataDir}.`,
+  useOrStop: 'Use it as it is, or stop it first with `pay sandbox stop`.',
+  didNotStart: (reason: string | undefined) =>
+    reason === undefined ? 'The sandbox did not start.' : `The sandbox did not start: ${reason}`,
+  seeLog: (log: string) => `See its log: ${log}`,
+  wholeLog: (next: string | undefined, log: string) => `${next ? `${next} ` : ''}The whole log: ${log}`,
   status: (baseUrl: string, pid: number, merchants: number, faultRate: number, dataDir: string) =>
     `Running on ${baseUrl} (pid ${pid}), ${merchants} merchant(s), fault rate ${faultRate}. Data: ${dataDir}`,
   rateRange: (flag: string, max: number, text: string) => `${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`,

@@ -1,6 +1,9 @@
 import {plural} from '../plural.js'
 
 export const withdrawal = {
+  cursorTwice: (cursor: string) => `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`,
+  noNextCursor: 'The service said has_more but sent no next_cursor.',
+  pageByPage: 'List page by page with --cursor, and report this with the request id from --verbose.',
   labels: {
     id: 'Withdrawal',
     status: 'Status',

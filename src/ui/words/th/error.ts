@@ -6,6 +6,15 @@ export const error = {
   status: (status: number) => `สถานะ ${status}`,
   requestId: (id: string) => `request_id ${id}`,
   retryWithKey: (key: string) => `(ลองใหม่ด้วย --idempotency-key ${key})`,
+  notBuilt: (method: string, url: string, reason: string) => `ส่ง ${method} ${url} ไม่ได้: ${reason} ยังไม่ได้ส่งคำขอ`,
+  checkRequest: 'ตรวจค่าที่ระบุให้คำขอ (พาธ เฮดเดอร์): ยังไม่มีอะไรถึงผู้ให้บริการ แก้แล้วรันอีกครั้งได้อย่างปลอดภัย',
+  networkFailed: (method: string, url: string, timedOut: boolean, code: string) =>
+    `${method} ${url} ${timedOut ? 'หมดเวลารอคำตอบ' : `ล้มเหลว (${code})`}`,
+  networkNext: {
+    'not-sent': 'เชื่อมต่อไม่ได้ จึงไม่มีอะไรถึงผู้ให้บริการ: ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วรันอีกครั้ง',
+    check: 'ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วลองอีกครั้ง',
+    'retry-with-key': 'รายการนี้อาจดำเนินการไปแล้วหรือยังก็ได้: ลองใหม่ด้วย --idempotency-key เดิม ซึ่งจะไม่สร้างรายการซ้ำ',
+  },
   hints: {
     IP_NOT_ALLOWED: 'IP ขาออกของเครื่องนี้ต้องอยู่ในรายการ IP ที่อนุญาตของร้านค้า: แจ้ง IP นี้กับทีมของผู้ให้บริการชำระเงิน',
     FORBIDDEN: 'IP ขาออกของเครื่องนี้ต้องอยู่ในรายการ IP ที่อนุญาตของร้านค้า: แจ้ง IP นี้กับทีมของผู้ให้บริการชำระเงิน',
@@ -14,8 +23,6 @@ export const error = {
     NOT_FOUND: 'ตรวจรหัสรายการ และตรวจว่าใช้คีย์ (ทดสอบหรือใช้งานจริง) ชุดเดียวกับที่สร้างรายการนั้น',
     NOT_CANCELLABLE: 'ยกเลิกได้เฉพาะรายการฝากเงินที่ยังเป็น PENDING: ดูว่ารายการจบที่สถานะใดด้วย `pay deposit get ID`',
     INVALID_BANK: 'ดูรหัสธนาคารที่ใช้ได้ด้วย `pay banks`',
-    LIVE_KEY_WITHOUT_FLAG: 'ใส่ --live เพื่อทำรายการด้วยเงินจริง หรือใช้คีย์ทดสอบ',
-    TEST_KEY_WITH_LIVE_FLAG: 'เอา --live ออก หรือตั้งคีย์ใช้งานจริงให้โปรไฟล์',
     CONFIRMATION_REQUIRED: 'ใส่ --yes เพื่อยืนยันโดยไม่ต้องถาม',
   },
 } satisfies Words['error']

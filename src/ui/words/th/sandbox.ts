@@ -19,6 +19,13 @@ export const sandbox = {
   notRunning: 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่',
   noSandbox: (dataDir: string) => `ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ ${dataDir}`,
   startOne: 'เริ่มแซนด์บ็อกซ์ด้วย `pay sandbox start --detach` (และ --sandbox-data-dir เดิม)',
+  neverRan: (dataDir: string) => `ยังไม่เคยมีแซนด์บ็อกซ์ที่ใช้โฟลเดอร์ข้อมูล ${dataDir}`,
+  startFirst: 'เริ่มแซนด์บ็อกซ์ด้วย `pay sandbox start`',
+  alreadyRunning: (baseUrl: string, pid: number, dataDir: string) => `มีแซนด์บ็อกซ์ทำงานอยู่แล้วที่ ${baseUrl} (pid ${pid}) สำหรับ ${dataDir}`,
+  useOrStop: 'ใช้แซนด์บ็อกซ์ที่ทำงานอยู่ได้เลย หรือหยุดก่อนด้วย `pay sandbox stop`',
+  didNotStart: (reason: string | undefined) => (reason === undefined ? 'แซนด์บ็อกซ์เริ่มทำงานไม่สำเร็จ' : `แซนด์บ็อกซ์เริ่มทำงานไม่สำเร็จ: ${reason}`),
+  seeLog: (log: string) => `ดูล็อกที่ ${log}`,
+  wholeLog: (next: string | undefined, log: string) => `${next ? `${next} ` : ''}ล็อกทั้งหมดอยู่ที่ ${log}`,
   status: (baseUrl: string, pid: number, merchants: number, faultRate: number, dataDir: string) =>
     `ทำงานอยู่ที่ ${baseUrl} (pid ${pid}) ร้านค้า ${merchants} ราย อัตราความผิดพลาดจำลอง ${faultRate} ข้อมูล: ${dataDir}`,
   rateRange: (flag: string, max: number, text: string) => `${flag} ต้องเป็นตัวเลข${max === 1 ? 'ตั้งแต่ 0 ถึง 1' : 'ตั้งแต่ 0 ขึ้นไป'} ไม่ใช่ "${text}"`,

@@ -21,6 +21,13 @@ export const testMode = {
         return `ยังไม่ถูกจับคู่ภายในเวลาที่รอ การจับคู่ทำงานเบื้องหลัง ติดตามรายการด้วย \`pay deposit watch ${facts.depositId}\``
     }
   },
+  testOnly: (command: string) => `\`pay ${command}\` ใช้ได้เฉพาะโหมดทดสอบ แต่ใส่ --live มา ยังไม่ได้ส่งคำขอ`,
+  dropLiveForTest: 'เอา --live ออก: คำสั่งช่วยทดสอบใช้คีย์ทดสอบของโปรไฟล์ (ระบบจริงไม่มี endpoint สำหรับทดสอบ)',
+  topUpOverLimit: (amount: string, limit: string) => `ยอดเติมเงิน ${amount} เกินวงเงิน ${limit} ต่อครั้ง`,
+  topUpInParts: (limit: string) => `เติมเงินหลายครั้ง ครั้งละไม่เกิน ${limit} บาท`,
+  depositNotPending: (id: string, status: string) =>
+    `รายการฝากเงิน ${id} อยู่ในสถานะ ${status} ไม่ใช่ PENDING จึงจับคู่การโอนกับรายการนี้ไม่ได้ ยังไม่ได้ส่งคำขอ`,
+  simulateOnNew: 'สร้างรายการฝากเงินใหม่ด้วย `pay deposit create` แล้วจำลองการโอนกับรายการนั้น',
   topUp: (amount: string) => `เติม ${amount} เข้ากระเป๋าเงินทดสอบแล้ว ดูได้ด้วย \`pay balance\``,
   resetQuestion: 'ล้างข้อมูลทดสอบทั้งหมดของร้านค้านี้ (ฝากเงิน ถอนเงิน ยอดคงเหลือทดสอบ) ใช่ไหม? ย้อนกลับไม่ได้',
   reset: 'ล้างข้อมูลทดสอบแล้ว: รายการฝากเงิน ถอนเงิน และยอดคงเหลือทดสอบถูกลบ ข้อมูลใช้งานจริงไม่ถูกแตะต้อง',
