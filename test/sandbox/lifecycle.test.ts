@@ -138,6 +138,18 @@ describe('--host beyond loopback', () => {
     expect(result.stderr).toContain('Bound to 192.0.2.1: other machines can reach this sandbox.')
     expect(result.code).not.toBe(0)
   })
+
+  it('detached, says why it did not start, and its --json says it in English in a Thai run too', async () => {
+    const start = (env: Record<string, string>) =>
+      home.runHere(['sandbox', 'start', '--detach', '--host', '192.0.2.1', '--port', '0', '--data-dir', freshDataDir(), '--json'], {env})
+    const [english, thai] = [await start({}), await start({PAY_LANG: 'th'})]
+    const error = (stdout: string) => JSON.parse(stdout).error
+    expect(error(english.stdout)).toMatchObject({
+      code: 'SANDBOX_START_FAILED',
+      message: expect.stringMatching(/^The sandbox did not start: .*192\.0\.2\.1/),
+    })
+    expect(error(thai.stdout).message).toBe(error(english.stdout).message)
+  })
 })
 
 describe('a sandbox started with --data-dir elsewhere', () => {

@@ -71,7 +71,9 @@ export async function startDetached(input: {
   const child = spawn(process.execPath, [input.runScript, 'sandbox', 'start', '--detached-child', ...input.args], {
     detached: true,
     stdio: ['ignore', log, log],
-    env: input.env,
+    // The log in English, whatever the run's language: the failure read back from it goes into --json, which is
+    // the same in every language (and in Thai runs is quoted, as what the sandbox said).
+    env: {...input.env, PAY_LANG: 'en'},
   })
   closeSync(log)
   child.unref()
