@@ -6,13 +6,13 @@ export const error = {
   status: (status: number) => `สถานะ ${status}`,
   requestId: (id: string) => `request_id ${id}`,
   retryWithKey: (key: string) => `(ลองใหม่ด้วย --idempotency-key ${key})`,
-  notBuilt: (method: string, url: string, reason: string) => `ส่ง ${method} ${url} ไม่ได้: ${reason} ยังไม่ได้ส่งคำขอ`,
-  checkRequest: 'ตรวจค่าที่ระบุให้คำขอ (พาธ เฮดเดอร์): ยังไม่มีอะไรถึงผู้ให้บริการ แก้แล้วรันอีกครั้งได้อย่างปลอดภัย',
+  notBuilt: (method: string, url: string, reason: string) => `ส่ง ${method} ${url} ไม่ได้: ${reason} ไม่ได้ส่งอะไรออกไป`,
+  checkRequest: 'ตรวจค่าที่ระบุให้คำขอ (พาธ เฮดเดอร์): ไม่มีอะไรไปถึงผู้ให้บริการ แก้แล้วรันอีกครั้งได้อย่างปลอดภัย',
   networkFailed: (method: string, url: string, timedOut: boolean, code: string) =>
     `${method} ${url} ${timedOut ? 'หมดเวลารอคำตอบ' : `ล้มเหลว (${code})`}`,
   networkNext: {
-    'not-sent': 'เชื่อมต่อไม่ได้ จึงไม่มีอะไรถึงผู้ให้บริการ: ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วรันอีกครั้ง',
-    check: 'ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วลองอีกครั้ง',
+    'not-sent': 'เชื่อมต่อไม่ได้ จึงไม่มีอะไรไปถึงผู้ให้บริการ: ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วรันอีกครั้ง',
+    check: 'ตรวจ URL ของบริการและเครือข่าย (และ HTTPS_PROXY ถ้าต้องใช้) แล้วลองใหม่',
     'retry-with-key': 'รายการนี้อาจดำเนินการไปแล้วหรือยังก็ได้: ลองใหม่ด้วย --idempotency-key เดิม ซึ่งจะไม่สร้างรายการซ้ำ',
   },
   hints: {

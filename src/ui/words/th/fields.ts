@@ -46,6 +46,6 @@ export const fields = {
   notMethod: (label: string, text: string) => `${label}: "${text}" ไม่ใช่วิธีชำระ`,
   methodHint: 'ระบุ PROMPTPAY_QR หรือ BANK_TRANSFER',
   triggerNotHeld: (label: string, ending: string, accountNumber: string) =>
-    `${label}: เลขที่บัญชีต้องลงท้ายด้วย ${ending} เพื่อให้แซนด์บ็อกซ์พักรายการถอนเงินไว้จนกว่า \`pay trigger\` จะปิดรายการ (ค่าที่ระบุ ${accountNumber}) ยังไม่มีการส่งคำขอ`,
+    `${label}: เลขที่บัญชีต้องลงท้ายด้วย ${ending} เพื่อให้แซนด์บ็อกซ์พักรายการถอนเงินไว้จนกว่า \`pay trigger\` จะปิดรายการ (ค่าที่ระบุ ${accountNumber}) ไม่ได้ส่งอะไรออกไป`,
   triggerHint: (ending: string) => `ระบุเลขที่บัญชีที่ลงท้ายด้วย ${ending} เช่น 987654${ending} หรือไม่ต้องระบุ`,
 } satisfies Words['fields']

@@ -7,5 +7,5 @@ export const fixtures = {
   step: (index: number, name: string) => `ขั้นตอนที่ ${index}: ${name}`,
   unresolved: (references: string[]) =>
     `คงไว้ตามที่เขียน จะเติมจากคำตอบของขั้นตอนก่อนหน้าเมื่อรันจริง (ข้อมูลและลายเซ็นจึงจะต่างไป): ${references.join(', ')}`,
-  question: (count: number, file: string) => `ส่ง ${count} คำขอที่อาจทำให้เงินเคลื่อนไหว จาก ${file} ด้วยคีย์ใช้งานจริง ใช่หรือไม่?`,
+  question: (count: number, file: string) => `ส่งคำขอ ${count} รายการที่อาจทำให้เงินเคลื่อนไหว จาก ${file} ด้วยคีย์ใช้งานจริง ใช่หรือไม่?`,
 } satisfies Words['fixtures']

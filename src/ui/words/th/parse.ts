@@ -14,5 +14,5 @@ export const parse = {
   integerAtMost: (flag: string, max: number, value: string) => `--${flag} ต้องเป็นจำนวนเต็มไม่เกิน ${max} ไม่ใช่ ${value}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` ต้องมี ${flags.join(' และ ')}`,
   unknownLanguage: (value: string) => `pay ไม่รองรับภาษา PAY_LANG=${value}`,
-  languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือลบออกเพื่อใช้ภาษาตามโลแคล (LANG)',
+  languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือยกเลิกการตั้งค่าเพื่อใช้ภาษาตามโลแคล (LANG)',
 } satisfies Words['parse']

@@ -27,7 +27,7 @@ export const payoutFile = {
     `${path} มีขนาด ${bytes.toLocaleString('en-US')} ไบต์ ไฟล์รายการโอนเงินมีได้ไม่เกิน ${max.toLocaleString('en-US')} ไบต์`,
   unreadable: (path: string, reason: string) => `อ่าน ${path} ไม่ได้: ${reason}`,
   checkPath: 'ตรวจพาธ และสิทธิ์ในการอ่านไฟล์',
-  invalidRows: (rows: number, rowCount: number, file: string) => `${rows} จาก ${rowCount} รายการใน ${file} ไม่ถูกต้อง ยังไม่มีการโอนเงินใด ๆ:`,
+  invalidRows: (rows: number, rowCount: number, file: string) => `${rows} จาก ${rowCount} รายการใน ${file} ไม่ถูกต้อง ไม่ได้ส่งอะไรออกไป:`,
   where: (line: number, row: number, column: string | undefined) => `บรรทัด ${line} (รายการที่ ${row})${column ? ` คอลัมน์ ${column}` : ''}:`,
   more: (count: number) => `… และอีก ${count} รายการ (ดูทั้งหมดด้วย --json)`,
   fixRows: 'แก้รายการเหล่านี้แล้วรันไฟล์อีกครั้ง (ดูรหัสธนาคารด้วย `pay banks`)',

@@ -35,7 +35,7 @@ export const qrFiles = {
   doNotPay: 'อย่าให้ลูกค้าชำระด้วยคิวอาร์นี้: ยกเลิกรายการฝากเงินแล้วสร้างใหม่',
   finding: {
     malformedField: (position: number) => `ฟิลด์ที่ตำแหน่ง ${position} มีรูปแบบไม่ถูกต้อง`,
-    lengthMismatch: (id: string, declared: string, actual: number) => `ฟิลด์ ${id} ระบุความยาว ${declared} ตัวอักษร แต่มีเพียง ${actual}`,
+    lengthMismatch: (id: string, declared: string, actual: number) => `ฟิลด์ ${id} ระบุความยาว ${declared} ตัวอักษร แต่มีจริง ${actual} ตัวอักษร`,
     crcNotLast: 'ฟิลด์ 63 (ค่าตรวจสอบ) ต้องอยู่ท้ายสุด',
     crcLength: 'ฟิลด์ 63 (ค่าตรวจสอบ) ต้องยาว 4 ตัวอักษร',
     crc: (found: string, expected: string) => `ค่าตรวจสอบคือ ${found} แต่ควรเป็น ${expected}`,
@@ -46,7 +46,7 @@ export const qrFiles = {
     country: 'ฟิลด์ 58 (ประเทศ) ต้องเป็น TH',
     amount: (text: string) => `ฟิลด์ 54 (ยอดเงิน) ไม่ใช่ยอดเงินที่ถูกต้อง: ${text}`,
     noMerchant: 'ไม่มีฟิลด์พร้อมเพย์ (29) หรือฟิลด์ชำระบิล (30)',
-    unexpectedAid: (id: string) => `ฟิลด์ ${id} มี AID ที่ไม่ถูกต้อง`,
+    unexpectedAid: (id: string) => `ฟิลด์ ${id} มี AID ที่ไม่รู้จัก`,
     notOneTarget: 'ฟิลด์ 29 ต้องมีปลายทางเดียว: 01 เบอร์มือถือ 02 เลขประจำตัวประชาชน 03 e-wallet หรือ 04 บัญชีธนาคาร',
     targetMalformed: (id: string, target: string) => `ฟิลด์ ${id} (${target}) มีรูปแบบไม่ถูกต้อง`,
     targets: {

@@ -2,16 +2,16 @@ import type {Words} from '../en/index.js'
 
 export const requestTarget = {
   subjects: {path: 'พาธ', step: (step: string) => `ขั้นตอน "${step}": พาธหลังเติมคำตอบแล้ว`, baseUrl: 'พาธของ URL ของบริการ'},
-  noSlash: (subject: string, target: string) => `${subject} ${target} ไม่ได้ขึ้นต้นด้วย "/" ยังไม่ได้ส่งคำขอ`,
+  noSlash: (subject: string, target: string) => `${subject} ${target} ไม่ได้ขึ้นต้นด้วย "/" ไม่ได้ส่งอะไรออกไป`,
   cannotSend: (subject: string, target: string, what: string, position: number) =>
-    `${subject} ${target} ส่งตามที่เขียนไม่ได้: มี ${what} ที่ตำแหน่ง ${position} ยังไม่ได้ส่งคำขอ`,
+    `${subject} ${target} ส่งตามที่เขียนไม่ได้: มี ${what} ที่ตำแหน่ง ${position} ไม่ได้ส่งอะไรออกไป`,
   badEscape: '"%" ที่ไม่มีเลขฐานสิบหกสองหลักตามหลัง',
   dotSegment: (segment: string) => `ส่วนของพาธแบบจุด "${segment}"`,
   names: {
     nul: 'NUL',
     tab: 'แท็บ',
     lineFeed: 'การขึ้นบรรทัดใหม่',
-    carriageReturn: 'การปัดแคร่ (CR)',
+    carriageReturn: 'อักขระ CR',
     space: 'ช่องว่าง',
     del: 'DEL',
   },

@@ -5,30 +5,30 @@ import type {NoMatchFacts} from '../en/test-mode.js'
 export const testMode = {
   injected: (id: string, amount: string) => `ส่งการโอนทดสอบ ${id} จำนวน ${amount} เข้าระบบแล้ว`,
   credited: (id: string, status: string, matched: string | undefined, credited: string | undefined) =>
-    `ฝากเงิน ${id} ${status}: จับคู่แล้ว${matched ? ` ${matched}` : ''}${credited ? ` เข้ากระเป๋าเงิน ${credited}` : ''}`,
-  notCredited: (id: string, status: string) => `ฝากเงิน ${id} ไม่ได้เข้ากระเป๋าเงิน (ยังเป็น ${status}) สาเหตุที่เป็นไปได้:`,
+    `รายการฝากเงิน ${id} ${status}: จับคู่แล้ว${matched ? ` ${matched}` : ''}${credited ? ` เข้ากระเป๋าเงิน ${credited}` : ''}`,
+  notCredited: (id: string, status: string) => `รายการฝากเงิน ${id} ไม่ได้เข้ากระเป๋าเงิน (ยังเป็น ${status}) สาเหตุที่เป็นไปได้:`,
   reason: (code: NoMatchCode, facts: NoMatchFacts) => {
     switch (code) {
       case 'AMOUNT_DIFFERS':
-        return `ยอดที่โอนคือ ${facts.sent} แต่รายการฝากเงินต้องการ ${facts.expected} พอดี (expected_amount)`
+        return `ยอดที่โอนคือ ${facts.sent} แต่รายการฝากเงินกำหนด ${facts.expected} ตรงทุกสตางค์ (expected_amount)`
       case 'SENDER_BANK_DIFFERS':
         return `ธนาคารผู้โอน ${facts.sender} ไม่ใช่ธนาคารของผู้ชำระเงิน ${facts.payer}`
       case 'MATCH_WINDOW_CLOSED':
         return `ช่วงเวลาจับคู่ของรายการฝากเงินปิดไปแล้วเมื่อ ${facts.closedAt}`
       case 'DEPOSIT_NOT_PENDING':
-        return `รายการฝากเงินเป็น ${facts.status} ไปก่อนที่การโอนจะถูกจับคู่`
+        return `รายการฝากเงินเปลี่ยนเป็นสถานะ ${facts.status} ก่อนที่การโอนจะถูกจับคู่`
       case 'NOT_MATCHED_YET':
         return `ยังไม่ถูกจับคู่ภายในเวลาที่รอ การจับคู่ทำงานเบื้องหลัง ติดตามรายการด้วย \`pay deposit watch ${facts.depositId}\``
     }
   },
-  testOnly: (command: string) => `\`pay ${command}\` ใช้ได้เฉพาะโหมดทดสอบ แต่ใส่ --live มา ยังไม่ได้ส่งคำขอ`,
-  dropLiveForTest: 'เอา --live ออก: คำสั่งช่วยทดสอบใช้คีย์ทดสอบของโปรไฟล์ (ระบบจริงไม่มี endpoint สำหรับทดสอบ)',
+  testOnly: (command: string) => `\`pay ${command}\` ใช้ได้เฉพาะโหมดทดสอบ แต่ใส่ --live มา ไม่ได้ส่งอะไรออกไป`,
+  dropLiveForTest: 'เอา --live ออก: คำสั่งช่วยทดสอบใช้คีย์ทดสอบของโปรไฟล์ (ระบบใช้งานจริงไม่มี endpoint สำหรับทดสอบ)',
   topUpOverLimit: (amount: string, limit: string) => `ยอดเติมเงิน ${amount} เกินวงเงิน ${limit} ต่อครั้ง`,
   topUpInParts: (limit: string) => `เติมเงินหลายครั้ง ครั้งละไม่เกิน ${limit} บาท`,
   depositNotPending: (id: string, status: string) =>
-    `รายการฝากเงิน ${id} อยู่ในสถานะ ${status} ไม่ใช่ PENDING จึงจับคู่การโอนกับรายการนี้ไม่ได้ ยังไม่ได้ส่งคำขอ`,
+    `รายการฝากเงิน ${id} อยู่ในสถานะ ${status} ไม่ใช่ PENDING จึงจับคู่การโอนกับรายการนี้ไม่ได้ ไม่ได้ส่งอะไรออกไป`,
   simulateOnNew: 'สร้างรายการฝากเงินใหม่ด้วย `pay deposit create` แล้วจำลองการโอนกับรายการนั้น',
   topUp: (amount: string) => `เติม ${amount} เข้ากระเป๋าเงินทดสอบแล้ว ดูได้ด้วย \`pay balance\``,
-  resetQuestion: 'ล้างข้อมูลทดสอบทั้งหมดของร้านค้านี้ (ฝากเงิน ถอนเงิน ยอดคงเหลือทดสอบ) ใช่ไหม? ย้อนกลับไม่ได้',
-  reset: 'ล้างข้อมูลทดสอบแล้ว: รายการฝากเงิน ถอนเงิน และยอดคงเหลือทดสอบถูกลบ ข้อมูลใช้งานจริงไม่ถูกแตะต้อง',
+  resetQuestion: 'ล้างข้อมูลทดสอบทั้งหมดของร้านค้านี้ (รายการฝากเงิน รายการถอนเงิน และยอดคงเหลือทดสอบ) ใช่ไหม? ย้อนกลับไม่ได้',
+  reset: 'ล้างข้อมูลทดสอบแล้ว: รายการฝากเงิน ถอนเงิน และยอดคงเหลือทดสอบถูกลบแล้ว ข้อมูลใช้งานจริงไม่ได้รับผลกระทบ',
 } satisfies Words['testMode']

@@ -2,21 +2,21 @@ import type {Words} from '../en/index.js'
 
 export const trigger = {
   triggered: (event: string, sandbox: boolean) => `สร้างเหตุการณ์ ${event} ${sandbox ? 'ในแซนด์บ็อกซ์' : 'ผ่าน API ของผู้ให้บริการ'}แล้ว`,
-  toppedUp: (amount: string) => `เติมเงินเข้ากระเป๋าเงินทดสอบ ${amount} เพื่อให้พอสำหรับการถอนเงิน`,
+  toppedUp: (amount: string) => `เติมเงินเข้ากระเป๋าเงินทดสอบ ${amount} แล้ว เพื่อให้พอสำหรับการถอนเงิน`,
   deposit: (id: string, status: string, expected: string) => `รายการฝากเงิน ${id} ${status}: ยอดที่กำหนด ${expected}`,
   transfer: (id: string, amount: string) => `การโอนเงิน ${id} ยอด ${amount}`,
   withdrawal: (id: string, status: string, amount: string, destination: string) =>
-    `รายการถอนเงิน ${id} ${status}: ${amount} ถึง ${destination}`,
+    `รายการถอนเงิน ${id} ${status}: ${amount} ไปยัง ${destination}`,
   event: (id: string) => `เหตุการณ์ ${id}`,
-  delivery: (id: string) => `(การส่งของแซนด์บ็อกซ์ ${id})`,
+  delivery: (id: string) => `(การส่งเว็บฮุกของแซนด์บ็อกซ์ ${id})`,
   follow: (sandbox: boolean) =>
     `ติดตามการส่งเว็บฮุกด้วย ${sandbox ? '`pay sandbox webhooks` หรือ `pay webhook events`' : '`pay webhook events`'}`,
   notCredited: (id: string) =>
-    `รายการฝากเงิน ${id} ยังไม่เข้าบัญชี: ผู้ให้บริการจับคู่การโอนเงินแบบไม่พร้อมกัน และจะส่ง \`deposit.success\` เมื่อจับคู่ได้ ติดตามด้วย \`pay deposit watch ${id}\``,
+    `รายการฝากเงิน ${id} ยังไม่เข้ากระเป๋าเงิน: ผู้ให้บริการจับคู่การโอนเงินอยู่เบื้องหลัง และจะส่ง \`deposit.success\` เมื่อจับคู่ได้ ติดตามด้วย \`pay deposit watch ${id}\``,
   noWebhookUrl: (eventTypes: string[]) =>
-    `ร้านค้าในแซนด์บ็อกซ์ยังไม่มี URL เว็บฮุก เหตุการณ์ ${eventTypes.join(' และ ')} จึงไม่มีปลายทางให้ส่ง ยังไม่ได้ส่งอะไรออกไป`,
-  listenFirst: 'รัน `pay webhook listen` ในอีกเทอร์มินัลหนึ่ง (จะลงทะเบียนกับแซนด์บ็อกซ์ให้เอง) หรือเริ่มแซนด์บ็อกซ์ด้วย --webhook-url URL',
-  notSubscribed: (eventTypes: string[]) => `ร้านค้าในแซนด์บ็อกซ์ไม่ได้สมัครรับ ${eventTypes.join(', ')} จึงจะไม่ได้รับเหตุการณ์นี้ ยังไม่ได้ส่งอะไรออกไป`,
+    `ร้านค้าในแซนด์บ็อกซ์ยังไม่มี URL เว็บฮุก เหตุการณ์ ${eventTypes.join(' และ ')} จึงไม่มีปลายทางให้ส่ง ไม่ได้ส่งอะไรออกไป`,
+  listenFirst: 'รัน `pay webhook listen` ในหน้าต่างเทอร์มินัลอื่น (จะลงทะเบียนกับแซนด์บ็อกซ์ให้เอง) หรือเริ่มแซนด์บ็อกซ์ด้วย --webhook-url URL',
+  notSubscribed: (eventTypes: string[]) => `ร้านค้าในแซนด์บ็อกซ์ไม่ได้สมัครรับ ${eventTypes.join(', ')} จึงจะไม่มีการส่งเหตุการณ์นี้ ไม่ได้ส่งอะไรออกไป`,
   subscribe: (merchantId: string) =>
     `สมัครรับผ่าน API ผู้ดูแลของแซนด์บ็อกซ์ (PUT /_sandbox/merchants/${merchantId}/webhook พร้อม "events") หรือเอา "events" ออกเพื่อรับทุกเหตุการณ์`,
 } satisfies Words['trigger']

@@ -1,7 +1,7 @@
 import type {Words} from '../en/index.js'
 
 export const webhookInputs = {
-  stdinBoth: 'stdin ส่งได้ทีละอย่าง: เนื้อหาหรือรหัสลับเว็บฮุก ไม่ใช่ทั้งสองอย่าง',
+  stdinBoth: 'stdin รับเนื้อหาและรหัสลับเว็บฮุกพร้อมกันไม่ได้',
   bodyAsFile: 'เมื่ออ่านรหัสลับจาก --secret-stdin ให้ระบุเนื้อหาเป็นไฟล์ (FILE)',
   nothingPipedBody: 'ไม่มีข้อมูลส่งผ่านไปป์มาให้อ่านเนื้อหา',
   pipeBody: 'ระบุเนื้อหาเป็นไฟล์ (FILE) หรือส่งผ่านไปป์: `cat body.json | pay webhook verify --signature HEX`',
