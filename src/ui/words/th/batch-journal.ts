@@ -1,7 +1,7 @@
 import type {Words} from '../en/index.js'
 
 export const batchJournal = {
-  misnamed: (path: string, batchId: string) => `บันทึกการทำงาน ${path} เสียหาย: ระเบียนแรกไม่ใช่ส่วนหัวของชุดรายการ ${batchId} ไม่ได้ส่งอะไรออกไป`,
+  misnamed: (path: string, batchId: string) => `บันทึกการทำงาน ${path} เสียหาย: ระเบียนแรกไม่ใช่ส่วนหัวของชุดโอนเงิน ${batchId} ไม่ได้ส่งอะไรออกไป`,
   lookFirstLine: 'ตรวจบรรทัดแรกของไฟล์: บันทึกการทำงานคือหลักฐานว่าจ่ายอะไรไปแล้ว จึงไม่ซ่อมด้วยการเดา สำรองไฟล์ไว้ก่อนแก้ไข',
   damaged: (path: string, line: number) => `บันทึกการทำงาน ${path} เสียหายที่บรรทัด ${line} ไม่ได้ส่งอะไรออกไป`,
   lookLine: 'ตรวจบรรทัดนั้น: บันทึกการทำงานคือหลักฐานว่าจ่ายอะไรไปแล้ว จึงไม่ซ่อมด้วยการเดา สำรองไฟล์ไว้ก่อนแก้ไข',
@@ -18,13 +18,13 @@ export const batchJournal = {
     `ถ้าจะจ่ายไฟล์เดียวกันที่นี่ด้วย ให้ย้ายบันทึกการทำงานนั้นออกไปก่อน (เก็บไว้ เพราะเป็นหลักฐานของการรันที่นั่น) เช่น \`mv ${path} ${moved}\``,
   noJournal: (file: string, path: string) => `--resume: ${file} ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่ ${path}) ไม่ได้ส่งอะไรออกไป`,
   runWithoutResume:
-    'รันโดยไม่ใส่ --resume เพื่อเริ่ม ชุดรายการกำหนดจากรายการในไฟล์: อักขระขึ้นบรรทัดใหม่ ช่องว่าง ลำดับคอลัมน์หรือลำดับรายการไม่ทำให้เป็นชุดใหม่ แต่การเพิ่ม ลบ หรือแก้รายการจะกลายเป็นชุดรายการใหม่',
-  lockContended: (path: string) => `ใช้ล็อกของชุดรายการ ${path} ไม่ได้: การรันอื่นแย่งล็อกไปก่อนทุกครั้ง`,
+    'รันโดยไม่ใส่ --resume เพื่อเริ่ม ชุดโอนเงินกำหนดจากรายการในไฟล์: อักขระขึ้นบรรทัดใหม่ ช่องว่าง ลำดับคอลัมน์หรือลำดับรายการไม่ทำให้เป็นชุดใหม่ แต่การเพิ่ม ลบ หรือแก้รายการจะกลายเป็นชุดโอนเงินใหม่',
+  lockContended: (path: string) => `ใช้ล็อกของชุดโอนเงิน ${path} ไม่ได้: การรันอื่นแย่งล็อกไปก่อนทุกครั้ง`,
   tryAgain: 'ลองใหม่อีกสักครู่',
-  lockUnreadable: (path: string, reason: string) => `อ่านล็อกของชุดรายการ ${path} ไม่ได้ (${reason})`,
+  lockUnreadable: (path: string, reason: string) => `อ่านล็อกของชุดโอนเงิน ${path} ไม่ได้ (${reason})`,
   removeLock: (path: string) => `ถ้าไม่มี \`pay withdrawal batch\` ที่กำลังรันอยู่ ให้ลบล็อกออก: \`rm ${path}\``,
   running: (host: string | undefined, pid: number, startedAt: string, file: string) =>
     `มี \`pay withdrawal batch\` อื่นกำลังรันอยู่${host ? ` บน ${host}` : ''}: pid ${pid} เริ่มเมื่อ ${startedAt} กำลังจ่าย ${file} ไม่ได้ส่งอะไรออกไป`,
   waitForIt: 'รอให้รันเสร็จ แล้วรันไฟล์อีกครั้ง: รายการที่จ่ายแล้วจะไม่ถูกจ่ายซ้ำ',
-  removeOtherLock: (host: string, path: string) => `ถ้าไม่มีชุดรายการที่กำลังรันบน ${host} ให้ลบล็อกออก: \`rm ${path}\``,
+  removeOtherLock: (host: string, path: string) => `ถ้าไม่มีชุดโอนเงินที่กำลังรันบน ${host} ให้ลบล็อกออก: \`rm ${path}\``,
 } satisfies Words['batchJournal']

@@ -59,7 +59,7 @@ export const doctor = {
     unreachable: 'ข้าม: URL ของบริการไม่ตอบกลับ',
     keyAccepted: 'ยอมรับแล้ว: คำขอ `GET /v1/balance` ที่ลงลายเซ็นได้คำตอบ 2xx',
     keyRefused: 'ถูกปฏิเสธ: 401 UNAUTHORIZED',
-    ipNotAllowed: 'คีย์ถูกต้อง แต่ IP ของเครื่องนี้ไม่อยู่ในรายการที่อนุญาตของร้านค้า (403 IP_NOT_ALLOWED)',
+    ipNotAllowed: 'คีย์ถูกต้อง แต่ IP ของเครื่องนี้ไม่อยู่ในรายการ IP ที่อนุญาตของร้านค้า (403 IP_NOT_ALLOWED)',
     keyFailed: (status: string, code: string, message: string) => `\`GET /v1/balance\` ไม่สำเร็จ: ${status}${code}: ${message}`,
     webhookSecretMissing: 'ยังไม่ได้ตั้ง: ตรวจลายเซ็นเว็บฮุกไม่ได้ (`pay webhook verify`, `pay webhook listen`)',
     webhookSecretWhitespace: 'มีช่องว่างที่ต้นหรือท้าย ทำให้การตรวจลายเซ็นไม่ผ่านทุกครั้ง',
@@ -89,7 +89,7 @@ export const doctor = {
     clockFirst: 'แก้นาฬิกาก่อน (ดูรายการนาฬิกา): ลายเซ็นที่อยู่นอกช่วงเวลาจะถูกปฏิเสธ',
     wrongKey:
       'รหัสคีย์หรือรหัสลับไม่ถูกต้อง หรือคีย์ถูกเปลี่ยนแล้ว: คัดลอกทั้งสองค่าจากพอร์ทัลอีกครั้ง (`pay profile add NAME --key-id ID --secret-stdin`) ดูวิธีสร้างลายเซ็นด้วย `pay sign GET /v1/balance --explain`',
-    egressIp: 'ส่ง IP ขาออกของเครื่องนี้ (เช่น `curl -s https://ifconfig.me`) ให้ทีมผู้ให้บริการชำระเงินเพิ่มในรายการที่อนุญาต',
+    egressIp: 'ส่ง IP ขาออกของเครื่องนี้ (เช่น `curl -s https://ifconfig.me`) ให้ทีมผู้ให้บริการชำระเงินเพิ่มในรายการ IP ที่อนุญาต',
     verbose: 'รัน `pay balance --verbose` เพื่อดูคำขอและคำตอบ',
     saveWebhookSecret: SAVE_IT,
     saveAgain: `บันทึกใหม่โดยไม่มีช่องว่างหรือขึ้นบรรทัดใหม่ ${SAVE_IT}`,
