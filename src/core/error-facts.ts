@@ -30,6 +30,8 @@ export type ErrorFacts =
   | TestModeFact
   | SandboxFact
   | {code: 'no-webhook-url'; eventTypes: string[]}
+  | {code: 'bad-status-filter'; value: string}
+  | {code: 'request-log-symlink'; path: string}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | {code: 'problems'; problems: ErrorFacts[]}
 

@@ -92,7 +92,7 @@ const RUNS: Record<string, string[][]> = {
     ['test', 'simulate-transfer', PENDING, '--amount', '1'],
   ],
   login: [['login']],
-  logs: [['logs'], ['logs', '--status', '599']],
+  logs: [['logs'], ['logs', '--status', '599'], ['logs', '--status', '6xx']],
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
   'profile:list': [['profile', 'list']],
   'profile:remove': [['profile', 'remove', 'nope']],

@@ -1,9 +1,8 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
-
 import {Session} from '../../src/cli/session.js'
 import type {PayError} from '../../src/core/errors.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
@@ -24,6 +23,8 @@ import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
 import {checkProfileName, checkSecret, saveProfile} from '../../src/services/profiles/setup.js'
+import {entryFilter} from '../../src/services/request-log/entry-filter.js'
+import {openIfPresent} from '../../src/services/request-log/log-file.js'
 import {assertTestMode} from '../../src/services/test-mode/guard.js'
 import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
 import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
@@ -215,6 +216,15 @@ const SETUP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['no-credentials', () => thrown(() => findProfile({env: {}, store: NO_PROFILES}, true))],
   ['no-profile', () => thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))],
   ['sandbox-not-running', () => sandboxNotRunning('/tmp/pay-sandbox')],
+  ['bad-status-filter', () => thrown(() => entryFilter({status: '6xx'}))],
+  [
+    'request-log-symlink',
+    () => {
+      const link = join(dir, 'requests-link.jsonl')
+      symlinkSync(join(dir, 'elsewhere.jsonl'), link)
+      return thrown(() => openIfPresent(link))
+    },
+  ],
   ['sandbox-not-found', () => rejected(readSandboxKeys(join(dir, 'no-sandbox')))],
   ['sandbox-running', () => sandboxRunning({base_url: 'http://127.0.0.1:4010', pid: 42}, '/tmp/pay-sandbox')],
   ['sandbox-start-failed, no error in its log', sandboxLog('listening\n')],

@@ -29,5 +29,6 @@ function statusTest(value: string): (status: number | null) => boolean {
   if (/^[1-5]xx$/.test(wanted)) return (status) => status !== null && Math.floor(status / 100) === Number(wanted[0])
   throw new InputError(say`--status ${value} is neither a status nor a class of them.`, {
     tryMessage: 'Give a status (--status 404), a class (--status 4xx) or --status failed (no answer, or not 2xx).',
+    facts: {code: 'bad-status-filter', value},
   })
 }

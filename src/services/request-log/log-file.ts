@@ -96,6 +96,7 @@ export function openIfPresent(path: string): number | undefined {
       throw new PayError(say`${path} is a symbolic link, not the request history pay writes; it is not read.`, ExitCode.requestFailed, {
         code: 'REQUEST_LOG_SYMLINK',
         tryMessage: 'Remove the link; pay starts a new history at the next request.',
+        facts: {code: 'request-log-symlink', path},
       })
     }
     throw error

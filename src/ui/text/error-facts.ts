@@ -160,6 +160,10 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'sandbox-running':
     case 'sandbox-start-failed':
       return saySandbox(facts, said)
+    case 'bad-status-filter':
+      return {message: said.logs.badStatus(terminalSafe(facts.value)), tryMessage: said.logs.statusHint}
+    case 'request-log-symlink':
+      return {message: said.logs.symlink(terminalSafe(facts.path)), tryMessage: said.logs.removeLink}
     case 'no-webhook-url':
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
