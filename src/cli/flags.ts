@@ -4,6 +4,7 @@ import {InputError} from '../core/errors.js'
 import {say} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
+import type {PayoutField} from '../services/withdrawals/create.js'
 
 /** Flags of every command that sends a request. */
 export const sendingFlags = {
@@ -47,6 +48,16 @@ export const qrFileFlags = {
 
 /** How messages name the QR files, and the `deposit create` choice they cannot go with: by these flags. */
 export const QR_FILE_LABELS: QrFileLabels = {png: '--qr-png', svg: '--qr-svg', bankTransfer: '--method bank'}
+
+/** How messages name the fields of `withdrawal create`: by its flags. */
+export const WITHDRAWAL_LABELS: Record<PayoutField, string> = {
+  amount: '--amount',
+  bank: '--bank',
+  accountNo: '--account-no',
+  accountName: '--account-name',
+  description: '--description',
+  referenceUserId: '--reference-user-id',
+}
 
 /** How messages name the inputs of `deposit create`: by its flags. */
 export const DEPOSIT_LABELS: DepositLabels = {

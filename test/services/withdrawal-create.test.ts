@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest'
+import {WITHDRAWAL_LABELS} from '../../src/cli/flags.js'
 
 import {ApiError, InputError} from '../../src/core/errors.js'
 import {readPositiveAmount} from '../../src/core/money/field-readers.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {createWithdrawal, type PayoutField, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
+import {createWithdrawal, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {
@@ -19,14 +20,7 @@ const loadBanks = async () => {
 }
 
 /** As `withdrawal create` names the fields: by its flags. */
-const FLAG_LABELS: Record<PayoutField, string> = {
-  amount: '--amount',
-  bank: '--bank',
-  accountNo: '--account-no',
-  accountName: '--account-name',
-  description: '--description',
-  referenceUserId: '--reference-user-id',
-}
+const FLAG_LABELS = WITHDRAWAL_LABELS
 
 async function refusal(input: Partial<PayoutInput>, labels = FLAG_LABELS): Promise<InputError> {
   const error = await preparePayout({...VALID, ...input}, {loadBanks, labels}).catch((caught: unknown) => caught)

@@ -1,23 +1,13 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
+import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
-import {createWithdrawal, type PayoutField, preparePayout} from '../../services/withdrawals/create.js'
+import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
-
-/** How errors name each field: by its flag. */
-const LABELS: Record<PayoutField, string> = {
-  amount: '--amount',
-  bank: '--bank',
-  accountNo: '--account-no',
-  accountName: '--account-name',
-  description: '--description',
-  referenceUserId: '--reference-user-id',
-}
 
 export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {
   static override summary = 'Pay out from the wallet to a bank account.'
@@ -62,7 +52,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
       },
       {
         loadBanks: () => this.session.banks(),
-        labels: LABELS,
+        labels: WITHDRAWAL_LABELS,
       },
     )
     // Nothing is paid in a dry run, so nothing is asked, in live mode too.
