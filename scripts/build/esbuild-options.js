@@ -1,5 +1,6 @@
 // The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
 // (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
+import {readFile} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
@@ -34,6 +35,23 @@ const oclifFromRuntime = {
   },
 }
 
+// yoga-layout, ink's layout engine, reads its WebAssembly from a data: URL, and with the global `fetch` when there
+// is one: Node then loads its own undici (~70 ms of CPU) before the first frame of a live view, for bytes already in
+// the file. Its own path for a runtime without fetch decodes them in place. A new yoga that no longer has this line
+// stops the build, so that the change is looked at.
+const YOGA_BINARY = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
+const YOGA_FETCH = 'function ya(){return w||"function"!=typeof fetch?'
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(builder) {
+    builder.onLoad({filter: YOGA_BINARY}, async (args) => {
+      const source = await readFile(args.path, 'utf8')
+      if (source.split(YOGA_FETCH).length !== 2) throw new Error(`${args.path}: yoga's binary loader changed; see yogaWithoutFetch`)
+      return {contents: source.replace(YOGA_FETCH, 'function ya(){return true?'), loader: 'js'}
+    })
+  },
+}
+
 /** The commands (and hooks): one ES module per entry, shared code in chunks/, oclif from the runtime. */
 export function commandsBuild({entryPoints, outdir}) {
   return {
@@ -47,7 +65,7 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime'],
-    plugins: [oclifFromRuntime],
+    plugins: [oclifFromRuntime, yogaWithoutFetch],
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.
