@@ -1,6 +1,7 @@
 import type {PayError} from './errors.js'
 import type {TargetProblem, TargetSubject} from './http/request-target.js'
 import type {FieldFact} from './money/field-facts.js'
+import type {ScenarioFact} from './scenario-facts.js'
 
 /**
  * What an error of core or a service found, as facts (a code and its values): src/ui/text/error-facts.ts says
@@ -33,6 +34,7 @@ export type ErrorFacts =
   | {code: 'bad-status-filter'; value: string}
   | {code: 'request-log-symlink'; path: string}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
+  | ScenarioFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

@@ -158,7 +158,11 @@ const RUNS: Record<string, string[][]> = {
     ['trigger', 'deposit.success'],
     ['trigger', 'nope.event'],
   ],
-  'fixtures:run': [['fixtures', 'run', '{scenario}']],
+  'fixtures:run': [
+    ['fixtures', 'run', '{scenario}'],
+    ['fixtures', 'run', '{bad-scenario}'],
+    ['fixtures', 'run', '{scenario}', '--set', 'balance=1'],
+  ],
   sign: [
     ['sign', 'GET', '/v1/withdrawals?limit=5&status=SUCCESS', '--explain', '--timestamp', '1718790000'],
     ['sign', 'POST', '/v1/deposits', '-d', '{"amount":"100.00"}', '--timestamp', '1718790000', '--expect-signature', '0000'],
@@ -362,6 +366,12 @@ beforeAll(async () => {
   writeFileSync(semicolons, ['amount;bank;account_no;account_name', ...rows.map((row) => row.replaceAll(',', ';')), ''].join('\n'))
   const scenario = join(home.root, 'scenario.json')
   writeFileSync(scenario, JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
+  const badScenario = join(home.root, 'bad-scenario.json')
+  const badSteps = [
+    {name: 'look', method: 'GET', path: '/v1/deposits/${nope.id}', body: {}},
+    {name: 'look', method: 'GET', path: '/v1/balance'},
+  ]
+  writeFileSync(badScenario, JSON.stringify({steps: badSteps}))
   const badRows = join(home.root, 'bad-rows.csv')
   writeFileSync(badRows, ['amount,bank,account_no,account_name', '0,ZZ,12,', '500,KBANK,1234567890', ''].join('\n'))
   const neverRun = join(home.root, 'never-run.csv')
@@ -372,6 +382,7 @@ beforeAll(async () => {
     '{bad-rows}': badRows,
     '{never-run}': neverRun,
     '{scenario}': scenario,
+    '{bad-scenario}': badScenario,
   })
   const event = join(home.root, 'event.json')
   writeFileSync(event, JSON.stringify(EVENT))
@@ -410,6 +421,8 @@ const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:batch']![1]!, 'บรรทัด 1 คั่นด้วยเครื่องหมายอัฒภาค (;) ไม่ใช่จุลภาค'],
   [RUNS['withdrawal:batch']![2]!, '  บรรทัด 2 (รายการที่ 1) คอลัมน์ amount: ต้องมากกว่า 0.00 (ค่าที่ระบุ "0")'],
   [RUNS['withdrawal:batch']![3]!, 'ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่'],
+  [RUNS['fixtures:run']![1]!, '  ขั้นตอน "look" name: ขั้นตอนที่ 2 ใช้ชื่อเดียวกับขั้นตอนที่ 1: ชื่อขั้นตอนต้องไม่ซ้ำกัน'],
+  [RUNS['fixtures:run']![2]!, '--set "balance=1": ต้องเขียนในรูป STEP.FIELD=VALUE (หรือ STEP.FIELD:=JSON)'],
 ]
 
 function fill(arg: string): string {

@@ -218,3 +218,65 @@ describe('pay fixtures run, a failing step', () => {
     })
   })
 })
+
+describe('pay fixtures run in Thai', () => {
+  const THAI = {env: {PAY_LANG: 'th'}}
+
+  /** The run in Thai, and its --json, the same as English's but for the request ids of the steps sent. */
+  async function inThai(argv: string[]): Promise<{code: number; stderr: string}> {
+    const said = await env.home.runHere(argv, THAI)
+    const same = (json: string) => json.replace(/"(request_id|idempotency_key)": "[^"]+"/g, '"$1": "…"').replace(/"duration_ms": \d+/g, '')
+    const english = await env.home.runHere([...argv, '--json'])
+    const thai = await env.home.runHere([...argv, '--json'], THAI)
+    expect(same(thai.stdout), argv.join(' ')).toBe(same(english.stdout))
+    expect(thai.code).toBe(english.code)
+    return said
+  }
+
+  it('says the problems of a file and a --set in Thai, the --json unchanged', async () => {
+    const file = scenario('bad-thai', [
+      topUp('first', '10.00'),
+      {name: 'pay', method: 'POST', path: '/v1/test/simulate-transfer', body: {deposit_id: '${nope.id}'}},
+      {name: 'first', method: 'GET', path: '/v1/balance'},
+    ])
+    const bad = await inThai(['fixtures', 'run', file])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('bad-thai.json: พบปัญหา 2 รายการ ไม่ได้ส่งอะไรออกไป')
+    expect(bad.stderr).toContain('  ขั้นตอน "first" name: ขั้นตอนที่ 3 ใช้ชื่อเดียวกับขั้นตอนที่ 1: ชื่อขั้นตอนต้องไม่ซ้ำกัน')
+    expect(bad.stderr).toContain('  ขั้นตอน "pay" body.deposit_id: ${nope.id} อ้างถึงขั้นตอน "nope" ซึ่งไม่มีอยู่ (ขั้นตอนที่มีคือ first, pay, first)')
+    expect(bad.stderr).toContain('แก้ไฟล์ (ดูรูปแบบได้ใน docs/fixtures.md) แล้วรันอีกครั้ง')
+
+    const structural = await inThai(['fixtures', 'run', scenario('structural-thai', [{name: 'nopath', method: 'FETCH'}])])
+    expect(structural.stderr).toContain('  ขั้นตอน "nopath" method: ต้องเป็นค่าใดค่าหนึ่งใน GET, POST, PUT, PATCH, DELETE')
+    expect(structural.stderr).toContain('  ขั้นตอน "nopath" path: ยังไม่ได้ระบุ')
+
+    const set = await inThai(['fixtures', 'run', join(EXAMPLES, 'deposit-paid.json'), '--set', 'amount=1'])
+    expect(set.stderr).toContain('--set "amount=1": ต้องเขียนในรูป STEP.FIELD=VALUE (หรือ STEP.FIELD:=JSON)')
+  })
+
+  it('says a failed step and a reference it cannot fill in Thai, the --json unchanged', async () => {
+    const failing = scenario('failing-thai', [
+      topUp('first', '20.00'),
+      {
+        name: 'payout',
+        method: 'POST',
+        path: '/v1/withdrawals',
+        body: {amount: '5.00', receiver_bank_provider: 'NOBANK', receiver_bank_account_name: 'A', receiver_bank_account_number: '123'},
+      },
+    ])
+    const failed = await inThai(['fixtures', 'run', failing])
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toContain('ขั้นตอน "payout" (POST /v1/withdrawals) ล้มเหลว: ')
+    expect(failed.stderr).toContain('ขั้นตอนที่ส่งไปแล้วก่อนหน้า: first')
+    expect(failed.stderr).toContain('ดูรหัสธนาคารที่ใช้ได้ด้วย `pay banks`')
+
+    const missing = scenario('missing-field-thai', [
+      topUp('first', '1.00'),
+      {name: 'look', method: 'GET', path: '/v1/deposits/${first.deposit_id}'},
+    ])
+    const unresolved = await inThai(['fixtures', 'run', missing])
+    expect(unresolved.code).toBe(2)
+    expect(unresolved.stderr).toContain('ขั้นตอน "look" path: ${first.deposit_id} อ้างถึงฟิลด์ที่ไม่มีในคำตอบของขั้นตอน "first" จึงไม่ได้ส่งขั้นตอนนี้')
+    expect(unresolved.stderr).toContain('ดูคำตอบของขั้นตอนก่อนหน้าด้วย --json แล้วอ้างถึงฟิลด์ที่มีอยู่ในคำตอบนั้น')
+  })
+})

@@ -22,6 +22,8 @@ import {RunLock, runLockPath} from '../../src/services/batch/run-lock.js'
 import {prepareDeposit, readMeta} from '../../src/services/deposits/create.js'
 import {checkQrFiles, depositQrPayload} from '../../src/services/deposits/qr-files.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
+import {runScenario} from '../../src/services/fixtures/run-scenario.js'
+import {parseOverride, readScenario} from '../../src/services/fixtures/scenario-file.js'
 import {checkProfileName, checkSecret, saveProfile} from '../../src/services/profiles/setup.js'
 import {entryFilter} from '../../src/services/request-log/entry-filter.js'
 import {openIfPresent} from '../../src/services/request-log/log-file.js'
@@ -346,6 +348,86 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
+/** A scenario file in the test's directory, read with these `--set` texts. */
+function scenarioFile(content: unknown, sets: string[] = []): () => Promise<PayError> {
+  const path = join(dir, `${Math.random()}.json`)
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify({steps: content}))
+  return () => rejected(readScenario(path, sets.map(parseOverride)))
+}
+
+const balanceStep = (name: string, path = '/v1/balance') => ({name, method: 'GET', path})
+const payoutStep = {name: 'payout', method: 'POST', path: '/v1/withdrawals'}
+const ANSWERED = {status: 200, headers: {}, bodyText: '{"id":"dep_1","pay_to":{"qr":"0002"}}', durationMs: 1} as never
+
+/** Runs these steps against a service that answers each with ANSWERED, and the last as `last` says. */
+function runSteps(steps: unknown[], last: () => unknown): () => Promise<PayError> {
+  let sent = 0
+  const send = async () => (++sent < steps.length ? ANSWERED : last())
+  return () => rejected(runScenario({api: {client: {send}} as never, scenario: {file: 'scenario.json', steps: steps as never}}))
+}
+
+const keyed = (error: PayError) => Object.assign(error, {idempotencyKey: 'key-1'})
+
+/** `pay fixtures run`: its scenario file and --set refused, and a step refused or failed. */
+const SCENARIO_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['set-malformed', () => thrown(() => parseOverride('amount=1'))],
+  ['set-not-json', () => thrown(() => parseOverride('deposit.meta:={oops'))],
+  ['scenario-unreadable', () => rejected(readScenario(join(dir, 'absent.json')))],
+  ['scenario-not-json', scenarioFile('{"steps": [')],
+  ['invalid-scenario, the file', scenarioFile('[]')],
+  ['invalid-scenario, no steps', scenarioFile({stepz: [], steps: []})],
+  [
+    'invalid-scenario, its fields',
+    scenarioFile([
+      7,
+      {name: '1st', method: 'FETCH', path: 'v1/balance', idempotency_key: ''},
+      {method: 'GET', path: 5, colour: 'red', size: 1},
+      {name: 'a', method: 'GET', path: '/v1/balance', body: {}, colour: 'red'},
+    ]),
+  ],
+  [
+    'invalid-scenario, names, references and --set',
+    scenarioFile(
+      [
+        balanceStep('a'),
+        {name: 'b', method: 'POST', path: '/v1/x', body: {me: '${b.id}', no: '${nope.id}', later: '${c.id}', bare: '${a}', odd: '${.x}'}},
+        {...balanceStep('a'), body: {}},
+        {name: 'c', method: 'POST', path: '/v1/y', body: {amount: '1.00'}},
+      ],
+      ['ghost.amount=1', 'c.amount.x=1'],
+    ),
+  ],
+  [
+    'unresolved-reference, a field the answer does not have',
+    runSteps([balanceStep('first'), balanceStep('look', '/v1/deposits/${first.deposit_id}')], () => ANSWERED),
+  ],
+  [
+    'unresolved-reference, an object inside text',
+    runSteps([balanceStep('first'), balanceStep('look', '/v1/deposits/x${first.pay_to}')], () => ANSWERED),
+  ],
+  [
+    'step-failed, the service refused it',
+    runSteps([balanceStep('first'), payoutStep], () => ({
+      status: 422,
+      headers: {},
+      bodyText: JSON.stringify({error: {code: 'INVALID_BANK', message: 'Unknown bank NOBANK.', request_id: 'req_1'}}),
+      durationMs: 1,
+    })),
+  ],
+  [
+    'step-failed, no connection',
+    runSteps([payoutStep], () => {
+      throw networkError(Object.assign(new Error('x'), {code: 'ECONNREFUSED'}), SENT)
+    }),
+  ],
+  [
+    'step-failed, no answer to a request with a key',
+    runSteps([balanceStep('first'), payoutStep], () => {
+      throw keyed(networkError(Object.assign(new Error('x'), {code: 'ECONNRESET'}), {...SENT, idempotencyKey: 'key-1'}))
+    }),
+  ],
+]
+
 describe('the facts of an error of core or a service', () => {
   for (const [name, make] of [
     ...ERRORS,
@@ -356,6 +438,7 @@ describe('the facts of an error of core or a service', () => {
     ...SETUP_ERRORS,
     ...WEBHOOK_INPUT_ERRORS,
     ...MODE_ERRORS,
+    ...SCENARIO_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

@@ -18,6 +18,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {sayScenarioFact} from './scenario-errors.js'
 
 type Said = {message: string; tryMessage?: string}
 
@@ -168,6 +169,14 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
       return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
+    case 'set-malformed':
+    case 'set-not-json':
+    case 'scenario-unreadable':
+    case 'scenario-not-json':
+    case 'invalid-scenario':
+    case 'unresolved-reference':
+    case 'step-failed':
+      return sayScenarioFact(facts, said, sayErrorFacts)
     default:
       return sayPayoutFile(facts, said)
   }

@@ -28,6 +28,7 @@ import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
+import {scenario} from './scenario.js'
 import {sign} from './sign.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
@@ -88,6 +89,7 @@ export const en = {
   payoutFile,
   trigger,
   fixtures,
+  scenario,
   watchLines,
   request,
   requestTarget,
