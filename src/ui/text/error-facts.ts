@@ -18,6 +18,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {sayTriggerRefusal} from './trigger-refusals.js'
 
 type Said = {message: string; tryMessage?: string}
 
@@ -168,6 +169,12 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
       return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
+    case 'override-not-pair':
+    case 'override-no-object':
+    case 'override-unknown':
+    case 'override-twice':
+    case 'trigger-needs-sandbox':
+      return sayTriggerRefusal(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
