@@ -35,6 +35,7 @@ export type ErrorFacts =
   | {code: 'request-log-symlink'; path: string}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | ScenarioFact
+  | TriggerFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**
@@ -115,6 +116,21 @@ export type SandboxFact =
   | {code: 'sandbox-running'; baseUrl: string; pid: number; dataDir: string}
   /** `reason` and `next`: the child's last error and its next step in its log, when it printed one. */
   | {code: 'sandbox-start-failed'; logPath: string; reason?: string; next?: string}
+
+/** Why the service's API cannot cause an event that the sandbox can (src/services/trigger/plans.ts). */
+export type NotOnService = 'expire-on-demand' | 'settle-withdrawal' | 'webhook-test'
+
+/**
+ * `pay trigger` refused before anything is sent (src/services/trigger/): an `--override` it cannot take (`pair`,
+ * `field`: as typed; `known`: the fields the event's object has), or an event only the sandbox causes; `baseUrl`
+ * when the credentials point at a sandbox that is not running.
+ */
+export type TriggerFact =
+  | {code: 'override-not-pair'; pair: string}
+  | {code: 'override-no-object'; field: string; event: string}
+  | {code: 'override-unknown'; field: string; event: string; known: string[]}
+  | {code: 'override-twice'; field: string}
+  | {code: 'trigger-needs-sandbox'; event: string; why: NotOnService; baseUrl?: string}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

@@ -157,6 +157,7 @@ const RUNS: Record<string, string[][]> = {
   trigger: [
     ['trigger', 'deposit.success'],
     ['trigger', 'nope.event'],
+    ['trigger', 'deposit.success', '--override', 'colour=red'],
   ],
   'fixtures:run': [
     ['fixtures', 'run', '{scenario}'],

@@ -165,6 +165,21 @@ describe('pay trigger, in the sandbox', () => {
     expect(await deliveryCount()).toBe(deliveries)
   })
 
+  it('says a bad override in Thai, its --json error the same bytes as in English', async () => {
+    const args = ['trigger', 'withdrawal.failed', '--override', 'colour=red']
+    const thai = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+    expect(thai.code).toBe(2)
+    expect(thai.stderr).toContain('--override colour: withdrawal.failed ไม่มีฟิลด์ "colour" ไม่ได้ส่งอะไรออกไป')
+    expect(thai.stderr).toContain('→ ฟิลด์ที่ใช้ได้: amount, receiver_bank_provider,')
+    const json = (lang: string) => home.runHere([...args, '--json'], {env: {PAY_LANG: lang}})
+    const [thaiJson, englishJson] = [await json('th'), await json('en')]
+    expect(thaiJson.stdout).toBe(englishJson.stdout)
+    expect(JSON.parse(englishJson.stdout).error).toMatchObject({
+      code: 'INVALID_OVERRIDE',
+      message: '--override colour: withdrawal.failed has no field "colour". Nothing was sent.',
+    })
+  })
+
   it('refuses a live key, sending nothing', async () => {
     const [wallet, deliveries] = [await walletState(sandbox, 'live'), await deliveryCount()]
     const run = await home.runHere(['trigger', 'withdrawal.success', '--live', '--json'])
@@ -237,5 +252,19 @@ describe('pay trigger, against a service the CLI knows only by its API', () => {
     expect(run.stderr).toContain(`\`pay trigger ${event}\` needs the sandbox`)
     expect(await walletState(service)).toEqual(wallet)
     expect(serviceApp.received.length).toBe(received)
+  })
+
+  it('says why in Thai, its --json error the same bytes as in English', async () => {
+    // Its base URL is on loopback: to the CLI, a sandbox that is not running.
+    const thai = await other.runHere(['trigger', 'withdrawal.rejected'], {env: {PAY_LANG: 'th'}})
+    expect(thai.code).toBe(2)
+    expect(thai.stderr).toContain(
+      `\`pay trigger withdrawal.rejected\` ต้องใช้แซนด์บ็อกซ์ แต่ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่ที่ ${service.baseUrl} และใช้กับผู้ให้บริการจริงไม่ได้ เพราะผู้ให้บริการปิดรายการถอนเงินเมื่อทีมงานอนุมัติเองเท่านั้น`,
+    )
+    expect(thai.stderr).toContain('→ เริ่มแซนด์บ็อกซ์ด้วย `pay sandbox start --detach`')
+    const json = (lang: string) => other.runHere(['trigger', 'withdrawal.rejected', '--json'], {env: {PAY_LANG: lang}})
+    const [thaiJson, englishJson] = [await json('th'), await json('en')]
+    expect(thaiJson.stdout).toBe(englishJson.stdout)
+    expect(JSON.parse(englishJson.stdout).error).toMatchObject({code: 'SANDBOX_NOT_RUNNING'})
   })
 })

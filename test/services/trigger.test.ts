@@ -4,7 +4,7 @@ import {InputError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
 import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
 import {readOverrides} from '../../src/services/trigger/overrides.js'
-import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
+import {NOT_ON_SERVICE, TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {type TriggerOptions, triggerEvent} from '../../src/services/trigger/trigger.js'
 
 /** An API that fails the test if anything is sent through it. */
@@ -34,7 +34,7 @@ describe('triggerEvent, refusing before anything is sent', () => {
       const error = await refusal(triggerEvent(options(event)))
       expect(error).toMatchObject({exitCode: 2, code: 'NOT_AVAILABLE_ON_SERVICE'})
       expect(error.message).toBe(
-        `\`pay trigger ${event}\` needs the sandbox. Against the service, ${TRIGGER_PLANS[event].notOnService}. Nothing was sent.`,
+        `\`pay trigger ${event}\` needs the sandbox. Against the service, ${NOT_ON_SERVICE[TRIGGER_PLANS[event].notOnService!]}. Nothing was sent.`,
       )
     },
   )

@@ -30,7 +30,10 @@ import {openIfPresent} from '../../src/services/request-log/log-file.js'
 import {assertTestMode} from '../../src/services/test-mode/guard.js'
 import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
 import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
+import {readOverrides} from '../../src/services/trigger/overrides.js'
+import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
+import {triggerEvent} from '../../src/services/trigger/trigger.js'
 import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
@@ -428,6 +431,32 @@ const SCENARIO_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
+const overrides =
+  (event: keyof typeof TRIGGER_PLANS, ...pairs: string[]) =>
+  () =>
+    thrown(() => readOverrides(pairs, TRIGGER_PLANS[event], event))
+const triggered = (event: 'deposit.expired' | 'withdrawal.failed' | 'webhook.test', baseUrl: string) => () =>
+  rejected(
+    triggerEvent({
+      event,
+      overrides: [],
+      api: {} as never,
+      loadBanks: async () => BANKS,
+      sandboxTarget: {dataDirs: [], baseUrl, keyId: TEST_KEY, profileName: 'acme'},
+    }),
+  )
+
+/** `pay trigger` refused before anything is sent. */
+const TRIGGER_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['override-not-pair', overrides('deposit.success', 'amount')],
+  ['override-no-object', overrides('webhook.test', 'amount=1')],
+  ['override-unknown', overrides('withdrawal.failed', 'colour=red')],
+  ['override-twice', overrides('deposit.success', 'amount=1', 'amount=2')],
+  ['trigger-needs-sandbox, against the service', triggered('deposit.expired', 'https://api.example.com')],
+  ['trigger-needs-sandbox, against the service, a withdrawal', triggered('withdrawal.failed', 'https://api.example.com')],
+  ['trigger-needs-sandbox, no sandbox running', triggered('webhook.test', 'http://127.0.0.1:4010')],
+]
+
 describe('the facts of an error of core or a service', () => {
   for (const [name, make] of [
     ...ERRORS,
@@ -439,6 +468,7 @@ describe('the facts of an error of core or a service', () => {
     ...WEBHOOK_INPUT_ERRORS,
     ...MODE_ERRORS,
     ...SCENARIO_ERRORS,
+    ...TRIGGER_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

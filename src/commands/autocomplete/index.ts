@@ -1,6 +1,6 @@
 import {Args, Command, Flags, ux} from '@oclif/core'
 
-import {colorEnabled, processIO} from '../../cli/io.js'
+import {colorEnabled, processIO, stdoutColumns} from '../../cli/io.js'
 import {speakChosenLanguage} from '../../cli/language.js'
 import {autocompleteInstructions} from '../../ui/text/autocomplete.js'
 import {createStyle} from '../../ui/text/style.js'
@@ -44,7 +44,7 @@ export default class AutocompleteCommand extends Command {
       scriptCommand: `${bin} autocomplete${topicSeparator}script ${shell}`,
       setupVariable: `${bin.toUpperCase().replaceAll('-', '_')}_AC_${shell.toUpperCase()}_SETUP_PATH`,
     }
-    this.log(autocompleteInstructions(setUp, createStyle(colorEnabled(io, io.stdoutIsTTY))))
+    this.log(autocompleteInstructions(setUp, createStyle(colorEnabled(io, io.stdoutIsTTY)), stdoutColumns(io)))
   }
 
   /** The shell pay runs in, as oclif's command finds it (Git Bash on Windows is bash). */

@@ -1,3 +1,4 @@
+import type {NotOnService} from '../../core/error-facts.js'
 import type {TriggerEvent} from '../../core/schemas/output/trigger.js'
 
 /** What triggering an event takes: the object driven, the events the sandbox then sends, and whether the service's API can do it. */
@@ -6,30 +7,27 @@ export interface TriggerPlan {
   /** In the order the sandbox queues them: a refund always follows its failure or rejection. */
   delivers: string[]
   /** Why the real service's API cannot cause this event; undefined when it can (a deposit and a simulated transfer). */
-  notOnService?: string
+  notOnService?: NotOnService
 }
 
-const SETTLED_BY_THE_TEAM =
-  "the service settles a withdrawal only by its team's manual approval, and its API has no way to make a test withdrawal succeed, fail or be rejected"
+/** The English of each reason, as the refusal's message (`--json`) says it; src/ui says it from the id. */
+export const NOT_ON_SERVICE: Record<NotOnService, string> = {
+  'expire-on-demand':
+    'the service expires a deposit only when its match window closes (7 minutes after creation); its API cannot expire one on demand',
+  'settle-withdrawal':
+    "the service settles a withdrawal only by its team's manual approval, and its API has no way to make a test withdrawal succeed, fail or be rejected",
+  'webhook-test': 'the service sends webhook.test only from the Test button of its Portal; its API has no endpoint for it',
+}
 
 export const TRIGGER_PLANS: Record<TriggerEvent, TriggerPlan> = {
   'deposit.success': {object: 'deposit', delivers: ['deposit.success']},
-  'deposit.expired': {
-    object: 'deposit',
-    delivers: ['deposit.expired'],
-    notOnService:
-      'the service expires a deposit only when its match window closes (7 minutes after creation); its API cannot expire one on demand',
-  },
-  'withdrawal.success': {object: 'withdrawal', delivers: ['withdrawal.success'], notOnService: SETTLED_BY_THE_TEAM},
-  'withdrawal.failed': {object: 'withdrawal', delivers: ['withdrawal.failed', 'withdrawal.refunded'], notOnService: SETTLED_BY_THE_TEAM},
+  'deposit.expired': {object: 'deposit', delivers: ['deposit.expired'], notOnService: 'expire-on-demand'},
+  'withdrawal.success': {object: 'withdrawal', delivers: ['withdrawal.success'], notOnService: 'settle-withdrawal'},
+  'withdrawal.failed': {object: 'withdrawal', delivers: ['withdrawal.failed', 'withdrawal.refunded'], notOnService: 'settle-withdrawal'},
   'withdrawal.rejected': {
     object: 'withdrawal',
     delivers: ['withdrawal.rejected', 'withdrawal.refunded'],
-    notOnService: SETTLED_BY_THE_TEAM,
+    notOnService: 'settle-withdrawal',
   },
-  'webhook.test': {
-    object: null,
-    delivers: ['webhook.test'],
-    notOnService: 'the service sends webhook.test only from the Test button of its Portal; its API has no endpoint for it',
-  },
+  'webhook.test': {object: null, delivers: ['webhook.test'], notOnService: 'webhook-test'},
 }

@@ -1,3 +1,4 @@
+import type {NotOnService} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {BankList} from '../../core/schemas/bank.js'
@@ -5,7 +6,7 @@ import type {TriggerEvent, TriggerResult} from '../../core/schemas/output/trigge
 import {findLocalSandbox, mayBeSandbox, type SandboxMerchant, type SandboxTarget} from '../../sandbox/control/webhook-registration.js'
 import {createAndExpireDeposit, createAndPayDeposit, prepareTriggerDeposit} from './deposit.js'
 import {readOverrides} from './overrides.js'
-import {TRIGGER_PLANS} from './plans.js'
+import {NOT_ON_SERVICE, TRIGGER_PLANS} from './plans.js'
 import {deliveredEvents, requireDeliverable, sendTestEvent} from './sandbox.js'
 import {createAndSettleWithdrawal, prepareTriggerWithdrawal, type SettledStatus} from './withdrawal.js'
 
@@ -57,8 +58,9 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
   return {event, target, events: [await sendTestEvent(sandbox as SandboxMerchant)]}
 }
 
-function notOnService(event: TriggerEvent, reason: string, target: SandboxTarget): InputError {
+function notOnService(event: TriggerEvent, why: NotOnService, target: SandboxTarget): InputError {
   const noSandbox = mayBeSandbox(target)
+  const reason = NOT_ON_SERVICE[why]
   const where = noSandbox
     ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}`
     : `Against the service, ${reason}`
@@ -67,5 +69,6 @@ function notOnService(event: TriggerEvent, reason: string, target: SandboxTarget
     tryMessage: noSandbox
       ? 'Start the sandbox with `pay sandbox start --detach` and run the trigger again.'
       : 'Run it against the sandbox (`pay sandbox start`, then `--profile sandbox`); against the service, `pay trigger deposit.success` works in test mode.',
+    facts: {code: 'trigger-needs-sandbox', event, why, ...(noSandbox ? {baseUrl: target.baseUrl} : {})},
   })
 }

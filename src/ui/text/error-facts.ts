@@ -19,6 +19,7 @@ import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {sayScenarioFact} from './scenario-errors.js'
+import {sayTriggerRefusal} from './trigger-refusals.js'
 
 type Said = {message: string; tryMessage?: string}
 
@@ -177,6 +178,12 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'unresolved-reference':
     case 'step-failed':
       return sayScenarioFact(facts, said, sayErrorFacts)
+    case 'override-not-pair':
+    case 'override-no-object':
+    case 'override-unknown':
+    case 'override-twice':
+    case 'trigger-needs-sandbox':
+      return sayTriggerRefusal(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }

@@ -32,7 +32,10 @@ export const help = {
   root: {} as Partial<Record<'description', string>>,
   /** Topic descriptions by name; English help shows package.json's. */
   topics: {} as Partial<Record<string, string>>,
-  /** Words help never breaks at a line's end: loanwords the dictionary of the line breaker cuts mid-syllable. */
+  /**
+   * Words help and wrapped sentences (`hanging`) never break at a line's end: loanwords the dictionary of the line
+   * breaker cuts mid-syllable, and words it cuts in two.
+   */
   unbroken: [] as readonly string[],
   /** By command id (`deposit:create`). */
   commands: {} as Partial<Record<string, CommandWords>>,
