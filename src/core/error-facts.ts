@@ -33,6 +33,8 @@ export type ErrorFacts =
   | {code: 'bad-status-filter'; value: string}
   | {code: 'request-log-symlink'; path: string}
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
+  /** A file pay rewrites whose lock (`lock`) another pay process held over `seconds` (src/core/files/file-lock.ts). */
+  | {code: 'store-locked'; path: string; lock: string; seconds: number}
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

@@ -1,10 +1,11 @@
 import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {hostname, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
 import {Session} from '../../src/cli/session.js'
 import type {PayError} from '../../src/core/errors.js'
+import {lockPathOf, withFileLock} from '../../src/core/files/file-lock.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
@@ -346,6 +347,18 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ],
 ]
 
+/** A file's lock held too long; URLs, headers and methods refused; answers that are not the API's. */
+const HTTP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  [
+    'store-locked',
+    () => {
+      const path = join(dir, 'settings.json')
+      writeFileSync(lockPathOf(path), JSON.stringify({pid: process.pid, hostname: hostname()}))
+      return rejected(withFileLock(path, () => undefined, {waitMs: 100}))
+    },
+  ],
+]
+
 describe('the facts of an error of core or a service', () => {
   for (const [name, make] of [
     ...ERRORS,
@@ -356,6 +369,7 @@ describe('the facts of an error of core or a service', () => {
     ...SETUP_ERRORS,
     ...WEBHOOK_INPUT_ERRORS,
     ...MODE_ERRORS,
+    ...HTTP_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

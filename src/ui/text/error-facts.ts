@@ -168,6 +168,11 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
       return {message: said.trigger.notSubscribed(facts.eventTypes), tryMessage: said.trigger.subscribe(terminalSafe(facts.merchantId))}
+    case 'store-locked':
+      return {
+        message: said.fileLock.held(terminalSafe(facts.path), terminalSafe(facts.lock), facts.seconds),
+        tryMessage: said.fileLock.waitOrRemove(terminalSafe(shellWord(facts.lock))),
+      }
     default:
       return sayPayoutFile(facts, said)
   }

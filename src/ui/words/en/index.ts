@@ -12,6 +12,7 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
+import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
@@ -76,6 +77,7 @@ export const en = {
   profiles,
   login,
   logs,
+  fileLock,
   sandbox,
   deposit,
   qrFiles,

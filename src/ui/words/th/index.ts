@@ -15,6 +15,7 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
+import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
@@ -77,6 +78,7 @@ export const th = {
   profiles,
   login,
   logs,
+  fileLock,
   sandbox,
   deposit,
   qrFiles,
