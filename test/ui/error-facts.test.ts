@@ -2,14 +2,17 @@ import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
 import {hostname, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
+import {DEPOSIT_LABELS, URL_HELP_VALUE} from '../../src/cli/flags.js'
+import {checkHeaderFlags} from '../../src/cli/header-flags.js'
 import {Session} from '../../src/cli/session.js'
+import {checkUrlFlags} from '../../src/cli/url-flags.js'
 import type {PayError} from '../../src/core/errors.js'
 import {lockPathOf, withFileLock} from '../../src/core/files/file-lock.js'
+import {checkHeaderValue} from '../../src/core/http/header-value.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
-import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
+import {baseUrlToUse, findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
 import {ProfileStore} from '../../src/core/profiles/store.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
 import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
@@ -30,6 +33,9 @@ import {assertTestMode} from '../../src/services/test-mode/guard.js'
 import {simulateTransfer} from '../../src/services/test-mode/simulate-transfer.js'
 import {readTopUpAmount} from '../../src/services/test-mode/top-up.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
+import {checkTarget} from '../../src/services/webhooks/check/target.js'
+import {checkForwardUrl} from '../../src/services/webhooks/forward.js'
+import {parseForwardHeader} from '../../src/services/webhooks/routes.js'
 import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
@@ -356,6 +362,27 @@ const HTTP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
       writeFileSync(lockPathOf(path), JSON.stringify({pid: process.pid, hostname: hostname()}))
       return rejected(withFileLock(path, () => undefined, {waitMs: 100}))
     },
+  ],
+  ['url-not-http, a flag', () => thrown(() => checkUrlFlags({'base-url': {helpValue: URL_HELP_VALUE}}, {'base-url': 'ftp://x\n'}))],
+  ['url-not-http, the endpoint', () => thrown(() => checkTarget('127.0.0.1:3000/webhooks'))],
+  ['url-not-http, a profile', () => thrown(() => baseUrlToUse({}, {name: 'old co', profile: {base_url: 'api.example.com'}}))],
+  ['url-not-http, the base URL', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', baseUrl: 'example.com'}))],
+  ['url-with-userinfo, --forward-to', () => thrown(() => checkForwardUrl('https://ops:s3cret@example.com/hook', '--forward-to'))],
+  [
+    'url-with-userinfo, a profile',
+    () => thrown(() => baseUrlToUse({}, {name: 'old', profile: {base_url: 'https://ops:s3cret@api.example.com'}})),
+  ],
+  ['url-with-userinfo, PAY_BASE_URL', () => thrown(() => baseUrlToUse({PAY_BASE_URL: 'https://ops@api.example.com/'}, undefined))],
+  ['header-value-refused, a flag', () => thrown(() => checkHeaderFlags({'idempotency-key': 'order\n1'}))],
+  ['header-value-refused, the key id', () => thrown(() => modeOfKeyId('unk_test_abc '))],
+  ['header-value-refused, Thai in a header', () => thrown(() => checkHeaderValue('คีย์', {kind: 'header', name: 'X-Api-Key'}))],
+  ['header-line-refused, no colon', () => thrown(() => checkHeaderFlags({header: 'no colon here'}))],
+  ['header-line-refused, no name', () => thrown(() => checkHeaderFlags({header: ' : value'}))],
+  ['header-line-refused, in the name', () => thrown(() => checkHeaderFlags({header: 'X Key: value'}))],
+  ['header-line-refused, in the value', () => thrown(() => checkHeaderFlags({header: 'X-Key: \u202Evalue'}))],
+  [
+    'header-reserved',
+    () => thrown(() => parseForwardHeader('Host: example.com', {events: '--events', forwardTo: '--forward-to', header: '--header'})),
   ],
 ]
 

@@ -15,6 +15,7 @@ import {fields} from './fields.js'
 import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
+import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -93,6 +94,7 @@ export const en = {
   watchLines,
   request,
   requestTarget,
+  httpInputs,
   sign,
   delivery,
   webhookListen,

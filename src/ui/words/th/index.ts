@@ -18,6 +18,7 @@ import {fields} from './fields.js'
 import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
+import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -94,6 +95,7 @@ export const th = {
   watchLines,
   request,
   requestTarget,
+  httpInputs,
   sign,
   delivery,
   webhookListen,
