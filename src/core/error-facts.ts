@@ -1,4 +1,5 @@
 import type {PayError} from './errors.js'
+import type {AnswerFact} from './http/answer-facts.js'
 import type {HttpInputFact} from './http/http-input-facts.js'
 import type {TargetProblem, TargetSubject} from './http/request-target.js'
 import type {FieldFact} from './money/field-facts.js'
@@ -37,6 +38,7 @@ export type ErrorFacts =
   /** A file pay rewrites whose lock (`lock`) another pay process held over `seconds` (src/core/files/file-lock.ts). */
   | {code: 'store-locked'; path: string; lock: string; seconds: number}
   | HttpInputFact
+  | AnswerFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

@@ -17,6 +17,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {sayAnswer} from './answer-facts.js'
 import {characterText} from './character-text.js'
 import {sayHttpInput} from './http-input-facts.js'
 
@@ -180,6 +181,11 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'header-line-refused':
     case 'header-reserved':
       return sayHttpInput(facts, said)
+    case 'api-error':
+    case 'no-error-envelope':
+    case 'answer-not-json':
+    case 'answer-not-api':
+      return sayAnswer(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }

@@ -1,6 +1,7 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
+import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -95,6 +96,7 @@ export const en = {
   request,
   requestTarget,
   httpInputs,
+  apiAnswer,
   sign,
   delivery,
   webhookListen,

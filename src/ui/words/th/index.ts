@@ -4,6 +4,7 @@ import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -96,6 +97,7 @@ export const th = {
   request,
   requestTarget,
   httpInputs,
+  apiAnswer,
   sign,
   delivery,
   webhookListen,
