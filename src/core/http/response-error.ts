@@ -78,7 +78,7 @@ function unauthorizedStep(response: RawResponse, now: number): ApiNextStep {
 }
 
 /** The next step in English: the error's `tryMessage`, and the English catalog's words for its facts. */
-export function nextStepText(next: ApiNextStep): string {
+function nextStepText(next: ApiNextStep): string {
   switch (next.kind) {
     case 'clock':
       return `This machine's clock is ${Math.abs(next.skew)} s ${next.skew > 0 ? 'behind' : 'ahead of'} the server's (the window is ±${next.window} s): sync it (NTP) and try again.`
