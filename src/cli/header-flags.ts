@@ -17,7 +17,7 @@ export function checkHeaderFlags(flags: Record<string, unknown>): void {
   for (const [name, kind] of Object.entries(HEADER_FLAGS)) {
     for (const value of [flags[name]].flat()) {
       if (typeof value !== 'string') continue
-      if (kind === 'value') checkHeaderValue(value, `--${name}`)
+      if (kind === 'value') checkHeaderValue(value, {kind: 'named', name: `--${name}`})
       else parseHeaderLine(value, `--${name}`)
     }
   }

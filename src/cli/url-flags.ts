@@ -9,7 +9,7 @@ export function checkUrlFlags(definitions: Record<string, object>, flags: Record
   for (const [name, definition] of Object.entries(definitions)) {
     if ((definition as {helpValue?: unknown}).helpValue !== URL_HELP_VALUE) continue
     for (const value of [flags[name]].flat()) {
-      if (typeof value === 'string') parseUrlInput(value.replace(ROUTE_PREFIX, ''), `--${name}`)
+      if (typeof value === 'string') parseUrlInput(value.replace(ROUTE_PREFIX, ''), {kind: 'named', name: `--${name}`})
     }
   }
 }

@@ -1,4 +1,6 @@
 import type {PayError} from './errors.js'
+import type {AnswerFact} from './http/answer-facts.js'
+import type {HttpInputFact} from './http/http-input-facts.js'
 import type {TargetProblem, TargetSubject} from './http/request-target.js'
 import type {FieldFact} from './money/field-facts.js'
 import type {ScenarioFact} from './scenario-facts.js'
@@ -36,6 +38,10 @@ export type ErrorFacts =
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | ScenarioFact
   | TriggerFact
+  /** A file pay rewrites whose lock (`lock`) another pay process held over `seconds` (src/core/files/file-lock.ts). */
+  | {code: 'store-locked'; path: string; lock: string; seconds: number}
+  | HttpInputFact
+  | AnswerFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

@@ -42,7 +42,8 @@ export class PayError extends Error {
   readonly details?: Record<string, unknown>
   idempotencyKey?: string
   readonly spoken?: {message: string; tryMessage?: string}
-  readonly facts?: ErrorFacts
+  /** Mutable with tryMessage, which it says in the run's language (`adviseInstead` changes both). */
+  facts?: ErrorFacts
 
   constructor(message: string, exitCode: ExitCode, options: PayErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : {cause: options.cause})

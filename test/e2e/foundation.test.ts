@@ -155,6 +155,22 @@ describe('pay balance', () => {
     expect(result.stderr).toContain('check that the key id and the secret belong together')
     expect(result.stderr).not.toContain('pay whoami')
   })
+
+  it("in Thai: an answer that is not JSON and the next step after the service's error; --json keeps the English", async () => {
+    const unauthorized = {status: 401, body: {error: {code: 'UNAUTHORIZED', message: 'unauthorized', request_id: 'req_w'}}}
+    const runs = [
+      {answer: {status: 200}, args: ['balance'], thai: ['ผู้ให้บริการตอบ 200 แต่เนื้อหาของคำตอบไม่ใช่ JSON', 'ตรวจว่า URL ของบริการเป็น API']},
+      {answer: unauthorized, args: ['balance'], thai: ['unauthorized', 'ตรวจรหัสคีย์และรหัสลับด้วย `pay whoami`']},
+      {answer: unauthorized, args: ['whoami'], thai: ['ผู้ให้บริการไม่ยอมรับคีย์นี้']},
+    ]
+    for (const {answer, args, thai} of runs) {
+      stub.respond(() => answer)
+      const said = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+      for (const words of thai) expect(said.stderr).toContain(words)
+      const [english, json] = await Promise.all(['en', 'th'].map((lang) => home.runHere([...args, '--json'], {env: {PAY_LANG: lang}})))
+      expect(json!.stdout).toBe(english!.stdout)
+    }
+  })
 })
 
 describe('retries', () => {

@@ -125,6 +125,18 @@ describe('header values that do not come from a flag', () => {
     expect(result.stderr).toContain('The key id cannot be sent in an HTTP header')
     expect(relay.bytesIn).toBe(bytesBefore)
   })
+
+  it('in Thai: names the key id and the character, while --json keeps the English', async () => {
+    const env = {PAY_API_KEY: 'unk_test_ทดสอบ', PAY_API_SECRET: 'f'.repeat(64), PAY_BASE_URL: relayUrl}
+    const said = await home.runHere(['balance'], {env: {...env, PAY_LANG: 'th'}})
+    expect(said.code, said.stderr).toBe(ExitCode.invalidInput)
+    expect(said.stderr).toContain('รหัสคีย์ ส่งในเฮดเดอร์ HTTP ไม่ได้: ค่าที่ระบุมี "ท" (U+0E17) ที่ตำแหน่ง 10')
+    const [english, json] = await Promise.all(
+      ['en', 'th'].map((lang) => home.runHere(['balance', '--json'], {env: {...env, PAY_LANG: lang}})),
+    )
+    expect(json!.stdout).toBe(english!.stdout)
+    expect(JSON.parse(json!.stdout).error.message).toContain('The key id cannot be sent in an HTTP header')
+  })
 })
 
 describe('a request that never left the machine', () => {

@@ -131,6 +131,26 @@ describe('every URL pay takes refuses a user name or password, and never shows i
       for (const output of [result.stdout, result.stderr]) expect(output).not.toContain(PASSWORD)
       expect(existsSync(join(home.env.PAY_DATA_DIR, 'request-log', 'requests.jsonl'))).toBe(false)
     }))
+
+  it('in Thai: the refusal and how to fix it, while --json keeps the English', () =>
+    inFreshHome(async (home) => {
+      const runs = [
+        {args: ['banks', '--refresh'], env: {PAY_BASE_URL: WITH_USERINFO}, thai: 'ไม่รับชื่อผู้ใช้หรือรหัสผ่านใน URL'},
+        {args: ['banks', '--refresh'], env: {PAY_BASE_URL: 'api.example.com'}, thai: 'ต้องเป็น URL แบบ http:// หรือ https://'},
+      ]
+      for (const {args, env, thai} of runs) {
+        const said = await home.runHere(args, {env: {...env, PAY_LANG: 'th'}})
+        expect(said.code, said.stderr).toBe(ExitCode.invalidInput)
+        expect(said.stderr).toContain(thai)
+        expect(said.stderr).toContain('ระบุ URL')
+        const [english, json] = await Promise.all(
+          ['en', 'th'].map((lang) => home.runHere([...args, '--json'], {env: {...env, PAY_LANG: lang}})),
+        )
+        expect(json!.stdout).toBe(english!.stdout)
+        expect(JSON.parse(json!.stdout).error.code).toBe('INVALID_URL')
+        expectNowhere(home, PASSWORD, [said.stdout, said.stderr, json!.stdout])
+      }
+    }))
 })
 
 describe('the request history', () => {

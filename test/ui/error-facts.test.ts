@@ -1,15 +1,22 @@
 import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {hostname, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {DEPOSIT_LABELS} from '../../src/cli/flags.js'
+import {DEPOSIT_LABELS, URL_HELP_VALUE} from '../../src/cli/flags.js'
+import {checkHeaderFlags} from '../../src/cli/header-flags.js'
 import {Session} from '../../src/cli/session.js'
+import {checkUrlFlags} from '../../src/cli/url-flags.js'
 import type {PayError} from '../../src/core/errors.js'
+import {lockPathOf, withFileLock} from '../../src/core/files/file-lock.js'
+import {parser} from '../../src/core/http/api.js'
+import {checkHeaderValue} from '../../src/core/http/header-value.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
+import {adviseInstead, apiErrorFromResponse, parseJson} from '../../src/core/http/response-error.js'
 import {networkError, notBuilt} from '../../src/core/http/send-failures.js'
 import {readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../src/core/money/field-readers.js'
-import {findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
+import {baseUrlToUse, findProfile, modeOfKeyId, resolveCredentials} from '../../src/core/profiles/credentials.js'
 import {ProfileStore} from '../../src/core/profiles/store.js'
+import {balanceSchema} from '../../src/core/schemas/balance.js'
 import {terminalSafeLines} from '../../src/core/text/visible-text.js'
 import {readSandboxKeys} from '../../src/sandbox/control/keys.js'
 import {sandboxRunning, startFailure} from '../../src/sandbox/control/lifecycle.js'
@@ -34,6 +41,9 @@ import {readOverrides} from '../../src/services/trigger/overrides.js'
 import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {triggerEvent} from '../../src/services/trigger/trigger.js'
+import {checkTarget} from '../../src/services/webhooks/check/target.js'
+import {checkForwardUrl} from '../../src/services/webhooks/forward.js'
+import {parseForwardHeader} from '../../src/services/webhooks/routes.js'
 import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
@@ -457,6 +467,98 @@ const TRIGGER_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['trigger-needs-sandbox, no sandbox running', triggered('webhook.test', 'http://127.0.0.1:4010')],
 ]
 
+/** A file's lock held too long; URLs, headers and methods refused; answers that are not the API's. */
+const HTTP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  [
+    'store-locked',
+    () => {
+      const path = join(dir, 'settings.json')
+      writeFileSync(lockPathOf(path), JSON.stringify({pid: process.pid, hostname: hostname()}))
+      return rejected(withFileLock(path, () => undefined, {waitMs: 100}))
+    },
+  ],
+  ['url-not-http, a flag', () => thrown(() => checkUrlFlags({'base-url': {helpValue: URL_HELP_VALUE}}, {'base-url': 'ftp://x\n'}))],
+  ['url-not-http, the endpoint', () => thrown(() => checkTarget('127.0.0.1:3000/webhooks'))],
+  ['url-not-http, a profile', () => thrown(() => baseUrlToUse({}, {name: 'old co', profile: {base_url: 'api.example.com'}}))],
+  ['url-not-http, the base URL', () => rejected(saveProfile({store: NO_PROFILES, name: 'acme', baseUrl: 'example.com'}))],
+  ['url-with-userinfo, --forward-to', () => thrown(() => checkForwardUrl('https://ops:s3cret@example.com/hook', '--forward-to'))],
+  [
+    'url-with-userinfo, a profile',
+    () => thrown(() => baseUrlToUse({}, {name: 'old', profile: {base_url: 'https://ops:s3cret@api.example.com'}})),
+  ],
+  ['url-with-userinfo, PAY_BASE_URL', () => thrown(() => baseUrlToUse({PAY_BASE_URL: 'https://ops@api.example.com/'}, undefined))],
+  ['header-value-refused, a flag', () => thrown(() => checkHeaderFlags({'idempotency-key': 'order\n1'}))],
+  ['header-value-refused, the key id', () => thrown(() => modeOfKeyId('unk_test_abc '))],
+  ['header-value-refused, Thai in a header', () => thrown(() => checkHeaderValue('คีย์', {kind: 'header', name: 'X-Api-Key'}))],
+  ['header-line-refused, no colon', () => thrown(() => checkHeaderFlags({header: 'no colon here'}))],
+  ['header-line-refused, no name', () => thrown(() => checkHeaderFlags({header: ' : value'}))],
+  ['header-line-refused, in the name', () => thrown(() => checkHeaderFlags({header: 'X Key: value'}))],
+  ['header-line-refused, in the value', () => thrown(() => checkHeaderFlags({header: 'X-Key: \u202Evalue'}))],
+  [
+    'header-reserved',
+    () => thrown(() => parseForwardHeader('Host: example.com', {events: '--events', forwardTo: '--forward-to', header: '--header'})),
+  ],
+]
+
+const NOW = Date.parse('2026-11-26T01:00:00Z')
+const answer =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    apiErrorFromResponse({status, headers, bodyText: typeof body === 'string' ? body : JSON.stringify(body)}, NOW)
+const envelope = (code: string, message = 'Refused.') => ({error: {code, message, request_id: 'req_1'}})
+
+/** Answers that are not the API's: pay's words, and its next step. */
+const ANSWER_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  ['no-error-envelope, a web page', answer(404, '<html>Not Found</html>')],
+  ['no-error-envelope, empty, 502', answer(502, '')],
+  ['answer-not-json', () => thrown(() => parseJson({status: 200, headers: {}, bodyText: '<html>', requestId: 'req_1'}))],
+  ['answer-not-api', () => thrown(() => parser(balanceSchema)({available: 1}))],
+  ['answer-not-api, the whole body', () => thrown(() => parser(balanceSchema)('ok'))],
+]
+
+/** The service's own error: its message as given, pay's next step in the run's language. */
+const API_ERRORS: Array<[string, () => PayError]> = [
+  ['UNAUTHORIZED', answer(401, envelope('UNAUTHORIZED'))],
+  ['UNAUTHORIZED, our clock behind', answer(401, envelope('UNAUTHORIZED'), {date: new Date(NOW + 400_000).toUTCString()})],
+  ['UNAUTHORIZED, our clock ahead', answer(401, envelope('UNAUTHORIZED'), {date: new Date(NOW - 400_000).toUTCString()})],
+  [
+    'UNAUTHORIZED, in pay whoami',
+    () => {
+      const error = answer(401, envelope('UNAUTHORIZED'))()
+      adviseInstead(error, 'key-refused', {kind: 'identity-refused'})
+      return error
+    },
+  ],
+  ['IP_NOT_ALLOWED', answer(403, envelope('IP_NOT_ALLOWED'))],
+  ['RATE_LIMITED', answer(429, envelope('RATE_LIMITED'), {'retry-after': '3'})],
+  ['RATE_LIMITED, no Retry-After', answer(429, envelope('RATE_LIMITED'))],
+  ['IDEMPOTENCY_IN_PROGRESS', answer(409, envelope('IDEMPOTENCY_IN_PROGRESS'))],
+  ['IDEMPOTENCY_KEY_MISMATCH', answer(409, envelope('IDEMPOTENCY_KEY_MISMATCH'))],
+  ['NOT_FOUND', answer(404, envelope('NOT_FOUND'))],
+  ['NOT_CANCELLABLE', answer(409, envelope('NOT_CANCELLABLE'))],
+  ['INVALID_BANK', answer(422, envelope('INVALID_BANK'))],
+  ['INTERNAL', answer(500, envelope('INTERNAL', 'Boom\u202E.'))],
+]
+
+describe("the service's own error", () => {
+  for (const [name, make] of API_ERRORS) {
+    it(`${name}: its message as given in every language, the next step as --json's English and in Thai`, () => {
+      const error = make()
+      expect(error.facts, error.message).toBeDefined()
+      expect(sayErrorFacts(error.facts!, en)).toEqual({message: terminalSafeLines(error.message), tryMessage: error.tryMessage})
+      const thai = sayErrorFacts(error.facts!, th)
+      expect(thai.message).toBe(terminalSafeLines(error.message))
+      expect(thai.tryMessage).toMatch(/[\u0E00-\u0E7F]/)
+    })
+  }
+
+  it('without a next step of its own leaves the next step to the code', () => {
+    const error = answer(422, envelope('VALIDATION'))()
+    expect(error.tryMessage).toBeUndefined()
+    expect(sayErrorFacts(error.facts!, th)).toEqual({message: 'Refused.', tryMessage: undefined})
+  })
+})
+
 describe('the facts of an error of core or a service', () => {
   for (const [name, make] of [
     ...ERRORS,
@@ -469,6 +571,8 @@ describe('the facts of an error of core or a service', () => {
     ...MODE_ERRORS,
     ...SCENARIO_ERRORS,
     ...TRIGGER_ERRORS,
+    ...HTTP_ERRORS,
+    ...ANSWER_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

@@ -138,5 +138,6 @@ function lockTimeout(path: string, lock: string, waitMs: number): PayError {
   return new PayError(`Could not change ${path}: another pay process has held ${lock} for over ${waitMs / 1000} s.`, 1, {
     code: 'STORE_LOCKED',
     tryMessage: `Run the command again once the other one is done; if no pay command is running, remove the lock: rm ${shellWord(lock)}`,
+    facts: {code: 'store-locked', path, lock, seconds: waitMs / 1000},
   })
 }

@@ -90,7 +90,7 @@ export class PayClient {
           body: request.bodyBytes ?? '',
         })
     const all = signed ? {...headers, ...authHeaders(this.options.keyId, signed)} : headers
-    for (const [name, value] of Object.entries(all)) checkHeaderValue(value, `the ${name} header`)
+    for (const [name, value] of Object.entries(all)) checkHeaderValue(value, {kind: 'header', name})
     return {headers: all, signed}
   }
 
@@ -197,7 +197,7 @@ export class PayClient {
   /** The base URL's origin and path (no trailing "/"), read once by the one URL reader. */
   private base(): {origin: string; path: string} {
     if (!this.parsedBase) {
-      const url = parseUrlInput(this.options.baseUrl, 'The base URL')
+      const url = parseUrlInput(this.options.baseUrl, {kind: 'base-url'})
       const path = url.pathname.replace(/\/+$/, '')
       if (path !== '') checkRequestTarget(path, {kind: 'base-url'})
       this.parsedBase = {origin: url.origin, path}

@@ -1,6 +1,7 @@
 import {ApiError, PayError} from '../errors.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing/protocol.js'
+import type {ApiNextStep} from './answer-facts.js'
 import {retryAfterMs} from './retry-policy.js'
 
 export interface RawResponse {
@@ -10,22 +11,28 @@ export interface RawResponse {
   idempotencyKey?: string
 }
 
-/** Turns a non-2xx answer into an ApiError carrying code, message, status, request_id and a next step. */
+/**
+ * Turns a non-2xx answer into an ApiError carrying code, message, status, request_id and a next step. The
+ * service's message is its own words, kept as given; pay's words around it and the next step are facts too.
+ */
 export function apiErrorFromResponse(response: RawResponse, now: number): ApiError {
   const parsed = safeJson(response.bodyText)
   const envelope = errorEnvelopeSchema.safeParse(parsed)
   const requestId = envelope.success ? envelope.data.error.request_id : response.headers['x-request-id']
   const code = envelope.success ? envelope.data.error.code : `HTTP_${response.status}`
+  const next = nextStepFor(code, response, now) ?? (envelope.success ? undefined : ({kind: 'check-base-url'} as const))
+  const body = response.bodyText.slice(0, 200)
   const message = envelope.success
     ? envelope.data.error.message
-    : `The service answered ${response.status} without an error envelope${response.bodyText ? `: ${response.bodyText.slice(0, 200)}` : '.'}`
+    : `The service answered ${response.status} without an error envelope${body ? `: ${body}` : '.'}`
   return new ApiError(message, {
     code,
     status: response.status,
     requestId,
     details: envelope.success ? envelope.data.error.details : undefined,
     idempotencyKey: response.idempotencyKey,
-    tryMessage: nextStepFor(code, response, now),
+    tryMessage: next && nextStepText(next),
+    facts: envelope.success ? {code: 'api-error', said: message, next} : {code: 'no-error-envelope', status: response.status, body, next},
   })
 }
 
@@ -37,47 +44,79 @@ export function clockSkewSeconds(dateHeader: string | undefined, now: number): n
   return Math.round((serverTime - now) / 1000)
 }
 
-function nextStepFor(code: string, response: RawResponse, now: number): string | undefined {
+function nextStepFor(code: string, response: RawResponse, now: number): ApiNextStep | undefined {
   switch (code) {
     case 'UNAUTHORIZED':
-      return unauthorizedHint(response, now)
+      return unauthorizedStep(response, now)
     case 'IP_NOT_ALLOWED':
     case 'FORBIDDEN':
-      return "This machine's egress IP must be on the merchant's allowlist: send it to the payment service's team."
-    case 'RATE_LIMITED':
-      return waitHint(retryAfterMs(response.headers['retry-after'], now))
+      return {kind: 'allowlist'}
+    case 'RATE_LIMITED': {
+      const waitMs = retryAfterMs(response.headers['retry-after'], now)
+      return {kind: 'wait', ...(waitMs === undefined ? {} : {seconds: Math.max(1, Math.ceil(waitMs / 1000))})}
+    }
     case 'IDEMPOTENCY_IN_PROGRESS':
-      return 'The first request with this Idempotency-Key is still being processed: wait a moment and retry with the same key.'
+      return {kind: 'idempotency-in-progress'}
     case 'IDEMPOTENCY_KEY_MISMATCH':
-      return 'This Idempotency-Key was used with a different body: reuse the original body, or use a new key for a new request.'
+      return {kind: 'idempotency-mismatch'}
     case 'NOT_FOUND':
-      return 'Check the id, and that the key (test or live) is the one that created the object.'
+      return {kind: 'not-found'}
     case 'NOT_CANCELLABLE':
-      return 'Only a PENDING deposit can be cancelled: see where it ended with `pay deposit get ID`.'
+      return {kind: 'not-cancellable'}
     case 'INVALID_BANK':
-      return 'List the valid bank codes with `pay banks`.'
+      return {kind: 'invalid-bank'}
     default:
-      return response.status >= 500 ? 'The service failed; quote the request id when reporting it.' : undefined
+      return response.status >= 500 ? {kind: 'service-failed'} : undefined
   }
 }
 
-function unauthorizedHint(response: RawResponse, now: number): string {
+function unauthorizedStep(response: RawResponse, now: number): ApiNextStep {
   const skew = clockSkewSeconds(response.headers.date, now)
-  if (skew !== undefined && Math.abs(skew) > REPLAY_WINDOW_SECONDS) {
-    const direction = skew > 0 ? 'behind' : 'ahead of'
-    return `This machine's clock is ${Math.abs(skew)} s ${direction} the server's (the window is ±${REPLAY_WINDOW_SECONDS} s): sync it (NTP) and try again.`
-  }
-  return KEY_REFUSED_HINT
+  return skew !== undefined && Math.abs(skew) > REPLAY_WINDOW_SECONDS
+    ? {kind: 'clock', skew, window: REPLAY_WINDOW_SECONDS}
+    : {kind: 'key-refused'}
 }
 
-/** The next step of a 401 that is not the clock's fault. */
-export const KEY_REFUSED_HINT =
-  'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign GET /v1/balance --explain`.'
+/** The next step in English: the error's `tryMessage`, and the English catalog's words for its facts. */
+function nextStepText(next: ApiNextStep): string {
+  switch (next.kind) {
+    case 'clock':
+      return `This machine's clock is ${Math.abs(next.skew)} s ${next.skew > 0 ? 'behind' : 'ahead of'} the server's (the window is ±${next.window} s): sync it (NTP) and try again.`
+    case 'key-refused':
+      return 'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign GET /v1/balance --explain`.'
+    case 'identity-refused':
+      return 'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign GET /v1/balance --explain`.'
+    case 'allowlist':
+      return "This machine's egress IP must be on the merchant's allowlist: send it to the payment service's team."
+    case 'wait':
+      return next.seconds === undefined ? 'Wait a minute before trying again.' : `Wait ${next.seconds} seconds before trying again.`
+    case 'idempotency-in-progress':
+      return 'The first request with this Idempotency-Key is still being processed: wait a moment and retry with the same key.'
+    case 'idempotency-mismatch':
+      return 'This Idempotency-Key was used with a different body: reuse the original body, or use a new key for a new request.'
+    case 'not-found':
+      return 'Check the id, and that the key (test or live) is the one that created the object.'
+    case 'not-cancellable':
+      return 'Only a PENDING deposit can be cancelled: see where it ended with `pay deposit get ID`.'
+    case 'invalid-bank':
+      return 'List the valid bank codes with `pay banks`.'
+    case 'service-failed':
+      return 'The service failed; quote the request id when reporting it.'
+    case 'check-base-url':
+      return CHECK_BASE_URL
+  }
+}
 
-function waitHint(waitMs: number | undefined): string {
-  return waitMs === undefined
-    ? 'Wait a minute before trying again.'
-    : `Wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before trying again.`
+const CHECK_BASE_URL = "Check that the base URL is the payment service's API (`pay whoami` shows the one used); --verbose shows the answer."
+
+/**
+ * The error's next step changed by a caller that knows better (`pay whoami`, whose check is the one a refused
+ * key is advised to run): its English and its facts.
+ */
+export function adviseInstead(error: PayError, from: ApiNextStep['kind'], to: ApiNextStep): void {
+  if (error.facts?.code !== 'api-error' || error.facts.next?.kind !== from) return
+  error.tryMessage = nextStepText(to)
+  error.facts = {...error.facts, next: to}
 }
 
 function safeJson(text: string): unknown {
@@ -97,7 +136,9 @@ export function parseJson(response: RawResponse & {requestId?: string}): unknown
       code: 'UNEXPECTED_RESPONSE',
       requestId: response.requestId,
       status: response.status,
+      tryMessage: CHECK_BASE_URL,
       cause: error,
+      facts: {code: 'answer-not-json', status: response.status},
     })
   }
 }

@@ -1,6 +1,6 @@
 import {AuthError, InputError} from '../errors.js'
 import {checkHeaderValue} from '../http/header-value.js'
-import {parseUrlInput, withoutUserinfo} from '../http/url-input.js'
+import {parseUrlInput} from '../http/url-input.js'
 import {shellWord} from '../text/shell-word.js'
 import {say} from '../text/visible-text.js'
 import type {Profile, ProfileStore} from './store.js'
@@ -32,7 +32,7 @@ export function modeOfKeyId(keyId: string): Mode {
     })
   }
   // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
-  checkHeaderValue(keyId, 'the key id')
+  checkHeaderValue(keyId, {kind: 'key-id'})
   return match[1] as Mode
 }
 
@@ -113,15 +113,9 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
  * with a user name or password in its URL (before pay refused them) is refused here, saying how to set it again.
  */
 export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profile: Profile} | undefined): string | undefined {
-  if (env.PAY_BASE_URL) return parseUrlInput(env.PAY_BASE_URL, 'PAY_BASE_URL') && env.PAY_BASE_URL
+  if (env.PAY_BASE_URL) return parseUrlInput(env.PAY_BASE_URL, {kind: 'named', name: 'PAY_BASE_URL'}) && env.PAY_BASE_URL
   if (!found) return undefined
-  try {
-    parseUrlInput(found.profile.base_url, `The base URL of the profile "${found.name}"`)
-  } catch (error) {
-    if (error instanceof InputError)
-      error.tryMessage = `Set it again without it: pay profile add ${shellWord(found.name)} --base-url ${shellWord(withoutUserinfo(found.profile.base_url))}`
-    throw error
-  }
+  parseUrlInput(found.profile.base_url, {kind: 'profile', profile: found.name})
   return found.profile.base_url
 }
 

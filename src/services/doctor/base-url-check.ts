@@ -29,7 +29,7 @@ export async function checkBaseUrl(
   if (!baseUrl) return fail({code: 'no-base-url'})
   let url: URL
   try {
-    url = parseUrlInput(baseUrl, 'The base URL')
+    url = parseUrlInput(baseUrl, {kind: 'base-url'})
   } catch (error) {
     if (error instanceof InputError) return fail({code: 'base-url-invalid', error: errorFacts(error)})
     throw error

@@ -1,14 +1,11 @@
 import {PayError} from '../../core/errors.js'
 import {endpoint, type PayApi} from '../../core/http/api.js'
-import {KEY_REFUSED_HINT} from '../../core/http/response-error.js'
+import {adviseInstead} from '../../core/http/response-error.js'
 import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {Identity} from '../../core/schemas/output/identity.js'
 
 export type {Identity}
-
-const IDENTITY_REFUSED_HINT =
-  'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign GET /v1/balance --explain`.'
 
 /** The check `checkIdentity` sends, signed and not sent (`--dry-run`). */
 export function wouldCheckIdentity(api: PayApi): DryRunOutput {
@@ -32,7 +29,7 @@ export async function checkIdentity(credentials: Credentials, api: PayApi): Prom
   } catch (error) {
     if (!(error instanceof PayError)) throw error
     // The usual advice for a refused key is to check it with `pay whoami`: this is that check.
-    if (error.tryMessage === KEY_REFUSED_HINT) error.tryMessage = IDENTITY_REFUSED_HINT
+    adviseInstead(error, 'key-refused', {kind: 'identity-refused'})
     return {
       identity: {...identity, error: {code: error.code, message: error.message, status: error.status ?? null}},
       failure: error,

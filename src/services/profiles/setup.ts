@@ -86,7 +86,7 @@ export function checkProfileName(name: string): void {
 }
 
 export function checkBaseUrl(baseUrl: string): void {
-  parseUrlInput(baseUrl, 'The base URL')
+  parseUrlInput(baseUrl, {kind: 'base-url'})
 }
 
 /** The service issues every secret as a 64-character hexadecimal string. */

@@ -1,16 +1,15 @@
-import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request-types.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {say} from '../../core/text/visible-text.js'
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
 
 export interface RawRequestOptions {
   api: PayApi
-  method: string
+  /** Checked by the caller: `pay request` with `sendableMethod`, a scenario by its schema. */
+  method: HttpMethod
   target: string
   body?: Buffer
   idempotencyKey?: string
@@ -31,7 +30,7 @@ export function wouldSendRawRequest(options: RawRequestOptions): DryRunOutput {
 
 /** The request `sendRawRequest` sends, checked. */
 export function rawRequestSpec(options: Omit<RawRequestOptions, 'api'>): RequestSpec {
-  const method = checkMethod(options.method)
+  const {method} = options
   const target = checkRequestTarget(options.target)
   const idempotencyKey = options.idempotencyKey ?? (requiresIdempotencyKey(method, target) ? 'generate' : undefined)
   return {
@@ -50,12 +49,4 @@ export function answerOf(bodyText: string): unknown {
   } catch {
     return {body: bodyText}
   }
-}
-
-function checkMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase() as HttpMethod
-  if (!HTTP_METHODS.includes(upper)) {
-    throw new InputError(say`Unknown HTTP method "${method}".`, {tryMessage: `Use one of ${HTTP_METHODS.join(', ')}.`})
-  }
-  return upper
 }

@@ -116,6 +116,6 @@ async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
  * @example checkForwardUrl('http://127.0.0.1:3000/webhooks', '--forward-to') // 'http://127.0.0.1:3000/webhooks'
  */
 export function checkForwardUrl(text: string, label: string): string {
-  parseUrlInput(text, label, 'http://127.0.0.1:3000/webhooks')
+  parseUrlInput(text, {kind: 'named', name: label}, 'http://127.0.0.1:3000/webhooks')
   return text
 }

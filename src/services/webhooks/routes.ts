@@ -80,6 +80,7 @@ export function parseForwardHeader(text: string, labels: ListenerLabels): [strin
     throw new InputError(`${labels.header} cannot set ${name}: the listener passes on the delivery's own.`, {
       code: 'INVALID_HEADER',
       tryMessage: 'Add headers of your own set-up only (a gateway key, a tenant id).',
+      facts: {code: 'header-reserved', line: labels.header, name},
     })
   }
   return [name, value]

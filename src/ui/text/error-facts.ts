@@ -13,11 +13,13 @@ import type {PayError} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
-import {characterFacts} from '../../core/text/character-names.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {sayAnswer} from './answer-facts.js'
+import {characterText} from './character-text.js'
+import {sayHttpInput} from './http-input-facts.js'
 import {sayScenarioFact} from './scenario-errors.js'
 import {sayTriggerRefusal} from './trigger-refusals.js'
 
@@ -184,6 +186,22 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'override-twice':
     case 'trigger-needs-sandbox':
       return sayTriggerRefusal(facts, said)
+    case 'store-locked':
+      return {
+        message: said.fileLock.held(terminalSafe(facts.path), terminalSafe(facts.lock), facts.seconds),
+        tryMessage: said.fileLock.waitOrRemove(terminalSafe(shellWord(facts.lock))),
+      }
+    case 'url-not-http':
+    case 'url-with-userinfo':
+    case 'header-value-refused':
+    case 'header-line-refused':
+    case 'header-reserved':
+      return sayHttpInput(facts, said)
+    case 'api-error':
+    case 'no-error-envelope':
+    case 'answer-not-json':
+    case 'answer-not-api':
+      return sayAnswer(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
@@ -412,13 +430,6 @@ function sayTarget(facts: Extract<ErrorFacts, {code: 'invalid-target'}>, said: W
         ? [t.dotSegment(terminalSafe(problem.segment)), t.fixes.dotSegment]
         : [characterText(problem.character, said), characterFix(problem.character, said)]
   return {message: t.cannotSend(who, target, what, problem.position), tryMessage: fix}
-}
-
-function characterText(character: string, said: Words): string {
-  const t = said.requestTarget
-  const {code, name, visible} = characterFacts(character)
-  if (name !== undefined) return t.named(t.names[name], code)
-  return visible ? t.shown(character, code) : t.invisible(code)
 }
 
 function characterFix(character: string, said: Words): string {

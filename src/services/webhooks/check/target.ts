@@ -10,7 +10,7 @@ export interface CheckTarget {
 
 /** The endpoint to grade: an http or https URL without a user name or password in it. */
 export function checkTarget(input: string): CheckTarget {
-  const url = parseUrlInput(input, 'The endpoint URL', 'http://127.0.0.1:3000/webhooks')
+  const url = parseUrlInput(input, {kind: 'endpoint'}, 'http://127.0.0.1:3000/webhooks')
   return {url: url.href, loopback: isLoopbackHost(url.hostname)}
 }
 

@@ -1,6 +1,7 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, relativeTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
+import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -12,8 +13,10 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
+import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
+import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -77,6 +80,7 @@ export const en = {
   profiles,
   login,
   logs,
+  fileLock,
   sandbox,
   deposit,
   qrFiles,
@@ -93,6 +97,8 @@ export const en = {
   watchLines,
   request,
   requestTarget,
+  httpInputs,
+  apiAnswer,
   sign,
   delivery,
   webhookListen,

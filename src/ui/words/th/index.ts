@@ -4,6 +4,7 @@ import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -15,8 +16,10 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
+import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
+import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -78,6 +81,7 @@ export const th = {
   profiles,
   login,
   logs,
+  fileLock,
   sandbox,
   deposit,
   qrFiles,
@@ -94,6 +98,8 @@ export const th = {
   watchLines,
   request,
   requestTarget,
+  httpInputs,
+  apiAnswer,
   sign,
   delivery,
   webhookListen,
