@@ -16,7 +16,7 @@ import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {commandsBuild, runtimeBuild} from './esbuild-options.js'
+import {commandsBuild, englishSurfacesBuild, runtimeBuild} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -52,6 +52,12 @@ const hookEntries = Object.fromEntries(
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
+// The English catalog's surfaces, which the bundled catalog requires as `#words/en/NAME` (package.json "imports").
+const compiledEnglish = join(root, 'dist', 'ui', 'words', 'en')
+const englishSurfaces = readdirSync(compiledEnglish)
+  .filter((name) => name.endsWith('.js') && name !== 'index.js')
+  .map((name) => join(compiledEnglish, name))
+await build(englishSurfacesBuild({entryPoints: englishSurfaces, outdir: join(outdir, 'words', 'en')}))
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 if (!process.argv.includes('--quiet'))

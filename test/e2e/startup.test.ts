@@ -91,6 +91,15 @@ describe('what a command loads', () => {
     expect(qrChunks(withFile.loaded)).toHaveLength(1)
   })
 
+  it("pay balance reads the English catalog's balance words and none of its other surfaces", async () => {
+    // The catalog's surfaces are CommonJS files required on first use (scripts/build/esbuild-options.js,
+    // englishOnDemand), which the import recorder does not see: Node's own module log does.
+    const result = await env.home.run(['balance'], {env: {NODE_DEBUG: 'module'}})
+    expect(result.code, result.stderr).toBe(0)
+    const surfaces = [...result.stderr.matchAll(/load "[^"]*\/dist\/bundle\/words\/en\/([\w-]+)\.cjs"/g)].map((match) => match[1])
+    expect(new Set(surfaces)).toEqual(new Set(['balance']))
+  })
+
   it('pay --version imports no command at all', async () => {
     const {result, loaded} = await runRecorded(['--version'], 'version')
     expect(result.code).toBe(0)
