@@ -10,13 +10,13 @@
 // Modules that commands import lazily (ink and react for the live views, fastify, …) are bundled into chunks
 // of their own, loaded only by the code that imports them; the rest (better-sqlite3, which is native,
 // @inquirer/prompts, csv-parse) stay outside the bundle.
-import {readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {commandsBuild, englishSurfacesBuild, runtimeBuild} from './esbuild-options.js'
+import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -52,12 +52,12 @@ const hookEntries = Object.fromEntries(
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
-// The English catalog's surfaces, which the bundled catalog requires as `#words/en/NAME` (package.json "imports").
-const compiledEnglish = join(root, 'dist', 'ui', 'words', 'en')
-const englishSurfaces = readdirSync(compiledEnglish)
-  .filter((name) => name.endsWith('.js') && name !== 'index.js')
-  .map((name) => join(compiledEnglish, name))
-await build(englishSurfacesBuild({entryPoints: englishSurfaces, outdir: join(outdir, 'words', 'en')}))
+// The catalogs' surfaces, which the bundled catalogs require as `#words/LANG/NAME` (package.json "imports").
+for (const language of ['en', 'th']) {
+  const compiled = join(root, 'dist', 'ui', 'words', language)
+  const surfaces = catalogSurfaces(readFileSync(join(compiled, 'index.js'), 'utf8')).map(({file}) => join(compiled, `${file}.js`))
+  await build(surfacesBuild({entryPoints: surfaces, outbase: compiled, outdir: join(outdir, 'words', language)}))
+}
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 if (!process.argv.includes('--quiet'))

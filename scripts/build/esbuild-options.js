@@ -52,36 +52,43 @@ const yogaWithoutFetch = {
   },
 }
 
-// The English catalog (src/ui/words/en/) is about 100 KB of words and functions, and parsing all of it cost every
-// command ~4 ms of start-up for the few surfaces it says. In the bundle each surface is a CommonJS file of its own
-// (dist/bundle/words/en/NAME.cjs, englishSurfacesBuild), which the catalog requires the first time the surface is
-// read: a getter in place of the import. The compiled catalog (dist/ui/words/en/index.js), which the tests read,
-// imports them all. A catalog of another shape stops the build.
-const ENGLISH_CATALOG = /[\\/]dist[\\/]ui[\\/]words[\\/]en[\\/]index\.js$/
-const SURFACE_IMPORT = /^import \{ (\w+) \} from '\.\/([\w-]+)\.js';\n/gm
-const englishOnDemand = {
-  name: 'english-on-demand',
+// The catalogs of words (src/ui/words/en/, th/) are about 100 KB of words and functions each in English (400 KB as
+// Thai escaped), and parsing all of one cost every command ~4 ms of start-up for the few surfaces it says. In the
+// bundle each surface is a CommonJS file of its own (dist/bundle/words/LANG/NAME.cjs, surfacesBuild), which the
+// catalog requires the first time the surface is read: a getter in place of the import. The compiled catalogs
+// (dist/ui/words/LANG/index.js), which the tests read, import them all. A catalog of another shape stops the build.
+const CATALOG = /[\\/]dist[\\/]ui[\\/]words[\\/](en|th)[\\/]index\.js$/
+const SURFACE_IMPORT = /^import \{ (\w+) \} from '\.\/([\w/-]+)\.js';\n/gm
+
+/** The surfaces a compiled catalog imports: `import { help } from './help/index.js';` → {name: 'help', file: 'help/index'}. */
+export function catalogSurfaces(catalogSource) {
+  return [...catalogSource.matchAll(SURFACE_IMPORT)].map(([, name, file]) => ({name, file}))
+}
+const wordsOnDemand = {
+  name: 'words-on-demand',
   setup(builder) {
-    builder.onLoad({filter: ENGLISH_CATALOG}, async (args) => {
+    builder.onLoad({filter: CATALOG}, async (args) => {
+      const language = CATALOG.exec(args.path)[1]
       let source = await readFile(args.path, 'utf8')
-      const surfaces = [...source.matchAll(SURFACE_IMPORT)].map(([, name, file]) => ({name, file}))
+      const surfaces = catalogSurfaces(source)
       source = source.replace(SURFACE_IMPORT, '')
       for (const {name, file} of surfaces) {
         const property = new RegExp(`^    ${name},$`, 'm')
-        if (!property.test(source)) throw new Error(`${args.path}: the surface ${name} is not a property of its own; see englishOnDemand`)
-        source = source.replace(property, `    get ${name}() { return require('#words/en/${file}').${name}; },`)
+        if (!property.test(source)) throw new Error(`${args.path}: the surface ${name} is not a property of its own; see wordsOnDemand`)
+        source = source.replace(property, `    get ${name}() { return require('#words/${language}/${file}').${name}; },`)
       }
       if (surfaces.length === 0 || /^import \{[^}]*\} from '\.\//m.test(source))
-        throw new Error(`${args.path}: the catalog's imports changed; see englishOnDemand`)
+        throw new Error(`${args.path}: the catalog's imports changed; see wordsOnDemand`)
       return {contents: source, loader: 'js'}
     })
   },
 }
 
-/** The English catalog's surfaces, each a CommonJS file that the bundled catalog requires when it is first read. */
-export function englishSurfacesBuild({entryPoints, outdir}) {
+/** A catalog's surfaces, each a CommonJS file that the bundled catalog requires when it is first read. */
+export function surfacesBuild({entryPoints, outbase, outdir}) {
   return {
     entryPoints,
+    outbase,
     outdir,
     bundle: true,
     format: 'cjs',
@@ -106,7 +113,7 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime', '#words/*'],
-    plugins: [oclifFromRuntime, yogaWithoutFetch, englishOnDemand],
+    plugins: [oclifFromRuntime, yogaWithoutFetch, wordsOnDemand],
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.

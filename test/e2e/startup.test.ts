@@ -91,13 +91,13 @@ describe('what a command loads', () => {
     expect(qrChunks(withFile.loaded)).toHaveLength(1)
   })
 
-  it("pay balance reads the English catalog's balance words and none of its other surfaces", async () => {
-    // The catalog's surfaces are CommonJS files required on first use (scripts/build/esbuild-options.js,
-    // englishOnDemand), which the import recorder does not see: Node's own module log does.
-    const result = await env.home.run(['balance'], {env: {NODE_DEBUG: 'module'}})
+  it.each(['en', 'th'])("pay balance in %s reads the catalog's balance words and no other surface of it", async (language) => {
+    // The catalogs' surfaces are CommonJS files required on first use (scripts/build/esbuild-options.js,
+    // wordsOnDemand), which the import recorder does not see: Node's own module log does.
+    const result = await env.home.run(['balance'], {env: {NODE_DEBUG: 'module', PAY_LANG: language}})
     expect(result.code, result.stderr).toBe(0)
-    const surfaces = [...result.stderr.matchAll(/load "[^"]*\/dist\/bundle\/words\/en\/([\w-]+)\.cjs"/g)].map((match) => match[1])
-    expect(new Set(surfaces)).toEqual(new Set(['balance']))
+    const surfaces = [...result.stderr.matchAll(/load "[^"]*\/dist\/bundle\/words\/(\w+\/[\w/-]+)\.cjs"/g)].map((match) => match[1])
+    expect(new Set(surfaces)).toEqual(new Set([`${language}/balance`]))
   })
 
   it('pay --version imports no command at all', async () => {
