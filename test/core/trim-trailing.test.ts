@@ -19,7 +19,7 @@ describe('trimTrailing', () => {
     )
   })
 
-  it('reads a million slashes in linear time, where the expressions would take hours', () => {
+  it('reads a million slashes in linear time, where the expressions would take minutes', () => {
     const slashes = '/'.repeat(1_000_000)
     expect(trimTrailing(`${slashes}x/`, '/')).toBe(`${slashes}x`)
     expect(trimTrailing(`${slashes}\u0000`, '\\/')).toBe(`${slashes}\u0000`)
