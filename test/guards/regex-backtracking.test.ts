@@ -18,8 +18,8 @@ import {STORES} from '../../src/services/stores.js'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * What the checker cannot decide (it has no lookarounds), each with why its input is bounded or its matching linear.
- * Keyed `file: /pattern/flags`.
+ * What the checker cannot decide (a lookahead it does not support, say), each with why its input is bounded or its
+ * matching linear. Keyed `file: /pattern/flags`.
  */
 const UNDECIDED: Record<string, string> = {
   'src/core/money/money.ts: /\\B(?=(\\d{3})+(?!\\d))/g':
@@ -32,7 +32,7 @@ const UNDECIDED: Record<string, string> = {
  */
 const MADE: Record<string, {from: string; makes: () => RegExp[]}> = {
   "src/services/stores.ts: new RegExp(`^${file.replaceAll('.', '\\\\.')}$`)": {
-    from: 'exactly(): the file name of a store, a constant of src/sandbox/shared/, its dots escaped',
+    from: 'exactly(): the file name of a store, a constant of src/sandbox/shared/, its dots escaped (checked: every store path)',
     makes: () => STORES.map((store) => store.path),
   },
 }
@@ -44,7 +44,7 @@ const MAKES_A_REGEXP = new Map([
   ['search', ''],
 ])
 
-/** A recheck error must end a check that hangs; far beyond the slowest pattern of src/ (3 s on a loaded machine). */
+/** recheck gives up after this long, which fails the test: far beyond the slowest expression of src/ (3 s, loaded machine). */
 const CHECK_TIMEOUT_MS = 60_000
 
 interface Expression {
