@@ -82,10 +82,11 @@ function inWords(command: Command.Loadable): Command.Loadable {
 /** oclif's own words before a flag's description (`(required)`, `[default: …]`, `<options: …>`) in this run's language. */
 function withFlagNotes(description: string): string {
   const notes = words().help.flagNotes
+  // The options as `[^<>]*` (they hold neither): `[^>]*` scans to the next `>` from each of many `<options: `, quadratic.
   return description
     .replace(/^((?:\u001B\[[\d;]*m)*)\(required\)/, (_, on) => on + notes.required)
     .replace(/\[default: /, `[${notes.default}: `)
-    .replace(/<options: ([^>]*)>((?:\u001B\[[\d;]*m)*)$/, (_, options, off) => `<${notes.options}: ${options}>${off}`)
+    .replace(/<options: ([^<>]*)>((?:\u001B\[[\d;]*m)*)$/, (_, options, off) => `<${notes.options}: ${options}>${off}`)
 }
 
 /**

@@ -26,9 +26,7 @@ export function parseErrorToInput(error: ParserErrorFields, command: CommandShap
   const id = terminalSafe(command.id)
   if (Array.isArray(error.flags) && error.flags.length > 0) {
     const typed = terminalSafe(error.flags.map(String).join(', '))
-    const nearest = error.flags
-      .map((flag) => closestCommand(String(flag).replace(/^-+/, '').replace(/=.*$/, ''), command.flags))
-      .find(Boolean)
+    const nearest = error.flags.map((flag) => closestCommand(flagName(String(flag)), command.flags)).find(Boolean)
     return inputErrorInWords('UNKNOWN_FLAG', ({parse}) => ({
       message: parse.noFlag(id, typed),
       tryMessage: nearest ? `${parse.didYouMean(nearest)} ${parse.help(id)}` : parse.help(id),
@@ -77,4 +75,11 @@ export function parseErrorToInput(error: ParserErrorFields, command: CommandShap
   }
   // oclif's own message of another kind, in English still; the next step in the run's language.
   return inputErrorInWords('INVALID_INPUT', ({parse}) => ({message: cleanMessage, tryMessage: parse.help(id)}))
+}
+
+/** A flag as typed, without its dashes and its `=value`: `--jsn=1` → `jsn`. */
+function flagName(typed: string): string {
+  const name = typed.replace(/^-+/, '')
+  const equals = name.indexOf('=')
+  return equals === -1 ? name : name.slice(0, equals)
 }

@@ -9,6 +9,7 @@ import {displayWidth} from '../../src/core/text/display-width.js'
 import {speak} from '../../src/ui/words/active.js'
 import {th} from '../../src/ui/words/th/index.js'
 import {runCli} from '../helpers/cli.js'
+import {manifestFlags} from '../helpers/manifest-flags.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {description: string}
@@ -68,6 +69,18 @@ describe('help', () => {
         .filter((line) => !line.startsWith('      '))
       const widest = wrapped.reduce((wide, line) => (displayWidth(line) > displayWidth(wide) ? line : wide), '')
       expect(displayWidth(widest), `${id}: ${widest}`).toBeLessThanOrEqual(80)
+    }
+  })
+
+  it("in Thai says oclif's note of every flag's options, in Thai", async () => {
+    await speak('th', {})
+    const flags = manifestFlags((flag) => flag.type === 'option' && flag.options !== undefined)
+    expect(flags.length).toBeGreaterThan(0)
+    for (const {command: id, flag} of flags) {
+      // A long list is wrapped inside its words.
+      const shown = unspaced(help().formatCommand(command(id)))
+      expect(shown, `${id} --${flag.name}`).toContain(unspaced(`<${th.help.flagNotes.options}: ${flag.options!.join('|')}>`))
+      expect(shown, id).not.toContain('<options:')
     }
   })
 

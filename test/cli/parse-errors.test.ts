@@ -22,6 +22,12 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
     expect(stderr).toContain('pay help balance')
   })
 
+  it('an unknown flag given a value suggests the nearest one by its name, whatever the value holds', async () => {
+    for (const typed of ['--jsn=1', '--jsn=a=b', `--jsn=${'='.repeat(100_000)}\n`]) {
+      expect(await refused(['balance', typed])).toContain('Did you mean --json?')
+    }
+  })
+
   it('a missing required flag is named', async () => {
     const stderr = await refused(['withdrawal', 'create', '--amount', '10', '--bank', 'KBANK', '--account-no', '1234567890', '--no-input'])
     expect(stderr).toContain('`pay withdrawal create` needs --account-name.')

@@ -30,6 +30,12 @@ describe('parseBaht (what a person types)', () => {
     ['100.123', 'too_many_decimals'],
     ['1e2', 'exponent'],
     ['1.5E3', 'exponent'],
+    ['1.e5', 'exponent'],
+    ['.5e-3', 'exponent'],
+    ['+1E+2', 'exponent'],
+    ['-2.50e1', 'exponent'],
+    ['1e', 'not_decimal'],
+    ['1.5e3x', 'not_decimal'],
     ['', 'empty'],
     ['   ', 'empty'],
     ['NaN', 'not_decimal'],
@@ -48,6 +54,20 @@ describe('parseBaht (what a person types)', () => {
     } catch (error) {
       expect((error as AmountError).problem).toBe(problem)
     }
+  })
+})
+
+describe('a very long amount is read in linear time (a million digits, where backtracking would take some 20 minutes)', () => {
+  const digits = '1'.repeat(1_000_000)
+  it.each([
+    ['then e', 'not_decimal', `${digits}e`],
+    ['then x', 'not_decimal', `${digits}x`],
+    ['then .5e', 'not_decimal', `${digits}.5e`],
+    ['then e1', 'exponent', `${digits}e1`],
+    ['alone', 'too_large', digits],
+  ])('a million digits %s: %s', (_, problem, input) => {
+    expect(readAmount(input, {allowGrouping: true})).toEqual({ok: false, problem})
+    expect(() => parseBaht(input)).toThrowError(expect.objectContaining({problem}))
   })
 })
 

@@ -77,6 +77,12 @@ describe('pay sign', () => {
     expect(report).not.toHaveProperty('diagnosis')
   })
 
+  it('names the base URL in the curl line without its trailing slashes, however many', async () => {
+    const result = await home.runHere(['sign', 'GET', '/v1/balance', '--json'], {env: {PAY_BASE_URL: `${baseUrl}${'/'.repeat(100_000)}`}})
+    expect(result.code, result.stderr).toBe(0)
+    expect(JSON.parse(result.stdout).curl).toContain(`curl ${baseUrl}/v1/balance -H`)
+  })
+
   it.skipIf(!CURL_AVAILABLE)('prints a curl line that the signature-checking server accepts', async () => {
     const result = await home.runHere(['sign', 'POST', '/v1/deposits', '-d', BODY, '--json'])
     const {curl} = JSON.parse(result.stdout) as {curl: string}

@@ -5,6 +5,7 @@ export interface ManifestFlag {
   type: 'boolean' | 'option'
   helpValue?: string
   multiple?: boolean
+  options?: string[]
 }
 
 interface ManifestCommand {

@@ -46,6 +46,7 @@ describe('checkQrFiles', () => {
     [{png: 'file.png/q.png'}, '--qr-png: file.png is not a directory.', 'in a directory that exists'],
     [{png: 'file.png/sub/q.png'}, '--qr-png: the directory file.png/sub does not exist.', 'Create it first'],
     [{png: 'dir.png'}, '--qr-png: "dir.png" is a directory.', 'e.g. --qr-png dir.png/qr.png'],
+    [{png: 'dir.png//'}, '--qr-png: "dir.png//" is a directory.', 'e.g. --qr-png dir.png/qr.png'],
   ])('%j is refused: exit 2, INVALID_QR_FILE, a message and what to do', (flags, message, tryMessage) => {
     writeFileSync(join(dir, 'file.png'), 'x')
     mkdirSync(join(dir, 'dir.png'))

@@ -195,6 +195,7 @@ const QR_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['qr-no-directory', qrNames('absent/qr.png')],
   ['qr-not-directory', qrNames(`${join(dir, 'file')}/qr.png`)],
   ['qr-is-directory', qrNames('dir.png')],
+  ['qr-is-directory, named with trailing slashes', qrNames('dir.png//')],
   ['qr-deposit-bank-transfer', qrOf({payment_method_type: 'BANK_TRANSFER', status: 'PENDING'})],
   ['qr-deposit-not-pending', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'EXPIRED'})],
   ['qr-no-payload', qrOf({payment_method_type: 'PROMPTPAY_QR', status: 'PENDING'})],

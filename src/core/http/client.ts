@@ -5,6 +5,7 @@ import type {Dispatcher} from 'undici'
 import type {NetworkError, PayError} from '../errors.js'
 import type {DryRunReport} from '../schemas/output/cli.js'
 import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
+import {trimTrailing} from '../text/trim-trailing.js'
 import {openPool, requestThrough} from './dispatcher.js'
 import {dryRunReport} from './dry-run-report.js'
 import {checkHeaderValue} from './header-value.js'
@@ -39,7 +40,7 @@ export class PayClient {
   private readonly timeoutMs: number
 
   constructor(private readonly options: ClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.baseUrl = trimTrailing(options.baseUrl, '/')
     this.pool = options.dispatcher && Promise.resolve(options.dispatcher)
     this.now = options.now ?? Date.now
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
@@ -198,7 +199,7 @@ export class PayClient {
   private base(): {origin: string; path: string} {
     if (!this.parsedBase) {
       const url = parseUrlInput(this.options.baseUrl, {kind: 'base-url'})
-      const path = url.pathname.replace(/\/+$/, '')
+      const path = trimTrailing(url.pathname, '/')
       if (path !== '') checkRequestTarget(path, {kind: 'base-url'})
       this.parsedBase = {origin: url.origin, path}
     }

@@ -25,7 +25,8 @@ export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
 export const WIRE_MONEY = /^\d+\.\d{2}$/
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/
 const GROUPED_DECIMAL = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/
-const EXPONENT_FORM = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/
+// `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits n ways: quadratic on a long amount.
+const EXPONENT_FORM = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d+$/
 const NEGATIVE_FORM = /^-\s*[\d.,]+$/
 
 export interface ReadAmountOptions {

@@ -7,6 +7,7 @@ import {checkQrPayload, type QrProblem} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {trimTrailing} from '../../core/text/trim-trailing.js'
 import {say} from '../../core/text/visible-text.js'
 
 /**
@@ -132,18 +133,12 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
       })
     }
     if (statOrUndefined(path)?.isDirectory()) {
-      throw fileError(
+      throw fileError(kind, labels, `"${given}" is a directory.`, `Name a file, e.g. ${label} ${trimTrailing(given, '\\/')}/qr.${kind}.`, {
+        code: 'qr-is-directory',
+        label,
         kind,
-        labels,
-        `"${given}" is a directory.`,
-        `Name a file, e.g. ${label} ${given.replace(/[\\/]*$/, '')}/qr.${kind}.`,
-        {
-          code: 'qr-is-directory',
-          label,
-          kind,
-          given,
-        },
-      )
+        given,
+      })
     }
     targets[kind] = {given, path}
   }

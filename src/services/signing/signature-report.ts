@@ -6,6 +6,7 @@ import {diagnoseSignature, type SignatureDiagnosis} from '../../core/signing/dia
 import {explainSignature, type SignatureExplanation} from '../../core/signing/diagnosis/explain-signature.js'
 import {checkAgainstServerClock, type ServerClockCheck} from '../../core/signing/diagnosis/timestamp-checks.js'
 import {unixSeconds} from '../../core/signing/sign-request.js'
+import {trimTrailing} from '../../core/text/trim-trailing.js'
 
 export interface SignatureReportOptions {
   keyId: string
@@ -65,7 +66,7 @@ function curlFor(options: SignatureReportOptions, explanation: SignatureExplanat
     ...explanation.headers,
   }
   return curlCommand({
-    url: `${options.baseUrl.replace(/\/+$/, '')}${options.target}`,
+    url: `${trimTrailing(options.baseUrl, '/')}${options.target}`,
     method,
     headers,
     body: options.body,

@@ -14,6 +14,7 @@ import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {trimTrailing} from '../../core/text/trim-trailing.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
@@ -387,7 +388,7 @@ function sayQrFile(facts: QrFileFact, said: Words): Said {
     case 'qr-is-directory':
       return {
         message: q.isDirectory(facts.label, safe(facts.given)),
-        tryMessage: q.nameFile(facts.label, safe(facts.given.replace(/[\\/]*$/, '')), facts.kind),
+        tryMessage: q.nameFile(facts.label, safe(trimTrailing(facts.given, '\\/')), facts.kind),
       }
     case 'qr-deposit-bank-transfer':
       return {message: q.depositBankTransfer(safe(facts.id), q.and(facts.labels)), tryMessage: q.sendAccount(safe(shellWord(facts.id)))}

@@ -175,6 +175,14 @@ describe('PayClient', () => {
     await expect(new PayApi(client()).getDeposit('../balance')).rejects.toMatchObject({code: 'NOT_FOUND'})
     expect(stub.received[0]!.target).toBe('/v1/deposits/..%2Fbalance')
   })
+
+  it('drops the trailing slashes of the base URL and of its path, however many', async () => {
+    stub.respond(() => ({status: 200, body: {available: '0.00', pending: '0.00', currency: 'THB'}}))
+    await new PayApi(client({baseUrl: `${baseUrl}/api///`})).getBalance()
+    expect(stub.received[0]!.target).toBe('/api/v1/balance')
+    expect(stub.received[0]!.signatureValid).toBe(true)
+    expect(client({baseUrl: `${baseUrl}${'/'.repeat(100_000)}`}).baseUrl).toBe(baseUrl)
+  })
 })
 
 describe('--dry-run in the client', () => {
