@@ -25,7 +25,7 @@ export const webhookListen = {
   registerHow: 'ระบุ --sandbox-data-dir หรือตั้ง URL เองด้วย `pay sandbox start --webhook-url URL`',
   reachesOnlyIf: 'การส่งจะมาถึงตัวรับนี้ก็ต่อเมื่อ URL เว็บฮุกของผู้ให้บริการชี้มาที่นี่',
   keptIn: (path: string) => `การส่งทุกครั้งถูกบันทึกไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
-  noCredentials: (reason: string) => `ไม่พบข้อมูลรับรอง (${reason}) จึงไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์`,
+  noCredentials: (reason: string) => `ไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์: ${reason}`,
   stopped: 'หยุดแล้ว',
   counts: (deliveries: number, duplicates: number, filtered: number) =>
     `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
