@@ -246,9 +246,13 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     if (!this.jsonEnabled()) this.io.stdout.write(`${message}\n`)
   }
 
-  /** The `--json` document: indented by two spaces, as oclif prints it without a colour theme. */
+  /**
+   * The `--json` document: indented by two spaces, as oclif prints it without a colour theme; on one line where the
+   * command prints NDJSON (`[JSON_LINES]`), its error included.
+   */
   override logJson(json: unknown): void {
-    this.io.stdout.write(`${JSON.stringify(json, null, 2)}\n`)
+    const jsonLines = (this.constructor as typeof PayCommand)[JSON_LINES]
+    this.io.stdout.write(`${jsonLines ? JSON.stringify(json) : JSON.stringify(json, null, 2)}\n`)
   }
 
   override async finally(error: Error | undefined): Promise<void> {

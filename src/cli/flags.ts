@@ -1,10 +1,10 @@
 import * as Flags from '@oclif/core/flags'
 
-import {InputError} from '../core/errors.js'
-import {say} from '../core/text/visible-text.js'
+import {terminalSafe} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
 import type {PayoutField} from '../services/withdrawals/create.js'
+import {inputErrorInWords} from '../ui/words/input-error.js'
 
 /** Flags of every command that sends a request. */
 export const sendingFlags = {
@@ -27,9 +27,10 @@ export const idempotencyKeyFlag = {
     // A key HTTP cannot carry would fail only at sending, as if the request might have been processed.
     parse: async (key) => {
       if (/^[\x21-\x7E]+$/.test(key)) return key
-      throw new InputError(say`"${key}" is not a header value: visible ASCII characters, no spaces.`, {
-        tryMessage: 'Give the key printed by the failed run, or leave the flag out for a new one.',
-      })
+      throw inputErrorInWords('INVALID_INPUT', (said) => ({
+        message: said.parse.notIdempotencyKey(terminalSafe(key)),
+        tryMessage: said.parse.idempotencyKeyHint,
+      }))
     },
   }),
 }

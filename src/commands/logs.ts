@@ -60,11 +60,6 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     }
   }
 
-  /** Every document on one line, as NDJSON wants, the page included. */
-  override logJson(json: unknown): void {
-    this.io.stdout.write(`${JSON.stringify(json)}\n`)
-  }
-
   private writeEntry(entry: RequestLogEntry): void {
     this.io.stdout.write(this.jsonEnabled() ? `${JSON.stringify(entry)}\n` : renderRequestLogLine(entry, this.outStyle))
   }

@@ -42,6 +42,7 @@ export type ErrorFacts =
   | {code: 'store-locked'; path: string; lock: string; seconds: number}
   | HttpInputFact
   | AnswerFact
+  | ListenerFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**
@@ -137,6 +138,18 @@ export type TriggerFact =
   | {code: 'override-unknown'; field: string; event: string; known: string[]}
   | {code: 'override-twice'; field: string}
   | {code: 'trigger-needs-sandbox'; event: string; why: NotOnService; baseUrl?: string}
+
+/**
+ * `pay webhook listen` refused at start (src/services/webhooks/): its port taken, or not bound (`reason`: the
+ * system's words); an event list that names no event or a pattern that matches none (`named`: how the list is named,
+ * `list`: the event list's label for the example, `known`: every event type); a route to the listener itself.
+ */
+export type ListenerFact =
+  | {code: 'port-in-use'; host: string; port: number}
+  | {code: 'cannot-listen'; host: string; port: number; reason: string}
+  | {code: 'no-event-named'; named: string; list: string}
+  | {code: 'event-matches-none'; named: string; pattern: string; list: string; known: string[]}
+  | {code: 'forward-to-self'; url: string; port: number}
 
 /** A batch refused for its journal or its lock (src/services/batch/). */
 export type BatchJournalFact =

@@ -47,7 +47,7 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
     expect(stderr).toContain('needs quotes')
   })
 
-  it("a value outside a flag's or an argument's options, or an integer flag's range, is said in the run's language, its --json in oclif's English", async () => {
+  it("a value outside a flag's or an argument's options, an integer flag's range or an Idempotency-Key with a space is said in the run's language, its --json in oclif's English", async () => {
     for (const [args, english, thai] of [
       [
         ['sandbox', 'key', 'rotate', '--mode', 'prod', '--merchant', 'm'],
@@ -66,6 +66,11 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
         '--concurrency ต้องเป็นจำนวนเต็มไม่เกิน 32 ไม่ใช่ 99',
       ],
       [['doctor', '--timeout', 'ten'], 'Expected an integer but received: ten', '--timeout ต้องเป็นจำนวนเต็ม ไม่ใช่ "ten"'],
+      [
+        ['withdrawal', 'create', '--idempotency-key', 'a b', '--amount', '1', '--bank', 'KBANK', '--account-no', '1234567890'],
+        'Parsing --idempotency-key \n\t"a b" is not a header value: visible ASCII characters, no spaces.',
+        '"a b" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง',
+      ],
     ] as const) {
       const json = JSON.parse((await home.runHere([...args, '--json'])).stdout).error
       expect(json).toMatchObject({code: 'INVALID_INPUT'})

@@ -142,6 +142,20 @@ describe('pay webhook listen, routed', () => {
     expect(run.stderr).toContain(message)
     expect(run.stderr).not.toContain('Listening on')
   })
+
+  it.each([
+    [['--events', 'deposit.sucess'], '--events: "deposit.sucess" ไม่ตรงกับเหตุการณ์ใดที่ผู้ให้บริการส่ง', 'หรือรูปแบบอย่าง deposit.*'],
+    [['--events', ' , '], '--events ไม่ได้ระบุเหตุการณ์ใดเลย', 'ระบุประเภทเหตุการณ์อย่างน้อยหนึ่งประเภท เช่น --events'],
+  ])('refuses %j in Thai, with the --json of English', async (flags, message, next) => {
+    const args = ['webhook', 'listen', '--port', '0', ...flags]
+    const thai = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+    expect(thai.code).toBe(2)
+    expect(thai.stderr).toContain(message)
+    expect(thai.stderr).toContain(next)
+    const english = await home.runHere([...args, '--json'])
+    expect(JSON.parse(english.stdout).error).toMatchObject({code: 'INVALID_EVENT_FILTER'})
+    expect((await home.runHere([...args, '--json'], {env: {PAY_LANG: 'th'}})).stdout).toBe(english.stdout)
+  })
 })
 
 describe('pay webhook listen at a terminal', () => {

@@ -1,4 +1,5 @@
 import {createHmac} from 'node:crypto'
+import {type AddressInfo, createServer} from 'node:net'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -248,7 +249,32 @@ describe('pay webhook listen, for people and without a secret', () => {
       expect(result.code).toBe(2)
       expect(result.stderr).toContain(`--forward-to ${target} points at this listener itself`)
     }
+    const target = `http://localhost:${port}/hooks`
+    const args = ['webhook', 'listen', '--port', String(port), '--forward-to', target]
+    const thai = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+    expect(thai.stderr).toContain(`--forward-to ${target} ชี้มาที่ตัวรับนี้เอง (พอร์ต ${port})`)
+    expect(thai.stderr).toContain('ระบุ URL ของแอปคุณเอง')
+    const [english, thaiJson] = [await home.runHere([...args, '--json']), await home.runHere([...args, '--json'], {env: {PAY_LANG: 'th'}})]
+    expect(thaiJson.stdout).toBe(english.stdout)
+    expect(JSON.parse(english.stdout).error.code).toBe('FORWARD_TO_SELF')
     expect(await freePort(port)).toBe(port)
+  })
+
+  it('says a port already taken, in Thai too, with the same --json', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const args = ['webhook', 'listen', '--port', String((taken.address() as AddressInfo).port)]
+    try {
+      const english = await home.runHere([...args, '--json'])
+      expect(english.code).toBe(1)
+      expect(JSON.parse(english.stdout).error).toMatchObject({code: 'PORT_IN_USE'})
+      expect((await home.runHere([...args, '--json'], {env: {PAY_LANG: 'th'}})).stdout).toBe(english.stdout)
+      const thai = await home.runHere(args, {env: {PAY_LANG: 'th'}})
+      expect(thai.stderr).toContain('มีโปรแกรมอื่นใช้อยู่แล้ว')
+      expect(thai.stderr).toContain('เลือกพอร์ตอื่นด้วย --port')
+    } finally {
+      taken.close()
+    }
   })
 
   it('refuses a --forward-to that is not a URL before listening', async () => {

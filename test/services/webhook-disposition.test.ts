@@ -81,6 +81,6 @@ describe('listenerCredentials', () => {
       },
       store: () => store,
     }
-    expect(listenerCredentials(source, {env: {}})).toEqual({webhookSecret: SECRET, unresolved: 'no key'})
+    expect(listenerCredentials(source, {env: {}})).toMatchObject({webhookSecret: SECRET, unresolved: {message: 'no key'}})
   })
 })

@@ -1,4 +1,5 @@
 import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
+import {createServer} from 'node:net'
 import {hostname, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -42,8 +43,10 @@ import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {undeliverable} from '../../src/services/trigger/sandbox.js'
 import {triggerEvent} from '../../src/services/trigger/trigger.js'
 import {checkTarget} from '../../src/services/webhooks/check/target.js'
+import {assertNotSelf} from '../../src/services/webhooks/delivery-loops.js'
 import {checkForwardUrl} from '../../src/services/webhooks/forward.js'
-import {parseForwardHeader} from '../../src/services/webhooks/routes.js'
+import {startWebhookReceiver} from '../../src/services/webhooks/receiver.js'
+import {parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../src/services/webhooks/routes.js'
 import {readWebhookSecret, readWebhookVerifyInputs} from '../../src/services/webhooks/verify-inputs.js'
 import {preparePayout} from '../../src/services/withdrawals/create.js'
 import {listAllWithdrawals} from '../../src/services/withdrawals/list.js'
@@ -541,6 +544,29 @@ const API_ERRORS: Array<[string, () => PayError]> = [
   ['INTERNAL', answer(500, envelope('INTERNAL', 'Boom\u202E.'))],
 ]
 
+const LISTENER_LABELS = {events: '--events', forwardTo: '--forward-to', header: '--header'}
+const listening = (host: string, port: number) => rejected(startWebhookReceiver({host, port, relay: {} as never, onDelivery: () => {}}))
+
+/** `pay webhook listen` refused at start. */
+const LISTENER_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
+  [
+    'port-in-use',
+    async () => {
+      const taken = createServer()
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+      const error = await listening('127.0.0.1', (taken.address() as {port: number}).port)
+      taken.close()
+      return error
+    },
+  ],
+  // 192.0.2.1 is kept for documentation (RFC 5737), so no machine has it: EADDRNOTAVAIL, with the system's words.
+  ['cannot-listen', () => listening('192.0.2.1', 0)],
+  ['no-event-named', () => thrown(() => parseEventPatterns(' , ', LISTENER_LABELS))],
+  ['no-event-named, a route', () => thrown(() => parseForwardRoute(',=http://127.0.0.1:3000/x', LISTENER_LABELS))],
+  ['event-matches-none', () => thrown(() => parseEventPatterns('deposit.sucess', LISTENER_LABELS))],
+  ['forward-to-self', () => rejected(assertNotSelf('http://localhost:4011/hooks', {address: '127.0.0.1', port: 4011}))],
+]
+
 describe("the service's own error", () => {
   for (const [name, make] of API_ERRORS) {
     it(`${name}: its message as given in every language, the next step as --json's English and in Thai`, () => {
@@ -574,6 +600,7 @@ describe('the facts of an error of core or a service', () => {
     ...TRIGGER_ERRORS,
     ...HTTP_ERRORS,
     ...ANSWER_ERRORS,
+    ...LISTENER_ERRORS,
   ]) {
     it(`${name}: said in English as its message (--json) says it, and in Thai`, async () => {
       const error = await make()

@@ -80,6 +80,7 @@ export async function assertNotSelf(forwardTo: string, listening: BoundSocket): 
     {
       code: 'FORWARD_TO_SELF',
       tryMessage: "Give your app's own URL (its port, not the listener's), or move the listener with --port.",
+      facts: {code: 'forward-to-self', url: forwardTo, port: listening.port},
     },
   )
 }

@@ -115,7 +115,7 @@ export interface ListenerCredentials {
   webhookSecret?: string
   sandbox?: SandboxTarget
   /** Why no credentials resolved: then nothing is registered with a sandbox, and the profile's webhook secret is used alone. */
-  unresolved?: string
+  unresolved?: PayError
 }
 
 /**
@@ -132,6 +132,6 @@ export function listenerCredentials(
   } catch (error) {
     if (!(error instanceof PayError)) throw error
     const found = findProfile({env: lookup.env, store: source.store(), profileFlag: lookup.profileFlag}, false)
-    return {webhookSecret: found?.profile.webhook_secret, unresolved: error.message}
+    return {webhookSecret: found?.profile.webhook_secret, unresolved: error}
   }
 }

@@ -185,12 +185,17 @@ function answer(response: ServerResponse, reply: RelayAnswer, extra: Record<stri
   response.writeHead(reply.status, headers).end(reply.body)
 }
 
-function listenError(error: NodeJS.ErrnoException, options: ReceiverOptions): PayError {
+function listenError(error: NodeJS.ErrnoException, {host, port}: ReceiverOptions): PayError {
   if (error.code === 'EADDRINUSE') {
-    return new PayError(`Port ${options.port} on ${options.host} is already in use.`, 1, {
+    return new PayError(`Port ${port} on ${host} is already in use.`, 1, {
       code: 'PORT_IN_USE',
       tryMessage: 'Stop what listens there, or pick another port with --port (0 picks a free one).',
+      facts: {code: 'port-in-use', host, port},
     })
   }
-  return new PayError(say`Cannot listen on ${options.host}:${options.port}: ${error.message}`, 1, {code: error.code ?? 'LISTEN_FAILED'})
+  return new PayError(say`Cannot listen on ${host}:${port}: ${error.message}`, 1, {
+    code: error.code ?? 'LISTEN_FAILED',
+    tryMessage: 'Give --host an address of this machine, and a --port it may use (below 1024 needs privileges; 0 picks a free one).',
+    facts: {code: 'cannot-listen', host, port, reason: error.message},
+  })
 }

@@ -34,13 +34,19 @@ export function parseEventPatterns(text: string, labels: ListenerLabels, named: 
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-  if (patterns.length === 0)
-    throw new InputError(say`${named} names no event.`, {code: 'INVALID_EVENT_FILTER', tryMessage: `Name at least one, ${example}`})
+  if (patterns.length === 0) {
+    throw new InputError(say`${named} names no event.`, {
+      code: 'INVALID_EVENT_FILTER',
+      tryMessage: `Name at least one, ${example}`,
+      facts: {code: 'no-event-named', named, list: labels.events},
+    })
+  }
   for (const pattern of patterns) {
     if (!EVENT_TYPES.some((type) => eventMatches([pattern], type))) {
       throw new InputError(say`${named}: "${pattern}" matches no event the service sends.`, {
         code: 'INVALID_EVENT_FILTER',
         tryMessage: `Use one of ${EVENT_TYPES.join(', ')}, or a pattern such as deposit.* (${example}).`,
+        facts: {code: 'event-matches-none', named, pattern, list: labels.events, known: [...EVENT_TYPES]},
       })
     }
   }

@@ -21,6 +21,7 @@ import type {Words} from '../words/en/index.js'
 import {sayAnswer} from './answer-facts.js'
 import {characterText} from './character-text.js'
 import {sayHttpInput} from './http-input-facts.js'
+import {sayListenerRefusal} from './listener-refusals.js'
 import {sayScenarioFact} from './scenario-errors.js'
 import {sayTriggerRefusal} from './trigger-refusals.js'
 
@@ -203,6 +204,12 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'answer-not-json':
     case 'answer-not-api':
       return sayAnswer(facts, said)
+    case 'port-in-use':
+    case 'cannot-listen':
+    case 'no-event-named':
+    case 'event-matches-none':
+    case 'forward-to-self':
+      return sayListenerRefusal(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }

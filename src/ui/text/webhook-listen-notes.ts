@@ -1,7 +1,9 @@
+import type {PayError} from '../../core/errors.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import {words} from '../words/active.js'
+import {spokenOf} from './error-facts.js'
 import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -68,8 +70,8 @@ function forwardingTo(routes: ForwardRoute[]): string {
 }
 
 /** Listening goes on without credentials: only registering with a sandbox needs them. */
-export function renderNoCredentials(reason: string): string {
-  return words().webhookListen.noCredentials(terminalSafe(reason))
+export function renderNoCredentials(unresolved: PayError): string {
+  return words().webhookListen.noCredentials(terminalSafe(spokenOf(unresolved)?.message ?? unresolved.message))
 }
 
 /** A request the listener refused outright (405, 413, 500); its method and path are whatever the sender wrote. */

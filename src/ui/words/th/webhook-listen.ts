@@ -1,5 +1,7 @@
 import type {Words} from '../en/index.js'
 
+const example = (list: string) => `เช่น ${list} deposit.success,withdrawal.*`
+
 export const webhookListen = {
   listening: (url: string, where: string) => `รอรับเว็บฮุกที่ ${url}${where}`,
   withStop: (headline: string) => `${headline} (กด Ctrl-C เพื่อหยุด)`,
@@ -23,7 +25,7 @@ export const webhookListen = {
   registerHow: 'ระบุ --sandbox-data-dir หรือตั้ง URL เองด้วย `pay sandbox start --webhook-url URL`',
   reachesOnlyIf: 'การส่งจะมาถึงตัวรับนี้ก็ต่อเมื่อ URL เว็บฮุกของผู้ให้บริการชี้มาที่นี่',
   keptIn: (path: string) => `การส่งทุกครั้งถูกบันทึกไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
-  noCredentials: (reason: string) => `ไม่พบข้อมูลรับรอง (${reason}) จึงไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์`,
+  noCredentials: (reason: string) => `ไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์: ${reason}`,
   stopped: 'หยุดแล้ว',
   counts: (deliveries: number, duplicates: number, filtered: number) =>
     `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
@@ -33,6 +35,19 @@ export const webhookListen = {
     handedOver: (url: string) => `ตัวรับอีกตัวลงทะเบียนกับแซนด์บ็อกซ์หลังจากนั้น จึงยังถือ URL เว็บฮุกไว้ เมื่อตัวรับนั้นหยุดจะคืน URL ที่ตัวนี้พบไว้ (${url})`,
     none: 'ไม่มี',
     changed: 'มีผู้อื่นเปลี่ยน URL เว็บฮุกของแซนด์บ็อกซ์ไปแล้ว จึงไม่แตะต้อง',
+  },
+  refused: {
+    portInUse: (port: number, host: string) => `พอร์ต ${port} บน ${host} มีโปรแกรมอื่นใช้อยู่แล้ว`,
+    otherPort: 'หยุดโปรแกรมที่ใช้พอร์ตนั้นอยู่ หรือเลือกพอร์ตอื่นด้วย --port (0 คือเลือกพอร์ตที่ว่างให้)',
+    cannotListen: (host: string, port: number, reason: string) => `รอรับที่ ${host}:${port} ไม่ได้: ${reason}`,
+    usableAddress: 'ระบุ --host เป็นที่อยู่ของเครื่องนี้ และ --port ที่ใช้ได้ (พอร์ตต่ำกว่า 1024 ต้องมีสิทธิ์ผู้ดูแลระบบ 0 คือเลือกพอร์ตที่ว่างให้)',
+    noEvent: (named: string) => `${named} ไม่ได้ระบุเหตุการณ์ใดเลย`,
+    nameOne: (list: string) => `ระบุประเภทเหตุการณ์อย่างน้อยหนึ่งประเภท ${example(list)}`,
+    matchesNone: (named: string, pattern: string) => `${named}: "${pattern}" ไม่ตรงกับเหตุการณ์ใดที่ผู้ให้บริการส่ง`,
+    oneOf: (known: string[], list: string) =>
+      `ใช้ประเภทเหตุการณ์ใดประเภทหนึ่งต่อไปนี้ ${known.join(', ')} หรือรูปแบบอย่าง deposit.* (${example(list)})`,
+    toSelf: (url: string, port: number) => `--forward-to ${url} ชี้มาที่ตัวรับนี้เอง (พอร์ต ${port}): การส่งทุกครั้งจะวนกลับมาที่ตัวรับนี้`,
+    ownUrl: 'ระบุ URL ของแอปคุณเอง (พอร์ตของแอป ไม่ใช่พอร์ตของตัวรับ) หรือย้ายตัวรับไปพอร์ตอื่นด้วย --port',
   },
   browser: {
     waiting: 'กำลังรอการส่ง…',

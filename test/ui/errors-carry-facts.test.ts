@@ -1,0 +1,138 @@
+import {readdirSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import ts from 'typescript'
+import {describe, expect, it} from 'vitest'
+
+// Every error pay builds must reach the printer in the run's language (docs/thai.md): with its facts (`facts`, said
+// by src/ui/text/error-facts.ts, where src/ui cannot be imported) or with its words in both languages (`spoken`:
+// inputErrorInWords, or a caller's words spread in, as services/webhooks/replay.ts's inBoth does). Found by type,
+// not by text: every `new` of PayError or of a class that extends it, anywhere in src/, so an error added later is
+// covered too. An error built by a helper is checked where the helper builds it: facts it passes through must be
+// required there, so every caller gives them.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Errors that may be built without their words, by file and the function that builds them, with why. */
+const ALLOWED: Record<string, string> = {
+  'src/services/batch/runner.ts attempt': "INTERNAL: a row's unexpected error (a bug in pay), whose message is all there is to say",
+  'src/cli/base-command.ts toPayError': 'INTERNAL: an unexpected error (a bug in pay or oclif), whose message is all there is to say',
+  'src/sandbox/control/admin-client.ts askSandbox': "the sandbox admin API's own error, shown as given, as the service's are",
+  'src/cli/language.ts speakChosenLanguage': 'a PAY_LANG pay does not speak is refused in English, the one language sure to be read',
+}
+
+/** Classes of the family that carry no words: the base command prints the result they hold, never their message. */
+const WORDLESS = new Set(['OutcomeExit'])
+
+/** `problemsFacts` is undefined only when one of the errors it joins has no facts, and that one is found where it is built. */
+const JOINED_FACTS = 'problemsFacts'
+
+interface Offender {
+  at: string
+  key: string
+  why: string
+}
+
+function sourceFiles(): string[] {
+  return readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => join(ROOT, 'src', file))
+}
+
+function scan(): {offenders: Offender[]; allowedSeen: Set<string>; built: number} {
+  const files = sourceFiles()
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, ts.sys as never)!
+  const program = ts.createProgram(files, {...config.options, noEmit: true})
+  const checker = program.getTypeChecker()
+  const payError = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(join(ROOT, 'src/core/errors.ts'))!)!)
+    .find((symbol) => symbol.name === 'PayError')!
+
+  const inFamily = (type: ts.Type): boolean => {
+    const target = (type as ts.TypeReference).target ?? type
+    if (target.symbol === payError) return true
+    if (!(target.symbol && target.symbol.flags & ts.SymbolFlags.Class)) return false
+    return (checker.getBaseTypes(target as ts.InterfaceType) ?? []).some(inFamily)
+  }
+
+  const required = (type: ts.Type, name: string, at: ts.Node): boolean => {
+    const property = type.getProperty(name)
+    if (!property || property.flags & ts.SymbolFlags.Optional) return false
+    const value = checker.getTypeOfSymbolAtLocation(property, at)
+    return !(value.isUnion() ? value.types : [value]).some((part) => part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))
+  }
+
+  const joinedFacts = (options: ts.Expression): boolean => {
+    if (!ts.isObjectLiteralExpression(options)) return false
+    const facts = options.properties.find(
+      (property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === 'facts',
+    )
+    if (!(facts && ts.isCallExpression(facts.initializer))) return false
+    let symbol = checker.getSymbolAtLocation(facts.initializer.expression)
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+    const declared = symbol?.declarations?.[0]?.getSourceFile().fileName
+    return symbol?.name === JOINED_FACTS && declared === join(ROOT, 'src/core/error-facts.ts')
+  }
+
+  const offenders: Offender[] = []
+  const allowedSeen = new Set<string>()
+  let built = 0
+  for (const file of files) {
+    const source = program.getSourceFile(file)!
+    const path = relative(ROOT, file)
+    const visit = (node: ts.Node): void => {
+      if (ts.isNewExpression(node)) {
+        const type = checker.getTypeAtLocation(node)
+        const name = ((type as ts.TypeReference).target ?? type).symbol?.name
+        if (inFamily(type) && !WORDLESS.has(name)) {
+          built++
+          const why = wordless(node)
+          if (why) {
+            const key = `${path} ${enclosingName(node)}`
+            const {line} = source.getLineAndCharacterOfPosition(node.getStart())
+            if (key in ALLOWED) allowedSeen.add(key)
+            else offenders.push({at: `${path}:${line + 1}`, key, why: `new ${name}(…) ${why}`})
+          }
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return {offenders, allowedSeen, built}
+
+  /** Why the error built here has no words in the run's language, or undefined when it has them. */
+  function wordless(node: ts.NewExpression): string | undefined {
+    const signature = checker.getResolvedSignature(node)
+    const index = signature?.parameters.findIndex((parameter) => parameter.name === 'options') ?? -1
+    const options = index < 0 ? undefined : node.arguments?.[index]
+    if (!options) return 'has no options, so no facts'
+    const type = checker.getTypeAtLocation(options)
+    if (required(type, 'facts', options) || required(type, 'spoken', options) || joinedFacts(options)) return undefined
+    return type.getProperty('facts') || type.getProperty('spoken')
+      ? 'may be given no facts: pass facts every caller must give (not optional)'
+      : 'passes neither facts nor spoken'
+  }
+}
+
+/** The name of the function (or method, or the variable holding an arrow function) that holds the node. */
+function enclosingName(node: ts.Node): string {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if ((ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at)) && at.name) return at.name.getText()
+    if ((ts.isArrowFunction(at) || ts.isFunctionExpression(at)) && ts.isVariableDeclaration(at.parent)) return at.parent.name.getText()
+  }
+  return '(top level)'
+}
+
+describe('errors pay builds', () => {
+  const {offenders, allowedSeen, built} = scan()
+
+  it('carry their facts, or their words in both languages, or are allowed with a reason', () => {
+    expect(built).toBeGreaterThan(50)
+    expect(offenders.map(({at, why}) => `${at}: ${why}`)).toEqual([])
+  })
+
+  it('allow nothing that is no longer built', () => {
+    expect(Object.keys(ALLOWED).filter((key) => !allowedSeen.has(key))).toEqual([])
+  })
+})
