@@ -68,8 +68,8 @@ describe("oclif's parse errors are said in pay's words, with a code and a next s
       [['doctor', '--timeout', 'ten'], 'Expected an integer but received: ten', '--timeout ต้องเป็นจำนวนเต็ม ไม่ใช่ "ten"'],
       [
         ['withdrawal', 'create', '--idempotency-key', 'a b', '--amount', '1', '--bank', 'KBANK', '--account-no', '1234567890'],
-        'Parsing --idempotency-key \n\t"a b" is not a header value: visible ASCII characters, no spaces.',
-        '"a b" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง',
+        '--idempotency-key "a b" is not a header value: visible ASCII characters, no spaces.',
+        '--idempotency-key "a b" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง',
       ],
     ] as const) {
       const json = JSON.parse((await home.runHere([...args, '--json'])).stdout).error

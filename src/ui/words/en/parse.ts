@@ -14,7 +14,7 @@ export const parse = {
   integerAtMost: (flag: string, max: number, value: string) =>
     `Parsing --${flag} \n\tExpected an integer less than or equal to ${max} but received: ${value}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` needs ${flags.join(' and ')}.`,
-  notIdempotencyKey: (key: string) => `"${key}" is not a header value: visible ASCII characters, no spaces.`,
+  notIdempotencyKey: (key: string) => `--idempotency-key "${key}" is not a header value: visible ASCII characters, no spaces.`,
   idempotencyKeyHint: 'Give the key printed by the failed run, or leave the flag out for a new one.',
   unknownLanguage: (value: string) => `PAY_LANG=${value} is not a language pay speaks.`,
   languageHint: 'Set PAY_LANG to th or en, or unset it to follow the locale (LANG).',

@@ -13,7 +13,7 @@ export const parse = {
   integerAtLeast: (flag: string, min: number, value: string) => `--${flag} ต้องเป็นจำนวนเต็มตั้งแต่ ${min} ขึ้นไป ไม่ใช่ ${value}`,
   integerAtMost: (flag: string, max: number, value: string) => `--${flag} ต้องเป็นจำนวนเต็มไม่เกิน ${max} ไม่ใช่ ${value}`,
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` ต้องมี ${flags.join(' และ ')}`,
-  notIdempotencyKey: (key: string) => `"${key}" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง`,
+  notIdempotencyKey: (key: string) => `--idempotency-key "${key}" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง`,
   idempotencyKeyHint: 'ระบุคีย์ที่การรันที่ล้มเหลวพิมพ์ไว้ หรือไม่ต้องใส่แฟล็กนี้เพื่อใช้คีย์ใหม่',
   unknownLanguage: (value: string) => `pay ไม่รองรับภาษา PAY_LANG=${value}`,
   languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือยกเลิกการตั้งค่าเพื่อใช้ภาษาตามโลแคล (LANG)',
