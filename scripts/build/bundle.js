@@ -11,12 +11,12 @@
 // of their own, loaded only by the code that imports them; the rest (better-sqlite3, which is native,
 // @inquirer/prompts, csv-parse) stay outside the bundle.
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {join, relative, sep} from 'node:path'
+import {dirname, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild} from './esbuild-options.js'
+import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_DIR} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -52,11 +52,21 @@ const hookEntries = Object.fromEntries(
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
-// The catalogs' surfaces, which the bundled catalogs require as `#words/LANG/NAME` (package.json "imports").
+// The catalogs' surfaces, which the bundled catalogs require from dist/bundle/words/ (esbuild-options.js, WORDS_DIR).
+const wordsDir = join(outdir, 'words')
 for (const language of ['en', 'th']) {
   const compiled = join(root, 'dist', 'ui', 'words', language)
   const surfaces = catalogSurfaces(readFileSync(join(compiled, 'index.js'), 'utf8')).map(({file}) => join(compiled, `${file}.js`))
-  await build(surfacesBuild({entryPoints: surfaces, outbase: compiled, outdir: join(outdir, 'words', language)}))
+  await build(surfacesBuild({entryPoints: surfaces, outbase: compiled, outdir: join(wordsDir, language)}))
+}
+// Each output that holds a catalog names the surfaces' directory by its path from that output's own directory.
+const catalogOutputs = Object.keys(result.metafile.outputs).filter((output) => readFileSync(join(root, output), 'utf8').includes(WORDS_DIR))
+if (catalogOutputs.length !== 2)
+  throw new Error(`the catalogs of words landed in ${catalogOutputs.length} outputs, not 2: ${catalogOutputs}`)
+for (const output of catalogOutputs) {
+  const file = join(root, output)
+  const fromOutput = relative(dirname(file), wordsDir).split(sep).join('/')
+  writeFileSync(file, readFileSync(file, 'utf8').replaceAll(WORDS_DIR, fromOutput.startsWith('.') ? fromOutput : `./${fromOutput}`))
 }
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)

@@ -137,7 +137,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       canDrawLiveView: this.canDrawLiveView,
       dryRun: Boolean((this.flags as Record<string, unknown>)['dry-run']),
       now: Date.now,
-      print: (text) => this.print(text),
+      print: (text) => this.print(() => text),
       note: (text) => this.note(text),
       finish: (result, exitCode) => this.finish(result, exitCode),
     }
@@ -191,9 +191,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return undefined
   }
 
-  /** Human output, only when `--json` is off. */
-  protected print(text: string): void {
-    if (!this.jsonEnabled()) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+  /** Human output, rendered and written only when `--json` is off. */
+  protected print(render: () => string): void {
+    if (this.jsonEnabled()) return
+    const text = render()
+    this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
   }
 
   /** Progress and notes for people: always stderr, never mixed with the result. */

@@ -18,7 +18,7 @@ export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getBalance()))
     const {data} = await api.getBalance()
-    this.print(renderBalance(data, this.outStyle))
+    this.print(() => renderBalance(data, this.outStyle))
     return data
   }
 }

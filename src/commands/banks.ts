@@ -29,7 +29,7 @@ export default class BanksCommand extends PayCommand<typeof BanksCommand> {
       cacheDir: this.session.options.cacheDir,
       refresh: this.flags.refresh,
     })
-    this.print(renderBanks(catalog, this.outStyle))
+    this.print(() => renderBanks(catalog, this.outStyle))
     return catalog.banks
   }
 }

@@ -43,7 +43,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
       readCachedBanks: (baseUrl) => readCachedBanks(session.options.cacheDir, baseUrl),
       now: Date.now,
     })
-    this.print(renderDoctorReport(report, this.language!, this.outStyle))
+    this.print(() => renderDoctorReport(report, this.language!, this.outStyle))
     return this.finish(doctorDocument(report), exitCode)
   }
 }

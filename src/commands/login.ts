@@ -52,7 +52,9 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     this.note(this.errStyle.green(said.accepted(identity.mode)))
     const saved = await saveProfile({store, name: this.flags.name, baseUrl, keyId, secret})
     const view = profileView(saved.name, saved.profile, store.defaultName() === saved.name)
-    this.print(`${renderSavedNote(saved.name, saved, credentialsUsedNext(this.io.env, store))}\n${renderProfile(view, this.outStyle)}`)
+    this.print(
+      () => `${renderSavedNote(saved.name, saved, credentialsUsedNext(this.io.env, store))}\n${renderProfile(view, this.outStyle)}`,
+    )
     return view
   }
 }

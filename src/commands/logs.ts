@@ -45,7 +45,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     if (skipped.count > 0) this.note(renderSkippedLines(skipped, this.errStyle))
     if (!this.flags.follow) {
       const filtered = Object.values(filter).some((value) => value !== undefined)
-      this.print(renderRequestLog(page, filtered, this.outStyle))
+      this.print(() => renderRequestLog(page, filtered, this.outStyle))
       if (page.has_more && !this.jsonEnabled()) this.note(words().logs.olderMatch)
       return page
     }

@@ -53,9 +53,9 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
     }
     if (this.flags['dry-run']) return this.dryRunResult(wouldSendRawRequest(request))
     const response = await sendRawRequest(request)
-    if (this.flags.include) this.print(renderStatusAndHeaders(response, this.outStyle))
+    if (this.flags.include) this.print(() => renderStatusAndHeaders(response, this.outStyle))
     if (response.status < 200 || response.status > 299) throw apiErrorFromResponse(response, Date.now())
-    this.print(renderBody(response.bodyText))
+    this.print(() => renderBody(response.bodyText))
     return answerOf(response.bodyText)
   }
 }

@@ -56,7 +56,7 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
         ? () => fetchServerDate(this.session.probeClient(credentials.baseUrl, SERVER_CLOCK_TIMEOUT_MS))
         : undefined,
     })
-    this.print(renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
+    this.print(() => renderSignatureReport(report, this.outStyle, {explain: this.flags.explain}))
     const mismatch = report.diagnosis !== undefined && report.diagnosis.verdict !== 'match'
     return this.finish(signatureDocument(report), mismatch ? ExitCode.badOutcome : ExitCode.ok)
   }

@@ -42,7 +42,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
       loadBanks: () => this.session.banks(),
       sandboxTarget: this.session.sandboxTarget(this.flags['sandbox-data-dir']),
     })
-    this.print(renderTrigger(result, this.outStyle))
+    this.print(() => renderTrigger(result, this.outStyle))
     if (result.event === 'deposit.success' && result.deposit && result.deposit.status !== 'CREDITED')
       this.note(notCreditedNote(result.deposit.id))
     return result

@@ -24,7 +24,7 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(wouldCheckIdentity(api))
     const {identity, failure} = await checkIdentity(credentials, api)
-    this.print(renderIdentity(identity, this.outStyle))
+    this.print(() => renderIdentity(identity, this.outStyle))
     const next = failure && nextStep(failure)
     if (next && !this.jsonEnabled()) this.note(`→ ${next}`)
     return this.finish(identity, failure?.exitCode ?? ExitCode.ok)

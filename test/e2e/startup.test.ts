@@ -91,13 +91,17 @@ describe('what a command loads', () => {
     expect(qrChunks(withFile.loaded)).toHaveLength(1)
   })
 
-  it.each(['en', 'th'])("pay balance in %s reads the catalog's balance words and no other surface of it", async (language) => {
+  it.each([
+    [['balance'], 'en', ['en/balance']],
+    [['balance'], 'th', ['th/balance']],
+    [['balance', '--json'], 'en', []],
+  ])('pay %j in %s reads these surfaces of the catalog and no other: %j', async (args, language, expected) => {
     // The catalogs' surfaces are CommonJS files required on first use (scripts/build/esbuild-options.js,
-    // wordsOnDemand), which the import recorder does not see: Node's own module log does.
-    const result = await env.home.run(['balance'], {env: {NODE_DEBUG: 'module', PAY_LANG: language}})
+    // wordsOnDemand), which the import recorder does not see: Node's own module log does. --json renders no text.
+    const result = await env.home.run(args, {env: {NODE_DEBUG: 'module', PAY_LANG: language}})
     expect(result.code, result.stderr).toBe(0)
     const surfaces = [...result.stderr.matchAll(/load "[^"]*\/dist\/bundle\/words\/(\w+\/[\w/-]+)\.cjs"/g)].map((match) => match[1])
-    expect(new Set(surfaces)).toEqual(new Set([`${language}/balance`]))
+    expect(new Set(surfaces)).toEqual(new Set(expected))
   })
 
   it('pay --version imports no command at all', async () => {

@@ -17,7 +17,7 @@ export default class ConfigGet extends PayCommand<typeof ConfigGet> {
   async run(): Promise<SettingOutput> {
     const key = this.args.key as 'lang'
     const setting = {key, value: (await readSettings(this.session.options.configDir))[key] ?? null}
-    this.print(renderSettingValue(setting))
+    this.print(() => renderSettingValue(setting))
     return setting
   }
 }

@@ -24,7 +24,7 @@ export default class ConfigSet extends PayCommand<typeof ConfigSet> {
     await saveSetting(configDir, key, value)
     // Said in the language now chosen: `pay config set lang th` answers in Thai (unless PAY_LANG says otherwise).
     await speakChosenLanguage(this.io.env, configDir)
-    this.print(renderSettingChange({key, value}))
+    this.print(() => renderSettingChange({key, value}))
     if (this.io.env.PAY_LANG && !this.jsonEnabled()) this.note(renderSettingOverridden(this.io.env.PAY_LANG))
     return {key, value}
   }

@@ -18,7 +18,7 @@ export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {
     const {configDir} = this.session.options
     await saveSetting(configDir, key, undefined)
     await speakChosenLanguage(this.io.env, configDir)
-    this.print(renderSettingChange({key, value: null}))
+    this.print(() => renderSettingChange({key, value: null}))
     return {key, value: null}
   }
 }

@@ -24,7 +24,7 @@ export default class DepositCancelCommand extends PayCommand<typeof DepositCance
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.cancelDeposit(this.args.id)))
     const cancelled = await cancelDeposit(api, this.args.id)
-    this.print(renderCancelledDeposit(cancelled, this.outStyle))
+    this.print(() => renderCancelledDeposit(cancelled, this.outStyle))
     return cancelled
   }
 }

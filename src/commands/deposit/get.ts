@@ -32,7 +32,7 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
     const {data} = await api.getDeposit(this.args.id)
     const qrFiles = qrTargets && (await saveDepositQrFiles(data, qrTargets, QR_FILE_LABELS, (text) => this.note(text)))
-    this.print(renderDeposit(data, this.outStyle))
+    this.print(() => renderDeposit(data, this.outStyle))
     return withQrFiles(data, qrFiles)
   }
 }

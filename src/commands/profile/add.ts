@@ -49,7 +49,7 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
     })
     const view = profileView(saved.name, saved.profile, this.session.store().defaultName() === saved.name)
     const next = credentialsUsedNext(this.io.env, this.session.store())
-    this.print(`${renderSavedNote(saved.name, saved, next)}\n${renderProfile(view, this.outStyle)}`)
+    this.print(() => `${renderSavedNote(saved.name, saved, next)}\n${renderProfile(view, this.outStyle)}`)
     return view
   }
 }

@@ -15,7 +15,7 @@ export default class ProfileList extends PayCommand<typeof ProfileList> {
       .store()
       .list()
       .map(({name, profile, isDefault}) => profileView(name, profile, isDefault))
-    this.print(renderProfileList(views, this.outStyle))
+    this.print(() => renderProfileList(views, this.outStyle))
     return views
   }
 }

@@ -21,7 +21,7 @@ export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
         tryMessage: said.profiles.listThem,
       }))
     }
-    this.print(words().profiles.removed(terminalSafe(this.args.name)))
+    this.print(() => words().profiles.removed(terminalSafe(this.args.name)))
     return {removed: this.args.name}
   }
 }

@@ -18,7 +18,7 @@ export default class ProfileShow extends PayCommand<typeof ProfileShow> {
     const store = this.session.store()
     const found = findProfile({env: this.io.env, store, profileFlag: this.args.name ?? this.flags.profile}, true)!
     const view = profileView(found.name, found.profile, store.defaultName() === found.name)
-    this.print(renderProfile(view, this.outStyle))
+    this.print(() => renderProfile(view, this.outStyle))
     return view
   }
 }

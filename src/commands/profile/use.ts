@@ -21,7 +21,7 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
         tryMessage: said.profiles.listThem,
       }))
     }
-    this.print(words().profiles.nowDefault(terminalSafe(this.args.name)))
+    this.print(() => words().profiles.nowDefault(terminalSafe(this.args.name)))
     return {default: this.args.name}
   }
 }

@@ -15,7 +15,7 @@ export default class SandboxKeys extends SandboxCommand<typeof SandboxKeys> {
 
   async run(): Promise<SandboxCredentials> {
     const credentials = await readSandboxKeys(this.sandboxDataDir)
-    this.print(renderSandboxCredentials(credentials, this.outStyle))
+    this.print(() => renderSandboxCredentials(credentials, this.outStyle))
     return credentials
   }
 }

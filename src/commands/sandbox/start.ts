@@ -70,16 +70,18 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
         dataDir: options.dataDir,
         env: this.io.env,
       })
-      this.print(renderSandboxCredentials(started.credentials, this.outStyle))
+      this.print(() => renderSandboxCredentials(started.credentials, this.outStyle))
       this.note(words().sandbox.background(terminalSafe(join(options.dataDir, 'sandbox.log'))))
       return started.credentials
     }
     const {sandbox, started} = await startInProcess(options, this.session.store())
     const detachedChild = flags['detached-child']
     if (detachedChild) {
-      this.print(renderSandboxLogStart({baseUrl: started.credentials.base_url, pid: process.pid, dataDir: options.dataDir}, this.outStyle))
+      this.print(() =>
+        renderSandboxLogStart({baseUrl: started.credentials.base_url, pid: process.pid, dataDir: options.dataDir}, this.outStyle),
+      )
     } else {
-      this.print(renderSandboxCredentials(started.credentials, this.outStyle))
+      this.print(() => renderSandboxCredentials(started.credentials, this.outStyle))
     }
     // The background process writes to sandbox.log: no keys there.
     return this.serve(detachedChild ? undefined : started.credentials, async () => {

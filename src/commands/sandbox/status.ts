@@ -46,7 +46,7 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
       merchants: live.merchants,
       fault_rate: live.fault_rate,
     }
-    this.print(words().sandbox.status(status.base_url, status.pid, status.merchants, status.fault_rate, terminalSafe(dataDir)))
+    this.print(() => words().sandbox.status(status.base_url, status.pid, status.merchants, status.fault_rate, terminalSafe(dataDir)))
     return status
   }
 }

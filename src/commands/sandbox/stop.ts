@@ -14,7 +14,7 @@ export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
 
   async run(): Promise<{stopped: boolean; pid?: number}> {
     const result = await stopSandbox(this.sandboxDataDir)
-    this.print(result.stopped ? words().sandbox.stoppedPid(result.pid!) : words().sandbox.notRunning)
+    this.print(() => (result.stopped ? words().sandbox.stoppedPid(result.pid!) : words().sandbox.notRunning))
     return result
   }
 }

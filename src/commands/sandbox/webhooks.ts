@@ -27,13 +27,13 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     const dataDir = this.sandboxDataDir
     if (this.flags.replay !== undefined) {
       const replayed = await sandboxAdmin<{delivery_id: number}>(dataDir, 'POST', `/_sandbox/deliveries/${this.flags.replay}/replay`)
-      this.print(words().sandbox.queued(replayed.delivery_id))
+      this.print(() => words().sandbox.queued(replayed.delivery_id))
       return replayed
     }
     const query = new URLSearchParams({limit: String(this.flags.limit)})
     if (this.flags['event-id']) query.set('event_id', this.flags['event-id'])
     const {data} = await sandboxAdmin<{data: DeliveryView[]}>(dataDir, 'GET', `/_sandbox/deliveries?${query}`)
-    this.print(renderDeliveries(data, this.outStyle))
+    this.print(() => renderDeliveries(data, this.outStyle))
     return data
   }
 }

@@ -24,7 +24,7 @@ export default class TestResetCommand extends PayCommand<typeof TestResetCommand
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(reset))
     await this.confirmDangerous((said) => said.testMode.resetQuestion, {yes: this.flags.yes, needed: true})
     const {data} = await api.send(reset)
-    this.print(renderReset(this.outStyle))
+    this.print(() => renderReset(this.outStyle))
     return data
   }
 }

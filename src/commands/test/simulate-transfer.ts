@@ -48,7 +48,7 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
     }
     if (this.flags['dry-run']) return this.dryRunResult(wouldSimulateTransfer(transfer))
     const result = await simulateTransfer(transfer)
-    this.print(renderSimulatedTransfer(result, this.outStyle))
+    this.print(() => renderSimulatedTransfer(result, this.outStyle))
     return this.finish(result, result.credited ? ExitCode.ok : ExitCode.badOutcome)
   }
 }

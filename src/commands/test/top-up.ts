@@ -23,7 +23,7 @@ export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand
     const topUp = {api: this.session.api(), amount: this.args.amount, idempotencyKey: this.flags['idempotency-key']}
     if (this.flags['dry-run']) return this.dryRunResult(wouldTopUp(topUp))
     const result = await topUpTestWallet(topUp)
-    this.print(renderTopUp(result, this.outStyle))
+    this.print(() => renderTopUp(result, this.outStyle))
     return result
   }
 }

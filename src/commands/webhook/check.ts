@@ -85,7 +85,7 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
     })
     const silence = unanswered(check)
     if (silence !== undefined) throw endpointUnreachable(check.url, silence)
-    this.print(renderWebhookCheck(check, this.outStyle, stdoutColumns(this.io)))
+    this.print(() => renderWebhookCheck(check, this.outStyle, stdoutColumns(this.io)))
     return this.finish(check, check.failed === 0 ? ExitCode.ok : ExitCode.badOutcome)
   }
 }

@@ -19,7 +19,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
 
   async run(): Promise<LoggedDelivery[]> {
     const records = await this.session.deliveryLog().newestFirst(this.flags.limit)
-    this.print(renderWebhookEvents(records, this.outStyle))
+    this.print(() => renderWebhookEvents(records, this.outStyle))
     return records
   }
 }

@@ -46,7 +46,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
       sandbox,
       replay: this.flags.replay,
     })
-    this.print(renderReconcile(result, this.outStyle, stdoutColumns(this.io)))
+    this.print(() => renderReconcile(result, this.outStyle, stdoutColumns(this.io)))
     const unresolved = result.missing.some((event) => !event.replay?.queued)
     return this.finish(result, unresolved ? ExitCode.badOutcome : ExitCode.ok)
   }

@@ -36,7 +36,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
       force: this.flags.force,
       said: replaySaid(),
     })
-    this.print(renderReplayed(result, this.outStyle))
+    this.print(() => renderReplayed(result, this.outStyle))
     return result
   }
 }

@@ -40,7 +40,7 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
         findProfile({env: this.io.env, store: this.session.store(), profileFlag: this.flags.profile}, false)?.profile.webhook_secret,
     })
     const diagnosis = diagnoseWebhookSignature({webhookSecret, body, signature: this.flags.signature})
-    this.print(renderWebhookVerdict(diagnosis, this.outStyle))
+    this.print(() => renderWebhookVerdict(diagnosis, this.outStyle))
     if (!diagnosis.valid) throw invalidSignatureError(diagnosis)
     return snakeCaseKeys({valid: true, event: diagnosis.event}) as WebhookVerified
   }

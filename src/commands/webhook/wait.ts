@@ -38,9 +38,10 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
       timeoutMs: timeout * 1000,
       signal: stop.signal,
     }).finally(stopListening)
-    if (outcome.handled) {
-      this.print(renderWaited(outcome.handled, this.outStyle))
-      return outcome.handled
+    const {handled} = outcome
+    if (handled) {
+      this.print(() => renderWaited(handled, this.outStyle))
+      return handled
     }
     if (stop.signal.aborted) throw stoppedWaiting(type, id)
     throw notDelivered({eventType: type, objectId: id, timeoutSeconds: timeout, lastUnhandled: outcome.lastUnhandled})

@@ -58,7 +58,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
         outStyle: this.outStyle,
         errStyle: this.errStyle,
         interactive: this.interactive,
-        print: (text) => this.print(text),
+        print: (text) => this.print(() => text),
         note: (text) => this.note(text),
         confirmDangerous: (question, options) => this.confirmDangerous(question, options),
       },

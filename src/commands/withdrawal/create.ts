@@ -65,7 +65,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
       idempotencyKey: flags['idempotency-key'],
       testMode: credentials.mode === 'test',
     })
-    this.print(renderWithdrawal(withdrawal, this.outStyle))
+    this.print(() => renderWithdrawal(withdrawal, this.outStyle))
     const note = createdNote(withdrawal, replayed)
     if (note) this.note(note)
     return withdrawal

@@ -22,7 +22,7 @@ export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGe
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getWithdrawal(this.args.id)))
     const {data} = await api.getWithdrawal(this.args.id)
-    this.print(renderWithdrawal(data, this.outStyle))
+    this.print(() => renderWithdrawal(data, this.outStyle))
     return data
   }
 }

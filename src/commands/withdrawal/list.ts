@@ -46,12 +46,12 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     if (this.flags['dry-run']) return this.dryRunResult(wouldListWithdrawals(query, this.flags.all))
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
-      this.print(renderWithdrawalTable(withdrawals, this.outStyle))
+      this.print(() => renderWithdrawalTable(withdrawals, this.outStyle))
       if (capped) this.note(words().withdrawal.capped(withdrawals.length, pages))
       return withdrawals
     }
     const page = await listWithdrawalPage(query)
-    this.print(renderWithdrawalTable(page.data, this.outStyle))
+    this.print(() => renderWithdrawalTable(page.data, this.outStyle))
     if (page.has_more && page.next_cursor !== null && !this.jsonEnabled())
       this.note(words().withdrawal.more(terminalSafe(shellWord(page.next_cursor))))
     return page

@@ -31,7 +31,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
     const {data} = await api.getWithdrawal(this.args.id)
     const live = this.canDrawLiveView
     const followed = await follow({io: this.io, errStyle: this.errStyle, target: withdrawalTarget(api, data.id), initial: data, live})
-    if (!live) this.print(renderWithdrawal(followed.object, this.outStyle))
+    if (!live) this.print(() => renderWithdrawal(followed.object, this.outStyle))
     return this.finish(followed.object, followed.exitCode)
   }
 }

@@ -40,7 +40,7 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
     const updated = this.flags.merchant === 'default' && (await updateSandboxProfileKey(this.session.store(), rotated))
     const said = words().sandbox
     const lines = [said.newKey(rotated.mode, terminalSafe(rotated.merchant_id), rotated.key_id), said.newSecret(rotated.secret)]
-    this.print([...lines, ...(updated ? [said.profileUsesIt] : [])].join('\n'))
+    this.print(() => [...lines, ...(updated ? [said.profileUsesIt] : [])].join('\n'))
     return rotated
   }
 }

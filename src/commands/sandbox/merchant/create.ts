@@ -18,7 +18,7 @@ export default class SandboxMerchantCreate extends SandboxCommand<typeof Sandbox
   async run(): Promise<Merchant> {
     const merchant = await sandboxAdmin<Merchant>(this.sandboxDataDir, 'POST', '/_sandbox/merchants', {})
     const {base_url: baseUrl} = await sandboxAdmin<{base_url: string}>(this.sandboxDataDir, 'GET', '/_sandbox/status')
-    this.print(renderSandboxCredentials({base_url: baseUrl, merchants: [merchant]}, this.outStyle))
+    this.print(() => renderSandboxCredentials({base_url: baseUrl, merchants: [merchant]}, this.outStyle))
     return merchant
   }
 }
