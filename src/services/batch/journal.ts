@@ -151,6 +151,7 @@ function damaged(path: string, line: number): InputError {
 
 interface PendingLine {
   text: string
+  synced: boolean
   resolve: () => void
   reject: (error: unknown) => void
 }
@@ -158,13 +159,16 @@ interface PendingLine {
 /**
  * The append-only journal of one batch: JSON lines, each durable (fsync) before `append` resolves. Appends
  * made while a write is under way are written and synced together (group commit), so concurrent rows share
- * one fsync instead of queueing one each. After a failed write every later append fails: a journal with a
- * hole must not let more money move.
+ * one fsync instead of queueing one each. Records appended with `synced: false` are written without an
+ * fsync of their own and become durable with the next synced append, or at `close`. After a failed write
+ * every later append fails: a journal with a hole must not let more money move.
  */
 export class BatchJournal {
   private pending: PendingLine[] = []
   private flushing?: Promise<void>
   private failure?: unknown
+  /** Lines were written since the last fsync. */
+  private unsynced = false
 
   private constructor(
     readonly path: string,
@@ -211,18 +215,27 @@ export class BatchJournal {
     return this.appendAll([record])
   }
 
-  /** Resolves once all the records are on disk, written in one write and synced with one fsync (or with others'). */
-  appendAll(records: JournalRecord[]): Promise<void> {
+  /**
+   * Resolves once all the records are written, in one write, and synced with one fsync (or with others'). With
+   * `synced: false` it resolves once they are written: for records whose loss in a crash is safe (an outcome,
+   * asked for again with the same key), so that they cost no fsync of their own.
+   */
+  appendAll(records: JournalRecord[], {synced = true}: {synced?: boolean} = {}): Promise<void> {
     if (this.failure !== undefined) return Promise.reject(this.failure)
     return new Promise((resolve, reject) => {
-      this.pending.push({text: records.map((record) => `${JSON.stringify(record)}\n`).join(''), resolve, reject})
+      this.pending.push({text: records.map((record) => `${JSON.stringify(record)}\n`).join(''), synced, resolve, reject})
       this.flushing ??= this.flush()
     })
   }
 
+  /** Waits for the appends under way, syncs what is not synced yet, and closes the file. */
   async close(): Promise<void> {
     await this.flushing
-    await this.handle.close()
+    try {
+      if (this.unsynced && this.failure === undefined) await this.handle.sync()
+    } finally {
+      await this.handle.close()
+    }
   }
 
   private async flush(): Promise<void> {
@@ -232,7 +245,11 @@ export class BatchJournal {
         if (this.failure !== undefined) throw this.failure
         const bytes = Buffer.from(group.map((line) => line.text).join(''))
         await this.handle.write(bytes)
-        await this.handle.sync()
+        this.unsynced = true
+        if (group.some((line) => line.synced)) {
+          await this.handle.sync()
+          this.unsynced = false
+        }
         for (const line of group) line.resolve()
       } catch (error) {
         this.failure ??= error

@@ -48,7 +48,8 @@ export const UNREACHABLE_AFTER = 5
  * is durable in the journal; after it the outcome is appended; so whatever happens, a later run knows which
  * rows may exist. The `sent` records are written ahead, `concurrency` rows in one write and one fsync, while
  * the rows before them are in flight, so a row seldom waits for the disk. Rows recorded ahead that never
- * started (the batch stopped) get an `unsent` record. Every record is on disk when this resolves.
+ * started (the batch stopped) get an `unsent` record. Every record is written when this resolves; an outcome
+ * is durable with the next synced append, or when the journal is closed.
  * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
  * rows in flight finish, and the rest are returned as not sent.
  *
@@ -64,9 +65,9 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   const outcomeWrites: Array<Promise<boolean>> = []
   const at = () => new Date(options.now()).toISOString()
 
-  const record = async (entries: JournalRecord[]): Promise<boolean> => {
+  const record = async (entries: JournalRecord[], synced = true): Promise<boolean> => {
     try {
-      await options.journal.appendAll(entries)
+      await options.journal.appendAll(entries, {synced})
       return true
     } catch (error) {
       stop ??= {reason: 'journal', error}
@@ -103,10 +104,11 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
     if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
     if (unansweredInARow >= UNREACHABLE_AFTER)
       stop ??= {reason: inProgressInARow === unansweredInARow ? 'in_progress' : 'unreachable', rows: unansweredInARow}
-    // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
-    // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
+    // The outcome is not waited for before the next row, nor synced on its own (the next group's fsync, or
+    // the journal's close, makes it durable): if it is lost, the next run asks again with the same key and
+    // the service answers with the same withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
-    if (entry) outcomeWrites.push(record([entry]))
+    if (entry) outcomeWrites.push(record([entry], false))
     options.onOutcome?.(outcome)
   }
 

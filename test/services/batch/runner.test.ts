@@ -29,15 +29,18 @@ function created(task: SendTask, replayed = false): CreatedWithdrawal {
 const refused = (code: string, status = 422) => new ApiError(code, {code, status, requestId: 'req_1'})
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
-/** An in-memory journal that can be told to fail. */
+/** An in-memory journal that can be told to fail; `unsynced` are the records appended without an fsync. */
 function memoryJournal(failOn?: (record: JournalRecord) => boolean) {
   const records: JournalRecord[] = []
+  const unsynced: JournalRecord[] = []
   return {
     records,
-    async appendAll(written: JournalRecord[]) {
+    unsynced,
+    async appendAll(written: JournalRecord[], {synced = true}: {synced?: boolean} = {}) {
       await tick()
       if (written.some((record) => failOn?.(record))) throw new Error('disk full')
       records.push(...written)
+      if (!synced) unsynced.push(...written)
     },
   }
 }
@@ -72,6 +75,8 @@ describe('sendPayouts', () => {
     expect(result.notSent).toEqual([])
     expect(result.outcomes).toHaveLength(20)
     expect(journal.records.filter((record) => record.type === 'done')).toHaveLength(20)
+    // Only outcomes go without an fsync of their own: every `sent` record is synced before its request.
+    expect(journal.unsynced).toEqual(journal.records.filter((record) => record.type === 'done'))
     expect(journal.records.find((record) => record.type === 'done' && record.row === 3)).toMatchObject({
       row_id: tasks(3)[2]!.payout.rowId,
       payout_id: tasks(3)[2]!.payout.payoutId,
