@@ -5,6 +5,7 @@ import {describeCharacter, firstRefusedCharacter} from '../text/character-names.
 const TOKEN_CHARACTER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]$/
 /** What a field value can carry (RFC 9110 §5.5): visible ASCII, space and tab, and obs-text (Latin-1) at most. */
 const FIELD_VALUE_CHARACTER = /^[\t\x20-\x7E\x80-\xFF]$/
+const FIELD_VALUE = /^[\t\x20-\x7E\x80-\xFF]*$/
 
 /**
  * Why a value cannot go in an HTTP header as written, or undefined: a character HTTP cannot carry (a control,
@@ -14,7 +15,8 @@ const FIELD_VALUE_CHARACTER = /^[\t\x20-\x7E\x80-\xFF]$/
  * @example headerValueProblem('key\n') // 'a line feed (U+000A) at position 4'
  */
 export function headerValueProblem(value: string): string | undefined {
-  const refused = firstRefusedCharacter(value, (character) => FIELD_VALUE_CHARACTER.test(character))
+  // Every header of every request is checked: the whole value at once, and character by character only to name one.
+  const refused = FIELD_VALUE.test(value) ? undefined : firstRefusedCharacter(value, (character) => FIELD_VALUE_CHARACTER.test(character))
   if (refused) return `${describeCharacter(refused.character)} at position ${refused.position}`
   if (/^[\t ]|[\t ]$/.test(value)) return 'a space or tab at its start or end, which the receiver drops'
   return undefined
