@@ -88,7 +88,7 @@ describe('BatchJournal', () => {
     expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), sent(2), sent(3), unsent])
   })
 
-  it('writes records appended unsynced without an fsync of their own; the next synced append or close syncs them', async () => {
+  it('writes the records kept by appendLater with the next append, in its write and sync, and at close those left', async () => {
     const path = freshPath()
     const journal = await BatchJournal.create(path, HEADER)
     const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
@@ -107,14 +107,15 @@ describe('BatchJournal', () => {
       at: '2026-01-01T00:00:02.000Z',
     })
     await journal.appendAll([sent(1)])
-    await journal.appendAll([done(1)], {synced: false})
-    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([2, 1])
-    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1)])
+    journal.appendLater([done(1)])
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([1, 1])
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1)])
     await journal.appendAll([sent(2)])
-    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([3, 2])
-    await journal.appendAll([done(2)], {synced: false})
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([2, 2])
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1), sent(2)])
+    journal.appendLater([done(2)])
     await journal.close()
-    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([4, 3])
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([3, 3])
     expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1), sent(2), done(2)])
   })
 
