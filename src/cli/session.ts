@@ -166,6 +166,7 @@ export class Session {
 
   async close(): Promise<void> {
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
+    this.recorder?.close()
   }
 
   /** The profile an unsigned look belongs to, for the request history; null when none is set up. */

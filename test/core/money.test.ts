@@ -20,6 +20,9 @@ describe('parseBaht (what a person types)', () => {
     ['0.01', 1],
     [' 42 ', 4200],
     ['0', 0],
+    ['9999999999999.99', 999_999_999_999_999],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+    ['0000000000000042.5', 4250],
   ])('accepts %j as %d satang', (input, satang) => {
     expect(parseBaht(input)).toBe(satang)
   })
@@ -47,6 +50,7 @@ describe('parseBaht (what a person types)', () => {
     ['0x10', 'not_decimal'],
     ['+100', 'not_decimal'],
     ['99999999999999999999', 'too_large'],
+    ['90071992547409.92', 'too_large'],
   ])('refuses %j (%s)', (input, problem) => {
     expect(() => parseBaht(input)).toThrowError(AmountError)
     try {

@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process'
-import {appendFileSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs'
+import {appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
@@ -91,6 +91,48 @@ describe('the request history file', () => {
     expect(lines).toHaveLength(1200)
     for (const name of ['a', 'b', 'c', 'd']) {
       expect(lines.filter((line) => line.writer === name).map((line) => line.n)).toEqual(Array.from({length: 300}, (_, n) => n))
+    }
+  })
+
+  it('keeps its file open, and writes to the file at its path after another process rotated, removed or exposed it', () => {
+    const record = recorder()
+    record(exchange(1))
+    renameSync(path, previousGenerationPath(path))
+    record(exchange(2))
+    expect(ids(readLogEntries(path).entries)).toEqual(['req_1', 'req_2'])
+    expect(readFileSync(path, 'utf8')).toContain('req_2')
+    rmSync(dirname(path), {recursive: true})
+    record(exchange(3))
+    expect(ids(readLogEntries(path).entries)).toEqual(['req_3'])
+    chmodSync(path, 0o644)
+    record(exchange(4))
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    expect(statSync(dirname(path)).mode & 0o777).toBe(0o700)
+  })
+
+  it('keeps every line whole and in order when several processes hold it open and rotate it', async () => {
+    const module = fileURLToPath(new URL('../../dist/services/request-log/log-file.js', import.meta.url))
+    const writer = (name: string) =>
+      new Promise<number | null>((resolve, reject) => {
+        const script = `const {LogAppender} = await import(${JSON.stringify(module)});
+          const log = new LogAppender(${JSON.stringify(path)}, 200000);
+          for (let n = 0; n < 300; n++) log.append(JSON.stringify({writer: ${JSON.stringify(name)}, n, pad: 'x'.repeat(3000)}) + '\\n')
+          log.close()`
+        const child = spawn(process.execPath, ['--input-type=module', '-e', script], {stdio: 'inherit'})
+        child.on('error', reject)
+        child.on('close', resolve)
+      })
+    expect(await Promise.all(['a', 'b', 'c', 'd'].map(writer))).toEqual([0, 0, 0, 0])
+    const lines = [previousGenerationPath(path), path]
+      .filter((file) => existsSync(file))
+      .flatMap((file) => readFileSync(file, 'utf8').trimEnd().split('\n'))
+      .map((line) => JSON.parse(line) as {writer: string; n: number})
+    expect(existsSync(previousGenerationPath(path))).toBe(true)
+    expect(lines.length).toBeGreaterThan(0)
+    // Each writer's lines kept in the two generations are its last ones, in order, none missing among them.
+    for (const name of ['a', 'b', 'c', 'd']) {
+      const kept = lines.filter((line) => line.writer === name).map((line) => line.n)
+      expect(kept).toEqual(Array.from({length: kept.length}, (_, index) => 300 - kept.length + index))
     }
   })
 

@@ -3,6 +3,9 @@ import type {Bank, BankList} from '../schemas/bank.js'
 /** Finds a bank by code, case-insensitively and ignoring surrounding spaces, as the service compares them. */
 export function findBank(banks: BankList, code: string): Bank | undefined {
   const wanted = code.trim().toUpperCase()
+  // The list is keyed by bank code: a batch looks up a code for each of its rows.
+  const keyed = Object.hasOwn(banks, wanted) ? banks[wanted] : undefined
+  if (keyed?.bank_code.toUpperCase() === wanted) return keyed
   return Object.values(banks).find((bank) => bank.bank_code.toUpperCase() === wanted)
 }
 

@@ -6,6 +6,7 @@ import type {CharacterProblem, HeaderProblem, HeaderSource} from './http-input-f
 const TOKEN_CHARACTER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]$/
 /** What a field value can carry (RFC 9110 §5.5): visible ASCII, space and tab, and obs-text (Latin-1) at most. */
 const FIELD_VALUE_CHARACTER = /^[\t\x20-\x7E\x80-\xFF]$/
+const FIELD_VALUE = /^[\t\x20-\x7E\x80-\xFF]*$/
 
 /**
  * Why a value cannot go in an HTTP header as written, or undefined: a character HTTP cannot carry (a control,
@@ -15,7 +16,8 @@ const FIELD_VALUE_CHARACTER = /^[\t\x20-\x7E\x80-\xFF]$/
  * @example headerValueProblem('key\n') // {kind: 'character', character: '\n', position: 4}
  */
 export function headerValueProblem(value: string): CharacterProblem | undefined {
-  const refused = firstRefusedCharacter(value, (character) => FIELD_VALUE_CHARACTER.test(character))
+  // Every header of every request is checked: the whole value at once, and character by character only to name one.
+  const refused = FIELD_VALUE.test(value) ? undefined : firstRefusedCharacter(value, (character) => FIELD_VALUE_CHARACTER.test(character))
   if (refused) return {kind: 'character', ...refused}
   if (/^[\t ]|[\t ]$/.test(value)) return {kind: 'edge-space'}
   return undefined

@@ -9,6 +9,8 @@ const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/
 const QUERY_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/
 /** A segment a URL parser or a proxy collapses ("." and "..", percent-encoded or not, WHATWG URL §4.4). */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+/** A target of those characters alone, without "%": what the loop below would let through whole. */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*(?:\?[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/
 
 /** Why a request target cannot be sent exactly as written, and where (counted from 1, in characters): facts for src/ui. */
 export type TargetProblem = {position: number} & (
@@ -29,6 +31,7 @@ export type TargetSubject = {kind: 'path'} | {kind: 'step'; step: string} | {kin
  * @example requestTargetProblem('/v1/withdrawals?limit=5') // undefined
  */
 export function requestTargetProblem(target: string): TargetProblem | undefined {
+  if (PLAIN_TARGET.test(target)) return dotSegmentProblem(target)
   if (!target.startsWith('/')) return {position: 1, kind: 'no-slash', first: [...target][0]}
   const characters = [...target]
   let inQuery = false

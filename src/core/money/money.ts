@@ -47,7 +47,10 @@ export function readAmount(text: string, options: ReadAmountOptions = {}): Amoun
   const whole = match[1]!.replaceAll(',', '')
   const fraction = match[2] ?? ''
   if (fraction.length > 2) return {ok: false, problem: 'too_many_decimals'}
-  const satang = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+  const cents = fraction.padEnd(2, '0')
+  // Up to 13 digits of baht the satang are below 2^53, exact as a number; beyond, BigInt says whether they still are.
+  if (whole.length <= 13) return {ok: true, satang: Number(whole) * 100 + Number(cents)}
+  const satang = BigInt(whole) * 100n + BigInt(cents)
   if (satang > BigInt(Number.MAX_SAFE_INTEGER)) return {ok: false, problem: 'too_large'}
   return {ok: true, satang: Number(satang)}
 }

@@ -3,6 +3,8 @@
 // `string-width` (in node_modules through ink), which loads emoji-regex and strip-ansi at start for every
 // command; pay pads before it paints, so there are no colour codes to strip (docs/thai.md, "Width").
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}\p{Cc}]/u
+/** One column a character, and NFC as it is: most text pay measures (ids, codes, amounts, English words). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 const WIDE: ReadonlyArray<[number, number]> = [
   [0x1100, 0x115f],
   [0x2e80, 0x303e],
@@ -31,6 +33,7 @@ function charWidth(char: string): number {
  * @example displayWidth('ใจดี') // 3: the vowel ี sits above ด
  */
 export function displayWidth(text: string): number {
+  if (PRINTABLE_ASCII.test(text)) return text.length
   let width = 0
   for (const char of text.normalize('NFC')) width += charWidth(char)
   return width

@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto'
+import {hash} from 'node:crypto'
 
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 
@@ -26,10 +26,11 @@ export interface RowIdentity {
 export function identifyRows(bodies: CreateWithdrawalBody[]): RowIdentity[] {
   const seen = new Map<string, number>()
   return bodies.map((body) => {
-    const text = JSON.stringify([...paymentFields(body), body.receiver_bank_account_name])
+    const payment = paymentFields(body)
+    const text = JSON.stringify([...payment, body.receiver_bank_account_name])
     const occurrence = (seen.get(text) ?? 0) + 1
     seen.set(text, occurrence)
-    return {rowId: digest(`${text}\n${occurrence}`, ROW_ID_LENGTH), payoutId: digest(JSON.stringify(paymentFields(body)), ROW_ID_LENGTH)}
+    return {rowId: digest(`${text}\n${occurrence}`, ROW_ID_LENGTH), payoutId: digest(JSON.stringify(payment), ROW_ID_LENGTH)}
   })
 }
 
@@ -54,7 +55,7 @@ export function contentIdOf(rows: RowIdentity[]): string {
  * and carry over such a journal when the very same file is run again.
  */
 export function legacyBatchIdOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, BATCH_ID_LENGTH)
+  return hash('sha256', bytes, 'hex').slice(0, BATCH_ID_LENGTH)
 }
 
 /**
@@ -93,5 +94,5 @@ function paymentFields(body: CreateWithdrawalBody): Array<string | null> {
 }
 
 function digest(text: string, length: number): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, length)
+  return hash('sha256', text, 'hex').slice(0, length)
 }

@@ -158,13 +158,16 @@ interface PendingLine {
 /**
  * The append-only journal of one batch: JSON lines, each durable (fsync) before `append` resolves. Appends
  * made while a write is under way are written and synced together (group commit), so concurrent rows share
- * one fsync instead of queueing one each. After a failed write every later append fails: a journal with a
- * hole must not let more money move.
+ * one fsync instead of queueing one each. Records given to `appendLater` cost no write of their own: the next
+ * append writes and syncs them with its records. After a failed write every later append fails: a journal with
+ * a hole must not let more money move.
  */
 export class BatchJournal {
   private pending: PendingLine[] = []
   private flushing?: Promise<void>
   private failure?: unknown
+  /** The lines of `appendLater`, for the next append to write first. */
+  private later = ''
 
   private constructor(
     readonly path: string,
@@ -186,7 +189,7 @@ export class BatchJournal {
   static async createWhole(path: string, records: JournalRecord[]): Promise<JournalContents> {
     await mkdir(dirname(path), {recursive: true, mode: 0o700})
     const temporary = `${path}.${process.pid}.tmp`
-    const text = records.map((record) => `${JSON.stringify(record)}\n`).join('')
+    const text = lines(records)
     const handle = await open(temporary, 'wx', 0o600)
     try {
       await handle.write(text)
@@ -211,18 +214,37 @@ export class BatchJournal {
     return this.appendAll([record])
   }
 
-  /** Resolves once all the records are on disk, written in one write and synced with one fsync (or with others'). */
+  /**
+   * Resolves once all the records, and those kept by `appendLater` before them, are on disk: written in one
+   * write and synced with one fsync (or with others').
+   */
   appendAll(records: JournalRecord[]): Promise<void> {
     if (this.failure !== undefined) return Promise.reject(this.failure)
+    const text = this.later + lines(records)
+    this.later = ''
+    if (text === '') return this.flushing ?? Promise.resolve()
     return new Promise((resolve, reject) => {
-      this.pending.push({text: records.map((record) => `${JSON.stringify(record)}\n`).join(''), resolve, reject})
+      this.pending.push({text, resolve, reject})
       this.flushing ??= this.flush()
     })
   }
 
+  /**
+   * Keeps records for the next append to write and sync with its own, for records whose loss in a crash is safe
+   * (an outcome: the next run asks for it again with the same key); `close` writes those left.
+   */
+  appendLater(records: JournalRecord[]): void {
+    this.later += lines(records)
+  }
+
   async close(): Promise<void> {
-    await this.flushing
-    await this.handle.close()
+    try {
+      // Kept records are outcomes: if they cannot be written, the next run asks for them again.
+      if (this.later !== '') await this.appendAll([]).catch(() => {})
+      await this.flushing
+    } finally {
+      await this.handle.close()
+    }
   }
 
   private async flush(): Promise<void> {
@@ -241,4 +263,8 @@ export class BatchJournal {
     }
     this.flushing = undefined
   }
+}
+
+function lines(records: JournalRecord[]): string {
+  return records.map((record) => `${JSON.stringify(record)}\n`).join('')
 }

@@ -1,5 +1,6 @@
 import type {PayoutFileFact, RowFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
+import {type CsvRecord, plainCsvRecords} from './plain-csv.js'
 
 export const REQUIRED_COLUMNS = ['amount', 'bank', 'account_no', 'account_name'] as const
 export const OPTIONAL_COLUMNS = ['description', 'reference_user_id'] as const
@@ -170,13 +171,9 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
   return names as PayoutColumn[]
 }
 
-interface RawRecord {
-  cells: string[]
-  /** Byte offset where the record starts. */
-  start: number
-}
-
-async function parseRecords(bytes: Buffer): Promise<RawRecord[]> {
+async function parseRecords(bytes: Buffer): Promise<CsvRecord[]> {
+  const plain = plainCsvRecords(bytes, MAX_RECORD_BYTES)
+  if (plain) return plain
   const {parse} = await import('csv-parse/sync')
   let parsed: Array<{record: string[]; info: {bytes: number}}>
   try {

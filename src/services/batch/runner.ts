@@ -23,7 +23,7 @@ export interface SendPayoutsOptions {
   tasks: SendTask[]
   /** Rows in flight at once (1–32), over the client's one keep-alive pool. */
   concurrency: number
-  journal: Pick<BatchJournal, 'appendAll'>
+  journal: Pick<BatchJournal, 'appendAll' | 'appendLater'>
   create: (task: SendTask) => Promise<CreatedWithdrawal>
   now: () => number
   onOutcome?: (outcome: RowOutcome) => void
@@ -48,7 +48,8 @@ export const UNREACHABLE_AFTER = 5
  * is durable in the journal; after it the outcome is appended; so whatever happens, a later run knows which
  * rows may exist. The `sent` records are written ahead, `concurrency` rows in one write and one fsync, while
  * the rows before them are in flight, so a row seldom waits for the disk. Rows recorded ahead that never
- * started (the batch stopped) get an `unsent` record. Every record is on disk when this resolves.
+ * started (the batch stopped) get an `unsent` record. An outcome is written with the next group of `sent`
+ * records. Every record is on disk when this resolves.
  * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
  * rows in flight finish, and the rest are returned as not sent.
  *
@@ -61,7 +62,6 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   let next = 0
   let unansweredInARow = 0
   let inProgressInARow = 0
-  const outcomeWrites: Array<Promise<boolean>> = []
   const at = () => new Date(options.now()).toISOString()
 
   const record = async (entries: JournalRecord[]): Promise<boolean> => {
@@ -103,10 +103,11 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
     if (outcome.kind === 'failed' && outcome.retryable) stop ??= {reason: 'refused', row, code: outcome.error.code}
     if (unansweredInARow >= UNREACHABLE_AFTER)
       stop ??= {reason: inProgressInARow === unansweredInARow ? 'in_progress' : 'unreachable', rows: unansweredInARow}
-    // The outcome is not waited for before the next row: if it is lost, the next run asks again with the
-    // same key and the service answers with the same withdrawal. Only the `sent` record must come first.
+    // The outcome is not written on its own: the next group of `sent` records (or the last append) writes and
+    // syncs it. If it is lost, the next run asks again with the same key and the service answers with the same
+    // withdrawal. Only the `sent` record must come first.
     const entry = outcomeRecord(outcome, at())
-    if (entry) outcomeWrites.push(record([entry]))
+    if (entry) options.journal.appendLater([entry])
     options.onOutcome?.(outcome)
   }
 
@@ -125,8 +126,8 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   const workers = Math.max(1, Math.min(options.concurrency, options.tasks.length))
   await Promise.all(Array.from({length: workers}, worker))
   await recordingAhead
-  if (ready.length > 0) outcomeWrites.push(record(ready.map((task) => intent(task, 'unsent'))))
-  await Promise.all(outcomeWrites)
+  // The last append: the outcomes not written yet, and `unsent` for the rows recorded ahead that never started.
+  await record(ready.map((task) => intent(task, 'unsent')))
   notSent.push(...ready, ...options.tasks.slice(next))
   notSent.sort((a, b) => a.payout.row - b.payout.row)
   return {outcomes, notSent, stop}

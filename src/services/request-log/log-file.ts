@@ -1,9 +1,21 @@
-import {closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync} from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import {dirname, join} from 'node:path'
 
 import {ExitCode, PayError} from '../../core/errors.js'
 import {parseJsonLines, type ReadLines} from '../../core/files/json-lines.js'
-import {openPrivateFile} from '../../core/files/private-file.js'
+import {openPrivateFile, PRIVATE_FILE_MODE} from '../../core/files/private-file.js'
 import {timestamp} from '../../core/schemas/money.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
 import {say} from '../../core/text/visible-text.js'
@@ -33,18 +45,66 @@ export function previousGenerationPath(path: string): string {
  * @example appendLogLine(requestLogPath(dataDir), `${JSON.stringify(entry)}\n`)
  */
 export function appendLogLine(path: string, line: string, maxBytes: number = REQUEST_LOG_MAX_BYTES): void {
-  mkdirSync(dirname(path), {recursive: true, mode: 0o700})
-  let fd = openPrivateFile(path, APPEND_NO_FOLLOW)
+  const appender = new LogAppender(path, maxBytes)
   try {
-    const {size, ino} = fstatSync(fd)
-    if (size > 0 && size + Buffer.byteLength(line) > maxBytes) {
-      closeSync(fd)
-      rotate(path, ino)
-      fd = openPrivateFile(path, APPEND_NO_FOLLOW)
-    }
-    writeSync(fd, line)
+    appender.append(line)
   } finally {
-    closeSync(fd)
+    appender.close()
+  }
+}
+
+/**
+ * A log file held open for the lines of a process (a batch writes one a request): each line is one O_APPEND
+ * write, as with `appendLogLine`, and the file is looked at by its path before each line (one lstat), so
+ * that a file rotated or removed by another process, or made readable by others, is seen as before.
+ */
+export class LogAppender {
+  private fd?: number
+  private ino = 0
+
+  constructor(
+    readonly path: string,
+    private readonly maxBytes: number = REQUEST_LOG_MAX_BYTES,
+  ) {}
+
+  append(line: string): void {
+    let size = this.sizeOfOpenFile()
+    if (size > 0 && size + Buffer.byteLength(line) > this.maxBytes) {
+      this.close()
+      rotate(this.path, this.ino)
+      size = this.sizeOfOpenFile()
+    }
+    writeSync(this.fd!, line)
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd)
+    this.fd = undefined
+  }
+
+  /** The size of the file at the path, opened first unless the one open is still there. */
+  private sizeOfOpenFile(): number {
+    const found = this.fd === undefined ? undefined : lstatSync(this.path, {throwIfNoEntry: false})
+    if (found?.ino === this.ino) {
+      if ((found.mode & 0o077) !== 0) fchmodSync(this.fd!, PRIVATE_FILE_MODE)
+      return found.size
+    }
+    this.close()
+    this.fd = openCreatingDirectory(this.path)
+    const {size, ino} = fstatSync(this.fd)
+    this.ino = ino
+    return size
+  }
+}
+
+/** The log opened for appending; its directory (0700) is made only when it is missing. */
+function openCreatingDirectory(path: string): number {
+  try {
+    return openPrivateFile(path, APPEND_NO_FOLLOW)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    mkdirSync(dirname(path), {recursive: true, mode: 0o700})
+    return openPrivateFile(path, APPEND_NO_FOLLOW)
   }
 }
 

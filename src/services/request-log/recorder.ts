@@ -2,7 +2,7 @@ import type {Exchange} from '../../core/http/request-types.js'
 import {apiErrorFromResponse} from '../../core/http/response-error.js'
 import type {Mode} from '../../core/profiles/credentials.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
-import {appendLogLine, REQUEST_LOG_MAX_BYTES, requestLogPath} from './log-file.js'
+import {LogAppender, REQUEST_LOG_MAX_BYTES, requestLogPath} from './log-file.js'
 import {redactBody, replaceSecrets} from './redact.js'
 
 /** Who sends through a client: what each of its entries says of the profile and mode, and what to redact. */
@@ -31,9 +31,12 @@ export interface RecorderOptions {
 export class RequestRecorder {
   readonly path: string
   private failed = false
+  /** The file stays open from the first request to `close()`. */
+  private readonly file: LogAppender
 
   constructor(private readonly options: RecorderOptions) {
     this.path = requestLogPath(options.dataDir)
+    this.file = new LogAppender(this.path, options.maxBytes ?? REQUEST_LOG_MAX_BYTES)
   }
 
   forClient(client: RecordedClient): (exchange: Exchange) => void {
@@ -41,12 +44,16 @@ export class RequestRecorder {
       if (this.failed) return
       try {
         const line = `${JSON.stringify(entryOf(exchange, client, this.options.logBodies))}\n`
-        appendLogLine(this.path, line, this.options.maxBytes ?? REQUEST_LOG_MAX_BYTES)
+        this.file.append(line)
       } catch (error) {
         this.failed = true
         this.options.onFailure(error as Error, this.path)
       }
     }
+  }
+
+  close(): void {
+    this.file.close()
   }
 }
 

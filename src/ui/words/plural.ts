@@ -1,10 +1,11 @@
+import {groupThousands} from '../../core/money/money.js'
 import type {Language} from './language.js'
 
 // Built on first use: an Intl object costs milliseconds to build, which every command would pay at start.
 const rules = new Map<string, Intl.PluralRules>()
 
 /**
- * The form of a count's words its language's plural rules pick; `#` in it is the count, grouped.
+ * The form of a count's words its language's plural rules pick; `#` in it is the count (a whole number), grouped.
  * Thai has one form (`other`); English two.
  * @example plural('en', 3, {one: '# bank', other: '# banks'}) // '3 banks'
  */
@@ -13,5 +14,5 @@ export function plural(language: Language, count: number, forms: {one?: string; 
   let rule = rules.get(locale)
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)))
   const form = rule.select(count) === 'one' && forms.one !== undefined ? forms.one : forms.other
-  return form.replaceAll('#', count.toLocaleString('en-US'))
+  return form.replaceAll('#', groupThousands(String(count)))
 }

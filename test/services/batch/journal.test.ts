@@ -88,6 +88,37 @@ describe('BatchJournal', () => {
     expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), sent(2), sent(3), unsent])
   })
 
+  it('writes the records kept by appendLater with the next append, in its write and sync, and at close those left', async () => {
+    const path = freshPath()
+    const journal = await BatchJournal.create(path, HEADER)
+    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const writes = vi.spyOn(handle, 'write')
+    const syncs = vi.spyOn(handle, 'sync')
+    const done = (row: number): JournalRecord => ({
+      type: 'done',
+      row,
+      row_id: `r${row}`,
+      payout_id: `p${row}`,
+      key: `batch-b1-r${row}`,
+      withdrawal_id: `wd_${row}`,
+      status: 'PENDING',
+      amount: '1.00',
+      fee: '9.00',
+      at: '2026-01-01T00:00:02.000Z',
+    })
+    await journal.appendAll([sent(1)])
+    journal.appendLater([done(1)])
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([1, 1])
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1)])
+    await journal.appendAll([sent(2)])
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([2, 2])
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1), sent(2)])
+    journal.appendLater([done(2)])
+    await journal.close()
+    expect([writes.mock.calls.length, syncs.mock.calls.length]).toEqual([3, 3])
+    expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1), sent(2), done(2)])
+  })
+
   it('refuses every later append once a write failed', async () => {
     const path = freshPath()
     const journal = await BatchJournal.create(path, HEADER)

@@ -29,15 +29,27 @@ function created(task: SendTask, replayed = false): CreatedWithdrawal {
 const refused = (code: string, status = 422) => new ApiError(code, {code, status, requestId: 'req_1'})
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
-/** An in-memory journal that can be told to fail. */
+/**
+ * An in-memory journal that can be told to fail. Like BatchJournal, an append writes the records kept by
+ * `appendLater` before its own; `appended` is what each append was given.
+ */
 function memoryJournal(failOn?: (record: JournalRecord) => boolean) {
   const records: JournalRecord[] = []
+  const appended: JournalRecord[][] = []
+  let kept: JournalRecord[] = []
   return {
     records,
+    appended,
+    appendLater(later: JournalRecord[]) {
+      kept.push(...later)
+    },
     async appendAll(written: JournalRecord[]) {
+      appended.push(written)
+      const all = [...kept, ...written]
+      kept = []
       await tick()
-      if (written.some((record) => failOn?.(record))) throw new Error('disk full')
-      records.push(...written)
+      if (all.some((record) => failOn?.(record))) throw new Error('disk full')
+      records.push(...all)
     },
   }
 }
@@ -72,6 +84,8 @@ describe('sendPayouts', () => {
     expect(result.notSent).toEqual([])
     expect(result.outcomes).toHaveLength(20)
     expect(journal.records.filter((record) => record.type === 'done')).toHaveLength(20)
+    // Outcomes are never appended on their own: each is written with a later append, the last one included.
+    expect(journal.appended.flat().filter((record) => record.type === 'done')).toEqual([])
     expect(journal.records.find((record) => record.type === 'done' && record.row === 3)).toMatchObject({
       row_id: tasks(3)[2]!.payout.rowId,
       payout_id: tasks(3)[2]!.payout.payoutId,
@@ -197,6 +211,7 @@ describe('sendPayouts', () => {
       tasks: tasks(10),
       concurrency: 2,
       journal: {
+        appendLater: (records) => journal.appendLater(records),
         appendAll: (records) => {
           if (records.some((record) => record.type === 'sent') && controller.signal.aborted) startedAfterAbort++
           return journal.appendAll(records)

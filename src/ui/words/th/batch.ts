@@ -1,6 +1,7 @@
+import {groupThousands} from '../../../core/money/money.js'
 import type {Words} from '../en/index.js'
 
-const n = (count: number) => count.toLocaleString('en-US')
+const n = (count: number) => groupThousands(String(count))
 const rows = (count: number) => `${n(count)} รายการ`
 
 export const batch = {
