@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -7,6 +7,7 @@ import ts from 'typescript'
 import {beforeAll, describe, expect, it} from 'vitest'
 
 import {STORES} from '../../src/services/stores.js'
+import {sourceFiles} from '../helpers/source-files.js'
 
 /**
  * Guard: no regular expression of src/ takes more than linear time to match (ReDoS). A backtracking engine tries a
@@ -56,12 +57,6 @@ interface Expression {
   flags: string
 }
 
-function sourceFiles(): string[] {
-  return readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'})
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-    .map((name) => join('src', name))
-}
-
 const stringValue = (node: ts.Node | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined
 
@@ -69,7 +64,7 @@ const stringValue = (node: ts.Node | undefined): string | undefined =>
 function expressionsOfSrc(): {written: Expression[]; made: Map<string, string>} {
   const written: Expression[] = []
   const made = new Map<string, string>()
-  for (const file of sourceFiles()) {
+  for (const file of sourceFiles(ROOT)) {
     const text = readFileSync(join(ROOT, file), 'utf8')
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
     const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`

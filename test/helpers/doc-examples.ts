@@ -1,7 +1,8 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 
 import ts from 'typescript'
+import {sourceFiles} from './source-files.js'
 
 /** One line of code of an `@example`, with the value its `// result` comment gives, when it gives one. */
 export interface DocExample {
@@ -74,12 +75,6 @@ function exportIndex(root: string, files: string[], exports: RegExp, index = new
     for (const [, name] of readFileSync(join(root, file), 'utf8').matchAll(exports)) if (!index.has(name!)) index.set(name!, file)
   }
   return index
-}
-
-export function sourceFiles(root: string): string[] {
-  return readdirSync(join(root, 'src'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join('src', file))
 }
 
 /**

@@ -1,9 +1,9 @@
-import {readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import ts from 'typescript'
 import {describe, expect, it} from 'vitest'
+import {sourceFiles} from '../helpers/source-files.js'
 
 // Every error pay builds must reach the printer in the run's language (docs/thai.md): with its facts (`facts`, said
 // by src/ui/text/error-facts.ts, where src/ui cannot be imported) or with its words in both languages (`spoken`:
@@ -33,14 +33,8 @@ interface Offender {
   why: string
 }
 
-function sourceFiles(): string[] {
-  return readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join(ROOT, 'src', file))
-}
-
 function scan(): {offenders: Offender[]; allowedSeen: Set<string>; built: number} {
-  const files = sourceFiles()
+  const files = sourceFiles(ROOT).map((file) => join(ROOT, file))
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, ts.sys as never)!
   const program = ts.createProgram(files, {...config.options, noEmit: true})
   const checker = program.getTypeChecker()
