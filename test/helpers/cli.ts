@@ -108,7 +108,8 @@ export class CliHome {
     if (result.code !== 0) throw new Error(`profile add failed: ${result.stderr}`)
   }
 
+  /** Removes the home; retried, since a process the test started may still be writing its last line there. */
   cleanup(): void {
-    rmSync(this.root, {recursive: true, force: true})
+    rmSync(this.root, {recursive: true, force: true, maxRetries: 5, retryDelay: 100})
   }
 }
