@@ -55,7 +55,7 @@ const yogaWithoutFetch = {
 // The catalogs of words (src/ui/words/en/, th/) are about 100 KB of words and functions each in English (400 KB as
 // Thai escaped), and parsing all of one cost every command ~4 ms of start-up for the few surfaces it says. In the
 // bundle each surface is a CommonJS file of its own (dist/bundle/words/LANG/NAME.cjs, surfacesBuild), which the
-// catalog requires the first time the surface is read: a getter in place of the import. The compiled catalogs
+// catalog requires the first time the surface is read: a getter in place of the import, which then replaces itself. The compiled catalogs
 // (dist/ui/words/LANG/index.js), which the tests read, import them all. A catalog of another shape stops the build.
 // The getters name the files from WORDS_DIR, which bundle.js replaces with their path from the chunk the catalog
 // lands in (known only once esbuild has written it): a package "imports" pattern took ~1 ms to resolve, the file's
@@ -79,7 +79,12 @@ const wordsOnDemand = {
       for (const {name, file} of surfaces) {
         const property = new RegExp(`^    ${name},$`, 'm')
         if (!property.test(source)) throw new Error(`${args.path}: the surface ${name} is not a property of its own; see wordsOnDemand`)
-        source = source.replace(property, `    get ${name}() { return require('${WORDS_DIR}/${language}/${file}.cjs').${name}; },`)
+        // The first read replaces the getter with the surface itself: later reads (a batch's every row) cost nothing.
+        const load = `require('${WORDS_DIR}/${language}/${file}.cjs').${name}`
+        source = source.replace(
+          property,
+          `    get ${name}() { const value = ${load}; Object.defineProperty(this, '${name}', {value, enumerable: true}); return value; },`,
+        )
       }
       if (surfaces.length === 0 || /^import \{[^}]*\} from '\.\//m.test(source))
         throw new Error(`${args.path}: the catalog's imports changed; see wordsOnDemand`)

@@ -104,6 +104,12 @@ describe('what a command loads', () => {
     expect(new Set(surfaces)).toEqual(new Set(expected))
   })
 
+  it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {
+    const result = await env.home.run(['--help'], {env: {NODE_DEBUG: 'module'}})
+    expect(result.code, result.stderr).toBe(0)
+    expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
+  })
+
   it('pay --version imports no command at all', async () => {
     const {result, loaded} = await runRecorded(['--version'], 'version')
     expect(result.code).toBe(0)
