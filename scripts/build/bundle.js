@@ -16,7 +16,7 @@ import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_DIR} from './esbuild-options.js'
+import {catalogSurfaces, commandsBuild, requireWhereUsed, runtimeBuild, surfacesBuild, WORDS_DIR} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -51,6 +51,7 @@ const hookEntries = Object.fromEntries(
 // The help class (package.json oclif.helpClass), which oclif loads only to show help.
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
+requireWhereUsed(Object.keys(result.metafile.outputs).map((output) => join(root, output)))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
 // The catalogs' surfaces, which the bundled catalogs require from dist/bundle/words/ (esbuild-options.js, WORDS_DIR).
 const wordsDir = join(outdir, 'words')

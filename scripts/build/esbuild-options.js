@@ -1,5 +1,6 @@
 // The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
 // (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
+import {readFileSync, writeFileSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
 
@@ -109,6 +110,21 @@ export function surfacesBuild({entryPoints, outbase, outdir}) {
   }
 }
 
+const REQUIRE_BANNER = "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"
+
+/**
+ * Takes the banner's `require` out of each output of commandsBuild that never uses it (most chunks): a
+ * createRequire per module loaded cost `pay balance`, which loads ~35, about 4 % of its start (docs/performance.md).
+ * @param {string[]} files the outputs' paths (the build's metafile names them)
+ */
+export function requireWhereUsed(files) {
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(file, 'utf8')
+    const body = text.slice(REQUIRE_BANNER.length + 1)
+    if (text.startsWith(`${REQUIRE_BANNER}\n`) && !/\brequire\b/.test(body)) writeFileSync(file, body)
+  }
+}
+
 /** The commands (and hooks): one ES module per entry, shared code in chunks/, oclif from the runtime. */
 export function commandsBuild({entryPoints, outdir}) {
   return {
@@ -127,7 +143,8 @@ export function commandsBuild({entryPoints, outdir}) {
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.
     define: {'process.env.NODE_ENV': '"production"'},
-    banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
+    // requireWhereUsed (below) takes it out of the outputs that never call require.
+    banner: {js: REQUIRE_BANNER},
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',

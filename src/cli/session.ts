@@ -10,7 +10,6 @@ import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
 import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
-import {DeliveryLog} from '../services/webhooks/delivery-log.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
 import type {IO} from './io.js'
@@ -61,11 +60,6 @@ export class Session {
       if (this.profileStore.isExposed()) this.options.onExposedStore?.(this.profileStore.path)
     }
     return this.profileStore
-  }
-
-  /** The webhook delivery log of the data dir; lines it skips are said through onSkippedLines. */
-  deliveryLog(): DeliveryLog {
-    return new DeliveryLog(this.options.dataDir, this.options.onSkippedLines)
   }
 
   /**

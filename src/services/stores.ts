@@ -5,7 +5,7 @@ import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '..
 import {sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {storedRecord} from './batch/journal.js'
-import {requestLogLineSchema} from './request-log/log-file.js'
+import {requestLogLineSchema} from './request-log/log-reader.js'
 import {SETTINGS_FILE} from './settings/settings-file.js'
 import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
 import {deliveryLogLineSchema} from './webhooks/delivery-log.js'

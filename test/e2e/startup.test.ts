@@ -37,7 +37,21 @@ const NOT_LOADED = [
   '// node_modules/react-reconciler/',
   '// dist/ui/text/deposit-screen.js',
   '// node_modules/@oclif/core/',
+  // What only the commands reading the histories need: every command writes its request there, none reads it.
+  '// dist/services/request-log/log-reader.js',
+  '// dist/core/schemas/output/request-log.js',
+  '// dist/services/webhooks/',
+  '// dist/core/schemas/output/webhook.js',
 ]
+/** The markers of NOT_LOADED found in the bundle files among `loaded`. */
+const unwantedIn = (loaded: string[]) =>
+  loaded
+    .filter((url) => url.includes('/dist/bundle/'))
+    .flatMap((url) => NOT_LOADED.filter((marker) => readFileSync(fileURLToPath(url), 'utf8').includes(`\n${marker}`)))
+/** How the process reached ICU (test/fixtures/record-imports.mjs): an Intl object, a toLocale… or localeCompare call. */
+const icuUses = (loaded: string[]) => loaded.filter((line) => line.startsWith('intl:')).map((line) => line.slice(5))
+// oclif sorts a plugin's commands with localeCompare at every start: the one use of ICU no command of pay can avoid.
+const OCLIF_SORT = ['String.prototype.localeCompare']
 
 let env: SandboxHome
 
@@ -61,11 +75,21 @@ describe('what a command loads', () => {
     expect(loaded).toContain('node:crypto')
     expect(loaded.filter((url) => url.includes('/dist/bundle/commands/') && !url.endsWith('/balance.js'))).toEqual([])
     expect(loaded.filter((url) => HEAVY.some((heavy) => url.includes(heavy)))).toEqual([])
-    const bundleFiles = loaded.filter((url) => url.includes('/dist/bundle/')).map((url) => fileURLToPath(url))
-    const unwanted = bundleFiles.flatMap((file) => NOT_LOADED.filter((marker) => readFileSync(file, 'utf8').includes(`\n${marker}`)))
-    expect(unwanted).toEqual([])
+    expect(unwantedIn(loaded)).toEqual([])
     expect(qrChunks(loaded)).toEqual([])
   })
+
+  it.each([[['balance', '--json']], [['balance']], [['deposit', 'get', 'DEPOSIT']]])(
+    'pay %j (in English) builds no Intl object and loads no reader of the histories',
+    async (args: string[]) => {
+      const deposit = args.includes('DEPOSIT') ? await env.sandbox.createDeposit() : undefined
+      const argv = args.map((arg) => (arg === 'DEPOSIT' ? deposit!.id : arg))
+      const {result, loaded} = await runRecorded(argv, `intl-${argv.join('-')}`)
+      expect(result.code, result.stderr).toBe(0)
+      expect(icuUses(loaded)).toEqual(OCLIF_SORT)
+      expect(unwantedIn(loaded)).toEqual([])
+    },
+  )
 
   it('pay balance loads no oclif plugin (there is none to find) and, on Node 22 and newer, no node:v8', async () => {
     const pjson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {oclif: {plugins?: string[]}}
@@ -115,5 +139,6 @@ describe('what a command loads', () => {
     expect(result.code).toBe(0)
     expect(loaded.some((url) => url.endsWith('/dist/boot/compile-cache.js'))).toBe(true)
     expect(loaded.filter((url) => url.includes('/dist/bundle/'))).toEqual([])
+    expect(icuUses(loaded)).toEqual(OCLIF_SORT)
   })
 })

@@ -107,6 +107,16 @@ describe('the catalog', () => {
     expect(plural('en', 1234, {one: '# bank', other: '# banks'})).toBe('1,234 banks')
     expect(plural('th', 1, {one: '# x', other: '# ธนาคาร'})).toBe('1 ธนาคาร')
   })
+
+  it('picks the form Intl.PluralRules would, for every whole count it is given', () => {
+    for (const language of ['en', 'th'] as const) {
+      const rules = new Intl.PluralRules(language)
+      for (const count of [0, 1, 2, 3, 11, 21, 101, 1000, 1001]) {
+        const picked = plural(language, count, {one: 'one', other: 'other'})
+        expect(picked, `${language} ${count}`).toBe(rules.select(count) === 'one' ? 'one' : 'other')
+      }
+    }
+  })
 })
 
 describe('choosing the language', () => {

@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
@@ -18,7 +19,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
   static override [OUTPUT_SCHEMA] = loggedDeliveriesSchema
 
   async run(): Promise<LoggedDelivery[]> {
-    const records = await this.session.deliveryLog().newestFirst(this.flags.limit)
+    const records = await deliveryLogOf(this.session).newestFirst(this.flags.limit)
     this.print(() => renderWebhookEvents(records, this.outStyle))
     return records
   }

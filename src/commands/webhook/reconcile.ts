@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
@@ -39,7 +40,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
     const sandbox = await findLocalSandbox(this.session.sandboxTarget(this.flags['sandbox-data-dir']))
     const result = await reconcileWebhooks({
       api: this.session.api(),
-      log: this.session.deliveryLog(),
+      log: deliveryLogOf(this.session),
       depositIds: this.flags.deposit,
       withdrawalLimit: this.flags.limit,
       since,

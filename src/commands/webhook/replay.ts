@@ -2,6 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {urlFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
@@ -30,7 +31,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'], '--forward-to')
     const result = await replayDelivery({
-      log: this.session.deliveryLog(),
+      log: deliveryLogOf(this.session),
       eventId: this.args.eventId,
       forwardTo,
       force: this.flags.force,

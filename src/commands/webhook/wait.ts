@@ -1,6 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
+import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
@@ -32,7 +33,7 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
     const stop = new AbortController()
     const stopListening = this.io.onSignal(['SIGINT', 'SIGTERM'], () => stop.abort())
     const outcome = await waitForDelivery({
-      log: this.session.deliveryLog(),
+      log: deliveryLogOf(this.session),
       eventType: type,
       objectId: id,
       timeoutMs: timeout * 1000,

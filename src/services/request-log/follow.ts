@@ -3,7 +3,8 @@ import {closeSync, fstatSync, readSync, statSync} from 'node:fs'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
 import {abortableSleep} from '../watch/status-watch.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
-import {type LogPosition, openIfPresent, parseLines, requestLogPath} from './log-file.js'
+import {requestLogPath} from './log-file.js'
+import {type LogPosition, openIfPresent, parseLines} from './log-reader.js'
 
 export interface FollowRequestsOptions {
   dataDir: string

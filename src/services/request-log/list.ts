@@ -1,7 +1,8 @@
 import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {RequestLogPage} from '../../core/schemas/output/request-log.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
-import {type LogPosition, readLogEntries, requestLogPath} from './log-file.js'
+import {requestLogPath} from './log-file.js'
+import {type LogPosition, readLogEntries} from './log-reader.js'
 
 export interface ListRequestsOptions {
   dataDir: string

@@ -1,26 +1,22 @@
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+export type TimeUnit = 'day' | 'hour' | 'minute' | 'second'
+
+const UNITS: Array<[TimeUnit, number]> = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
   ['minute', 60_000],
   ['second', 1000],
 ]
 
-// Made on first use: an Intl formatter costs ~8 ms to build, which every command would pay at start, since
-// the bundle evaluates this module for all of them.
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale)
-  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto'})))
-  return format
-}
-
-/** `in 4 minutes`, `2 hours ago` (Thai: `ในอีก 4 นาที`): the largest unit that fits. */
-export function relativeTime(iso: string, now: number = Date.now(), locale: 'en' | 'th' = 'en'): string {
+/**
+ * How far a moment is from `now` in the largest unit that fits, rounded: negative in the past, 0 for now. The
+ * catalogs say it in words (`in 4 minutes`, `ในอีก 4 นาที`) as Intl.RelativeTimeFormat would, without building
+ * one: its first use costs a command ~10 ms (docs/performance.md).
+ * @example timeFromNow('2026-11-22T08:00:00Z', Date.parse('2026-11-22T10:00:00Z')) // {unit: 'hour', count: -2}
+ */
+export function timeFromNow(iso: string, now: number = Date.now()): {unit: TimeUnit; count: number} {
   const difference = Date.parse(iso) - now
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(difference) >= size || unit === 'second') return relativeFormat(locale).format(Math.round(difference / size), unit)
-  }
-  return relativeFormat(locale).format(0, 'second')
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(difference) >= size) ?? UNITS[UNITS.length - 1]!
+  return {unit, count: Math.round(difference / size) || 0}
 }
 
 /** A timestamp in the local time zone, `2026-11-22 19:45:03`. */
@@ -39,7 +35,8 @@ export function countdown(iso: string, now: number = Date.now()): string {
 /** Where the customers who pay deposits are: the time zone of times shown to them (a QR card, say). */
 export const CUSTOMER_TIME_ZONE = 'Asia/Bangkok'
 
-// Built on first use, like the relative formatter above; one per time zone.
+// Built on first use (an Intl formatter costs milliseconds to build, which every command would pay at start); one
+// per time zone.
 const zonedFormats = new Map<string, Intl.DateTimeFormat>()
 function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zonedFormats.get(timeZone)

@@ -1,6 +1,7 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
-import {localTime, relativeTime} from '../../text/time.js'
+import {localTime, timeFromNow} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
+import {plural} from '../plural.js'
 import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
@@ -55,8 +56,14 @@ import {withdrawal} from './withdrawal.js'
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
   dateTime: (iso: string) => localTime(iso),
-  /** `in 4 minutes`, `2 hours ago`. */
-  relative: (iso: string, now: number) => relativeTime(iso, now, 'en'),
+  /** `in 4 minutes`, `2 hours ago`, `now`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
+  relative: (iso: string, now: number) => {
+    const {unit, count} = timeFromNow(iso, now)
+    if (count === 0) return 'now'
+    if (unit === 'day' && Math.abs(count) === 1) return count > 0 ? 'tomorrow' : 'yesterday'
+    const span = plural('en', Math.abs(count), {one: `# ${unit}`, other: `# ${unit}s`})
+    return count > 0 ? `in ${span}` : `${span} ago`
+  },
   language: {
     names: {en: 'English', th: 'Thai', qps: 'pseudo-locale (tests)'},
     from: (choice: LanguageChoice) => {

@@ -1,5 +1,5 @@
-import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
-import {relativeTime} from '../../text/time.js'
+import {formatBahtGrouped, groupThousands, type Satang} from '../../../core/money/money.js'
+import {type TimeUnit, timeFromNow} from '../../text/time.js'
 import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
@@ -50,6 +50,14 @@ import {webhookVerify} from './webhook-verify.js'
 import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
+const THAI_UNITS: Record<TimeUnit, string> = {day: 'วัน', hour: 'ชั่วโมง', minute: 'นาที', second: 'วินาที'}
+const THAI_NEAR_DAYS = new Map([
+  [-2, 'เมื่อวานซืน'],
+  [-1, 'เมื่อวาน'],
+  [1, 'พรุ่งนี้'],
+  [2, 'มะรืนนี้'],
+])
+
 /**
  * Every word pay says in Thai, with the words of docs/thai-glossary.md. Loaded only when Thai is chosen
  * (src/ui/words/active.ts). Command names, flags, codes and field names stay as they are typed.
@@ -57,7 +65,15 @@ import {withdrawal} from './withdrawal.js'
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
-  relative: (iso: string, now: number) => relativeTime(iso, now, 'th'),
+  /** `ในอีก 4 นาที`, `2 ชั่วโมงที่ผ่านมา`, `ขณะนี้`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
+  relative: (iso: string, now: number) => {
+    const {unit, count} = timeFromNow(iso, now)
+    if (count === 0) return 'ขณะนี้'
+    const nearDay = unit === 'day' ? THAI_NEAR_DAYS.get(count) : undefined
+    if (nearDay) return nearDay
+    const span = `${groupThousands(String(Math.abs(count)))} ${THAI_UNITS[unit]}`
+    return count > 0 ? `ในอีก ${span}` : `${span}ที่ผ่านมา`
+  },
   language: {
     names: {en: 'อังกฤษ', th: 'ไทย', qps: 'ภาษาจำลอง (สำหรับทดสอบ)'},
     from: (choice: LanguageChoice) => {
