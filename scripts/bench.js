@@ -44,12 +44,15 @@ const outPath = options.out ?? new URL(`.bench/results-${startedAt.toISOString()
 // Enough rows that the batch measures sending, not the start of the process (2,000 measured mostly the start).
 const BATCH_ROWS = 10_000
 
-const commandIds = Object.keys(JSON.parse(readFileSync(new URL('oclif.manifest.json', ROOT), 'utf8')).commands)
+const payManifest = JSON.parse(readFileSync(new URL('oclif.manifest.json', ROOT), 'utf8'))
+const commandIds = Object.keys(payManifest.commands)
+const payTopics = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')).oclif.topics
 const node = process.execPath
 const say = (text) => process.stderr.write(`${text}\n`)
 
 say('building the floor CLI…')
 const floor = await buildFloor()
+const wideFloor = await buildFloor({like: {manifest: payManifest, topics: payTopics}})
 const sandbox = await startServerProcess('sandbox-server.js')
 const bare = await startServerProcess('bare-server.js')
 const merchant = sandbox.info.merchants[0]
@@ -66,6 +69,13 @@ const minimal = (target) => ({label: `minimal fetch ${target}`, command: node, a
 const nodeNoop = {label: 'node -e 0', command: node, args: ['-e', '0'], env: process.env}
 // The floor CLI (scripts/bench/floor/), run through its shebang as `pay` is.
 const floorCli = (...args) => ({label: `floor ${args.join(' ')}`, command: floor.bin, args, env: {...minimalEnv, ...floor.env}})
+// The same floor with pay's commands, manifest and topics: what oclif costs a CLI of pay's size (reported, no goal).
+const wideFloorCli = (...args) => ({
+  label: `floor, pay's commands, ${args.join(' ')}`,
+  command: wideFloor.bin,
+  args,
+  env: {...minimalEnv, ...wideFloor.env},
+})
 // The targets are against the floor, what oclif itself costs; the other yardsticks are reported beside them.
 const AGAINST_FLOOR = {version: {at_most: 1.05}, help: {at_most: 1.1}, command: {at_most: 1.1}}
 
@@ -74,10 +84,10 @@ try {
   if (wanted.has('version')) results.push(...(await startupRows('version', ['--version'], AGAINST_FLOOR.version)))
   if (wanted.has('help')) results.push(...(await startupRows('help', ['--help'], AGAINST_FLOOR.help)))
   if (wanted.has('balance') || wanted.has('rss')) {
-    say('pay balance --json against the floor and the minimal fetch script…')
+    say("pay balance --json against the floor, the minimal fetch script and the floor with pay's commands…")
     const compared = await comparePrograms({
       subject: pay('balance', '--json'),
-      baselines: [floorCli('get', '/v1/balance'), minimal('/v1/balance')],
+      baselines: [floorCli('get', '/v1/balance'), minimal('/v1/balance'), wideFloorCli('get', '/v1/balance')],
       runs,
       warmup,
     })
@@ -92,6 +102,7 @@ try {
   await Promise.all([sandbox.stop(), bare.stop()])
   home.cleanup()
   floor.cleanup()
+  wideFloor.cleanup()
 }
 
 process.stdout.write(`${renderTable(results)}\n`)
@@ -109,27 +120,37 @@ say(`\nWrote ${outPath}`)
 
 async function startupRows(id, args, goal) {
   const title = `pay ${args.join(' ')}`
-  say(`${title} against the floor and node -e 0…`)
-  const compared = await comparePrograms({subject: pay(...args), baselines: [floorCli(...args), nodeNoop], runs, warmup})
+  say(`${title} against the floor, node -e 0 and the floor with pay's commands…`)
+  const compared = await comparePrograms({
+    subject: pay(...args),
+    baselines: [floorCli(...args), nodeNoop, wideFloorCli(...args)],
+    runs,
+    warmup,
+  })
   return [
     processResult(id, title, compared.subject, compared.baselines[0], goal),
     processResult(`${id}-node`, title, compared.subject, compared.baselines[1]),
+    processResult(`${id}-wide-floor`, title, compared.subject, compared.baselines[2]),
   ]
 }
 
-/** A command that sends one request: against the floor's command (the target) and the minimal fetch script. */
+/**
+ * A command that sends one request: against the floor's command (the target), the minimal fetch script and the
+ * floor with pay's commands.
+ */
 function commandRows(id, title, compared) {
-  const [againstFloor, againstFetch] = compared.baselines
+  const [againstFloor, againstFetch, againstWideFloor] = compared.baselines
   return [
     processResult(id, title, compared.subject, againstFloor, AGAINST_FLOOR.command),
     processResult(`${id}-fetch`, title, compared.subject, againstFetch),
+    processResult(`${id}-wide-floor`, title, compared.subject, againstWideFloor),
   ]
 }
 
 async function depositGetRows() {
   const title = 'pay deposit get ID'
   if (!commandIds.includes('deposit:get')) return [skipped('deposit-get', title, AGAINST_FLOOR.command, 'no `deposit get` command yet')]
-  say(`${title} against the floor and the minimal fetch script…`)
+  say(`${title} against the floor, the minimal fetch script and the floor with pay's commands…`)
   const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
   const target = `/v1/deposits/${deposit.id}`
   const compared = await comparePrograms({
@@ -137,6 +158,7 @@ async function depositGetRows() {
     baselines: [
       {...floorCli('get', target), label: 'floor get /v1/deposits/ID'},
       {...minimal(target), label: 'minimal fetch /v1/deposits/ID'},
+      {...wideFloorCli('get', target), label: "floor, pay's commands, get /v1/deposits/ID"},
     ],
     runs,
     warmup,

@@ -30,13 +30,17 @@ describe('npm run bench --quick', () => {
     expect(record.results.map((result) => result.id)).toEqual([
       'version',
       'version-node',
+      'version-wide-floor',
       'help',
       'help-node',
+      'help-wide-floor',
       'balance',
       'balance-fetch',
+      'balance-wide-floor',
       'rss',
       'deposit-get',
       'deposit-get-fetch',
+      'deposit-get-wide-floor',
       'first-frame',
       'batch',
       'sandbox',
@@ -47,6 +51,7 @@ describe('npm run bench --quick', () => {
     }
     expect(stdout).toContain('pay --version')
     expect(stdout).toContain('floor --version')
+    expect(stdout).toContain("floor, pay's commands, --version")
     expect(stdout).toContain('sandbox GET /v1/balance')
   }, 180_000)
 })

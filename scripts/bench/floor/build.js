@@ -2,7 +2,7 @@
 // the same @oclif/core with the same esbuild settings as `pay` (scripts/build/esbuild-options.js) and with its
 // manifest. `pay` against it measures what `pay` adds to its framework (docs/performance.md).
 import {execFileSync} from 'node:child_process'
-import {copyFileSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -14,12 +14,17 @@ import {commandsBuild, requireWhereUsed, runtimeBuild} from '../../build/esbuild
 const here = (name) => fileURLToPath(new URL(name, import.meta.url))
 const OCLIF_BIN = fileURLToPath(new URL('../../../node_modules/oclif/bin/run.js', import.meta.url))
 
-/** @returns {Promise<{bin: string, env: object, cleanup: () => void}>} */
-export async function buildFloor() {
+/**
+ * @param {{like?: {manifest: object, topics: object}}} [options] `like`: pay's manifest and topics, for the floor
+ *   with pay's commands (below); without it, the floor has its one command.
+ * @returns {Promise<{bin: string, env: object, cleanup: () => void}>}
+ */
+export async function buildFloor({like} = {}) {
   const root = mkdtempSync(join(tmpdir(), 'pay-bench-floor-'))
   const cleanup = () => rmSync(root, {recursive: true, force: true})
   try {
     await writeFloor(root)
+    if (like) withCommandsOf(root, like)
   } catch (error) {
     cleanup()
     throw error
@@ -54,4 +59,28 @@ async function writeFloor(root) {
   await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
   // In the floor's dir: `oclif manifest` first deletes the oclif.manifest.json of the dir it runs in.
   execFileSync(process.execPath, [OCLIF_BIN, 'manifest', root], {cwd: root, stdio: 'pipe'})
+}
+
+/**
+ * The floor with pay's commands: pay's manifest entries (ids, flags, help texts) and topics, each command a copy of
+ * the floor's one, beside `floor get`. What oclif costs a CLI of pay's size before any code of pay's runs: its sort
+ * of the commands (String#localeCompare, whose first call builds ICU's collator), the larger manifest, the longer
+ * help (docs/performance.md, "The two yardsticks").
+ */
+function withCommandsOf(root, {manifest, topics}) {
+  const path = join(root, 'oclif.manifest.json')
+  const own = JSON.parse(readFileSync(path, 'utf8'))
+  const command = join(root, 'bundle', 'commands', 'get.js')
+  for (const [id, entry] of Object.entries(manifest.commands)) {
+    const relativePath = ['bundle', 'commands', ...id.split(':')]
+    relativePath.push(`${relativePath.pop()}.js`)
+    mkdirSync(join(root, ...relativePath.slice(0, -1)), {recursive: true})
+    copyFileSync(command, join(root, ...relativePath))
+    own.commands[id] = {...entry, pluginAlias: 'floor', pluginName: 'floor', relativePath}
+  }
+  writeFileSync(path, `${JSON.stringify(own, null, 2)}\n`)
+  const pjsonPath = join(root, 'package.json')
+  const pjson = JSON.parse(readFileSync(pjsonPath, 'utf8'))
+  pjson.oclif.topics = topics
+  writeFileSync(pjsonPath, `${JSON.stringify(pjson, null, 2)}\n`)
 }
