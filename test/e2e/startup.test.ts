@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import {runInTerminal} from '../helpers/terminal.js'
 import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
 
 // A file: URL, so that a checkout path with spaces still makes one NODE_OPTIONS word.
@@ -132,6 +133,23 @@ describe('what a command loads', () => {
     const result = await env.home.run(['--help'], {env: {NODE_DEBUG: 'module'}})
     expect(result.code, result.stderr).toBe(0)
     expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
+  })
+
+  it("pay deposit watch on a terminal draws without Node's own undici, and reaches ICU only to measure text", async () => {
+    // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); ink's
+    // string-width builds an Intl.Segmenter to measure the QR code's lines, which no frame can do without.
+    const deposit = await env.sandbox.createDeposit()
+    const record = join(env.home.root, 'watch-terminal.imports')
+    const result = await runInTerminal(
+      ['deposit', 'watch', deposit.id],
+      {...env.home.env, NODE_OPTIONS: `--import=${RECORDER}`, RECORD_IMPORTS_TO: record},
+      [{waitFor: 'q leave', send: 'q'}],
+    )
+    expect(result.code, result.stdout).toBe(0)
+    const loaded = readFileSync(record, 'utf8').split('\n')
+    expect(loaded.filter((line) => line.includes('undici')).filter((line) => line.startsWith('node:'))).toEqual([])
+    const allowed = [...OCLIF_SORT, 'Intl.Segmenter']
+    expect(icuUses(loaded).filter((way) => !allowed.includes(way))).toEqual([])
   })
 
   it('pay --version imports no command at all', async () => {
