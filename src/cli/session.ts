@@ -5,10 +5,8 @@ import {PayClient} from '../core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
 import {ProfileStore} from '../core/profiles/store.js'
-import type {BankList} from '../core/schemas/bank.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
-import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import type {Style} from '../ui/text/style.js'
@@ -107,24 +105,6 @@ export class Session {
     })
     this.payApi = new PayApi(this.client)
     return this.payApi
-  }
-
-  /**
-   * The bank list of the service the credentials point at, from the cache while it is fresh. A dry run never
-   * asks the service for it (it would show that lookup instead of the request it was asked for): it uses the
-   * cache whatever its age, else the built-in list, and says so.
-   */
-  async banks(): Promise<BankList> {
-    const {baseUrl} = this.credentials()
-    const {cacheDir, dryRun} = this.options
-    if (!dryRun) return (await loadBanks({api: () => this.api(), baseUrl, cacheDir})).banks
-    const catalog = await banksWithoutAsking(cacheDir, baseUrl)
-    if (catalog.source === 'built-in') {
-      this.options.io.stderr.write(
-        "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).\n",
-      )
-    }
-    return catalog.banks
   }
 
   /** An API for unsigned calls only (the bank list), when no key is needed: the signed one if it is built already. */

@@ -1,6 +1,6 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
+import {banksFor} from '../cli/bank-list.js'
 import {PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
@@ -39,7 +39,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
       event: this.args.event as TriggerEvent,
       overrides: this.flags.override ?? [],
       api: this.session.api(),
-      loadBanks: () => this.session.banks(),
+      loadBanks: () => banksFor(this.session),
       sandboxTarget: this.session.sandboxTarget(this.flags['sandbox-data-dir']),
     })
     this.print(() => renderTrigger(result, this.outStyle))

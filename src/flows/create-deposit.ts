@@ -1,3 +1,4 @@
+import {banksFor} from '../cli/bank-list.js'
 import type {CommandContext} from '../cli/command-context.js'
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
@@ -52,9 +53,9 @@ export async function createDepositFlow(
   checkDepositBasics(options.input, labels)
   // The files too, before a person is asked anything and before anything is sent.
   const qrTargets = checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
-  const input = context.interactive ? await askForPayer(options.input, context.io, () => session.banks()) : options.input
+  const input = context.interactive ? await askForPayer(options.input, context.io, () => banksFor(session)) : options.input
   refuseMissingPayer(input, labels)
-  const body = await prepareDeposit(input, {loadBanks: () => session.banks(), labels})
+  const body = await prepareDeposit(input, {loadBanks: () => banksFor(session), labels})
   const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
   if (context.dryRun) return wouldCreateDeposit(creation)
   const live = context.canDrawLiveView && !options.wait

@@ -1,3 +1,4 @@
+import {banksFor} from '../cli/bank-list.js'
 import {type CoalescedOutput, coalescedOutput} from '../cli/coalesced-output.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
@@ -62,7 +63,7 @@ export async function withdrawalBatchFlow(
     api,
     account: {baseUrl: credentials.baseUrl, mode: credentials.mode},
     dataDir: session.options.dataDir,
-    loadBanks: () => session.banks(),
+    loadBanks: () => banksFor(session),
     concurrency: options.concurrency,
     dryRun: options.dryRun,
     resume: options.resume,

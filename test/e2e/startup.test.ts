@@ -43,6 +43,9 @@ const NOT_LOADED = [
   '// dist/core/schemas/output/request-log.js',
   '// dist/services/webhooks/',
   '// dist/core/schemas/output/webhook.js',
+  // The bank list and pay's built-in one: only the commands that check a bank code load them.
+  '// dist/services/banks/catalog.js',
+  '// dist/core/banks/thai-banks.js',
 ]
 /** The markers of NOT_LOADED found in the bundle files among `loaded`. */
 const unwantedIn = (loaded: string[]) =>

@@ -1,5 +1,5 @@
 import * as Flags from '@oclif/core/flags'
-
+import {banksFor} from '../../cli/bank-list.js'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
@@ -51,7 +51,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
         referenceUserId: flags['reference-user-id'],
       },
       {
-        loadBanks: () => this.session.banks(),
+        loadBanks: () => banksFor(this.session),
         labels: WITHDRAWAL_LABELS,
       },
     )
