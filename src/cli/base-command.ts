@@ -7,7 +7,6 @@ import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
 import {terminalSafe} from '../core/text/visible-text.js'
-import {renderError} from '../ui/text/error-output.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
@@ -239,7 +238,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     }
     const payError = toPayError(error, this.argv, this.shape)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
-    else this.io.stderr.write(renderError(payError, this.errStyle))
+    else {
+      // Loaded only when there is an error to say: the printer and the words of every kind of error.
+      const {renderError} = await import('../ui/text/error-output.js')
+      this.io.stderr.write(renderError(payError, this.errStyle))
+    }
     this.io.setExitCode(payError.exitCode)
   }
 

@@ -46,6 +46,9 @@ const NOT_LOADED = [
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
+  // The error printer and the words of every kind of error: loaded when there is an error to say.
+  '// dist/ui/text/error-output.js',
+  '// dist/ui/text/error-facts.js',
 ]
 /** The markers of NOT_LOADED found in the bundle files among `loaded`. */
 const unwantedIn = (loaded: string[]) =>
