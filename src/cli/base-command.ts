@@ -263,7 +263,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   override async finally(error: Error | undefined): Promise<void> {
     await this.currentSession?.close()
     const {name, version, root} = this.config
-    offerUpdate({
+    await offerUpdate({
       io: this.io,
       json: this.jsonEnabled(),
       root,

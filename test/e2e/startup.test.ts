@@ -49,6 +49,9 @@ const NOT_LOADED = [
   // The error printer and the words of every kind of error: loaded when there is an error to say.
   '// dist/ui/text/error-output.js',
   '// dist/ui/text/error-facts.js',
+  // The update check: off a terminal (as here) never made, so never loaded.
+  '// dist/cli/update-check.js',
+  '// dist/services/updates/notice.js',
 ]
 /** The markers of NOT_LOADED found in the bundle files among `loaded`. */
 const unwantedIn = (loaded: string[]) =>
