@@ -65,7 +65,7 @@ async function writeFloor(root) {
  * The floor with pay's commands: pay's manifest entries (ids, flags, help texts) and topics, each command a copy of
  * the floor's one, beside `floor get`. What oclif costs a CLI of pay's size before any code of pay's runs: its sort
  * of the commands (String#localeCompare, whose first call builds ICU's collator), the larger manifest, the longer
- * help (docs/performance.md, "The two yardsticks").
+ * help (docs/performance.md, "The yardsticks").
  */
 function withCommandsOf(root, {manifest, topics}) {
   const path = join(root, 'oclif.manifest.json')

@@ -1,4 +1,5 @@
 import * as Flags from '@oclif/core/flags'
+
 import {banksFor} from '../../cli/bank-list.js'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
