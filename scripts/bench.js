@@ -16,7 +16,7 @@ import {batchBenchAvailable, compareBatch} from './bench/batch-pair.js'
 import {createCliHome, PAY_BIN} from './bench/cli-home.js'
 import {createBenchDeposit} from './bench/deposit.js'
 import {measureFirstFrame} from './bench/first-frame.js'
-import {buildFloor} from './bench/floor/build.js'
+import {buildFloor, widenFloor} from './bench/floor/build.js'
 import {comparePrograms} from './bench/paired.js'
 import {msText, renderTable, rssText, writeResults} from './bench/report.js'
 import {startServerProcess} from './bench/server-process.js'
@@ -52,7 +52,7 @@ const say = (text) => process.stderr.write(`${text}\n`)
 
 say('building the floor CLI…')
 const floor = await buildFloor()
-const wideFloor = await buildFloor({like: {manifest: payManifest, topics: payTopics}})
+const wideFloor = await widenFloor(floor, {manifest: payManifest, topics: payTopics})
 const sandbox = await startServerProcess('sandbox-server.js')
 const bare = await startServerProcess('bare-server.js')
 const merchant = sandbox.info.merchants[0]

@@ -2,9 +2,9 @@
 // the same @oclif/core with the same esbuild settings as `pay` (scripts/build/esbuild-options.js) and with its
 // manifest. `pay` against it measures what `pay` adds to its framework (docs/performance.md).
 import {execFileSync} from 'node:child_process'
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
@@ -14,17 +14,32 @@ import {commandsBuild, requireWhereUsed, runtimeBuild} from '../../build/esbuild
 const here = (name) => fileURLToPath(new URL(name, import.meta.url))
 const OCLIF_BIN = fileURLToPath(new URL('../../../node_modules/oclif/bin/run.js', import.meta.url))
 
+/** @returns {Promise<{bin: string, env: object, cleanup: () => void}>} */
+export async function buildFloor() {
+  return floorIn(writeFloor)
+}
+
 /**
- * @param {{like?: {manifest: object, topics: object}}} [options] `like`: pay's manifest and topics, for the floor
- *   with pay's commands (below); without it, the floor has its one command.
- * @returns {Promise<{bin: string, env: object, cleanup: () => void}>}
+ * The floor with pay's commands, made from a floor built by buildFloor (copied, not built again): pay's manifest
+ * entries (ids, flags, help texts) and topics, each command a copy of the floor's one, beside `floor get`. What oclif
+ * costs a CLI of pay's size before any code of pay's runs: its sort of the commands (String#localeCompare, whose
+ * first call builds ICU's collator), the larger manifest, the longer help (docs/performance.md, "The yardsticks").
+ * @param {{bin: string}} floor
+ * @param {{manifest: object, topics: object}} like pay's manifest and package.json's topics
  */
-export async function buildFloor({like} = {}) {
+export async function widenFloor(floor, like) {
+  return floorIn(async (root) => {
+    cpSync(dirname(floor.bin), root, {recursive: true})
+    withCommandsOf(root, like)
+  })
+}
+
+/** A floor written by `write` into a temporary dir, with its own compile cache and config dirs. */
+async function floorIn(write) {
   const root = mkdtempSync(join(tmpdir(), 'pay-bench-floor-'))
   const cleanup = () => rmSync(root, {recursive: true, force: true})
   try {
-    await writeFloor(root)
-    if (like) withCommandsOf(root, like)
+    await write(root)
   } catch (error) {
     cleanup()
     throw error
@@ -61,12 +76,7 @@ async function writeFloor(root) {
   execFileSync(process.execPath, [OCLIF_BIN, 'manifest', root], {cwd: root, stdio: 'pipe'})
 }
 
-/**
- * The floor with pay's commands: pay's manifest entries (ids, flags, help texts) and topics, each command a copy of
- * the floor's one, beside `floor get`. What oclif costs a CLI of pay's size before any code of pay's runs: its sort
- * of the commands (String#localeCompare, whose first call builds ICU's collator), the larger manifest, the longer
- * help (docs/performance.md, "The yardsticks").
- */
+/** Gives the floor in `root` pay's commands and topics (widenFloor). */
 function withCommandsOf(root, {manifest, topics}) {
   const path = join(root, 'oclif.manifest.json')
   const own = JSON.parse(readFileSync(path, 'utf8'))
