@@ -12,5 +12,8 @@ export default defineConfig({
     // Two files at once on these 2-core machines (vitest's default would be one, cores − 1): most tests wait on
     // a sandbox or a child process rather than compute, so the second worker fills the gaps.
     maxWorkers: 2,
+    // oclif warns (outside production, so in tests alone) when a command ends without parsing its arguments, which
+    // every test of an error thrown before the parse makes it do: hundreds of lines that hide the real output.
+    execArgv: ['--disable-warning=UnparsedCommand'],
   },
 })
