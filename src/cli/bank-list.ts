@@ -1,5 +1,6 @@
 import type {BankList} from '../core/schemas/bank.js'
 import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
+import {words} from '../ui/words/active.js'
 import type {Session} from './session.js'
 
 /**
@@ -15,7 +16,7 @@ export async function banksFor(session: Session): Promise<BankList> {
   if (!dryRun) return (await loadBanks({api: () => session.api(), baseUrl, cacheDir})).banks
   const catalog = await banksWithoutAsking(cacheDir, baseUrl)
   if (catalog.source === 'built-in') {
-    io.stderr.write("--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).\n")
+    io.stderr.write(`${words().banks.dryRunBuiltIn}\n`)
   }
   return catalog.banks
 }

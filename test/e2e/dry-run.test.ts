@@ -85,6 +85,18 @@ describe('--dry-run in every command that has it', () => {
   })
 })
 
+describe('a dry run that checks a bank code with no bank list cached', () => {
+  it.each([
+    ['en', "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached)."],
+    ['th', '--dry-run: ตรวจสอบรหัสธนาคารเทียบกับรายชื่อธนาคารไทยที่ติดมากับ pay (ยังไม่มีรายชื่อธนาคารของผู้ให้บริการในแคช)'],
+  ])('says in %s that the codes were checked against the built-in list, and asks the service nothing', async (language, said) => {
+    const result = await home.runHere(['withdrawal', 'create', ...PAYOUT, '--dry-run'], {env: {PAY_LANG: language}})
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stderr).toContain(said)
+    expect(stub.received).toEqual([])
+  })
+})
+
 describe('pay login --dry-run', () => {
   it('asks, shows the check it would send, and neither sends it nor saves the profile', async () => {
     const before = files()

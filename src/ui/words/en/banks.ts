@@ -9,4 +9,5 @@ export const banks = {
   cached: (fetchedAt: string) => `cached ${fetchedAt}`,
   fetchedNow: 'fetched now',
   kept: (seconds: number) => `kept ${seconds} s`,
+  dryRunBuiltIn: "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).",
 }

@@ -1,3 +1,4 @@
+import {groupThousands} from '../../../core/money/money.js'
 import type {Words} from '../en/index.js'
 
 export const banks = {
@@ -5,8 +6,9 @@ export const banks = {
   number: 'เลขธนาคาร',
   name: 'ชื่อภาษาอังกฤษ',
   thaiName: 'ชื่อภาษาไทย',
-  count: (count: number) => `${count.toLocaleString('en-US')} ธนาคาร`,
+  count: (count: number) => `${groupThousands(String(count))} ธนาคาร`,
   cached: (fetchedAt: string) => `จากแคชเมื่อ ${fetchedAt}`,
   fetchedNow: 'ดึงข้อมูลล่าสุดแล้ว',
   kept: (seconds: number) => `เก็บไว้ ${seconds} วินาที`,
+  dryRunBuiltIn: '--dry-run: ตรวจสอบรหัสธนาคารเทียบกับรายชื่อธนาคารไทยที่ติดมากับ pay (ยังไม่มีรายชื่อธนาคารของผู้ให้บริการในแคช)',
 } satisfies Words['banks']

@@ -1,3 +1,4 @@
+import {groupThousands} from '../../../core/money/money.js'
 import type {Words} from '../en/index.js'
 
 export const payoutFile = {
@@ -7,7 +8,7 @@ export const payoutFile = {
   startWithHeader: (header: string) => `ขึ้นต้นไฟล์ด้วยบรรทัดหัวตาราง: ${header}`,
   noRows: 'ไฟล์มีบรรทัดหัวตารางแต่ไม่มีรายการโอนเงิน',
   addRows: 'เพิ่มรายการละหนึ่งบรรทัดใต้บรรทัดหัวตาราง',
-  tooManyRows: (rows: number, max: number) => `ไฟล์มี ${rows.toLocaleString('en-US')} รายการ รับได้ไม่เกิน ${max.toLocaleString('en-US')} รายการ`,
+  tooManyRows: (rows: number, max: number) => `ไฟล์มี ${groupThousands(String(rows))} รายการ รับได้ไม่เกิน ${groupThousands(String(max))} รายการ`,
   split: 'แบ่งเป็นหลายไฟล์',
   delimiters: {semicolons: 'เครื่องหมายอัฒภาค (;)', tabs: 'แท็บ', bars: 'เส้นตั้ง (|)'},
   otherDelimiter: (line: number, delimiter: string) => `บรรทัด ${line} คั่นด้วย${delimiter} ไม่ใช่จุลภาค: pay อ่านไฟล์ที่คั่นด้วยจุลภาค`,
@@ -24,7 +25,7 @@ export const payoutFile = {
   notAFile: (path: string) => `${path} ไม่ใช่ไฟล์`,
   giveCsv: 'ระบุพาธของไฟล์ CSV',
   tooLarge: (path: string, bytes: number, max: number) =>
-    `${path} มีขนาด ${bytes.toLocaleString('en-US')} ไบต์ ไฟล์รายการโอนเงินมีได้ไม่เกิน ${max.toLocaleString('en-US')} ไบต์`,
+    `${path} มีขนาด ${groupThousands(String(bytes))} ไบต์ ไฟล์รายการโอนเงินมีได้ไม่เกิน ${groupThousands(String(max))} ไบต์`,
   unreadable: (path: string, reason: string) => `อ่าน ${path} ไม่ได้: ${reason}`,
   checkPath: 'ตรวจพาธ และสิทธิ์ในการอ่านไฟล์',
   invalidRows: (rows: number, rowCount: number, file: string) => `${rows} จาก ${rowCount} รายการใน ${file} ไม่ถูกต้อง ไม่ได้ส่งอะไรออกไป:`,

@@ -1,3 +1,4 @@
+import {groupThousands} from '../../../core/money/money.js'
 import type {Words} from '../en/index.js'
 
 export const withdrawal = {
@@ -31,7 +32,7 @@ export const withdrawal = {
   none: 'ไม่มีรายการถอนเงิน',
   more: (cursor: string) => `ยังมีรายการถอนเงินอีก: ใช้ --cursor ${cursor} เพื่อดูหน้าถัดไป หรือใช้ --all`,
   capped: (count: number, pages: number) =>
-    `หยุดที่ ${count.toLocaleString('en-US')} รายการ (${pages} หน้า) ตามเพดานความปลอดภัยของ --all ยังมีรายการอีก: กรองด้วย --status`,
+    `หยุดที่ ${groupThousands(String(count))} รายการ (${pages} หน้า) ตามเพดานความปลอดภัยของ --all ยังมีรายการอีก: กรองด้วย --status`,
   question: (amount: string, bank: string, account: string, name: string) =>
     `โอนเงินออก ${amount} บวกค่าธรรมเนียมของผู้ให้บริการ จากกระเป๋าเงินใช้งานจริง (เงินจริง) ไปยังบัญชี ${bank} ${account} (${name}) ใช่หรือไม่?`,
   replayed: 'ผู้ให้บริการเคยได้รับ Idempotency-Key นี้แล้ว: นี่คือรายการถอนเงินที่สร้างไว้ครั้งนั้น ไม่มีการจ่ายซ้ำ',
