@@ -28,6 +28,12 @@ const sent = (row: number): JournalRecord => ({
 })
 let count = 0
 const freshPath = () => journalPath(join(dir, `data-${++count}`), 'b1')
+/** A new journal with its file handle, to watch or break the writes and syncs it makes. */
+async function openedJournal() {
+  const path = freshPath()
+  const journal = await BatchJournal.create(path, HEADER)
+  return {path, journal, handle: (journal as unknown as {handle: fsp.FileHandle}).handle}
+}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -48,10 +54,8 @@ describe('BatchJournal', () => {
   })
 
   it('appends one line per record and fsyncs before append resolves; concurrent appends share a sync', async () => {
-    const path = freshPath()
-    const journal = await BatchJournal.create(path, HEADER)
+    const {path, journal, handle} = await openedJournal()
     const order: string[] = []
-    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
     const realWrite = handle.write.bind(handle)
     const realSync = handle.sync.bind(handle)
     vi.spyOn(handle, 'write').mockImplementation(((...args: Parameters<typeof realWrite>) => {
@@ -75,9 +79,7 @@ describe('BatchJournal', () => {
   })
 
   it('writes the records of one appendAll with one write and one sync, and reads them back', async () => {
-    const path = freshPath()
-    const journal = await BatchJournal.create(path, HEADER)
-    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const {path, journal, handle} = await openedJournal()
     const writes = vi.spyOn(handle, 'write')
     const syncs = vi.spyOn(handle, 'sync')
     const unsent: JournalRecord = {type: 'unsent', row: 3, row_id: 'r3', key: 'batch-b1-r3', at: '2026-01-01T00:00:02.000Z'}
@@ -89,9 +91,7 @@ describe('BatchJournal', () => {
   })
 
   it('writes the records kept by appendLater with the next append, in its write and sync, and at close those left', async () => {
-    const path = freshPath()
-    const journal = await BatchJournal.create(path, HEADER)
-    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const {path, journal, handle} = await openedJournal()
     const writes = vi.spyOn(handle, 'write')
     const syncs = vi.spyOn(handle, 'sync')
     const done = (row: number): JournalRecord => ({
@@ -120,9 +120,7 @@ describe('BatchJournal', () => {
   })
 
   it('refuses every later append once a write failed', async () => {
-    const path = freshPath()
-    const journal = await BatchJournal.create(path, HEADER)
-    const handle = (journal as unknown as {handle: fsp.FileHandle}).handle
+    const {journal, handle} = await openedJournal()
     vi.spyOn(handle, 'sync').mockRejectedValueOnce(Object.assign(new Error('no space left on device'), {code: 'ENOSPC'}))
     await expect(journal.append(sent(1))).rejects.toThrow(/no space/)
     await expect(journal.append(sent(2))).rejects.toThrow(/no space/)
