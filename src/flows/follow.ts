@@ -132,7 +132,7 @@ export function preloadLiveView(): void {
   // A module that fails to load fails again where it is awaited, and is reported there.
   for (const loading of [
     import('../ui/components/live-watch.js'),
-    import('../core/promptpay/qr-image.js'),
+    import('../core/promptpay/qr-matrix.js'),
     import('../ui/text/deposit-screen.js'),
   ])
     loading.catch(() => undefined)
@@ -149,7 +149,7 @@ export async function payScreenFor(
   around: {status?: ScreenSize; after?: number},
 ): Promise<(terminal: ScreenSize) => PayScreen> {
   const [{qrMatrix}, {buildPayScreen}] = await Promise.all([
-    import('../core/promptpay/qr-image.js'),
+    import('../core/promptpay/qr-matrix.js'),
     import('../ui/text/deposit-screen.js'),
   ])
   const payload = deposit.pay_to?.qr_payload

@@ -19,12 +19,15 @@ const HEAVY = [
   'node_modules/csv-parse/',
   'node_modules/@inquirer/',
 ]
-// The QR image library (`--qr-png`, `--qr-svg`), bundled in a chunk of its own, found by the names of its
-// sources (`// node_modules/qrcode/lib/…`, or `// ../x/node_modules/…` when node_modules is a link).
+// The QR library, bundled in chunks of its own: its encoder (the terminal's code) and its image renderers
+// (`--qr-png`, `--qr-svg`), found by the names of their sources (`// node_modules/qrcode/lib/…`, or
+// `// ../x/node_modules/…` when node_modules is a link).
 const QRCODE = /^\/\/ (\S*\/)?node_modules\/qrcode\//m
-/** The bundle files among `loaded` that hold the QR image library. */
-const qrChunks = (loaded: string[]) =>
-  loaded.filter((url) => url.includes('/dist/bundle/') && QRCODE.test(readFileSync(fileURLToPath(url), 'utf8')))
+const QR_RENDERERS = /^\/\/ (\S*\/)?node_modules\/qrcode\/lib\/renderer\//m
+/** The bundle files among `loaded` that hold sources `pattern` names. */
+const bundleFilesHolding = (pattern: RegExp, loaded: string[]) =>
+  loaded.filter((url) => url.includes('/dist/bundle/') && pattern.test(readFileSync(fileURLToPath(url), 'utf8')))
+const qrChunks = (loaded: string[]) => bundleFilesHolding(QRCODE, loaded)
 // Bundled, but in chunks of their own that `pay balance` must not load: the sources esbuild names in its
 // output (`// node_modules/conf/…`), so the check does not depend on chunk file names. @oclif/core is in no
 // chunk at all: the commands use the one copy in dist/bundle/oclif-runtime.cjs.
@@ -122,7 +125,7 @@ describe('what a command loads', () => {
       'deposit-get-qr',
     )
     expect(withFile.result.code, withFile.result.stderr).toBe(0)
-    expect(qrChunks(withFile.loaded)).toHaveLength(1)
+    expect(bundleFilesHolding(QR_RENDERERS, withFile.loaded)).toHaveLength(1)
   })
 
   it.each([
@@ -144,7 +147,7 @@ describe('what a command loads', () => {
     expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
   })
 
-  it("pay deposit watch on a terminal draws without Node's own undici, and reaches ICU only to measure text", async () => {
+  it("pay deposit watch on a terminal draws without Node's own undici or the QR image renderers, and reaches ICU only to measure text", async () => {
     // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); ink's
     // string-width builds an Intl.Segmenter to measure the QR code's lines, which no frame can do without.
     const deposit = await env.sandbox.createDeposit()
@@ -159,6 +162,9 @@ describe('what a command loads', () => {
     expect(loaded.filter((line) => line.includes('undici')).filter((line) => line.startsWith('node:'))).toEqual([])
     const allowed = [...OCLIF_SORT, 'Intl.Segmenter']
     expect(icuUses(loaded).filter((way) => !allowed.includes(way))).toEqual([])
+    // The code on the screen needs the QR library's encoder, not its PNG and SVG renderers.
+    expect(qrChunks(loaded).length).toBeGreaterThan(0)
+    expect(bundleFilesHolding(QR_RENDERERS, loaded)).toEqual([])
   })
 
   it('pay --version imports no command at all', async () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {checkQrPayload} from '../../src/core/promptpay/check.js'
 import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
-import {qrMatrix} from '../../src/core/promptpay/qr-image.js'
+import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
 import type {Deposit} from '../../src/core/schemas/deposit.js'
 import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {bigText} from '../../src/ui/text/big-text.js'

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 
 import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
-import {qrMatrix} from '../../src/core/promptpay/qr-image.js'
+import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
 import {displayWidth} from '../../src/core/text/display-width.js'
 import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {buildPayScreen} from '../../src/ui/text/deposit-screen.js'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {qrMatrix} from '../../src/core/promptpay/qr-image.js'
+import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
 import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {choosePayLayout} from '../../src/ui/text/pay-screen-layout.js'
 import {drawQrForTerminal, qrDrawingSize} from '../../src/ui/text/qr-terminal.js'

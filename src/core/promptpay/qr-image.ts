@@ -1,22 +1,24 @@
 import QRCode from 'qrcode'
 
+import {QR_ERROR_CORRECTION, qrMatrix} from './qr-matrix.js'
+
 /**
  * PromptPay QR codes as image files, drawn by the `qrcode` package from the payload exactly as the service
- * sent it. Settings chosen for a code sent in a chat and scanned from a phone screen: error correction M
- * (15 %: survives a chat app's recompression), the 4-module quiet zone the QR standard asks for, black on
- * white (banking apps' scanners expect dark on light), 10 pixels a module in the PNG.
+ * sent it. Settings chosen for a code sent in a chat and scanned from a phone screen: the error correction of the
+ * code drawn on the terminal (qr-matrix.ts), the 4-module quiet zone the QR standard asks for, black on white
+ * (banking apps' scanners expect dark on light), 10 pixels a module in the PNG.
  *
  * This module loads `qrcode`: import it with `await import()` only when a file is asked for.
  */
 
-const SETTINGS = {errorCorrectionLevel: 'M', margin: 4, color: {dark: '#000000ff', light: '#ffffffff'}} as const
+const SETTINGS = {errorCorrectionLevel: QR_ERROR_CORRECTION, margin: 4, color: {dark: '#000000ff', light: '#ffffffff'}} as const
 
 /** Pixels a module in the PNG: a version-5 code (37 modules, plus the quiet zone) is 450 px square. */
 export const PNG_PIXELS_PER_MODULE = 10
 
 /** Modules a side, quiet zone included, of the code `payload` gives with these settings. */
 export function qrSideModules(payload: string): number {
-  return QRCode.create(payload, {errorCorrectionLevel: SETTINGS.errorCorrectionLevel}).modules.size + 2 * SETTINGS.margin
+  return qrMatrix(payload).size + 2 * SETTINGS.margin
 }
 
 /**
@@ -34,20 +36,4 @@ export function qrPng(payload: string): Promise<Buffer> {
  */
 export function qrSvg(payload: string, widthPx: number): Promise<string> {
   return QRCode.toString(payload, {...SETTINGS, type: 'svg', width: widthPx})
-}
-
-/** The modules of a code, quiet zone not included: `isDark(row, column)` for 0 ≤ row, column < size. */
-export interface QrMatrix {
-  size: number
-  isDark(row: number, column: number): boolean
-}
-
-/**
- * The modules of the code `payload` gives with the same settings as the image files, for drawing it on a
- * terminal: the screen and the files show the same code.
- * @example qrMatrix(payload).size // 37 (version 5)
- */
-export function qrMatrix(payload: string): QrMatrix {
-  const {modules} = QRCode.create(payload, {errorCorrectionLevel: SETTINGS.errorCorrectionLevel})
-  return {size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column))}
 }

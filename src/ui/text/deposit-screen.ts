@@ -1,5 +1,5 @@
 import {parseWireMoney} from '../../core/money/money.js'
-import type {QrMatrix} from '../../core/promptpay/qr-image.js'
+import type {QrMatrix} from '../../core/promptpay/qr-matrix.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {displayWidth} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
@@ -21,7 +21,7 @@ export interface DepositScreenOptions {
   status?: ScreenSize
   /** Rows printed after the screen (a note) that must not push the code off it. */
   after?: number
-  /** The code's modules (src/core/promptpay/qr-image.ts); without them a PromptPay deposit shows its payload as text. */
+  /** The code's modules (src/core/promptpay/qr-matrix.ts); without them a PromptPay deposit shows its payload as text. */
   matrix?: QrMatrix
   /** What is wrong with the payload (src/core/promptpay/check.ts: a wrong CRC, an amount that is not expected_amount). */
   qrProblems?: string[]

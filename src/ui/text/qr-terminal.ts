@@ -1,4 +1,4 @@
-import type {QrMatrix} from '../../core/promptpay/qr-image.js'
+import type {QrMatrix} from '../../core/promptpay/qr-matrix.js'
 
 /** `half`: two module rows per text row (▀ ▄ █), one column a module. `full`: a module is two columns by one row. */
 export type QrScale = 'half' | 'full'
