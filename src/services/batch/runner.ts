@@ -42,14 +42,22 @@ export interface SendPayoutsResult {
 const ACCOUNT_REFUSALS = new Set(['INSUFFICIENT_BALANCE', 'UNAUTHORIZED', 'IP_NOT_ALLOWED', 'FORBIDDEN', 'RATE_LIMITED'])
 /** This many rows in a row without an answer: the service is down, and the remaining rows wait for the next run. */
 export const UNREACHABLE_AFTER = 5
+/**
+ * Rows whose `sent` records go in one write and one fsync, in units of `concurrency`. Each fsync costs the machine
+ * ~0.5 ms of kernel CPU, which the batch shares with the service on a small machine: groups of one `concurrency`
+ * made 10,000 rows cost 1,250 fsyncs (docs/performance.md).
+ */
+export const WRITE_AHEAD_GROUP = 4
+/** The next group is written once fewer rows than this many `concurrency` are ready: a slow fsync then stalls no row. */
+const WRITE_AHEAD_REFILL = 2
 
 /**
  * Sends the rows, `concurrency` at a time. No request starts before its row's `sent` record (with its key)
  * is durable in the journal; after it the outcome is appended; so whatever happens, a later run knows which
- * rows may exist. The `sent` records are written ahead, `concurrency` rows in one write and one fsync, while
- * the rows before them are in flight, so a row seldom waits for the disk. Rows recorded ahead that never
- * started (the batch stopped) get an `unsent` record. An outcome is written with the next group of `sent`
- * records. Every record is on disk when this resolves.
+ * rows may exist. The `sent` records are written ahead, `WRITE_AHEAD_GROUP` times `concurrency` rows in one
+ * write and one fsync, while the rows before them are in flight, so a row seldom waits for the disk. Rows
+ * recorded ahead that never started (the batch stopped) get an `unsent` record. An outcome is written with the
+ * next group of `sent` records. Every record is on disk when this resolves.
  * The first account-level refusal (INSUFFICIENT_BALANCE above all) stops the batch: no new row starts,
  * rows in flight finish, and the rest are returned as not sent.
  *
@@ -86,7 +94,7 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
   let recordingAhead: Promise<void> | undefined
   const recordAhead = (): void => {
     if (recordingAhead || stop || options.signal?.aborted || next >= options.tasks.length) return
-    const group = options.tasks.slice(next, next + options.concurrency)
+    const group = options.tasks.slice(next, next + WRITE_AHEAD_GROUP * options.concurrency)
     next += group.length
     recordingAhead = record(group.map((task) => intent(task, 'sent'))).then((written) => {
       ;(written ? ready : notSent).push(...group)
@@ -116,7 +124,7 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
       if (options.signal?.aborted) stop ??= {reason: 'interrupted'}
       if (stop) break
       // The next group is made durable while this one is sent.
-      if (ready.length < options.concurrency) recordAhead()
+      if (ready.length < WRITE_AHEAD_REFILL * options.concurrency) recordAhead()
       const task = ready.shift()
       if (task) await sendOne(task)
       else if (recordingAhead) await recordingAhead

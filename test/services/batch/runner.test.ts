@@ -3,13 +3,15 @@ import {describe, expect, it} from 'vitest'
 import {ApiError, NetworkError, PayError} from '../../../src/core/errors.js'
 import type {Withdrawal} from '../../../src/core/schemas/withdrawal.js'
 import type {JournalRecord} from '../../../src/services/batch/journal.js'
-import {type SendTask, sendPayouts, UNREACHABLE_AFTER} from '../../../src/services/batch/runner.js'
+import {type SendTask, sendPayouts, UNREACHABLE_AFTER, WRITE_AHEAD_GROUP} from '../../../src/services/batch/runner.js'
 import type {CreatedWithdrawal} from '../../../src/services/withdrawals/create.js'
 import {payout} from './fixtures.js'
 
 const tasks = (count: number): SendTask[] =>
   Array.from({length: count}, (_, index) => ({payout: payout(index + 1), key: `batch-b1-row-${index + 1}`}))
 const now = () => Date.parse('2026-03-01T10:00:00Z')
+/** Row numbers from `first` to `last`, both included. */
+const rowsFrom = (first: number, last: number) => Array.from({length: last - first + 1}, (_, index) => first + index)
 
 function created(task: SendTask, replayed = false): CreatedWithdrawal {
   const withdrawal: Withdrawal = {
@@ -123,10 +125,11 @@ describe('sendPayouts', () => {
       [3, 'done'],
     ])
     expect(result.notSent.map((task) => task.payout.row)).toEqual(Array.from({length: 27}, (_, index) => index + 4))
-    // Rows 4 to 6 were recorded ahead while 1 to 3 were in flight, and never started.
+    // The first group recorded rows 1 to 12 (four times the concurrency); 4 to 12 never started.
     const rowsOf = (type: string) => journal.records.flatMap((record) => (record.type === type && 'row' in record ? [record.row] : []))
-    expect(rowsOf('sent')).toEqual([1, 2, 3, 4, 5, 6])
-    expect(rowsOf('unsent')).toEqual([4, 5, 6])
+    const firstGroup = WRITE_AHEAD_GROUP * 3
+    expect(rowsOf('sent')).toEqual(rowsFrom(1, firstGroup))
+    expect(rowsOf('unsent')).toEqual(rowsFrom(4, firstGroup))
     expect(journal.records.find((record) => record.type === 'failed')).toMatchObject({
       row: 2,
       code: 'INSUFFICIENT_BALANCE',
@@ -186,10 +189,11 @@ describe('sendPayouts', () => {
   })
 
   it('sends nothing for a row whose `sent` record could not be written, and stops', async () => {
-    const journal = memoryJournal((record) => record.type === 'sent' && record.row === 2)
+    // With one row in flight, rows are recorded WRITE_AHEAD_GROUP at a time: the second group's write fails.
+    const journal = memoryJournal((record) => record.type === 'sent' && record.row === WRITE_AHEAD_GROUP + 2)
     const sentRows: number[] = []
     const result = await sendPayouts({
-      tasks: tasks(5),
+      tasks: tasks(3 * WRITE_AHEAD_GROUP),
       concurrency: 1,
       journal,
       now,
@@ -198,9 +202,9 @@ describe('sendPayouts', () => {
         return created(task)
       },
     })
-    expect(sentRows).toEqual([1])
+    expect(sentRows).toEqual(rowsFrom(1, WRITE_AHEAD_GROUP))
     expect(result.stop).toMatchObject({reason: 'journal'})
-    expect(result.notSent.map((task) => task.payout.row)).toEqual([2, 3, 4, 5])
+    expect(result.notSent.map((task) => task.payout.row)).toEqual(rowsFrom(WRITE_AHEAD_GROUP + 1, 3 * WRITE_AHEAD_GROUP))
   })
 
   it('starts no new row once aborted (Ctrl-C), and lets the rows in flight finish', async () => {
