@@ -4,9 +4,7 @@ import {ExitCode} from '../core/errors.js'
 import {checkQrPayload} from '../core/promptpay/check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
-import {cancelDeposit} from '../services/deposits/cancel.js'
-import {simulateTransfer} from '../services/test-mode/simulate-transfer.js'
-import {depositTarget, type PollBackoff, type WatchTarget, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
+import {depositTarget, type PollBackoff, type WatchTarget, watchEvents} from '../services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
 import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
 import {renderDeposit} from '../ui/text/deposit.js'
@@ -14,9 +12,7 @@ import type {PayScreen} from '../ui/text/deposit-screen.js'
 import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
 import {qrProblemText} from '../ui/text/qr-problem.js'
 import {createStyle, type Style} from '../ui/text/style.js'
-import {renderSimulatedTransfer} from '../ui/text/test-mode.js'
-import {statusLine, transientErrorLine} from '../ui/text/watch-lines.js'
-import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
+import type {Watched} from '../ui/text/watch-outcome.js'
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO
@@ -45,7 +41,10 @@ export interface Followed<T> {
 export async function follow<T extends Deposit | Withdrawal>(options: FollowOptions<T>): Promise<Followed<T>> {
   const {target} = options
   const outcome = (object: T): Followed<T> => ({object, exitCode: target.succeeded(object) ? ExitCode.ok : ExitCode.badOutcome})
-  if (!options.live) return outcome(await followWithLines(options))
+  if (!options.live) {
+    const {followWithLines} = await import('./follow-lines.js')
+    return outcome(await followWithLines(options))
+  }
 
   const {runLiveWatch} = await import('../ui/components/live-watch.js')
   // The flow owns the polling and the signals; the view draws what they bring.
@@ -110,10 +109,18 @@ export async function followDeposit<R>(
     initial: deposit,
     live,
     payScreen,
+    // What the keys do is loaded when a key asks for it: the first frame does without.
     actions: {
-      cancel: async () => ({...deposit, ...(await cancelDeposit(api, deposit.id))}),
+      cancel: async () => {
+        const {cancelDeposit} = await import('../services/deposits/cancel.js')
+        return {...deposit, ...(await cancelDeposit(api, deposit.id))}
+      },
       simulate: testMode
         ? async (signal) => {
+            const [{simulateTransfer}, {renderSimulatedTransfer}] = await Promise.all([
+              import('../services/test-mode/simulate-transfer.js'),
+              import('../ui/text/test-mode.js'),
+            ])
             const simulated = await simulateTransfer({api, depositId: deposit.id, signal})
             return {said: renderSimulatedTransfer(simulated, createStyle(false), {verdictMarks: false}).trim(), object: simulated.deposit}
           }
@@ -165,23 +172,4 @@ export async function printedPayScreen(deposit: Deposit, io: IO, style: Style): 
   const {renderPayScreen} = await import('../ui/text/deposit-screen.js')
   const terminal = io.stdout as NodeJS.WriteStream
   return renderPayScreen((await payScreenFor(deposit, io, style, {after: 1}))({columns: terminal.columns || 80, rows: terminal.rows || 24}))
-}
-
-/** Without a terminal: a line on stderr for the first status and each change, then the outcome sentence. */
-async function followWithLines<T extends Deposit | Withdrawal>(options: FollowOptions<T>): Promise<T> {
-  const {io, errStyle, target} = options
-  const write = (line: string) => io.stderr.write(`${line}\n`)
-  write(statusLine(target.kind, options.initial, Date.now(), errStyle))
-  const final = (await watchUntilFinal({
-    initial: options.initial,
-    fetch: target.fetch,
-    isFinal: target.isFinal,
-    backoff: options.backoff,
-    onUpdate: ({object, changed}) => {
-      if (changed) write(statusLine(target.kind, object, Date.now(), errStyle))
-    },
-    onTransientError: (error, retryInMs) => write(transientErrorLine(error, retryInMs, Date.now(), errStyle)),
-  }))!
-  write(outcomeSentence({kind: target.kind, object: final} as Watched))
-  return final
 }

@@ -56,11 +56,19 @@ const NOT_LOADED = [
   '// dist/cli/update-check.js',
   '// dist/services/updates/notice.js',
 ]
-/** The markers of NOT_LOADED found in the bundle files among `loaded`. */
-const unwantedIn = (loaded: string[]) =>
+// What the live view of `deposit watch` loads only when it is needed: the words of errors with the first error, and
+// what the keys do when a key is pressed.
+const NOT_IN_FIRST_FRAMES = [
+  '// dist/ui/text/error-facts.js',
+  '// dist/services/deposits/cancel.js',
+  '// dist/services/test-mode/simulate-transfer.js',
+  '// dist/flows/follow-lines.js',
+]
+/** The markers (NOT_LOADED unless given) found in the bundle files among `loaded`. */
+const unwantedIn = (loaded: string[], markers = NOT_LOADED) =>
   loaded
     .filter((url) => url.includes('/dist/bundle/'))
-    .flatMap((url) => NOT_LOADED.filter((marker) => readFileSync(fileURLToPath(url), 'utf8').includes(`\n${marker}`)))
+    .flatMap((url) => markers.filter((marker) => readFileSync(fileURLToPath(url), 'utf8').includes(`\n${marker}`)))
 /** How the process reached ICU (test/fixtures/record-imports.mjs): an Intl object, a toLocale… or localeCompare call. */
 const icuUses = (loaded: string[]) => loaded.filter((line) => line.startsWith('intl:')).map((line) => line.slice(5))
 // oclif sorts a plugin's commands with localeCompare at every start: the one use of ICU no command of pay can avoid.
@@ -147,7 +155,7 @@ describe('what a command loads', () => {
     expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
   })
 
-  it("pay deposit watch on a terminal draws without Node's own undici or the QR image renderers, and reaches ICU only to measure text", async () => {
+  it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers, the words of errors or the keys' actions, and reaches ICU only to measure text", async () => {
     // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); ink's
     // string-width builds an Intl.Segmenter to measure the QR code's lines, which no frame can do without.
     const deposit = await env.sandbox.createDeposit()
@@ -165,6 +173,7 @@ describe('what a command loads', () => {
     // The code on the screen needs the QR library's encoder, not its PNG and SVG renderers.
     expect(qrChunks(loaded).length).toBeGreaterThan(0)
     expect(bundleFilesHolding(QR_RENDERERS, loaded)).toEqual([])
+    expect(unwantedIn(loaded, NOT_IN_FIRST_FRAMES)).toEqual([])
   })
 
   it('pay --version imports no command at all', async () => {

@@ -2,7 +2,6 @@ import {useApp} from 'ink'
 import {useEffect, useRef, useState} from 'react'
 
 import type {DetailTone} from '../text/watch-details.js'
-import {retryNotice} from '../text/watch-lines.js'
 import type {Watched} from '../text/watch-outcome.js'
 import type {LiveWatchProps, LiveWatchResult, WatchedObject} from './live-watch-props.js'
 import {useLatestState} from './use-latest-state.js'
@@ -52,6 +51,8 @@ export function useWatchState(props: LiveWatchProps) {
     const show = async () => {
       for await (const event of props.updates) {
         if (event.kind === 'retrying') {
+          // The words of errors are loaded with the first one: the first frame does without them.
+          const {retryNotice} = await import('../text/watch-lines.js')
           setMessage({text: retryNotice(event.error, event.retryInMs), tone: 'warn'})
           continue
         }
