@@ -72,8 +72,8 @@ export const emojiRegexOnDemand = {
   setup(builder) {
     builder.onLoad({filter: STRING_WIDTH}, async (args) => {
       const source = await readFile(args.path, 'utf8')
-      // string-width 7 (wrap-ansi's) asks the emoji-regex package instead, a pattern built on first call.
-      if (source.includes("from 'emoji-regex'")) return undefined
+      // string-width 7 and older (wrap-ansi's, oclif's) ask the emoji-regex package instead, a pattern built on first call.
+      if (source.includes("'emoji-regex'")) return undefined
       if (source.split(RGI_EMOJI).length !== 2)
         throw new Error(`${args.path}: string-width's emoji pattern changed; see emojiRegexOnDemand`)
       return {contents: source.replace(RGI_EMOJI, () => RGI_EMOJI_ON_DEMAND), loader: 'js'}
