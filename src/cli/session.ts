@@ -3,6 +3,7 @@ import type {SkippedLines} from '../core/files/skipped-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
+import {normalisedBaseUrl} from '../core/http/url-input.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
 import {ProfileStore} from '../core/profiles/store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
@@ -181,8 +182,10 @@ export class Session {
   ): PayClient {
     const {io, verbose, dryRun, errStyle} = this.options
     const tracing = verbose || io.env.PAY_DEBUG === '1'
+    // Every client, and so the request history, names its service by the one spelling.
+    const service = normalisedBaseUrl(baseUrl)
     return new PayClient({
-      baseUrl,
+      baseUrl: service,
       keyId,
       secret,
       userAgent: this.options.userAgent,
@@ -191,7 +194,11 @@ export class Session {
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
-      onExchange: this.requestRecorder()?.forClient({...recorded, baseUrl, secrets: [...recorded.secrets, ...this.knownSecrets()]}),
+      onExchange: this.requestRecorder()?.forClient({
+        ...recorded,
+        baseUrl: service,
+        secrets: [...recorded.secrets, ...this.knownSecrets()],
+      }),
       dryRun,
     })
   }

@@ -1,6 +1,7 @@
 import {InputError} from '../errors.js'
 import {shellWord} from '../text/shell-word.js'
 import type {UrlSource} from './http-input-facts.js'
+import {loopbackIdentity} from './loopback.js'
 
 /**
  * A URL written without its `user:password@` part, for messages: the text is cut, not parsed, so nothing of a
@@ -47,6 +48,57 @@ export function parseUrlInput(text: string, source: UrlSource, example = 'https:
     )
   }
   return url
+}
+
+/**
+ * A base URL as pay stores, records and sends to it (docs/configuration.md, "The same service"): the origin
+ * (scheme and host lower-cased, the default port dropped, an IPv4 address in its dotted form: URL parsing does
+ * these) and the path with its "." and ".." segments resolved, each run of "/" made one, escapes in upper case and
+ * no trailing "/". Requests go to this URL followed by `/v1/…`, so a query or fragment is not part of it.
+ * @example readBaseUrl('HTTPS://API.Example.com:443//pay/./', {kind: 'base-url'}) // 'https://api.example.com/pay'
+ */
+export function readBaseUrl(text: string, source: UrlSource): string {
+  return baseUrlOf(parseUrlInput(text, source))
+}
+
+/**
+ * {@link readBaseUrl} of a base URL pay takes, and any other text as it is (it is refused where it is used, by
+ * the one URL reader): for what was stored or is compared, which must not fail here.
+ */
+export function normalisedBaseUrl(text: string): string {
+  const url = takenUrl(text)
+  return url ? baseUrlOf(url) : text
+}
+
+/**
+ * What tells one service from another: the normalised base URL with this machine's loopback names made one
+ * ({@link loopbackIdentity}). Profiles, journals, the request history and the bank list cache are compared by it.
+ * @example serviceIdentity('http://localhost:4010/') === serviceIdentity('http://127.1:4010') // true
+ */
+export function serviceIdentity(baseUrl: string): string {
+  const url = takenUrl(baseUrl)
+  if (!url) return baseUrl
+  url.hostname = loopbackIdentity(url.hostname)
+  return baseUrlOf(url)
+}
+
+/** True when two base URLs name the same service ({@link serviceIdentity}). */
+export function sameService(first: string, second: string): boolean {
+  return serviceIdentity(first) === serviceIdentity(second)
+}
+
+/** The URL of `text` when it is one pay takes (http or https, no user name or password). */
+function takenUrl(text: string): URL | undefined {
+  const url = URL.canParse(text) ? new URL(text) : undefined
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' ? url : undefined
+}
+
+function baseUrlOf(url: URL): string {
+  const path = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
+    .replace(/\/$/, '')
+  return `${url.origin}${path}`
 }
 
 function sourceText(source: UrlSource): string {

@@ -1,6 +1,6 @@
 import {AuthError, InputError} from '../errors.js'
 import {checkHeaderValue} from '../http/header-value.js'
-import {parseUrlInput} from '../http/url-input.js'
+import {readBaseUrl} from '../http/url-input.js'
 import {shellWord} from '../text/shell-word.js'
 import {say} from '../text/visible-text.js'
 import type {Profile, ProfileStore} from './store.js'
@@ -109,14 +109,13 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
 }
 
 /**
- * The base URL requests go to: PAY_BASE_URL, else the profile's, read by the one URL reader. A profile saved
- * with a user name or password in its URL (before pay refused them) is refused here, saying how to set it again.
+ * The base URL requests go to, normalised: PAY_BASE_URL, else the profile's, read by the one URL reader. A profile
+ * saved with a user name or password in its URL (before pay refused them) is refused here, saying how to set it again.
  */
 export function baseUrlToUse(env: NodeJS.ProcessEnv, found: {name: string; profile: Profile} | undefined): string | undefined {
-  if (env.PAY_BASE_URL) return parseUrlInput(env.PAY_BASE_URL, {kind: 'named', name: 'PAY_BASE_URL'}) && env.PAY_BASE_URL
+  if (env.PAY_BASE_URL) return readBaseUrl(env.PAY_BASE_URL, {kind: 'named', name: 'PAY_BASE_URL'})
   if (!found) return undefined
-  parseUrlInput(found.profile.base_url, {kind: 'profile', profile: found.name})
-  return found.profile.base_url
+  return readBaseUrl(found.profile.base_url, {kind: 'profile', profile: found.name})
 }
 
 /** The profile a command would use: `--profile`, then `PAY_PROFILE`, then the default profile. */

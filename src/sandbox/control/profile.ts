@@ -1,5 +1,6 @@
 import {join, resolve} from 'node:path'
 
+import {normalisedBaseUrl} from '../../core/http/url-input.js'
 import type {ProfileStore} from '../../core/profiles/store.js'
 
 export const SANDBOX_PROFILE = 'sandbox'
@@ -20,7 +21,7 @@ export async function writeSandboxProfile(
 ): Promise<{madeDefault: boolean}> {
   const {merchant} = started
   const profile = {
-    base_url: started.baseUrl,
+    base_url: normalisedBaseUrl(started.baseUrl),
     test: merchant.test,
     live: merchant.live,
     webhook_secret: merchant.webhook_secret,

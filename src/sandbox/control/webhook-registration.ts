@@ -1,5 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {isLoopbackHost} from '../../core/http/loopback.js'
+import {sameService} from '../../core/http/url-input.js'
 import {sandboxAdmin} from './admin-client.js'
 import {SANDBOX_PROFILE} from './profile.js'
 import {findRunningSandbox} from './running.js'
@@ -55,7 +56,7 @@ export function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileNam
 export async function findSandboxMerchant(target: SandboxTarget): Promise<SandboxMerchant | undefined> {
   for (const dataDir of target.dataDirs) {
     const state = await findRunningSandbox(dataDir)
-    if (!state || !sameServer(state.base_url, target.baseUrl)) continue
+    if (!state || !sameService(state.base_url, target.baseUrl)) continue
     const credentials = await sandboxAdmin<{merchants: Array<{id: string; test: {key_id: string}; live: {key_id: string}}>}>(
       dataDir,
       'GET',
@@ -115,14 +116,6 @@ export async function registerWithSandbox(found: SandboxMerchant, url: string): 
 function isLoopback(baseUrl: string): boolean {
   const host = safely(() => new URL(baseUrl).hostname)
   return host !== undefined && isLoopbackHost(host)
-}
-
-/** Same port, and both loopback or the same host: `localhost:4010` and `127.0.0.1:4010` are one server. */
-function sameServer(a: string, b: string): boolean {
-  const first = safely(() => new URL(a))
-  const second = safely(() => new URL(b))
-  if (!first || !second || first.port !== second.port || first.protocol !== second.protocol) return false
-  return first.hostname === second.hostname || (isLoopback(a) && isLoopback(b))
 }
 
 function safely<T>(read: () => T): T | undefined {

@@ -6,6 +6,7 @@ import {withFileLock} from '../../core/files/file-lock.js'
 import {readJsonDocument} from '../../core/files/json-lines.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import type {PayApi} from '../../core/http/api.js'
+import {serviceIdentity} from '../../core/http/url-input.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
 import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
@@ -83,8 +84,9 @@ export function isFresh(catalog: Pick<BankCatalog, 'fetchedAt' | 'maxAgeSeconds'
   return now - Date.parse(catalog.fetchedAt) < catalog.maxAgeSeconds * 1000
 }
 
+/** One cache per service: base URLs that name the same service ({@link serviceIdentity}) share it. */
 export function bankCachePath(cacheDir: string, baseUrl: string): string {
-  const id = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16)
+  const id = createHash('sha256').update(serviceIdentity(baseUrl)).digest('hex').slice(0, 16)
   return join(cacheDir, `banks-${id}.json`)
 }
 

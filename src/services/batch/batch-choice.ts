@@ -1,4 +1,5 @@
 import {InputError} from '../../core/errors.js'
+import {sameService} from '../../core/http/url-input.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {batchIdOf} from './batch-identity.js'
 import {earlierPayments} from './earlier-payments.js'
@@ -70,7 +71,7 @@ export function chooseBatch(file: PayoutFile, journals: StoredJournal[], options
 }
 
 function checkAccount(header: BatchRecord, account: JournalAccount, path: string): void {
-  if (header.base_url === account.baseUrl && header.mode === account.mode) return
+  if (sameService(header.base_url, account.baseUrl) && header.mode === account.mode) return
   throw new InputError(
     `This file was already run in ${header.mode} mode against ${header.base_url}; its journal (${path}) records what was paid there, so it is not continued in ${account.mode} mode against ${account.baseUrl}. Nothing was sent.`,
     {

@@ -2,6 +2,7 @@ import {readdir} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
+import {sameService} from '../../core/http/url-input.js'
 
 import {type BatchRecord, type JournalContents, type LegacyJournalContents, readJournal} from './journal.js'
 
@@ -65,5 +66,5 @@ export function headerOf(journal: StoredJournal): BatchRecord | undefined {
 
 export function isOfAccount(journal: StoredJournal, account: JournalAccount): boolean {
   const header = headerOf(journal)
-  return header !== undefined && header.base_url === account.baseUrl && header.mode === account.mode
+  return header !== undefined && sameService(header.base_url, account.baseUrl) && header.mode === account.mode
 }

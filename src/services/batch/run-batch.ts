@@ -1,6 +1,7 @@
 import {InputError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {PreparedRequest} from '../../core/http/request-types.js'
+import {normalisedBaseUrl} from '../../core/http/url-input.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchReport} from '../../core/schemas/output/batch.js'
@@ -204,7 +205,7 @@ function batchHeader(file: PayoutFile, choice: BatchChoice, account: PayoutBatch
     generation,
     file: file.path,
     rows: file.payouts.length,
-    base_url: account.baseUrl,
+    base_url: normalisedBaseUrl(account.baseUrl),
     mode: account.mode,
     at: new Date(at).toISOString(),
   }

@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import {parseUrlInput} from '../../core/http/url-input.js'
+import {normalisedBaseUrl, readBaseUrl} from '../../core/http/url-input.js'
 import {isSecretShaped, modeOfKeyId} from '../../core/profiles/credentials.js'
 import type {Profile, ProfileStore} from '../../core/profiles/store.js'
 import {say} from '../../core/text/visible-text.js'
@@ -26,14 +26,14 @@ export interface SavedProfile {
  */
 export async function saveProfile(options: SaveProfileOptions): Promise<SavedProfile> {
   checkProfileName(options.name)
-  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl)
+  const baseUrl = options.baseUrl === undefined ? undefined : readBaseUrl(options.baseUrl, {kind: 'base-url'})
   if ((options.keyId === undefined) !== (options.secret === undefined)) {
     throw new InputError('A key needs both its key id and its secret.', {
       tryMessage: 'Pass --key-id and --secret-stdin together.',
       facts: {code: 'key-without-secret'},
     })
   }
-  if (options.keyId === undefined && options.webhookSecret === undefined && !options.baseUrl) {
+  if (options.keyId === undefined && options.webhookSecret === undefined && !baseUrl) {
     throw new InputError('Nothing to save.', {
       tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.',
       facts: {code: 'nothing-to-save'},
@@ -47,12 +47,13 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
     })
   }
   // Merged under the store's lock with the profile as the file holds it then, so concurrent adds keep each other's keys.
-  const saved = await options.store.put(options.name, (existing) => mergeProfile(options, existing), {defaultIfNone: true})
+  const saved = await options.store.put(options.name, (existing) => mergeProfile({...options, baseUrl}, existing), {defaultIfNone: true})
   return {name: options.name, ...saved}
 }
 
+/** A profile saved is stored with its base URL normalised, the one it had (another spelling, from an older pay) too. */
 function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined): Profile {
-  const baseUrl = options.baseUrl ?? existing?.base_url
+  const baseUrl = options.baseUrl ?? (existing && normalisedBaseUrl(existing.base_url))
   if (!baseUrl) {
     throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {
       tryMessage: 'Pass --base-url https://…',
@@ -86,7 +87,7 @@ export function checkProfileName(name: string): void {
 }
 
 export function checkBaseUrl(baseUrl: string): void {
-  parseUrlInput(baseUrl, {kind: 'base-url'})
+  readBaseUrl(baseUrl, {kind: 'base-url'})
 }
 
 /** The service issues every secret as a 64-character hexadecimal string. */
