@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import type ConfClass from 'conf'
 
 import {InputError} from '../errors.js'
+import {normalisedBaseUrl} from '../http/url-input.js'
 import {withFileLock} from '../files/file-lock.js'
 import * as z from '../schemas/zod.js'
 
@@ -78,7 +79,7 @@ export class ProfileStore {
   ): Promise<{profile: Profile; created: boolean; madeDefault: boolean}> {
     const outcome = await this.write((data) => {
       const current = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined
-      const profile = change(current)
+      const profile = stored(change(current))
       const madeDefault = options.defaultIfNone === true && data.default === undefined
       return {
         data: {...data, ...(madeDefault ? {default: name} : {}), profiles: {...data.profiles, [name]: profile}},
@@ -93,7 +94,7 @@ export class ProfileStore {
   async changeIfPresent(name: string, change: (current: Profile) => Profile): Promise<boolean> {
     return this.write((data) =>
       Object.hasOwn(data.profiles, name)
-        ? {data: {...data, profiles: {...data.profiles, [name]: change(data.profiles[name]!)}}, result: true}
+        ? {data: {...data, profiles: {...data.profiles, [name]: stored(change(data.profiles[name]!))}}, result: true}
         : {result: false},
     )
   }
@@ -142,6 +143,11 @@ export class ProfileStore {
   private tightenFileMode(): void {
     if (this.isExposed()) chmodSync(this.path, 0o600)
   }
+}
+
+/** A profile as the store writes it, whoever saves it: its base URL normalised (docs/configuration.md, "The same service"). */
+function stored(profile: Profile): Profile {
+  return {...profile, base_url: normalisedBaseUrl(profile.base_url)}
 }
 
 async function loadConf(): Promise<typeof ConfClass> {

@@ -1,6 +1,5 @@
 import {join, resolve} from 'node:path'
 
-import {normalisedBaseUrl} from '../../core/http/url-input.js'
 import type {ProfileStore} from '../../core/profiles/store.js'
 
 export const SANDBOX_PROFILE = 'sandbox'
@@ -21,7 +20,7 @@ export async function writeSandboxProfile(
 ): Promise<{madeDefault: boolean}> {
   const {merchant} = started
   const profile = {
-    base_url: normalisedBaseUrl(started.baseUrl),
+    base_url: started.baseUrl,
     test: merchant.test,
     live: merchant.live,
     webhook_secret: merchant.webhook_secret,

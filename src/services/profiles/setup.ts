@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import {normalisedBaseUrl, readBaseUrl} from '../../core/http/url-input.js'
+import {readBaseUrl} from '../../core/http/url-input.js'
 import {isSecretShaped, modeOfKeyId} from '../../core/profiles/credentials.js'
 import type {Profile, ProfileStore} from '../../core/profiles/store.js'
 import {say} from '../../core/text/visible-text.js'
@@ -51,9 +51,8 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
   return {name: options.name, ...saved}
 }
 
-/** A profile saved is stored with its base URL normalised, the one it had (another spelling, from an older pay) too. */
 function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined): Profile {
-  const baseUrl = options.baseUrl ?? (existing && normalisedBaseUrl(existing.base_url))
+  const baseUrl = options.baseUrl ?? existing?.base_url
   if (!baseUrl) {
     throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {
       tryMessage: 'Pass --base-url https://…',
