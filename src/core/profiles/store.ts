@@ -4,8 +4,8 @@ import {join} from 'node:path'
 import type ConfClass from 'conf'
 
 import {InputError} from '../errors.js'
-import {normalisedBaseUrl} from '../http/url-input.js'
 import {withFileLock} from '../files/file-lock.js'
+import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod.js'
 
 const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
