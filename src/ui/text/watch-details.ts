@@ -65,8 +65,8 @@ function deadlineRow(label: string, iso: string, now: number): DetailRow {
  * Where the values of the detail rows start, in terminal columns: after the widest label the view can show, so
  * that the column stays put as rows come and go.
  */
-export function detailLabelColumns(rows: DetailRow[]): number {
-  const labels = [...rows.map((row) => row.label), ...Object.values(words().deposit.labels), ...Object.values(words().withdrawal.labels)]
+export function detailLabelColumns(rows: DetailRow[], kind: Watched['kind']): number {
+  const labels = [...rows.map((row) => row.label), ...Object.values(words()[kind].labels)]
   return Math.max(...labels.map(displayWidth)) + 1
 }
 

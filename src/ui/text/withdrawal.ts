@@ -20,11 +20,6 @@ export function grossOf(withdrawal: Pick<Withdrawal, 'amount' | 'fee'>): number 
   return parseWireMoney(withdrawal.amount) + parseWireMoney(withdrawal.fee)
 }
 
-/** FAILED or REJECTED: nothing was paid, and the gross went back to the wallet (the API's rule for both). */
-export function isRefunded(withdrawal: Pick<Withdrawal, 'status'>): boolean {
-  return withdrawal.status === 'FAILED' || withdrawal.status === 'REJECTED'
-}
-
 /**
  * A withdrawal for people: status, the reason it failed or was rejected, the money (amount, fee, net, gross),
  * destination, reference and when it was created, in local time. Only a SUCCESS says the money was received.
@@ -35,7 +30,8 @@ export function renderWithdrawal(withdrawal: Withdrawal, style: Style, now: numb
   const said = words().withdrawal
   const {labels} = said
   const paid = withdrawal.status === 'SUCCESS'
-  const refunded = isRefunded(withdrawal)
+  // FAILED or REJECTED: nothing was paid, and the gross went back to the wallet (the API's rule for both).
+  const refunded = withdrawal.status === 'FAILED' || withdrawal.status === 'REJECTED'
   const amounts: Array<[string, string, string]> = [
     [
       labels.amount,
