@@ -1,9 +1,10 @@
-import {accessSync, constants, type Stats, statSync} from 'node:fs'
+import {accessSync, constants} from 'node:fs'
 import {dirname, resolve} from 'node:path'
 
 import type {ResultsPathFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {replaceFile} from '../../core/files/replace-file.js'
+import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
 import {say} from '../../core/text/visible-text.js'
 import type {RowResult} from './batch-results.js'
 import {FORMULA_START} from './payout-csv.js'
@@ -102,14 +103,6 @@ function resultsError(message: string, facts: ResultsPathFact): InputError {
     tryMessage: 'Give --results a file name in a folder you can write to, other than the payout file.',
     facts,
   })
-}
-
-function statOrUndefined(path: string): Stats | undefined {
-  try {
-    return statSync(path)
-  } catch {
-    return undefined
-  }
 }
 
 function csvCell(text: string): string {
