@@ -67,6 +67,16 @@ describe('pay withdrawal batch --results: checked before the first row is sent, 
     await expectRefusedBeforeSending([file.path, '--results', world.home.root], /The results file .* is a directory\./)
   })
 
+  // root may write anywhere: the refusal shows only for another user.
+  it.skipIf(process.getuid?.() === 0)('refuses a results file in a folder that cannot be written to', async () => {
+    const locked = join(world.home.root, 'locked')
+    mkdirSync(locked, {mode: 0o500})
+    await expectRefusedBeforeSending(
+      [file.path, '--results', join(locked, 'results.csv')],
+      /The folder .*locked of the results file cannot be written to\./,
+    )
+  })
+
   it('says it in Thai', async () => {
     const result = await world.home.runHere(['withdrawal', 'batch', file.path, '--results', file.path], {env: {LANG: 'th_TH.UTF-8'}})
     expect(result.code).toBe(2)
