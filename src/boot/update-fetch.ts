@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 
@@ -28,8 +29,9 @@ async function main([registry, name, cacheFile]: string[]): Promise<void> {
   const notifiedAt = earlierNotice(cacheFile)
   if (notifiedAt) check.notified_at = notifiedAt
   mkdirSync(dirname(cacheFile), {recursive: true})
-  const temporary = `${cacheFile}.${process.pid}.tmp`
-  writeFileSync(temporary, JSON.stringify(check))
+  // A name nobody can guess, created with `wx`: never through a link planted at it (src/core/files/replace-file.ts).
+  const temporary = `${cacheFile}.${process.pid}-${randomBytes(8).toString('hex')}.tmp`
+  writeFileSync(temporary, JSON.stringify(check), {flag: 'wx'})
   renameSync(temporary, cacheFile)
 }
 

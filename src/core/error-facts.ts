@@ -14,6 +14,7 @@ import type {ScenarioFact} from './scenario-facts.js'
 export type ErrorFacts =
   | FieldFact
   | PayoutFileFact
+  | ResultsPathFact
   | ShortfallFact
   | BatchJournalFact
   | QrFileFact
@@ -197,6 +198,13 @@ export type PayoutFileFact =
   | {code: 'file-too-large'; path: string; bytes: number; max: number}
   | {code: 'unreadable-file'; path: string; reason: string}
   | {code: 'invalid-rows'; file: string; rows: number; rowCount: number; problems: RowFacts[]; more: number}
+
+/** Why a batch's results file cannot be written where asked (src/services/batch/results-csv.ts), found before any row is sent. */
+export type ResultsPathFact =
+  | {code: 'results-is-input'; results: string; input: string}
+  | {code: 'results-is-directory'; results: string}
+  | {code: 'results-no-folder'; results: string; folder: string}
+  | {code: 'results-folder-not-writable'; results: string; folder: string}
 
 /** One problem of one row of a payout file: where it is, and what. */
 export interface RowFacts {

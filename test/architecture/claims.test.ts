@@ -2,7 +2,17 @@ import {execFileSync} from 'node:child_process'
 
 import {describe, expect, it} from 'vitest'
 
-import {claimProblems, commandProblems, expectHonestClaims, parseShellLine, printedCommands, shellWords} from '../helpers/claims.js'
+import {en} from '../../src/ui/words/en/index.js'
+import {th} from '../../src/ui/words/th/index.js'
+import {
+  arrivalClaims,
+  claimProblems,
+  commandProblems,
+  expectHonestClaims,
+  parseShellLine,
+  printedCommands,
+  shellWords,
+} from '../helpers/claims.js'
 
 describe('the claims check every run goes through', () => {
   it('fails a ✗ verdict that exits 0, and lets it pass with a non-zero exit', () => {
@@ -86,5 +96,16 @@ describe('the claims check every run goes through', () => {
         .slice(0, -1)
       expect(parseShellLine(line)).toEqual({words: byShell})
     }
+  })
+
+  it('finds the words that say money arrived, from the catalog and its verbs, and not where they are denied', () => {
+    expect(arrivalClaims('Amount 300.00 THB received by the destination', en, 'en')).not.toEqual([])
+    expect(arrivalClaims('Net payout 300.00 THB', en, 'en')).toHaveLength(1)
+    expect(arrivalClaims('Withdrawal SUCCESS: 300.00 THB paid to KBANK 1234567890.', en, 'en')).toHaveLength(1)
+    expect(arrivalClaims('Withdrawal PENDING: not paid yet. Nothing was paid; not credited (still EXPIRED).', en, 'en')).toEqual([])
+    expect(arrivalClaims('Unpaid and prepaid are other words.', en, 'en')).toEqual([])
+    expect(arrivalClaims('ยอดเงิน 300.00 บาท ยอดที่บัญชีปลายทางได้รับ', th, 'th')).not.toEqual([])
+    expect(arrivalClaims('ถอนเงิน SUCCESS: จ่าย 300.00 บาท ให้ KBANK แล้ว', th, 'th')).toHaveLength(1)
+    expect(arrivalClaims('ยังไม่ได้จ่ายเงิน ไม่มีการจ่ายเงิน ไม่ได้รับคำตอบ', th, 'th')).toEqual([])
   })
 })

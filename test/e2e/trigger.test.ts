@@ -208,7 +208,7 @@ describe('pay trigger, in the sandbox', () => {
     const run = await home.runHere(['trigger', 'withdrawal.failed'])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(
-      /^✓ Triggered withdrawal.failed in the sandbox\.\n {2}Withdrawal \S+ FAILED: 100\.00 THB to KBANK 1234564003\n {2}Event \S+:withdrawal\.failed \(sandbox delivery \d+\)\n {2}Event \S+:withdrawal\.refunded/,
+      /^✓ Triggered withdrawal.failed in the sandbox\.\n {2}Withdrawal \S+ FAILED: 100\.00 THB to KBANK 1234564003\n {4}The service's reason: the receiving bank reported a failure\.\n {2}Event \S+:withdrawal\.failed \(sandbox delivery \d+\)\n {2}Event \S+:withdrawal\.refunded/,
     )
   })
 })

@@ -62,7 +62,7 @@ describe('pay withdrawal create: each outcome, with the balance exact after each
     const result = await create('1,250.5', '123-456-7890', ['--reference-user-id', 'user-42'])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/Status {7}PENDING/)
-    expect(result.stdout).toContain('Amount       1,250.50 THB  received by the destination')
+    expect(result.stdout).toContain('Amount       1,250.50 THB  for the destination, not paid yet')
     expect(result.stdout).toContain('Fee              9.00 THB')
     expect(result.stdout).toContain('Gross        1,259.50 THB  taken from the wallet')
     expect(result.stdout).toContain('Destination  KBANK 1234567890 · Somchai Jaidee')
@@ -216,7 +216,8 @@ describe('pay withdrawal get', () => {
     const human = await env.home.runHere(['withdrawal', 'get', created.id])
     expect(human.code).toBe(0)
     expect(human.stdout).toContain(`Withdrawal   ${created.id}`)
-    expect(human.stdout).toContain('Net payout   20.00 THB')
+    // "Net payout" once SUCCESS, "Net amount" before: the sandbox may have moved it on by now.
+    expect(human.stdout).toMatch(/Net (payout|amount) {3}20\.00 THB/)
     expect(human.stdout).toMatch(/Created {6}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \((now|\d+ seconds? ago)\)/)
     const json = await env.home.runHere(['withdrawal', 'get', created.id, '--json'])
     // The sandbox moves a withdrawal on as time passes: the status is the one of the moment pay asked, the rest as the service keeps it.
@@ -224,6 +225,28 @@ describe('pay withdrawal get', () => {
     const {status: _now, ...kept} = await withdrawal(created.id)
     expect(rest).toEqual(kept)
     expect(['PENDING', 'APPROVED', 'PROCESSING', 'SUCCESS']).toContain(status)
+  })
+
+  it.each([
+    ['1234564001', 'FAILED', 'the receiving bank reported a failure'],
+    ['1234564002', 'REJECTED', 'rejected at approval'],
+  ] as const)('a payout to %s: get and watch say %s, the reason, nothing paid, the gross returned', async (accountNo, status, reason) => {
+    const created = JSON.parse((await create('300', accountNo, ['--json'])).stdout)
+    const watched = await env.home.runHere(['withdrawal', 'watch', created.id])
+    expect(watched.code).toBe(4)
+    expect(watched.stderr).toContain(
+      `Withdrawal ${status}: nothing was paid; the gross 309.00 THB went back to the wallet. The service's reason: ${reason}.`,
+    )
+    const get = await env.home.runHere(['withdrawal', 'get', created.id])
+    for (const text of [watched.stdout, get.stdout]) {
+      expect(text).toContain(`Status       ${status}\nReason       ${reason}\n`)
+      expect(text).toContain('Amount       300.00 THB  not paid\n')
+      expect(text).toContain('Gross        309.00 THB  returned to the wallet\n')
+      expect(text).not.toMatch(/received|Net payout/)
+    }
+    const thai = await env.home.runHere(['withdrawal', 'get', created.id], {env: {LANG: 'th_TH.UTF-8'}})
+    expect(thai.stdout).toMatch(new RegExp(`สาเหตุ +${reason}\n`))
+    expect(thai.stdout).not.toMatch(/ได้รับ|ยอดโอนสุทธิ/)
   })
 
   it('says an unknown id was not found', async () => {

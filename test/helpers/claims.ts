@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs'
 import {stripVTControlCharacters} from 'node:util'
 
 import {terminalSafe} from '../../src/core/text/visible-text.js'
+import type {Words} from '../../src/ui/words/en/index.js'
 import type {CliResult} from './cli.js'
 
 interface ManifestFlag {
@@ -226,4 +227,39 @@ export function parseShellLine(line: string): {words: string[]} | {problem: stri
   if (quote) return {problem: 'its quotes are not closed'}
   if (word !== undefined) words.push(word)
   return {words}
+}
+
+/**
+ * The verbs that say money reached someone, by language, beside the catalog's own labels for it
+ * ({@link arrivalClaims}). A sentence that words a success with a verb not here fails the guard's check that
+ * a SUCCESS payout or a CREDITED deposit is said to have arrived, until the verb is added.
+ */
+const ARRIVAL_VERBS: Record<'en' | 'th', string[]> = {
+  en: ['paid', 'received', 'credited', 'arrived', 'added to the balance'],
+  th: ['จ่าย', 'ได้รับ', 'เข้ายอดคงเหลือ', 'ถึงปลายทาง'],
+}
+/** What denies the claim that follows it: "not paid yet", "nothing was paid", "ยังไม่ได้จ่าย", "ไม่มีการจ่ายเงิน". */
+const DENIED: Record<'en' | 'th', RegExp> = {
+  en: /\b(?:not|nothing was|never|no)\s+(?:yet\s+|been\s+)?$/i,
+  th: /ไม่(?:ได้|มีการ)?\s*$/,
+}
+
+/**
+ * The claims of money arriving that `text` makes, in the language of `said`: the catalog's labels for it
+ * (the net payout, what the destination received, what a deposit received and credited) and the verbs of
+ * {@link ARRIVAL_VERBS}, each unless it is denied. Only a SUCCESS withdrawal or a CREDITED deposit may make them.
+ */
+export function arrivalClaims(text: string, said: Words, language: 'en' | 'th'): string[] {
+  const labels = [said.withdrawal.labels.netPayout, said.withdrawal.received, said.deposit.labels.received, said.deposit.labels.credited]
+  const claims: string[] = []
+  for (const word of new Set([...labels, ...ARRIVAL_VERBS[language]])) {
+    const escaped = word.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const pattern = language === 'en' ? new RegExp(`\\b${escaped}\\b`, 'gi') : new RegExp(escaped, 'g')
+    for (const match of text.matchAll(pattern)) {
+      if (DENIED[language].test(text.slice(0, match.index))) continue
+      const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replaceAll(/\s+/g, ' ')
+      claims.push(`"${match[0]}" in: …${around}…`)
+    }
+  }
+  return claims
 }

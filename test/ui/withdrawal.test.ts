@@ -24,20 +24,25 @@ const WITHDRAWAL: Withdrawal = {
 }
 
 describe('renderWithdrawal', () => {
-  it('shows the money aligned, the gross and where it went, and the creation time', () => {
-    const text = renderWithdrawal(WITHDRAWAL, plain, Date.parse(CREATED) + 120_000)
-    expect(text).toContain('Status       FAILED\n')
-    expect(text).toContain('Amount       1,500.00 THB  received by the destination\n')
+  it('shows why it failed, the money aligned, nothing as paid, the gross back in the wallet, and the creation time', () => {
+    const text = renderWithdrawal({...WITHDRAWAL, reason: 'the receiving bank reported a failure'}, plain, Date.parse(CREATED) + 120_000)
+    expect(text).toContain('Status       FAILED\nReason       the receiving bank reported a failure\n')
+    expect(text).toContain('Amount       1,500.00 THB  not paid\n')
     expect(text).toContain('Fee              9.00 THB\n')
-    expect(text).toContain('Net payout   1,500.00 THB\n')
+    expect(text).toContain('Net amount   1,500.00 THB\n')
     expect(text).toContain('Gross        1,509.00 THB  returned to the wallet\n')
     expect(text).toContain('Destination  KBANK 1234564001 · Somchai Jaidee\n')
     expect(text).toContain('Reference    user-42\n')
     expect(text).toMatch(/Created {6}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(2 minutes ago\)\n/)
   })
 
-  it('says the gross was taken while the withdrawal is not refunded', () => {
-    expect(renderWithdrawal({...WITHDRAWAL, status: 'PENDING'}, plain)).toContain('taken from the wallet')
+  it('says the gross was taken while the withdrawal is not refunded, and received only once SUCCESS', () => {
+    const pending = renderWithdrawal({...WITHDRAWAL, status: 'PENDING'}, plain)
+    expect(pending).toContain('taken from the wallet')
+    expect(pending).toContain('1,500.00 THB  for the destination, not paid yet\n')
+    const paid = renderWithdrawal({...WITHDRAWAL, status: 'SUCCESS'}, plain)
+    expect(paid).toContain('1,500.00 THB  received by the destination\n')
+    expect(paid).toContain('Net payout   1,500.00 THB\n')
   })
 
   it('colours the status by its meaning', () => {

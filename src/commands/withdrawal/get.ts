@@ -11,7 +11,7 @@ import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGetCommand> {
   static override summary = 'Show one withdrawal: status, amount, fee, gross, destination.'
   static override description =
-    'The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet.'
+    "The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet, and show the service's reason."
   static override examples = ['<%= config.bin %> withdrawal get 6f1c2e9a-…', '<%= config.bin %> withdrawal get 6f1c2e9a-… --json']
   static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
   static override flags = {...sendingFlags}

@@ -15,7 +15,7 @@ export default class WithdrawalWatchCommand extends PayCommand<typeof Withdrawal
   static override description =
     `On a terminal: a live view with the status history and the money (amount, fee, gross, destination); q leaves without changing anything.
 
-Without a terminal, or with --json: each status change is a line on stderr, and the final withdrawal is printed. Exit 0 on SUCCESS (paid), 4 on FAILED or REJECTED (the gross went back to the wallet), 130 on Ctrl-C in the live view.`
+Without a terminal, or with --json: each status change is a line on stderr, and the final withdrawal is printed. Exit 0 on SUCCESS (paid), 4 on FAILED or REJECTED (the gross went back to the wallet; the service's reason is shown), 130 on Ctrl-C in the live view.`
   static override examples = [
     '<%= config.bin %> withdrawal watch 6f1c2e9a-…',
     '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid',

@@ -1,5 +1,7 @@
 import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync, writeSync} from 'node:fs'
 
+import {temporaryBeside} from './replace-file.js'
+
 /** Owner read and write only: the mode of every file pay writes that holds (or may hold) a secret. */
 export const PRIVATE_FILE_MODE = 0o600
 
@@ -21,14 +23,14 @@ export function openPrivateFile(path: string, flags: string | number): number {
 
 /** Replaces a file whole (a temporary file renamed over it), so it is 0600 and never seen half written. */
 export function writePrivateFile(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`
-  const fd = openPrivateFile(temporary, 'w')
+  const temporary = temporaryBeside(path)
+  const fd = openPrivateFile(temporary, 'wx')
   try {
-    writeSync(fd, text)
-  } finally {
-    closeSync(fd)
-  }
-  try {
+    try {
+      writeSync(fd, text)
+    } finally {
+      closeSync(fd)
+    }
     renameSync(temporary, path)
   } catch (error) {
     rmSync(temporary, {force: true})

@@ -38,6 +38,8 @@ export const depositSchema = z.looseObject({
   cashier_url: z.string().optional(),
   user_ref: z.string().nullable().optional(),
   created_at: timestamp.optional(),
+  /** Why it ended badly, when the service says (the API documents none for deposits): shown as given. */
+  reason: z.string().nullable().optional(),
 })
 export type Deposit = z.infer<typeof depositSchema>
 

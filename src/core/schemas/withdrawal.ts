@@ -18,6 +18,8 @@ export const withdrawalSchema = z.looseObject({
   status: withdrawalStatus,
   reference_user_id: z.string().nullable().optional(),
   created_at: timestamp.optional(),
+  /** Why it ended FAILED or REJECTED, in the service's words; absent otherwise. */
+  reason: z.string().nullable().optional(),
 })
 export type Withdrawal = z.infer<typeof withdrawalSchema>
 

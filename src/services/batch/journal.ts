@@ -2,6 +2,7 @@ import {type FileHandle, mkdir, open, readFile, rename} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
+import {temporaryBeside} from '../../core/files/replace-file.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 
@@ -188,7 +189,7 @@ export class BatchJournal {
    */
   static async createWhole(path: string, records: JournalRecord[]): Promise<JournalContents> {
     await mkdir(dirname(path), {recursive: true, mode: 0o700})
-    const temporary = `${path}.${process.pid}.tmp`
+    const temporary = temporaryBeside(path)
     const text = lines(records)
     const handle = await open(temporary, 'wx', 0o600)
     try {

@@ -1,5 +1,11 @@
-import {rename, writeFile} from 'node:fs/promises'
+import {accessSync, constants} from 'node:fs'
+import {dirname, resolve} from 'node:path'
 
+import type {ResultsPathFact} from '../../core/error-facts.js'
+import {InputError} from '../../core/errors.js'
+import {replaceFile} from '../../core/files/replace-file.js'
+import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
+import {say} from '../../core/text/visible-text.js'
 import type {RowResult} from './batch-results.js'
 import {FORMULA_START} from './payout-csv.js'
 
@@ -51,11 +57,52 @@ export function resultsCsv(results: RowResult[]): string {
   return `${[COLUMNS.join(','), ...lines.map((cells) => cells.join(','))].join('\r\n')}\r\n`
 }
 
-/** Writes the results file whole or not at all (temporary file, then rename). */
+/** Writes the results file whole or not at all (a temporary file of its own, then renamed over it). */
 export async function writeResultsCsv(path: string, results: RowResult[]): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, resultsCsv(results))
-  await rename(temporary, path)
+  replaceFile(path, resultsCsv(results))
+}
+
+/**
+ * Refuses, before any row is sent, a results file that cannot be written or would replace the payout file: the
+ * input itself under any spelling (relative, `./`, a link to it, another case on a case-insensitive disk: the
+ * same file by device and inode), a directory, or a file in a folder that is missing or not writable. A run that
+ * paid and then could not write its results would end without its summary.
+ */
+export function checkResultsPath(resultsPath: string, inputPath: string): void {
+  const target = statOrUndefined(resultsPath)
+  if (target?.isDirectory())
+    throw resultsError(say`The results file ${resultsPath} is a directory.`, {code: 'results-is-directory', results: resultsPath})
+  const input = statOrUndefined(inputPath)
+  if (target && input && target.dev === input.dev && target.ino === input.ino)
+    throw resultsError(say`The results file ${resultsPath} is the payout file ${inputPath}: writing it would replace the payouts.`, {
+      code: 'results-is-input',
+      results: resultsPath,
+      input: inputPath,
+    })
+  const folder = dirname(resolve(resultsPath))
+  if (!statOrUndefined(folder)?.isDirectory())
+    throw resultsError(say`The folder ${folder} of the results file does not exist.`, {
+      code: 'results-no-folder',
+      results: resultsPath,
+      folder,
+    })
+  try {
+    accessSync(folder, constants.W_OK)
+  } catch {
+    throw resultsError(say`The folder ${folder} of the results file cannot be written to.`, {
+      code: 'results-folder-not-writable',
+      results: resultsPath,
+      folder,
+    })
+  }
+}
+
+function resultsError(message: string, facts: ResultsPathFact): InputError {
+  return new InputError(`${message} Nothing was sent.`, {
+    code: 'INVALID_RESULTS_PATH',
+    tryMessage: 'Give --results a file name in a folder you can write to, other than the payout file.',
+    facts,
+  })
 }
 
 function csvCell(text: string): string {

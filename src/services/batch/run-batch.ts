@@ -14,7 +14,7 @@ import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
 import {type PayoutFile, readPayoutFile} from './payout-file.js'
-import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
+import {checkResultsPath, defaultResultsPath, writeResultsCsv} from './results-csv.js'
 import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
@@ -75,6 +75,7 @@ export interface BatchDryRun {
  */
 export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryRun: BatchDryRun} | {report: BatchReport}> {
   const file = await readPayoutFile({path: options.file, loadBanks: options.loadBanks})
+  checkResultsPath(options.resultsPath ?? defaultResultsPath(file.path), file.path)
   if (options.dryRun) return {dryRun: await planDryRun(file, options)}
   const {lock, tookOver} = await RunLock.acquire(options.dataDir, file.path)
   try {

@@ -5,6 +5,7 @@ import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
 import {isSameProcess, procStat} from '../../core/files/process-identity.js'
+import {temporaryBeside} from '../../core/files/replace-file.js'
 
 /** Who holds the lock: written into the lock file whole, before it appears under its name. */
 export interface LockHolder {
@@ -95,8 +96,8 @@ export class RunLock {
 
 /** Writes the holder to a file of its own, then links it under the lock's name: it appears whole or not at all. */
 async function createExclusively(path: string, holder: LockHolder): Promise<boolean> {
-  const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, `${JSON.stringify(holder)}\n`, {mode: 0o600})
+  const temporary = temporaryBeside(path)
+  await writeFile(temporary, `${JSON.stringify(holder)}\n`, {mode: 0o600, flag: 'wx'})
   try {
     await link(temporary, path)
     return true

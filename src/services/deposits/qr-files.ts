@@ -1,8 +1,9 @@
-import {accessSync, constants, type Stats, statSync} from 'node:fs'
+import {accessSync, constants} from 'node:fs'
 import {dirname, extname, resolve} from 'node:path'
 
 import type {QrFileFact} from '../../core/error-facts.js'
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
+import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
 import {checkQrPayload, type QrProblem} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
@@ -143,15 +144,6 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
     targets[kind] = {given, path}
   }
   return targets
-}
-
-/** A path's stat, or undefined when there is nothing there to stat (missing, or under a file: ENOTDIR). */
-function statOrUndefined(path: string): Stats | undefined {
-  try {
-    return statSync(path)
-  } catch {
-    return undefined
-  }
 }
 
 /** The labels of the files asked for, as `--qr-png and --qr-svg`, for messages. */

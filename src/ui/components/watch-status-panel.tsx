@@ -36,7 +36,7 @@ export function WatchStatusPanel(props: WatchStatusPanelProps) {
   const {shown, ending, message} = props
   const said = words()
   const details = watchDetails(shown, props.clock)
-  const labelColumns = detailLabelColumns(details)
+  const labelColumns = detailLabelColumns(details, shown.kind)
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
   return (
     <Box flexDirection="column">

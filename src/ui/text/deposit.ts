@@ -5,6 +5,7 @@ import {labelledLines} from './labelled.js'
 import {wireMoneyText} from './money.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
+import {terminalSafe} from './terminal-safe.js'
 import {timeWithRelative} from './time-with-relative.js'
 
 /**
@@ -20,12 +21,14 @@ export function renderDeposit(deposit: Deposit, style: Style, now: number = Date
   const rows: Array<[string, string]> = [
     [labels.deposit, deposit.id],
     [labels.status, paintStatus(deposit.status, style)],
+    ...(deposit.reason ? [[labels.reason, terminalSafe(deposit.reason)] as [string, string]] : []),
     [labels.amount, money(deposit.amount)],
     deposit.status === 'PENDING'
       ? [labels.toPay, `${money(deposit.expected_amount)}${amountDiffers(deposit) ? `  ${style.yellow(said.differsMark)}` : ''}`]
       : [labels.expected, money(deposit.expected_amount)],
-    [labels.received, money(deposit.matched_amount)],
-    [labels.credited, money(deposit.credited_amount)],
+    // Received and credited only once they are: a row "Credited —" still names a credit.
+    ...(deposit.matched_amount ? [[labels.received, money(deposit.matched_amount)] as [string, string]] : []),
+    ...(deposit.credited_amount ? [[labels.credited, money(deposit.credited_amount)] as [string, string]] : []),
     [labels.method, said.methods[deposit.payment_method_type]],
     [labels.payTo, payToText(deposit)],
     [labels.payer, deposit.payer ? payerText(deposit.payer) : '—'],

@@ -4,6 +4,7 @@ import type {
   ErrorFacts,
   PayoutFileFact,
   QrFileFact,
+  ResultsPathFact,
   RowFact,
   SandboxFact,
   ShortfallFact,
@@ -210,6 +211,11 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'event-matches-none':
     case 'forward-to-self':
       return sayListenerRefusal(facts, said)
+    case 'results-is-input':
+    case 'results-is-directory':
+    case 'results-no-folder':
+    case 'results-folder-not-writable':
+      return sayResultsPath(facts, said)
     default:
       return sayPayoutFile(facts, said)
   }
@@ -330,6 +336,21 @@ function sayPayoutFile(facts: PayoutFileFact, said: Words): Said {
       const more = facts.more > 0 ? [`  ${p.more(facts.more)}`] : []
       return {message: [p.invalidRows(facts.rows, facts.rowCount, safe(facts.file)), ...listed, ...more].join('\n'), tryMessage: p.fixRows}
     }
+  }
+}
+
+function sayResultsPath(facts: ResultsPathFact, said: Words): Said {
+  const r = said.resultsFile
+  const results = terminalSafe(facts.results)
+  switch (facts.code) {
+    case 'results-is-input':
+      return {message: r.isInput(results, terminalSafe(facts.input)), tryMessage: r.another}
+    case 'results-is-directory':
+      return {message: r.isDirectory(results), tryMessage: r.nameFile}
+    case 'results-no-folder':
+      return {message: r.noFolder(terminalSafe(facts.folder)), tryMessage: r.createFolder}
+    case 'results-folder-not-writable':
+      return {message: r.notWritable(terminalSafe(facts.folder)), tryMessage: r.writableFolder}
   }
 }
 

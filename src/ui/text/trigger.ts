@@ -27,6 +27,7 @@ export function renderTrigger(result: TriggerResult, style: Style): string {
     lines.push(
       `  ${said.withdrawal(terminalSafe(withdrawal.id), paintStatus(withdrawal.status, style), amount, destinationText(withdrawal))}`,
     )
+    if (withdrawal.reason) lines.push(`    ${words().watch.outcome.reason(terminalSafe(withdrawal.reason))}`)
   }
   for (const event of result.events) {
     const delivery = event.delivery_id === null ? '' : ` ${style.dim(said.delivery(terminalSafe(String(event.delivery_id))))}`

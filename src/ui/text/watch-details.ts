@@ -5,9 +5,10 @@ import {words} from '../words/active.js'
 import {payerText} from './deposit.js'
 import {amountDiffers} from './deposit-notes.js'
 import {moneyText, wireMoneyText} from './money.js'
+import {terminalSafe} from './terminal-safe.js'
 import {countdown} from './time.js'
 import type {Watched} from './watch-outcome.js'
-import {grossOf} from './withdrawal.js'
+import {destinationText, grossOf} from './withdrawal.js'
 
 export type DetailTone = 'normal' | 'warn' | 'bad' | 'good'
 
@@ -50,7 +51,7 @@ function depositRows(deposit: Deposit, now: number): DetailRow[] {
   if (deposit.credited_amount)
     rows.push({label: labels.credited, value: wireMoneyText(deposit.credited_amount, deposit.currency), tone: 'good'})
   if (deposit.payer) rows.push({label: labels.payer, value: payerText(deposit.payer), tone: 'normal'})
-  return rows
+  return [...reasonRow(labels.reason, deposit.reason), ...rows]
 }
 
 function deadlineRow(label: string, iso: string, now: number): DetailRow {
@@ -64,19 +65,23 @@ function deadlineRow(label: string, iso: string, now: number): DetailRow {
  * Where the values of the detail rows start, in terminal columns: after the widest label the view can show, so
  * that the column stays put as rows come and go.
  */
-export function detailLabelColumns(rows: DetailRow[]): number {
-  return Math.max(...[...rows.map((row) => row.label), ...Object.values(words().deposit.labels)].map(displayWidth)) + 1
+export function detailLabelColumns(rows: DetailRow[], kind: Watched['kind']): number {
+  const labels = [...rows.map((row) => row.label), ...Object.values(words()[kind].labels)]
+  return Math.max(...labels.map(displayWidth)) + 1
 }
 
 function withdrawalRows(withdrawal: Withdrawal): DetailRow[] {
+  const {labels} = words().withdrawal
   return [
-    {label: 'Amount', value: wireMoneyText(withdrawal.amount, withdrawal.currency), tone: 'normal'},
-    {label: 'Fee', value: wireMoneyText(withdrawal.fee, withdrawal.currency), tone: 'normal'},
-    {label: 'Gross', value: moneyText(grossOf(withdrawal), withdrawal.currency), tone: 'normal'},
-    {
-      label: 'Destination',
-      value: `${withdrawal.destination.bank} ${withdrawal.destination.account_no} · ${withdrawal.destination.name}`,
-      tone: 'normal',
-    },
+    ...reasonRow(labels.reason, withdrawal.reason),
+    {label: labels.amount, value: wireMoneyText(withdrawal.amount, withdrawal.currency), tone: 'normal'},
+    {label: labels.fee, value: wireMoneyText(withdrawal.fee, withdrawal.currency), tone: 'normal'},
+    {label: labels.gross, value: moneyText(grossOf(withdrawal), withdrawal.currency), tone: 'normal'},
+    {label: labels.destination, value: destinationText(withdrawal, true), tone: 'normal'},
   ]
+}
+
+/** The service's reason for a bad end, as a row, when it gave one. */
+function reasonRow(label: string, reason: string | null | undefined): DetailRow[] {
+  return reason ? [{label, value: terminalSafe(reason), tone: 'bad'}] : []
 }

@@ -3,6 +3,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {words} from '../words/active.js'
 import {moneyText, wireMoneyText} from './money.js'
+import {terminalSafe} from './terminal-safe.js'
 import {destinationText, grossOf} from './withdrawal.js'
 
 export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; object: Withdrawal}
@@ -12,8 +13,9 @@ export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; 
  * @example outcomeSentence({kind: 'deposit', object: credited}) // 'Deposit CREDITED: 99.37 THB added to the balance (100.37 THB received).'
  */
 export function outcomeSentence(watched: Watched, now: number = Date.now()): string {
-  if (watched.kind === 'deposit') return depositOutcome(watched.object, now)
-  return withdrawalOutcome(watched.object)
+  const sentence = watched.kind === 'deposit' ? depositOutcome(watched.object, now) : withdrawalOutcome(watched.object)
+  const {reason} = watched.object
+  return reason ? `${sentence} ${words().watch.outcome.reason(terminalSafe(reason))}` : sentence
 }
 
 function depositOutcome(deposit: Deposit, now: number): string {

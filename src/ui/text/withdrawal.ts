@@ -21,25 +21,32 @@ export function grossOf(withdrawal: Pick<Withdrawal, 'amount' | 'fee'>): number 
 }
 
 /**
- * A withdrawal for people: status, the money (amount, fee, net payout, gross), destination, reference and
- * when it was created, in local time.
+ * A withdrawal for people: status, the reason it failed or was rejected, the money (amount, fee, net, gross),
+ * destination, reference and when it was created, in local time. Only a SUCCESS says the money was received.
  *
  * @example renderWithdrawal(withdrawal, style, Date.now()) // 'Withdrawal   wd_1…\nStatus       PENDING\n…'
  */
 export function renderWithdrawal(withdrawal: Withdrawal, style: Style, now: number = Date.now()): string {
   const said = words().withdrawal
   const {labels} = said
+  const paid = withdrawal.status === 'SUCCESS'
+  // FAILED or REJECTED: nothing was paid, and the gross went back to the wallet (the API's rule for both).
   const refunded = withdrawal.status === 'FAILED' || withdrawal.status === 'REJECTED'
   const amounts: Array<[string, string, string]> = [
-    [labels.amount, wireMoneyText(withdrawal.amount, withdrawal.currency), said.received],
+    [
+      labels.amount,
+      wireMoneyText(withdrawal.amount, withdrawal.currency),
+      paid ? said.received : refunded ? said.notPaid : said.forDestination,
+    ],
     [labels.fee, wireMoneyText(withdrawal.fee, withdrawal.currency), ''],
-    [labels.netPayout, wireMoneyText(withdrawal.net_payout, withdrawal.currency), ''],
+    [paid ? labels.netPayout : labels.net, wireMoneyText(withdrawal.net_payout, withdrawal.currency), ''],
     [labels.gross, moneyText(grossOf(withdrawal), withdrawal.currency), refunded ? said.returned : said.taken],
   ]
   const width = Math.max(...amounts.map(([, money]) => displayWidth(money)))
   const rows: Array<[string, string]> = [
     [labels.id, terminalSafe(withdrawal.id)],
     [labels.status, paintStatus(withdrawal.status, style)],
+    ...(withdrawal.reason ? [[labels.reason, terminalSafe(withdrawal.reason)] as [string, string]] : []),
     ...amounts.map(([label, money, remark]): [string, string] => [
       label,
       `${padStartDisplay(money, width)}${remark ? `  ${style.dim(remark)}` : ''}`,

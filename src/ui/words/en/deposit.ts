@@ -15,6 +15,7 @@ export const deposit = {
     matchUntil: 'Match until',
     reference: 'Reference',
     created: 'Created',
+    reason: 'Reason',
   },
   /** A bank by its code, as the service sends it (`KBANK`). */
   bank: (code: string) => code,

@@ -31,6 +31,7 @@ import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {requestTarget} from './request-target.js'
+import {resultsFile} from './results-file.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
@@ -98,6 +99,7 @@ export const en = {
   batch,
   batchJournal,
   payoutFile,
+  resultsFile,
   trigger,
   fixtures,
   scenario,

@@ -21,5 +21,7 @@ export const watch = {
       `Deposit EXPIRED: no transfer matched it${before ? ` before ${before}` : ''}. Create a new one for the customer.`,
     cancelled: 'Deposit CANCELLED: a transfer made now will not be matched to it.',
     waiting: (status: string) => `Deposit ${status}: still waiting for the customer's transfer.`,
+    /** After the sentence of a deposit or withdrawal that ended badly, when the service gave its reason. */
+    reason: (reason: string) => `The service's reason: ${reason}.`,
   },
 }

@@ -10,12 +10,17 @@ export const withdrawal = {
     amount: 'Amount',
     fee: 'Fee',
     netPayout: 'Net payout',
+    net: 'Net amount',
+    reason: 'Reason',
     gross: 'Gross',
     destination: 'Destination',
     reference: 'Reference',
     created: 'Created',
   },
+  /** What the amount is, by status: only SUCCESS says it arrived. */
   received: 'received by the destination',
+  forDestination: 'for the destination, not paid yet',
+  notPaid: 'not paid',
   returned: 'returned to the wallet',
   taken: 'taken from the wallet',
   headings: {

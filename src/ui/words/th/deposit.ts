@@ -18,6 +18,7 @@ export const deposit = {
     matchUntil: 'จับคู่ได้ถึง',
     reference: 'รหัสอ้างอิง',
     created: 'สร้างเมื่อ',
+    reason: 'สาเหตุ',
   },
   /** `KBANK (กสิกรไทย)`: the code as the flags take it, with the Thai name of the bank list. */
   bank: (code: string) => {
@@ -29,7 +30,7 @@ export const deposit = {
   differsMark: '≠ ยอดเงิน: ชำระยอดนี้ให้ตรงทุกสตางค์',
   difference: (expected: string, amount: string) =>
     `⚠ ชำระ ${expected} ให้ตรงทุกสตางค์ ไม่ใช่ ${amount}: เศษสตางค์ที่เพิ่มมาทำให้ผู้ให้บริการจับคู่การโอนนี้กับรายการฝากเงินนี้ได้`,
-  replayed: 'ผู้ให้บริการเคยได้รับ Idempotency-Key นี้แล้ว: นี่คือรายการฝากเงินที่สร้างไว้ครั้งนั้น ไม่มีรายการใดถูกสร้างซ้ำ',
+  replayed: 'ผู้ให้บริการมี Idempotency-Key นี้อยู่แล้ว: นี่คือรายการฝากเงินที่สร้างไว้ครั้งนั้น ไม่มีรายการใดถูกสร้างซ้ำ',
   followWith: (id: string) => `ติดตามรายการด้วย \`pay deposit watch ${id}\` (หรือใส่ --wait เพื่อรอจนได้สถานะสุดท้าย)`,
   card: {
     payExactly: 'โปรดชำระให้ตรงยอดนี้',

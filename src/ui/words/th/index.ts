@@ -33,6 +33,7 @@ import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {requestTarget} from './request-target.js'
+import {resultsFile} from './results-file.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
@@ -108,6 +109,7 @@ export const th = {
   batch,
   batchJournal,
   payoutFile,
+  resultsFile,
   trigger,
   fixtures,
   scenario,

@@ -21,5 +21,6 @@ export const watch = {
     expired: (before: string | undefined) => `ฝากเงิน EXPIRED: ไม่มีการโอนที่จับคู่ได้${before ? `ก่อน ${before}` : ''} สร้างรายการใหม่ให้ลูกค้า`,
     cancelled: 'ฝากเงิน CANCELLED: การโอนจากนี้จะไม่ถูกจับคู่กับรายการนี้',
     waiting: (status: string) => `ฝากเงิน ${status}: ยังรอการโอนจากลูกค้า`,
+    reason: (reason: string) => `สาเหตุจากผู้ให้บริการ: ${reason}`,
   },
 } satisfies Words['watch']
