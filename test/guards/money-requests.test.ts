@@ -1,9 +1,10 @@
-import {readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {requiresIdempotencyKey} from '../../src/core/http/idempotent-endpoints.js'
+import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {payoutFile} from '../e2e/batch-helpers.js'
 import {CliHome} from '../helpers/cli.js'
@@ -66,12 +67,18 @@ afterAll(async () => {
   home.cleanup()
 })
 
-async function runMoney(id: string, mode: Misbehaviour, extra: string[], whileRunning?: (io: IODouble) => Promise<void>) {
+async function runMoney(
+  id: string,
+  mode: Misbehaviour,
+  extra: string[],
+  whileRunning?: (io: IODouble) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const depositId = id === 'test:simulate-transfer' ? (await sandbox.createDeposit({amount: '50.00'})).id : ''
   server.mode = mode
   server.keys.length = 0
   const args = [...MONEY_ARGS[id]!(depositId), ...extra]
-  const result = await home.runHere(args, {whileRunning})
+  const result = await home.runHere(args, {whileRunning, env})
   expect(server.keys).toHaveLength(1)
   return {result, key: server.keys[0]!, args}
 }
@@ -126,11 +133,16 @@ describe('every money-moving command', () => {
       expect(jsonError(json.result)).toMatchObject({code: 'INTERRUPTED', idempotency_key: json.key})
     })
 
-    it('prints the outcome and exits 0 when what follows the answer fails (the words gone)', {timeout: 30_000}, async () => {
+    it('prints the outcome and exits 0 when what follows the answer fails (the words and the request history gone)', {
+      timeout: 30_000,
+    }, async () => {
       let restore = () => {}
       server.beforeAnswer = () => (restore = wordsGone())
+      // The request history's file is a directory: its warning, without words, fails too.
+      const dataDir = join(home.root, 'data-unwritable')
+      mkdirSync(requestLogPath(dataDir), {recursive: true})
       try {
-        const {result, key} = await runMoney(id, 'answer-then', [])
+        const {result, key} = await runMoney(id, 'answer-then', [], undefined, {PAY_DATA_DIR: dataDir})
         expect(result.code).toBe(0)
         const answer = JSON.parse(server.answers.at(-1)!)
         expect(result.stdout).toContain(answer.id ?? answer.bank_txn_id ?? answer.status)

@@ -173,7 +173,17 @@ export class PayClient {
     const started = performance.now()
     const outcome = await this.sendOnce(request, headers, attempt, started, stop)
     const durationMs = outcome instanceof Error ? Math.round(performance.now() - started) : outcome.durationMs
-    this.options.onExchange?.({at, attempt, request, durationMs, ...(outcome instanceof Error ? {failure: outcome} : {response: outcome})})
+    try {
+      this.options.onExchange?.({
+        at,
+        attempt,
+        request,
+        durationMs,
+        ...(outcome instanceof Error ? {failure: outcome} : {response: outcome}),
+      })
+    } catch {
+      // Keeping the record (the request history, its warning) must never lose an answer that came, or a key.
+    }
     return outcome
   }
 

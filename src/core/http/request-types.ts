@@ -95,7 +95,7 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>
   onTrace?: (event: TraceEvent) => void
   onServerWait?: (wait: ServerWait) => void
-  /** Told of every attempt sent; must not throw. */
+  /** Told of every attempt sent; what it throws is dropped, so that a record never costs an answer. */
   onExchange?: (exchange: Exchange) => void
   /** Watches every request that carries an Idempotency-Key while it is sent (the session: Ctrl-C, the money answers). */
   onKeyedRequest?: (request: PreparedRequest) => KeyedRequestWatch | undefined
