@@ -108,7 +108,7 @@ describe('every money-moving command', () => {
       expect(json.result.code).toBe(1)
       expect(jsonError(json.result)).toMatchObject({code: 'TIMEOUT', idempotency_key: json.key})
       expect(jsonError(json.result).retry_command).toMatch(new RegExp(` --json .*--idempotency-key ${json.key}$`))
-      expect(server.closedByClient).toBeGreaterThanOrEqual(2)
+      expect(server.closedByClient).toBeGreaterThanOrEqual(1)
     })
 
     it('refuses an answer that never ends, as no answer: the key and the retry command', {timeout: 30_000}, async () => {
