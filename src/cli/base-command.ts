@@ -239,11 +239,13 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       return
     }
     const payError = toPayError(error, this.argv, this.shape)
-    const moneyAnswer = this.currentSession?.moneyAnswer()
+    // The commands of one money request take its key; those of several steps (trigger, fixtures run) say how each went.
+    const retriable = Boolean(this.ctor.flags?.['idempotency-key'])
+    const moneyAnswer = retriable ? this.currentSession?.moneyAnswer() : undefined
     // A failure of its own carries its key; any other, once money moved, must not hide the money's outcome.
     if (moneyAnswer && payError.idempotencyKey === undefined && this.printedMoneyOutcome(moneyAnswer, payError)) return
     payError.idempotencyKey ??= moneyAnswer?.response.idempotencyKey
-    if (payError.idempotencyKey && this.ctor.flags?.['idempotency-key'])
+    if (payError.idempotencyKey && retriable)
       payError.retryCommand = retryCommand(this.config.bin, this.id ?? '', this.argv, payError.idempotencyKey)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
     else {
