@@ -1,5 +1,6 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -12,10 +13,12 @@ import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {MisbehavingServer, type Misbehaviour} from '../helpers/misbehaving-server.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {importsOf} from '../helpers/source-files.js'
 
-// Guard (items of docs/configuration.md, "Interrupted and failed money requests"): every money-moving command,
-// the commands of oclif.manifest.json that take --idempotency-key, and `withdrawal batch`, whose journal keeps
-// its rows' keys. A new command with the flag fails here until MONEY_ARGS says how to run it.
+// Guard (docs/configuration.md, "Timeouts, answer size, and interrupted money requests"): every money-moving
+// command. Those that can send a money request are found in the sources (the commands whose imports reach a
+// call of a money endpoint); each takes --idempotency-key, and is run here by MONEY_ARGS, or keeps its keys
+// elsewhere, as KEYS_KEPT_ELSEWHERE says. A new one fails here until it is one or the other.
 
 const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
   commands: Record<string, {flags: Record<string, unknown>}>
@@ -48,6 +51,41 @@ const MONEY_ARGS: Record<string, (depositId: string) => string[]> = {
   'test:simulate-transfer': (depositId) => ['test', 'simulate-transfer', depositId],
   'test:reset': () => ['test', 'reset', '--yes'],
   request: () => ['request', 'POST', '/v1/withdrawals', '-d', JSON.stringify(PAYOUT)],
+}
+
+/** Money-moving commands without --idempotency-key, and where the keys of their requests are. */
+const KEYS_KEPT_ELSEWHERE: Record<string, string> = {
+  'withdrawal:batch': "its journal, a key a row, and the summary's keys (docs/batch.md); run below",
+  trigger: 'test mode, several steps: a step that gets no answer fails the run with its key',
+  'fixtures:run': "test mode, a scenario's steps: a step that gets no answer fails the run with its key",
+  'deposit:watch': "test mode: the live view's simulate key, whose failure the view shows",
+  'withdrawal:watch': "none: it shares the deposit's live view (src/flows/follow.ts), whose simulate key only a deposit has",
+}
+
+/** A call that sends a request to a money endpoint: PayApi's method, the endpoint's request, or `pay request`'s raw one. */
+const MONEY_CALL = /\b(?:api|endpoint)\.(?:createDeposit|createWithdrawal|simulateTransfer|topUp|reset)\(|(?<!function )\bsendRawRequest\(/
+
+/** Where the endpoints and PayApi's methods are defined, each in terms of the others: not a call. */
+const DEFINITIONS = 'core/http/api.ts'
+
+/** The commands whose code (their imports, loaded at once or on demand) holds a money call. */
+function commandsSendingMoney(): string[] {
+  const src = fileURLToPath(new URL('../../src/', import.meta.url))
+  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
+  const reaches = new Map<string, boolean>()
+  const reachesMoney = (path: string): boolean => {
+    if (!reaches.has(path)) {
+      reaches.set(path, false)
+      const values = importsOf(path).filter((edge) => !edge.typeOnly)
+      const calls = path !== DEFINITIONS && MONEY_CALL.test(readFileSync(join(src, path), 'utf8'))
+      reaches.set(path, calls || values.some((edge) => reachesMoney(file(edge.to))))
+    }
+    return reaches.get(path)!
+  }
+  return Object.keys(MANIFEST.commands).filter((id) => {
+    const path = `commands/${id.replaceAll(':', '/')}.ts`
+    return existsSync(join(src, path)) && reachesMoney(path)
+  })
 }
 
 let sandbox: TestSandbox
@@ -96,6 +134,12 @@ function jsonError(result: InProcessResult): {code: string; idempotency_key?: st
 describe('every money-moving command', () => {
   it('is known: each command taking --idempotency-key has its arguments here', () => {
     expect(KEYED.sort()).toEqual(Object.keys(MONEY_ARGS).sort())
+  })
+
+  it('is found: each command that can send a money request takes --idempotency-key, or keeps its keys elsewhere', () => {
+    const found = commandsSendingMoney()
+    expect(found.filter((id) => !KEYED.includes(id) && !(id in KEYS_KEPT_ELSEWHERE))).toEqual([])
+    expect([...KEYED, ...Object.keys(KEYS_KEPT_ELSEWHERE)].filter((id) => !found.includes(id))).toEqual([])
   })
 
   describe.each(KEYED.map((id) => [id]))('%s', (id) => {
