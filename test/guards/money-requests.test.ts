@@ -209,6 +209,25 @@ describe('every money-moving command', () => {
     expect(server.keys).toHaveLength(1)
     expect(result.stdout).toContain(server.keys[0])
   })
+
+  it('withdrawal batch: Ctrl-C lets the row in flight end (at --timeout), and its key is in the summary (130)', {
+    timeout: 30_000,
+  }, async () => {
+    const file = join(home.root, 'payouts-interrupted.csv')
+    writeFileSync(file, payoutFile(1))
+    server.mode = 'hold'
+    server.keys.length = 0
+    const interrupt = async (io: IODouble) => {
+      await server.arrived()
+      expect(io.signal('SIGINT')).toBe(true)
+    }
+    const result = await home.runHere(['withdrawal', 'batch', file, '--timeout', '1', '--retries', '0', '--json'], {
+      whileRunning: interrupt,
+    })
+    expect(result.code).toBe(130)
+    expect(server.keys).toHaveLength(1)
+    expect(result.stdout).toContain(server.keys[0])
+  })
 })
 
 /** Every surface of the English catalog throws when read, as when its file is missing from the build; returns the undo. */
