@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -197,6 +197,23 @@ describe('every money-moving command', () => {
         server.beforeAnswer = () => {}
       }
     })
+  })
+
+  it('deposit create --json: its QR file cannot be written after the answer: the deposit is the document, exit 0', {
+    timeout: 30_000,
+  }, async () => {
+    const folder = join(home.root, 'qr-folder')
+    mkdirSync(folder)
+    server.beforeAnswer = () => rmSync(folder, {recursive: true})
+    try {
+      const {result, key} = await runMoney('deposit:create', 'answer-then', ['--qr-png', join(folder, 'pay.png'), '--json'])
+      expect(result.code).toBe(0)
+      expect(JSON.parse(result.stdout)).toMatchObject({id: JSON.parse(server.answers.at(-1)!).id, status: 'PENDING'})
+      expect(result.stderr).toContain('Warning: the answer came')
+      expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      server.beforeAnswer = () => {}
+    }
   })
 
   it('withdrawal batch: a row whose answer trickles ends at --timeout, and its key is in the summary', {timeout: 30_000}, async () => {
