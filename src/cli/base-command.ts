@@ -6,7 +6,8 @@ import type * as Interfaces from '@oclif/core/interfaces'
 import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
-import {terminalSafe} from '../core/text/visible-text.js'
+import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
+import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
@@ -21,7 +22,8 @@ import {colorEnabled, type IO, type NoPrompt, processIO, whyNoPrompt} from './io
 import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
-import {Session} from './session.js'
+import {retryCommand} from './retry-command.js'
+import {type MoneyAnswer, Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
 import {checkUrlFlags} from './url-flags.js'
 
@@ -237,6 +239,14 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       return
     }
     const payError = toPayError(error, this.argv, this.shape)
+    // The commands of one money request take its key; those of several steps (trigger, fixtures run) say how each went.
+    const retriable = Boolean(this.ctor.flags?.['idempotency-key'])
+    const moneyAnswer = retriable ? this.currentSession?.moneyAnswer() : undefined
+    // A failure of its own carries its key; any other, once money moved, must not hide the money's outcome.
+    if (moneyAnswer && payError.idempotencyKey === undefined && this.printedMoneyOutcome(moneyAnswer, payError)) return
+    payError.idempotencyKey ??= moneyAnswer?.response.idempotencyKey
+    if (payError.idempotencyKey && retriable)
+      payError.retryCommand = retryCommand(this.config.bin, this.id ?? '', this.argv, payError.idempotencyKey)
     if (this.jsonEnabled()) this.logJson(errorToJson(payError))
     else {
       // Loaded only when there is an error to say: the printer and the words of every kind of error.
@@ -244,6 +254,29 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       this.io.stderr.write(renderError(payError, this.errStyle))
     }
     this.io.setExitCode(payError.exitCode)
+  }
+
+  /**
+   * A money request was answered and the command failed after it (rendering, a words file missing, a later
+   * request): the outcome is the result, the failure a warning, exit 0 (docs/configuration.md, Interrupted and
+   * failed money requests). For people, one line that needs no word of the catalogs; with `--json`, the answer
+   * when it is the command's document. False when it is not (the error envelope is printed, with the key).
+   */
+  private printedMoneyOutcome({request, response}: MoneyAnswer, failure: PayError): boolean {
+    if (this.jsonEnabled()) {
+      const answer = answerObject(response.bodyText)
+      if (!(this.constructor as typeof PayCommand)[OUTPUT_SCHEMA].safeParse(answer).success) return false
+      this.logJson(answer)
+    } else this.io.stdout.write(`${moneyOutcomeLine(request, response)}\n`)
+    const what = terminalSafeLines(failure.message)
+    let warning = `⚠ ${what}`
+    try {
+      warning = words().moneyRequests.failedAfterAnswer(what)
+    } catch {
+      // The words file is what failed: the failure's own message says what.
+    }
+    this.note(warning)
+    return true
   }
 
   /** Text for people on stdout, through the IO like everything else the command prints. */

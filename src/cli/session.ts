@@ -2,6 +2,7 @@ import {AuthError, PayError} from '../core/errors.js'
 import type {SkippedLines} from '../core/files/skipped-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
+import type {ApiResponse, KeyedRequestWatch, PreparedRequest} from '../core/http/request-types.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {normalisedBaseUrl} from '../core/http/url-input.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
@@ -38,6 +39,12 @@ export interface SessionOptions {
   onSkippedLines?: (skipped: SkippedLines) => void
 }
 
+/** A money-moving request (one with an Idempotency-Key) and the 2xx answer it got. */
+export interface MoneyAnswer {
+  request: PreparedRequest
+  response: ApiResponse
+}
+
 /**
  * Lazily builds what a command needs (profile store, credentials, API client), so that a command pays only
  * for what it uses, and closes the connection pool at the end so the process exits at once.
@@ -50,6 +57,8 @@ export class Session {
   private payApi?: PayApi
   private readonly otherClients: PayClient[] = []
   private recorder?: RequestRecorder
+  private lastMoneyAnswer?: MoneyAnswer
+  private keysKeptByCaller = false
 
   constructor(readonly options: SessionOptions) {}
 
@@ -139,9 +148,39 @@ export class Session {
     return client
   }
 
+  /**
+   * For a caller that keeps every key itself and owns Ctrl-C (`withdrawal batch`: its journal, and the rows in
+   * flight finish): its money requests are neither stopped by a signal nor reported by the base command.
+   */
+  callerKeepsKeys(): void {
+    this.keysKeptByCaller = true
+  }
+
+  /** The last 2xx answer to a request with an Idempotency-Key: money moved, and its outcome must be printed. */
+  moneyAnswer(): MoneyAnswer | undefined {
+    return this.lastMoneyAnswer
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
+  }
+
+  /**
+   * While a money request is sent, Ctrl-C and SIGTERM stop it (the base command then prints its Idempotency-Key
+   * and the command that retries it), and its 2xx answer is kept (`moneyAnswer`).
+   */
+  private watchKeyedRequest(request: PreparedRequest): KeyedRequestWatch | undefined {
+    if (this.keysKeptByCaller) return undefined
+    const stop = new AbortController()
+    const stopListening = this.options.io.onSignal(['SIGINT', 'SIGTERM'], (signal) => stop.abort(signal))
+    return {
+      signal: stop.signal,
+      ended: (response) => {
+        stopListening()
+        if (response && response.status >= 200 && response.status < 300) this.lastMoneyAnswer = {request, response}
+      },
+    }
   }
 
   /** The profile an unsigned look belongs to, for the request history; null when none is set up. */
@@ -194,6 +233,7 @@ export class Session {
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
       onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
       onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
+      onKeyedRequest: (request) => this.watchKeyedRequest(request),
       onExchange: this.requestRecorder()?.forClient({
         ...recorded,
         baseUrl: service,

@@ -88,8 +88,9 @@ export type KeyModeFact =
   | {code: 'profile-missing-key'; name: string; mode: 'live' | 'test'}
 
 /**
- * A request that did not get its answer: refused by undici before a byte was written (`reason`: its message), or
- * failed on the network; `next` is what to do, from whether a connection was made and an Idempotency-Key sent.
+ * A request that did not get its answer: refused by undici before a byte was written (`reason`: its message),
+ * failed on the network, answered past the size pay reads, or stopped by a signal; `next` is what to do, from
+ * whether a connection was made and an Idempotency-Key sent.
  */
 export type SendFact =
   | {code: 'request-not-built'; method: string; url: string; reason: string}
@@ -101,6 +102,10 @@ export type SendFact =
       errorCode: string
       next: 'not-sent' | 'check' | 'retry-with-key'
     }
+  /** An answer longer than `limit` bytes: refused unread, as if none had come. */
+  | {code: 'answer-too-large'; method: string; url: string; limit: number; next: 'check' | 'retry-with-key'}
+  /** Stopped by `signal` (SIGINT: Ctrl-C) before its answer came. */
+  | {code: 'request-interrupted'; method: string; url: string; signal: string}
 
 /** A profile `pay login` or `pay profile add` refuses to save (src/services/profiles/setup.ts). */
 export type ProfileSetupFact =

@@ -13,6 +13,8 @@ export const ExitCode = {
   badOutcome: 4,
   /** Ctrl-C in a live view: the shell's convention for a process ended by SIGINT (128 + 2). */
   interrupted: 130,
+  /** SIGTERM (128 + 15), from a service manager or `kill`. */
+  terminated: 143,
 } as const
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
@@ -41,6 +43,8 @@ export class PayError extends Error {
   readonly requestId?: string
   readonly details?: Record<string, unknown>
   idempotencyKey?: string
+  /** The command line that sends the same request again with its Idempotency-Key, set by the base command. */
+  retryCommand?: string
   readonly spoken?: {message: string; tryMessage?: string}
   /** Mutable with tryMessage, which it says in the run's language (`adviseInstead` changes both). */
   facts?: ErrorFacts
@@ -93,6 +97,16 @@ export class NetworkError extends PayError {
   }
 }
 
+/**
+ * A request stopped by Ctrl-C (exit 130) or SIGTERM (exit 143) before its answer came: it may or may not have
+ * been processed, so it carries its Idempotency-Key like a timeout.
+ */
+export class InterruptedError extends PayError {
+  constructor(message: string, signal: string, options: PayErrorOptions = {}) {
+    super(message, signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted, {code: 'INTERRUPTED', ...options})
+  }
+}
+
 /** A watched object ended badly, or a signature was found invalid (exit 4). */
 export class OutcomeError extends PayError {
   constructor(message: string, options: PayErrorOptions = {}) {
@@ -130,6 +144,7 @@ export function errorToJson(error: PayError): {error: Record<string, unknown>} {
       request_id: error.requestId ?? null,
       status: error.status ?? null,
       ...(error.idempotencyKey ? {idempotency_key: error.idempotencyKey} : {}),
+      ...(error.retryCommand ? {retry_command: error.retryCommand} : {}),
       ...(error.details ? {details: error.details} : {}),
     },
   }

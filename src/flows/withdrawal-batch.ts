@@ -53,6 +53,8 @@ export async function withdrawalBatchFlow(
   options: WithdrawalBatchOptions,
 ): Promise<{result: BatchReport | BatchDryRunJson; exitCode: ExitCode}> {
   const {session} = context
+  // The journal keeps every row's key, and catchSignals lets the rows in flight finish (docs/batch.md).
+  session.callerKeepsKeys()
   const credentials = session.credentials()
   const api = session.api()
   const interrupt = new AbortController()

@@ -1,8 +1,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
-import {dirname, join, relative, resolve} from 'node:path'
+import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {describe, expect, it} from 'vitest'
+
+import {importsOf} from '../helpers/source-files.js'
 
 // The import graph of src/, read from the sources, against the layer rules of docs/architecture.md: a layer
 // imports values only from the layers listed, and types from those and the ones listed under types.
@@ -25,27 +27,6 @@ const RULES: Record<string, {values: string[]; types?: string[]}> = {
   'sandbox/control': {values: ['core', 'sandbox/shared', 'sandbox/server']},
   'sandbox/shared': {values: ['core']},
   'sandbox/server': {values: ['core', 'sandbox/shared']},
-}
-
-interface Edge {
-  from: string
-  to: string
-  typeOnly: boolean
-  /** `import('…')`: evaluated when called, not when the importing module loads. */
-  lazy: boolean
-}
-
-function importsOf(file: string): Edge[] {
-  const text = readFileSync(join(SRC, file), 'utf8')
-  const edges: Edge[] = []
-  // `import … from`, `export … from`, a bare `import '…'`, and `import('…')`.
-  const pattern =
-    /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
-  for (const match of text.matchAll(pattern)) {
-    const target = relative(SRC, resolve(dirname(join(SRC, file)), match[2] ?? match[3] ?? match[4]!)).replace(/\.js$/, '.ts')
-    edges.push({from: file, to: target, typeOnly: Boolean(match[1]), lazy: Boolean(match[4])})
-  }
-  return edges
 }
 
 /** A top folder of src/, or for the sandbox, one of its four rooms. */

@@ -563,7 +563,7 @@ describe('Thai', () => {
       const said = await home.runHere(argv.map(fill), {env: {PAY_LANG: 'th'}})
       expect(said.stderr, argv.join(' ')).toContain(line)
       // The service gives each answer its own request id, and pay each withdrawal its own Idempotency-Key.
-      const same = (json: string) => json.replace(/"(request_id|idempotency_key)": "[^"]+"/g, '"$1": "…"')
+      const same = (json: string) => json.replace(/"(request_id|idempotency_key|retry_command)": "[^"]+"/g, '"$1": "…"')
       const english = await home.runHere([...argv.map(fill), '--json'])
       const thai = await home.runHere([...argv.map(fill), '--json'], {env: {PAY_LANG: 'th'}})
       expect(same(thai.stdout), argv.join(' ')).toBe(same(english.stdout))

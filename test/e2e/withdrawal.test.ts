@@ -92,7 +92,7 @@ describe('pay withdrawal create: INSUFFICIENT_BALANCE', () => {
     expect(result.stderr).toContain(
       `Available ${formatBahtGrouped(available)} THB, this payout needs ${formatBahtGrouped(needed)} THB (${formatBahtGrouped(amount)} + fee 9.00): 10.00 THB short. Add it with \`pay test top-up 10.00\`, or pay less.`,
     )
-    expect(result.stderr).toMatch(/Idempotency-Key: [0-9a-f-]{36} {2}\(retry with --idempotency-key [0-9a-f-]{36}\)/)
+    expect(result.stderr).toMatch(/Idempotency-Key: ([0-9a-f-]{36})\n {2}Retry with: pay withdrawal create .* --idempotency-key \1\n/)
   })
 
   it('puts the numbers in the JSON error', async () => {

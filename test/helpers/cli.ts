@@ -24,6 +24,8 @@ export interface CliRun {
   cwd?: string
   /** Sees stderr as it arrives, e.g. to act on a process that is still waiting. */
   onStderr?: (soFar: string) => void
+  /** Another copy of bin/run.js (a build changed under test). */
+  bin?: string
 }
 
 /**
@@ -33,7 +35,7 @@ export interface CliRun {
 export function runCli(args: string[], options: CliRun = {}): Promise<CliResult> {
   const env = cliEnv(options.env)
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']})
     let stdout = ''
     let stderr = ''
     // Decoded as streams: a character split between two reads must not become two U+FFFD.

@@ -204,7 +204,7 @@ async function run(home: CliHome, args: string[], figures: FaultFigures): Promis
 
 /** The key a failed run printed: the error's line on stderr, or `{"error": {"idempotency_key"}}` under --json. */
 function printedKey(result: CliResult): string | undefined {
-  const human = /\(retry with --idempotency-key (\S+)\)/.exec(result.stderr)?.[1]
+  const human = /^ {2}Retry with: pay .* --idempotency-key (\S+)$/m.exec(result.stderr)?.[1]
   if (human) return human
   try {
     return (JSON.parse(result.stdout) as {error?: {idempotency_key?: string}}).error?.idempotency_key

@@ -2,10 +2,11 @@ import {randomUUID} from 'node:crypto'
 
 import type {Dispatcher} from 'undici'
 
-import type {NetworkError, PayError} from '../errors.js'
+import type {InterruptedError, NetworkError, PayError} from '../errors.js'
 import type {DryRunReport} from '../schemas/output/cli.js'
 import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
 import {trimTrailing} from '../text/trim-trailing.js'
+import {AnswerTooLarge, MAX_ANSWER_BYTES, readAnswerBody} from './answer-body.js'
 import {openPool, requestThrough} from './dispatcher.js'
 import {dryRunReport} from './dry-run-report.js'
 import {checkHeaderValue} from './header-value.js'
@@ -20,7 +21,7 @@ import {
   type RetryPolicy,
   retryAfterMs,
 } from './retry-policy.js'
-import {networkError, notBuilt, sentUnderDryRun} from './send-failures.js'
+import {answerTooLarge, exchangeTimedOut, interrupted, networkError, notBuilt, sentUnderDryRun} from './send-failures.js'
 import {parseUrlInput} from './url-input.js'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -38,6 +39,7 @@ export class PayClient {
   private readonly sleep: (ms: number) => Promise<void>
   private readonly retryPolicy: RetryPolicy
   private readonly timeoutMs: number
+  private readonly maxAnswerBytes: number
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = trimTrailing(options.baseUrl, '/')
@@ -46,6 +48,7 @@ export class PayClient {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
     this.retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES
   }
 
   /**
@@ -104,17 +107,35 @@ export class PayClient {
 
   /**
    * Sends a request and returns the answer whatever its status, retrying by the rule of docs/configuration.md, Retries.
-   * Throws NetworkError when no answer came at all.
+   * Throws NetworkError when no answer came at all, InterruptedError when a signal stopped a request that
+   * carries an Idempotency-Key (`onKeyedRequest`).
    */
   async send(spec: RequestSpec | PreparedRequest): Promise<ApiResponse> {
     const request = 'url' in spec ? spec : this.prepare(spec)
     if (this.options.dryRun) throw sentUnderDryRun(request)
+    const watch = request.idempotencyKey === undefined ? undefined : this.options.onKeyedRequest?.(request)
+    let response: ApiResponse | undefined
+    try {
+      response = await this.sendWithRetries(request, watch?.signal)
+      return response
+    } finally {
+      watch?.ended(response)
+    }
+  }
+
+  private async sendWithRetries(request: PreparedRequest, stop: AbortSignal | undefined): Promise<ApiResponse> {
     const retriable = isRetriableRequest(request.method, request.idempotencyKey)
     const maxAttempts = retriable ? this.retryPolicy.retries + 1 : 1
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(request, attempt)
+      const outcome = await this.attempt(request, attempt, stop)
       const retryReason =
-        outcome instanceof Error ? outcome.message : isRetriableStatus(outcome.status) ? `status ${outcome.status}` : undefined
+        outcome instanceof Error
+          ? FINAL_FAILURES.has(outcome.code)
+            ? undefined
+            : outcome.message
+          : isRetriableStatus(outcome.status)
+            ? `status ${outcome.status}`
+            : undefined
       const askedWaitMs = outcome instanceof Error ? undefined : retryAfterMs(outcome.headers['retry-after'], this.now())
       const waitTooLong = askedWaitMs !== undefined && askedWaitMs > this.retryPolicy.maxRetryAfterMs
       if (retryReason === undefined || attempt >= maxAttempts || waitTooLong) {
@@ -126,7 +147,8 @@ export class PayClient {
       if (askedWaitMs !== undefined && !(outcome instanceof Error)) {
         this.options.onServerWait?.({status: outcome.status, delayMs, attempt, idempotencyKey: request.idempotencyKey})
       }
-      await this.sleep(delayMs)
+      await untilAborted(this.sleep(delayMs), stop)
+      if (stop?.aborted) throw this.withKey(interrupted(request, String(stop.reason)), request)
     }
   }
 
@@ -144,26 +166,40 @@ export class PayClient {
     await (await this.pool)?.close()
   }
 
-  private async attempt(
-    request: PreparedRequest,
-    attempt: number,
-  ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
+  private async attempt(request: PreparedRequest, attempt: number, stop: AbortSignal | undefined): Promise<AttemptOutcome> {
     const {headers, signed} = this.headersFor(request)
     this.options.onTrace?.({type: 'request', attempt, request, signed})
     const at = this.now()
     const started = performance.now()
-    const outcome = await this.sendOnce(request, headers, attempt, started)
+    const outcome = await this.sendOnce(request, headers, attempt, started, stop)
     const durationMs = outcome instanceof Error ? Math.round(performance.now() - started) : outcome.durationMs
-    this.options.onExchange?.({at, attempt, request, durationMs, ...(outcome instanceof Error ? {failure: outcome} : {response: outcome})})
+    try {
+      this.options.onExchange?.({
+        at,
+        attempt,
+        request,
+        durationMs,
+        ...(outcome instanceof Error ? {failure: outcome} : {response: outcome}),
+      })
+    } catch {
+      // Keeping the record (the request history, its warning) must never lose an answer that came, or a key.
+    }
     return outcome
   }
 
+  /**
+   * One attempt, its whole exchange (connect, request, headers and body) bounded by the timeout: undici's own
+   * timeouts each bound one wait, so a body sent a byte at a time would never end.
+   */
   private async sendOnce(
     request: PreparedRequest,
     headers: Record<string, string>,
     attempt: number,
     started: number,
-  ): Promise<Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError> {
+    stop: AbortSignal | undefined,
+  ): Promise<AttemptOutcome> {
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(exchangeTimedOut(this.timeoutMs)), this.timeoutMs)
     try {
       this.pool ??= openPool(this.options.env)
       const answer = await requestThrough(await this.pool, {
@@ -175,8 +211,9 @@ export class PayClient {
         body: request.bodyBytes,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
+        signal: stop ? AbortSignal.any([deadline.signal, stop]) : deadline.signal,
       })
-      const bodyText = await answer.body.text()
+      const bodyText = await readAnswerBody(answer, this.maxAnswerBytes)
       const durationMs = Math.round(performance.now() - started)
       const flatHeaders = flattenHeaders(answer.headers)
       const requestId = flatHeaders['x-request-id']
@@ -191,7 +228,11 @@ export class PayClient {
       }
     } catch (error) {
       if ((error as {code?: string}).code === 'UND_ERR_INVALID_ARG') throw notBuilt(error as Error, request)
+      if (stop?.aborted) return interrupted(request, String(stop.reason))
+      if (error instanceof AnswerTooLarge) return answerTooLarge(request, error.limit)
       return networkError(error, request)
+    } finally {
+      clearTimeout(timer)
     }
   }
 
@@ -210,6 +251,22 @@ export class PayClient {
     if (request.idempotencyKey !== undefined) error.idempotencyKey = request.idempotencyKey
     return error
   }
+}
+
+type AttemptOutcome = Omit<ApiResponse, 'attempts' | 'idempotencyKey'> | NetworkError | InterruptedError
+
+/** Failures another attempt cannot mend: a signal stopped the request, or the service answers too much. */
+const FINAL_FAILURES = new Set(['INTERRUPTED', 'ANSWER_TOO_LARGE'])
+
+/** `waiting`, or less when `stop` is aborted first. */
+async function untilAborted(waiting: Promise<void>, stop: AbortSignal | undefined): Promise<void> {
+  if (!stop) return waiting
+  if (stop.aborted) return
+  let stopped = () => {}
+  const aborted = new Promise<void>((resolve) => (stopped = resolve))
+  stop.addEventListener('abort', stopped, {once: true})
+  await Promise.race([waiting, aborted])
+  stop.removeEventListener('abort', stopped)
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -1,6 +1,6 @@
 import type {Dispatcher} from 'undici'
 
-import type {NetworkError} from '../errors.js'
+import type {InterruptedError, NetworkError} from '../errors.js'
 import type {SignedParts} from '../signing/sign-request.js'
 import type {RawResponse} from './response-error.js'
 import type {RetryPolicy} from './retry-policy.js'
@@ -57,7 +57,17 @@ export interface Exchange {
   request: PreparedRequest
   durationMs: number
   response?: RawResponse & {requestId?: string}
-  failure?: NetworkError
+  failure?: NetworkError | InterruptedError
+}
+
+/**
+ * Told when a request that carries an Idempotency-Key (a money-moving one) is sent, by `ClientOptions.onKeyedRequest`:
+ * aborting `signal` (its reason: the signal's name, e.g. SIGINT) stops it; `ended` is told once, with the answer
+ * when one came (any status), with nothing when none did.
+ */
+export interface KeyedRequestWatch {
+  signal: AbortSignal
+  ended: (response: ApiResponse | undefined) => void
 }
 
 /** A wait the service asked for (429 with Retry-After), shown to the user whatever the verbosity. */
@@ -73,7 +83,10 @@ export interface ClientOptions {
   keyId: string
   secret: string
   userAgent: string
+  /** Bounds the whole exchange of one attempt: connect, headers and body (default 30 s). */
   timeoutMs?: number
+  /** The longest answer read (default MAX_ANSWER_BYTES, src/core/http/answer-body.ts); longer is refused unread. */
+  maxAnswerBytes?: number
   retryPolicy?: RetryPolicy
   dispatcher?: Dispatcher
   /** Where the proxy variables are read (HTTPS_PROXY, NO_PROXY); default: the process's. */
@@ -82,8 +95,10 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>
   onTrace?: (event: TraceEvent) => void
   onServerWait?: (wait: ServerWait) => void
-  /** Told of every attempt sent; must not throw. */
+  /** Told of every attempt sent; what it throws is dropped, so that a record never costs an answer. */
   onExchange?: (exchange: Exchange) => void
+  /** Watches every request that carries an Idempotency-Key while it is sent (the session: Ctrl-C, the money answers). */
+  onKeyedRequest?: (request: PreparedRequest) => KeyedRequestWatch | undefined
   /** `--dry-run`: commands return what they would send (`wouldSend`), and `send` refuses, so nothing can leave. */
   dryRun?: boolean
 }

@@ -1,4 +1,4 @@
-import {InputError, NetworkError} from '../errors.js'
+import {InputError, InterruptedError, NetworkError} from '../errors.js'
 import type {PreparedRequest} from './request-types.js'
 
 /** undici refused the request before writing a byte of it: the request is at fault, not the network, and another try cannot help. */
@@ -23,9 +23,17 @@ const NETWORK_NEXT = {
   'retry-with-key': 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
 }
 
+/** undici's own timeouts, each of one wait, and the client's bound on the whole exchange of an attempt. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'EXCHANGE_TIMEOUT'])
+
+/** Why an attempt is stopped when its whole exchange (connect, headers and body) outlasts `--timeout`. */
+export function exchangeTimedOut(timeoutMs: number): Error {
+  return Object.assign(new Error(`no whole answer within ${timeoutMs} ms`), {code: 'EXCHANGE_TIMEOUT'})
+}
+
 export function networkError(error: unknown, request: PreparedRequest): NetworkError {
   const code = (error as {code?: string}).code ?? 'UNKNOWN'
-  const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  const timedOut = TIMEOUT_CODES.has(code)
   const notSent = NOT_CONNECTED.test(code)
   const reason = timedOut ? 'timed out' : `failed (${code})`
   const next = notSent ? 'not-sent' : request.idempotencyKey === undefined ? 'check' : 'retry-with-key'
@@ -39,6 +47,28 @@ export function networkError(error: unknown, request: PreparedRequest): NetworkE
     },
     notSent,
   )
+}
+
+/**
+ * An answer longer than pay reads (`limit` bytes): not a usable answer, so for a request with an Idempotency-Key
+ * it is as if none had come. Not retried: the same service would send the same answer.
+ */
+export function answerTooLarge(request: PreparedRequest, limit: number): NetworkError {
+  const next = request.idempotencyKey === undefined ? 'check' : 'retry-with-key'
+  return new NetworkError(`${request.method} ${request.url} answered with more than ${limit} bytes; pay did not read it.`, {
+    code: 'ANSWER_TOO_LARGE',
+    tryMessage: next === 'check' ? "Check that the base URL is the service's." : NETWORK_NEXT['retry-with-key'],
+    facts: {code: 'answer-too-large', method: request.method, url: request.url, limit, next},
+  })
+}
+
+/** A request stopped by a signal (`signal`: SIGINT for Ctrl-C) before its answer came. */
+export function interrupted(request: PreparedRequest, signal: string): InterruptedError {
+  const key = request.idempotencyKey !== undefined
+  return new InterruptedError(`${request.method} ${request.url} was stopped (${signal}) before its answer came.`, signal, {
+    tryMessage: key ? NETWORK_NEXT['retry-with-key'] : undefined,
+    facts: {code: 'request-interrupted', method: request.method, url: request.url, signal},
+  })
 }
 
 /**

@@ -122,6 +122,16 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
         ),
         tryMessage: said.error.networkNext[facts.next],
       }
+    case 'answer-too-large':
+      return {
+        message: said.moneyRequests.answerTooLarge(terminalSafe(facts.method), terminalSafe(facts.url), facts.limit),
+        tryMessage: facts.next === 'check' ? said.moneyRequests.checkService : said.error.networkNext[facts.next],
+      }
+    case 'request-interrupted':
+      return {
+        message: said.moneyRequests.interrupted(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.signal)),
+        tryMessage: said.error.networkNext['retry-with-key'],
+      }
     case 'no-base-url':
       return {message: said.profiles.noBaseUrl, tryMessage: said.profiles.logIn}
     case 'store-not-json':

@@ -1,5 +1,4 @@
 import type {PayError} from '../../core/errors.js'
-import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
@@ -19,11 +18,8 @@ export function renderError(error: PayError, style: Style): string {
     error.requestId ? said.requestId(terminalSafe(error.requestId)) : undefined,
   ].filter(Boolean)
   if (facts.length > 0) lines.push(style.dim(`  ${facts.join(' · ')}`))
-  if (error.idempotencyKey) {
-    lines.push(
-      `  Idempotency-Key: ${terminalSafe(error.idempotencyKey)}  ${said.retryWithKey(terminalSafe(shellWord(error.idempotencyKey)))}`,
-    )
-  }
+  if (error.idempotencyKey) lines.push(`  Idempotency-Key: ${terminalSafe(error.idempotencyKey)}`)
+  if (error.retryCommand) lines.push(`  ${words().moneyRequests.retryWith(terminalSafe(error.retryCommand))}`)
   const next = nextStep(error)
   if (next) lines.push(`  ${style.cyan('→')} ${terminalSafeLines(next)}`)
   return `${lines.join('\n')}\n`

@@ -8,6 +8,7 @@ export const cliErrorSchema = z.object({
     request_id: z.string().nullable(),
     status: z.number().nullable(),
     idempotency_key: z.string().optional(),
+    retry_command: z.string().optional().describe('The command line that sends the same request again with its Idempotency-Key.'),
     details: z.record(z.string(), z.unknown()).optional(),
   }),
 })

@@ -3,7 +3,6 @@ export const error = {
   code: (code: string) => `code ${code}`,
   status: (status: number) => `status ${status}`,
   requestId: (id: string) => `request_id ${id}`,
-  retryWithKey: (key: string) => `(retry with --idempotency-key ${key})`,
   notBuilt: (method: string, url: string, reason: string) => `${method} ${url} could not be sent: ${reason}; nothing was sent.`,
   checkRequest:
     'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',

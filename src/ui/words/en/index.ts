@@ -22,6 +22,7 @@ import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
+import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
@@ -96,6 +97,7 @@ export const en = {
   watch,
   testMode,
   withdrawal,
+  moneyRequests,
   batch,
   batchJournal,
   payoutFile,

@@ -6,7 +6,6 @@ export const error = {
   code: (code: string) => `รหัส ${code}`,
   status: (status: number) => `สถานะ ${status}`,
   requestId: (id: string) => `request_id ${id}`,
-  retryWithKey: (key: string) => `(ลองใหม่ด้วย --idempotency-key ${key})`,
   notBuilt: (method: string, url: string, reason: string) => `ส่ง ${method} ${url} ไม่ได้: ${reason} ไม่ได้ส่งอะไรออกไป`,
   checkRequest: 'ตรวจค่าที่ระบุให้คำขอ (พาธ เฮดเดอร์): ไม่มีอะไรไปถึงผู้ให้บริการ แก้แล้วรันอีกครั้งได้อย่างปลอดภัย',
   networkFailed: (method: string, url: string, timedOut: boolean, code: string) =>

@@ -24,6 +24,7 @@ import {identity} from './identity.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
+import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
@@ -106,6 +107,7 @@ export const th = {
   watch,
   testMode,
   withdrawal,
+  moneyRequests,
   batch,
   batchJournal,
   payoutFile,
