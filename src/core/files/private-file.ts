@@ -1,4 +1,6 @@
-import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync, writeSync} from 'node:fs'
+import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync} from 'node:fs'
+
+import {writeWholeSync} from './write-whole.js'
 
 /** Owner read and write only: the mode of every file pay writes that holds (or may hold) a secret. */
 export const PRIVATE_FILE_MODE = 0o600
@@ -24,11 +26,11 @@ export function writePrivateFile(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`
   const fd = openPrivateFile(temporary, 'w')
   try {
-    writeSync(fd, text)
-  } finally {
-    closeSync(fd)
-  }
-  try {
+    try {
+      writeWholeSync(fd, text)
+    } finally {
+      closeSync(fd)
+    }
     renameSync(temporary, path)
   } catch (error) {
     rmSync(temporary, {force: true})

@@ -9,15 +9,17 @@ import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
 import {buildResults, totalsOf} from './batch-results.js'
+import type {EarlierPayment, PossiblyPaid} from './earlier-payments.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
 import {type PayoutFile, readPayoutFile} from './payout-file.js'
+import type {Payout} from './payout-rows.js'
 import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
 import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
-import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
+import {findStaleWithdrawals, type StaleLookup, type StaleRow} from './stale-lookup.js'
 
 export type {BatchReport}
 
@@ -60,8 +62,10 @@ export interface BatchDryRun {
   keys: Array<{row: number; idempotency_key: string}>
   /** The first request as it would be sent, signed; absent when nothing is left to send. */
   first?: {request: PreparedRequest; signed?: SignedParts; headers: Record<string, string>}
-  /** Rows whose keys may have expired; a real run looks them up first. */
+  /** Rows whose keys may have expired, or possibly paid by another batch; a real run looks them up first. */
   lookups: number[]
+  /** Rows another batch sent without a final answer, with that batch's send. */
+  possiblyPaid: Array<{row: number} & PossiblyPaid>
 }
 
 /**
@@ -100,35 +104,47 @@ async function planDryRun(file: PayoutFile, options: PayoutBatchOptions): Promis
   const tasks = tasksOf(choice.plans)
   const preview = previewOf({file: file.path, choice, tasks})
   const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
-  const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' ? [plan.payout.row] : []))
-  return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups}
+  const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan.payout.row] : []))
+  const possiblyPaid = choice.plans.flatMap((plan) => (plan.kind === 'possibly_paid' ? [{row: plan.payout.row, ...plan.by}] : []))
+  return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups, possiblyPaid}
+}
+
+function staleRow(plan: Extract<RowPlan, {kind: 'lookup' | 'possibly_paid'}>): StaleRow {
+  if (plan.kind === 'lookup') return {payout: plan.payout, key: plan.key, sentAt: plan.sentAt}
+  return {payout: plan.payout, key: plan.by.key, sentAt: Date.parse(plan.by.sent_at), by: plan.by}
 }
 
 async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchReport> {
   const now = options.now ?? Date.now
   const choice = await choose(file, options)
   if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
-  const {plans, records} = choice
+  const {records} = choice
+  let {plans} = choice
   const tasks = tasksOf(plans)
-  const stale = plans.filter((plan): plan is Extract<RowPlan, {kind: 'lookup'}> => plan.kind === 'lookup')
   const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing
-  let journal = existing && (await BatchJournal.reopen(choice.journal, existing))
+  let journal = existing && (await BatchJournal.reopen(choice.journal, existing, now()))
+  const openJournal = async () => (journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now())))
   try {
     const found: DoneRecord[] = []
     const unmatched: Array<{row: number; key: string}> = []
-    if (stale.length > 0 && journal) {
-      const claimed = new Set(records.flatMap((record) => (record.type === 'done' ? [record.withdrawal_id] : [])))
-      const lookup = await findStaleWithdrawals({
-        api: options.api,
-        rows: stale.map(({payout, key, sentAt}) => ({payout, key, sentAt})),
-        claimed,
-      })
-      for (const {payout, key, withdrawal} of lookup.findings) {
+    const stale = plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan] : []))
+    if (stale.length > 0) {
+      const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(staleRow), claimed: choice.claimed})
+      const at = new Date(now()).toISOString()
+      const paidBy = new Map<Payout, EarlierPayment>()
+      for (const {payout, key, by, withdrawal} of lookup.findings) {
         if (!withdrawal) continue
-        const record = doneRecord({payout, key}, withdrawal, new Date(now()).toISOString(), {found_by: 'lookup'})
-        await journal.append(record)
-        found.push(record)
+        const paid_by = by && {batch_id: by.batch_id, file: by.file}
+        const record = doneRecord({payout, key}, withdrawal, at, {found_by: 'lookup', ...(paid_by && {paid_by})})
+        await (await openJournal()).append(record)
+        if (paid_by) paidBy.set(payout, {...paid_by, withdrawal_id: withdrawal.id, at})
+        else found.push(record)
       }
+      // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
+      plans = plans.map((plan) => {
+        const paid = paidBy.get(plan.payout)
+        return paid ? {kind: 'already_paid', payout: plan.payout, paid} : plan
+      })
       const missing = lookup.findings.filter((finding) => !finding.withdrawal)
       const resend = (await options.hooks.reviewLookup(lookup)) && missing.length > 0
       for (const finding of missing) {
@@ -140,17 +156,17 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     }
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
-    const preview = previewOf({file: file.path, choice, tasks, available})
+    const preview = previewOf({file: file.path, choice: {...choice, plans}, tasks, available})
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
       await options.hooks.review(preview)
-      journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now()))
+      await openJournal()
       const progress = await options.hooks.progress(preview)
       try {
         run = await sendPayouts({
           tasks,
           concurrency: options.concurrency,
-          journal,
+          journal: journal!,
           now,
           signal: options.signal,
           onOutcome: (outcome) => progress.outcome(outcome),
