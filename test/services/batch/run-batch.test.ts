@@ -1,7 +1,8 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {open} from 'node:fs/promises'
 import {join} from 'node:path'
 
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 
 import type {PayError} from '../../../src/core/errors.js'
 import {PayApi} from '../../../src/core/http/api.js'
@@ -316,6 +317,65 @@ describe('runPayoutBatch: one run at a time', () => {
     expect(notes).toEqual([`took over from ${stale.pid}`, `took over from ${process.pid}`])
   })
 })
+
+describe('runPayoutBatch: a journal write that does not complete', () => {
+  /** Makes the `nth` write of `sent` records put only half its bytes on disk and say so only by its count. */
+  async function shortWriteOfSentGroup(nth: number) {
+    const probe = await open(join(tempDir(), 'probe'), 'w')
+    const prototype = Object.getPrototypeOf(probe) as {write: (this: unknown, data: Buffer) => Promise<{bytesWritten: number}>}
+    await probe.close()
+    const realWrite = prototype.write
+    let groups = 0
+    return vi.spyOn(prototype, 'write').mockImplementation(async function (this: unknown, data: Buffer) {
+      if (Buffer.isBuffer(data) && data.includes('"type":"sent"') && ++groups === nth) {
+        return realWrite.call(this, data.subarray(0, Math.floor(data.length / 2)))
+      }
+      return realWrite.call(this, data)
+    })
+  }
+
+  it('stops before the next row, says so, and the next run pays every payee once: in flight since the tear, looked up after 24 h', async () => {
+    const {write, run} = world()
+    const accounts = Array.from({length: 20}, (_, index) => `6100${String(index + 1).padStart(5, '0')}0`)
+    const path = write(
+      'payouts.csv',
+      `${HEADER}\n${accounts.map((account, index) => `100,KBANK,${account},Payee ${index + 1}`).join('\n')}\n`,
+    )
+    const spy = await shortWriteOfSentGroup(2)
+    let report: BatchReport
+    try {
+      report = await run(path)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(report.stopped).toMatchObject({reason: 'journal', error: {code: 'ESHORTWRITE'}})
+    // Concurrency 2 writes 8 rows' `sent` records a group: some of the first group's rows were sent, and no row
+    // after the failed write.
+    const done = report.rows.filter((row) => row.outcome === 'done').length
+    expect(done).toBeGreaterThan(0)
+    expect(done).toBeLessThanOrEqual(8)
+    expect(report.rows.map((row) => row.outcome)).toEqual([...Array(done).fill('done'), ...Array(20 - done).fill('not_sent')])
+    const paidFirst = [...Array(done).fill(1), ...Array(20 - done).fill(0)]
+    expect(await paidCounts(accounts)).toEqual(paidFirst)
+
+    // A day later (every key expired): rows without a record are looked up, none is found, and they are
+    // sent only when the operator says so.
+    const later = () => Date.now() + 25 * 3_600_000
+    const held = await run(path, {now: later})
+    expect(held.summary).toMatchObject({sent: 0, unmatched: 20 - done})
+    expect(await paidCounts(accounts)).toEqual(paidFirst)
+    const resent = await run(path, {
+      now: later,
+      hooks: {...hooksThatResend(), progress: async () => ({outcome: () => {}, finish: () => {}})},
+    })
+    expect(resent.summary).toMatchObject({sent: 20 - done, created: 20})
+    expect(await paidCounts(accounts)).toEqual(Array(20).fill(1))
+  })
+})
+
+function hooksThatResend(): Omit<PayoutBatchOptions['hooks'], 'progress'> {
+  return {reviewLookup: async () => true, review: async () => {}, lockTakenOver: () => {}}
+}
 
 function hooksThatAbortAfterOneRow(interrupt: AbortController): PayoutBatchOptions['hooks'] {
   return {
