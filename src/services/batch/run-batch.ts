@@ -20,6 +20,7 @@ import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
 import {findStaleWithdrawals, type StaleLookup, type StaleRow} from './stale-lookup.js'
+import {refreshStatuses} from './status-refresh.js'
 
 export type {BatchReport}
 
@@ -182,7 +183,18 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
         progress.finish()
       }
     }
-    const rows = buildResults({plans, found, unmatched, run})
+    // What the summary says of rows done earlier is read again: a status recorded then may have moved since.
+    const earlierDone = plans.flatMap((plan) => (plan.kind === 'done' ? [plan.record] : []))
+    const refreshed = await refreshStatuses({
+      api: options.api,
+      records: earlierDone,
+      concurrency: options.concurrency,
+      now,
+      signal: options.signal,
+    })
+    const recorded = new Set(earlierDone)
+    journal?.appendLater(refreshed.flatMap(({record}) => (recorded.has(record) ? [] : [record])))
+    const rows = buildResults({plans, found, unmatched, run, refreshed})
     const resultsFile = options.resultsPath ?? defaultResultsPath(file.path)
     await writeResultsCsv(resultsFile, rows)
     const firstRun = records.find((record) => record.type === 'batch')

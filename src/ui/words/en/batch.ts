@@ -111,6 +111,8 @@ export const batch = {
       paid: 'SUCCESS only',
       submitted: 'pending, not paid yet',
     },
+    statusesSeen: (count: number, when: string) =>
+      `The status of ${rows(count)} could not be read again now; ${count === 1 ? 'it is' : 'they are'} shown as seen ${when} (the oldest).`,
     failed: (row: number, line: number) => `row ${row} (line ${line})`,
     moreFailed: (count: number) => `… and ${count} more in the results file`,
     continue: 'Run the same file again to continue: rows with a withdrawal are never sent twice.',

@@ -106,6 +106,7 @@ export const batch = {
       paid: 'เฉพาะ SUCCESS',
       submitted: 'รอดำเนินการ ยังไม่ได้จ่าย',
     },
+    statusesSeen: (count: number, when: string) => `อ่านสถานะของ ${rows(count)} ใหม่ไม่ได้ในตอนนี้ จึงแสดงตามที่เห็นเมื่อ ${when} (เก่าที่สุด)`,
     failed: (row: number, line: number) => `รายการที่ ${row} (บรรทัด ${line})`,
     moreFailed: (count: number) => `… และอีก ${n(count)} รายการในไฟล์ผลลัพธ์`,
     continue: 'รันไฟล์เดิมอีกครั้งเพื่อทำต่อ: รายการที่มีรายการถอนเงินแล้วจะไม่ถูกส่งซ้ำ',
