@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 
 import {rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from '../../../src/services/batch/journal.js'
-import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows} from '../../../src/services/batch/resume-plan.js'
+import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows, unrecordedSince} from '../../../src/services/batch/resume-plan.js'
 import {payout} from './fixtures.js'
 
 const BATCH = 'b1'
@@ -129,6 +129,58 @@ describe('planRows', () => {
         'already_paid',
         'already_paid',
       ])
+    })
+  })
+
+  describe('rows possibly paid by another batch (sent there without a final answer)', () => {
+    const paid = (id: string) => ({batch_id: 'b0', file: '/data/old.csv', withdrawal_id: id, at: ago(3_600_000)})
+    const by = (key: string) => ({batch_id: 'b0', file: '/data/old.csv', key, sent_at: ago(60_000)})
+
+    it('are looked up instead of sent new or retried, after the rows another batch paid; rows of this batch are not', () => {
+      const twice = [payout(1, '100', '1000000001'), payout(2, '100', '1000000001'), payout(3, '100', '1000000003')]
+      const earlier = new Map([[twice[0]!.payoutId, [paid('wd_a')]]])
+      const possiblyPaid = new Map([
+        [twice[0]!.payoutId, [by('k-1')]],
+        [twice[2]!.payoutId, [by('k-3')]],
+      ])
+      const plans = planRows(twice, [], {batchId: BATCH, now: NOW, earlier, possiblyPaid})
+      expect(plans.map((entry) => entry.kind)).toEqual(['already_paid', 'possibly_paid', 'possibly_paid'])
+      expect(plans[1]).toMatchObject({by: by('k-1'), nextKey: rowIdempotencyKey(BATCH, twice[1]!.rowId)})
+      // This batch's own row in flight is asked again with its key, as before.
+      const own = [{type: 'sent', row: 3, row_id: twice[2]!.rowId, key: 'own', at: ago(60_000)} as JournalRecord]
+      expect(planRows(twice, own, {batchId: BATCH, now: NOW, possiblyPaid})[2]).toMatchObject({
+        kind: 'send',
+        reason: 'in_flight',
+        key: 'own',
+      })
+    })
+
+    it("a row whose withdrawal was found for another batch is reported as that batch's payment, not looked up again", () => {
+      const record: DoneRecord = {...done(1), found_by: 'lookup', paid_by: {batch_id: 'b0', file: '/data/old.csv'}}
+      expect(plan([record])[0]).toEqual({
+        row: 1,
+        kind: 'already_paid',
+        paid: {batch_id: 'b0', file: '/data/old.csv', withdrawal_id: 'wd_1', at: record.at},
+      })
+    })
+  })
+
+  describe('a journal whose write once did not complete (`torn`)', () => {
+    it('plans rows with no record as in flight since the record before the tear, with their first key', () => {
+      const since = Date.parse(ago(60_000))
+      const plans = planRows(rows, [sent(1), done(1)], {batchId: BATCH, now: NOW, unrecordedSince: since})
+      expect(plans[0]).toMatchObject({kind: 'done'})
+      expect(plans[1]).toEqual({payout: rows[1], kind: 'send', key: key(2), reason: 'in_flight'})
+      const later = planRows(rows, [sent(1), done(1)], {batchId: BATCH, now: since + IDEMPOTENCY_KEY_LIFETIME_MS, unrecordedSince: since})
+      expect(later[1]).toEqual({payout: rows[1], kind: 'lookup', key: key(2), sentAt: since, nextKey: key(2)})
+    })
+
+    it('takes the time from the `torn` record, or from the last record while the tear is still there', () => {
+      const header = {type: 'batch', at: ago(120_000)} as JournalRecord
+      const torn: JournalRecord = {type: 'torn', after: ago(90_000), at: ago(0)}
+      expect(unrecordedSince({legacy: false, records: [header, sent(1), torn, sent(2)], validBytes: 0, tornTail: false})).toBe(NOW - 90_000)
+      expect(unrecordedSince({legacy: false, records: [header, sent(1)], validBytes: 0, tornTail: true})).toBe(NOW - 60_000)
+      expect(unrecordedSince({legacy: false, records: [header, sent(1)], validBytes: 0, tornTail: false})).toBeUndefined()
     })
   })
 
