@@ -18,8 +18,12 @@ export type RowPlan =
   | {kind: 'failed'; payout: Payout; record: FailedRecord}
   /** Paid by another batch (the file edited, or these rows run before): skipped unless --pay-again. */
   | {kind: 'already_paid'; payout: Payout; paid: EarlierPayment}
-  /** In flight when its key may have expired: look for its withdrawal before deciding anything. */
-  | {kind: 'lookup'; payout: Payout; key: string; sentAt: number; nextKey: string}
+  /**
+   * In flight when its key may have expired, or when another batch has paid the same payment since: look for
+   * its withdrawal before deciding anything. `paidElsewhere`: that payment, which the row is when none is found
+   * (resending it under its key could create a second one).
+   */
+  | {kind: 'lookup'; payout: Payout; key: string; sentAt: number; nextKey: string; paidElsewhere?: EarlierPayment}
   /**
    * Sent by another batch without a final answer: look for its withdrawal before sending; one found is that
    * batch's payment. `nextKey` is this batch's key for it, should it be sent after all.
@@ -50,7 +54,8 @@ export interface RowHistory {
  * batch's payments of it, one each; the next ones to rows of other batches sent without a final answer
  * (`possiblyPaid`), planned `possibly_paid`. A row with no record at all in a journal whose write once did
  * not complete (`unrecordedSince`) may have been sent under its first key: it is planned as in flight since
- * then.
+ * then. A row in flight here whose payment another batch has made (say, after its row was confirmed and sent
+ * again) is looked up rather than resent: its key may never have reached the service, and would then pay twice.
  *
  * @example planRows(payouts, [], {batchId, now: Date.now()}) // every row: {kind: 'send', reason: 'new', key: 'batch-…-<row id>'}
  */
@@ -89,7 +94,10 @@ export function planRows(
       return {kind: 'send', payout, key: nextKey, reason: history?.lastKey ? 'retry' : 'new'}
     }
     if (outcome?.type === 'failed') return {kind: 'failed', payout, record: outcome}
-    return inFlight(payout, history.lastKey, history.keys.get(history.lastKey)!, nextKey)
+    const sentAt = history.keys.get(history.lastKey)!
+    const before = paidBefore(payout)
+    if (before && 'paid' in before) return {kind: 'lookup', payout, key: history.lastKey, sentAt, nextKey, paidElsewhere: before.paid}
+    return inFlight(payout, history.lastKey, sentAt, nextKey)
   })
 }
 

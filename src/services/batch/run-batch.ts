@@ -19,7 +19,7 @@ import {defaultResultsPath, writeResultsCsv} from './results-csv.js'
 import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
-import {findStaleWithdrawals, type StaleLookup, type StaleRow} from './stale-lookup.js'
+import {findStaleWithdrawals, type StaleFinding, type StaleLookup, type StaleRow} from './stale-lookup.js'
 import {refreshStatuses} from './status-refresh.js'
 
 export type {BatchReport}
@@ -132,6 +132,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     if (stale.length > 0) {
       const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(staleRow), claimed: choice.claimed})
       const at = new Date(now()).toISOString()
+      // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
       const paidBy = new Map<Payout, EarlierPayment>()
       for (const {payout, key, by, withdrawal} of lookup.findings) {
         if (!withdrawal) continue
@@ -141,13 +142,23 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
         if (paid_by) paidBy.set(payout, {...paid_by, withdrawal_id: withdrawal.id, at})
         else found.push(record)
       }
-      // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
+      // A row in flight whose payment another batch made since, and whose own withdrawal is not found, is that payment.
+      const elsewhere = (finding: StaleFinding) => {
+        const plan = stale.find((candidate) => candidate.payout === finding.payout)!
+        return plan.kind === 'lookup' ? plan.paidElsewhere : undefined
+      }
+      for (const finding of lookup.findings) {
+        const paid = !finding.withdrawal && elsewhere(finding)
+        if (paid) paidBy.set(finding.payout, paid)
+      }
       plans = plans.map((plan) => {
         const paid = paidBy.get(plan.payout)
         return paid ? {kind: 'already_paid', payout: plan.payout, paid} : plan
       })
-      const missing = lookup.findings.filter((finding) => !finding.withdrawal)
-      const resend = (await options.hooks.reviewLookup(lookup)) && missing.length > 0
+      const missing = lookup.findings.filter((finding) => !finding.withdrawal && !elsewhere(finding))
+      // Those are reported in the results (done, or already paid), not among the rows the lookup decides.
+      const shown = lookup.findings.filter((finding) => !elsewhere(finding))
+      const resend = shown.length > 0 && (await options.hooks.reviewLookup({...lookup, findings: shown})) && missing.length > 0
       for (const finding of missing) {
         const plan = stale.find((candidate) => candidate.payout === finding.payout)!
         if (resend) tasks.push({payout: finding.payout, key: plan.nextKey})

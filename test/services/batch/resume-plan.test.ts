@@ -111,13 +111,19 @@ describe('planRows', () => {
   describe('rows paid by another batch', () => {
     const paid = (id: string) => ({batch_id: 'b0', file: '/data/old.csv', withdrawal_id: id, at: ago(3_600_000)})
 
-    it('are already_paid instead of new or retried; rows done or in flight in this batch are not', () => {
+    it('are already_paid instead of new or retried; rows done in this batch are not, and one in flight is looked up', () => {
       const earlier = new Map([1, 3, 4, 5].map((row) => [rows[row - 1]!.payoutId, [paid(`wd_old_${row}`)]]))
       const records = [sent(1), done(1), sent(3), sent(4), failed(4, 'INSUFFICIENT_BALANCE', true)]
       const plans = planRows(rows, records, {batchId: BATCH, now: NOW, earlier})
-      expect(plans.map((entry) => entry.kind)).toEqual(['done', 'send', 'send', 'already_paid', 'already_paid', 'send'])
+      expect(plans.map((entry) => entry.kind)).toEqual(['done', 'send', 'lookup', 'already_paid', 'already_paid', 'send'])
       expect(plans[3]).toMatchObject({kind: 'already_paid', paid: paid('wd_old_4')})
-      expect(plans[2]).toMatchObject({reason: 'in_flight'})
+      expect(plans[2]).toMatchObject({key: key(3), paidElsewhere: paid('wd_old_3')})
+    })
+
+    it('make a row in flight here a lookup, not a resend: its key may never have arrived, and would pay again', () => {
+      const earlier = new Map([[rows[0]!.payoutId, [paid('wd_old_1')]]])
+      const plans = planRows(rows, [sent(1)], {batchId: BATCH, now: NOW, earlier})
+      expect(plans[0]).toMatchObject({kind: 'lookup', key: key(1), paidElsewhere: paid('wd_old_1')})
     })
 
     it('are matched one payment to one row: a payee paid once before and listed twice now is paid once more', () => {
