@@ -4,7 +4,7 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 
-import type {PayError} from '../../../src/core/errors.js'
+import {NetworkError, type PayError} from '../../../src/core/errors.js'
 import {PayApi} from '../../../src/core/http/api.js'
 import {PayClient} from '../../../src/core/http/client.js'
 import {legacyBatchIdOf} from '../../../src/services/batch/batch-identity.js'
@@ -178,6 +178,33 @@ describe('runPayoutBatch: rows paid by another batch', () => {
     const again = await run(edited, {payAgain: true})
     expect(again.summary).toMatchObject({sent: 2, created: 4, already_paid: 0})
     expect(await paidCounts(accounts)).toEqual([2, 2, 1, 1])
+  })
+
+  it('a row another batch sent without an answer and whose withdrawal is not found is not sent unless confirmed', async () => {
+    const {write, run} = world()
+    const {rows, accounts} = unique('25', ROWS)
+    const old = write('payouts.csv', `${HEADER}\n${rows.join('\n')}\n`)
+    const first = await run(old, {
+      api: Object.assign(Object.create(api) as PayApi, {
+        // Row 2's request never reached the service: no answer, nothing created.
+        createWithdrawal: (body: Parameters<PayApi['createWithdrawal']>[0], call: Parameters<PayApi['createWithdrawal']>[1]) =>
+          body.receiver_bank_account_number === accounts[1]
+            ? Promise.reject(new NetworkError('never arrived (test)'))
+            : api.createWithdrawal(body, call),
+      }),
+    })
+    expect(first.rows.map((row) => row.outcome)).toEqual(['done', 'unknown', 'done'])
+
+    const fixed = write('payouts-fixed.csv', `${HEADER}\n${rows.map((row) => row.replace('Payee 2', 'Payee Two')).join('\n')}\n`)
+    const held = await run(fixed)
+    expect(held.summary).toMatchObject({sent: 0, unmatched: 1, already_paid: 2})
+    expect(await paidCounts(accounts)).toEqual([1, 0, 1])
+    const confirmed = await run(fixed, {hooks: {...hooksThatResend(), progress: async () => ({outcome: () => {}, finish: () => {}})}})
+    expect(confirmed.summary).toMatchObject({sent: 1, created: 1, already_paid: 2})
+    expect(await paidCounts(accounts)).toEqual([1, 1, 1])
+    // The first file again: its row in flight is paid by the second batch since, and is not resent.
+    expect((await run(old)).rows[1]).toMatchObject({outcome: 'already_paid', paid_by: {batch_id: confirmed.batch_id}})
+    expect(await paidCounts(accounts)).toEqual([1, 1, 1])
   })
 
   it('pays identical rows once each, and a re-save or an edit of them never again', async () => {
