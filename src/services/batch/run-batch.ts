@@ -126,46 +126,13 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   let journal = existing && (await BatchJournal.reopen(choice.journal, existing, now()))
   const openJournal = async () => (journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now())))
   try {
-    const found: DoneRecord[] = []
-    const unmatched: Array<{row: number; key: string}> = []
-    const stale = plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan] : []))
-    if (stale.length > 0) {
-      const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(staleRow), claimed: choice.claimed})
-      const at = new Date(now()).toISOString()
-      // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
-      const paidBy = new Map<Payout, EarlierPayment>()
-      for (const {payout, key, by, withdrawal} of lookup.findings) {
-        if (!withdrawal) continue
-        const paid_by = by && {batch_id: by.batch_id, file: by.file}
-        const record = doneRecord({payout, key}, withdrawal, at, {found_by: 'lookup', ...(paid_by && {paid_by})})
-        await (await openJournal()).append(record)
-        if (paid_by) paidBy.set(payout, {...paid_by, withdrawal_id: withdrawal.id, at})
-        else found.push(record)
-      }
-      // A row in flight whose payment another batch made since, and whose own withdrawal is not found, is that payment.
-      const elsewhere = (finding: StaleFinding) => {
-        const plan = stale.find((candidate) => candidate.payout === finding.payout)!
-        return plan.kind === 'lookup' ? plan.paidElsewhere : undefined
-      }
-      for (const finding of lookup.findings) {
-        const paid = !finding.withdrawal && elsewhere(finding)
-        if (paid) paidBy.set(finding.payout, paid)
-      }
-      plans = plans.map((plan) => {
-        const paid = paidBy.get(plan.payout)
-        return paid ? {kind: 'already_paid', payout: plan.payout, paid} : plan
-      })
-      const missing = lookup.findings.filter((finding) => !finding.withdrawal && !elsewhere(finding))
-      // Those are reported in the results (done, or already paid), not among the rows the lookup decides.
-      const shown = lookup.findings.filter((finding) => !elsewhere(finding))
-      const resend = shown.length > 0 && (await options.hooks.reviewLookup({...lookup, findings: shown})) && missing.length > 0
-      for (const finding of missing) {
-        const plan = stale.find((candidate) => candidate.payout === finding.payout)!
-        if (resend) tasks.push({payout: finding.payout, key: plan.nextKey})
-        else unmatched.push({row: finding.payout.row, key: finding.key})
-      }
-      tasks.sort((a, b) => a.payout.row - b.payout.row)
-    }
+    const {found, unmatched, resend, paidBy} = await resolveLookups(plans, {choice, options, openJournal, now})
+    plans = plans.map((plan) => {
+      const paid = paidBy.get(plan.payout)
+      return paid ? {kind: 'already_paid', payout: plan.payout, paid} : plan
+    })
+    tasks.push(...resend)
+    tasks.sort((a, b) => a.payout.row - b.payout.row)
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
     const preview = previewOf({file: file.path, choice: {...choice, plans}, tasks, available})
@@ -223,6 +190,63 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   } finally {
     await journal?.close()
   }
+}
+
+interface LookupResolution {
+  /** This batch's rows whose withdrawal was found, as recorded. */
+  found: DoneRecord[]
+  /** Rows left unsent: nothing found, and the operator did not confirm. */
+  unmatched: Array<{row: number; key: string}>
+  /** Rows to send after all: nothing found, and the operator confirmed. */
+  resend: SendTask[]
+  /** Rows that are another batch's payment: found for its row, or paid by it since this row was sent. */
+  paidBy: Map<Payout, EarlierPayment>
+}
+
+/**
+ * Looks up, in one search of the withdrawal list, the rows that cannot be sent before it: this batch's rows in
+ * flight whose keys may have expired (or whose payment another batch has made since), and rows possibly paid by
+ * another batch. What is found is recorded in the journal (created for it if need be); what is not is left
+ * unsent unless the operator confirms.
+ */
+async function resolveLookups(
+  plans: RowPlan[],
+  context: {choice: BatchChoice; options: PayoutBatchOptions; openJournal: () => Promise<BatchJournal>; now: () => number},
+): Promise<LookupResolution> {
+  const resolution: LookupResolution = {found: [], unmatched: [], resend: [], paidBy: new Map()}
+  const stale = plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan] : []))
+  if (stale.length === 0) return resolution
+  const {options} = context
+  const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(staleRow), claimed: context.choice.claimed})
+  const at = new Date(context.now()).toISOString()
+  const planOf = (finding: StaleFinding) => stale.find((candidate) => candidate.payout === finding.payout)!
+  for (const {payout, key, by, withdrawal} of lookup.findings) {
+    if (!withdrawal) continue
+    const paid_by = by && {batch_id: by.batch_id, file: by.file}
+    const record = doneRecord({payout, key}, withdrawal, at, {found_by: 'lookup', ...(paid_by && {paid_by})})
+    await (await context.openJournal()).append(record)
+    // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
+    if (paid_by) resolution.paidBy.set(payout, {...paid_by, withdrawal_id: withdrawal.id, at})
+    else resolution.found.push(record)
+  }
+  // A row in flight whose payment another batch made since, and whose own withdrawal is not found, is that payment;
+  // such rows are reported in the results, not among the rows the operator decides.
+  const elsewhere = (finding: StaleFinding) => {
+    const plan = planOf(finding)
+    return plan.kind === 'lookup' ? plan.paidElsewhere : undefined
+  }
+  for (const finding of lookup.findings) {
+    const paid = !finding.withdrawal && elsewhere(finding)
+    if (paid) resolution.paidBy.set(finding.payout, paid)
+  }
+  const shown = lookup.findings.filter((finding) => !elsewhere(finding))
+  const missing = shown.filter((finding) => !finding.withdrawal)
+  const resend = shown.length > 0 && (await options.hooks.reviewLookup({...lookup, findings: shown})) && missing.length > 0
+  for (const finding of missing) {
+    if (resend) resolution.resend.push({payout: finding.payout, key: planOf(finding).nextKey})
+    else resolution.unmatched.push({row: finding.payout.row, key: finding.key})
+  }
+  return resolution
 }
 
 function tasksOf(plans: RowPlan[]): SendTask[] {
