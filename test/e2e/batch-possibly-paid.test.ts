@@ -92,6 +92,12 @@ describe('rows sent by another batch without a final answer are possibly paid', 
     expect(planned.possibly_paid.map((entry: {row: number}) => entry.row)).toEqual([21, 22, 23, 24, 25, 26, 27])
     expect(planned.possibly_paid[0]).toMatchObject({batch_id: first.batchId, file: first.path})
     expect(planned.keys.map((entry: {row: number}) => entry.row)).toEqual([28, 29, 30])
+    const told = await world.home.runHere(['withdrawal', 'batch', fixed.path, '--dry-run'])
+    expect(told.stdout).toContain(
+      '7 rows were sent by another batch without a final answer, so possibly paid: a real run first looks for their withdrawals',
+    )
+    expect(told.stdout).toMatch(new RegExp(`row 21: sent by batch ${first.batchId} \\(.*payouts\\.csv\\), `))
+    expect(told.stdout).not.toContain('key may have expired')
 
     const again = await world.home.runHere(['withdrawal', 'batch', fixed.path, '--json'])
     expect(again.stderr).toContain('7 rows were sent by another batch without a final answer, so possibly paid')
