@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {TestSandbox} from '../helpers/sandbox.js'
-import {driveBatch, steps} from './batch-runs.js'
+import type {TestSandbox} from '../helpers/sandbox.js'
+import {driveBatch, startSandbox, steps} from './batch-runs.js'
 
 // A small share of the sweep; test/soak/batch-runs.soak.test.ts runs the long one.
 const RUNS = 6
 let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await TestSandbox.start({withdrawalStepMs: 3_600_000})
+  sandbox = await startSandbox()
   for (let top = 0; top < 2; top++) await sandbox.topUp('1000000.00')
 })
 afterAll(async () => {

@@ -10,12 +10,13 @@ import {PayClient} from '../../src/core/http/client.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {runPayoutBatch} from '../../src/services/batch/run-batch.js'
-import type {TestSandbox} from '../helpers/sandbox.js'
+import {TestSandbox} from '../helpers/sandbox.js'
 
 // A batch driven through what an operator and the machine do between runs: answers lost after the service created
 // the withdrawal (a timeout), requests that never arrived, a kill that loses the records not yet written (and may
 // tear the last line), names corrected and rows reordered (another batch of the same payments), the first file run
-// again, and the operator's yes to rows a lookup could not match. After every step
+// again, a day passing (the service forgets its keys), and the operator's yes to rows a lookup could not match.
+// After every step
 // no payee has more than one withdrawal in the sandbox's own list; after a last run that confirms the rows it could
 // not match, every payee has exactly one: no row paid twice, none lost.
 
@@ -31,6 +32,8 @@ export type Step =
   | {kind: 'reorder'; seed: number}
   /** The first file run again (the names as they were): an earlier batch, continued. */
   | {kind: 'first_file'}
+  /** A day passes, for pay and the service alike: the service forgets every Idempotency-Key it had. */
+  | {kind: 'day_passes'}
 
 export const PAYEES = 5
 
@@ -41,11 +44,21 @@ export const steps = fc.array(
     fc.record({kind: fc.constant('fix_name' as const), row: fc.integer({min: 0, max: PAYEES - 1})}),
     fc.record({kind: fc.constant('reorder' as const), seed: fc.integer({min: 1, max: 1000})}),
     fc.record({kind: fc.constant('first_file' as const)}),
+    fc.record({kind: fc.constant('day_passes' as const)}),
   ),
   {minLength: 1, maxLength: 8},
 )
 
 let worlds = 0
+
+/** The one clock of pay and the sandbox: it only moves forward, so cases that share a sandbox see one timeline. */
+let offset = 0
+export const now = () => Date.now() + offset
+
+/** A sandbox on that clock (withdrawals stay PENDING an hour a step). */
+export function startSandbox(): Promise<TestSandbox> {
+  return TestSandbox.start({withdrawalStepMs: 3_600_000, now})
+}
 
 /**
  * Runs `plan` on a batch of PAYEES payees of accounts of their own, against `sandbox`, in a data dir of its own;
@@ -55,7 +68,7 @@ export async function driveBatch(sandbox: TestSandbox, plan: Step[]): Promise<st
   const dir = mkdtempSync(join(tmpdir(), 'pay-batch-runs-'))
   const world = ++worlds
   const {key_id: keyId, secret} = sandbox.merchant.test
-  const client = new PayClient({baseUrl: sandbox.baseUrl, keyId, secret, userAgent: 'test', sleep: async () => {}})
+  const client = new PayClient({baseUrl: sandbox.baseUrl, keyId, secret, userAgent: 'test', sleep: async () => {}, now})
   const api = new PayApi(client)
   const accounts = Array.from({length: PAYEES}, (_, index) => `5${String(world).padStart(6, '0')}${index}00`)
   const firstNames = accounts.map((_, index) => `Payee ${index + 1}`)
@@ -88,6 +101,7 @@ export async function driveBatch(sandbox: TestSandbox, plan: Step[]): Promise<st
       dataDir: join(dir, 'data'),
       loadBanks: async () => bankListBody(),
       concurrency: 2,
+      now,
       dryRun: false,
       resume: false,
       payAgain: false,
@@ -123,6 +137,7 @@ export async function driveBatch(sandbox: TestSandbox, plan: Step[]): Promise<st
       if (step.kind === 'fix_name') names[step.row] = `${names[step.row]} (corrected)`
       if (step.kind === 'reorder') order = shuffled(order, step.seed)
       if (step.kind === 'first_file') names = [...firstNames]
+      if (step.kind === 'day_passes') offset += 25 * 3_600_000
       writeFile()
       const counts = await paid()
       if (counts.some((count) => count > 1)) problems.push(`after step ${index + 1} (${step.kind}): paid ${counts.join(', ')}`)

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {TestSandbox} from '../helpers/sandbox.js'
-import {driveBatch, steps} from '../property/batch-runs.js'
+import type {TestSandbox} from '../helpers/sandbox.js'
+import {driveBatch, startSandbox, steps} from '../property/batch-runs.js'
 
 const RUNS = 300
 let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await TestSandbox.start({withdrawalStepMs: 3_600_000})
+  sandbox = await startSandbox()
   for (let top = 0; top < 20; top++) await sandbox.topUp('1000000.00')
 })
 afterAll(async () => {
