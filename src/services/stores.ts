@@ -41,7 +41,8 @@ export interface Store {
  * docs/reliability.md ("Guards") enumerate this list: a file found there that no store names fails
  * test/reliability/stores-complete.test.ts; every `rewritten` store is changed concurrently by processes in
  * stores-concurrency.test.ts; every store with records is fed damaged and hostile records in
- * stores-records.test.ts. A new file is covered by adding it here.
+ * stores-records.test.ts; every store names its writers in stores-writes.test.ts, which checks that a short write
+ * or ENOSPC is never taken for success. A new file is covered by adding it here.
  */
 export const STORES: readonly Store[] = [
   {

@@ -53,6 +53,8 @@ function answering(payout: (request: ReceivedRequest) => ReturnType<typeof creat
   stub.respond((request) => {
     if (request.target === '/v1/banks') return {status: 200, body: bankListBody()}
     if (request.target === '/v1/balance') return {status: 200, body: {available: '1000000.00', pending: '0.00', currency: 'THB'}}
+    // A run again reads the rows done before; this stub keeps nothing, so it cannot say.
+    if (request.method === 'GET') return {status: 404, body: {error: {code: 'NOT_FOUND', message: 'not kept', request_id: 'req_stub'}}}
     return payout(request)
   })
 }

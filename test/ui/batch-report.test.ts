@@ -277,7 +277,7 @@ describe('batch renderers', () => {
     })
 
     it('names one row to look up in a dry run as one', () => {
-      const dryRun = {preview: {...PREVIEW, to_send: 0}, first_request: null, keys: [], lookups: [7]}
+      const dryRun = {preview: {...PREVIEW, to_send: 0}, first_request: null, keys: [], lookups: [7], possibly_paid: []}
       expect(renderBatchDryRun(dryRun, plain)).toContain(
         'Row 7 would first be looked up in the withdrawal list: its key may have expired.\n',
       )

@@ -1,10 +1,11 @@
-import {closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync} from 'node:fs'
+import {closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync} from 'node:fs'
 import {hostname} from 'node:os'
 import {dirname} from 'node:path'
 
 import {PayError} from '../errors.js'
 import {shellWord} from '../text/shell-word.js'
 import {isSameProcess, procStat} from './process-identity.js'
+import {writeWholeSync} from './write-whole.js'
 
 /** Who holds a file's lock, written into the lock file. */
 interface LockHolder {
@@ -80,7 +81,11 @@ function tryLock(lock: string): boolean {
     return false
   }
   try {
-    writeSync(fd, JSON.stringify(holder))
+    writeWholeSync(fd, JSON.stringify(holder))
+  } catch (error) {
+    // A torn holder would read as a lock nobody can prove stale.
+    unlock(lock)
+    throw error
   } finally {
     closeSync(fd)
   }

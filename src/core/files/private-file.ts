@@ -1,4 +1,6 @@
-import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync, writeSync} from 'node:fs'
+import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync} from 'node:fs'
+
+import {writeWholeSync} from './write-whole.js'
 
 import {temporaryBeside} from './replace-file.js'
 
@@ -27,7 +29,7 @@ export function writePrivateFile(path: string, text: string): void {
   const fd = openPrivateFile(temporary, 'wx')
   try {
     try {
-      writeSync(fd, text)
+      writeWholeSync(fd, text)
     } finally {
       closeSync(fd)
     }

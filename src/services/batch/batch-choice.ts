@@ -2,12 +2,12 @@ import {InputError} from '../../core/errors.js'
 import {sameService} from '../../core/http/url-input.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {batchIdOf} from './batch-identity.js'
-import {earlierPayments} from './earlier-payments.js'
+import {claimedWithdrawals, earlierPayments, possiblyPaid} from './earlier-payments.js'
 import {type BatchRecord, type JournalContents, type JournalRecord, journalPath} from './journal.js'
 import {headerOf, type JournalAccount, type StoredJournal} from './journal-dir.js'
 import {carryOver, legacyJournalOf, type UncheckedJournal, uncheckedJournals} from './legacy-journal.js'
 import type {PayoutFile} from './payout-file.js'
-import {planRows, type RowPlan} from './resume-plan.js'
+import {planRows, type RowPlan, unrecordedSince} from './resume-plan.js'
 
 /** Which batch a run continues or starts, and what it does with each row. */
 export interface BatchChoice {
@@ -23,6 +23,8 @@ export interface BatchChoice {
   /** Records carried over from a legacy journal of these very bytes, to be written as this batch's journal first. */
   carriedOver?: JournalRecord[]
   plans: RowPlan[]
+  /** Withdrawals recorded by any batch of this service and mode: a lookup never matches them to a row. */
+  claimed: Set<string>
   /** Legacy journals of this path whose payments cannot be matched to rows (empty with --pay-again). */
   unchecked: UncheckedJournal[]
 }
@@ -60,13 +62,22 @@ export function chooseBatch(file: PayoutFile, journals: StoredJournal[], options
 
   const choose = (generation: number, records: JournalRecord[], found: Pick<BatchChoice, 'existing' | 'carriedOver'>): BatchChoice => {
     const batchId = batchIdOf(file.contentId, generation)
-    const earlier = options.payAgain ? undefined : earlierPayments(journals, {currentBatchId: batchId, account: options.account})
-    const plans = planRows(file.payouts, records, {batchId, now: options.now, earlier})
+    const others = {currentBatchId: batchId, account: options.account}
+    const payoutIdOfRow = new Map(file.payouts.map((payout) => [payout.rowId, payout.payoutId]))
+    const plans = planRows(file.payouts, records, {
+      batchId,
+      now: options.now,
+      earlier: options.payAgain ? undefined : earlierPayments(journals, others),
+      possiblyPaid: options.payAgain ? undefined : possiblyPaid(journals, {...others, payoutIdOfRow}),
+      unrecordedSince: found.existing && unrecordedSince(found.existing),
+    })
+    const claimed = claimedWithdrawals(journals, others)
+    for (const record of records) if (record.type === 'done') claimed.add(record.withdrawal_id)
     const journal = journalPath(options.dataDir, batchId)
-    return {batchId, generation, journal, records, continued: records.length > 0, ...found, plans, unchecked}
+    return {batchId, generation, journal, records, continued: records.length > 0, ...found, plans, claimed, unchecked}
   }
   const choice = choose(generation, records, {existing, carriedOver})
-  const leftToSend = choice.plans.some((plan) => plan.kind === 'send' || plan.kind === 'lookup')
+  const leftToSend = choice.plans.some((plan) => plan.kind === 'send' || plan.kind === 'lookup' || plan.kind === 'possibly_paid')
   return options.payAgain && choice.continued && !leftToSend ? choose(generation + 1, [], {}) : choice
 }
 

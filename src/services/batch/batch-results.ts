@@ -4,6 +4,7 @@ import {isWithdrawalFinal, type WithdrawalStatus} from '../../core/schemas/withd
 import type {DoneRecord, FailedRecord} from './journal.js'
 import type {RowPlan} from './resume-plan.js'
 import type {RowOutcome, SendPayoutsResult} from './runner.js'
+import type {RefreshedRow} from './status-refresh.js'
 
 export type {BatchTotals, RowOutcomeKind, RowResult}
 
@@ -14,6 +15,8 @@ export interface ResultsInput {
   /** Rows left unsent after the lookup found nothing. */
   unmatched: Array<{row: number; key: string}>
   run: SendPayoutsResult
+  /** Rows done in earlier runs whose status was read again (status-refresh.ts). */
+  refreshed?: RefreshedRow[]
 }
 
 /**
@@ -31,6 +34,9 @@ export function buildResults(input: ResultsInput): RowResult[] {
         earlier: true,
         paid_by: plan.paid,
       })
+  }
+  for (const {record, current} of input.refreshed ?? []) {
+    byRow.set(record.row, {...fromRecord(record, true), ...(current ? {} : {status_seen_at: record.at})})
   }
   for (const record of input.found) byRow.set(record.row, fromRecord(record, true))
   for (const {row, key} of input.unmatched) byRow.set(row, blank('unmatched', key))

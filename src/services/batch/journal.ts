@@ -3,6 +3,7 @@ import {dirname, join} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
 import {temporaryBeside} from '../../core/files/replace-file.js'
+import {writeWhole} from '../../core/files/write-whole.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 
@@ -21,8 +22,18 @@ const batchRecord = z.object({
   mode: z.enum(['test', 'live']),
   at: timestamp,
 })
-/** `row` is the row's number in the file when the record was written; `row_id` is what identifies it. */
-const sentRecord = z.object({type: z.literal('sent'), row: z.number(), row_id: z.string(), key: z.string(), at: timestamp})
+/**
+ * `row` is the row's number in the file when the record was written; `row_id` is what identifies it; `payout_id`
+ * (absent in journals written before it was added) lets another batch recognise the payee of a row in flight.
+ */
+const sentRecord = z.object({
+  type: z.literal('sent'),
+  row: z.number(),
+  row_id: z.string(),
+  payout_id: z.string().optional(),
+  key: z.string(),
+  at: timestamp,
+})
 /** A `sent` record whose request never started (the batch stopped first): its key was never used. */
 const unsentRecord = z.object({type: z.literal('unsent'), row: z.number(), row_id: z.string(), key: z.string(), at: timestamp})
 const doneRecord = z.object({
@@ -39,8 +50,19 @@ const doneRecord = z.object({
   replayed: z.boolean().optional(),
   /** Set when the withdrawal was found in the list after the key had expired, not created by this key's answer. */
   found_by: z.literal('lookup').optional(),
+  /**
+   * The batch whose row (sent without an answer) created this withdrawal, found by the lookup of a row possibly
+   * paid by it: this batch reports it as already paid, never as its own.
+   */
+  paid_by: z.object({batch_id: z.string(), file: z.string()}).optional(),
   at: timestamp,
 })
+/**
+ * A write of this journal did not complete (a line cut short, found by the next run): rows with no record may
+ * have been sent by a version of pay that took the short write for success. `after` is the last record
+ * before it, the earliest such a row can have been sent.
+ */
+const tornRecord = z.object({type: z.literal('torn'), after: timestamp, at: timestamp})
 const failedRecord = z.object({
   type: z.literal('failed'),
   row: z.number(),
@@ -61,6 +83,7 @@ export const storedRecord = z.discriminatedUnion('type', [
   unsentRecord,
   doneRecord.partial({row_id: true, payout_id: true}),
   failedRecord.partial({row_id: true}),
+  tornRecord,
 ])
 
 export type BatchRecord = z.infer<typeof batchRecord>
@@ -68,7 +91,8 @@ export type SentRecord = z.infer<typeof sentRecord>
 export type UnsentRecord = z.infer<typeof unsentRecord>
 export type DoneRecord = z.infer<typeof doneRecord>
 export type FailedRecord = z.infer<typeof failedRecord>
-export type JournalRecord = BatchRecord | SentRecord | UnsentRecord | DoneRecord | FailedRecord
+export type TornRecord = z.infer<typeof tornRecord>
+export type JournalRecord = BatchRecord | SentRecord | UnsentRecord | DoneRecord | FailedRecord | TornRecord
 export type OutcomeRecord = DoneRecord | FailedRecord
 export type LegacyRecord = z.infer<typeof storedRecord>
 
@@ -138,7 +162,7 @@ function parseLine(line: string, number: number, path: string): LegacyRecord {
 }
 
 function isCurrent(record: LegacyRecord): record is JournalRecord {
-  if (record.type === 'batch') return true
+  if (record.type === 'batch' || record.type === 'torn') return true
   return record.row_id !== undefined && (record.type !== 'done' || record.payout_id !== undefined)
 }
 
@@ -193,7 +217,7 @@ export class BatchJournal {
     const text = lines(records)
     const handle = await open(temporary, 'wx', 0o600)
     try {
-      await handle.write(text)
+      await writeWhole(handle, text)
       await handle.sync()
     } finally {
       await handle.close()
@@ -202,12 +226,19 @@ export class BatchJournal {
     return {legacy: false, records, validBytes: Buffer.byteLength(text), tornTail: false}
   }
 
-  /** Reopens an existing journal for appending, cutting off a torn last line so the next record starts on a line of its own. */
-  static async reopen(path: string, existing: JournalContents): Promise<BatchJournal> {
+  /**
+   * Reopens an existing journal for appending, cutting off a torn last line so the next record starts on a line
+   * of its own; the tear is recorded in its place (`torn`), since cutting it off would otherwise erase the only
+   * sign that a write did not complete.
+   */
+  static async reopen(path: string, existing: JournalContents, now: number = Date.now()): Promise<BatchJournal> {
     const handle = await open(path, 'a')
     await handle.truncate(existing.validBytes)
     await handle.sync()
-    return new BatchJournal(path, handle)
+    const journal = new BatchJournal(path, handle)
+    const after = existing.records.at(-1)?.at
+    if (existing.tornTail && after) await journal.append({type: 'torn', after, at: new Date(now).toISOString()})
+    return journal
   }
 
   /** Resolves once the record is on disk. */
@@ -254,7 +285,8 @@ export class BatchJournal {
       try {
         if (this.failure !== undefined) throw this.failure
         const bytes = Buffer.from(group.map((line) => line.text).join(''))
-        await this.handle.write(bytes)
+        // A short write is a failure like ENOSPC: the line it tore would hide the rows it recorded.
+        await writeWhole(this.handle, bytes)
         await this.handle.sync()
         for (const line of group) line.resolve()
       } catch (error) {

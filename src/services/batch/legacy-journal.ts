@@ -31,6 +31,7 @@ export function legacyJournalOf(journals: StoredJournal[], file: PayoutFile): St
 export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecord[] {
   const byRow = new Map(file.payouts.map((payout) => [payout.row, payout]))
   return legacy.contents.records.map((record: LegacyRecord, index): JournalRecord => {
+    if (record.type === 'torn') return record
     if (record.type === 'batch') {
       return {...record, batch_id: file.contentId, content_id: file.contentId, generation: 1, legacy_batch_id: legacy.batchId}
     }

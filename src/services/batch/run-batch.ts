@@ -10,15 +10,18 @@ import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
 import {buildResults, totalsOf} from './batch-results.js'
+import type {EarlierPayment, PossiblyPaid} from './earlier-payments.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
 import {type PayoutFile, readPayoutFile} from './payout-file.js'
+import type {Payout} from './payout-rows.js'
 import {checkResultsPath, defaultResultsPath, writeResultsCsv} from './results-csv.js'
 import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
-import {findStaleWithdrawals, type StaleLookup} from './stale-lookup.js'
+import {findStaleWithdrawals, type StaleFinding, type StaleLookup, type StaleRow} from './stale-lookup.js'
+import {refreshStatuses} from './status-refresh.js'
 
 export type {BatchReport}
 
@@ -61,8 +64,10 @@ export interface BatchDryRun {
   keys: Array<{row: number; idempotency_key: string}>
   /** The first request as it would be sent, signed; absent when nothing is left to send. */
   first?: {request: PreparedRequest; signed?: SignedParts; headers: Record<string, string>}
-  /** Rows whose keys may have expired; a real run looks them up first. */
+  /** Rows whose keys may have expired, or possibly paid by another batch; a real run looks them up first. */
   lookups: number[]
+  /** Rows another batch sent without a final answer, with that batch's send. */
+  possiblyPaid: Array<{row: number} & PossiblyPaid>
 }
 
 /**
@@ -102,57 +107,47 @@ async function planDryRun(file: PayoutFile, options: PayoutBatchOptions): Promis
   const tasks = tasksOf(choice.plans)
   const preview = previewOf({file: file.path, choice, tasks})
   const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
-  const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' ? [plan.payout.row] : []))
-  return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups}
+  const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan.payout.row] : []))
+  const possiblyPaid = choice.plans.flatMap((plan) => (plan.kind === 'possibly_paid' ? [{row: plan.payout.row, ...plan.by}] : []))
+  return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups, possiblyPaid}
+}
+
+function staleRow(plan: Extract<RowPlan, {kind: 'lookup' | 'possibly_paid'}>): StaleRow {
+  if (plan.kind === 'lookup') return {payout: plan.payout, key: plan.key, sentAt: plan.sentAt}
+  return {payout: plan.payout, key: plan.by.key, sentAt: Date.parse(plan.by.sent_at), by: plan.by}
 }
 
 async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchReport> {
   const now = options.now ?? Date.now
   const choice = await choose(file, options)
   if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
-  const {plans, records} = choice
+  const {records} = choice
+  let {plans} = choice
   const tasks = tasksOf(plans)
-  const stale = plans.filter((plan): plan is Extract<RowPlan, {kind: 'lookup'}> => plan.kind === 'lookup')
   const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing
-  let journal = existing && (await BatchJournal.reopen(choice.journal, existing))
+  let journal = existing && (await BatchJournal.reopen(choice.journal, existing, now()))
+  const openJournal = async () => (journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now())))
   try {
-    const found: DoneRecord[] = []
-    const unmatched: Array<{row: number; key: string}> = []
-    if (stale.length > 0 && journal) {
-      const claimed = new Set(records.flatMap((record) => (record.type === 'done' ? [record.withdrawal_id] : [])))
-      const lookup = await findStaleWithdrawals({
-        api: options.api,
-        rows: stale.map(({payout, key, sentAt}) => ({payout, key, sentAt})),
-        claimed,
-      })
-      for (const {payout, key, withdrawal} of lookup.findings) {
-        if (!withdrawal) continue
-        const record = doneRecord({payout, key}, withdrawal, new Date(now()).toISOString(), {found_by: 'lookup'})
-        await journal.append(record)
-        found.push(record)
-      }
-      const missing = lookup.findings.filter((finding) => !finding.withdrawal)
-      const resend = (await options.hooks.reviewLookup(lookup)) && missing.length > 0
-      for (const finding of missing) {
-        const plan = stale.find((candidate) => candidate.payout === finding.payout)!
-        if (resend) tasks.push({payout: finding.payout, key: plan.nextKey})
-        else unmatched.push({row: finding.payout.row, key: finding.key})
-      }
-      tasks.sort((a, b) => a.payout.row - b.payout.row)
-    }
+    const {found, unmatched, resend, paidBy} = await resolveLookups(plans, {choice, options, openJournal, now})
+    plans = plans.map((plan) => {
+      const paid = paidBy.get(plan.payout)
+      return paid ? {kind: 'already_paid', payout: plan.payout, paid} : plan
+    })
+    tasks.push(...resend)
+    tasks.sort((a, b) => a.payout.row - b.payout.row)
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
-    const preview = previewOf({file: file.path, choice, tasks, available})
+    const preview = previewOf({file: file.path, choice: {...choice, plans}, tasks, available})
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
       await options.hooks.review(preview)
-      journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now()))
+      await openJournal()
       const progress = await options.hooks.progress(preview)
       try {
         run = await sendPayouts({
           tasks,
           concurrency: options.concurrency,
-          journal,
+          journal: journal!,
           now,
           signal: options.signal,
           onOutcome: (outcome) => progress.outcome(outcome),
@@ -168,7 +163,18 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
         progress.finish()
       }
     }
-    const rows = buildResults({plans, found, unmatched, run})
+    // What the summary says of rows done earlier is read again: a status recorded then may have moved since.
+    const earlierDone = plans.flatMap((plan) => (plan.kind === 'done' ? [plan.record] : []))
+    const refreshed = await refreshStatuses({
+      api: options.api,
+      records: earlierDone,
+      concurrency: options.concurrency,
+      now,
+      signal: options.signal,
+    })
+    const recorded = new Set(earlierDone)
+    journal?.appendLater(refreshed.flatMap(({record}) => (recorded.has(record) ? [] : [record])))
+    const rows = buildResults({plans, found, unmatched, run, refreshed})
     const resultsFile = options.resultsPath ?? defaultResultsPath(file.path)
     await writeResultsCsv(resultsFile, rows)
     const firstRun = records.find((record) => record.type === 'batch')
@@ -186,6 +192,63 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   } finally {
     await journal?.close()
   }
+}
+
+interface LookupResolution {
+  /** This batch's rows whose withdrawal was found, as recorded. */
+  found: DoneRecord[]
+  /** Rows left unsent: nothing found, and the operator did not confirm. */
+  unmatched: Array<{row: number; key: string}>
+  /** Rows to send after all: nothing found, and the operator confirmed. */
+  resend: SendTask[]
+  /** Rows that are another batch's payment: found for its row, or paid by it since this row was sent. */
+  paidBy: Map<Payout, EarlierPayment>
+}
+
+/**
+ * Looks up, in one search of the withdrawal list, the rows that cannot be sent before it: this batch's rows in
+ * flight whose keys may have expired (or whose payment another batch has made since), and rows possibly paid by
+ * another batch. What is found is recorded in the journal (created for it if need be); what is not is left
+ * unsent unless the operator confirms.
+ */
+async function resolveLookups(
+  plans: RowPlan[],
+  context: {choice: BatchChoice; options: PayoutBatchOptions; openJournal: () => Promise<BatchJournal>; now: () => number},
+): Promise<LookupResolution> {
+  const resolution: LookupResolution = {found: [], unmatched: [], resend: [], paidBy: new Map()}
+  const stale = plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan] : []))
+  if (stale.length === 0) return resolution
+  const {options} = context
+  const lookup = await findStaleWithdrawals({api: options.api, rows: stale.map(staleRow), claimed: context.choice.claimed})
+  const at = new Date(context.now()).toISOString()
+  const planOf = (finding: StaleFinding) => stale.find((candidate) => candidate.payout === finding.payout)!
+  for (const {payout, key, by, withdrawal} of lookup.findings) {
+    if (!withdrawal) continue
+    const paid_by = by && {batch_id: by.batch_id, file: by.file}
+    const record = doneRecord({payout, key}, withdrawal, at, {found_by: 'lookup', ...(paid_by && {paid_by})})
+    await (await context.openJournal()).append(record)
+    // A withdrawal found for another batch's row is that batch's payment: the row is already paid.
+    if (paid_by) resolution.paidBy.set(payout, {...paid_by, withdrawal_id: withdrawal.id, at})
+    else resolution.found.push(record)
+  }
+  // A row in flight whose payment another batch made since, and whose own withdrawal is not found, is that payment;
+  // such rows are reported in the results, not among the rows the operator decides.
+  const elsewhere = (finding: StaleFinding) => {
+    const plan = planOf(finding)
+    return plan.kind === 'lookup' ? plan.paidElsewhere : undefined
+  }
+  for (const finding of lookup.findings) {
+    const paid = !finding.withdrawal && elsewhere(finding)
+    if (paid) resolution.paidBy.set(finding.payout, paid)
+  }
+  const shown = lookup.findings.filter((finding) => !elsewhere(finding))
+  const missing = shown.filter((finding) => !finding.withdrawal)
+  const resend = shown.length > 0 && (await options.hooks.reviewLookup({...lookup, findings: shown})) && missing.length > 0
+  for (const finding of missing) {
+    if (resend) resolution.resend.push({payout: finding.payout, key: planOf(finding).nextKey})
+    else resolution.unmatched.push({row: finding.payout.row, key: finding.key})
+  }
+  return resolution
 }
 
 function tasksOf(plans: RowPlan[]): SendTask[] {

@@ -81,13 +81,12 @@ export async function sendPayouts(options: SendPayoutsOptions): Promise<SendPayo
       return false
     }
   }
-  const intent = (task: SendTask, type: 'sent' | 'unsent'): JournalRecord => ({
-    type,
-    row: task.payout.row,
-    row_id: task.payout.rowId,
-    key: task.key,
-    at: at(),
-  })
+  const intent = (task: SendTask, type: 'sent' | 'unsent'): JournalRecord => {
+    const {row, rowId, payoutId} = task.payout
+    return type === 'sent'
+      ? {type, row, row_id: rowId, payout_id: payoutId, key: task.key, at: at()}
+      : {type, row, row_id: rowId, key: task.key, at: at()}
+  }
 
   /** Rows whose `sent` record is durable and whose request has not started. */
   const ready: SendTask[] = []

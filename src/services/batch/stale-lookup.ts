@@ -1,5 +1,6 @@
 import type {PayApi} from '../../core/http/api.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import type {PossiblyPaid} from './earlier-payments.js'
 import type {Payout} from './payout-rows.js'
 
 /** The service's clock may differ from ours by up to the signature window; a little more to be safe. */
@@ -13,6 +14,8 @@ export interface StaleRow {
   key: string
   /** When the row's key was first sent (ms since the epoch). */
   sentAt: number
+  /** The other batch that sent it, for a row possibly paid by another batch; absent for this batch's own row. */
+  by?: PossiblyPaid
 }
 
 export interface StaleFinding extends StaleRow {
@@ -28,7 +31,9 @@ export interface StaleLookup {
 }
 
 /**
- * Finds the withdrawals of rows that were in flight so long ago that their Idempotency-Keys may be gone, in
+ * Finds the withdrawals of rows sent without a final answer, whose Idempotency-Keys cannot be asked again:
+ * this batch's rows in flight so long ago that their keys may be gone, and rows possibly paid by another
+ * batch (whose key went with another body). Looked for in
  * GET /v1/withdrawals (newest first), by what the row asked for: destination bank and account number,
  * amount, the reference when both have one, and created no earlier than the row was sent. A withdrawal is
  * matched to one row at most, and never to one that `claimed` (withdrawals already recorded) holds.

@@ -1,7 +1,8 @@
-import {closeSync, constants, fchmodSync, fstatSync, lstatSync, mkdirSync, renameSync, statSync, writeSync} from 'node:fs'
+import {closeSync, constants, fchmodSync, fstatSync, lstatSync, mkdirSync, renameSync, statSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 
 import {openPrivateFile, PRIVATE_FILE_MODE} from '../../core/files/private-file.js'
+import {writeWholeSync} from '../../core/files/write-whole.js'
 
 /** `<data dir>/request-log/requests.jsonl`, and the generation before it in `requests.jsonl.1`. */
 export const REQUEST_LOG_FILE = join('request-log', 'requests.jsonl')
@@ -55,7 +56,7 @@ export class LogAppender {
       rotate(this.path, this.ino)
       size = this.sizeOfOpenFile()
     }
-    writeSync(this.fd!, line)
+    writeWholeSync(this.fd!, line)
   }
 
   close(): void {

@@ -5,6 +5,7 @@ import {renderBatchPreview} from './batch-plan.js'
 import {renderDryRun} from './request-trace.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
+import {timeWithRelative} from './time-with-relative.js'
 
 const LISTED_KEYS = 10
 /** `row 1` and its padding, before each key. */
@@ -21,10 +22,20 @@ export function renderBatchDryRun(dryRun: BatchDryRunJson['dry_run'], style: Sty
     .slice(0, LISTED_KEYS)
     .map(({row, idempotency_key: key}) => `  ${padEndDisplay(said.dryRun.row(row), ROW_COLUMN)} ${terminalSafe(key)}`)
   if (dryRun.keys.length > LISTED_KEYS) keys.push(`  ${said.plan.more(dryRun.keys.length - LISTED_KEYS)}`)
+  const possiblyRows = new Set(dryRun.possibly_paid.map(({row}) => row))
+  const ownLookups = dryRun.lookups.filter((row) => !possiblyRows.has(row))
+  const possibly = dryRun.possibly_paid
+    .slice(0, LISTED_KEYS)
+    .map(
+      ({row, batch_id, file, sent_at}) =>
+        `  ${said.dryRun.sentBy(row, terminalSafe(batch_id), terminalSafe(file), timeWithRelative(sent_at))}`,
+    )
+  if (dryRun.possibly_paid.length > LISTED_KEYS) possibly.push(`  ${said.plan.more(dryRun.possibly_paid.length - LISTED_KEYS)}`)
   return [
     renderBatchPreview(dryRun.preview, style),
     first ? renderDryRun(first, style) : `${style.bold(said.dryRun.nothingSent)} ${said.dryRun.nothingLeft}\n`,
-    ...(dryRun.lookups.length > 0 ? [`${said.dryRun.lookups(dryRun.lookups)}\n`] : []),
+    ...(ownLookups.length > 0 ? [`${said.dryRun.lookups(ownLookups)}\n`] : []),
+    ...(possibly.length > 0 ? [`${said.dryRun.possiblyPaid(possibly.length)}\n${possibly.join('\n')}\n`] : []),
     ...(keys.length > 0 ? [`${style.bold(said.dryRun.keys)}\n${keys.join('\n')}\n`] : []),
   ].join('\n')
 }

@@ -56,6 +56,8 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
     ...failedLines(report.rows, style),
     ...alreadyPaidLines(report.already_paid, style),
   ]
+  const seen = report.rows.flatMap((row) => (row.status_seen_at ? [row.status_seen_at] : [])).sort()
+  if (seen.length > 0) lines.push(style.yellow(said.statusesSeen(seen.length, timeWithRelative(seen[0]!))))
   if (report.stopped) lines.push(`${style.yellow(said.stopped)} ${stopText(report.stopped)}`)
   if (totals.unknown + totals.unmatched + totals.not_sent > 0) lines.push(`${style.cyan('→')} ${said.continue}`)
   if (totals.sent === 0 && earlier > 0 && report.first_run) {

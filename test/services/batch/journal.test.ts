@@ -119,6 +119,26 @@ describe('BatchJournal', () => {
     expect((await readJournal(path))!.records).toEqual([HEADER, sent(1), done(1), sent(2), done(2)])
   })
 
+  it('takes a short write (a full disk) for a failure: the append rejects, every later one too, and the next read sees the tear', async () => {
+    const {path, journal, handle} = await openedJournal()
+    const realWrite = handle.write.bind(handle) as (bytes: Buffer) => Promise<{bytesWritten: number}>
+    // The kernel took the first 10 bytes of the group and said so only through the count.
+    vi.spyOn(handle, 'write').mockImplementationOnce((async (bytes: Buffer) => realWrite(bytes.subarray(0, 10))) as never)
+    await expect(journal.appendAll([sent(1), sent(2)])).rejects.toThrow(/only 10 of \d+ bytes were written/)
+    await expect(journal.append(sent(3))).rejects.toThrow(/only 10 of/)
+    await journal.close()
+    expect(await readJournal(path)).toMatchObject({records: [HEADER], tornTail: true})
+  })
+
+  it('takes ENOSPC from the write for a failure, and refuses every later append', async () => {
+    const {path, journal, handle} = await openedJournal()
+    vi.spyOn(handle, 'write').mockRejectedValueOnce(Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'}))
+    await expect(journal.append(sent(1))).rejects.toThrow(/ENOSPC/)
+    await expect(journal.append(sent(2))).rejects.toThrow(/ENOSPC/)
+    await journal.close()
+    expect(await readJournal(path)).toMatchObject({records: [HEADER], tornTail: false})
+  })
+
   it('refuses every later append once a write failed', async () => {
     const {journal, handle} = await openedJournal()
     vi.spyOn(handle, 'sync').mockRejectedValueOnce(Object.assign(new Error('no space left on device'), {code: 'ENOSPC'}))
@@ -133,7 +153,7 @@ describe('readJournal', () => {
     expect(await readJournal(freshPath())).toBeUndefined()
   })
 
-  it('ignores a last line cut by a crash, and reopening cuts it off before appending', async () => {
+  it('ignores a last line cut by a crash; reopening cuts it off and records the tear in its place before appending', async () => {
     const path = freshPath()
     await (await BatchJournal.create(path, HEADER)).close()
     appendFileSync(path, `${JSON.stringify(sent(1))}\n{"type":"done","row":1,"key":"batch-b1-ro`)
@@ -142,11 +162,12 @@ describe('readJournal', () => {
     expect(contents.records).toEqual([HEADER, sent(1)])
     expect(contents.tornTail).toBe(true)
 
-    const journal = await BatchJournal.reopen(path, contents)
+    const journal = await BatchJournal.reopen(path, contents, Date.parse('2026-01-02T00:00:00.000Z'))
     await journal.append(sent(2))
     await journal.close()
     const again = (await readJournal(path))!
-    expect(again).toMatchObject({legacy: false, records: [HEADER, sent(1), sent(2)], tornTail: false})
+    const torn = {type: 'torn', after: sent(1).at, at: '2026-01-02T00:00:00.000Z'}
+    expect(again).toMatchObject({legacy: false, records: [HEADER, sent(1), torn, sent(2)], tornTail: false})
     expect(readFileSync(path, 'utf8').endsWith(`${JSON.stringify(sent(2))}\n`)).toBe(true)
   })
 

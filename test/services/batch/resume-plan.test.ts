@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 
 import {rowIdempotencyKey} from '../../../src/services/batch/batch-identity.js'
 import type {DoneRecord, FailedRecord, JournalRecord} from '../../../src/services/batch/journal.js'
-import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows} from '../../../src/services/batch/resume-plan.js'
+import {IDEMPOTENCY_KEY_LIFETIME_MS, KEY_EXPIRY_MARGIN_MS, planRows, unrecordedSince} from '../../../src/services/batch/resume-plan.js'
 import {payout} from './fixtures.js'
 
 const BATCH = 'b1'
@@ -111,13 +111,19 @@ describe('planRows', () => {
   describe('rows paid by another batch', () => {
     const paid = (id: string) => ({batch_id: 'b0', file: '/data/old.csv', withdrawal_id: id, at: ago(3_600_000)})
 
-    it('are already_paid instead of new or retried; rows done or in flight in this batch are not', () => {
+    it('are already_paid instead of new or retried; rows done in this batch are not, and one in flight is looked up', () => {
       const earlier = new Map([1, 3, 4, 5].map((row) => [rows[row - 1]!.payoutId, [paid(`wd_old_${row}`)]]))
       const records = [sent(1), done(1), sent(3), sent(4), failed(4, 'INSUFFICIENT_BALANCE', true)]
       const plans = planRows(rows, records, {batchId: BATCH, now: NOW, earlier})
-      expect(plans.map((entry) => entry.kind)).toEqual(['done', 'send', 'send', 'already_paid', 'already_paid', 'send'])
+      expect(plans.map((entry) => entry.kind)).toEqual(['done', 'send', 'lookup', 'already_paid', 'already_paid', 'send'])
       expect(plans[3]).toMatchObject({kind: 'already_paid', paid: paid('wd_old_4')})
-      expect(plans[2]).toMatchObject({reason: 'in_flight'})
+      expect(plans[2]).toMatchObject({key: key(3), paidElsewhere: paid('wd_old_3')})
+    })
+
+    it('make a row in flight here a lookup, not a resend: its key may never have arrived, and would pay again', () => {
+      const earlier = new Map([[rows[0]!.payoutId, [paid('wd_old_1')]]])
+      const plans = planRows(rows, [sent(1)], {batchId: BATCH, now: NOW, earlier})
+      expect(plans[0]).toMatchObject({kind: 'lookup', key: key(1), paidElsewhere: paid('wd_old_1')})
     })
 
     it('are matched one payment to one row: a payee paid once before and listed twice now is paid once more', () => {
@@ -129,6 +135,58 @@ describe('planRows', () => {
         'already_paid',
         'already_paid',
       ])
+    })
+  })
+
+  describe('rows possibly paid by another batch (sent there without a final answer)', () => {
+    const paid = (id: string) => ({batch_id: 'b0', file: '/data/old.csv', withdrawal_id: id, at: ago(3_600_000)})
+    const by = (key: string) => ({batch_id: 'b0', file: '/data/old.csv', key, sent_at: ago(60_000)})
+
+    it('are looked up instead of sent new or retried, after the rows another batch paid; rows of this batch are not', () => {
+      const twice = [payout(1, '100', '1000000001'), payout(2, '100', '1000000001'), payout(3, '100', '1000000003')]
+      const earlier = new Map([[twice[0]!.payoutId, [paid('wd_a')]]])
+      const possiblyPaid = new Map([
+        [twice[0]!.payoutId, [by('k-1')]],
+        [twice[2]!.payoutId, [by('k-3')]],
+      ])
+      const plans = planRows(twice, [], {batchId: BATCH, now: NOW, earlier, possiblyPaid})
+      expect(plans.map((entry) => entry.kind)).toEqual(['already_paid', 'possibly_paid', 'possibly_paid'])
+      expect(plans[1]).toMatchObject({by: by('k-1'), nextKey: rowIdempotencyKey(BATCH, twice[1]!.rowId)})
+      // This batch's own row in flight is asked again with its key, as before.
+      const own = [{type: 'sent', row: 3, row_id: twice[2]!.rowId, key: 'own', at: ago(60_000)} as JournalRecord]
+      expect(planRows(twice, own, {batchId: BATCH, now: NOW, possiblyPaid})[2]).toMatchObject({
+        kind: 'send',
+        reason: 'in_flight',
+        key: 'own',
+      })
+    })
+
+    it("a row whose withdrawal was found for another batch is reported as that batch's payment, not looked up again", () => {
+      const record: DoneRecord = {...done(1), found_by: 'lookup', paid_by: {batch_id: 'b0', file: '/data/old.csv'}}
+      expect(plan([record])[0]).toEqual({
+        row: 1,
+        kind: 'already_paid',
+        paid: {batch_id: 'b0', file: '/data/old.csv', withdrawal_id: 'wd_1', at: record.at},
+      })
+    })
+  })
+
+  describe('a journal whose write once did not complete (`torn`)', () => {
+    it('plans rows with no record as in flight since the record before the tear, with their first key', () => {
+      const since = Date.parse(ago(60_000))
+      const plans = planRows(rows, [sent(1), done(1)], {batchId: BATCH, now: NOW, unrecordedSince: since})
+      expect(plans[0]).toMatchObject({kind: 'done'})
+      expect(plans[1]).toEqual({payout: rows[1], kind: 'send', key: key(2), reason: 'in_flight'})
+      const later = planRows(rows, [sent(1), done(1)], {batchId: BATCH, now: since + IDEMPOTENCY_KEY_LIFETIME_MS, unrecordedSince: since})
+      expect(later[1]).toEqual({payout: rows[1], kind: 'lookup', key: key(2), sentAt: since, nextKey: key(2)})
+    })
+
+    it('takes the time from the `torn` record, or from the last record while the tear is still there', () => {
+      const header = {type: 'batch', at: ago(120_000)} as JournalRecord
+      const torn: JournalRecord = {type: 'torn', after: ago(90_000), at: ago(0)}
+      expect(unrecordedSince({legacy: false, records: [header, sent(1), torn, sent(2)], validBytes: 0, tornTail: false})).toBe(NOW - 90_000)
+      expect(unrecordedSince({legacy: false, records: [header, sent(1)], validBytes: 0, tornTail: true})).toBe(NOW - 60_000)
+      expect(unrecordedSince({legacy: false, records: [header, sent(1)], validBytes: 0, tornTail: false})).toBeUndefined()
     })
   })
 

@@ -1,9 +1,10 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {open} from 'node:fs/promises'
 import {join} from 'node:path'
 
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 
-import type {PayError} from '../../../src/core/errors.js'
+import {NetworkError, type PayError} from '../../../src/core/errors.js'
 import {PayApi} from '../../../src/core/http/api.js'
 import {PayClient} from '../../../src/core/http/client.js'
 import {legacyBatchIdOf} from '../../../src/services/batch/batch-identity.js'
@@ -179,6 +180,33 @@ describe('runPayoutBatch: rows paid by another batch', () => {
     expect(await paidCounts(accounts)).toEqual([2, 2, 1, 1])
   })
 
+  it('a row another batch sent without an answer and whose withdrawal is not found is not sent unless confirmed', async () => {
+    const {write, run} = world()
+    const {rows, accounts} = unique('25', ROWS)
+    const old = write('payouts.csv', `${HEADER}\n${rows.join('\n')}\n`)
+    const first = await run(old, {
+      api: Object.assign(Object.create(api) as PayApi, {
+        // Row 2's request never reached the service: no answer, nothing created.
+        createWithdrawal: (body: Parameters<PayApi['createWithdrawal']>[0], call: Parameters<PayApi['createWithdrawal']>[1]) =>
+          body.receiver_bank_account_number === accounts[1]
+            ? Promise.reject(new NetworkError('never arrived (test)'))
+            : api.createWithdrawal(body, call),
+      }),
+    })
+    expect(first.rows.map((row) => row.outcome)).toEqual(['done', 'unknown', 'done'])
+
+    const fixed = write('payouts-fixed.csv', `${HEADER}\n${rows.map((row) => row.replace('Payee 2', 'Payee Two')).join('\n')}\n`)
+    const held = await run(fixed)
+    expect(held.summary).toMatchObject({sent: 0, unmatched: 1, already_paid: 2})
+    expect(await paidCounts(accounts)).toEqual([1, 0, 1])
+    const confirmed = await run(fixed, {hooks: {...hooksThatResend(), progress: async () => ({outcome: () => {}, finish: () => {}})}})
+    expect(confirmed.summary).toMatchObject({sent: 1, created: 1, already_paid: 2})
+    expect(await paidCounts(accounts)).toEqual([1, 1, 1])
+    // The first file again: its row in flight is paid by the second batch since, and is not resent.
+    expect((await run(old)).rows[1]).toMatchObject({outcome: 'already_paid', paid_by: {batch_id: confirmed.batch_id}})
+    expect(await paidCounts(accounts)).toEqual([1, 1, 1])
+  })
+
   it('pays identical rows once each, and a re-save or an edit of them never again', async () => {
     const {write, run} = world()
     const row = '150,KBANK,1400000010,Twice'
@@ -316,6 +344,65 @@ describe('runPayoutBatch: one run at a time', () => {
     expect(notes).toEqual([`took over from ${stale.pid}`, `took over from ${process.pid}`])
   })
 })
+
+describe('runPayoutBatch: a journal write that does not complete', () => {
+  /** Makes the `nth` write of `sent` records put only half its bytes on disk and say so only by its count. */
+  async function shortWriteOfSentGroup(nth: number) {
+    const probe = await open(join(tempDir(), 'probe'), 'w')
+    const prototype = Object.getPrototypeOf(probe) as {write: (this: unknown, data: Buffer) => Promise<{bytesWritten: number}>}
+    await probe.close()
+    const realWrite = prototype.write
+    let groups = 0
+    return vi.spyOn(prototype, 'write').mockImplementation(async function (this: unknown, data: Buffer) {
+      if (Buffer.isBuffer(data) && data.includes('"type":"sent"') && ++groups === nth) {
+        return realWrite.call(this, data.subarray(0, Math.floor(data.length / 2)))
+      }
+      return realWrite.call(this, data)
+    })
+  }
+
+  it('stops before the next row, says so, and the next run pays every payee once: in flight since the tear, looked up after 24 h', async () => {
+    const {write, run} = world()
+    const accounts = Array.from({length: 20}, (_, index) => `6100${String(index + 1).padStart(5, '0')}0`)
+    const path = write(
+      'payouts.csv',
+      `${HEADER}\n${accounts.map((account, index) => `100,KBANK,${account},Payee ${index + 1}`).join('\n')}\n`,
+    )
+    const spy = await shortWriteOfSentGroup(2)
+    let report: BatchReport
+    try {
+      report = await run(path)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(report.stopped).toMatchObject({reason: 'journal', error: {code: 'ESHORTWRITE'}})
+    // Concurrency 2 writes 8 rows' `sent` records a group: some of the first group's rows were sent, and no row
+    // after the failed write.
+    const done = report.rows.filter((row) => row.outcome === 'done').length
+    expect(done).toBeGreaterThan(0)
+    expect(done).toBeLessThanOrEqual(8)
+    expect(report.rows.map((row) => row.outcome)).toEqual([...Array(done).fill('done'), ...Array(20 - done).fill('not_sent')])
+    const paidFirst = [...Array(done).fill(1), ...Array(20 - done).fill(0)]
+    expect(await paidCounts(accounts)).toEqual(paidFirst)
+
+    // A day later (every key expired): rows without a record are looked up, none is found, and they are
+    // sent only when the operator says so.
+    const later = () => Date.now() + 25 * 3_600_000
+    const held = await run(path, {now: later})
+    expect(held.summary).toMatchObject({sent: 0, unmatched: 20 - done})
+    expect(await paidCounts(accounts)).toEqual(paidFirst)
+    const resent = await run(path, {
+      now: later,
+      hooks: {...hooksThatResend(), progress: async () => ({outcome: () => {}, finish: () => {}})},
+    })
+    expect(resent.summary).toMatchObject({sent: 20 - done, created: 20})
+    expect(await paidCounts(accounts)).toEqual(Array(20).fill(1))
+  })
+})
+
+function hooksThatResend(): Omit<PayoutBatchOptions['hooks'], 'progress'> {
+  return {reviewLookup: async () => true, review: async () => {}, lockTakenOver: () => {}}
+}
 
 function hooksThatAbortAfterOneRow(interrupt: AbortController): PayoutBatchOptions['hooks'] {
   return {

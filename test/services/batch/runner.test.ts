@@ -71,6 +71,7 @@ describe('sendPayouts', () => {
           type: 'sent',
           row: task.payout.row,
           row_id: task.payout.rowId,
+          payout_id: task.payout.payoutId,
           key: task.key,
           at: '2026-03-01T10:00:00.000Z',
         })

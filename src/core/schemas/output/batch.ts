@@ -10,6 +10,15 @@ export const earlierPaymentSchema = z.object({
 })
 export type EarlierPayment = z.infer<typeof earlierPaymentSchema>
 
+/** A row of another batch sent without a final answer: it may have created a withdrawal. */
+export const possiblyPaidSchema = z.object({
+  batch_id: z.string(),
+  file: z.string().describe('The file that batch was run from.'),
+  key: z.string().describe('The Idempotency-Key that batch sent it with.'),
+  sent_at: z.string().describe('When that batch first sent it.'),
+})
+export type PossiblyPaid = z.infer<typeof possiblyPaidSchema>
+
 export const alreadyPaidRowSchema = z.object({
   ...earlierPaymentSchema.shape,
   row: z.number(),
@@ -66,6 +75,10 @@ export const rowResultSchema = z.object({
   earlier: z.boolean().describe('Done before this run (an earlier run, or found by the lookup).'),
   error: z.object({code: z.string(), message: z.string()}).nullable(),
   paid_by: earlierPaymentSchema.nullable().describe("The other batch's payment of an `already_paid` row."),
+  status_seen_at: z
+    .string()
+    .optional()
+    .describe('Present when `status` is not current: when it was last seen (it could not be read again in this run).'),
 })
 export type RowResult = z.infer<typeof rowResultSchema>
 
@@ -123,7 +136,12 @@ export const batchDryRunSchema = z.object({
     preview: batchPreviewSchema,
     first_request: dryRunReportSchema.nullable(),
     keys: z.array(z.object({row: z.number(), idempotency_key: z.string()})),
-    lookups: z.array(z.number()).describe('Rows whose keys may have expired; a real run looks them up first.'),
+    lookups: z
+      .array(z.number())
+      .describe('Rows whose keys may have expired, or possibly paid by another batch; a real run looks them up first.'),
+    possibly_paid: z
+      .array(z.object({row: z.number(), ...possiblyPaidSchema.shape}))
+      .describe('Rows another batch sent without a final answer: a real run looks for their withdrawals before sending.'),
   }),
 })
 export type BatchDryRunJson = z.infer<typeof batchDryRunSchema>

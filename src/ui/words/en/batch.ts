@@ -45,14 +45,21 @@ export const batch = {
       rowNumbers.length === 1
         ? `Row ${rowNumbers[0]} would first be looked up in the withdrawal list: its key may have expired.`
         : `Rows ${rowNumbers.join(', ')} would first be looked up in the withdrawal list: their keys may have expired.`,
+    possiblyPaid: (count: number) =>
+      `${rows(count)} ${count === 1 ? 'was' : 'were'} sent by another batch without a final answer, so possibly paid: a real run first looks for ${count === 1 ? 'its withdrawal' : 'their withdrawals'} in the withdrawal list and sends none it finds:`,
+    sentBy: (row: number, batchId: string, file: string, when: string) => `row ${row}: sent by batch ${batchId} (${file}), ${when}`,
     keys: 'Idempotency-Keys, one per row:',
     row: (row: number) => `row ${row}`,
   },
   lookup: {
     intro: (count: number, pageCount: number) =>
       `${rows(count)} ${count === 1 ? 'was' : 'were'} sent without an answer so long ago that the service may have forgotten the Idempotency-Key (it keeps them 24 h); looked ${count === 1 ? 'it' : 'them'} up in the withdrawal list (${pages(pageCount)}):`,
+    possiblyIntro: (count: number, pageCount: number) =>
+      `${rows(count)} ${count === 1 ? 'was' : 'were'} sent by another batch without a final answer, so possibly paid; looked ${count === 1 ? 'it' : 'them'} up in the withdrawal list (${pages(pageCount)}) before sending anything:`,
     row: (row: number, what: string, sent: string) => `row ${row} (${what}, sent ${sent}): `,
+    sentBy: (row: number, what: string, sent: string, batchId: string) => `row ${row} (${what}, sent ${sent} by batch ${batchId}): `,
     found: (id: string, status: string) => `found ${id} (${status}), recorded as done`,
+    foundPaidBy: (id: string, status: string) => `found ${id} (${status}): already paid by that batch, not sent`,
     notFound: 'no matching withdrawal',
     incomplete: (pageCount: number) =>
       `The search stopped after ${pages(pageCount)}; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`,
@@ -99,11 +106,13 @@ export const batch = {
       endedBadly: 'FAILED or REJECTED: the money went back to the wallet',
       refused: 'no withdrawal',
       noAnswer: 'asked again with the same key by the next run',
-      unmatched: 'key expired, no withdrawal found; not sent again',
+      unmatched: 'sent before without an answer, no withdrawal found; not sent again',
       alreadyPaid: 'by other batches: skipped',
       paid: 'SUCCESS only',
       submitted: 'pending, not paid yet',
     },
+    statusesSeen: (count: number, when: string) =>
+      `The status of ${rows(count)} could not be read again now; ${count === 1 ? 'it is' : 'they are'} shown as seen ${when} (the oldest).`,
     failed: (row: number, line: number) => `row ${row} (line ${line})`,
     moreFailed: (count: number) => `… and ${count} more in the results file`,
     continue: 'Run the same file again to continue: rows with a withdrawal are never sent twice.',
@@ -119,7 +128,8 @@ export const batch = {
       inProgress: (count: number) =>
         `${rows(count)} in a row ${count === 1 ? 'was' : 'were'} answered IDEMPOTENCY_IN_PROGRESS: another process (another machine, or a run with another data dir) is sending this batch. Let it finish, then run the same file again.`,
       interrupted: 'interrupted; the rows in flight were finished and recorded.',
-      journal: (reason: string) => `the journal could not be written (${reason}); nothing more was sent.`,
+      journal: (reason: string) =>
+        `the journal could not be written (${reason}); no row was started after it. Free space on the disk of pay's data dir (or fix what stopped the write), then run the same file again: rows that may have been sent are checked with the service before any is sent again.`,
     },
   },
 }

@@ -42,14 +42,21 @@ export const batch = {
     nothingSent: 'ทดลองรัน: ไม่ได้ส่งอะไรออกไป',
     nothingLeft: 'ไม่มีรายการเหลือให้ส่ง',
     lookups: (rowNumbers: number[]) => `รายการที่ ${rowNumbers.join(', ')} จะถูกค้นหาในรายการถอนเงินก่อน เพราะคีย์อาจหมดอายุแล้ว`,
+    possiblyPaid: (count: number) =>
+      `${rows(count)} ถูกส่งโดยชุดโอนเงินอื่นแต่ยังไม่ได้รับผลสุดท้าย จึงอาจจ่ายไปแล้ว: เมื่อรันจริงจะค้นหารายการถอนเงินในรายการถอนเงินก่อน และจะไม่ส่งรายการที่พบ:`,
+    sentBy: (row: number, batchId: string, file: string, when: string) => `รายการ ${row}: ส่งโดยชุดโอนเงิน ${batchId} (${file}) เมื่อ ${when}`,
     keys: 'Idempotency-Key รายการละหนึ่งคีย์:',
     row: (row: number) => `รายการ ${row}`,
   },
   lookup: {
     intro: (count: number, pageCount: number) =>
       `${rows(count)} ส่งไปแล้วแต่ไม่ได้รับคำตอบนานจนผู้ให้บริการอาจลืม Idempotency-Key ไปแล้ว (เก็บไว้ 24 ชั่วโมง) จึงค้นหาในรายการถอนเงิน (${n(pageCount)} หน้า):`,
+    possiblyIntro: (count: number, pageCount: number) =>
+      `${rows(count)} ถูกส่งโดยชุดโอนเงินอื่นแต่ยังไม่ได้รับผลสุดท้าย จึงอาจจ่ายไปแล้ว ได้ค้นหาในรายการถอนเงิน (${n(pageCount)} หน้า) ก่อนส่งสิ่งใด:`,
     row: (row: number, what: string, sent: string) => `รายการที่ ${row} (${what} ส่งเมื่อ ${sent}): `,
+    sentBy: (row: number, what: string, sent: string, batchId: string) => `รายการที่ ${row} (${what} ส่งเมื่อ ${sent} โดยชุดโอนเงิน ${batchId}): `,
     found: (id: string, status: string) => `พบ ${id} (${status}) บันทึกว่าสำเร็จแล้ว`,
+    foundPaidBy: (id: string, status: string) => `พบ ${id} (${status}): ชุดโอนเงินนั้นจ่ายไปแล้ว จึงไม่ส่ง`,
     notFound: 'ไม่พบรายการถอนเงินที่ตรงกัน',
     incomplete: (pageCount: number) => `หยุดค้นหาหลังจาก ${n(pageCount)} หน้า อาจมีรายการถอนเงินที่เก่ากว่านี้ ตรวจด้วย \`pay withdrawal list --all\``,
     question: (count: number) => `ส่งรายการที่จับคู่ไม่ได้ ${rows(count)} อีกครั้งหรือไม่? ทำเฉพาะเมื่อแน่ใจว่ายังไม่ได้จ่าย`,
@@ -94,11 +101,12 @@ export const batch = {
       endedBadly: 'FAILED หรือ REJECTED: เงินคืนเข้ากระเป๋าเงินแล้ว',
       refused: 'ไม่มีรายการถอนเงิน',
       noAnswer: 'การรันครั้งถัดไปจะถามใหม่ด้วยคีย์เดิม',
-      unmatched: 'คีย์หมดอายุ ไม่พบรายการถอนเงิน จึงไม่ส่งซ้ำ',
+      unmatched: 'เคยส่งแล้วแต่ไม่ได้รับคำตอบ ไม่พบรายการถอนเงิน จึงไม่ส่งซ้ำ',
       alreadyPaid: 'โดยชุดโอนเงินอื่น: ข้ามไป',
       paid: 'เฉพาะ SUCCESS',
       submitted: 'รอดำเนินการ ยังไม่ได้จ่าย',
     },
+    statusesSeen: (count: number, when: string) => `อ่านสถานะของ ${rows(count)} ใหม่ไม่ได้ในตอนนี้ จึงแสดงตามที่เห็นเมื่อ ${when} (เก่าที่สุด)`,
     failed: (row: number, line: number) => `รายการที่ ${row} (บรรทัด ${line})`,
     moreFailed: (count: number) => `… และอีก ${n(count)} รายการในไฟล์ผลลัพธ์`,
     continue: 'รันไฟล์เดิมอีกครั้งเพื่อทำต่อ: รายการที่มีรายการถอนเงินแล้วจะไม่ถูกส่งซ้ำ',
@@ -113,7 +121,8 @@ export const batch = {
       inProgress: (count: number) =>
         `ได้รับคำตอบ IDEMPOTENCY_IN_PROGRESS ติดต่อกัน ${rows(count)}: มีอีกโปรเซสหนึ่ง (เครื่องอื่น หรือการรันที่ใช้โฟลเดอร์ข้อมูลอื่น) กำลังส่งชุดนี้อยู่ รอให้เสร็จ แล้วรันไฟล์เดิมอีกครั้ง`,
       interrupted: 'ถูกขัดจังหวะ รายการที่กำลังส่งได้ทำจนเสร็จและบันทึกแล้ว',
-      journal: (reason: string) => `เขียนบันทึกการทำงานไม่ได้ (${reason}) จึงไม่ได้ส่งอะไรเพิ่ม`,
+      journal: (reason: string) =>
+        `เขียนบันทึกการทำงานไม่ได้ (${reason}) จึงไม่ได้เริ่มรายการใดหลังจากนั้น ทำให้ดิสก์ของโฟลเดอร์ข้อมูลของ pay มีพื้นที่ว่าง (หรือแก้สาเหตุที่เขียนไม่ได้) แล้วรันไฟล์เดิมอีกครั้ง: รายการที่อาจส่งไปแล้วจะถูกตรวจกับผู้ให้บริการก่อนส่งซ้ำ`,
     },
   },
 } satisfies Words['batch']
