@@ -35,6 +35,8 @@ export interface WithdrawalBatchOptions {
   dryRun: boolean
   resume: boolean
   payAgain: boolean
+  /** `--include-failing-payees`: rows paying accounts that keep failing are sent too. */
+  includeFailingPayees: boolean
   /** Send again, without asking, rows whose key expired and whose withdrawal the lookup did not find. */
   resendUnmatched: boolean
   resultsPath?: string
@@ -68,6 +70,7 @@ export async function withdrawalBatchFlow(
     dryRun: options.dryRun,
     resume: options.resume,
     payAgain: options.payAgain,
+    includeFailingPayees: options.includeFailingPayees,
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     hooks: batchHooks(context, options, credentials.mode === 'live', run),

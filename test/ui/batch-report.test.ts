@@ -31,6 +31,8 @@ const PREVIEW: BatchPreview = {
   generation: 1,
   already_paid: [],
   unchecked_journals: [],
+  failing_payees: [],
+  failing_payees_included: false,
 }
 const AT = '2026-03-01T10:00:00.000Z'
 const TOTALS = {

@@ -4,11 +4,13 @@ import type {PreparedRequest} from '../../core/http/request-types.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchReport} from '../../core/schemas/output/batch.js'
+import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import type {SignedParts} from '../../core/signing/sign-request.js'
 import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
 import {buildResults, totalsOf} from './batch-results.js'
+import {failingPayees, failingRows, readFinalStatuses, withoutRefunded} from './final-statuses.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
@@ -49,6 +51,8 @@ export interface PayoutBatchOptions {
   resume: boolean
   /** `--pay-again`: rows paid by other batches are sent too; a batch with nothing left to send is paid once more. */
   payAgain: boolean
+  /** `--include-failing-payees`: rows paying an account that keeps failing are sent too. */
+  includeFailingPayees?: boolean
   resultsPath?: string
   now?: () => number
   signal?: AbortSignal
@@ -84,21 +88,34 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
   }
 }
 
-async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice> {
-  const choice = chooseBatch(file, await readJournals(options.dataDir), {
+/**
+ * The batch and its plans. A withdrawal close-out saw FAILED or REJECTED pays nothing, so it does not make a
+ * row of another batch already paid (final-statuses.ts); rows to send to an account that keeps failing are
+ * named in `failing`, and skipped unless --include-failing-payees.
+ */
+async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice & {failing: FailingPayeeRow[]}> {
+  const now = (options.now ?? Date.now)()
+  const statuses = readFinalStatuses(options.dataDir)
+  const choice = chooseBatch(file, withoutRefunded(await readJournals(options.dataDir), statuses, file.contentId), {
     dataDir: options.dataDir,
     account: options.account,
     payAgain: options.payAgain,
-    now: (options.now ?? Date.now)(),
+    now,
   })
   if (options.resume && !choice.continued) throw noJournal(options.file, choice.journal)
-  return choice
+  return {...choice, failing: failingRows(choice.plans, failingPayees(statuses, {account: options.account, now}))}
+}
+
+/** The rows to send: the plans' `send` rows, less those of failing payees unless they are included. */
+function tasksFor(choice: Awaited<ReturnType<typeof choose>>, options: PayoutBatchOptions): SendTask[] {
+  const skipped = new Set(options.includeFailingPayees ? [] : choice.failing.map((row) => row.row))
+  return tasksOf(choice.plans).filter((task) => !skipped.has(task.payout.row))
 }
 
 async function planDryRun(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchDryRun> {
   const choice = await choose(file, options)
-  const tasks = tasksOf(choice.plans)
-  const preview = previewOf({file: file.path, choice, tasks})
+  const tasks = tasksFor(choice, options)
+  const preview = previewOf({file: file.path, choice, tasks, includeFailing: Boolean(options.includeFailingPayees)})
   const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
   const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' ? [plan.payout.row] : []))
   return {preview, keys: tasks.map((task) => ({row: task.payout.row, idempotency_key: task.key})), first, lookups}
@@ -109,7 +126,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   const choice = await choose(file, options)
   if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
   const {plans, records} = choice
-  const tasks = tasksOf(plans)
+  const tasks = tasksFor(choice, options)
   const stale = plans.filter((plan): plan is Extract<RowPlan, {kind: 'lookup'}> => plan.kind === 'lookup')
   const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing
   let journal = existing && (await BatchJournal.reopen(choice.journal, existing))
@@ -140,7 +157,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     }
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
-    const preview = previewOf({file: file.path, choice, tasks, available})
+    const preview = previewOf({file: file.path, choice, tasks, available, includeFailing: Boolean(options.includeFailingPayees)})
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
       await options.hooks.review(preview)
