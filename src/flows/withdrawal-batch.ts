@@ -71,6 +71,7 @@ export async function withdrawalBatchFlow(
     resume: options.resume,
     payAgain: options.payAgain,
     includeFailingPayees: options.includeFailingPayees,
+    onSkippedLines: session.options.onSkippedLines,
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     hooks: batchHooks(context, options, credentials.mode === 'live', run),

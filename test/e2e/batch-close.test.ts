@@ -71,7 +71,7 @@ describe('pay withdrawal batch close', () => {
     expect(retryHeader).toEqual(['amount', 'bank', 'account_no', 'account_name'])
     expect(retryRows.map((row) => row[2]).sort()).toEqual(failedAccounts.sort())
     expect(result.stdout).not.toContain('Error')
-  })
+  }, 60_000)
 
   it('exits 0 when every row is SUCCESS, and reads nothing again for rows it saw final', async () => {
     await settlingWorld()
@@ -160,7 +160,7 @@ describe('pay withdrawal batch close', () => {
     expect(JSON.parse(skipped.stdout).summary).toMatchObject({sent: 1, not_sent: 1})
     const included = await world!.home.runHere(['withdrawal', 'batch', third.path, '--include-failing-payees', '--json'])
     expect(JSON.parse(included.stdout).summary).toMatchObject({sent: 1, created: 2})
-  })
+  }, 60_000)
 
   it('refuses a file that was never run, and a --retry-file that is the input, writing nothing', async () => {
     await settlingWorld()

@@ -1,6 +1,7 @@
 import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {PayApi} from '../../core/http/api.js'
 import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
@@ -33,6 +34,7 @@ export interface CloseOutOptions {
   /** A row's status as it changes (its first sighting included), and each wait between rounds. */
   onChange?: (row: CloseRow) => void
   onWait?: (open: number, ms: number) => void
+  onSkippedLines?: (skipped: SkippedLines) => void
   now?: () => number
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   signal?: AbortSignal
@@ -56,6 +58,7 @@ export function defaultFinalPath(inputPath: string): string {
 export async function closeOut(options: CloseOutOptions): Promise<BatchClose> {
   const now = options.now ?? Date.now
   const file = await readPayoutFile({path: options.file, loadBanks: options.loadBanks})
+  const known = new Map(readFinalStatuses(options.dataDir, options.onSkippedLines).map((record) => [record.withdrawal_id, record]))
   const choice = chooseBatch(file, await readJournals(options.dataDir), {
     dataDir: options.dataDir,
     account: options.account,
@@ -66,7 +69,6 @@ export async function closeOut(options: CloseOutOptions): Promise<BatchClose> {
   const finalPath = options.finalPath ?? defaultFinalPath(file.path)
   checkPaths(file.path, finalPath, options.retryPath)
 
-  const known = new Map(readFinalStatuses(options.dataDir).map((record) => [record.withdrawal_id, record]))
   const rows = choice.plans.map((plan) => startRow(plan, choice.batchId, choice.records))
   const byWithdrawal = new Map<string, number[]>()
   const targets = new Map<string, number>()

@@ -2,6 +2,7 @@ import {mkdirSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 
 import {parseJsonLines, readTextIfAny} from '../../core/files/json-lines.js'
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import * as z from '../../core/schemas/zod.js'
@@ -35,10 +36,14 @@ export function finalStatusesPath(dataDir: string): string {
   return join(dataDir, FINAL_STATUSES_FILE)
 }
 
-/** Every record of the store (none when it does not exist); lines that do not fit are skipped. */
-export function readFinalStatuses(dataDir: string): FinalStatusRecord[] {
-  const text = readTextIfAny(finalStatusesPath(dataDir))
-  return text === undefined ? [] : parseJsonLines(text, finalStatusRecord).records
+/** Every record of the store (none when it does not exist); lines that do not fit are skipped, and said through `onSkipped`. */
+export function readFinalStatuses(dataDir: string, onSkipped?: (skipped: SkippedLines) => void): FinalStatusRecord[] {
+  const path = finalStatusesPath(dataDir)
+  const text = readTextIfAny(path)
+  if (text === undefined) return []
+  const {records, skipped} = parseJsonLines(text, finalStatusRecord)
+  if (skipped > 0) onSkipped?.({path, count: skipped, records: 'final-status'})
+  return records
 }
 
 /** Appends the records in one O_APPEND write (mode 0600: they hold account numbers). */

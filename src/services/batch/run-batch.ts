@@ -1,4 +1,5 @@
 import {InputError} from '../../core/errors.js'
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {PreparedRequest} from '../../core/http/request-types.js'
 import {parseWireMoney} from '../../core/money/money.js'
@@ -53,6 +54,8 @@ export interface PayoutBatchOptions {
   payAgain: boolean
   /** `--include-failing-payees`: rows paying an account that keeps failing are sent too. */
   includeFailingPayees?: boolean
+  /** Lines of the final-statuses store that were skipped (damaged, or of something else). */
+  onSkippedLines?: (skipped: SkippedLines) => void
   resultsPath?: string
   now?: () => number
   signal?: AbortSignal
@@ -95,7 +98,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
  */
 async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice & {failing: FailingPayeeRow[]}> {
   const now = (options.now ?? Date.now)()
-  const statuses = readFinalStatuses(options.dataDir)
+  const statuses = readFinalStatuses(options.dataDir, options.onSkippedLines)
   const choice = chooseBatch(file, withoutRefunded(await readJournals(options.dataDir), statuses, file.contentId), {
     dataDir: options.dataDir,
     account: options.account,

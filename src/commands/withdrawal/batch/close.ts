@@ -55,6 +55,7 @@ Exit 0 when every row is SUCCESS, 4 when every row is final and some FAILED or R
       retryPath: flags['retry-file'],
       onChange: (row) => this.note(closeChangeLine(row)),
       onWait: (open, ms) => this.note(closeWaitLine(open, ms)),
+      onSkippedLines: session.options.onSkippedLines,
     })
     this.print(() => renderCloseSummary(result, {waitSeconds: flags.wait}, this.outStyle))
     return this.finish(result, closeExitCode(result))
