@@ -59,6 +59,7 @@ const REPORT: BatchReport = {
   results_file: '/data/payouts.csv.results.csv',
   first_run: {at: AT, file: '/data/payouts.csv'},
   already_paid: [],
+  failing_payees: [],
   stopped: null,
   summary: TOTALS,
   rows: [],

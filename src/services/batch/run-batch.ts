@@ -197,6 +197,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
       results_file: resultsFile,
       first_run: firstRun ? {at: firstRun.at, file: firstRun.file} : null,
       already_paid: preview.already_paid,
+      failing_payees: options.includeFailingPayees ? [] : choice.failing,
       stopped: run.stop ?? null,
       summary: totalsOf(rows, run.outcomes.length),
       rows,

@@ -116,6 +116,9 @@ export const batchReportSchema = z.object({
   results_file: z.string(),
   first_run: z.object({at: z.string(), file: z.string()}).nullable().describe('The first run of this batch, when this run continued it.'),
   already_paid: z.array(alreadyPaidRowSchema),
+  failing_payees: z
+    .array(failingPayeeRowSchema)
+    .describe('Rows not sent because their account FAILED twice or more in 30 days (empty with --include-failing-payees).'),
   stopped: stopReasonSchema.nullable(),
   summary: batchTotalsSchema,
   rows: z.array(rowResultSchema),
