@@ -19,7 +19,6 @@ import type {Payout} from './payout-rows.js'
 import type {RowPlan} from './resume-plan.js'
 import {findStaleWithdrawals} from './stale-lookup.js'
 
-export type {BatchClose, CloseRow}
 
 export interface CloseOutOptions {
   file: string
@@ -107,7 +106,7 @@ export async function closeOut(options: CloseOutOptions): Promise<BatchClose> {
       const before = rows[index]!
       const row = rowOf(before, withdrawal, fromStore?.final_at ?? updatedAt(withdrawal) ?? new Date(now()).toISOString())
       rows[index] = row
-      if (row.status !== before.status || before.withdrawal_id === null) options.onChange?.(row)
+      if (row.status !== before.status) options.onChange?.(row)
     }
     if (!fromStore && isWithdrawalFinal(withdrawal.status)) seenFinal.push(finalRecord(withdrawal, rows, byWithdrawal, options.account))
   }
