@@ -19,7 +19,6 @@ import type {Payout} from './payout-rows.js'
 import type {RowPlan} from './resume-plan.js'
 import {findStaleWithdrawals} from './stale-lookup.js'
 
-
 export interface CloseOutOptions {
   file: string
   api: PayApi
