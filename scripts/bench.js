@@ -14,6 +14,7 @@ import {parseArgs} from 'node:util'
 
 import {batchBenchAvailable, compareBatch} from './bench/batch-pair.js'
 import {createCliHome, PAY_BIN} from './bench/cli-home.js'
+import {closeOutBenchAvailable, measureCloseOut} from './bench/close-out-run.js'
 import {createBenchDeposit} from './bench/deposit.js'
 import {measureFirstFrame} from './bench/first-frame.js'
 import {buildFloor, widenFloor} from './bench/floor/build.js'
@@ -24,7 +25,7 @@ import {compareThroughput} from './bench/throughput.js'
 
 const ROOT = new URL('..', import.meta.url)
 const MINIMAL_FETCH = new URL('bench/minimal-fetch.js', import.meta.url).pathname
-const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'sandbox', 'rss']
+const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'close-out', 'sandbox', 'rss']
 
 const {values: options} = parseArgs({
   options: {
@@ -97,6 +98,7 @@ try {
   if (wanted.has('deposit-get')) results.push(...(await depositGetRows()))
   if (wanted.has('first-frame')) results.push(await firstFrame())
   if (wanted.has('batch')) results.push(await batchPair())
+  if (wanted.has('close-out')) results.push(await closeOutRow())
   if (wanted.has('sandbox')) results.push(await sandboxThroughput())
 } finally {
   await Promise.all([sandbox.stop(), bare.stop()])
@@ -200,6 +202,26 @@ async function batchPair() {
     subjectText: `${pair.subject.rowsPerSecond} rows/s (journal alone ${Math.round(pair.journal.share * 100)} %)`,
     baselineText: `${pair.baseline.rowsPerSecond} rows/s`,
     ...pair,
+  }
+}
+
+/** `pay withdrawal batch close` over a paid file: requests a row a round, at most the one the backoff allows. */
+async function closeOutRow() {
+  const title = `pay withdrawal batch close, ${BATCH_ROWS.toLocaleString('en')} rows followed to final states (requests/row/round)`
+  const goal = {at_most: 1}
+  if (!closeOutBenchAvailable(commandIds))
+    return skipped('close-out', title, goal, 'no `withdrawal batch close` command yet', 'req/row/round')
+  say(`${title}…`)
+  const run = await measureCloseOut({env: home.env, rows: quick ? 20 : BATCH_ROWS})
+  const {get, list_pages: pages, rounds} = run.requests
+  return {
+    id: 'close-out',
+    title,
+    unit: 'req/row/round',
+    value: run.requestsPerRow / Math.max(rounds, 1),
+    goal,
+    subjectText: `${run.ms} ms; ${get + pages} requests (${get} GET, ${pages} list pages) in ${rounds} round(s): ${run.requestsPerRow} a row`,
+    ...run,
   }
 }
 

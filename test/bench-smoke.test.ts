@@ -43,6 +43,7 @@ describe('npm run bench --quick', () => {
       'deposit-get-wide-floor',
       'first-frame',
       'batch',
+      'close-out',
       'sandbox',
     ])
     for (const result of record.results) {

@@ -165,6 +165,10 @@ export type BatchJournalFact =
   | {code: 'unchecked-journals'; file: string; journals: Array<{path: string; paid: number; lastAt: string}>}
   | {code: 'journal-other-account'; path: string; mode: string; baseUrl: string; currentMode: string; currentBaseUrl: string}
   | {code: 'no-journal'; file: string; path: string}
+  /** `pay withdrawal batch close` of a file with no batch on this service and mode. */
+  | {code: 'never-run'; file: string}
+  /** `--final` or `--retry-file` naming the payout file itself, or each other. */
+  | {code: 'close-file-clash'; flag: string; path: string}
   | {code: 'lock-contended'; path: string}
   | {code: 'lock-unreadable'; path: string; reason: string}
   /** `host` only when the run is on another machine (a shared data dir). */

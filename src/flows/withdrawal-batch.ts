@@ -35,6 +35,8 @@ export interface WithdrawalBatchOptions {
   dryRun: boolean
   resume: boolean
   payAgain: boolean
+  /** `--include-failing-payees`: rows paying accounts that keep failing are sent too. */
+  includeFailingPayees: boolean
   /** Send again, without asking, rows whose key expired and whose withdrawal the lookup did not find. */
   resendUnmatched: boolean
   resultsPath?: string
@@ -70,6 +72,8 @@ export async function withdrawalBatchFlow(
     dryRun: options.dryRun,
     resume: options.resume,
     payAgain: options.payAgain,
+    includeFailingPayees: options.includeFailingPayees,
+    onSkippedLines: session.options.onSkippedLines,
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     hooks: batchHooks(context, options, credentials.mode === 'live', run),

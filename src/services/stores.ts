@@ -4,6 +4,7 @@ import type * as z from '../core/schemas/zod.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE} from '../sandbox/shared/files.js'
 import {sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
+import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
 import {requestLogLineSchema} from './request-log/log-reader.js'
 import {SETTINGS_FILE} from './settings/settings-file.js'
@@ -105,6 +106,14 @@ export const STORES: readonly Store[] = [
     readBy: ['withdrawal batch'],
   },
   {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'created', readBy: []},
+  {
+    name: 'final statuses of payouts',
+    root: 'data',
+    path: exactly(FINAL_STATUSES_FILE),
+    write: 'appended',
+    records: {form: 'lines', schema: finalStatusRecord},
+    readBy: ['withdrawal batch close', 'withdrawal batch'],
+  },
   {
     name: 'sandbox state',
     root: 'sandbox',

@@ -154,6 +154,10 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{never-run}', '--resume'],
     ['withdrawal', 'batch', '{payouts}', '--concurrency', '99'],
   ],
+  'withdrawal:batch:close': [
+    ['withdrawal', 'batch', 'close', '{payouts}', '--wait', '0', '--retry-file', '{retry}'],
+    ['withdrawal', 'batch', 'close', '{never-run}'],
+  ],
   trigger: [
     ['trigger', 'deposit.success'],
     ['trigger', 'nope.event'],
@@ -382,6 +386,7 @@ beforeAll(async () => {
     '{semicolons}': semicolons,
     '{bad-rows}': badRows,
     '{never-run}': neverRun,
+    '{retry}': join(home.root, 'retry.csv'),
     '{scenario}': scenario,
     '{bad-scenario}': badScenario,
   })

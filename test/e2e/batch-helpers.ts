@@ -16,8 +16,9 @@ export class BatchWorld {
     readonly faultRate: number,
   ) {}
 
-  static async start(faultRate = 0): Promise<BatchWorld> {
-    const sandbox = await TestSandbox.start({withdrawalStepMs: STEP_MS, faultRate})
+  /** `withdrawalStepMs` 0 settles withdrawals at the sandbox's next tick (25 ms), for tests that follow them to the end. */
+  static async start(faultRate = 0, withdrawalStepMs = STEP_MS): Promise<BatchWorld> {
+    const sandbox = await TestSandbox.start({withdrawalStepMs, faultRate})
     const world = new BatchWorld(sandbox, new CliHome(), faultRate)
     await world.faultsOff(async () => {
       const {test, live} = sandbox.merchant
@@ -51,7 +52,7 @@ export class BatchWorld {
   async state(): Promise<{
     available: string
     pending: string
-    withdrawals: Array<{id: string; amount: string; destination: {account_no: string}}>
+    withdrawals: Array<{id: string; amount: string; status: string; destination: {account_no: string}}>
   }> {
     return this.faultsOff(async () => {
       const balance = (await this.sandbox.call('GET', '/v1/balance')).body

@@ -5,16 +5,19 @@ import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020.js'
 import type {CliResult} from './cli.js'
 
 const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
-  commands: Record<string, unknown>
+  commands: Record<string, {aliases?: string[]}>
 }
+/** Each alias (`withdrawal:batch:status`) to the id of its command. */
+const ALIASES = new Map(Object.entries(MANIFEST.commands).flatMap(([id, command]) => (command.aliases ?? []).map((alias) => [alias, id])))
 const ajv = new Ajv2020({allErrors: true, strict: false})
 const validators = new Map<string, {validate: ValidateFunction; jsonLines: boolean}>()
 
-/** The command an argv names (the longest leading words the manifest lists), and the rest. */
+/** The command an argv names (the longest leading words the manifest lists, an alias as its command), and the rest. */
 export function commandOf(args: string[]): {id: string; argv: string[]} | undefined {
   for (let words = args.length; words > 0; words--) {
     const id = args.slice(0, words).join(':')
-    if (id in MANIFEST.commands) return {id, argv: args.slice(words)}
+    const command = id in MANIFEST.commands ? id : ALIASES.get(id)
+    if (command) return {id: command, argv: args.slice(words)}
   }
   return undefined
 }

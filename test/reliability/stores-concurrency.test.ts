@@ -161,6 +161,8 @@ const CONCURRENT_APPENDS: Record<string, string | (() => Promise<void>)> = {
     expect(skipped).toBe(0)
     for (const name of names) expect(records.filter((record) => record.event_id?.startsWith(`${name}:`))).toHaveLength(200)
   },
+  'final statuses of payouts':
+    'one O_APPEND write per close-out through appendLogLine: test/services/request-log.test.ts, "keeps every line whole when several processes append at once"',
   'batch journal': 'one writer per data dir: the batch run lock (test/services/batch, "refuses a second run while one holds the lock")',
   'detached sandbox log': 'one writer: the sandbox process that owns the data dir',
 }

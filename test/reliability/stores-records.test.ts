@@ -187,6 +187,31 @@ const FIXTURES: Record<string, RecordFixture> = {
     // base_url and mode say whose journal it is: another account's is refused by an error, which the error printer escapes.
     identity: ['batch_id', 'content_id', 'row_id', 'payout_id', 'key', 'base_url'],
   },
+  'final statuses of payouts': {
+    // The payout file's account FAILED twice: the batch names it and skips the row; the close-out of the
+    // file, never run here, reads the store and refuses.
+    file: (home) => join(home.env.PAY_DATA_DIR, 'payouts', 'final-statuses.jsonl'),
+    good: () =>
+      [1, 2].map((n) => ({
+        withdrawal_id: `wd_${n}`,
+        status: 'FAILED',
+        reason: 'the receiving bank reported a failure',
+        bank: 'SCB',
+        account_no: '1234567890',
+        amount: '10.00',
+        fee: '9.00',
+        base_url: sandbox.baseUrl,
+        mode: 'test',
+        final_at: NOW,
+      })),
+    damaged: 'skipped',
+    tornTailCounted: true,
+    args: {
+      'withdrawal batch close': () => ['withdrawal', 'batch', 'close', payouts.path],
+      'withdrawal batch': () => ['withdrawal', 'batch', payouts.path],
+    },
+    identity: ['withdrawal_id', 'base_url'],
+  },
   'sandbox state': {
     file: (home) => join(home.root, 'sandbox-data', 'sandbox.json'),
     good: () => [{base_url: 'http://127.0.0.1:9'}],

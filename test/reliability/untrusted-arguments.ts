@@ -119,6 +119,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       'payer-account': fixed('1234567890'),
       'fixtures:run file': fixed(scenario),
       'withdrawal:batch file': fixed(payouts),
+      'withdrawal:batch:close file': fixed(payouts),
       'webhook:verify file': fixed(webhookBody),
       // Nothing listens on port 9: every delivery of the check is refused at once.
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),

@@ -31,6 +31,8 @@ const PREVIEW: BatchPreview = {
   generation: 1,
   already_paid: [],
   unchecked_journals: [],
+  failing_payees: [],
+  failing_payees_included: false,
 }
 const AT = '2026-03-01T10:00:00.000Z'
 const TOTALS = {
@@ -57,6 +59,7 @@ const REPORT: BatchReport = {
   results_file: '/data/payouts.csv.results.csv',
   first_run: {at: AT, file: '/data/payouts.csv'},
   already_paid: [],
+  failing_payees: [],
   stopped: null,
   summary: TOTALS,
   rows: [],

@@ -1,5 +1,6 @@
 import {formatBaht, parseWireMoney, type Satang} from '../../core/money/money.js'
 import type {AlreadyPaidRow, BatchPreview} from '../../core/schemas/output/batch.js'
+import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import type {BatchChoice} from './batch-choice.js'
 import type {Payout} from './payout-rows.js'
 import type {SendTask} from './runner.js'
@@ -8,7 +9,8 @@ export type {AlreadyPaidRow, BatchPreview}
 
 export interface PreviewInput {
   file: string
-  choice: BatchChoice
+  choice: BatchChoice & {failing?: FailingPayeeRow[]}
+  includeFailing?: boolean
   tasks: SendTask[]
   available?: Satang
 }
@@ -47,6 +49,8 @@ export function previewOf(input: PreviewInput): BatchPreview {
       ]
     }),
     unchecked_journals: choice.unchecked,
+    failing_payees: choice.failing ?? [],
+    failing_payees_included: input.includeFailing ?? false,
   }
 }
 

@@ -1,16 +1,19 @@
 import {InputError} from '../../core/errors.js'
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {PayApi} from '../../core/http/api.js'
 import type {PreparedRequest} from '../../core/http/request-types.js'
 import {normalisedBaseUrl} from '../../core/http/url-input.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchReport} from '../../core/schemas/output/batch.js'
+import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import type {SignedParts} from '../../core/signing/sign-request.js'
 import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
 import {buildResults, totalsOf} from './batch-results.js'
 import type {EarlierPayment, PossiblyPaid} from './earlier-payments.js'
+import {failingPayees, failingRows, readFinalStatuses, withoutRefunded} from './final-statuses.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
@@ -53,6 +56,10 @@ export interface PayoutBatchOptions {
   resume: boolean
   /** `--pay-again`: rows paid by other batches are sent too; a batch with nothing left to send is paid once more. */
   payAgain: boolean
+  /** `--include-failing-payees`: rows paying an account that keeps failing are sent too. */
+  includeFailingPayees?: boolean
+  /** Lines of the final-statuses store that were skipped (damaged, or of something else). */
+  onSkippedLines?: (skipped: SkippedLines) => void
   resultsPath?: string
   now?: () => number
   signal?: AbortSignal
@@ -91,21 +98,34 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
   }
 }
 
-async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice> {
-  const choice = chooseBatch(file, await readJournals(options.dataDir), {
+/**
+ * The batch and its plans. A withdrawal close-out saw FAILED or REJECTED pays nothing, so it does not make a
+ * row of another batch already paid (final-statuses.ts); rows to send to an account that keeps failing are
+ * named in `failing`, and skipped unless --include-failing-payees.
+ */
+async function choose(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchChoice & {failing: FailingPayeeRow[]}> {
+  const now = (options.now ?? Date.now)()
+  const statuses = readFinalStatuses(options.dataDir, options.onSkippedLines)
+  const choice = chooseBatch(file, withoutRefunded(await readJournals(options.dataDir), statuses, file.contentId), {
     dataDir: options.dataDir,
     account: options.account,
     payAgain: options.payAgain,
-    now: (options.now ?? Date.now)(),
+    now,
   })
   if (options.resume && !choice.continued) throw noJournal(options.file, choice.journal)
-  return choice
+  return {...choice, failing: failingRows(choice.plans, failingPayees(statuses, {account: options.account, now}))}
+}
+
+/** The rows to send: the plans' `send` rows, less those of failing payees unless they are included. */
+function tasksFor(choice: Awaited<ReturnType<typeof choose>>, options: PayoutBatchOptions): SendTask[] {
+  const skipped = new Set(options.includeFailingPayees ? [] : choice.failing.map((row) => row.row))
+  return tasksOf(choice.plans).filter((task) => !skipped.has(task.payout.row))
 }
 
 async function planDryRun(file: PayoutFile, options: PayoutBatchOptions): Promise<BatchDryRun> {
   const choice = await choose(file, options)
-  const tasks = tasksOf(choice.plans)
-  const preview = previewOf({file: file.path, choice, tasks})
+  const tasks = tasksFor(choice, options)
+  const preview = previewOf({file: file.path, choice, tasks, includeFailing: Boolean(options.includeFailingPayees)})
   const first = tasks[0] && withdrawalRequest(options.api, tasks[0])
   const lookups = choice.plans.flatMap((plan) => (plan.kind === 'lookup' || plan.kind === 'possibly_paid' ? [plan.payout.row] : []))
   const possiblyPaid = choice.plans.flatMap((plan) => (plan.kind === 'possibly_paid' ? [{row: plan.payout.row, ...plan.by}] : []))
@@ -123,7 +143,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
   const {records} = choice
   let {plans} = choice
-  const tasks = tasksOf(plans)
+  const tasks = tasksFor(choice, options)
   const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing
   let journal = existing && (await BatchJournal.reopen(choice.journal, existing, now()))
   const openJournal = async () => (journal ??= await BatchJournal.create(choice.journal, batchHeader(file, choice, options.account, now())))
@@ -137,7 +157,13 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     tasks.sort((a, b) => a.payout.row - b.payout.row)
 
     const available = tasks.length > 0 ? parseWireMoney((await options.api.getBalance()).data.available) : undefined
-    const preview = previewOf({file: file.path, choice: {...choice, plans}, tasks, available})
+    const preview = previewOf({
+      file: file.path,
+      choice: {...choice, plans},
+      tasks,
+      available,
+      includeFailing: Boolean(options.includeFailingPayees),
+    })
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
       await options.hooks.review(preview)
@@ -185,6 +211,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
       results_file: resultsFile,
       first_run: firstRun ? {at: firstRun.at, file: firstRun.file} : null,
       already_paid: preview.already_paid,
+      failing_payees: options.includeFailingPayees ? [] : choice.failing,
       stopped: run.stop ?? null,
       summary: totalsOf(rows, run.outcomes.length),
       rows,

@@ -3,6 +3,7 @@ import type {AlreadyPaidRow, BatchPreview} from '../../services/batch/batch-prev
 import type {LockHolder} from '../../services/batch/run-lock.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
+import {failingPayeeLines} from './batch-failing-payees.js'
 import {labelledLines} from './labelled.js'
 import {wireMoneyText} from './money.js'
 import type {Style} from './style.js'
@@ -38,6 +39,7 @@ export function renderBatchPreview(preview: BatchPreview, style: Style): string 
   if (preview.duplicates.length > LISTED_DUPLICATES)
     text.push(`${warning} ${said.moreDuplicates(preview.duplicates.length - LISTED_DUPLICATES)}`)
   text.push(...alreadyPaidLines(preview.already_paid, style))
+  text.push(...failingPayeeLines(preview.failing_payees, {included: preview.failing_payees_included}, style))
   for (const journal of preview.unchecked_journals)
     text.push(`${warning} ${said.uncheckedJournal(terminalSafe(journal.path), journal.paid)}`)
   return `${text.join('\n')}\n`

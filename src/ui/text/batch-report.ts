@@ -4,6 +4,7 @@ import type {RowResult} from '../../services/batch/batch-results.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'
 import type {StopReason} from '../../services/batch/runner.js'
 import {words} from '../words/active.js'
+import {failingPayeeLines} from './batch-failing-payees.js'
 import {alreadyPaidLines} from './batch-plan.js'
 import {moneyText} from './money.js'
 import type {Style} from './style.js'
@@ -55,11 +56,12 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
     `  ${padEndDisplay(label.results, labelWidth)} ${terminalSafe(report.results_file)}`,
     ...failedLines(report.rows, style),
     ...alreadyPaidLines(report.already_paid, style),
+    ...failingPayeeLines(report.failing_payees, {included: false}, style),
   ]
   const seen = report.rows.flatMap((row) => (row.status_seen_at ? [row.status_seen_at] : [])).sort()
   if (seen.length > 0) lines.push(style.yellow(said.statusesSeen(seen.length, timeWithRelative(seen[0]!))))
   if (report.stopped) lines.push(`${style.yellow(said.stopped)} ${stopText(report.stopped)}`)
-  if (totals.unknown + totals.unmatched + totals.not_sent > 0) lines.push(`${style.cyan('→')} ${said.continue}`)
+  if (totals.unknown + totals.unmatched + totals.not_sent > report.failing_payees.length) lines.push(`${style.cyan('→')} ${said.continue}`)
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     const {at, file} = report.first_run
     lines.push(`${style.cyan('→')} ${said.nothingSent(earlier, totals.rows, timeWithRelative(at), terminalSafe(file))}`)

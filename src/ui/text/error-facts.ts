@@ -63,6 +63,8 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'unchecked-journals':
     case 'journal-other-account':
     case 'no-journal':
+    case 'never-run':
+    case 'close-file-clash':
     case 'lock-contended':
     case 'lock-unreadable':
     case 'batch-running':
@@ -390,6 +392,10 @@ function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
     }
     case 'no-journal':
       return {message: j.noJournal(safe(facts.file), safe(facts.path)), tryMessage: j.runWithoutResume}
+    case 'never-run':
+      return {message: said.batchClose.neverRun(safe(facts.file)), tryMessage: said.batchClose.payFirst}
+    case 'close-file-clash':
+      return {message: said.batchClose.fileClash(safe(facts.flag), safe(facts.path)), tryMessage: said.batchClose.otherPath}
     case 'lock-contended':
       return {message: j.lockContended(safe(facts.path)), tryMessage: j.tryAgain}
     case 'lock-unreadable':

@@ -1,4 +1,5 @@
 import * as z from '../zod.js'
+import {failingPayeeRowSchema} from './batch-close.js'
 import {dryRunReportSchema} from './cli.js'
 
 /** A payment of a row made by another batch. */
@@ -57,6 +58,10 @@ export const batchPreviewSchema = z.object({
   duplicates: z.array(z.array(z.number())).describe('Rows paying the same account the same amount: often a pasted line twice.'),
   already_paid: z.array(alreadyPaidRowSchema),
   unchecked_journals: z.array(uncheckedJournalSchema),
+  failing_payees: z
+    .array(failingPayeeRowSchema)
+    .describe('Rows to send that pay an account FAILED twice or more in 30 days: skipped unless --include-failing-payees.'),
+  failing_payees_included: z.boolean().describe('--include-failing-payees: the failing payees are sent.'),
 })
 export type BatchPreview = z.infer<typeof batchPreviewSchema>
 
@@ -124,6 +129,9 @@ export const batchReportSchema = z.object({
   results_file: z.string(),
   first_run: z.object({at: z.string(), file: z.string()}).nullable().describe('The first run of this batch, when this run continued it.'),
   already_paid: z.array(alreadyPaidRowSchema),
+  failing_payees: z
+    .array(failingPayeeRowSchema)
+    .describe('Rows not sent because their account FAILED twice or more in 30 days (empty with --include-failing-payees).'),
   stopped: stopReasonSchema.nullable(),
   summary: batchTotalsSchema,
   rows: z.array(rowResultSchema),

@@ -28,6 +28,7 @@ export interface WithdrawalRow {
   reason: string | null
   next_step_at: number | null
   created_at: number
+  updated_at: number
 }
 
 export interface NewWithdrawal {
@@ -213,5 +214,6 @@ export function withdrawalJson(row: WithdrawalRow): Record<string, unknown> {
     ...(row.reference_user_id ? {reference_user_id: row.reference_user_id} : {}),
     ...(row.description ? {description: row.description} : {}),
     created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   }
 }

@@ -7,6 +7,7 @@ import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
+import {batchClose} from './batch-close.js'
 import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
@@ -100,6 +101,7 @@ export const en = {
   moneyRequests,
   batch,
   batchJournal,
+  batchClose,
   payoutFile,
   resultsFile,
   trigger,

@@ -1,6 +1,10 @@
 import type {RecordKind} from '../../../core/files/skipped-lines.js'
 
-const RECORDS: Record<RecordKind, string> = {delivery: 'a webhook delivery record', request: 'a request record'}
+const RECORDS: Record<RecordKind, string> = {
+  delivery: 'a webhook delivery record',
+  request: 'a request record',
+  'final-status': "a payout's final status record",
+}
 
 /** The notes of the base command on stderr: the live banner, warnings, the update notice. */
 export const notices = {

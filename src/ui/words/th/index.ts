@@ -9,6 +9,7 @@ import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
+import {batchClose} from './batch-close.js'
 import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
@@ -110,6 +111,7 @@ export const th = {
   moneyRequests,
   batch,
   batchJournal,
+  batchClose,
   payoutFile,
   resultsFile,
   trigger,

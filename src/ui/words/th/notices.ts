@@ -1,7 +1,11 @@
 import type {RecordKind} from '../../../core/files/skipped-lines.js'
 import type {Words} from '../en/index.js'
 
-const RECORDS: Record<RecordKind, string> = {delivery: 'บันทึกการส่งเว็บฮุก', request: 'บันทึกคำขอ'}
+const RECORDS: Record<RecordKind, string> = {
+  delivery: 'บันทึกการส่งเว็บฮุก',
+  request: 'บันทึกคำขอ',
+  'final-status': 'บันทึกสถานะสุดท้ายของรายการถอนเงิน',
+}
 
 export const notices = {
   warning: 'คำเตือน:',

@@ -11,6 +11,7 @@ import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {webhook} from './webhook.js'
 import {withdrawal} from './withdrawal.js'
+import {withdrawalBatchClose} from './withdrawal-batch-close.js'
 
 export const help = {
   headings: {
@@ -49,6 +50,7 @@ export const help = {
     ...config,
     ...deposit,
     ...withdrawal,
+    ...withdrawalBatchClose,
     ...webhook,
     ...sandbox,
     ...testMode,
