@@ -100,10 +100,10 @@ export function payeeKey(bank: string, accountNo: string): string {
 }
 
 /**
- * The journals without the `done` records of withdrawals known to have ended FAILED or REJECTED (the gross came
- * back), except in the batches of `contentId` itself: in another batch such a record is no payment, so a file
- * of retried rows pays them; in the file's own batches the row keeps its record (its key answers with that
- * withdrawal).
+ * The journals without the sends of withdrawals known to have ended FAILED or REJECTED (the gross came back),
+ * except in the batches of `contentId` itself: in another batch such a send paid nothing, so a file of retried
+ * rows pays them; in the file's own batches the row keeps its records (its key answers with that withdrawal).
+ * The key's `sent` records go with its `done`: a send left without its outcome would be *possibly paid*.
  */
 export function withoutRefunded(journals: StoredJournal[], records: FinalStatusRecord[], contentId: string): StoredJournal[] {
   const refunded = new Set(records.flatMap((record) => (record.status === 'SUCCESS' ? [] : [record.withdrawal_id])))
@@ -113,7 +113,12 @@ export function withoutRefunded(journals: StoredJournal[], records: FinalStatusR
     if (contents.legacy) return journal
     const header = contents.records.find((record) => record.type === 'batch')
     if (header?.content_id === contentId) return journal
-    const kept = contents.records.filter((record) => record.type !== 'done' || !refunded.has(record.withdrawal_id))
+    const sendOf = (record: {row_id: string; key: string}) => `${record.row_id} ${record.key}`
+    const paidNothing = new Set(
+      contents.records.flatMap((record) => (record.type === 'done' && refunded.has(record.withdrawal_id) ? [sendOf(record)] : [])),
+    )
+    if (paidNothing.size === 0) return journal
+    const kept = contents.records.filter((record) => record.type === 'batch' || record.type === 'torn' || !paidNothing.has(sendOf(record)))
     return {...journal, contents: {...contents, records: kept}}
   })
 }
