@@ -1,8 +1,6 @@
 import {chmodSync, closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, statSync} from 'node:fs'
-
-import {writeWholeSync} from './write-whole.js'
-
 import {temporaryBeside} from './replace-file.js'
+import {writeWholeSync} from './write-whole.js'
 
 /** Owner read and write only: the mode of every file pay writes that holds (or may hold) a secret. */
 export const PRIVATE_FILE_MODE = 0o600

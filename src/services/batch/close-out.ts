@@ -3,6 +3,7 @@ import {resolve} from 'node:path'
 import {InputError} from '../../core/errors.js'
 import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {PayApi} from '../../core/http/api.js'
+import {sameService} from '../../core/http/url-input.js'
 import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchClose, CloseRow, CloseSummary} from '../../core/schemas/output/batch-close.js'
@@ -111,7 +112,7 @@ export async function closeOut(options: CloseOutOptions): Promise<BatchClose> {
   }
   for (const [id] of targets) {
     const record = known.get(id)
-    if (!record || record.base_url !== options.account.baseUrl || record.mode !== options.account.mode) continue
+    if (!record || !sameService(record.base_url, options.account.baseUrl) || record.mode !== options.account.mode) continue
     see(withdrawalOf(record), record)
     targets.delete(id)
   }

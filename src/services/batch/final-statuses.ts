@@ -3,6 +3,7 @@ import {dirname, join} from 'node:path'
 
 import {parseJsonLines, readTextIfAny} from '../../core/files/json-lines.js'
 import type {SkippedLines} from '../../core/files/skipped-lines.js'
+import {sameService} from '../../core/http/url-input.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import * as z from '../../core/schemas/zod.js'
@@ -74,7 +75,7 @@ export function failingPayees(records: FinalStatusRecord[], options: {account: J
   const seen = new Set<string>()
   for (const record of records) {
     if (record.status !== 'FAILED' || seen.has(record.withdrawal_id)) continue
-    if (record.base_url !== options.account.baseUrl || record.mode !== options.account.mode) continue
+    if (!sameService(record.base_url, options.account.baseUrl) || record.mode !== options.account.mode) continue
     if (options.now - Date.parse(record.final_at) > FAILING_WINDOW_MS) continue
     seen.add(record.withdrawal_id)
     const key = payeeKey(record.bank, record.account_no)
