@@ -24,6 +24,7 @@ const WRITERS: Record<string, string[]> = {
   'webhook delivery log': ['src/services/webhooks/delivery-log.ts'],
   'batch journal': ['src/services/batch/journal.ts'],
   'batch run lock': ['src/services/batch/run-lock.ts'],
+  'final statuses of payouts': ['src/services/batch/final-statuses.ts'],
   'sandbox state': ['src/sandbox/shared/state-file.ts'],
   'sandbox admin token': ['src/sandbox/server/index.ts'],
   // The detached sandbox's own stdout and stderr, a file it is given: Node's streams write every byte or fail.
