@@ -1,5 +1,6 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import {displayWidth, padEndDisplay, padStartDisplay} from '../../core/text/display-width.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import type {RowResult} from '../../services/batch/batch-results.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'
 import type {StopReason} from '../../services/batch/runner.js'
@@ -62,6 +63,9 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   if (seen.length > 0) lines.push(style.yellow(said.statusesSeen(seen.length, timeWithRelative(seen[0]!))))
   if (report.stopped) lines.push(`${style.yellow(said.stopped)} ${stopText(report.stopped)}`)
   if (totals.unknown + totals.unmatched + totals.not_sent > report.failing_payees.length) lines.push(`${style.cyan('→')} ${said.continue}`)
+  if (totals.pending > 0) {
+    lines.push(`${style.cyan('→')} ${said.closeOut(`pay withdrawal batch close ${terminalSafe(shellWord(report.file))}`)}`)
+  }
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     const {at, file} = report.first_run
     lines.push(`${style.cyan('→')} ${said.nothingSent(earlier, totals.rows, timeWithRelative(at), terminalSafe(file))}`)

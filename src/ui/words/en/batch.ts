@@ -101,7 +101,7 @@ export const batch = {
     },
     notes: {
       earlier: (count: number) => `${count} in earlier runs`,
-      pending: 'submitted, not paid yet: see them with `pay withdrawal list`',
+      pending: 'submitted, not paid yet',
       succeeded: 'SUCCESS: paid',
       endedBadly: 'FAILED or REJECTED: the money went back to the wallet',
       refused: 'no withdrawal',
@@ -115,7 +115,9 @@ export const batch = {
       `The status of ${rows(count)} could not be read again now; ${count === 1 ? 'it is' : 'they are'} shown as seen ${when} (the oldest).`,
     failed: (row: number, line: number) => `row ${row} (line ${line})`,
     moreFailed: (count: number) => `… and ${count} more in the results file`,
-    continue: 'Run the same file again to continue: rows with a withdrawal are never sent twice.',
+    continue:
+      'Run the same file again to continue: a row that has a withdrawal is never sent again, and a row sent without an answer is asked again with its key or looked up first.',
+    closeOut: (command: string) => `Follow every row to its final state (paid, failed or rejected): ${command}`,
     nothingSent: (earlier: number, total: number, when: string, file: string) =>
       `Nothing was sent: ${earlier === total ? 'every row' : rows(earlier)} already had a withdrawal of this batch, first run ${when} from ${file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
     stopped: 'Stopped:',

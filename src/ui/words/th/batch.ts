@@ -96,7 +96,7 @@ export const batch = {
     },
     notes: {
       earlier: (count: number) => `${n(count)} รายการจากการรันครั้งก่อน`,
-      pending: 'ส่งคำขอแล้ว ยังไม่ได้จ่าย: ดูด้วย `pay withdrawal list`',
+      pending: 'ส่งคำขอแล้ว ยังไม่ได้จ่าย',
       succeeded: 'SUCCESS: จ่ายแล้ว',
       endedBadly: 'FAILED หรือ REJECTED: เงินคืนเข้ากระเป๋าเงินแล้ว',
       refused: 'ไม่มีรายการถอนเงิน',
@@ -109,7 +109,8 @@ export const batch = {
     statusesSeen: (count: number, when: string) => `อ่านสถานะของ ${rows(count)} ใหม่ไม่ได้ในตอนนี้ จึงแสดงตามที่เห็นเมื่อ ${when} (เก่าที่สุด)`,
     failed: (row: number, line: number) => `รายการที่ ${row} (บรรทัด ${line})`,
     moreFailed: (count: number) => `… และอีก ${n(count)} รายการในไฟล์ผลลัพธ์`,
-    continue: 'รันไฟล์เดิมอีกครั้งเพื่อทำต่อ: รายการที่มีรายการถอนเงินแล้วจะไม่ถูกส่งซ้ำ',
+    continue: 'รันไฟล์เดิมอีกครั้งเพื่อทำต่อ: รายการที่มีรายการถอนเงินแล้วจะไม่ถูกส่งซ้ำ ส่วนรายการที่ส่งไปแต่ไม่ได้รับคำตอบ จะถามซ้ำด้วย Idempotency-Key เดิม หรือค้นหาในรายการถอนเงินก่อน',
+    closeOut: (command: string) => `ติดตามทุกรายการจนถึงสถานะสุดท้าย (จ่ายสำเร็จ ล้มเหลว หรือถูกปฏิเสธ): ${command}`,
     nothingSent: (earlier: number, total: number, when: string, file: string) =>
       `ไม่ได้ส่งอะไร: ${earlier === total ? 'ทุกรายการ' : rows(earlier)}มีรายการถอนเงินของชุดนี้แล้ว รันครั้งแรกเมื่อ ${when} จาก ${file} หากตั้งใจจะจ่ายซ้ำอีกครั้ง ให้รันพร้อม --pay-again`,
     stopped: 'หยุดแล้ว:',
