@@ -217,6 +217,15 @@ describe('batch renderers', () => {
       /→ Nothing was sent: every row already had a withdrawal of this batch, first run .* from \/data\/payouts-old-name\.csv\. To pay it once more on purpose, run with --pay-again\./,
     )
     expect(text).not.toContain('Run the same file again to continue')
+    // Pending is not paid: the summary names the command that follows every row to its end.
+    expect(text).toContain(`→ Follow every row to its final state (paid, failed or rejected): pay withdrawal batch close ${REPORT.file}`)
+  })
+
+  it('says a results file it could not write after paying, with where every row is kept', () => {
+    const text = renderBatchSummary({...REPORT, results_not_written: {message: 'ENOSPC: no space left on device'}}, plain)
+    expect(text).toContain(
+      `The results file ${REPORT.results_file} could not be written (ENOSPC: no space left on device). Every row is in the journal`,
+    )
   })
 
   it('names the stop when rows are answered IDEMPOTENCY_IN_PROGRESS, not an unreachable service', () => {

@@ -202,13 +202,19 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     journal?.appendLater(refreshed.flatMap(({record}) => (recorded.has(record) ? [] : [record])))
     const rows = buildResults({plans, found, unmatched, run, refreshed})
     const resultsFile = options.resultsPath ?? defaultResultsPath(file.path)
-    await writeResultsCsv(resultsFile, rows)
+    // Money has moved by now: a results file that cannot be written (the disk full, the folder gone) is said in
+    // the summary, never an error that hides it; the journal holds every row and the next run writes the file.
+    const unwritten = await writeResultsCsv(resultsFile, rows).then(
+      () => undefined,
+      (error: unknown) => ({message: error instanceof Error ? error.message : String(error)}),
+    )
     const firstRun = records.find((record) => record.type === 'batch')
     return {
       batch_id: choice.batchId,
       file: file.path,
       journal: choice.journal,
       results_file: resultsFile,
+      ...(unwritten && {results_not_written: unwritten}),
       first_run: firstRun ? {at: firstRun.at, file: firstRun.file} : null,
       already_paid: preview.already_paid,
       failing_payees: options.includeFailingPayees ? [] : choice.failing,

@@ -61,6 +61,9 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   ]
   const seen = report.rows.flatMap((row) => (row.status_seen_at ? [row.status_seen_at] : [])).sort()
   if (seen.length > 0) lines.push(style.yellow(said.statusesSeen(seen.length, timeWithRelative(seen[0]!))))
+  if (report.results_not_written) {
+    lines.push(style.yellow(said.resultsNotWritten(terminalSafe(report.results_file), terminalSafe(report.results_not_written.message))))
+  }
   if (report.stopped) lines.push(`${style.yellow(said.stopped)} ${stopText(report.stopped)}`)
   if (totals.unknown + totals.unmatched + totals.not_sent > report.failing_payees.length) lines.push(`${style.cyan('→')} ${said.continue}`)
   if (totals.pending > 0) {

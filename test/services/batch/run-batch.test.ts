@@ -1,4 +1,4 @@
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {open} from 'node:fs/promises'
 import {join} from 'node:path'
 
@@ -412,3 +412,34 @@ function hooksThatAbortAfterOneRow(interrupt: AbortController): PayoutBatchOptio
     progress: async () => ({outcome: () => interrupt.abort(), finish: () => {}}),
   }
 }
+
+describe('runPayoutBatch: after money moved', () => {
+  it('a results file that cannot be written is said in the report, not thrown: the summary and the journal keep every row', async () => {
+    const {dir, write, run} = world()
+    const file = write('payouts.csv', `${HEADER}\n100,KBANK,7700000910,Payee 1\n`)
+    const folder = join(dir, 'out')
+    mkdirSync(folder)
+    // The folder is there when the path is checked, and gone once rows are being sent.
+    const report = await run(file, {
+      resultsPath: join(folder, 'results.csv'),
+      hooks: {
+        reviewLookup: async () => false,
+        review: async () => {},
+        lockTakenOver: () => {},
+        progress: async () => {
+          rmSync(folder, {recursive: true})
+          return {outcome: () => {}, finish: () => {}}
+        },
+      },
+    })
+    expect(report.summary).toMatchObject({sent: 1, created: 1})
+    expect(report.results_not_written?.message).toMatch(/ENOENT/)
+    expect(await paidTo('7700000910')).toBe(1)
+    // The next run sends nothing and writes the file.
+    mkdirSync(folder)
+    const again = await run(file, {resultsPath: join(folder, 'results.csv')})
+    expect(again.summary.sent).toBe(0)
+    expect(again.results_not_written).toBeUndefined()
+    expect(readFileSync(join(folder, 'results.csv'), 'utf8')).toMatch(/\r\n1,2,done,/)
+  })
+})

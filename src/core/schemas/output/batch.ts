@@ -127,6 +127,10 @@ export const batchReportSchema = z.object({
   file: z.string(),
   journal: z.string(),
   results_file: z.string(),
+  results_not_written: z
+    .object({message: z.string()})
+    .optional()
+    .describe('The results file could not be written after rows were sent: the journal holds every row, and the next run writes it.'),
   first_run: z.object({at: z.string(), file: z.string()}).nullable().describe('The first run of this batch, when this run continued it.'),
   already_paid: z.array(alreadyPaidRowSchema),
   failing_payees: z

@@ -114,6 +114,8 @@ export const batch = {
     statusesSeen: (count: number, when: string) =>
       `The status of ${rows(count)} could not be read again now; ${count === 1 ? 'it is' : 'they are'} shown as seen ${when} (the oldest).`,
     failed: (row: number, line: number) => `row ${row} (line ${line})`,
+    resultsNotWritten: (path: string, message: string) =>
+      `The results file ${path} could not be written (${message}). Every row is in the journal: free the space or fix the folder, then run the same file again to write it (nothing is paid twice).`,
     moreFailed: (count: number) => `… and ${count} more in the results file`,
     continue:
       'Run the same file again to continue: a row that has a withdrawal is never sent again, and a row sent without an answer is asked again with its key or looked up first.',
