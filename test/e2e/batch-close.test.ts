@@ -165,6 +165,24 @@ describe('pay withdrawal batch close', () => {
     expect(JSON.parse(included.stdout).summary).toMatchObject({sent: 1, created: 2})
   }, 60_000)
 
+  it('knows a payee that keeps failing from what a re-run of the batch read, without a close-out', async () => {
+    await settlingWorld()
+    const file = await world!.writeFile('payouts.csv', payoutsTo(['7700000024001', '7700000024001', accountFor(4)], '60.00').replace(
+      /\n60\.00,KBANK,7700000024001,Payee 2/,
+      '\n61.00,KBANK,7700000024001,Payee 2',
+    ))
+    expect((await world!.home.runHere(['withdrawal', 'batch', file.path])).code).toBe(0)
+    // The re-run reads the earlier rows again until the two to the failing account are FAILED.
+    await expect
+      .poll(async () => JSON.parse((await world!.home.runHere(['withdrawal', 'batch', file.path, '--json'])).stdout).summary.ended_badly, {
+        timeout: 20_000,
+      })
+      .toBe(2)
+    const next = await world!.writeFile('next.csv', payoutsTo(['7700000024001'], '62.00'))
+    const plan = await world!.home.runHere(['withdrawal', 'batch', next.path, '--dry-run', '--json'])
+    expect(JSON.parse(plan.stdout).dry_run.preview.failing_payees).toMatchObject([{row: 1, failures: 2}])
+  }, 60_000)
+
   it('refuses a file that was never run, and a --retry-file that is the input, writing nothing', async () => {
     await settlingWorld()
     const file = await world!.writeFile('payouts.csv', payoutsTo([accountFor(1)]))

@@ -11,7 +11,7 @@ import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.
 import {say} from '../../core/text/visible-text.js'
 import {chooseBatch} from './batch-choice.js'
 import {finalCsv, retryCsv, writeCsvFile} from './final-csv.js'
-import {appendFinalStatuses, type FinalStatusRecord, readFinalStatuses} from './final-statuses.js'
+import {appendFinalStatuses, type FinalStatusRecord, finalStatusOf, readFinalStatuses, updatedAt} from './final-statuses.js'
 import {followWithdrawals} from './follow-withdrawals.js'
 import type {FailedRecord, JournalRecord} from './journal.js'
 import {type JournalAccount, readJournals} from './journal-dir.js'
@@ -200,11 +200,6 @@ function rowOf(row: CloseRow, withdrawal: Withdrawal, finalAt: string): CloseRow
   }
 }
 
-function updatedAt(withdrawal: Withdrawal): string | undefined {
-  const value = withdrawal.updated_at
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined
-}
-
 function finalRecord(
   withdrawal: Withdrawal,
   rows: CloseRow[],
@@ -212,18 +207,7 @@ function finalRecord(
   account: JournalAccount,
 ): FinalStatusRecord {
   const row = rows[byWithdrawal.get(withdrawal.id)![0]!]!
-  return {
-    withdrawal_id: withdrawal.id,
-    status: withdrawal.status as FinalStatusRecord['status'],
-    reason: row.reason,
-    bank: withdrawal.receiver_bank_provider.toUpperCase(),
-    account_no: withdrawal.destination.account_no,
-    amount: withdrawal.amount,
-    fee: withdrawal.fee,
-    base_url: account.baseUrl,
-    mode: account.mode,
-    final_at: row.final_at!,
-  }
+  return {...finalStatusOf(withdrawal, account, row.final_at!), reason: row.reason}
 }
 
 /** The withdrawal as the store recorded it final: it is not asked for again. */

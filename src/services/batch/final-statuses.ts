@@ -6,6 +6,7 @@ import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {sameService} from '../../core/http/url-input.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod.js'
 import {appendLogLine} from '../request-log/log-file.js'
 import type {JournalAccount, StoredJournal} from './journal-dir.js'
@@ -53,6 +54,28 @@ export function appendFinalStatuses(dataDir: string, records: FinalStatusRecord[
   const path = finalStatusesPath(dataDir)
   mkdirSync(dirname(path), {recursive: true, mode: 0o700})
   appendLogLine(path, records.map((record) => `${JSON.stringify(record)}\n`).join(''), Number.MAX_SAFE_INTEGER)
+}
+
+/** When the service last changed a withdrawal (`updated_at`), when it says so in a form that reads as a time. */
+export function updatedAt(withdrawal: Withdrawal): string | undefined {
+  const value = withdrawal.updated_at
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined
+}
+
+/** The store's record of a withdrawal seen final on `account`, final since `finalAt`. */
+export function finalStatusOf(withdrawal: Withdrawal, account: JournalAccount, finalAt: string): FinalStatusRecord {
+  return {
+    withdrawal_id: withdrawal.id,
+    status: withdrawal.status as FinalStatusRecord['status'],
+    reason: withdrawal.reason ?? null,
+    bank: withdrawal.receiver_bank_provider.toUpperCase(),
+    account_no: withdrawal.destination.account_no,
+    amount: withdrawal.amount,
+    fee: withdrawal.fee,
+    base_url: account.baseUrl,
+    mode: account.mode,
+    final_at: finalAt,
+  }
 }
 
 /** A destination whose payouts keep failing. */

@@ -7,13 +7,22 @@ import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchReport} from '../../core/schemas/output/batch.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
+import {isWithdrawalFinal} from '../../core/schemas/withdrawal.js'
 import type {SignedParts} from '../../core/signing/sign-request.js'
 import {createWithdrawal} from '../withdrawals/create.js'
 import {type BatchChoice, chooseBatch} from './batch-choice.js'
 import {type BatchPreview, previewOf} from './batch-preview.js'
 import {buildResults, totalsOf} from './batch-results.js'
 import type {EarlierPayment, PossiblyPaid} from './earlier-payments.js'
-import {failingPayees, failingRows, readFinalStatuses, withoutRefunded} from './final-statuses.js'
+import {
+  appendFinalStatuses,
+  failingPayees,
+  failingRows,
+  finalStatusOf,
+  readFinalStatuses,
+  updatedAt,
+  withoutRefunded,
+} from './final-statuses.js'
 import {BatchJournal, type BatchRecord, type DoneRecord} from './journal.js'
 import {readJournals} from './journal-dir.js'
 import {uncheckedJournalsError} from './legacy-journal.js'
@@ -24,7 +33,7 @@ import type {RowPlan} from './resume-plan.js'
 import {type LockHolder, RunLock} from './run-lock.js'
 import {doneRecord, type RowOutcome, type SendTask, sendPayouts} from './runner.js'
 import {findStaleWithdrawals, type StaleFinding, type StaleLookup, type StaleRow} from './stale-lookup.js'
-import {refreshStatuses} from './status-refresh.js'
+import {type RefreshedRow, refreshStatuses} from './status-refresh.js'
 
 export type {BatchReport}
 
@@ -200,6 +209,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     })
     const recorded = new Set(earlierDone)
     journal?.appendLater(refreshed.flatMap(({record}) => (recorded.has(record) ? [] : [record])))
+    recordFinalStatuses(options, refreshed)
     const rows = buildResults({plans, found, unmatched, run, refreshed})
     const resultsFile = options.resultsPath ?? defaultResultsPath(file.path)
     // Money has moved by now: a results file that cannot be written (the disk full, the folder gone) is said in
@@ -282,6 +292,20 @@ async function resolveLookups(
     else resolution.unmatched.push({row: finding.payout.row, key: finding.key})
   }
   return resolution
+}
+
+/**
+ * The withdrawals a run read again and found final go to the store of final statuses, as close-out's do, so that a
+ * payee that keeps failing is known without a close-out. Like the refresh itself, nothing here fails the run.
+ */
+function recordFinalStatuses(options: PayoutBatchOptions, refreshed: RefreshedRow[]): void {
+  const now = new Date((options.now ?? Date.now)()).toISOString()
+  const final = refreshed.flatMap(({withdrawal}) =>
+    withdrawal && isWithdrawalFinal(withdrawal.status) ? [finalStatusOf(withdrawal, options.account, updatedAt(withdrawal) ?? now)] : [],
+  )
+  try {
+    appendFinalStatuses(options.dataDir, final)
+  } catch {}
 }
 
 function tasksOf(plans: RowPlan[]): SendTask[] {

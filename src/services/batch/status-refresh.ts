@@ -1,11 +1,13 @@
 import type {PayApi} from '../../core/http/api.js'
-import {isWithdrawalFinal, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
+import {isWithdrawalFinal, type Withdrawal, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 import type {DoneRecord} from './journal.js'
 
 /** A row done in an earlier run, as the service shows it now; or, when it could not be read, as last recorded. */
 export interface RefreshedRow {
   record: DoneRecord
   current: boolean
+  /** The withdrawal as read now, when it could be read. */
+  withdrawal?: Withdrawal
 }
 
 /**
@@ -39,7 +41,7 @@ export async function refreshStatuses(options: {
         const {data} = await options.api.getWithdrawal(record.withdrawal_id)
         const changed = data.status !== record.status || data.fee !== record.fee
         const at = new Date(options.now()).toISOString()
-        refreshed.push({record: changed ? {...record, status: data.status, fee: data.fee, at} : record, current: true})
+        refreshed.push({record: changed ? {...record, status: data.status, fee: data.fee, at} : record, current: true, withdrawal: data})
       } catch {
         refreshed.push({record, current: false})
       }
