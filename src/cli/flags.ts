@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
-import type {PayoutField} from '../services/withdrawals/create.js'
+import type {PayoutField} from '../services/withdrawals/payout.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 
 /** Flags of every command that sends a request. */

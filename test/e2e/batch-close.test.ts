@@ -167,10 +167,13 @@ describe('pay withdrawal batch close', () => {
 
   it('knows a payee that keeps failing from what a re-run of the batch read, without a close-out', async () => {
     await settlingWorld()
-    const file = await world!.writeFile('payouts.csv', payoutsTo(['7700000024001', '7700000024001', accountFor(4)], '60.00').replace(
-      /\n60\.00,KBANK,7700000024001,Payee 2/,
-      '\n61.00,KBANK,7700000024001,Payee 2',
-    ))
+    const file = await world!.writeFile(
+      'payouts.csv',
+      payoutsTo(['7700000024001', '7700000024001', accountFor(4)], '60.00').replace(
+        /\n60\.00,KBANK,7700000024001,Payee 2/,
+        '\n61.00,KBANK,7700000024001,Payee 2',
+      ),
+    )
     expect((await world!.home.runHere(['withdrawal', 'batch', file.path])).code).toBe(0)
     // The re-run reads the earlier rows again until the two to the failing account are FAILED.
     await expect

@@ -4,7 +4,8 @@ import {WITHDRAWAL_LABELS} from '../../src/cli/flags.js'
 import {ApiError, InputError} from '../../src/core/errors.js'
 import {readPositiveAmount} from '../../src/core/money/field-readers.js'
 import type {BankList} from '../../src/core/schemas/bank.js'
-import {createWithdrawal, type PayoutInput, preparePayout} from '../../src/services/withdrawals/create.js'
+import {createWithdrawal} from '../../src/services/withdrawals/create.js'
+import {type PayoutInput, preparePayout} from '../../src/services/withdrawals/payout.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
 const BANKS: BankList = {

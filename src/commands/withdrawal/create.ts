@@ -7,7 +7,8 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
-import {createWithdrawal, preparePayout} from '../../services/withdrawals/create.js'
+import {createWithdrawal} from '../../services/withdrawals/create.js'
+import {preparePayout} from '../../services/withdrawals/payout.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalCreateCommand extends PayCommand<typeof WithdrawalCreateCommand> {

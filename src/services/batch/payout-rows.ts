@@ -3,7 +3,7 @@ import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {parseWireMoney, type Satang} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import {type PayoutField, preparePayout} from '../withdrawals/create.js'
+import {type PayoutField, preparePayout} from '../withdrawals/payout.js'
 import type {RowIdentity} from './batch-identity.js'
 import type {CsvPayoutRow, PayoutColumn, RowProblem} from './payout-csv.js'
 

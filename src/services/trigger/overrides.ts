@@ -2,7 +2,7 @@ import type {TriggerFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {say} from '../../core/text/visible-text.js'
 import type {DepositField} from '../deposits/create.js'
-import type {PayoutField} from '../withdrawals/create.js'
+import type {PayoutField} from '../withdrawals/payout.js'
 import type {TriggerPlan} from './plans.js'
 
 /** The deposit fields an override may set, by their name on the wire, and the input field each fills. */

@@ -6,7 +6,7 @@ import type {BankList} from '../../core/schemas/bank.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
-import {type PayoutField, type PayoutInput, preparePayout} from '../withdrawals/create.js'
+import {type PayoutField, type PayoutInput, preparePayout} from '../withdrawals/payout.js'
 import {overrideLabel, WITHDRAWAL_OVERRIDES} from './overrides.js'
 
 /**
