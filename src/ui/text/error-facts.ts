@@ -188,6 +188,14 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'override-twice':
     case 'trigger-needs-sandbox':
       return sayTriggerRefusal(facts, said)
+    case 'lock-damaged': {
+      const lock = terminalSafe(shellWord(facts.lock))
+      const d = said.lockDamage
+      return {
+        message: d.notOurs(terminalSafe(facts.lock), d.what[facts.damage]),
+        tryMessage: d.checkThenRemove(facts.takenBy !== 'pay', facts.damage === 'directory' ? d.removeDirectory(lock) : d.remove(lock)),
+      }
+    }
     case 'store-locked':
       return {
         message: said.fileLock.held(terminalSafe(facts.path), terminalSafe(facts.lock), facts.seconds),

@@ -14,7 +14,7 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
-import {fileLock} from './file-lock.js'
+import {fileLock, lockDamage} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {httpInputs} from './http-inputs.js'
@@ -88,6 +88,7 @@ export const en = {
   login,
   logs,
   fileLock,
+  lockDamage,
   sandbox,
   deposit,
   qrFiles,

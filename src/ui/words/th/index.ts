@@ -16,7 +16,7 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {fields} from './fields.js'
-import {fileLock} from './file-lock.js'
+import {fileLock, lockDamage} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {httpInputs} from './http-inputs.js'
@@ -98,6 +98,7 @@ export const th = {
   login,
   logs,
   fileLock,
+  lockDamage,
   sandbox,
   deposit,
   qrFiles,
