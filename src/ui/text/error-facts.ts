@@ -47,6 +47,8 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'not-account-number':
     case 'blank':
     case 'not-plain':
+    case 'not-visible':
+    case 'too-long':
     case 'unknown-bank':
     case 'missing-payer':
     case 'meta-not-pair':
@@ -280,6 +282,10 @@ function sayField(facts: FieldFact, said: Words): Said {
       const {codePoint, kind, position} = facts.character
       return {message: f.notPlain(facts.label, codePoint, f.kinds[kind], position), tryMessage: f.plainHint}
     }
+    case 'not-visible':
+      return {message: f.notVisible(facts.label), tryMessage: f.visibleHint}
+    case 'too-long':
+      return {message: f.tooLong(facts.label, facts.length, facts.max), tryMessage: f.shortenTo(facts.max)}
     case 'unknown-bank':
       return {
         message: f.unknownBank(facts.label, safe(facts.text)),
