@@ -1,4 +1,5 @@
 import type {PayError} from './errors.js'
+import type {LockDamage, LockTakenBy} from './files/lock-file.js'
 import type {AnswerFact} from './http/answer-facts.js'
 import type {HttpInputFact} from './http/http-input-facts.js'
 import type {TargetProblem, TargetSubject} from './http/request-target.js'
@@ -41,6 +42,8 @@ export type ErrorFacts =
   | TriggerFact
   /** A file pay rewrites whose lock (`lock`) another pay process held over `seconds` (src/core/files/file-lock.ts). */
   | {code: 'store-locked'; path: string; lock: string; seconds: number}
+  /** A lock's path holds what no pay process wrote there (src/core/files/lock-file.ts). */
+  | {code: 'lock-damaged'; lock: string; damage: LockDamage; takenBy: LockTakenBy}
   | HttpInputFact
   | AnswerFact
   | ListenerFact

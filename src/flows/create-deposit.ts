@@ -4,7 +4,7 @@ import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
 import {ACCOUNT_DIGITS} from '../core/banks/account-number.js'
 import {findBankByName, searchBanks} from '../core/banks/bank-codes.js'
-import {isAccountNumber} from '../core/money/field-readers.js'
+import {isAccountNumber, textFact} from '../core/money/field-readers.js'
 import type {Bank, BankList} from '../core/schemas/bank.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {padEndDisplay} from '../core/text/display-width.js'
@@ -20,6 +20,7 @@ import {
 } from '../services/deposits/create.js'
 import {checkQrFiles, type QrFileLabels} from '../services/deposits/qr-files.js'
 import {renderDeposit} from '../ui/text/deposit.js'
+import {sayErrorFacts} from '../ui/text/error-facts.js'
 import {words} from '../ui/words/active.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
@@ -53,7 +54,7 @@ export async function createDepositFlow(
   checkDepositBasics(options.input, labels)
   // The files too, before a person is asked anything and before anything is sent.
   const qrTargets = checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
-  const input = context.interactive ? await askForPayer(options.input, context.io, () => banksFor(session)) : options.input
+  const input = context.interactive ? await askForPayer(options.input, labels, context.io, () => banksFor(session)) : options.input
   refuseMissingPayer(input, labels)
   const body = await prepareDeposit(input, {loadBanks: () => banksFor(session), labels})
   const creation = {api: session.api(), body, idempotencyKey: options.idempotencyKey}
@@ -90,7 +91,7 @@ function refuseMissingPayer(input: DepositInput, labels: DepositLabels): void {
  * Asks on the terminal for each payer field the flags left out: the bank picked from the bank list (type to
  * search by code or name, in English or Thai), then the name and the account number.
  */
-async function askForPayer(input: DepositInput, io: IO, loadBanks: () => Promise<BankList>): Promise<DepositInput> {
+async function askForPayer(input: DepositInput, labels: DepositLabels, io: IO, loadBanks: () => Promise<BankList>): Promise<DepositInput> {
   const missing = new Set(missingPayerFields(input).map(({field}) => field))
   if (missing.size === 0) return input
   const {input: ask} = await import('@inquirer/prompts')
@@ -118,7 +119,12 @@ async function askForPayer(input: DepositInput, io: IO, loadBanks: () => Promise
     )
   }
   if (missing.has('payerName')) {
-    answers.payerName = await ask({message: said.name, validate: (text) => text.trim() !== '' || said.giveName}, context)
+    // The reader of the flag, so that a prompt refuses what the flag refuses, in the same words.
+    const refusal = (text: string) => {
+      const fact = textFact(text.trim(), labels.payerName, 'payerName')
+      return fact ? sayErrorFacts(fact, words()).message : true
+    }
+    answers.payerName = await ask({message: said.name, validate: refusal}, context)
   }
   if (missing.has('payerAccount')) {
     answers.payerAccount = await ask(

@@ -21,9 +21,10 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
  * How a store is written. `rewritten`: replaced whole, by several processes, so each change is made under
  * `<file>.lock` from a fresh read (src/core/files/file-lock.ts). `appended`: one line per write with O_APPEND, never
  * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
- * SQLite files, Node's compile cache).
+ * SQLite files, Node's compile cache). `lock`: a lock of its own, created whole and exclusively, removed when
+ * done, read with its holder's schema (src/core/files/lock-file.ts), like each `rewritten` store's `<file>.lock`.
  */
-export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own'
+export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock'
 
 export interface Store {
   name: string
@@ -43,7 +44,8 @@ export interface Store {
  * test/reliability/stores-complete.test.ts; every `rewritten` store is changed concurrently by processes in
  * stores-concurrency.test.ts; every store with records is fed damaged and hostile records in
  * stores-records.test.ts; every store names its writers in stores-writes.test.ts, which checks that a short write
- * or ENOSPC is never taken for success. A new file is covered by adding it here.
+ * or ENOSPC is never taken for success; the lock of every `rewritten` store and every `lock` is found holding
+ * what pay did not write in test/guards/lock-contents.test.ts. A new file is covered by adding it here.
  */
 export const STORES: readonly Store[] = [
   {
@@ -105,7 +107,7 @@ export const STORES: readonly Store[] = [
     records: {form: 'lines', schema: storedRecord},
     readBy: ['withdrawal batch'],
   },
-  {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'created', readBy: []},
+  {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'lock', readBy: []},
   {
     name: 'final statuses of payouts',
     root: 'data',

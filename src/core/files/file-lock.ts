@@ -1,18 +1,17 @@
-import {closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync} from 'node:fs'
+import {linkSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs'
 import {hostname} from 'node:os'
 import {dirname} from 'node:path'
 
 import {PayError} from '../errors.js'
+import * as z from '../schemas/zod.js'
 import {shellWord} from '../text/shell-word.js'
+import {lockDamagedError, readLockFile} from './lock-file.js'
+import {temporaryBeside} from './replace-file.js'
 import {isSameProcess, procStat} from './process-identity.js'
-import {writeWholeSync} from './write-whole.js'
 
 /** Who holds a file's lock, written into the lock file. */
-interface LockHolder {
-  pid: number
-  process_start?: string
-  hostname: string
-}
+const lockHolderSchema = z.object({pid: z.number(), process_start: z.string().optional(), hostname: z.string()})
+type LockHolder = z.infer<typeof lockHolderSchema>
 
 /** How long a change may wait for another process's change of the same file (they take milliseconds). */
 const WAIT_MS = 10_000
@@ -69,27 +68,28 @@ export function withFileLockSync<T>(path: string, change: () => T, options: Lock
   }
 }
 
+/**
+ * Takes the lock, or false when another holds it (after taking over a stale one). The holder is written to a
+ * file of its own and linked under the lock's name, so a lock is never seen half written: what cannot be read
+ * as a holder was not written by pay, and is refused (lock-file.ts).
+ */
 function tryLock(lock: string): boolean {
   mkdirSync(dirname(lock), {recursive: true, mode: 0o700})
   const holder: LockHolder = {pid: process.pid, process_start: procStat(process.pid)?.startTime, hostname: hostname()}
-  let fd: number
+  const temporary = temporaryBeside(lock)
+  writeFileSync(temporary, JSON.stringify(holder), {mode: 0o600, flag: 'wx'})
   try {
-    fd = openSync(lock, 'wx', 0o600)
+    linkSync(temporary, lock)
+    return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    removeIfStale(lock)
-    return false
-  }
-  try {
-    writeWholeSync(fd, JSON.stringify(holder))
-  } catch (error) {
-    // A torn holder would read as a lock nobody can prove stale.
-    unlock(lock)
-    throw error
   } finally {
-    closeSync(fd)
+    unlinkSync(temporary)
   }
-  return true
+  const found = readLockFile(lock, lockHolderSchema)
+  if (found.state === 'damaged') throw lockDamagedError(lock, found.damage, 'pay')
+  if (found.state === 'held') removeIfStale(lock, found)
+  return false
 }
 
 function unlock(lock: string): void {
@@ -104,14 +104,8 @@ function unlock(lock: string): void {
  * Removes a lock left by a process that is gone, or one too old to be a change in progress. It is first moved
  * aside, so that when two waiters find it stale only one removes it, and a lock taken meanwhile is put back.
  */
-function removeIfStale(lock: string): void {
-  let found: {ino: number; mtimeMs: number}
-  try {
-    found = statSync(lock)
-  } catch {
-    return
-  }
-  if (!isStale(lock, found.mtimeMs)) return
+function removeIfStale(lock: string, found: {holder: LockHolder; ino: number; mtimeMs: number}): void {
+  if (!isStale(found.holder, found.mtimeMs)) return
   const aside = `${lock}.${process.pid}.stale`
   try {
     renameSync(lock, aside)
@@ -128,15 +122,9 @@ function removeIfStale(lock: string): void {
   unlinkSync(aside)
 }
 
-function isStale(lock: string, mtimeMs: number): boolean {
+function isStale(holder: LockHolder, mtimeMs: number): boolean {
   if (Date.now() - mtimeMs > STALE_MS) return true
-  let holder: LockHolder
-  try {
-    holder = JSON.parse(readFileSync(lock, 'utf8')) as LockHolder
-  } catch {
-    return false // being written, or gone: judged by its age alone
-  }
-  return holder.hostname === hostname() && typeof holder.pid === 'number' && !isSameProcess(holder.pid, holder.process_start)
+  return holder.hostname === hostname() && !isSameProcess(holder.pid, holder.process_start)
 }
 
 function lockTimeout(path: string, lock: string, waitMs: number): PayError {

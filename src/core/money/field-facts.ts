@@ -26,6 +26,8 @@ export type FieldFact =
   | {code: 'not-account-number'; label: string; text: string}
   | {code: 'blank'; label: string; what: FieldWhat}
   | {code: 'not-plain'; label: string; character: NotPlainFact}
+  | {code: 'not-visible'; label: string}
+  | {code: 'too-long'; label: string; length: number; max: number}
   | {code: 'unknown-bank'; label: string; text: string; suggestions: Array<{code: string; name: string}>}
   | {code: 'missing-payer'; missing: FieldWhat[]; labels: string[]}
   | {code: 'meta-not-pair'; label: string; pair: string}
@@ -55,6 +57,16 @@ export function fieldFactText(fact: FieldFact): {message: string; tryMessage: st
         message: `${fact.label} ${notPlainText(fact.character)}.`,
         tryMessage:
           'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.',
+      }
+    case 'not-visible':
+      return {
+        message: `${fact.label} shows no character: it is only spaces, invisible or blank-looking characters.`,
+        tryMessage: 'Type the text as it should read, in letters or digits.',
+      }
+    case 'too-long':
+      return {
+        message: `${fact.label} is ${fact.length} characters long; at most ${fact.max} are accepted.`,
+        tryMessage: `Shorten it to ${fact.max} characters or fewer.`,
       }
     case 'unknown-bank':
       return {

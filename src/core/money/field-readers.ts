@@ -2,7 +2,7 @@ import {accountDigits} from '../banks/account-number.js'
 import {findBank, searchBanks} from '../banks/bank-codes.js'
 import {InputError} from '../errors.js'
 import type {Bank, BankList} from '../schemas/bank.js'
-import {notPlainFact} from '../text/plain-text.js'
+import {hasVisibleCharacter, notPlainFact} from '../text/plain-text.js'
 import {type FieldFact, type FieldWhat, fieldFactText} from './field-facts.js'
 import {AmountError, parseBaht, type Satang} from './money.js'
 
@@ -42,24 +42,39 @@ export function isAccountNumber(text: string): boolean {
   return accountDigits(text) !== undefined
 }
 
-/** The text without surrounding spaces, or an InputError when nothing is left or it is not plain text. */
+/** The one limit of a person's text (names, descriptions, references), from a flag, a prompt or a CSV cell. */
+export const MAX_TEXT_CHARS = 1000
+
+/** The text without surrounding spaces, or an InputError when nothing is left or it is refused ({@link textFact}). */
 export function requireText(text: string, field: string, label: string, what: FieldWhat): string {
   const trimmed = text.trim()
-  if (trimmed === '') throw fieldError(field, {code: 'blank', label, what})
-  return plainText(trimmed, field, label)
+  const fact = textFact(trimmed, label, what)
+  if (fact) throw fieldError(field, fact)
+  return trimmed
 }
 
-/** `{key: text}` when the text has more than spaces in it, else `{}`, for optional body fields; plain text only. */
+/** `{key: text}` when the text has more than spaces in it, else `{}`, for optional body fields; refused as {@link textFact} says. */
 export function optionalText<K extends string>(key: K, text: string | undefined, label: string): Partial<Record<K, string>> {
   const trimmed = text?.trim()
-  return trimmed ? ({[key]: plainText(trimmed, key, label)} as Record<K, string>) : {}
+  if (!trimmed) return {}
+  const fact = textFact(trimmed, label)
+  if (fact) throw fieldError(key, fact)
+  return {[key]: trimmed} as Record<K, string>
 }
 
-/** The service refuses text that is not plain (src/core/text/plain-text.ts); so does the CLI, before sending. */
-function plainText(text: string, field: string, label: string): string {
-  const character = notPlainFact(text)
-  if (character) throw fieldError(field, {code: 'not-plain', label, character})
-  return text
+/**
+ * Why a person's text (trimmed) is refused, or undefined: blank, not plain text (src/core/text/plain-text.ts),
+ * showing no character, or over {@link MAX_TEXT_CHARS} characters. Flags, prompts and CSV cells all ask this.
+ * @example textFact('\u3164', '--payer-name', 'payerName') // {code: 'not-visible', label: '--payer-name'}
+ */
+export function textFact(trimmed: string, label: string, what?: FieldWhat): FieldFact | undefined {
+  if (trimmed === '' && what) return {code: 'blank', label, what}
+  const character = notPlainFact(trimmed)
+  if (character) return {code: 'not-plain', label, character}
+  if (!hasVisibleCharacter(trimmed)) return {code: 'not-visible', label}
+  const length = [...trimmed].length
+  if (length > MAX_TEXT_CHARS) return {code: 'too-long', label, length, max: MAX_TEXT_CHARS}
+  return undefined
 }
 
 /**

@@ -58,3 +58,19 @@ export function plainTextProblem(text: string): string | undefined {
 export function notPlainText(fact: NotPlainFact): string {
   return `contains ${fact.codePoint} (${KIND_WORDS[fact.kind]}) at character ${fact.position}`
 }
+
+/**
+ * What displays as nothing: default-ignorable code points (zero-width characters, variation selectors, the
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0), white space, combining marks (nothing to sit on) and the
+ * blank Braille pattern U+2800, which is a letter but shows no dot.
+ */
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}\u2800]/gu
+
+/**
+ * Whether `text` shows at least one character: a name made only of what displays as nothing reaches a bank as
+ * a name nobody can read or check.
+ * @example hasVisibleCharacter('\u3164') // false
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(SHOWS_NOTHING, '') !== ''
+}

@@ -1,5 +1,6 @@
 import type {PayoutFileFact, RowFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
+import {MAX_TEXT_CHARS} from '../../core/money/field-readers.js'
 import {type CsvRecord, plainCsvRecords} from './plain-csv.js'
 
 export const REQUIRED_COLUMNS = ['amount', 'bank', 'account_no', 'account_name'] as const
@@ -8,16 +9,19 @@ export type PayoutColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_
 const KNOWN_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]
 export const HEADER_EXAMPLE = `${REQUIRED_COLUMNS.join(',')}[,${OPTIONAL_COLUMNS.join('][,')}]`
 
-/** A cell longer than this is a broken export, not a payee. */
-export const MAX_CELL_CHARS = 1000
+/** A cell longer than this is a broken export, not a payee: the one limit of a person's text. */
+export const MAX_CELL_CHARS = MAX_TEXT_CHARS
+/**
+ * Read with the readers of a person's text, which say a cell too long in the same words as a flag; checked for
+ * formulas (amount and account_no have a strict syntax of their own, which names the problem better).
+ */
+const TEXT_COLUMNS: ReadonlySet<PayoutColumn> = new Set(['bank', 'account_name', 'description', 'reference_user_id'])
 /** csv-parse stops at a record this large: an unclosed quote would otherwise swallow the rest of the file. */
 const MAX_RECORD_BYTES = 64 * 1024
 export const MAX_ROWS = 100_000
 
 // Spreadsheets run a cell starting with one of these as a formula (CSV injection); a payee never starts so.
 export const FORMULA_START = /^[=+\-@\t\r]/
-// amount and account_no have a strict syntax of their own, which names the problem better.
-const FORMULA_CHECKED: ReadonlySet<PayoutColumn> = new Set(['bank', 'account_name', 'description', 'reference_user_id'])
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
 
 /** One data row of the file, numbered from 1 after the header, with the file line it starts on. */
@@ -104,14 +108,14 @@ export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
 }
 
 function cellProblem(column: PayoutColumn, cell: string): {message: string; fact: RowFact} | undefined {
-  if (cell.length > MAX_CELL_CHARS) {
+  if (!TEXT_COLUMNS.has(column) && cell.length > MAX_CELL_CHARS) {
     return {
       message: `is ${cell.length} characters long; at most ${MAX_CELL_CHARS} are accepted`,
       fact: {code: 'cell-too-long', length: cell.length, max: MAX_CELL_CHARS},
     }
   }
   if (CONTROL_CHARACTER.test(cell)) return {message: 'holds a line break or another control character', fact: {code: 'cell-control'}}
-  if (FORMULA_CHECKED.has(column) && FORMULA_START.test(cell.trimStart())) {
+  if (TEXT_COLUMNS.has(column) && FORMULA_START.test(cell.trimStart())) {
     const start = cell.trimStart()[0]!
     return {
       message: `starts with "${start}" like a spreadsheet formula; export the values, not the formulas`,

@@ -1,22 +1,25 @@
-import {readFileSync, unlinkSync} from 'node:fs'
-import {link, mkdir, readFile, rename, unlink, writeFile} from 'node:fs/promises'
+import {unlinkSync} from 'node:fs'
+import {link, mkdir, rename, unlink, writeFile} from 'node:fs/promises'
 import {hostname} from 'node:os'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
+import {lockDamagedError, readLockFile} from '../../core/files/lock-file.js'
 import {isSameProcess, procStat} from '../../core/files/process-identity.js'
 import {temporaryBeside} from '../../core/files/replace-file.js'
+import * as z from '../../core/schemas/zod.js'
 
 /** Who holds the lock: written into the lock file whole, before it appears under its name. */
-export interface LockHolder {
-  pid: number
+const lockHolderSchema = z.object({
+  pid: z.number(),
   /** The kernel's start time of the process (src/core/files/process-identity.ts), to tell a reused pid from the holder. */
-  process_start?: string
-  hostname: string
+  process_start: z.string().optional(),
+  hostname: z.string(),
   /** When the run took the lock. */
-  started_at: string
-  file: string
-}
+  started_at: z.string(),
+  file: z.string(),
+})
+export type LockHolder = z.infer<typeof lockHolderSchema>
 
 /** `$PAY_DATA_DIR/batches/run.lock`: one batch run at a time per data dir. */
 export function runLockPath(dataDir: string): string {
@@ -72,19 +75,17 @@ export class RunLock {
   }
 
   async release(): Promise<void> {
-    if (this.released) return
-    this.forget()
-    const current = await readHolder(this.path)
-    if (current && sameHolder(current, this.holder)) await unlink(this.path).catch(() => {})
+    this.releaseSync()
   }
 
   private releaseSync(): void {
     if (this.released) return
     this.forget()
     try {
-      if (sameHolder(JSON.parse(readFileSync(this.path, 'utf8')) as LockHolder, this.holder)) unlinkSync(this.path)
+      const current = readLockFile(this.path, lockHolderSchema)
+      if (current.state === 'held' && sameHolder(current.holder, this.holder)) unlinkSync(this.path)
     } catch {
-      // Already gone.
+      // Already gone, or no longer ours to remove.
     }
   }
 
@@ -109,11 +110,12 @@ async function createExclusively(path: string, holder: LockHolder): Promise<bool
   }
 }
 
+/** The holder, or undefined when there is no lock; a lock pay did not write is refused, naming it. */
 async function readHolder(path: string): Promise<LockHolder | undefined> {
+  let found: ReturnType<typeof readLockFile<LockHolder>>
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as LockHolder
+    found = readLockFile(path, lockHolderSchema)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     const reason = (error as Error).message
     throw new PayError(`The batch lock ${path} is unreadable (${reason}).`, 1, {
       code: 'BATCH_LOCK_DAMAGED',
@@ -122,6 +124,8 @@ async function readHolder(path: string): Promise<LockHolder | undefined> {
       cause: error,
     })
   }
+  if (found.state === 'damaged') throw lockDamagedError(path, found.damage, 'withdrawal batch')
+  return found.state === 'held' ? found.holder : undefined
 }
 
 /** Only a holder on this host can be checked; one on another host (a shared data dir) is taken as running. */
@@ -141,10 +145,11 @@ async function removeIfStill(path: string, stale: LockHolder): Promise<boolean> 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
     throw error
   }
-  const moved = await readHolder(aside)
-  if (moved && !sameHolder(moved, stale)) await link(aside, path).catch(() => {})
+  const moved = readLockFile(aside, lockHolderSchema)
+  const same = moved.state === 'held' && sameHolder(moved.holder, stale)
+  if (!same) await link(aside, path).catch(() => {})
   await unlink(aside)
-  return moved !== undefined && sameHolder(moved, stale)
+  return same
 }
 
 function sameHolder(a: LockHolder, b: LockHolder): boolean {

@@ -48,6 +48,8 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'not-account-number':
     case 'blank':
     case 'not-plain':
+    case 'not-visible':
+    case 'too-long':
     case 'unknown-bank':
     case 'missing-payer':
     case 'meta-not-pair':
@@ -201,6 +203,14 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'override-twice':
     case 'trigger-needs-sandbox':
       return sayTriggerRefusal(facts, said)
+    case 'lock-damaged': {
+      const lock = terminalSafe(shellWord(facts.lock))
+      const d = said.lockDamage
+      return {
+        message: d.notOurs(terminalSafe(facts.lock), d.what[facts.damage]),
+        tryMessage: d.checkThenRemove(facts.takenBy !== 'pay', facts.damage === 'directory' ? d.removeDirectory(lock) : d.remove(lock)),
+      }
+    }
     case 'store-locked':
       return {
         message: said.fileLock.held(terminalSafe(facts.path), terminalSafe(facts.lock), facts.seconds),
@@ -290,6 +300,10 @@ function sayField(facts: FieldFact, said: Words): Said {
       const {codePoint, kind, position} = facts.character
       return {message: f.notPlain(facts.label, codePoint, f.kinds[kind], position), tryMessage: f.plainHint}
     }
+    case 'not-visible':
+      return {message: f.notVisible(facts.label), tryMessage: f.visibleHint}
+    case 'too-long':
+      return {message: f.tooLong(facts.label, facts.length, facts.max), tryMessage: f.shortenTo(facts.max)}
     case 'unknown-bank':
       return {
         message: f.unknownBank(facts.label, safe(facts.text)),

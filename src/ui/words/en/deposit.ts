@@ -38,7 +38,6 @@ export const deposit = {
     bankChoice: (code: string, english: string, thai: string) => `${code} ${english} · ${thai}`,
     noBank: (text: string) => `No bank matches "${text}": type part of its code or name (\`pay banks\` lists them).`,
     name: "Payer's name on their account",
-    giveName: 'Give a name.',
     account: "Payer's account number",
     accountHint: (min: number, max: number) =>
       `Give the ${min} to ${max} digits of the account, as printed in the bank book, e.g. 1234567890 or 123-4-56789-0.`,

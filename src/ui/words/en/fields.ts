@@ -25,6 +25,10 @@ export const fields = {
     `${label} contains ${codePoint} (${kind}) at character ${position}.`,
   plainHint:
     'Type it again, or paste it as plain text: hidden characters often come with text copied from chat apps, PDFs or spreadsheets.',
+  notVisible: (label: string) => `${label} shows no character: it is only spaces, invisible or blank-looking characters.`,
+  visibleHint: 'Type the text as it should read, in letters or digits.',
+  tooLong: (label: string, length: number, max: number) => `${label} is ${length} characters long; at most ${max} are accepted.`,
+  shortenTo: (max: number) => `Shorten it to ${max} characters or fewer.`,
   unknownBank: (label: string, text: string) => `${label}: unknown bank code "${text}".`,
   didYouMeanBank: (banks: string[]) => `Did you mean ${banks.join(', ')}? All codes: \`pay banks\`.`,
   listBanks: 'List the valid bank codes with `pay banks`.',

@@ -20,6 +20,7 @@ import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
+import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -91,6 +92,7 @@ export const en = {
   login,
   logs,
   fileLock,
+  lockDamage,
   sandbox,
   deposit,
   qrFiles,

@@ -45,7 +45,6 @@ export const deposit = {
     bankChoice: (code: string, english: string, thai: string) => `${code} ${thai} · ${english}`,
     noBank: (text: string) => `ไม่พบธนาคารที่ตรงกับ "${text}": พิมพ์บางส่วนของรหัสหรือชื่อธนาคาร (ดูทั้งหมดด้วย \`pay banks\`)`,
     name: 'ชื่อบัญชีของผู้ชำระเงิน',
-    giveName: 'ใส่ชื่อบัญชี',
     account: 'เลขที่บัญชีของผู้ชำระเงิน',
     accountHint: (min: number, max: number) => `ใส่เลขที่บัญชี ${min} ถึง ${max} หลักตามที่พิมพ์ในสมุดบัญชี เช่น 1234567890 หรือ 123-4-56789-0`,
     pickerHelp: '↑↓ เลื่อน · ⏎ เลือก',

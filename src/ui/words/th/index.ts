@@ -22,6 +22,7 @@ import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
+import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -101,6 +102,7 @@ export const th = {
   login,
   logs,
   fileLock,
+  lockDamage,
   sandbox,
   deposit,
   qrFiles,

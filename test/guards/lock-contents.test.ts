@@ -1,0 +1,164 @@
+import {execFileSync} from 'node:child_process'
+import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {basename, dirname, join} from 'node:path'
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {lookForUpdate} from '../../src/cli/update-check.js'
+import {lockPathOf} from '../../src/core/files/file-lock.js'
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
+import {SANDBOX_STATE_FILE} from '../../src/sandbox/shared/files.js'
+import {bankCachePath} from '../../src/services/banks/catalog.js'
+import {runLockPath} from '../../src/services/batch/run-lock.js'
+import {SETTINGS_FILE} from '../../src/services/settings/settings-file.js'
+import {STORES} from '../../src/services/stores.js'
+import {UPDATE_CHECK_FILE} from '../../src/services/updates/notice.js'
+import {CliHome} from '../helpers/cli.js'
+import type {InProcessResult} from '../helpers/in-process.js'
+import {StubServer} from '../helpers/stub-server.js'
+
+// Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
+// (src/services/stores.ts, `rewritten`) and each store that is a lock itself (`lock`), is found holding each
+// thing below, and the command that takes it ends with a clear error naming the lock and the fix: exit 1,
+// no TypeError or internal error, nothing sent, nothing left behind, the thing found left as it was. A new
+// store or lock fails here until it has a taker.
+const KEY = 'unk_test_lockcontents'
+const SECRET = 'cd'.repeat(32)
+
+let stub: StubServer
+let home: CliHome
+let baseUrl: string
+
+beforeAll(async () => {
+  stub = new StubServer({[KEY]: SECRET})
+  baseUrl = await stub.start()
+  stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
+  home = new CliHome()
+  await home.addProfile('stub', baseUrl, KEY, SECRET)
+})
+afterAll(async () => {
+  await stub?.stop()
+  home?.cleanup()
+})
+
+const config = (file: string) => join(home.env.PAY_CONFIG_DIR, file)
+const sandboxDir = () => join(home.root, 'sandbox-data')
+const payouts = () => join(home.root, 'payouts.csv')
+
+/** A taker: where its lock is, what it needs first, and a run that takes it. `quiet`: a best-effort lock whose trouble never fails a command. */
+interface Taker {
+  lock: () => string
+  prepare?: () => void
+  take: () => Promise<InProcessResult | 'quiet'>
+}
+
+const TAKERS: Record<string, Taker> = {
+  'profile store': {lock: () => lockPathOf(config('profiles.json')), take: () => home.runHere(['profile', 'use', 'stub'])},
+  settings: {lock: () => lockPathOf(config(SETTINGS_FILE)), take: () => home.runHere(['config', 'set', 'lang', 'en'])},
+  'bank list cache': {
+    lock: () => lockPathOf(bankCachePath(home.env.PAY_CACHE_DIR, baseUrl)),
+    take: () => home.runHere(['banks', '--refresh', '--profile', 'stub']),
+  },
+  'update check': {
+    lock: () => lockPathOf(join(home.env.PAY_CACHE_DIR, UPDATE_CHECK_FILE)),
+    take: async () => {
+      const announced: string[] = []
+      const io = {env: {}, stderrIsTTY: true} as never
+      lookForUpdate({
+        io,
+        json: false,
+        root: '/nonexistent',
+        name: 'pay',
+        version: '0.0.1',
+        cacheDir: home.env.PAY_CACHE_DIR,
+        announce: (v) => announced.push(v),
+      })
+      expect(announced).toEqual([])
+      return 'quiet'
+    },
+  },
+  'sandbox state': {
+    lock: () => lockPathOf(join(sandboxDir(), SANDBOX_STATE_FILE)),
+    // A state naming a pid that is gone: `sandbox status` drops it, under the lock.
+    prepare: () => {
+      mkdirSync(sandboxDir(), {recursive: true})
+      writeFileSync(join(sandboxDir(), SANDBOX_STATE_FILE), JSON.stringify({base_url: 'http://127.0.0.1:1', pid: 999_999_999}))
+    },
+    take: () => home.runHere(['sandbox', 'status', '--sandbox-data-dir', sandboxDir()]),
+  },
+  'batch run lock': {
+    lock: () => runLockPath(home.env.PAY_DATA_DIR),
+    prepare: () => writeFileSync(payouts(), 'amount,bank,account_no,account_name\n100.00,KBANK,1234567890,Somchai\n'),
+    take: () => home.runHere(['withdrawal', 'batch', payouts(), '--yes', '--profile', 'stub']),
+  },
+}
+
+/** Every lock pay takes, from the list of stores. */
+const LOCKS = STORES.filter((store) => store.write === 'rewritten' || store.write === 'lock').map((store) => store.name)
+
+const elsewhere = () => join(home.root, 'elsewhere.json')
+
+/** What is planted at a lock's path, and the damage it is named as. */
+const FOUND: Array<[string, (path: string) => void]> = [
+  ['{}', (path) => writeFileSync(path, '{}')],
+  ['null', (path) => writeFileSync(path, 'null')],
+  ['garbage bytes', (path) => writeFileSync(path, Buffer.from([0xff, 0x00, 0x9b, 0x31, 0x6d, 0x0a]))],
+  ['an empty file', (path) => writeFileSync(path, '')],
+  ['a directory', (path) => mkdirSync(join(path, 'inside'), {recursive: true})],
+  [
+    'a symlink to elsewhere',
+    (path) => {
+      writeFileSync(elsewhere(), JSON.stringify({pid: 1, hostname: 'elsewhere', started_at: 'x', file: 'x'}))
+      symlinkSync(elsewhere(), path)
+    },
+  ],
+  ['a FIFO', (path) => execFileSync('mkfifo', [path])],
+]
+
+/** The entries of the lock's directory and what the lock's path is, to show nothing was added, removed or changed. */
+function snapshot(lock: string) {
+  const found = lstatSync(lock)
+  return {
+    beside: readdirSync(dirname(lock)).sort(),
+    kind: found.isSymbolicLink()
+      ? `link to ${readlinkSync(lock)}`
+      : found.isDirectory()
+        ? 'directory'
+        : found.isFIFO()
+          ? 'fifo'
+          : `file of ${found.size}`,
+  }
+}
+
+describe('every lock pay takes, holding what pay did not write', () => {
+  it('has a taker for each lock the list of stores names', () => {
+    expect(LOCKS.filter((name) => !(name in TAKERS))).toEqual([])
+    expect(Object.keys(TAKERS).filter((name) => !LOCKS.includes(name))).toEqual([])
+  })
+
+  describe.each(LOCKS)('%s', (name) => {
+    it.each(FOUND)('refuses %s by name, with the fix, sending nothing and leaving nothing', async (_what, plant) => {
+      const taker = TAKERS[name]!
+      const lock = taker.lock()
+      mkdirSync(dirname(lock), {recursive: true})
+      taker.prepare?.()
+      plant(lock)
+      stub.received.length = 0
+      const before = snapshot(lock)
+      try {
+        const result = await taker.take()
+        if (result !== 'quiet') {
+          expect(result.code, result.stderr).toBe(1)
+          expect(result.stderr).toContain(`The lock ${lock} is not one pay wrote`)
+          expect(result.stderr).toContain(`rm ${existsSync(lock) && lstatSync(lock).isDirectory() ? '-r ' : ''}${lock}`)
+          expect(result.stderr).not.toMatch(/TypeError|internal error|at \S+ \(/i)
+        }
+        expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])
+        expect(snapshot(lock)).toEqual(before)
+      } finally {
+        rmSync(lock, {recursive: true, force: true})
+        rmSync(elsewhere(), {force: true})
+      }
+      expect(readdirSync(dirname(lock)).filter((entry) => entry.startsWith(basename(lock)))).toEqual([])
+    })
+  })
+})
