@@ -6,8 +6,8 @@ import {PayError} from '../errors.js'
 import * as z from '../schemas/zod.js'
 import {shellWord} from '../text/shell-word.js'
 import {lockDamagedError, readLockFile} from './lock-file.js'
-import {temporaryBeside} from './replace-file.js'
 import {isSameProcess, procStat} from './process-identity.js'
+import {temporaryBeside} from './replace-file.js'
 
 /** Who holds a file's lock, written into the lock file. */
 const lockHolderSchema = z.object({pid: z.number(), process_start: z.string().optional(), hostname: z.string()})
