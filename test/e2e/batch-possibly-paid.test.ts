@@ -102,7 +102,7 @@ describe('rows sent by another batch without a final answer are possibly paid', 
     const again = await world.home.runHere(['withdrawal', 'batch', fixed.path, '--json'])
     expect(again.stderr).toContain('7 rows were sent by another batch without a final answer, so possibly paid')
     expect(again.stderr).toMatch(
-      /row 25 \(KBANK 7700000250, 100.00 THB, sent .* by batch [0-9a-f]{20}\): found \S+ \(PENDING\): already paid by that batch/,
+      /row 25 \(KBANK 7700000250, 100.00 THB, sent .* by batch [0-9a-f]{20}\): found \S+ \(PENDING\): already sent by that batch, not sent again/,
     )
     const report = JSON.parse(again.stdout)
     expect(report.summary).toMatchObject({sent: 3, created: 3, already_paid: 27})

@@ -192,7 +192,9 @@ describe('pay withdrawal batch against the sandbox', () => {
       const again = await world.home.runHere(['withdrawal', 'batch', file.path, '--json'])
       expect(again.code).toBe(0)
       expect(again.stderr).toContain('3 rows were sent without an answer so long ago')
-      expect(again.stderr).toMatch(/row 1 \(KBANK 7700000010, 100.00 THB, sent .*\): found [0-9a-f-]{36} \(PENDING\), recorded as done/)
+      expect(again.stderr).toMatch(
+        /row 1 \(KBANK 7700000010, 100.00 THB, sent .*\): found [0-9a-f-]{36} \(PENDING\), recorded as this row's withdrawal/,
+      )
       expect(JSON.parse(again.stdout).summary).toMatchObject({sent: 0, created: 3})
       expect(journalRecords(file.journal).filter((record) => record.found_by === 'lookup')).toHaveLength(3)
       await expectPaidOnce(3, 3 * GROSS)
@@ -285,7 +287,7 @@ describe('pay withdrawal batch against the sandbox', () => {
       const file = await world.writeFile('payouts.csv', payoutFile(20))
       const result = await answerInTerminal(world.home, ['withdrawal', 'batch', file.path], 'never asked', '')
       expect(result.code).toBe(0)
-      expect(result.stdout).toMatch(/done 20 · failed 0 · remaining 0 · [\d.]+ rows\/s/)
+      expect(result.stdout).toMatch(/created 20 · failed 0 · remaining 0 · [\d.]+ rows\/s/)
       expect(result.stdout).not.toMatch(/row 1 +done/)
       expect(result.stdout).not.toContain('\u001B[32m') // NO_COLOR holds for the Ink view too
       expect(result.stdout).toContain('20 of 20 rows have a withdrawal.')

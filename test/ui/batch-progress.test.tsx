@@ -8,13 +8,13 @@ describe('BatchProgress (Ink)', () => {
     const {lastFrame} = render(<BatchProgress total={100} done={45} failed={5} unknown={0} elapsedMs={10_000} plain />)
     const frame = lastFrame()!
     expect(frame).toContain(`${'█'.repeat(15)}${'░'.repeat(15)} 50/100`)
-    expect(frame).toContain('done 45 · failed 5 · remaining 50 · 5.0 rows/s · ETA 0:10')
+    expect(frame).toContain('created 45 · failed 5 · remaining 50 · 5.0 rows/s · ETA 0:10')
     expect(frame).not.toContain('no answer')
   })
 
   it('counts rows without an answer, and says when the batch is stopping', () => {
     const {lastFrame} = render(<BatchProgress total={10} done={2} failed={0} unknown={1} elapsedMs={3000} stopping="interrupted" plain />)
-    expect(lastFrame()).toContain('done 2 · failed 0 · no answer 1 · remaining 7 · 1.0 rows/s · ETA 0:07')
+    expect(lastFrame()).toContain('created 2 · failed 0 · no answer 1 · remaining 7 · 1.0 rows/s · ETA 0:07')
     expect(lastFrame()).toContain('Stopping: interrupted; rows in flight finish.')
   })
 

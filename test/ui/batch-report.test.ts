@@ -70,7 +70,7 @@ describe('batch renderers', () => {
     const text = renderBatchPreview(PREVIEW, plain)
     expect(text).toContain('Batch      b1 · /data/payouts.csv, 500 rows\n')
     expect(text).toContain(
-      'Journal    /data/batches/b1.jsonl (resumed: 120 done, 2 refused, 3 without an answer, asked again with the same key)\n',
+      'Journal    /data/batches/b1.jsonl (resumed: 120 created, 2 refused, 3 without an answer, asked again with the same key)\n',
     )
     expect(text).toContain('To send    378 rows · 123,456.00 THB plus fees (9.00 THB a row so far)\n')
     expect(text).toContain('Balance    100,000.00 THB available\n')
@@ -218,7 +218,9 @@ describe('batch renderers', () => {
     )
     expect(text).not.toContain('Run the same file again to continue')
     // Pending is not paid: the summary names the command that follows every row to its end.
-    expect(text).toContain(`→ Follow every row to its final state (paid, failed or rejected): pay withdrawal batch close ${REPORT.file}`)
+    expect(text).toContain(
+      `→ Follow every row to its final state (paid, failed or rejected):\n    pay withdrawal batch close ${REPORT.file}`,
+    )
   })
 
   it('says a results file it could not write after paying, with where every row is kept', () => {

@@ -67,7 +67,7 @@ export function renderBatchSummary(report: BatchReport, style: Style): string {
   if (report.stopped) lines.push(`${style.yellow(said.stopped)} ${stopText(report.stopped)}`)
   if (totals.unknown + totals.unmatched + totals.not_sent > report.failing_payees.length) lines.push(`${style.cyan('→')} ${said.continue}`)
   if (totals.pending > 0) {
-    lines.push(`${style.cyan('→')} ${said.closeOut(`pay withdrawal batch close ${terminalSafe(shellWord(report.file))}`)}`)
+    lines.push(`${style.cyan('→')} ${said.closeOut}`, said.closeOutCommand(terminalSafe(shellWord(report.file))))
   }
   if (totals.sent === 0 && earlier > 0 && report.first_run) {
     const {at, file} = report.first_run

@@ -16,7 +16,7 @@ export const batch = {
     file: (id: string, file: string, count: number) => `${id} · ${file}, ${rows(count)}`,
     again: (generation: number) => ` (paid again: batch ${generation} of these rows)`,
     resumed: (facts: string[]) => ` (resumed: ${facts.join(', ')})`,
-    done: (count: number) => `${count} done`,
+    done: (count: number) => `${count} created`,
     refused: (count: number) => `${count} refused`,
     inFlight: (count: number) => `${count} without an answer, asked again with the same key`,
     money: (count: number, total: string) => `${rows(count)} · ${total}`,
@@ -58,8 +58,8 @@ export const batch = {
       `${rows(count)} ${count === 1 ? 'was' : 'were'} sent by another batch without a final answer, so possibly paid; looked ${count === 1 ? 'it' : 'them'} up in the withdrawal list (${pages(pageCount)}) before sending anything:`,
     row: (row: number, what: string, sent: string) => `row ${row} (${what}, sent ${sent}): `,
     sentBy: (row: number, what: string, sent: string, batchId: string) => `row ${row} (${what}, sent ${sent} by batch ${batchId}): `,
-    found: (id: string, status: string) => `found ${id} (${status}), recorded as done`,
-    foundPaidBy: (id: string, status: string) => `found ${id} (${status}): already paid by that batch, not sent`,
+    found: (id: string, status: string) => `found ${id} (${status}), recorded as this row's withdrawal`,
+    foundPaidBy: (id: string, status: string) => `found ${id} (${status}): already sent by that batch, not sent again`,
     notFound: 'no matching withdrawal',
     incomplete: (pageCount: number) =>
       `The search stopped after ${pages(pageCount)}; an older withdrawal may exist. Check with \`pay withdrawal list --all\`.`,
@@ -68,7 +68,7 @@ export const batch = {
   },
   progress: {
     row: (row: number) => `row ${row}`,
-    done: 'done',
+    done: 'created',
     failed: 'failed',
     unknown: 'unknown',
     fee: (fee: string) => `+ fee ${fee}`,
@@ -76,7 +76,7 @@ export const batch = {
     askAgain: '(the next run asks again with the same key)',
     stopping: (reason: string) => `Stopping: ${reason}; rows in flight finish.`,
     interrupted: 'interrupted',
-    counts: {done: 'done', failed: 'failed', noAnswer: 'no answer', remaining: 'remaining'},
+    counts: {done: 'created', failed: 'failed', noAnswer: 'no answer', remaining: 'remaining'},
     rate: (perSecond: string) => `${perSecond} rows/s`,
     eta: 'ETA',
   },
@@ -119,7 +119,8 @@ export const batch = {
     moreFailed: (count: number) => `… and ${count} more in the results file`,
     continue:
       'Run the same file again to continue: a row that has a withdrawal is never sent again, and a row sent without an answer is asked again with its key or looked up first.',
-    closeOut: (command: string) => `Follow every row to its final state (paid, failed or rejected): ${command}`,
+    closeOut: 'Follow every row to its final state (paid, failed or rejected):',
+    closeOutCommand: (file: string) => `    pay withdrawal batch close ${file}`,
     nothingSent: (earlier: number, total: number, when: string, file: string) =>
       `Nothing was sent: ${earlier === total ? 'every row' : rows(earlier)} already had a withdrawal of this batch, first run ${when} from ${file}. To pay ${earlier === 1 ? 'it' : 'them'} once more on purpose, run with --pay-again.`,
     stopped: 'Stopped:',
