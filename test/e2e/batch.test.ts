@@ -325,7 +325,9 @@ describe('pay withdrawal batch against the sandbox', () => {
       )
       const dryRun = await world.home.runHere(['withdrawal', 'batch', edited.path, '--dry-run'])
       expect(dryRun.code).toBe(0)
-      expect(dryRun.stderr + dryRun.stdout).toContain('Already paid 3 rows, by other batches: skipped (--pay-again pays them again):')
+      expect(dryRun.stderr + dryRun.stdout).toContain(
+        'Already sent 3 rows, with a withdrawal of another batch: skipped (--pay-again pays them again):',
+      )
       expect(dryRun.stderr + dryRun.stdout).toContain(`row 1 (KBANK ${accountFor(1)}, 100.00 THB): `)
       const more = await world.home.runHere(['withdrawal', 'batch', edited.path, '--json'])
       expect(more.code).toBe(1)

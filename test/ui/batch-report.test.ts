@@ -187,7 +187,7 @@ describe('batch renderers', () => {
       at: AT,
     }
     const text = renderBatchPreview({...PREVIEW, already_paid: [alreadyPaid]}, plain)
-    expect(text).toContain('Already paid 1 row, by other batches: skipped (--pay-again pays them again):\n')
+    expect(text).toContain('Already sent 1 row, with a withdrawal of another batch: skipped (--pay-again pays them again):\n')
     expect(text).toMatch(/ {2}row 2 \(KBANK 7700000020, 200\.00 THB\): wd_9 by batch b0 \(\/data\/old\.csv\), .*2026/)
   })
 

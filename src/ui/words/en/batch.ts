@@ -29,8 +29,8 @@ export const batch = {
     moreDuplicates: (count: number) => `${plural('en', count, {one: '# more group', other: '# more groups'})} of identical rows.`,
     uncheckedJournal: (path: string, paid: number) =>
       `${path} (an earlier version's journal of this file, ${rows(paid)} paid) cannot be matched to rows; a run refuses to start until it is moved aside, or with --pay-again.`,
-    alreadyPaid: 'Already paid',
-    alreadyPaidSkipped: (count: number) => `${rows(count)}, by other batches: skipped (--pay-again pays them again):`,
+    alreadyPaid: 'Already sent',
+    alreadyPaidSkipped: (count: number) => `${rows(count)}, with a withdrawal of another batch: skipped (--pay-again pays them again):`,
     paidBy: (row: number, what: string, withdrawal: string, batchId: string, file: string, when: string) =>
       `row ${row} (${what}): ${withdrawal} by batch ${batchId} (${file}), ${when}`,
     more: (count: number) => `… and ${count} more (all of them with --json)`,
@@ -93,7 +93,7 @@ export const batch = {
       noAnswer: 'No answer',
       unmatched: 'Unmatched',
       notSent: 'Not sent',
-      alreadyPaid: 'Already paid',
+      alreadyPaid: 'Already sent',
       paid: 'Paid',
       submitted: 'Submitted',
       fees: 'Total fees',
@@ -107,7 +107,7 @@ export const batch = {
       refused: 'no withdrawal',
       noAnswer: 'asked again with the same key by the next run',
       unmatched: 'sent before without an answer, no withdrawal found; not sent again',
-      alreadyPaid: 'by other batches: skipped',
+      alreadyPaid: 'a withdrawal of another batch: skipped',
       paid: 'SUCCESS only',
       submitted: 'pending, not paid yet',
     },

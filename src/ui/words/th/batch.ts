@@ -28,8 +28,8 @@ export const batch = {
     moreDuplicates: (count: number) => `และรายการซ้ำกันอีก ${n(count)} กลุ่ม`,
     uncheckedJournal: (path: string, paid: number) =>
       `${path} (บันทึกการทำงานของไฟล์นี้จากเวอร์ชันก่อน จ่ายแล้ว ${rows(paid)}) จับคู่กับรายการไม่ได้: จะเริ่มทำงานไม่ได้จนกว่าจะย้ายไฟล์นั้นออก หรือใช้ --pay-again`,
-    alreadyPaid: 'จ่ายแล้ว',
-    alreadyPaidSkipped: (count: number) => `${rows(count)} โดยชุดโอนเงินอื่น: ข้ามไป (--pay-again จะจ่ายซ้ำ):`,
+    alreadyPaid: 'ส่งไปแล้ว',
+    alreadyPaidSkipped: (count: number) => `${rows(count)} มีรายการถอนเงินของชุดโอนเงินอื่นแล้ว: ข้ามไป (--pay-again จะจ่ายอีกครั้ง):`,
     paidBy: (row: number, what: string, withdrawal: string, batchId: string, file: string, when: string) =>
       `รายการที่ ${row} (${what}): ${withdrawal} โดยชุด ${batchId} (${file}) ${when}`,
     more: (count: number) => `… และอีก ${n(count)} รายการ (ดูทั้งหมดด้วย --json)`,
@@ -88,7 +88,7 @@ export const batch = {
       noAnswer: 'ไม่ได้รับคำตอบ',
       unmatched: 'จับคู่ไม่ได้',
       notSent: 'ยังไม่ได้ส่ง',
-      alreadyPaid: 'จ่ายไว้ก่อนแล้ว',
+      alreadyPaid: 'ส่งไปก่อนแล้ว',
       paid: 'จ่ายแล้ว',
       submitted: 'ส่งคำขอแล้ว',
       fees: 'ค่าธรรมเนียมรวม',
@@ -102,7 +102,7 @@ export const batch = {
       refused: 'ไม่มีรายการถอนเงิน',
       noAnswer: 'การรันครั้งถัดไปจะถามใหม่ด้วยคีย์เดิม',
       unmatched: 'เคยส่งแล้วแต่ไม่ได้รับคำตอบ ไม่พบรายการถอนเงิน จึงไม่ส่งซ้ำ',
-      alreadyPaid: 'โดยชุดโอนเงินอื่น: ข้ามไป',
+      alreadyPaid: 'มีรายการถอนเงินของชุดโอนเงินอื่น: ข้ามไป',
       paid: 'เฉพาะ SUCCESS',
       submitted: 'รอดำเนินการ ยังไม่ได้จ่าย',
     },
