@@ -5,16 +5,15 @@ import {basename, dirname, join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookForUpdate} from '../../src/cli/update-check.js'
 import {lockPathOf} from '../../src/core/files/file-lock.js'
-import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {SANDBOX_STATE_FILE} from '../../src/sandbox/shared/files.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {runLockPath} from '../../src/services/batch/run-lock.js'
 import {SETTINGS_FILE} from '../../src/services/settings/settings-file.js'
 import {STORES} from '../../src/services/stores.js'
 import {UPDATE_CHECK_FILE} from '../../src/services/updates/notice.js'
-import {CliHome} from '../helpers/cli.js'
+import type {CliHome} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
-import {StubServer} from '../helpers/stub-server.js'
+import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
 // (src/services/stores.ts, `rewritten`) and each store that is a lock itself (`lock`), is found holding each
@@ -22,18 +21,13 @@ import {StubServer} from '../helpers/stub-server.js'
 // no TypeError or internal error, nothing sent, nothing left behind, the thing found left as it was. A new
 // store or lock fails here until it has a taker.
 const KEY = 'unk_test_lockcontents'
-const SECRET = 'cd'.repeat(32)
 
 let stub: StubServer
 let home: CliHome
 let baseUrl: string
 
 beforeAll(async () => {
-  stub = new StubServer({[KEY]: SECRET})
-  baseUrl = await stub.start()
-  stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
-  home = new CliHome()
-  await home.addProfile('stub', baseUrl, KEY, SECRET)
+  ;({stub, home, baseUrl} = await bankListOnlyStub(KEY))
 })
 afterAll(async () => {
   await stub?.stop()

@@ -3,20 +3,18 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {MAX_TEXT_CHARS, textFact} from '../../src/core/money/field-readers.js'
-import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {OPTIONAL_COLUMNS, REQUIRED_COLUMNS} from '../../src/services/batch/payout-csv.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {th} from '../../src/ui/words/th/index.js'
-import {CliHome} from '../helpers/cli.js'
-import {StubServer} from '../helpers/stub-server.js'
+import type {CliHome} from '../helpers/cli.js'
+import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a person's text that shows nothing, or is longer than the one limit): every flag of the manifest that
 // takes a person's text (named like a name, a description or a reference), every text column of a payout file
 // and the prompt for the payer's name refuse each blank-looking value and a value over MAX_TEXT_CHARS, with the
 // same words (English and Thai), and send nothing. A new such flag fails here until it has a run below.
 const KEY = 'unk_test_persontext'
-const SECRET = 'ef'.repeat(32)
 
 interface Manifest {
   commands: Record<string, {flags: Record<string, {type: string}>}>
@@ -59,11 +57,7 @@ let stub: StubServer
 let home: CliHome
 
 beforeAll(async () => {
-  stub = new StubServer({[KEY]: SECRET})
-  const baseUrl = await stub.start()
-  stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
-  home = new CliHome()
-  await home.addProfile('stub', baseUrl, KEY, SECRET)
+  ;({stub, home} = await bankListOnlyStub(KEY))
 })
 afterAll(async () => {
   await stub?.stop()

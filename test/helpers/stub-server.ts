@@ -2,6 +2,9 @@ import {createHash, createHmac} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
+import {bankListBody} from '../../src/sandbox/server/bank-list.js'
+import {CliHome} from './cli.js'
+
 /** A request as the stub server received it, with its signature checked independently of src/core. */
 export interface ReceivedRequest {
   method: string
@@ -74,4 +77,18 @@ export class StubServer {
     const canonical = `${request.method}\n${request.target}\n${request.headers['x-timestamp']}\n${bodyHash}`
     return createHmac('sha256', secret).update(canonical).digest('hex') === request.headers['x-signature']
   }
+}
+
+/**
+ * A stub that answers the bank list and refuses everything else (500), and a home whose profile `stub` uses it
+ * with a key of its own: for runs that must be refused before they send anything, and that count what was sent.
+ */
+export async function bankListOnlyStub(keyId: string): Promise<{stub: StubServer; home: CliHome; baseUrl: string}> {
+  const secret = createHash('sha256').update(keyId).digest('hex')
+  const stub = new StubServer({[keyId]: secret})
+  const baseUrl = await stub.start()
+  stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
+  const home = new CliHome()
+  await home.addProfile('stub', baseUrl, keyId, secret)
+  return {stub, home, baseUrl}
 }

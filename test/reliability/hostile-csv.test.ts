@@ -3,12 +3,10 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {bankListBody} from '../../src/sandbox/server/bank-list.js'
-import {CliHome} from '../helpers/cli.js'
-import {StubServer} from '../helpers/stub-server.js'
+import type {CliHome} from '../helpers/cli.js'
+import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 const KEY = 'unk_test_hostilecsv'
-const SECRET = 'ab'.repeat(32)
 const HEADER = 'amount,bank,account_no,account_name'
 const ROW = '100.00,KBANK,1234567890,Somchai'
 
@@ -33,11 +31,7 @@ let stub: StubServer
 let home: CliHome
 
 beforeAll(async () => {
-  stub = new StubServer({[KEY]: SECRET})
-  const baseUrl = await stub.start()
-  stub.respond((request) => (request.target === '/v1/banks' ? {status: 200, body: bankListBody()} : {status: 500, body: {}}))
-  home = new CliHome()
-  await home.addProfile('stub', baseUrl, KEY, SECRET)
+  ;({stub, home} = await bankListOnlyStub(KEY))
 })
 afterAll(async () => {
   await stub?.stop()
