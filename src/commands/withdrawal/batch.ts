@@ -21,7 +21,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
   static override examples = [
     '<%= config.bin %> withdrawal batch payouts.csv --dry-run',
     '<%= config.bin %> withdrawal batch payouts.csv --concurrency 8',
-    '<%= config.bin %> withdrawal batch payouts.csv --live --yes --results /tmp/payouts-results.csv',
+    '<%= config.bin %> withdrawal batch payouts.csv --live --yes --results out.csv',
     '<%= config.bin %> withdrawal batch payouts.csv --resume --json > results.json',
   ]
   static override args = {
