@@ -122,6 +122,8 @@ describe("a person's text that shows nothing, or is too long", () => {
       let refused = ''
       const result = await home.runHere(['deposit', 'create', ...args, '--profile', 'stub'], {
         tty: true,
+        // A person at a terminal: with CI set, pay asks nothing (docs/cli-decisions.md).
+        env: {CI: 'false'},
         whileRunning: async (io) => {
           await until(() => io.stderr.text.includes("Payer's name"))
           io.stdin.write(`${value}\r`)
