@@ -69,6 +69,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
         args: this.argv.filter((arg) => arg !== '--detach' && arg !== '--json'),
         dataDir: options.dataDir,
         env: this.io.env,
+        store: this.session.store(),
       })
       this.print(() => renderSandboxCredentials(started.credentials, this.outStyle))
       this.note(words().sandbox.background(terminalSafe(join(options.dataDir, 'sandbox.log'))))

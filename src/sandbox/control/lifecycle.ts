@@ -54,13 +54,16 @@ export async function startInProcess(
 
 /**
  * Starts `pay sandbox start --detached-child` as a detached process logging to the data dir (0600; the child
- * prints no keys there), and waits until it answers; the child writes the profile itself.
+ * prints no keys there), and waits until it answers. The child writes the profile once it listens, which may be
+ * after it answers: so that a command run right after this returns finds this sandbox through the profile, the
+ * profile is written here too (the same values; the store is locked).
  */
 export async function startDetached(input: {
   runScript: string
   args: string[]
   dataDir: string
   env: NodeJS.ProcessEnv
+  store?: ProfileStore
   timeoutMs?: number
 }): Promise<StartedSandbox> {
   await assertNotRunning(input.dataDir)
@@ -83,7 +86,16 @@ export async function startDetached(input: {
     const state = readSandboxState(input.dataDir)
     if (state?.pid === child.pid) {
       const credentials = await sandboxAdmin<SandboxCredentials>(input.dataDir, 'GET', '/_sandbox/credentials').catch(() => undefined)
-      if (credentials) return {credentials, dataDir: input.dataDir, profileMadeDefault: false}
+      if (credentials) {
+        const profile =
+          input.store &&
+          (await writeSandboxProfile(input.store, {
+            baseUrl: credentials.base_url,
+            dataDir: input.dataDir,
+            merchant: credentials.merchants[0]!,
+          }))
+        return {credentials, dataDir: input.dataDir, profileMadeDefault: profile?.madeDefault ?? false}
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
