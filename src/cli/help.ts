@@ -7,7 +7,7 @@ import {spokenLanguage, words} from '../ui/words/active.js'
 import type {CommandWords} from '../ui/words/en/help.js'
 import type {Words} from '../ui/words/en/index.js'
 import {pseudoWord} from '../ui/words/pseudo.js'
-import {speakChosenLanguage} from './language.js'
+import {speakLanguageBeforeCommand} from './language.js'
 import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from './unknown-command.js'
 
 type HelpWords = Words['help']
@@ -129,11 +129,7 @@ export default class PayHelp extends Help {
   }
 
   override async showHelp(argv: string[]): Promise<void> {
-    try {
-      await speakChosenLanguage(process.env, process.env.PAY_CONFIG_DIR ?? this.config.configDir)
-    } catch {
-      // An unknown PAY_LANG: help is shown in English, and the next command says what is wrong with it.
-    }
+    await speakLanguageBeforeCommand(this.config.configDir)
     const subject = this.unknownSubject(argv)
     if (subject === undefined) return super.showHelp(argv)
     process.stderr.write(unknownCommandAnswer(this.config, subject))

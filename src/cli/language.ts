@@ -20,3 +20,13 @@ export async function speakChosenLanguage(env: Record<string, string | undefined
   await speak(choice.language, env)
   return choice
 }
+
+/**
+ * The same for what pay prints before any command runs (help, an unknown command), from the process's
+ * environment: an unknown PAY_LANG leaves English, and the next command says what is wrong with it.
+ */
+export async function speakLanguageBeforeCommand(configDir: string): Promise<void> {
+  try {
+    await speakChosenLanguage(process.env, process.env.PAY_CONFIG_DIR ?? configDir)
+  } catch {}
+}

@@ -1,6 +1,7 @@
 import type {Interfaces} from '@oclif/core'
 
-import {say} from '../core/text/visible-text.js'
+import {terminalSafe} from '../core/text/visible-text.js'
+import {words} from '../ui/words/active.js'
 import {closestCommand} from './closest-command.js'
 
 /** The exit of an unknown command: the shell's "command not found". */
@@ -15,7 +16,7 @@ export const UNKNOWN_COMMAND_EXIT = 127
 export function unknownCommandAnswer(config: Interfaces.Config, id: string): string {
   const ids = config.commands.filter((command) => !command.hidden).flatMap((command) => [command.id, ...command.aliases])
   const suggestion = closestCommand(id, ids)
-  const spaced = (commandId: string) => commandId.replaceAll(':', ' ')
-  const didYouMean = suggestion ? ` Did you mean \`${config.bin} ${spaced(suggestion)}\`?` : ''
-  return `${say`Error: \`${config.bin} ${spaced(id)}\` is not a command.`}${didYouMean}\n  → Run \`${config.bin} help\` for the list of commands.\n`
+  const spaced = (commandId: string) => `${config.bin} ${commandId.replaceAll(':', ' ')}`
+  const {error, parse} = words()
+  return `${error.label} ${parse.notACommand(terminalSafe(spaced(id)), suggestion && spaced(suggestion))}\n  → ${parse.commandList}\n`
 }

@@ -1,5 +1,6 @@
 import type {Hook} from '@oclif/core'
 
+import {speakLanguageBeforeCommand} from '../cli/language.js'
 import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from '../cli/unknown-command.js'
 
 /**
@@ -8,6 +9,7 @@ import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from '../cli/unknown-command
  * command other than the one typed is not a shortcut worth having.
  */
 const hook: Hook.CommandNotFound = async function ({id, config}) {
+  await speakLanguageBeforeCommand(config.configDir)
   process.stderr.write(unknownCommandAnswer(config, id))
   this.exit(UNKNOWN_COMMAND_EXIT)
 }

@@ -1,6 +1,7 @@
 import {afterAll, describe, expect, it} from 'vitest'
-
+import {PSEUDO_OPEN} from '../../src/ui/words/pseudo.js'
 import {CliHome} from '../helpers/cli.js'
+import {uncatalogued} from '../helpers/pseudo-locale.js'
 import {runInTerminal} from '../helpers/terminal.js'
 
 const home = new CliHome()
@@ -56,4 +57,16 @@ describe('an unknown command', () => {
     expect(result.stdout).toContain('Did you mean `pay balance`?')
     expect(result.stdout).not.toMatch(/\(Y\/n\)|\? \(y/i)
   })
+
+  it.each([[['balnce']], [['help', 'nosuch']], [['webhook', 'chek', '--help']]])(
+    '%j in the language of the run: every line from the catalog, the Thai one in Thai',
+    async (args) => {
+      const pseudo = await home.run(args, {env: {PAY_LANG: 'qps'}})
+      expect(pseudo.code).toBe(127)
+      expect(pseudo.stderr).toContain(PSEUDO_OPEN)
+      for (const line of uncatalogued(pseudo.stderr, []).split('\n')) expect(line).not.toMatch(/[A-Za-z]{2,}/)
+      const thai = await home.run(args, {env: {PAY_LANG: 'th'}})
+      expect(thai.stderr).toMatch(/^ข้อผิดพลาด: ไม่มีคำสั่ง `pay /)
+    },
+  )
 })

@@ -16,6 +16,8 @@ export const parse = {
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` needs ${flags.join(' and ')}.`,
   notIdempotencyKey: (key: string) => `--idempotency-key "${key}" is not a header value: visible ASCII characters, no spaces.`,
   idempotencyKeyHint: 'Give the key printed by the failed run, or leave the flag out for a new one.',
+  notACommand: (typed: string, nearest?: string) => `\`${typed}\` is not a command.${nearest ? ` Did you mean \`${nearest}\`?` : ''}`,
+  commandList: 'Run `pay help` for the list of commands.',
   unknownLanguage: (value: string) => `PAY_LANG=${value} is not a language pay speaks.`,
   languageHint: 'Set PAY_LANG to th or en, or unset it to follow the locale (LANG).',
 }

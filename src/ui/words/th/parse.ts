@@ -15,6 +15,8 @@ export const parse = {
   needsFlags: (command: string, flags: string[]) => `\`pay ${command}\` ต้องมี ${flags.join(' และ ')}`,
   notIdempotencyKey: (key: string) => `--idempotency-key "${key}" ใช้เป็นค่าเฮดเดอร์ไม่ได้: ต้องเป็นอักขระ ASCII ที่มองเห็นได้ ไม่มีช่องว่าง`,
   idempotencyKeyHint: 'ระบุคีย์ที่การรันที่ล้มเหลวพิมพ์ไว้ หรือไม่ต้องใส่แฟล็กนี้เพื่อใช้คีย์ใหม่',
+  notACommand: (typed: string, nearest?: string) => `ไม่มีคำสั่ง \`${typed}\`${nearest ? ` หมายถึง \`${nearest}\` ใช่ไหม?` : ''}`,
+  commandList: 'ดูรายการคำสั่งทั้งหมดได้ด้วย `pay help`',
   unknownLanguage: (value: string) => `pay ไม่รองรับภาษา PAY_LANG=${value}`,
   languageHint: 'ตั้ง PAY_LANG เป็น th หรือ en หรือยกเลิกการตั้งค่าเพื่อใช้ภาษาตามโลแคล (LANG)',
 } satisfies Words['parse']
