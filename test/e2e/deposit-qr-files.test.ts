@@ -3,6 +3,7 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import {localTime} from '../../src/ui/text/time.js'
 import {decodeQrPng, decodeQrSvg, parseXml, svgTexts} from '../helpers/qr-decode.js'
 import {sandboxState} from '../helpers/sandbox-state.js'
 import {type SandboxHome, sandboxHome} from './withdrawal-helpers.js'
@@ -77,7 +78,7 @@ describe('pay deposit create --qr-png --qr-svg', () => {
     expect(texts).toContain(`before ${bangkokMinute(deposit.display_expires_at)}`)
 
     // The note is on stderr only, naming the files as given; no temporary file is left beside them.
-    expect(created.stderr).toBe(`QR written to ${png} and ${svg} (scan: ${amount}, expires ${bangkokMinute(deposit.display_expires_at)})\n`)
+    expect(created.stderr).toBe(`QR written to ${png} and ${svg} (scan: ${amount}, expires ${localTime(deposit.display_expires_at)})\n`)
     expect(readdirSync(files).sort()).toEqual(['f.png', 'f.svg'])
   })
 
@@ -87,7 +88,7 @@ describe('pay deposit create --qr-png --qr-svg', () => {
     expect(created.code, created.stderr).toBe(0)
     expect(created.stdout).toContain('PENDING')
     expect(created.stdout).not.toContain('qr.png')
-    expect(created.stderr).toMatch(/^QR written to qr\.png \(scan: 40\.\d\d THB, expires \d{4}-\d\d-\d\d \d\d:\d\d \+07:00\)\n$/)
+    expect(created.stderr).toMatch(/^QR written to qr\.png \(scan: 40\.\d\d THB, expires \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)\n$/)
     expect(decodeQrPng(readFileSync(join(files, 'qr.png')))).toMatch(/^000201/)
   })
 
@@ -131,7 +132,7 @@ describe('pay deposit get ID --qr-png', () => {
     expect(JSON.parse(got.stdout)).toEqual({...deposit, qr_files: {png, svg}})
     expect(decodeQrPng(readFileSync(png))).toBe(deposit.pay_to.qr_payload)
     expect(svgTexts(parseXml(readFileSync(svg, 'utf8')))).toContain(grouped(deposit.expected_amount))
-    expect(got.stderr).toContain(`(scan: ${grouped(deposit.expected_amount)}, expires ${bangkokMinute(deposit.display_expires_at)})`)
+    expect(got.stderr).toContain(`(scan: ${grouped(deposit.expected_amount)}, expires ${localTime(deposit.display_expires_at)})`)
   })
 
   it('replaces an existing file whole', async () => {

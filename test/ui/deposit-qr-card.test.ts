@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 
 import {depositQrCardText, qrFilesWrittenNote} from '../../src/ui/text/deposit-qr-card.js'
-import {zonedTime} from '../../src/ui/text/time.js'
+import {localTime, zonedTime} from '../../src/ui/text/time.js'
+import {speak} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const deposit = pendingDeposit(0, {
@@ -35,13 +36,24 @@ describe('depositQrCardText', () => {
     ])
     expect(card.title).toBe('PromptPay QR: pay 1,234.56 THB before 2026-11-22 19:45 +07:00')
   })
+
+  it("in Thai, dates the deadline in the Thai calendar like every other Thai view, still in the service's zone", async () => {
+    await speak('th', {})
+    try {
+      const card = depositQrCardText(deposit)
+      expect(card.lines[2]!.text).toBe('ภายใน 22 พ.ย. 2569 19:45 +07:00')
+      expect(card.title).toContain('22 พ.ย. 2569 19:45 +07:00')
+      expect(JSON.stringify(card)).not.toMatch(/2026|ค\.ศ\./)
+    } finally {
+      await speak('en', {})
+    }
+  })
 })
 
 describe('qrFilesWrittenNote', () => {
-  it('is one line naming the files as given, the amount to scan and the expiry', () => {
-    expect(qrFilesWrittenNote(deposit, ['qr.png'])).toBe('QR written to qr.png (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)')
-    expect(qrFilesWrittenNote(deposit, ['a.png', 'b.svg'])).toBe(
-      'QR written to a.png and b.svg (scan: 1,234.56 THB, expires 2026-11-22 19:45 +07:00)',
-    )
+  it('is one line naming the files as given, the amount to scan and the expiry in the clock of the rest of the output', () => {
+    const expires = localTime(deposit.display_expires_at)
+    expect(qrFilesWrittenNote(deposit, ['qr.png'])).toBe(`QR written to qr.png (scan: 1,234.56 THB, expires ${expires})`)
+    expect(qrFilesWrittenNote(deposit, ['a.png', 'b.svg'])).toBe(`QR written to a.png and b.svg (scan: 1,234.56 THB, expires ${expires})`)
   })
 })

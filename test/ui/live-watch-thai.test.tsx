@@ -81,7 +81,7 @@ describe('the pay screen in Thai', () => {
     expect(lines.join('\n')).toContain('ผู้รับเงิน บริษัท ก้าวหน้า จำกัด')
     expect(new Set(valueColumns(lines)).size, lines.join('\n')).toBe(1)
     expect(lines.join('\n')).toContain('KBANK (กสิกรไทย) 1234567890 · นางสาวสมหญิง ใจดี')
-    expect(lines.join('\n')).toMatch(/แสดงได้ถึง\s+23 พ\.ย\. พ\.ศ\. 2569 \d\d:05:00 · เหลือ 5:00/)
+    expect(lines.join('\n')).toMatch(/แสดงได้ถึง\s+23 พ\.ย\. 2569 \d\d:05:00 · เหลือ 5:00/)
   })
 
   it('at 80×24 says in Thai how big the terminal must be, never a clipped code, and keeps the status in one column', async () => {

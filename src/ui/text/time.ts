@@ -68,7 +68,10 @@ export function zonedTime(iso: string, timeZone: string = CUSTOMER_TIME_ZONE): s
       .formatToParts(new Date(iso))
       .map(({type, value}) => [type, value]),
   )
-  // `GMT+07:00`, or plain `GMT` for a zero offset.
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace(/^GMT/, '').replace('−', '-')
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offset}`
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offsetText(parts.timeZoneName!)}`
+}
+
+/** An offset as Intl's `longOffset` names it (`GMT+07:00`, or plain `GMT` for a zero offset), as `+07:00`. */
+export function offsetText(longOffset: string): string {
+  return longOffset === 'GMT' ? '+00:00' : longOffset.replace(/^GMT/, '').replace('−', '-')
 }

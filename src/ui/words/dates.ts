@@ -1,31 +1,49 @@
-/** `buddhist` (พ.ศ. 2569) unless PAY_CALENDAR=gregorian asks for ค.ศ. 2026. */
+import {offsetText} from '../text/time.js'
+
+/** `buddhist` (2569) unless PAY_CALENDAR=gregorian asks for ค.ศ. 2026. */
 export type ThaiCalendar = 'buddhist' | 'gregory'
 
-const ERA: Record<ThaiCalendar, string> = {buddhist: 'พ.ศ.', gregory: 'ค.ศ.'}
+// One formatter per calendar and zone, built on first use (an Intl formatter costs milliseconds to build).
+const formats = new Map<string, Intl.DateTimeFormat>()
 
-// One formatter per calendar, built on first use (an Intl formatter costs milliseconds to build).
-const formats = new Map<ThaiCalendar, Intl.DateTimeFormat>()
-
-/**
- * A moment as Thai people read it, in the local time zone: day, Thai month name, the era named so the two
- * calendars' years (543 apart) cannot be confused, time to the second.
- * @example thaiDateTime('2026-11-22T12:45:03Z', 'buddhist') // '22 พ.ย. พ.ศ. 2569 19:45:03' (in Asia/Bangkok)
- */
-export function thaiDateTime(iso: string, calendar: ThaiCalendar): string {
-  let format = formats.get(calendar)
+function thaiFormat(calendar: ThaiCalendar, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${calendar} ${timeZone ?? ''}`
+  let format = formats.get(key)
   if (!format) {
     const digits = '2-digit'
     format = new Intl.DateTimeFormat(`th-TH-u-ca-${calendar}`, {
+      timeZone,
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       hour: digits,
       minute: digits,
-      second: digits,
+      second: timeZone ? undefined : digits,
       hourCycle: 'h23',
+      timeZoneName: timeZone ? 'longOffset' : undefined,
     })
-    formats.set(calendar, format)
+    formats.set(key, format)
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map(({type, value}) => [type, value]))
-  return `${parts.day} ${parts.month} ${ERA[calendar]} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`
+  return format
+}
+
+/**
+ * A moment as Thai people read it: day, Thai month name, the year of the Thai calendar (พ.ศ., unnamed, as Thai
+ * banks print it; a ค.ศ. year, asked for with PAY_CALENDAR=gregorian, is named so the two cannot be confused).
+ * In the local time zone to the second; in `timeZone` (a deadline shown to a customer) to the minute with its
+ * offset, seconds dropped so that the deadline shown is never later than the real one.
+ * @example thaiDateTime('2026-11-22T12:45:03Z', 'buddhist') // '22 พ.ย. 2569 19:45:03' (in Asia/Bangkok)
+ * @example thaiDateTime('2026-11-22T12:45:59Z', 'buddhist', 'Asia/Bangkok') // '22 พ.ย. 2569 19:45 +07:00'
+ */
+export function thaiDateTime(iso: string, calendar: ThaiCalendar, timeZone?: string): string {
+  const parts = Object.fromEntries(
+    thaiFormat(calendar, timeZone)
+      .formatToParts(new Date(iso))
+      .map(({type, value}) => [type, value]),
+  )
+  const year = calendar === 'gregory' ? `ค.ศ. ${parts.year}` : parts.year
+  const time = timeZone
+    ? `${parts.hour}:${parts.minute} ${offsetText(parts.timeZoneName!)}`
+    : `${parts.hour}:${parts.minute}:${parts.second}`
+  return `${parts.day} ${parts.month} ${year} ${time}`
 }

@@ -1,5 +1,5 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
-import {localTime, timeFromNow} from '../../text/time.js'
+import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {plural} from '../plural.js'
 import {apiAnswer} from './api-answer.js'
@@ -60,6 +60,8 @@ import {withdrawal} from './withdrawal.js'
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
   dateTime: (iso: string) => localTime(iso),
+  /** A deadline as a customer in Thailand reads it (a QR card): in the service's zone, with its offset. */
+  customerDeadline: (iso: string) => zonedTime(iso),
   /** `in 4 minutes`, `2 hours ago`, `now`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
   relative: (iso: string, now: number) => {
     const {unit, count} = timeFromNow(iso, now)

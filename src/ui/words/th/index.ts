@@ -1,5 +1,5 @@
 import {formatBahtGrouped, groupThousands, type Satang} from '../../../core/money/money.js'
-import {type TimeUnit, timeFromNow} from '../../text/time.js'
+import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js'
 import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
@@ -69,6 +69,7 @@ const THAI_NEAR_DAYS = new Map([
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
+  customerDeadline: (iso: string) => thaiDateTime(iso, calendar(), CUSTOMER_TIME_ZONE),
   /** `ในอีก 4 นาที`, `2 ชั่วโมงที่ผ่านมา`, `ขณะนี้`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
   relative: (iso: string, now: number) => {
     const {unit, count} = timeFromNow(iso, now)
