@@ -27,10 +27,12 @@ async function payScreen(size: {columns: number; rows: number}, extraEnv: Record
   expect(result.code, result.stdout).toBe(0)
   const screen = await screenOf(result.stdout, size)
   const text = screen.lines.join('\n')
-  const id = /Deposit (\S+) {2}PENDING/.exec(text)?.[1]
+  // Rows side by side as the terminal wraps them: an id wrapped at the last column reads whole.
+  const rows = screen.lines.map((line) => line.padEnd(size.columns)).join('')
+  const id = /Deposit (\S+) {2}PENDING/.exec(text)?.[1] ?? /pay deposit watch (\S+)/.exec(rows)?.[1]
   expect(id, text).toBeDefined()
   const deposit = (await env.sandbox.call('GET', `/v1/deposits/${id}`)).body as {expected_amount: string; pay_to: {qr_payload: string}}
-  return {screen, text, deposit, id: id!}
+  return {screen, text, deposit, id: id!, output: result.stdout}
 }
 
 describe('the pay screen on a real terminal', () => {
@@ -44,13 +46,22 @@ describe('the pay screen on a real terminal', () => {
     expect(text).toContain(`${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
   })
 
-  it('at 80×24 says it is too small, how big it must be and how to send the image, and shows no partial code', async () => {
-    const size = {columns: 80, rows: 24}
-    const {screen, text, deposit, id} = await payScreen(size)
-    expect(text).toContain('This terminal (80×24) is too small to show the whole QR code with the amount.')
+  it('at 80×24 shows the whole code with the amount beside it, the details on a key, and how it ended under it', async () => {
+    const {screen, text, deposit, output} = await payScreen({columns: 80, rows: 24})
+    for (const palette of PALETTES) expect(decodeScreenQr(screen, palette), palette).toBe(deposit.pay_to.qr_payload)
+    // Above the code until the view ends; the two rows of how it ended then scroll it off the top.
+    expect(output).toContain(`Pay exactly ${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
+    expect(output).toContain('d details')
+    expect(text.replaceAll(/\s+/g, ' ')).toContain('Left; nothing was changed. Follow it again with: pay deposit watch')
+  })
+
+  it('smaller still, says it is too small, how big it must be and how to send the image, and shows no partial code', async () => {
+    const size = {columns: 60, rows: 18}
+    const {screen, text, deposit, id, output} = await payScreen(size)
+    expect(text.replaceAll(/\s+/g, ' ')).toContain('This terminal (60×18) is too small to show the whole QR code with the amount.')
     expect(text).toMatch(/Make it at least \d+×\d+ or \d+×\d+ \(columns×rows\)/)
     expect(text.replaceAll(/\s+/g, ' ')).toContain(`pay deposit get ${id} --qr-png qr.png`)
-    expect(text).toContain(`Pay exactly ${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
+    expect(output).toContain(`Pay exactly ${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
     for (const palette of PALETTES) expect(decodeScreenQr(screen, palette)).toBeUndefined()
   })
 

@@ -9,6 +9,7 @@ import {createStyle} from '../../src/ui/text/style.js'
 import {speak} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 import {loadOutsideCi} from '../helpers/outside-ci.js'
+import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
 
 const [{render}, {LiveWatch}] = await loadOutsideCi(() =>
   Promise.all([import('ink-testing-library'), import('../../src/ui/components/live-watch.js')]),
@@ -29,8 +30,11 @@ afterAll(() => speak('en', {}))
 const payScreen = (terminal: {columns: number; rows: number}) =>
   buildPayScreen(deposit, {style: createStyle(false), color: false, terminal, status: STATUS_BLOCK, matrix})
 
-/** The live view of a pending deposit with its pay screen, on a terminal of this size; its last frame once drawn. */
-async function frameAt(terminal: {columns: number; rows: number}, drawn: string): Promise<string[]> {
+/**
+ * The live view of a pending deposit with its pay screen, on a terminal of this size; its last frame once drawn,
+ * and after each of `keys` once what it should draw is there.
+ */
+async function frameAt(terminal: {columns: number; rows: number}, drawn: string, keys: Array<[string, string]> = []): Promise<string[][]> {
   const view = render(
     <LiveWatch
       initial={{kind: 'deposit', object: deposit}}
@@ -49,9 +53,14 @@ async function frameAt(terminal: {columns: number; rows: number}, drawn: string)
   view.stdout.emit('resize')
   await vi.waitFor(() => expect(view.lastFrame()).toContain(drawn))
   await vi.waitFor(() => expect(view.lastFrame()).toContain('q ออก'))
-  const lines = view.lastFrame()!.split('\n')
+  const frames = [view.lastFrame()!.split('\n')]
+  for (const [key, then] of keys) {
+    view.stdin.write(key)
+    await vi.waitFor(() => expect(view.lastFrame()).toContain(then))
+    frames.push(view.lastFrame()!.split('\n'))
+  }
   view.unmount()
-  return lines
+  return frames
 }
 
 /** Where the value of each detail row starts, in terminal columns. */
@@ -66,7 +75,7 @@ function valueColumns(lines: string[]): number[] {
 
 describe('the pay screen in Thai', () => {
   it('lays out at 120×45: the whole code, the amount to pay, the status with its values in one column, all on the screen', async () => {
-    const lines = await frameAt({columns: 120, rows: 45}, 'ยอดที่ต้องชำระ (ตรงทุกสตางค์)')
+    const [lines] = (await frameAt({columns: 120, rows: 45}, 'ยอดที่ต้องชำระ (ตรงทุกสตางค์)')) as [string[]]
     expect(lines.length).toBeLessThanOrEqual(44)
     for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(120)
     const screen = payScreen({columns: 120, rows: 45})
@@ -84,12 +93,30 @@ describe('the pay screen in Thai', () => {
     expect(lines.join('\n')).toMatch(/แสดงได้ถึง\s+23 พ\.ย\. 2569 \d\d:05:00 · เหลือ 5:00/)
   })
 
-  it('at 80×24 says in Thai how big the terminal must be, never a clipped code, and keeps the status in one column', async () => {
-    const lines = await frameAt({columns: 80, rows: 24}, 'เล็กเกินกว่าจะแสดงคิวอาร์โค้ด')
-    expect(lines.length).toBeLessThanOrEqual(23)
-    for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(80)
+  it('at 80×24 shows the whole code with the amount, the time left and the keys beside it, the details on d', async () => {
+    const [compact, details, back] = await frameAt({columns: 80, rows: 24}, 'คิวอาร์โค้ดใช้ได้อีก 5:00', [
+      ['d', 'สถานะที่พบ'],
+      ['d', 'คิวอาร์โค้ดใช้ได้อีก'],
+    ])
+    for (const lines of [compact!, details!, back!]) {
+      expect(lines.length).toBeLessThanOrEqual(23)
+      for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(80)
+    }
+    for (const lines of [compact!, back!]) {
+      const screen = await screenOf(lines.join('\r\n'), {columns: 80, rows: 24})
+      expect(decodeScreenQr(screen, 'light')).toBe(payload)
+      expect(lines.join('\n')).toContain('ยอดที่ต้องชำระ 100.37 บาท')
+      expect(lines.join('\n')).toContain('d รายละเอียด')
+    }
+    expect(details!.join('\n')).not.toMatch(/[█▀▄]{10}/)
+    expect(details!.join('\n')).toContain('d คิวอาร์โค้ด')
+    expect(details!.join('\n')).toContain('ผู้รับเงิน บริษัท ก้าวหน้า จำกัด')
+    expect(new Set(valueColumns(details!)).size, details!.join('\n')).toBe(1)
+  })
+
+  it('says how big the terminal must be when even the compact screen does not fit, never a clipped code', async () => {
+    const [lines] = (await frameAt({columns: 60, rows: 16}, 'เล็กเกินกว่าจะแสดงคิวอาร์โค้ด')) as [string[]]
     expect(lines.join('\n')).not.toMatch(/[█▀▄]{10}/)
     expect(lines.join('\n')).toContain('(คอลัมน์×แถว)')
-    expect(new Set(valueColumns(lines)).size, lines.join('\n')).toBe(1)
   })
 })

@@ -60,8 +60,15 @@ describe('choosePayLayout', () => {
     expect(choosePayLayout({...input, terminal})).toEqual({fits: true, layout: expect.objectContaining(layout)})
   })
 
+  it('at 80×24, the most common default, keeps the whole code with its standard quiet zone: compact, details on a key', () => {
+    expect(choosePayLayout({...input, terminal: {columns: 80, rows: 24}})).toEqual({
+      fits: true,
+      layout: {scale: 'half', quiet: 4, arrangement: 'compact', amount: 'line'},
+    })
+  })
+
   it('gives the sizes that would fit when none does', () => {
-    const choice = choosePayLayout({...input, terminal: {columns: 80, rows: 24}})
+    const choice = choosePayLayout({...input, terminal: {columns: 70, rows: 20}})
     expect(choice.fits).toBe(false)
     if (choice.fits) return
     for (const needed of choice.needed) expect(choosePayLayout({...input, terminal: needed}).fits).toBe(true)

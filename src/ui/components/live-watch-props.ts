@@ -30,6 +30,8 @@ export interface LiveWatchResult {
   watched: Watched
   ending: LiveWatchEnding
   error?: Error
+  /** How it ended is still to be said, under the view (a compact screen has no room for it). */
+  sentenceAfter?: boolean
 }
 
 export interface LiveWatchProps {

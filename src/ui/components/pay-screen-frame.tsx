@@ -4,7 +4,10 @@ import type {ReactNode} from 'react'
 import type {PayScreen} from '../text/deposit-screen.js'
 import {CODE_GAP} from '../text/pay-screen-layout.js'
 
-/** A pending deposit's pay screen with the status block (`children`): under the code, or beside it, as the layout chose. */
+/**
+ * A pending deposit's pay screen with the status block (`children`): under the code, or beside it, as the layout
+ * chose; compact, only the amount goes beside the code with the status (the notes are among the details).
+ */
 export function PayScreenFrame(props: {screen: PayScreen; children: ReactNode}) {
   const {screen} = props
   if (screen.arrangement === 'stacked') {
@@ -23,7 +26,7 @@ export function PayScreenFrame(props: {screen: PayScreen; children: ReactNode}) 
         <Lines lines={screen.main} code={screen.code} />
       </Box>
       <Box flexDirection="column" marginLeft={CODE_GAP} flexShrink={1}>
-        <Lines lines={[...screen.amount, '', ...screen.notes, '']} />
+        <Lines lines={[...screen.amount, '', ...(screen.arrangement === 'compact' ? [] : [...screen.notes, ''])]} />
         {props.children}
       </Box>
     </Box>

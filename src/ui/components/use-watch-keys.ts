@@ -8,10 +8,10 @@ import type {WatchState} from './use-watch-state.js'
 
 /**
  * The live view's keys: `c` cancel (asks first, and only `y` cancels), `s` simulate the transfer (test mode),
- * `q` leave without changing anything, Ctrl-C. Says whether an action is still running (`busy`) and whether
- * the keys work yet (`keysReady`).
+ * `q` leave without changing anything, `d` the details or the code on a compact screen (`toggle`), Ctrl-C. Says
+ * whether an action is still running (`busy`) and whether the keys work yet (`keysReady`).
  */
-export function useWatchKeys(props: LiveWatchProps, state: WatchState) {
+export function useWatchKeys(props: LiveWatchProps, state: WatchState, toggle?: () => void) {
   const [busy, setBusy, latestBusy] = useLatestState(false)
   const [keysReady, setKeysReady] = useState(false)
   const {latestWatched, setMessage, setConfirming, latestConfirming, latestEnding, actionsRunning, seeObject, end} = state
@@ -39,6 +39,7 @@ export function useWatchKeys(props: LiveWatchProps, state: WatchState) {
     }
     if (latestBusy.current) return
     if (input === 'q') return end({watched: latestWatched.current, ending: 'left'})
+    if (input === 'd' && toggle) return toggle()
     if (input === 'c' && props.actions.cancel) return setConfirming(true)
     if (input === 's' && props.actions.simulate) {
       run(async () => {

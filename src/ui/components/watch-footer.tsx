@@ -14,6 +14,7 @@ interface WatchFooterProps {
   actions: LiveWatchActions
   plain: boolean
   now: number
+  toggle?: 'details' | 'code'
 }
 
 /** The live view's last line: how it ended, the cancel question, or the keys that work now. */
@@ -26,12 +27,14 @@ export function WatchFooter(props: WatchFooterProps) {
     props.busy ? said.working : undefined,
     props.actions.cancel ? said.keys.cancel : undefined,
     props.actions.simulate ? said.keys.simulate : undefined,
+    props.toggle ? said.keys[props.toggle] : undefined,
     said.keys.leave,
   ].filter(Boolean)
   return <Text dimColor={!props.plain}>{keys.join(' · ')}</Text>
 }
 
-function endingSentence(result: LiveWatchResult, now: number): string {
+/** How the view ended, in a sentence (its command to follow the object again kept on one line where it fits). */
+export function endingSentence(result: LiveWatchResult, now: number): string {
   const said = words().watch
   const {kind, object} = result.watched
   switch (result.ending) {

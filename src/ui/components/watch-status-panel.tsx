@@ -1,7 +1,7 @@
 import {Box, Text} from 'ink'
 
 import {padEndDisplay} from '../../core/text/display-width.js'
-import {type DetailTone, detailLabelColumns, watchDetails} from '../text/watch-details.js'
+import {codeTimeLeft, type DetailTone, detailLabelColumns, watchDetails} from '../text/watch-details.js'
 import type {Watched} from '../text/watch-outcome.js'
 import {words} from '../words/active.js'
 import type {LiveWatchActions, LiveWatchResult} from './live-watch-props.js'
@@ -29,6 +29,10 @@ interface WatchStatusPanelProps {
   actions: LiveWatchActions
   plain: boolean
   clock: number
+  /** Beside the code on a small terminal: the status, the time the code is shown for, a message and the keys. */
+  compact?: boolean
+  /** The key that switches between the code and the details, when the screen is compact: what it leads to. */
+  toggle?: 'details' | 'code'
 }
 
 /** The status block: the object's id and status, its details and countdowns, the history of statuses, a message and the footer. */
@@ -38,14 +42,46 @@ export function WatchStatusPanel(props: WatchStatusPanelProps) {
   const details = watchDetails(shown, props.clock)
   const labelColumns = detailLabelColumns(details, shown.kind)
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
+  const statusText = (
+    <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
+      {shown.object.status}
+    </Text>
+  )
+  const messageLine = message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null
+  const footer = (
+    <WatchFooter
+      ending={ending}
+      confirming={props.confirming}
+      busy={props.busy}
+      keysReady={props.keysReady}
+      watched={shown}
+      actions={props.actions}
+      plain={props.plain}
+      now={props.clock}
+      toggle={props.toggle}
+    />
+  )
+  if (props.compact) {
+    const left = shown.kind === 'deposit' ? codeTimeLeft(shown.object, props.clock) : undefined
+    return (
+      <Box flexDirection="column">
+        <Text>
+          <Text bold>{said.watch.kinds[shown.kind]}</Text> {statusText}
+        </Text>
+        {left ? <Text color={colour(TONE_COLOURS[left.tone])}>{left.text}</Text> : null}
+        <Text> </Text>
+        {messageLine}
+        {/* How it ended goes under the code, at the terminal's width: the command in it must not be broken. */}
+        {ending ? null : footer}
+      </Box>
+    )
+  }
   return (
     <Box flexDirection="column">
       <Text>
         <Text bold>{said.watch.kinds[shown.kind]}</Text> {shown.object.id}
         {'  '}
-        <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
-          {shown.object.status}
-        </Text>
+        {statusText}
       </Text>
       {details.map((row) => (
         <Text key={row.label}>
@@ -60,17 +96,8 @@ export function WatchStatusPanel(props: WatchStatusPanelProps) {
           {said.dateTime(new Date(seen.at).toISOString())} {seen.status}
         </Text>
       ))}
-      {message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null}
-      <WatchFooter
-        ending={ending}
-        confirming={props.confirming}
-        busy={props.busy}
-        keysReady={props.keysReady}
-        watched={shown}
-        actions={props.actions}
-        plain={props.plain}
-        now={props.clock}
-      />
+      {messageLine}
+      {footer}
     </Box>
   )
 }

@@ -29,10 +29,11 @@ export interface DepositScreenOptions {
 
 /**
  * The screen a customer pays from, in parts a caller lays out: `main` (the code, the bank account, or why the
- * code is not shown), `amount` and `notes`, above `main` (stacked) or beside it.
+ * code is not shown), `amount` and `notes`, above `main` (stacked) or beside it (in the compact arrangement, the
+ * notes are the live view's details, shown on a key).
  */
 export interface PayScreen {
-  arrangement: 'stacked' | 'beside'
+  arrangement: PayLayout['arrangement']
   amount: string[]
   main: string[]
   /** The width of `main` on screen, for placing text beside it. */

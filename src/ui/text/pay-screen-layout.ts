@@ -8,8 +8,11 @@ export interface ScreenSize {
 export interface PayLayout {
   scale: QrScale
   quiet: number
-  /** The amount and notes above the code, or beside it (with the live status under them). */
-  arrangement: 'stacked' | 'beside'
+  /**
+   * The amount and notes above the code, or beside it (with the live status under them); `compact` (the live view
+   * only): beside the code, the amount, the deadline and the keys, the notes and other details on a key.
+   */
+  arrangement: 'stacked' | 'beside' | 'compact'
   /** "Pay exactly" and the amount in block digits (4 rows), or on one line. */
   amount: 'big' | 'line'
 }
@@ -33,6 +36,11 @@ export type PayLayoutChoice = {fits: true; layout: PayLayout} | {fits: false; ne
 export const CODE_GAP = 2
 /** Columns the text beside the code wraps to at least: a narrower column would break every line. */
 const MIN_TEXT_COLUMNS = 30
+/**
+ * The compact column beside the code: the amount on one line, the status, the time left, a message and the keys,
+ * each wrapped to it. 26 columns hold every line of it in one or two rows; 14 rows hold them all wrapped.
+ */
+const COMPACT_TEXT = {columns: 26, rows: 14}
 
 /**
  * Best first: bigger modules, the standard quiet zone of 4 modules, the amount in block digits, one column. A
@@ -48,6 +56,8 @@ const CANDIDATES: PayLayout[] = [
   {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'line'},
   {scale: 'half', quiet: 2, arrangement: 'beside', amount: 'line'},
   {scale: 'half', quiet: 2, arrangement: 'stacked', amount: 'line'},
+  {scale: 'half', quiet: 4, arrangement: 'compact', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'compact', amount: 'line'},
 ]
 
 /**
@@ -57,14 +67,17 @@ const CANDIDATES: PayLayout[] = [
  * @example choosePayLayout({terminal: {columns: 120, rows: 45}, modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 50, rows: 9}, after: 0})
  */
 export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
-  for (const layout of CANDIDATES) {
+  // Printed once, the notes are all there is: nothing can be put on a key.
+  const candidates = input.status.rows > 0 ? CANDIDATES : CANDIDATES.filter((layout) => layout.arrangement !== 'compact')
+  for (const layout of candidates) {
     const size = layoutSize(layout, input)
     if (size.columns <= input.terminal.columns && size.rows <= input.terminal.rows - 1) return {fits: true, layout}
   }
-  const smallest = CANDIDATES.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line').map((layout) =>
-    layoutSize(layout, input),
-  )
-  return {fits: false, needed: smallest.map((size) => ({columns: size.columns, rows: size.rows + 1}))}
+  const smallest = candidates.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line')
+  const sizes = smallest.map((layout) => layoutSize(layout, input))
+  // Only the sizes no other needed size holds already: a terminal as big as the compact one needs is enough.
+  const needed = sizes.filter((size) => !sizes.some((other) => other !== size && other.columns <= size.columns && other.rows <= size.rows))
+  return {fits: false, needed: needed.map((size) => ({columns: size.columns, rows: size.rows + 1}))}
 }
 
 /** Columns and rows a layout takes. */
@@ -72,6 +85,8 @@ function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize {
   const qr = qrDrawingSize(input.modules, layout)
   const amount = {columns: input.amountColumns[layout.amount], rows: layout.amount === 'big' ? 4 : 1}
   const statusRows = input.status.rows > 0 ? 1 + input.status.rows : 0
+  if (layout.arrangement === 'compact')
+    return {columns: qr.columns + CODE_GAP + COMPACT_TEXT.columns, rows: Math.max(qr.rows, COMPACT_TEXT.rows) + input.after}
   if (layout.arrangement === 'stacked') {
     return {
       columns: Math.max(qr.columns, amount.columns, input.status.columns),

@@ -54,6 +54,17 @@ function depositRows(deposit: Deposit, now: number): DetailRow[] {
   return [...reasonRow(labels.reason, deposit.reason), ...rows]
 }
 
+/**
+ * The one detail the compact pay screen keeps beside the code: how long the code is shown for (display_expires_at),
+ * as a countdown without the date, which the column has no room for.
+ */
+export function codeTimeLeft(deposit: Deposit, now: number): {text: string; tone: DetailTone} {
+  const said = words().watch
+  const left = Date.parse(deposit.display_expires_at) - now
+  if (left <= 0) return {text: said.codePassed, tone: 'bad'}
+  return {text: said.codeLeft(countdown(deposit.display_expires_at, now)), tone: left < HURRY_MS ? 'warn' : 'normal'}
+}
+
 function deadlineRow(label: string, iso: string, now: number): DetailRow {
   const said = words()
   const left = Date.parse(iso) - now

@@ -5,7 +5,10 @@ export const watch = {
   toPayDiffers: (expected: string, amount: string) => `${expected} (not ${amount}: pay exactly this)`,
   passed: (time: string) => `${time} · passed`,
   timeLeft: (time: string, left: string) => `${time} · ${left} left`,
-  keys: {cancel: 'c cancel', simulate: 's simulate transfer', leave: 'q leave'},
+  keys: {cancel: 'c cancel', simulate: 's simulate transfer', leave: 'q leave', details: 'd details', code: 'd QR code'},
+  /** Beside the code on a small terminal, where the deadline's date does not fit. */
+  codeLeft: (left: string) => `Code valid for ${left}`,
+  codePassed: 'Code no longer shown',
   working: 'Working…',
   confirmCancel: (id: string) => `Cancel deposit ${id}? A transfer made after this will not be matched. [y/N]`,
   notCancelled: 'Not cancelled.',
