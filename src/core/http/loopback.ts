@@ -59,6 +59,15 @@ export async function isThisMachine(host: string, resolve: ResolveAll = resolveA
   return found.length > 0 && found.every((entry) => isLoopbackAddress(entry.address))
 }
 
+/**
+ * True when a request to `url` crosses a network unencrypted: plain http to a host that is not this machine
+ * ({@link isThisMachine}).
+ * @example await isPlainHttpBeyondThisMachine(new URL('http://127.attacker.invalid/hook')) // true
+ */
+export async function isPlainHttpBeyondThisMachine(url: URL, resolve?: ResolveAll): Promise<boolean> {
+  return url.protocol === 'http:' && !(await isThisMachine(url.hostname, resolve))
+}
+
 /** The names of this machine's one loopback address a local service answers on, as URL parsing spells them. */
 const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '[::1]', '[::ffff:7f00:1]'])
 

@@ -1,4 +1,4 @@
-import {isThisMachine} from '../http/loopback.js'
+import {isPlainHttpBeyondThisMachine} from '../http/loopback.js'
 
 /**
  * A webhook URL as the service takes it (the service's portal refuses anything but https): https
@@ -11,7 +11,7 @@ export async function webhookUrlProblem(text: string): Promise<WebhookUrlProblem
   const url = URL.canParse(text) ? new URL(text) : undefined
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'not-http'
   if (url.username || url.password) return 'user-info'
-  if (url.protocol === 'http:' && !(await isThisMachine(url.hostname))) return 'plain-http'
+  if (await isPlainHttpBeyondThisMachine(url)) return 'plain-http'
   return undefined
 }
 

@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import {isThisMachine} from '../../core/http/loopback.js'
+import {isPlainHttpBeyondThisMachine} from '../../core/http/loopback.js'
 import {parseUrlInput} from '../../core/http/url-input.js'
 import {type DoctorFact, type DoctorFinding, errorFacts, failed, passed} from './check.js'
 import {proxyRoute} from './proxy-route.js'
@@ -35,7 +35,7 @@ export async function checkBaseUrl(
     throw error
   }
   if (/\/v1\/?$/.test(url.pathname)) return fail({code: 'base-url-v1', baseUrl})
-  if (url.protocol === 'http:' && !(await isThisMachine(url.hostname))) return fail({code: 'base-url-plain-http', baseUrl})
+  if (await isPlainHttpBeyondThisMachine(url)) return fail({code: 'base-url-plain-http', baseUrl})
   const route = proxyRoute(url, deps.env)
   if (!route.proxy) {
     try {

@@ -26,6 +26,14 @@ export function renderExposedHostWarning(host: string, server: 'sandbox' | 'list
   return style.yellow(words().notices.exposedHost(terminalSafe(host), server))
 }
 
+/**
+ * The warning of webhook deliveries forwarded over plain http beyond this machine (`webhook listen --forward-to`,
+ * `webhook replay`): given only when `isPlainHttpBeyondThisMachine` (src/core/http/loopback.ts) says so.
+ */
+export function renderPlainHttpWarning(url: string, style: Style): string {
+  return `${style.yellow(words().notices.warning)} ${words().notices.plainHttpBeyond(terminalSafe(url))}`
+}
+
 /** After a command, when the registry has a later release. */
 export function renderUpdateNotice(update: {name: string; current: string; latest: string}, style: Style): string {
   const said = words().notices
