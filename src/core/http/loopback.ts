@@ -12,8 +12,9 @@ export type ResolveAll = (name: string) => Promise<Array<{address: string}>>
 const resolveAll: ResolveAll = (name) => dnsLookup(name, {all: true})
 
 /**
- * The host as a connection would use it: URL parsing's hostname (lower case, an IPv4 address in its dotted form,
- * an IPv6 one without brackets); undefined when it is no host at all.
+ * The host as a connection would use it: URL parsing's hostname, so an address in any spelling it accepts
+ * (`127.1`, `0x7f.1`, `2130706433`, `[::ffff:127.0.0.1]`, `::1` bare or in brackets) is in its canonical form
+ * (an IPv6 one without brackets); undefined when it is no host at all.
  */
 function hostnameOf(host: string): string | undefined {
   try {
@@ -24,18 +25,7 @@ function hostnameOf(host: string): string | undefined {
 }
 
 /**
- * The address a host is, when it is an address literal in any spelling URL parsing accepts (`127.1`, `0x7f.1`,
- * `2130706433`, `[::ffff:127.0.0.1]`, `::1` bare or in brackets), in its canonical form; undefined for a name
- * (`localhost` included) or what is no host at all.
- * @example addressOf('0x7f.1') // '127.0.0.1'
- */
-export function addressOf(host: string): string | undefined {
-  const hostname = hostnameOf(host)
-  return hostname !== undefined && isIP(hostname) ? hostname : undefined
-}
-
-/**
- * True when an address (as {@link addressOf} or a resolver gives it) is this machine's loopback: 127.0.0.0/8, ::1,
+ * True when an address (canonical, as URL parsing or a resolver gives it) is this machine's loopback: 127.0.0.0/8, ::1,
  * or either IPv4-mapped. `0.0.0.0` and `::` bind every interface, so they are not.
  * @example isLoopbackAddress('::ffff:7f00:1') // true
  */
