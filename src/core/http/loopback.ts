@@ -25,8 +25,8 @@ function hostnameOf(host: string): string | undefined {
 }
 
 /**
- * True when an address (canonical, as URL parsing or a resolver gives it) is this machine's loopback: 127.0.0.0/8, ::1,
- * or either IPv4-mapped. `0.0.0.0` and `::` bind every interface, so they are not.
+ * True when an address (canonical, as URL parsing or a resolver gives it) is this machine's loopback:
+ * 127.0.0.0/8, ::1, or either IPv4-mapped. `0.0.0.0` and `::` bind every interface, so they are not.
  * @example isLoopbackAddress('::ffff:7f00:1') // true
  */
 export function isLoopbackAddress(address: string): boolean {

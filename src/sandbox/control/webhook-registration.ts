@@ -44,7 +44,10 @@ export interface SandboxTarget {
   profileName?: string
 }
 
-/** True when the credentials may point at a local sandbox: the `sandbox` profile, or a base URL on this machine (`isThisMachine`). */
+/**
+ * True when the credentials may point at a local sandbox: the `sandbox` profile, or a base URL whose host is this
+ * machine (`isThisMachine`: a name by every address it resolves to).
+ */
 export async function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileName'>): Promise<boolean> {
   if (target.profileName === SANDBOX_PROFILE) return true
   const host = URL.canParse(target.baseUrl) ? new URL(target.baseUrl).hostname : undefined

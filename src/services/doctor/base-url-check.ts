@@ -17,8 +17,8 @@ export interface BaseUrlDependencies {
 }
 
 /**
- * The base URL is a root URL over https (or http to this machine: `isThisMachine`), its host resolves, and it answers the public
- * GET /v1/banks, directly or through the proxy the environment names (which one is said).
+ * The base URL is a root URL over https (or http to this machine: `isThisMachine`), its host resolves, and it
+ * answers the public GET /v1/banks, directly or through the proxy the environment names (which one is said).
  * @example await checkBaseUrl('https://api.example.com', deps) // {check: {status: 'pass', fact: {code: 'answers', status: 200, durationMs: 84, route: {reason: 'no-proxy-set'}, tls: true}}, answer}
  */
 export async function checkBaseUrl(
