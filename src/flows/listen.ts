@@ -1,5 +1,6 @@
 import {colorEnabled, type IO, untilSignal} from '../cli/io.js'
 import {PayError} from '../core/errors.js'
+import {isPlainHttpBeyondThisMachine, isThisMachine} from '../core/http/loopback.js'
 import type {RestoreOutcome} from '../sandbox/control/webhook-registration.js'
 import {routeFor} from '../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-log.js'
@@ -9,6 +10,7 @@ import {deliveryListenLine} from '../services/webhooks/listen-line.js'
 import type {HeardDelivery, OnDelivery} from '../services/webhooks/receiver.js'
 import {replayDelivery} from '../services/webhooks/replay.js'
 import type {Said} from '../ui/components/delivery-browser.js'
+import {renderExposedHostWarning, renderPlainHttpWarning} from '../ui/text/notices.js'
 import type {Style} from '../ui/text/style.js'
 import {terminalSafe} from '../ui/text/terminal-safe.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
@@ -57,6 +59,11 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const counts = {deliveries: 0, duplicates: 0, filtered: 0}
   const feed = context.browse ? new Feed<FeedItem>() : undefined
   const show: OnDelivery = feed ? (delivery) => feed.push({kind: 'delivery', delivery}) : printer(context)
+  // Said before the socket opens, as `sandbox start` does: a name is judged by every address it resolves to.
+  if (!(await isThisMachine(options.host))) context.note(renderExposedHostWarning(options.host, 'listener', context.errStyle))
+  for (const {url} of options.routes ?? []) {
+    if (await isPlainHttpBeyondThisMachine(new URL(url))) context.note(renderPlainHttpWarning(url, context.errStyle))
+  }
   const listening = await listenForWebhooks({
     ...listenOptions,
     ...credentials,
@@ -82,7 +89,6 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     routes: options.routes ?? [],
     events: options.events,
     headerNames: (options.extraHeaders ?? []).map(([name]) => name),
-    host: options.host,
     webhookSecretSet: Boolean(credentials.webhookSecret),
     forwardUnverified: options.forwardUnverified,
   }

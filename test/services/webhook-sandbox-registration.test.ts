@@ -11,11 +11,12 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('mayBeSandbox', () => {
-  it('is the sandbox profile or a loopback base URL', () => {
-    expect(mayBeSandbox({profileName: 'sandbox', baseUrl: 'https://api.example.com'})).toBe(true)
-    expect(mayBeSandbox({baseUrl: 'http://localhost:4010'})).toBe(true)
-    expect(mayBeSandbox({baseUrl: 'http://127.0.0.1:4010'})).toBe(true)
-    expect(mayBeSandbox({profileName: 'acme', baseUrl: 'https://api.example.com'})).toBe(false)
+  it('is the sandbox profile or a base URL on this machine, judged by where its host resolves', async () => {
+    expect(await mayBeSandbox({profileName: 'sandbox', baseUrl: 'https://api.example.com'})).toBe(true)
+    expect(await mayBeSandbox({baseUrl: 'http://localhost:4010'})).toBe(true)
+    expect(await mayBeSandbox({baseUrl: 'http://127.0.0.1:4010'})).toBe(true)
+    expect(await mayBeSandbox({profileName: 'acme', baseUrl: 'https://api.example.com'})).toBe(false)
+    expect(await mayBeSandbox({baseUrl: 'http://127.attacker.invalid:4010'})).toBe(false)
   })
 })
 

@@ -5,6 +5,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {isThisMachine} from '../../core/http/loopback.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {webhookUrlProblem} from '../../core/webhooks/url.js'
@@ -55,14 +56,13 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
       dataDir: flags['sandbox-data-dir'] ?? defaultSandboxDataDir(this.session.options.dataDir),
       host: flags.host,
       port: flags.port,
-      webhookUrl: webhookUrl(flags['webhook-url']),
+      webhookUrl: await webhookUrl(flags['webhook-url']),
       withdrawalStepMs: flags['withdrawal-step-ms'],
       depositTtlSeconds: flags['deposit-ttl'],
       faultRate: rate(flags['fault-rate'], '--fault-rate'),
       webhookRetryScale: rate(flags['webhook-retry-scale'], '--webhook-retry-scale', Number.POSITIVE_INFINITY),
     }
-    const exposed = renderExposedHostWarning(flags.host, 'sandbox', this.errStyle)
-    if (exposed) this.note(exposed)
+    if (!(await isThisMachine(flags.host))) this.note(renderExposedHostWarning(flags.host, 'sandbox', this.errStyle))
     if (flags.detach) {
       const started = await startDetached({
         runScript: join(this.config.root, 'bin', 'run.js'),
@@ -102,8 +102,8 @@ function rate(text: string, flag: string, max = 1): number {
   return value
 }
 
-function webhookUrl(text: string | undefined): string | undefined {
-  const problem = text === undefined ? undefined : webhookUrlProblem(text)
+async function webhookUrl(text: string | undefined): Promise<string | undefined> {
+  const problem = text === undefined ? undefined : await webhookUrlProblem(text)
   if (problem) {
     throw inputErrorInWords('INVALID_INPUT', (said) => ({
       message: said.sandbox.webhookUrl(problem, terminalSafe(text ?? '')),

@@ -57,7 +57,7 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
   static override [OUTPUT_SCHEMA] = webhookCheckSchema
 
   async run(): Promise<WebhookCheck> {
-    const target = checkTarget(this.args.url)
+    const target = await checkTarget(this.args.url)
     const selection = selectCases(CHECK_CASE_IDS, this.flags.only ?? [], this.flags.skip ?? [])
     if ('unknown' in selection) unknownCheckCases(selection.unknown, selection.known)
     if (selection.picked.length === 0) noCheckCase()

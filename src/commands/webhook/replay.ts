@@ -8,6 +8,7 @@ import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
 import {checkForwardUrl} from '../../services/webhooks/forward.js'
 import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'
+import {renderPlainHttpWarning} from '../../ui/text/notices.js'
 import {renderReplayed, replaySaid} from '../../ui/text/webhook-replay.js'
 
 export default class WebhookReplayCommand extends PayCommand<typeof WebhookReplayCommand> {
@@ -36,6 +37,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
       forwardTo,
       force: this.flags.force,
       said: replaySaid(),
+      onPlainHttp: (url) => this.note(renderPlainHttpWarning(url, this.errStyle)),
     })
     this.print(() => renderReplayed(result, this.outStyle))
     return result

@@ -1,5 +1,5 @@
 import {PayError} from '../../core/errors.js'
-import {isLoopbackHost} from '../../core/http/loopback.js'
+import {isThisMachine} from '../../core/http/loopback.js'
 import {sameService} from '../../core/http/url-input.js'
 import {sandboxAdmin} from './admin-client.js'
 import {SANDBOX_PROFILE} from './profile.js'
@@ -44,9 +44,14 @@ export interface SandboxTarget {
   profileName?: string
 }
 
-/** True when the credentials may point at a local sandbox: the `sandbox` profile, or a loopback base URL. */
-export function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileName'>): boolean {
-  return target.profileName === SANDBOX_PROFILE || isLoopback(target.baseUrl)
+/**
+ * True when the credentials may point at a local sandbox: the `sandbox` profile, or a base URL whose host is this
+ * machine (`isThisMachine`: a name by every address it resolves to).
+ */
+export async function mayBeSandbox(target: Pick<SandboxTarget, 'baseUrl' | 'profileName'>): Promise<boolean> {
+  if (target.profileName === SANDBOX_PROFILE) return true
+  const host = URL.canParse(target.baseUrl) ? new URL(target.baseUrl).hostname : undefined
+  return host !== undefined && (await isThisMachine(host))
 }
 
 /**
@@ -72,7 +77,7 @@ export async function findSandboxMerchant(target: SandboxTarget): Promise<Sandbo
 
 /** The sandbox behind credentials that may point at one ({@link mayBeSandbox}) and its merchant; undefined means the real service. */
 export async function findLocalSandbox(target: SandboxTarget): Promise<SandboxMerchant | undefined> {
-  return mayBeSandbox(target) ? findSandboxMerchant(target) : undefined
+  return (await mayBeSandbox(target)) ? findSandboxMerchant(target) : undefined
 }
 
 /** The admin API's path of a merchant's webhook setting. */
@@ -110,18 +115,5 @@ export async function registerWithSandbox(found: SandboxMerchant, url: string): 
       if (!removed) return {kind: 'changed'}
       return {kind: removed.outcome === 'restored' ? 'restored' : 'handed-over', url: removed.url}
     },
-  }
-}
-
-function isLoopback(baseUrl: string): boolean {
-  const host = safely(() => new URL(baseUrl).hostname)
-  return host !== undefined && isLoopbackHost(host)
-}
-
-function safely<T>(read: () => T): T | undefined {
-  try {
-    return read()
-  } catch {
-    return undefined
   }
 }

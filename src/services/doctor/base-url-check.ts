@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import {isLoopbackHost} from '../../core/http/loopback.js'
+import {isPlainHttpBeyondThisMachine} from '../../core/http/loopback.js'
 import {parseUrlInput} from '../../core/http/url-input.js'
 import {type DoctorFact, type DoctorFinding, errorFacts, failed, passed} from './check.js'
 import {proxyRoute} from './proxy-route.js'
@@ -17,8 +17,8 @@ export interface BaseUrlDependencies {
 }
 
 /**
- * The base URL is a root URL over https (or http on loopback), its host resolves, and it answers the public
- * GET /v1/banks, directly or through the proxy the environment names (which one is said).
+ * The base URL is a root URL over https (or http to this machine: `isThisMachine`), its host resolves, and it
+ * answers the public GET /v1/banks, directly or through the proxy the environment names (which one is said).
  * @example await checkBaseUrl('https://api.example.com', deps) // {check: {status: 'pass', fact: {code: 'answers', status: 200, durationMs: 84, route: {reason: 'no-proxy-set'}, tls: true}}, answer}
  */
 export async function checkBaseUrl(
@@ -35,7 +35,7 @@ export async function checkBaseUrl(
     throw error
   }
   if (/\/v1\/?$/.test(url.pathname)) return fail({code: 'base-url-v1', baseUrl})
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return fail({code: 'base-url-plain-http', baseUrl})
+  if (await isPlainHttpBeyondThisMachine(url)) return fail({code: 'base-url-plain-http', baseUrl})
   const route = proxyRoute(url, deps.env)
   if (!route.proxy) {
     try {

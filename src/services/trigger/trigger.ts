@@ -35,7 +35,8 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
   const plan = TRIGGER_PLANS[options.event]
   const overrides = readOverrides(options.overrides, plan, options.event)
   const sandbox = await findLocalSandbox(options.sandboxTarget)
-  if (!sandbox && plan.notOnService) throw notOnService(options.event, plan.notOnService, options.sandboxTarget)
+  if (!sandbox && plan.notOnService)
+    throw notOnService(options.event, plan.notOnService, options.sandboxTarget, await mayBeSandbox(options.sandboxTarget))
   if (sandbox) await requireDeliverable(sandbox, plan.delivers)
   const target = sandbox ? 'sandbox' : 'service'
   const {event, api} = options
@@ -58,8 +59,8 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
   return {event, target, events: [await sendTestEvent(sandbox as SandboxMerchant)]}
 }
 
-function notOnService(event: TriggerEvent, why: NotOnService, target: SandboxTarget): InputError {
-  const noSandbox = mayBeSandbox(target)
+/** `noSandbox`: the credentials may point at a local sandbox (`mayBeSandbox`), and none runs. */
+function notOnService(event: TriggerEvent, why: NotOnService, target: SandboxTarget, noSandbox: boolean): InputError {
   const reason = NOT_ON_SERVICE[why]
   const where = noSandbox
     ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}`

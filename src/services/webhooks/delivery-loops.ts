@@ -4,6 +4,7 @@ import {isIP, isIPv4} from 'node:net'
 import {networkInterfaces} from 'node:os'
 
 import {InputError} from '../../core/errors.js'
+import {isLoopbackAddress} from '../../core/http/loopback.js'
 import {HOP_HEADER, UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RefusalReason} from './delivery-reasons.js'
 
@@ -115,7 +116,7 @@ function accepts(bound: string, destination: string): boolean {
 }
 
 function isLocal(address: string): boolean {
-  return address.startsWith('127.') || address === '::1' || localAddresses().has(address)
+  return isLoopbackAddress(address) || localAddresses().has(address)
 }
 
 function localAddresses(): Set<string> {

@@ -97,7 +97,7 @@ async function checkAndRegister(
 }
 
 async function register(target: SandboxTarget | undefined, url: string): Promise<{registration?: SandboxRegistration; problem?: string}> {
-  if (!target || !mayBeSandbox(target)) return {}
+  if (!target || !(await mayBeSandbox(target))) return {}
   const found = await findSandboxMerchant(target)
   if (!found) return {problem: say`no running sandbox serving ${target.baseUrl} with this key was found in ${target.dataDirs.join(', ')}`}
   return {registration: await registerWithSandbox(found, url)}

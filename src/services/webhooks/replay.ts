@@ -1,4 +1,5 @@
 import {InputError, PayError} from '../../core/errors.js'
+import {isPlainHttpBeyondThisMachine} from '../../core/http/loopback.js'
 import type {ReplayResult} from '../../core/schemas/output/webhook.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
@@ -40,6 +41,8 @@ export interface ReplayOptions {
   now?: () => Date
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>) => Promise<ForwardAnswer>
   said: ReplaySaid
+  /** Told, before sending, that the target is plain http beyond this machine (`isPlainHttpBeyondThisMachine`). */
+  onPlainHttp?: (url: string) => void
 }
 
 /** An error's message and next step said in both languages of {@link ReplaySaid}. */
@@ -71,6 +74,7 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
         ...original.headers.filter(([name]) => name.toLowerCase() !== UNVERIFIED_HEADER.toLowerCase()),
         [UNVERIFIED_HEADER, original.signature_problem ?? 'invalid'],
       ]
+  if (options.onPlainHttp && URL.canParse(url) && (await isPlainHttpBeyondThisMachine(new URL(url)))) options.onPlainHttp(url)
   const answer = await (options.forward ?? forwardDelivery)(url, bodyOf(original), headers)
   const outcome: DeliveryOutcome = {
     duplicate: false,

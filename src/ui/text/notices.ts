@@ -1,4 +1,3 @@
-import {isLoopbackHost} from '../../core/http/loopback.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
@@ -19,9 +18,20 @@ export function renderRequestLogWarning(path: string, error: Error, style: Style
   return `${style.yellow(words().notices.warning)} ${words().notices.requestLogUnwritable(terminalSafe(path), terminalSafe(reason))}`
 }
 
-/** The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`); none on loopback. */
-export function renderExposedHostWarning(host: string, server: 'sandbox' | 'listener', style: Style): string | undefined {
-  return isLoopbackHost(host) ? undefined : style.yellow(words().notices.exposedHost(terminalSafe(host), server))
+/**
+ * The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`): given only when the
+ * host is not this machine (`isThisMachine`, src/core/http/loopback.ts).
+ */
+export function renderExposedHostWarning(host: string, server: 'sandbox' | 'listener', style: Style): string {
+  return style.yellow(words().notices.exposedHost(terminalSafe(host), server))
+}
+
+/**
+ * The warning of webhook deliveries forwarded over plain http beyond this machine (`webhook listen --forward-to`,
+ * `webhook replay`): given only when `isPlainHttpBeyondThisMachine` (src/core/http/loopback.ts) says so.
+ */
+export function renderPlainHttpWarning(url: string, style: Style): string {
+  return `${style.yellow(words().notices.warning)} ${words().notices.plainHttpBeyond(terminalSafe(url))}`
 }
 
 /** After a command, when the registry has a later release. */

@@ -4,13 +4,11 @@ import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/we
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
-import {renderExposedHostWarning} from './notices.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 
 export interface ListeningFacts {
   url: string
-  host: string
   logPath: string
   routes: ForwardRoute[]
   events?: string[]
@@ -26,7 +24,7 @@ export interface ListeningFacts {
  * What `pay webhook listen` tells people on stderr when it starts: where it listens, which events it picks and
  * where it forwards them, whether signatures can be checked, the sandbox registration, and where the log is.
  * Without `headline` (the browser shows listeningHeadline on top instead) it starts at the routes.
- * @example renderListening({url: 'http://127.0.0.1:4011/', host: '127.0.0.1', logPath, routes: [], headerNames: [], webhookSecretSet: true}, style)
+ * @example renderListening({url: 'http://127.0.0.1:4011/', logPath, routes: [], headerNames: [], webhookSecretSet: true}, style)
  */
 export function renderListening(facts: ListeningFacts, style: Style, {headline = true} = {}): string {
   const said = words().webhookListen
@@ -37,8 +35,6 @@ export function renderListening(facts: ListeningFacts, style: Style, {headline =
   }
   if (facts.events) lines.push(said.onlyEvents(terminalSafe(facts.events.join(', '))))
   if (facts.headerNames.length > 0) lines.push(style.dim(said.extraHeaders(terminalSafe(facts.headerNames.join(', ')))))
-  const exposed = renderExposedHostWarning(facts.host, 'listener', style)
-  if (exposed) lines.push(exposed)
   if (!facts.webhookSecretSet) {
     const outcome = facts.forwardUnverified ? said.noSecret.forwardedUnverified : said.noSecret.refused
     lines.push(`${style.red(said.noSecret.warning(outcome))} ${said.noSecret.saveIt}`)

@@ -47,7 +47,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     admin.get('/_sandbox/credentials', async () => ({base_url: deps.baseUrl(), merchants: listMerchantCredentials(db)}))
 
     admin.post('/_sandbox/merchants', async (request, reply) => {
-      const url = webhookUrlField(bodyObject(request.json).webhook_url, 'webhook_url')
+      const url = await webhookUrlField(bodyObject(request.json).webhook_url, 'webhook_url')
       return reply.code(201).send(createMerchant(db, context.now(), url ?? undefined))
     })
 
@@ -61,7 +61,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
 
     admin.put('/_sandbox/merchants/:id/webhook', async (request) => {
       const body = bodyObject(request.json)
-      const url = webhookUrlField(body.url, 'url')
+      const url = await webhookUrlField(body.url, 'url')
       if (!isAbsent(body.events) && !isStringArray(body.events)) throw validation('events must be an array of event types')
       const events = isStringArray(body.events) ? body.events : null
       const unknown = events?.filter((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event)) ?? []
@@ -79,7 +79,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencie
     })
 
     admin.post('/_sandbox/merchants/:id/webhook/listeners', async (request, reply) => {
-      const url = webhookUrlField(bodyObject(request.json).url, 'url')
+      const url = await webhookUrlField(bodyObject(request.json).url, 'url')
       if (url === null) throw validation('url is required')
       const listener = addListener(db, merchantId(request), url)
       if (!listener) throw notFound()
@@ -171,9 +171,9 @@ const URL_PROBLEMS: Record<WebhookUrlProblem, string> = {
 }
 
 /** A webhook URL: absent (none), or one the service would take (src/core/webhooks/url.ts); else 422 INVALID_URL. */
-function webhookUrlField(value: unknown, name: string): string | null {
+async function webhookUrlField(value: unknown, name: string): Promise<string | null> {
   if (isAbsent(value)) return null
-  const problem = typeof value === 'string' ? webhookUrlProblem(value) : 'not-http'
+  const problem = typeof value === 'string' ? await webhookUrlProblem(value) : 'not-http'
   if (problem) throw new SandboxError(422, 'INVALID_URL', `${name} ${URL_PROBLEMS[problem]}`, {field: name})
   return value as string
 }

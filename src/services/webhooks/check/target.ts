@@ -1,4 +1,4 @@
-import {isLoopbackHost} from '../../../core/http/loopback.js'
+import {isThisMachine} from '../../../core/http/loopback.js'
 import {parseUrlInput} from '../../../core/http/url-input.js'
 import type {Profile} from '../../../core/profiles/store.js'
 
@@ -8,10 +8,10 @@ export interface CheckTarget {
   loopback: boolean
 }
 
-/** The endpoint to grade: an http or https URL without a user name or password in it. */
-export function checkTarget(input: string): CheckTarget {
+/** The endpoint to grade: an http or https URL without a user name or password in it, and where it goes. */
+export async function checkTarget(input: string): Promise<CheckTarget> {
   const url = parseUrlInput(input, {kind: 'endpoint'}, 'http://127.0.0.1:3000/webhooks')
-  return {url: url.href, loopback: isLoopbackHost(url.hostname)}
+  return {url: url.href, loopback: await isThisMachine(url.hostname)}
 }
 
 /**

@@ -17,6 +17,8 @@ export const notices = {
     `the request history cannot be written to ${path} (${reason}); this command's requests are not recorded. Check that the data dir is writable, or set PAY_REQUEST_LOG=off.`,
   exposedHost: (host: string, server: 'sandbox' | 'listener') =>
     `Bound to ${host}: other machines can reach this ${server === 'sandbox' ? 'sandbox' : 'listener'}.`,
+  plainHttpBeyond: (url: string) =>
+    `${url} is plain http to another machine: each delivery and its signature cross the network unencrypted.`,
   updateAvailable: 'Update available:',
   update: (name: string, latest: string, current: string) =>
     `${name} ${latest} (this is ${current}). Install it with: npm install -g ${name}@latest`,

@@ -17,6 +17,7 @@ export const notices = {
     `เขียนประวัติคำขอลง ${path} ไม่ได้ (${reason}) คำขอของคำสั่งนี้จึงไม่ถูกบันทึก: ตรวจว่าเขียนโฟลเดอร์ข้อมูลได้ หรือตั้ง \`PAY_REQUEST_LOG=off\``,
   exposedHost: (host: string, server: 'sandbox' | 'listener') =>
     `ผูกไว้กับ ${host}: เครื่องอื่นเข้าถึง${server === 'sandbox' ? 'แซนด์บ็อกซ์' : 'ตัวรับเว็บฮุก'}นี้ได้`,
+  plainHttpBeyond: (url: string) => `${url} เป็น http ธรรมดาไปยังเครื่องอื่น: การส่งเว็บฮุกแต่ละครั้งและลายเซ็นจะผ่านเครือข่ายโดยไม่เข้ารหัส`,
   updateAvailable: 'มีเวอร์ชันใหม่:',
   update: (name: string, latest: string, current: string) =>
     `${name} ${latest} (เวอร์ชันนี้คือ ${current}) ติดตั้งด้วย: npm install -g ${name}@latest`,
