@@ -4,9 +4,19 @@ import {join} from 'node:path'
 
 import {withFileLockSync} from '../core/files/file-lock.js'
 import {markUpdateCheck, updateCheckPath} from '../services/updates/notice.js'
-import type {UpdateOffer} from './update-notifier.js'
+import type {IO} from './io.js'
 
 const DEFAULT_REGISTRY = 'https://registry.npmjs.org/'
+
+export interface UpdateOffer {
+  io: IO
+  json: boolean
+  root: string
+  name: string
+  version: string
+  cacheDir: string
+  announce: (latest: string) => void
+}
 
 /**
  * Announces a newer version the registry gave at the last look (at most once a day), and looks again in the

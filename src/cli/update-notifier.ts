@@ -1,14 +1,5 @@
-import {type IO, runsInCI} from './io.js'
-
-export interface UpdateOffer {
-  io: IO
-  json: boolean
-  root: string
-  name: string
-  version: string
-  cacheDir: string
-  announce: (latest: string) => void
-}
+import {runsInCI} from './io.js'
+import type {UpdateOffer} from './update-check.js'
 
 /**
  * The update notice, in oclif's usual way: after a command, on stderr, at most once a day, from a version the

@@ -4,7 +4,7 @@ import {ExitCode} from '../core/errors.js'
 import {checkQrPayload} from '../core/promptpay/check.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
-import {depositTarget, type PollBackoff, type WatchTarget, watchEvents} from '../services/watch/status-watch.js'
+import {depositTarget, type PollBackoff, type WatchTarget, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
 import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
 import {renderDeposit} from '../ui/text/deposit.js'
@@ -12,7 +12,7 @@ import type {PayScreen} from '../ui/text/deposit-screen.js'
 import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
 import {qrProblemText} from '../ui/text/qr-problem.js'
 import {createStyle, type Style} from '../ui/text/style.js'
-import type {Watched} from '../ui/text/watch-outcome.js'
+import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO
@@ -42,7 +42,6 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
   const {target} = options
   const outcome = (object: T): Followed<T> => ({object, exitCode: target.succeeded(object) ? ExitCode.ok : ExitCode.badOutcome})
   if (!options.live) {
-    const {followWithLines} = await import('./follow-lines.js')
     return outcome(await followWithLines(options))
   }
 
@@ -83,6 +82,27 @@ export async function follow<T extends Deposit | Withdrawal>(options: FollowOpti
     case 'failed':
       throw result.error
   }
+}
+
+/** Without a terminal: a line on stderr for the first status and each change, then the outcome sentence. */
+export async function followWithLines<T extends Deposit | Withdrawal>(options: FollowOptions<T>): Promise<T> {
+  const {io, errStyle, target} = options
+  // Loaded only here: the live view does without these lines and the words of errors they bring.
+  const {statusLine, transientErrorLine} = await import('../ui/text/watch-lines.js')
+  const write = (line: string) => io.stderr.write(`${line}\n`)
+  write(statusLine(target.kind, options.initial, Date.now(), errStyle))
+  const final = (await watchUntilFinal({
+    initial: options.initial,
+    fetch: target.fetch,
+    isFinal: target.isFinal,
+    backoff: options.backoff,
+    onUpdate: ({object, changed}) => {
+      if (changed) write(statusLine(target.kind, object, Date.now(), errStyle))
+    },
+    onTransientError: (error, retryInMs) => write(transientErrorLine(error, retryInMs, Date.now(), errStyle)),
+  }))!
+  write(outcomeSentence({kind: target.kind, object: final} as Watched))
+  return final
 }
 
 /**

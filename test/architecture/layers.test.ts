@@ -80,18 +80,17 @@ describe('the layers', () => {
 })
 
 /**
- * The groups of modules that import one another at load, each a cycle (Tarjan's strongly connected components over
- * value imports; a type or a lazy `import()` is no edge). In a cycle, which module runs first depends on which one
- * is imported first, and a value read at load can be used before it is set.
+ * The groups of modules that import one another, each a cycle (Tarjan's strongly connected components over every
+ * import: values, types and lazy `import()`s). In a cycle of values, which module runs first depends on which one is
+ * imported first, and a value read at load can be used before it is set; through a type or a lazy import, two
+ * files that each need the other are one behaviour cut in two, which a reader has to hold together.
  */
 function importCycles(): string[][] {
   const graph = new Map<string, string[]>()
   for (const file of sourceFiles()) {
     graph.set(
       file,
-      importsOf(file)
-        .filter((edge) => !edge.typeOnly && !edge.lazy)
-        .map((edge) => sourceFile(edge.to)),
+      importsOf(file).map((edge) => sourceFile(edge.to)),
     )
   }
   const order = new Map<string, number>()
@@ -116,9 +115,18 @@ function importCycles(): string[][] {
   return cycles
 }
 
+/**
+ * Cycles through types only, still to be cut: the error facts go with the catalog becoming the one home of error
+ * sentences (the facts types are deleted then); the webhook delivery types with the listener's next change.
+ */
+const KNOWN_CYCLES = [
+  ['core/error-facts.ts', 'core/errors.ts', 'core/files/lock-file.ts', 'core/http/request-target.ts', 'core/scenario-facts.ts'],
+  ['services/webhooks/delivery-disposition.ts', 'services/webhooks/delivery-log.ts', 'services/webhooks/routes.ts'],
+]
+
 describe('the import graph', () => {
-  it('has no cycle: what a module finds at load never depends on which module was imported first', () => {
-    expect(importCycles()).toEqual([])
+  it('has no cycle, types and lazy imports included, but the known ones being cut', () => {
+    expect(importCycles().sort()).toEqual(KNOWN_CYCLES)
   })
 })
 

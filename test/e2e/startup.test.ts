@@ -62,7 +62,7 @@ const NOT_IN_FIRST_FRAMES = [
   '// dist/ui/text/error-facts.js',
   '// dist/services/deposits/cancel.js',
   '// dist/services/test-mode/simulate-transfer.js',
-  '// dist/flows/follow-lines.js',
+  '// dist/ui/text/watch-lines.js',
 ]
 /** The markers (NOT_LOADED unless given) found in the bundle files among `loaded`. */
 const unwantedIn = (loaded: string[], markers = NOT_LOADED) =>

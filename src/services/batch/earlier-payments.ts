@@ -1,7 +1,6 @@
 import type {EarlierPayment, PossiblyPaid} from '../../core/schemas/output/batch.js'
-import type {DoneRecord} from './journal.js'
+import {type DoneRecord, historiesByRow} from './journal.js'
 import {headerOf, isOfAccount, type JournalAccount, type StoredJournal} from './journal-dir.js'
-import {historiesByRow} from './resume-plan.js'
 
 export type {EarlierPayment, PossiblyPaid}
 

@@ -301,3 +301,30 @@ export class BatchJournal {
 function lines(records: JournalRecord[]): string {
   return records.map((record) => `${JSON.stringify(record)}\n`).join('')
 }
+
+export interface RowHistory {
+  /** Keys in the order they were first sent, with that first time. */
+  keys: Map<string, number>
+  outcomes: Map<string, DoneRecord | FailedRecord>
+  lastKey?: string
+}
+
+/** Each row's keys and outcomes, from a journal's records. */
+export function historiesByRow(records: JournalRecord[]): Map<string, RowHistory> {
+  const histories = new Map<string, RowHistory>()
+  for (const record of records) {
+    if (record.type === 'batch' || record.type === 'torn') continue
+    let history = histories.get(record.row_id)
+    if (!history) histories.set(record.row_id, (history = {keys: new Map(), outcomes: new Map()}))
+    if (record.type === 'sent') {
+      if (!history.keys.has(record.key)) history.keys.set(record.key, Date.parse(record.at))
+      history.lastKey = record.key
+    } else if (record.type === 'unsent') {
+      history.keys.delete(record.key)
+      history.lastKey = [...history.keys.keys()].at(-1)
+    } else {
+      history.outcomes.set(record.key, record)
+    }
+  }
+  return histories
+}

@@ -1,6 +1,6 @@
 import {rowIdempotencyKey} from './batch-identity.js'
 import type {EarlierPayment, EarlierPayments, PossiblyPaid, PossiblyPaidRows} from './earlier-payments.js'
-import type {DoneRecord, FailedRecord, JournalContents, JournalRecord} from './journal.js'
+import {type DoneRecord, type FailedRecord, historiesByRow, type JournalContents, type JournalRecord} from './journal.js'
 import type {Payout} from './payout-rows.js'
 
 /** How long the service remembers an Idempotency-Key (24 h). */
@@ -29,13 +29,6 @@ export type RowPlan =
    * batch's payment. `nextKey` is this batch's key for it, should it be sent after all.
    */
   | {kind: 'possibly_paid'; payout: Payout; by: PossiblyPaid; nextKey: string}
-
-export interface RowHistory {
-  /** Keys in the order they were first sent, with that first time. */
-  keys: Map<string, number>
-  outcomes: Map<string, DoneRecord | FailedRecord>
-  lastKey?: string
-}
 
 /**
  * What a run does with each row, given the journal of earlier runs (none for a first run):
@@ -111,24 +104,4 @@ export function unrecordedSince(journal: JournalContents): number | undefined {
   const last = journal.records.at(-1)?.at
   if (journal.tornTail && last) torn.push(Date.parse(last))
   return torn.length > 0 ? Math.min(...torn) : undefined
-}
-
-/** Each row's keys and outcomes, from a journal's records. */
-export function historiesByRow(records: JournalRecord[]): Map<string, RowHistory> {
-  const histories = new Map<string, RowHistory>()
-  for (const record of records) {
-    if (record.type === 'batch' || record.type === 'torn') continue
-    let history = histories.get(record.row_id)
-    if (!history) histories.set(record.row_id, (history = {keys: new Map(), outcomes: new Map()}))
-    if (record.type === 'sent') {
-      if (!history.keys.has(record.key)) history.keys.set(record.key, Date.parse(record.at))
-      history.lastKey = record.key
-    } else if (record.type === 'unsent') {
-      history.keys.delete(record.key)
-      history.lastKey = [...history.keys.keys()].at(-1)
-    } else {
-      history.outcomes.set(record.key, record)
-    }
-  }
-  return histories
 }
