@@ -99,7 +99,7 @@ async function askForPayer(input: DepositInput, labels: DepositLabels, io: IO, l
   const said = words().deposit.ask
   const answers: Partial<DepositInput> = {}
   if (missing.has('payerBank')) {
-    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('../cli/list-picker.js')])
+    const [banks, {listPicker}] = await Promise.all([loadBanks(), import('../ui/components/list-picker.js')])
     const choice = (bank: Bank) => ({
       value: bank.bank_code,
       label: said.bankChoice(padEndDisplay(bank.bank_code, 6), bank.name_en, bank.name_th),

@@ -20,16 +20,15 @@ const RULES: Record<string, {values: string[]; types?: string[]}> = {
   boot: {values: [], types: ['services']},
   hooks: {values: ['cli']},
   commands: {
-    values: ['cli', 'core', 'flows', 'services', 'ui', 'sandbox/command', 'sandbox/control', 'sandbox/shared'],
+    values: ['cli', 'core', 'flows', 'services', 'ui', 'sandbox/control', 'sandbox/shared'],
     types: ['sandbox/server'],
   },
-  'sandbox/command': {values: ['cli', 'core', 'sandbox/control']},
   'sandbox/control': {values: ['core', 'sandbox/shared', 'sandbox/server']},
   'sandbox/shared': {values: ['core']},
   'sandbox/server': {values: ['core', 'sandbox/shared']},
 }
 
-/** A top folder of src/, or for the sandbox, one of its four rooms. */
+/** A top folder of src/, or for the sandbox, one of its rooms. */
 const layerOf = (path: string) => {
   const [top, room] = path.split('/')
   return top === 'sandbox' ? `sandbox/${room}` : top!

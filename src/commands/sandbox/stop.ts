@@ -1,7 +1,7 @@
+import {sandboxDataDirFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
-import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
-import {SandboxCommand} from '../../sandbox/command/sandbox-command.js'
 import {stopSandbox} from '../../sandbox/control/lifecycle.js'
 import {words} from '../../ui/words/active.js'
 

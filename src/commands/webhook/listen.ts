@@ -1,10 +1,9 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {urlFlag} from '../../cli/flags.js'
+import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
-import {sandboxDataDirFlag} from '../../sandbox/command/flags.js'
 import {type ListenerLabels, parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
 
 /** How errors name the routes, the event list and the added headers: by their flags. */

@@ -1,10 +1,10 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
+import {sandboxDataDirFlag} from '../../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
+import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
 import {terminalSafe} from '../../../core/text/visible-text.js'
-import {sandboxDataDirFlag} from '../../../sandbox/command/flags.js'
-import {SandboxCommand} from '../../../sandbox/command/sandbox-command.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import {words} from '../../../ui/words/active.js'
 

@@ -1,6 +1,6 @@
 import type {Command} from '@oclif/core/command'
-import {PayCommand} from '../../cli/base-command.js'
-import {sandboxDataDirs} from '../control/profile.js'
+import {sandboxDataDirs} from '../sandbox/control/profile.js'
+import {PayCommand} from './base-command.js'
 
 /** Base of the `pay sandbox …` commands: where the sandbox keeps its data. */
 export abstract class SandboxCommand<T extends typeof Command> extends PayCommand<T> {
