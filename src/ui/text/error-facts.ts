@@ -218,6 +218,7 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       }
     case 'url-not-http':
     case 'url-with-userinfo':
+    case 'proxy-unusable':
     case 'header-value-refused':
     case 'header-line-refused':
     case 'header-reserved':
