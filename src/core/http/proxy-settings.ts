@@ -23,7 +23,7 @@ export interface ProxySettings {
 
 /**
  * The proxy settings of an environment, each proxy read as undici would. One it could not use (not a URL, a
- * scheme it does not speak, a password it cannot decode) is an InputError naming the variable and showing its
+ * scheme it does not speak, a path, a password it cannot decode) is an InputError naming the variable and showing its
  * value without the user name and password: undici fails on it before a connection is made, so nothing was sent.
  * @example readProxySettings({HTTPS_PROXY: 'http://proxy.example.com:3128'}).https?.name // 'HTTPS_PROXY'
  */
@@ -37,7 +37,7 @@ function proxyVariable(env: NodeJS.ProcessEnv, names: readonly string[]): ProxyV
   const value = name === undefined ? undefined : env[name]
   if (name === undefined || !value) return undefined
   const url = URL.canParse(value) ? new URL(value) : undefined
-  if (!url || !PROXY_PROTOCOLS.has(url.protocol) || url.hostname === '' || !decodes(url)) {
+  if (!url || !PROXY_PROTOCOLS.has(url.protocol) || url.hostname === '' || !decodes(url) || !isOrigin(url)) {
     const shown = withoutCredentials(value)
     throw new InputError(`${name} is not a proxy URL pay can use (${JSON.stringify(shown)}); nothing was sent.`, {
       code: 'INVALID_PROXY',
@@ -57,4 +57,9 @@ function decodes(url: URL): boolean {
   } catch {
     return false
   }
+}
+
+/** undici connects to an http(s) proxy by its origin alone, and refuses a URL with a path, query or fragment. */
+function isOrigin(url: URL): boolean {
+  return url.protocol.startsWith('socks') || (url.pathname === '/' && url.search === '' && url.hash === '')
 }

@@ -25,6 +25,8 @@ describe('openPool with a proxy undici cannot use', () => {
     ['https_proxy', 'ops:s3cret@proxy.internal:3128'],
     ['HTTP_PROXY', 'http://ops:s3cret@proxy.internal:port'],
     ['http_proxy', 'http://ops:%E0s3cret@proxy.internal:3128'],
+    // undici connects to a proxy by its origin, and refuses one with a path.
+    ['HTTPS_PROXY', 'http://ops:s3cret@proxy.internal:3128/path'],
   ])('%s=%s: an InputError naming it, at once, without the password', (name, value) => {
     let thrown: unknown
     try {
