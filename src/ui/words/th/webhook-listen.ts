@@ -1,3 +1,4 @@
+import type {ListenTally} from '../../../services/webhooks/listen-tally.js'
 import type {Words} from '../en/index.js'
 
 const example = (list: string) => `เช่น ${list} deposit.success,withdrawal.*`
@@ -27,8 +28,18 @@ export const webhookListen = {
   keptIn: (path: string) => `การส่งทุกครั้งถูกบันทึกไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
   noCredentials: (reason: string) => `ไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์: ${reason}`,
   stopped: 'หยุดแล้ว',
-  counts: (deliveries: number, duplicates: number, filtered: number) =>
-    `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
+  counts: (tally: ListenTally) => {
+    const outcomes = [
+      [tally.accepted, 'ส่งต่อแล้วและแอปรับ (2xx)'],
+      [tally.appRefused, 'ส่งต่อแล้วแต่แอปปฏิเสธ (ไม่ใช่ 2xx)'],
+      [tally.noAnswer, 'ส่งต่อแล้วแต่แอปไม่ตอบ (เชื่อมต่อไม่ได้หรือตอบช้าเกินไป)'],
+      [tally.refused, 'ตัวรับเว็บฮุกปฏิเสธ'],
+      [tally.pending, 'ยังส่งต่ออยู่ตอนหยุด'],
+    ] as const
+    const said = outcomes.filter(([count]) => count > 0).map(([count, what]) => `${what} ${count} รายการ`)
+    const picked = tally.filtered > 0 ? ` ไม่ได้เลือกไว้ ${tally.filtered} รายการ` : ''
+    return `ได้รับการส่ง ${tally.received} รายการ ในจำนวนนี้ส่งซ้ำ ${tally.duplicates} รายการ${picked}${said.length > 0 ? ` แบ่งเป็น ${said.join(' ')}` : ''}`
+  },
   restored: {
     removed: 'ลบ URL เว็บฮุกของแซนด์บ็อกซ์แล้ว',
     putBack: (url: string) => `คืนค่า URL เว็บฮุกของแซนด์บ็อกซ์เป็น ${url} แล้ว`,
