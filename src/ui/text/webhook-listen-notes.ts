@@ -84,7 +84,11 @@ export function renderRefusedRequest(status: number, reason: string): string {
 export function renderListenStopped(facts: ListenTally & {restored?: RestoreOutcome}, style: Style): string {
   const said = words().webhookListen
   const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
-  return `${style.bold(said.stopped)}: ${said.counts(facts)}${registration}\n`
+  const outcomes = (['accepted', 'appRefused', 'noAnswer', 'refused', 'pending'] as const)
+    .filter((outcome) => facts[outcome] > 0)
+    .map((outcome) => said.outcomes[outcome](facts[outcome]))
+  const counts = said.counts(facts.received, facts.duplicates, facts.filtered)
+  return `${style.bold(said.stopped)}: ${said.stoppedCounts(counts, outcomes)}${registration}\n`
 }
 
 function restoreText(registration: SandboxRegistration): string {

@@ -68,7 +68,7 @@ export const profiles = {
     directory: 'สิ่งที่อยู่ตรงนั้นเป็นโฟลเดอร์ ไม่ใช่ไฟล์',
     system: (code: string) => `ระบบแจ้งว่า ${code}`,
     fix: (path: string) =>
-      `ให้ผู้ใช้นี้อ่านได้เพียงผู้เดียว: \`chmod 600 ${path}\` (ถ้าไฟล์เป็นของผู้ใช้อื่น เช่น หลังใช้ sudo ให้รัน \`sudo chown "$USER" ${path}\` ก่อน)`,
+      `ให้ผู้ใช้นี้อ่านได้เพียงผู้เดียว: \`chmod 600 ${path}\` (ถ้าไฟล์เป็นของผู้ใช้อื่น เช่น หลังใช้ \`sudo\` ให้รัน \`sudo chown "$USER" ${path}\` ก่อน)`,
   },
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
   pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
