@@ -80,7 +80,7 @@ function bothModes(home: CliHome, runs: string[][], options: {env?: Record<strin
 
 describe('a password in a value that can hold one is shown and kept nowhere', () => {
   const urlFlags = manifestFlags(isUrlFlag)
-  const proxyVariables: string[] = [...PROXY_VARIABLES.http, ...PROXY_VARIABLES.https]
+  const proxyVariables: string[] = Object.values(PROXY_VARIABLES).flat()
 
   it('knows every such input: the URL flags and arguments, the PAY_…URL and proxy variables src/ reads', () => {
     expect(urlFlags.length).toBeGreaterThan(0)
