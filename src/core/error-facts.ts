@@ -27,6 +27,8 @@ export type ErrorFacts =
   | {code: 'store-not-json'; path: string}
   /** `at`: where in the file (`profiles.acme.base_url`); `issue`: the schema's English words for what is wrong. */
   | {code: 'store-damaged'; path: string; at?: string; issue: string}
+  /** `reason`: permission (EACCES, EPERM), directory (EISDIR), or the system's code. */
+  | {code: 'store-unreadable'; path: string; reason: string}
   /** A withdrawal list that says has_more without a next page, or sends a cursor already read. */
   | {code: 'cursor-loop'; cursor?: string}
   | KeyModeFact

@@ -7,6 +7,7 @@ import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-lo
 import {forwardDelivery} from '../services/webhooks/forward.js'
 import type {ListenerCredentialSource, ListenOptions} from '../services/webhooks/listen.js'
 import {deliveryListenLine} from '../services/webhooks/listen-line.js'
+import {DeliveryTally} from '../services/webhooks/listen-tally.js'
 import type {HeardDelivery, OnDelivery} from '../services/webhooks/receiver.js'
 import {replayDelivery} from '../services/webhooks/replay.js'
 import type {Said} from '../ui/components/delivery-browser.js'
@@ -56,7 +57,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const {credentials: source, profileFlag, sandboxDataDir, ...listenOptions} = options
   const {unresolved, ...credentials} = listenerCredentials(source, {env: io.env, profileFlag, sandboxDataDir})
   if (unresolved !== undefined) context.note(renderNoCredentials(unresolved))
-  const counts = {deliveries: 0, duplicates: 0, filtered: 0}
+  const tally = new DeliveryTally()
   const feed = context.browse ? new Feed<FeedItem>() : undefined
   const show: OnDelivery = feed ? (delivery) => feed.push({kind: 'delivery', delivery}) : printer(context)
   // Said before the socket opens, as `sandbox start` does: a name is judged by every address it resolves to.
@@ -69,16 +70,14 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     ...credentials,
     // The log is data: its records name a mistake in English.
     mistakeTitle: (mistake) => en.mistakes.titles[mistake],
+    onArrival: () => tally.arrived(),
     onDelivery: (delivery) => {
-      counts.deliveries++
-      if (delivery.record.filtered) {
-        counts.filtered++
-        return
-      }
-      if (delivery.record.duplicate) counts.duplicates++
-      show(delivery)
+      tally.handled(delivery.record)
+      if (!delivery.record.filtered) show(delivery)
     },
     onRefused: (status, reason) => {
+      // 405 and 413 come before a delivery is taken in; 500, after: it was not kept.
+      if (status === 500) tally.notKept()
       const text = renderRefusedRequest(status, reason)
       if (feed) feed.push({kind: 'note', text})
       else context.note(text)
@@ -101,7 +100,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   } finally {
     restored = await listening.stop()
   }
-  context.note(renderListenStopped({...counts, restored}, context.errStyle))
+  context.note(renderListenStopped({...tally.tally(), restored}, context.errStyle))
 }
 
 /** A delivery a line on stdout: NDJSON with --json, else the human line. */

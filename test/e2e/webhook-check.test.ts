@@ -48,13 +48,13 @@ function failedIds(result: {cases: Array<{id: string; passed: boolean}>}): strin
 
 /** A server on 127.0.0.1 answering every request with what `answer` decides. */
 async function stubEndpoint(
-  answer: (respond: (status: number) => void) => void,
+  answer: (respond: (status: number, headers?: Record<string, string>) => void) => void,
   tls?: {key: Buffer; cert: Buffer},
 ): Promise<{url: string; close: () => Promise<void>}> {
   const server: Server = tls ? createHttpsServer(tls) : createServer()
   server.on('request', (request, response) => {
     request.resume()
-    request.on('end', () => answer((status) => response.writeHead(status).end()))
+    request.on('end', () => answer((status, headers) => response.writeHead(status, headers).end()))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
@@ -162,6 +162,26 @@ describe('pay webhook check grades what an endpoint does', () => {
     expect(run.code).toBe(4)
     expect(result.cases[0]).toMatchObject({problem: 'slow', answers: [{status: null}]})
     expect(result.limit_ms).toBe(1000)
+    await endpoint.close()
+  })
+
+  it('an endpoint that redirects is said to redirect, with its status and Location, not blamed on the HMAC', async () => {
+    const location = 'https://ops:s3cret@example.com/webhooks/\u009bnew'
+    const endpoint = await stubEndpoint((respond) => respond(307, {location}))
+    const {run, result} = await checkJson(endpoint.url, '--only', 'genuine.webhook.test,forged.no-signature')
+    expect(run.code).toBe(4)
+    for (const testCase of result.cases)
+      expect(testCase).toMatchObject({
+        passed: false,
+        problem: 'redirected',
+        answers: [{status: 307, location: expect.stringContaining('example.com')}],
+      })
+    const human = await check(endpoint.url, '--only', 'genuine.webhook.test')
+    expect(human.code).toBe(4)
+    expect(human.stdout).toContain('answered 307, a redirect to https://example.com/webhooks/\\u{9b}new')
+    expect(human.stdout).toContain('webhook deliveries are not followed through redirects')
+    expect(human.stdout).not.toContain('HMAC')
+    expect(human.stdout + run.stdout).not.toContain('s3cret')
     await endpoint.close()
   })
 

@@ -12,6 +12,8 @@ import {STORES} from '../../src/services/stores.js'
 import {CliHome} from '../helpers/cli.js'
 import {manifestFlags} from '../helpers/manifest-flags.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {sourceFiles} from '../helpers/source-files.js'
+import {isUrlFlag, payUrlVariables} from '../helpers/url-inputs.js'
 
 /**
  * Guard: every way a base URL enters pay arrives at one identity of the service (docs/configuration.md, "The same
@@ -19,8 +21,6 @@ import {TestSandbox} from '../helpers/sandbox.js'
  * variables src/ reads, and the stores of src/services/stores.ts whose records hold a base URL. Each is fed the
  * spellings below and must give the same base URL to whoami, the request history and the store.
  */
-
-const isUrlFlag = (flag: {helpValue?: string}) => flag.helpValue?.endsWith('URL') === true
 
 let sandbox: TestSandbox
 
@@ -197,13 +197,6 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
   },
 }
 
-/** Every file of src/, recursively. */
-function sourceFiles(): string[] {
-  return readdirSync('src', {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
-    .map((name) => join('src', name))
-}
-
 describe('every way a base URL enters pay arrives at one identity of the service', () => {
   it('knows every surface: each URL flag, each PAY_…URL variable and each store holding a base URL is classified here', () => {
     const urlFlags = manifestFlags(isUrlFlag).map(({command, flag}) => `${command} --${flag.name}`)
@@ -215,8 +208,7 @@ describe('every way a base URL enters pay arrives at one identity of the service
     expect(Object.keys({...BASE_URL_FLAGS, ...OTHER_URL_FLAGS}).filter((name) => !urlFlags.includes(name))).toEqual([])
     expect(Object.keys(OTHER_URL_FLAGS).filter((name) => /base|service|api/.test(name))).toEqual([])
 
-    const variables = new Set(sourceFiles().flatMap((path) => readFileSync(path, 'utf8').match(/\bPAY_[A-Z0-9_]*URL\b/g) ?? []))
-    expect([...variables].sort(), 'add the variable to BASE_URL_VARIABLES').toEqual(Object.keys(BASE_URL_VARIABLES).sort())
+    expect(payUrlVariables(), 'add the variable to BASE_URL_VARIABLES').toEqual(Object.keys(BASE_URL_VARIABLES).sort())
 
     const holding = STORES.filter((store) => {
       const schema = store.records?.schema
@@ -227,7 +219,7 @@ describe('every way a base URL enters pay arrives at one identity of the service
 
   it('compares base URLs only by identity: no `===` or `!==` on a base URL anywhere in src/', () => {
     const compared = /\bbase_?[uU]rl\s*[!=]==(?!\s*undefined\b)|[!=]==\s*[\w.?]*\bbase_?[uU]rl\b/
-    const offenders = sourceFiles().flatMap((path) =>
+    const offenders = sourceFiles('.').flatMap((path) =>
       readFileSync(path, 'utf8')
         .split('\n')
         .flatMap((line, index) => (compared.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),

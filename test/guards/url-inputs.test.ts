@@ -1,12 +1,13 @@
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {ExitCode} from '../../src/core/errors.js'
-import {CliHome} from '../helpers/cli.js'
+import {expectNowhere, inFreshHome} from '../helpers/home-files.js'
 import {manifestCommands, manifestFlags} from '../helpers/manifest-flags.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {isUrlFlag, URL_ARGUMENTS, URL_FLAG_COMMANDS} from '../helpers/url-inputs.js'
 
 /**
  * Guard: no URL pay takes may carry a user name or password, and no secret pay knows reaches the request
@@ -16,43 +17,6 @@ import {TestSandbox} from '../helpers/sandbox.js'
 
 const PASSWORD = 's3cret'
 const WITH_USERINFO = `https://ops:${PASSWORD}@example.com/hook`
-const isUrlFlag = (flag: {helpValue?: string}) => flag.helpValue?.endsWith('URL') === true
-
-/** What else each command needs to get as far as using the URL. */
-const COMMAND_ARGS: Record<string, (home: CliHome) => string[]> = {
-  'profile:add': () => ['profile', 'add', 'other'],
-  'sandbox:start': (home) => ['sandbox', 'start', '--port', '0', '--data-dir', join(home.root, 'sandbox')],
-  'webhook:listen': () => ['webhook', 'listen', '--port', '0'],
-  'webhook:replay': () => ['webhook', 'replay', 'dep_1:deposit.success'],
-}
-
-/** The arguments that take a URL, each with the command line that reaches it (`URL` stands for the value). */
-const URL_ARGUMENTS: Record<string, (url: string) => string[]> = {
-  'webhook:check url': (url) => ['webhook', 'check', url, '--secret-stdin'],
-}
-
-/** Every file under a directory, recursively. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isFile())
-}
-
-function expectNowhere(home: CliHome, text: string, outputs: string[]): void {
-  for (const output of outputs) expect(output).not.toContain(text)
-  for (const file of filesUnder(home.root)) expect(readFileSync(file, 'utf8'), file).not.toContain(text)
-}
-
-/** Runs a test in a home of its own, removed after. */
-async function inFreshHome(test: (home: CliHome) => Promise<void>): Promise<void> {
-  const home = new CliHome()
-  try {
-    await test(home)
-  } finally {
-    home.cleanup()
-  }
-}
 
 let sandbox: TestSandbox
 
@@ -70,7 +34,10 @@ describe('every URL pay takes refuses a user name or password, and never shows i
   it('knows every URL flag: each is exercised, and every flag or argument named like a URL is built with urlFlag', () => {
     expect(urlFlags.length).toBeGreaterThan(0)
     for (const {command, flag} of urlFlags)
-      expect(COMMAND_ARGS[command], `add ${command} (flag --${flag.name}) to COMMAND_ARGS`).toBeDefined()
+      expect(
+        URL_FLAG_COMMANDS[command],
+        `add ${command} (flag --${flag.name}) to URL_FLAG_COMMANDS (test/helpers/url-inputs.ts)`,
+      ).toBeDefined()
     const named = /url|base|forward-to|endpoint|proxy/
     const lookalikes = manifestFlags((flag) => flag.type === 'option' && named.test(flag.name) && !isUrlFlag(flag))
     expect(lookalikes, 'build a flag that takes a URL with urlFlag (src/cli/flags.ts)').toEqual([])
@@ -79,7 +46,8 @@ describe('every URL pay takes refuses a user name or password, and never shows i
         .filter((name) => named.test(name.toLowerCase()))
         .map((name) => `${command.id} ${name}`),
     )
-    for (const arg of urlArgs) expect(URL_ARGUMENTS[arg], `add "${arg}" to URL_ARGUMENTS and read it with parseUrlInput`).toBeDefined()
+    for (const arg of urlArgs)
+      expect(URL_ARGUMENTS[arg], `add "${arg}" to URL_ARGUMENTS (test/helpers/url-inputs.ts) and read it with parseUrlInput`).toBeDefined()
   })
 
   it.each(Object.keys(URL_ARGUMENTS))('%s', (arg) =>
@@ -94,7 +62,7 @@ describe('every URL pay takes refuses a user name or password, and never shows i
 
   it.each(urlFlags.map(({command, flag}) => ({command, flag: flag.name})))('$command --$flag', ({command, flag}) =>
     inFreshHome(async (home) => {
-      const result = await home.runHere([...COMMAND_ARGS[command]!(home), `--${flag}`, WITH_USERINFO])
+      const result = await home.runHere([...URL_FLAG_COMMANDS[command]!(home), `--${flag}`, WITH_USERINFO])
       expect(result.code, result.stderr).toBe(ExitCode.invalidInput)
       expect(result.stderr).toContain('a user name or password in the URL')
       expect(result.stderr).toContain('https://example.com/hook')

@@ -241,6 +241,31 @@ describe('checkBaseUrl', () => {
       detail: 'answers: 200 in 5 ms, via proxy http://proxy.internal:3128/ (HTTPS_PROXY), TLS ok',
     })
   })
+
+  it('fails on a proxy undici cannot use, naming the variable and never its password, and sends nothing', async () => {
+    const probed: string[] = []
+    for (const [name, value] of [
+      ['HTTPS_PROXY', 'http://ops:s3cret@proxy.internal:port'],
+      ['https_proxy', '//ops:s3cret@proxy.internal'],
+      ['HTTP_PROXY', 'ops:s3cret@proxy.internal:3128'],
+    ] as const) {
+      const {check} = await checkBaseUrl('https://api.example.com', {
+        env: {[name]: value},
+        lookup: realNetwork.lookup,
+        probe: async (url) => {
+          probed.push(url)
+          return {status: 200, headers: {}, durationMs: 1}
+        },
+      })
+      expect(check).toMatchObject({
+        status: 'fail',
+        detail: expect.stringContaining(`${name} is not a proxy URL pay can use ("`),
+        fix: expect.stringContaining(`Set ${name} to the proxy's whole URL`),
+      })
+      expect(JSON.stringify(check)).not.toContain('s3cret')
+    }
+    expect(probed).toEqual([])
+  })
 })
 
 describe('proxyRoute', () => {

@@ -10,6 +10,7 @@ import {checkUrlFlags} from '../../src/cli/url-flags.js'
 import type {PayError} from '../../src/core/errors.js'
 import {lockPathOf, withFileLock} from '../../src/core/files/file-lock.js'
 import {parser} from '../../src/core/http/api.js'
+import {openPool} from '../../src/core/http/dispatcher.js'
 import {checkHeaderValue} from '../../src/core/http/header-value.js'
 import {checkRequestTarget} from '../../src/core/http/request-target.js'
 import {adviseInstead, apiErrorFromResponse, parseJson} from '../../src/core/http/response-error.js'
@@ -349,6 +350,14 @@ const MODE_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
   ['store-not-json', storeOf('{')],
   ['store-damaged', storeOf('{"profiles": {"acme": {"base_url": 7}}}')],
   ['store-damaged, the whole file', storeOf('[]')],
+  [
+    'store-unreadable, a directory',
+    () => {
+      const configDir = mkdtempSync(join(tmpdir(), 'pay-store-'))
+      mkdirSync(join(configDir, 'profiles.json'))
+      return thrown(() => new ProfileStore(configDir))
+    },
+  ],
   ['cursor-loop, the same cursor', pages(['c1', 'c1'])],
   ['cursor-loop, no cursor', pages([null])],
   ['test-mode-only', () => thrown(() => assertTestMode('test top-up', true))],
@@ -490,6 +499,7 @@ const HTTP_ERRORS: Array<[string, () => PayError | Promise<PayError>]> = [
     'url-with-userinfo, a profile',
     () => thrown(() => baseUrlToUse({}, {name: 'old', profile: {base_url: 'https://ops:s3cret@api.example.com'}})),
   ],
+  ['proxy-unusable', () => thrown(() => openPool({HTTPS_PROXY: '//ops:s3cret@proxy.internal:3128'}))],
   ['url-with-userinfo, PAY_BASE_URL', () => thrown(() => baseUrlToUse({PAY_BASE_URL: 'https://ops@api.example.com/'}, undefined))],
   ['header-value-refused, a flag', () => thrown(() => checkHeaderFlags({'idempotency-key': 'order\n1'}))],
   ['header-value-refused, the key id', () => thrown(() => modeOfKeyId('unk_test_abc '))],

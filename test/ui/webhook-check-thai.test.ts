@@ -19,7 +19,7 @@ const failing: WebhookCheck = {
     return {
       id,
       expect: forged ? 'refused' : 'accepted',
-      answers: [{status: 500, error: null, duration_ms: 1234}],
+      answers: [{status: 500, error: null, location: null, duration_ms: 1234}],
       passed: forged,
       problem: forged ? null : 'refused',
     }

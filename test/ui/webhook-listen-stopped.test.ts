@@ -4,7 +4,8 @@ import type {RestoreOutcome} from '../../src/sandbox/control/webhook-registratio
 import {createStyle} from '../../src/ui/text/style.js'
 import {renderListenStopped} from '../../src/ui/text/webhook-listen-notes.js'
 
-const counts = {deliveries: 2, duplicates: 0, filtered: 0}
+const NONE = {received: 0, accepted: 0, appRefused: 0, noAnswer: 0, refused: 0, pending: 0, duplicates: 0, filtered: 0}
+const counts = {...NONE, received: 2}
 
 /** Every outcome a listener's stop can have, each with what stderr says: typed by the union, so none is left unsaid. */
 const SAID: Record<RestoreOutcome['kind'], [RestoreOutcome, string]> = {
@@ -28,5 +29,21 @@ describe('what a stopped listener says about the sandbox URL', () => {
       "The sandbox's webhook URL was removed.",
     )
     expect(renderListenStopped(counts, createStyle(false))).toBe('Stopped: 2 deliveries received, 0 of them duplicates.\n')
+  })
+})
+
+describe('what a stopped listener says it did with the deliveries', () => {
+  const said = (tally: Partial<typeof NONE>) => renderListenStopped({...NONE, ...tally}, createStyle(false))
+
+  it('counts every delivery taken in, those still being forwarded and those the app did not take included', () => {
+    expect(said({received: 5, accepted: 1, appRefused: 1, noAnswer: 1, refused: 1, pending: 1})).toBe(
+      'Stopped: 5 deliveries received, 0 of them duplicates; 1 forwarded and accepted by the app (2xx), ' +
+        '1 forwarded and refused by the app (not 2xx), 1 forwarded with no answer from the app (unreachable or too slow), ' +
+        '1 refused by the listener, 1 still being forwarded when stopped.\n',
+    )
+    expect(said({received: 1, pending: 1})).toBe(
+      'Stopped: 1 delivery received, 0 of them duplicates; 1 still being forwarded when stopped.\n',
+    )
+    expect(said({})).toBe('Stopped: 0 deliveries received, 0 of them duplicates.\n')
   })
 })

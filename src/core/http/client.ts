@@ -113,6 +113,8 @@ export class PayClient {
   async send(spec: RequestSpec | PreparedRequest): Promise<ApiResponse> {
     const request = 'url' in spec ? spec : this.prepare(spec)
     if (this.options.dryRun) throw sentUnderDryRun(request)
+    // Before the key is watched: a proxy that cannot be used is a mistake of the set-up, and nothing was sent.
+    this.pool ??= openPool(this.options.env)
     const watch = request.idempotencyKey === undefined ? undefined : this.options.onKeyedRequest?.(request)
     let response: ApiResponse | undefined
     try {
@@ -201,8 +203,7 @@ export class PayClient {
     const deadline = new AbortController()
     const timer = setTimeout(() => deadline.abort(exchangeTimedOut(this.timeoutMs)), this.timeoutMs)
     try {
-      this.pool ??= openPool(this.options.env)
-      const answer = await requestThrough(await this.pool, {
+      const answer = await requestThrough(await this.pool!, {
         origin: this.base().origin,
         // The target as signed, byte for byte: never through new URL(), which would drop a fragment, resolve dot segments or re-encode.
         path: request.target,

@@ -3,8 +3,8 @@ import request from 'undici/lib/api/api-request.js'
 import Agent from 'undici/lib/dispatcher/agent.js'
 
 import {loadUndici} from './load-undici.js'
+import {readProxySettings} from './proxy-settings.js'
 
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']
 const POOL_OPTIONS = {keepAliveTimeout: 10_000}
 
 /**
@@ -12,11 +12,15 @@ const POOL_OPTIONS = {keepAliveTimeout: 10_000}
  * mocks: about 50 ms of every start. Without a proxy the client needs only undici's Agent and its request
  * function, so those come from their own modules (a build fails if undici ever moves them). With a proxy
  * variable set, the whole of undici is loaded for EnvHttpProxyAgent, which needs the methods undici's index
- * adds to every dispatcher and applies NO_PROXY per request.
+ * adds to every dispatcher and applies NO_PROXY per request. The proxies are read here, from `env`, and a proxy
+ * undici could not use throws at once (an InputError: nothing was sent), before any promise.
  */
-export async function openPool(env: NodeJS.ProcessEnv = process.env): Promise<Dispatcher> {
-  if (PROXY_VARIABLES.some((name) => env[name])) return new (await loadUndici()).EnvHttpProxyAgent(POOL_OPTIONS)
-  return new Agent(POOL_OPTIONS)
+export function openPool(env: NodeJS.ProcessEnv = process.env): Promise<Dispatcher> {
+  const {http, https, noProxy} = readProxySettings(env)
+  if (!https) return Promise.resolve(new Agent(POOL_OPTIONS))
+  // Empty, undici sends https through the http proxy, as the environment says.
+  const proxies = {httpProxy: http?.value ?? '', httpsProxy: https === http ? '' : https.value, noProxy}
+  return loadUndici().then(({EnvHttpProxyAgent}) => new EnvHttpProxyAgent({...POOL_OPTIONS, ...proxies}))
 }
 
 /** `dispatcher.request(options)`, without needing the methods undici's index adds to every dispatcher. */

@@ -15,11 +15,12 @@ export type HeaderProblem = (CharacterProblem & {in?: 'name' | 'value'}) | {kind
 
 /**
  * A URL or a header refused before anything is sent (src/core/http/url-input.ts, header-value.ts). `shown` and
- * `without`: the URL without its user name or password; `line`: the flag of a `Name: value` header, as typed.
+ * `without`: the URL (or proxy) without its user name or password; `line`: the flag of a `Name: value` header, as typed.
  */
 export type HttpInputFact =
   | {code: 'url-not-http'; source: UrlSource; shown: string; example: string}
   | {code: 'url-with-userinfo'; source: UrlSource; without: string}
+  | {code: 'proxy-unusable'; variable: string; shown: string}
   | {code: 'header-value-refused'; source: HeaderSource; problem: HeaderProblem}
   | {code: 'header-line-refused'; line: string; problem: HeaderProblem}
   | {code: 'header-reserved'; line: string; name: string}

@@ -1,16 +1,8 @@
 import {InputError} from '../errors.js'
+import {withoutCredentials} from '../text/redaction.js'
 import {shellWord} from '../text/shell-word.js'
 import type {UrlSource} from './http-input-facts.js'
 import {loopbackIdentity} from './loopback.js'
-
-/**
- * A URL written without its `user:password@` part, for messages: the text is cut, not parsed, so nothing of a
- * password is shown even when the rest of the URL does not parse.
- * @example withoutUserinfo('https://ops:s3cret@api.example.com/') // 'https://api.example.com/'
- */
-export function withoutUserinfo(text: string): string {
-  return text.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/*)[^/?#]*@/, '$1')
-}
 
 /**
  * The one reader of every URL pay takes (a base URL from a flag, a prompt, PAY_BASE_URL or a profile, a
@@ -20,7 +12,7 @@ export function withoutUserinfo(text: string): string {
  * @example parseUrlInput('https://api.example.com', {kind: 'named', name: '--base-url'}).origin // 'https://api.example.com'
  */
 export function parseUrlInput(text: string, source: UrlSource, example = 'https://api.example.com'): URL {
-  const shown = withoutUserinfo(text)
+  const shown = withoutCredentials(text)
   const url = URL.canParse(text) ? new URL(text) : undefined
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new InputError(`${sourceText(source)} must be an http:// or https:// URL, not ${JSON.stringify(shown)}.`, {

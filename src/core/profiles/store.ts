@@ -7,6 +7,7 @@ import {InputError} from '../errors.js'
 import {withFileLock} from '../files/file-lock.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod.js'
+import {shellWord} from '../text/shell-word.js'
 
 const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
 
@@ -171,8 +172,9 @@ function readStore(path: string): StoreShape {
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
-    throw error
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return {profiles: {}}
+    throw unreadableStore(path, code)
   }
   let parsed: unknown
   try {
@@ -191,6 +193,23 @@ function readStore(path: string): StoreShape {
     })
   }
   return {...stored.data, profiles: stored.data.profiles ?? {}}
+}
+
+/** Why the store could not be read (EACCES: this user may not; EISDIR: a directory in its place), naming the file and the fix. */
+function unreadableStore(path: string, errno: string | undefined): InputError {
+  const reason = errno === 'EACCES' || errno === 'EPERM' ? 'permission' : errno === 'EISDIR' ? 'directory' : (errno ?? 'unknown')
+  const english = {
+    permission: {
+      because: 'this user may not read it',
+      fix: `Let this user read it, and no one else: chmod 600 ${shellWord(path)} (if another user owns it, after sudo say, first: sudo chown "$USER" ${shellWord(path)})`,
+    },
+    directory: {because: 'it is a directory', fix: REPAIR_STORE},
+  }[reason] ?? {because: `the system answered ${reason}`, fix: REPAIR_STORE}
+  return new InputError(`The profile store ${path} cannot be read: ${english.because}.`, {
+    code: 'PROFILE_STORE_UNREADABLE',
+    tryMessage: english.fix,
+    facts: {code: 'store-unreadable', path, reason},
+  })
 }
 
 export function profileFilePath(configDir: string): string {

@@ -2,7 +2,7 @@ import {InputError} from '../../core/errors.js'
 import {isPlainHttpBeyondThisMachine} from '../../core/http/loopback.js'
 import {parseUrlInput} from '../../core/http/url-input.js'
 import {type DoctorFact, type DoctorFinding, errorFacts, failed, passed} from './check.js'
-import {proxyRoute} from './proxy-route.js'
+import {type ProxyRoute, proxyRoute} from './proxy-route.js'
 
 /** What GET /v1/banks answered, or why it did not. */
 export type ProbeResult = {status: number; headers: Record<string, string>; durationMs: number} | {errorCode: string; message: string}
@@ -36,7 +36,13 @@ export async function checkBaseUrl(
   }
   if (/\/v1\/?$/.test(url.pathname)) return fail({code: 'base-url-v1', baseUrl})
   if (await isPlainHttpBeyondThisMachine(url)) return fail({code: 'base-url-plain-http', baseUrl})
-  const route = proxyRoute(url, deps.env)
+  let route: ProxyRoute
+  try {
+    route = proxyRoute(url, deps.env)
+  } catch (error) {
+    if (error instanceof InputError) return fail({code: 'proxy-unusable', error: errorFacts(error)})
+    throw error
+  }
   if (!route.proxy) {
     try {
       await deps.lookup(url.hostname)

@@ -42,6 +42,7 @@ export type DoctorFact =
   | {code: 'base-url-invalid'; error: ErrorFacts}
   | {code: 'base-url-v1'; baseUrl: string}
   | {code: 'base-url-plain-http'; baseUrl: string}
+  | {code: 'proxy-unusable'; error: ErrorFacts}
   | {code: 'host-unresolved'; host: string; errorCode?: string}
   | {code: 'probe-failed'; route: RouteFact; errorCode: string; message: string}
   | {code: 'probe-status'; route: RouteFact; status: number}

@@ -1,7 +1,7 @@
-import {withoutUserinfo} from '../../core/http/url-input.js'
 import {maskKeyId, maskSecret} from '../../core/profiles/credentials.js'
 import type {Profile} from '../../core/profiles/store.js'
 import type {ProfileView} from '../../core/schemas/output/profile.js'
+import {withoutCredentials} from '../../core/text/redaction.js'
 
 /** A profile as it may be shown or printed as JSON: key ids masked, secrets reduced to their last 4. */
 export function profileView(name: string, profile: Profile, isDefault: boolean): ProfileView {
@@ -9,7 +9,7 @@ export function profileView(name: string, profile: Profile, isDefault: boolean):
     name,
     default: isDefault,
     // A URL saved before pay refused user names and passwords in it is shown without them.
-    base_url: withoutUserinfo(profile.base_url),
+    base_url: withoutCredentials(profile.base_url),
     test_key_id: profile.test ? maskKeyId(profile.test.key_id) : null,
     test_secret: profile.test ? maskSecret(profile.test.secret) : null,
     live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,

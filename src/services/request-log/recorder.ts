@@ -2,8 +2,9 @@ import type {Exchange} from '../../core/http/request-types.js'
 import {apiErrorFromResponse} from '../../core/http/response-error.js'
 import type {Mode} from '../../core/profiles/credentials.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
+import {replaceSecrets} from '../../core/text/redaction.js'
 import {LogAppender, REQUEST_LOG_MAX_BYTES, requestLogPath} from './log-file.js'
-import {redactBody, replaceSecrets} from './redact.js'
+import {redactBody} from './redact.js'
 
 /** Who sends through a client: what each of its entries says of the profile and mode, and what to redact. */
 export interface RecordedClient {

@@ -1,5 +1,4 @@
-/** What stands in for a secret in a logged body. */
-export const REDACTED = '[redacted]'
+import {REDACTED, replaceSecrets} from '../../core/text/redaction.js'
 
 /** A logged body is cut here (characters): the service refuses request bodies over 64 KiB anyway. */
 export const MAX_LOGGED_BODY = 65_536
@@ -15,13 +14,6 @@ const SECRET_FIELD = /secret|signature|password|token/i
 export function redactBody(text: string, secrets: readonly string[]): string {
   const redacted = redactSecretFields(replaceSecrets(text, secrets))
   return redacted.length > MAX_LOGGED_BODY ? `${redacted.slice(0, MAX_LOGGED_BODY)}…(cut)` : redacted
-}
-
-/** Every occurrence of these secrets replaced: for a target, or any text, that a person may have put one in. */
-export function replaceSecrets(text: string, secrets: readonly string[]): string {
-  let replaced = text
-  for (const secret of secrets) if (secret !== '') replaced = replaced.replaceAll(secret, REDACTED)
-  return replaced
 }
 
 function redactSecretFields(text: string): string {

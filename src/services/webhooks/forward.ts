@@ -27,6 +27,8 @@ export interface ForwardAnswer {
   /** True when the status came from the downstream itself. */
   fromDownstream: boolean
   contentType?: string
+  /** The Location header of the answer: where a 3xx points (deliveries never follow it). */
+  location?: string
   body: Buffer
   error: string | null
   durationMs: number
@@ -73,11 +75,12 @@ export async function forwardDelivery(
       headers: forwardableHeaders(headers).flat(),
       body,
     })
-    const contentType = answer.headers['content-type']
+    const {'content-type': contentType, location} = answer.headers
     return {
       status: answer.statusCode,
       fromDownstream: true,
       contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+      location: Array.isArray(location) ? location[0] : location,
       body: await readCapped(answer.body),
       error: null,
       durationMs: elapsed(),

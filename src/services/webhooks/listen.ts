@@ -36,6 +36,7 @@ export interface ListenOptions {
   dataDir: string
   /** The credentials in use, to find a local sandbox to register with; absent when none resolved. */
   sandbox?: SandboxTarget
+  onArrival?: () => void
   onDelivery: OnDelivery
   onRefused?: (status: number, reason: string) => void
 }
@@ -66,6 +67,7 @@ export async function listenForWebhooks(options: ListenOptions): Promise<Listeni
     host: options.host,
     port: options.port,
     relay,
+    onArrival: options.onArrival,
     onDelivery: options.onDelivery,
     onRefused: options.onRefused,
   })

@@ -38,6 +38,8 @@ export interface ReceiverOptions {
   maxBodyBytes?: number
   /** Decides, forwards and logs each delivery, and says what to answer. */
   relay: Pick<WebhookRelay, 'handle'>
+  /** Told of each delivery as soon as it is taken in, before it is decided or forwarded. */
+  onArrival?: () => void
   /** Reports each delivery once it is logged, before it is answered. */
   onDelivery: OnDelivery
   /** A request that was not taken in (wrong method, too large, failed while handled), for a note on stderr. */
@@ -108,6 +110,7 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
     options.onRefused?.(413, `a body over ${maxBodyBytes} bytes was refused`)
     return answer(response, {status: 413, contentType: 'application/json', body: Buffer.from('{"error":"payload too large"}')})
   }
+  options.onArrival?.()
   const headers: Array<[string, string]> = []
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2)
     headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])

@@ -56,6 +56,8 @@ function sayFinding({fact}: DoctorFinding, said: Words): {detail: string; fix?: 
       return {detail: found.baseUrlV1(safe(fact.baseUrl)), fix: fixes.dropV1}
     case 'base-url-plain-http':
       return {detail: found.baseUrlPlainHttp(safe(fact.baseUrl)), fix: fixes.useHttps}
+    case 'proxy-unusable':
+      return {detail: error(fact.error).message, fix: error(fact.error).tryMessage}
     case 'host-unresolved':
       return {detail: found.hostUnresolved(safe(fact.host), fact.errorCode), fix: fixes.checkHost}
     case 'probe-failed':

@@ -145,6 +145,17 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
         message: said.profiles.storeDamaged(terminalSafe(facts.path), facts.at && terminalSafe(facts.at), terminalSafe(facts.issue)),
         tryMessage: said.profiles.repairStore,
       }
+    case 'store-unreadable': {
+      const path = terminalSafe(facts.path)
+      const {storeUnreadable} = said.profiles
+      if (facts.reason === 'permission')
+        return {
+          message: storeUnreadable.message(path, storeUnreadable.permission),
+          tryMessage: storeUnreadable.fix(terminalSafe(shellWord(facts.path))),
+        }
+      const because = facts.reason === 'directory' ? storeUnreadable.directory : storeUnreadable.system(terminalSafe(facts.reason))
+      return {message: storeUnreadable.message(path, because), tryMessage: said.profiles.repairStore}
+    }
     case 'cursor-loop':
       return {
         message: facts.cursor === undefined ? said.withdrawal.noNextCursor : said.withdrawal.cursorTwice(terminalSafe(facts.cursor)),
@@ -218,6 +229,7 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       }
     case 'url-not-http':
     case 'url-with-userinfo':
+    case 'proxy-unusable':
     case 'header-value-refused':
     case 'header-line-refused':
     case 'header-reserved':

@@ -24,6 +24,8 @@ export function sayHttpInput(facts: HttpInputFact, said: Words): {message: strin
           source.kind === 'profile' ? h.setAgainWithout(safe(setAgain(source.profile, without))) : h.withoutUserinfo(safe(without)),
       }
     }
+    case 'proxy-unusable':
+      return {message: h.proxyUnusable(facts.variable, safe(JSON.stringify(facts.shown))), tryMessage: h.proxyWholeUrl(facts.variable)}
     case 'header-value-refused': {
       const source = headerSource(facts.source, said)
       return {message: h.headerValue(source, headerProblem(facts.problem, said)), tryMessage: h.visibleAscii(source)}

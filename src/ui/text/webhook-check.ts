@@ -26,6 +26,12 @@ function adviceFor(result: CheckCaseResult, limitMs: number, said: CheckWords): 
       return advice.slow(limitMs / 1000)
     case 'no_answer':
       return advice.noAnswer
+    case 'redirected': {
+      const answer = result.answers.find((each) => (each.status ?? 0) >= 300 && (each.status ?? 0) <= 399)!
+      return answer.location === null
+        ? advice.redirectedNowhere(answer.status!)
+        : advice.redirected(answer.status!, terminalSafe(answer.location))
+    }
     case 'refused':
       if (result.id in advice.refusals) return advice.refusals[result.id as keyof typeof advice.refusals]
       return result.answers.some((answer) => (answer.status ?? 0) >= 500) ? advice.failsGenuine : advice.refusesGenuine

@@ -1,6 +1,7 @@
 import type {PayError} from '../../core/errors.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
+import type {ListenTally} from '../../services/webhooks/listen-tally.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
@@ -76,13 +77,14 @@ export function renderRefusedRequest(status: number, reason: string): string {
 }
 
 /** The last line of `pay webhook listen`, on stderr. */
-export function renderListenStopped(
-  facts: {deliveries: number; duplicates: number; filtered: number; restored?: RestoreOutcome},
-  style: Style,
-): string {
+export function renderListenStopped(facts: ListenTally & {restored?: RestoreOutcome}, style: Style): string {
   const said = words().webhookListen
   const registration = facts.restored ? ` ${restoredText(facts.restored)}` : ''
-  return `${style.bold(said.stopped)}: ${said.counts(facts.deliveries, facts.duplicates, facts.filtered)}${registration}\n`
+  const outcomes = (['accepted', 'appRefused', 'noAnswer', 'refused', 'pending'] as const)
+    .filter((outcome) => facts[outcome] > 0)
+    .map((outcome) => said.outcomes[outcome](facts[outcome]))
+  const counts = said.counts(facts.received, facts.duplicates, facts.filtered)
+  return `${style.bold(said.stopped)}: ${said.stoppedCounts(counts, outcomes)}${registration}\n`
 }
 
 function restoreText(registration: SandboxRegistration): string {

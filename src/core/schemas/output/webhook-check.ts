@@ -4,12 +4,19 @@ import * as z from '../zod.js'
 export const checkAnswerSchema = z.object({
   status: z.number().nullable().describe('The HTTP status the endpoint answered, or null when it gave none.'),
   error: z.string().nullable().describe('Why there was no answer: not reachable, or no answer within the limit.'),
+  location: z
+    .string()
+    .nullable()
+    .describe('Where a redirect (3xx) pointed, as the endpoint wrote it; null otherwise. Deliveries never follow a redirect.'),
   duration_ms: z.number(),
 })
 export type CheckAnswer = z.infer<typeof checkAnswerSchema>
 
-/** Why a case failed: the receiver refused a genuine delivery, answered too late or not at all, or accepted a forgery. */
-export const checkProblemSchema = z.enum(['refused', 'slow', 'no_answer', 'accepted_forgery'])
+/**
+ * Why a case failed: the receiver refused a genuine delivery, answered too late or not at all, accepted a forgery,
+ * or redirected the delivery (3xx), which the service does not follow, so the receiver never judged it.
+ */
+export const checkProblemSchema = z.enum(['refused', 'slow', 'no_answer', 'accepted_forgery', 'redirected'])
 export type CheckProblem = z.infer<typeof checkProblemSchema>
 
 export const checkCaseResultSchema = z.object({

@@ -1,4 +1,5 @@
 import type {CheckAnswer, CheckCaseResult, CheckProblem, WebhookCheck} from '../../../core/schemas/output/webhook-check.js'
+import {withoutCredentials} from '../../../core/text/redaction.js'
 import {type ForwardAnswer, forwardDelivery} from '../forward.js'
 import {type CheckCase, checkCases} from './cases.js'
 
@@ -54,6 +55,8 @@ export function unanswered(check: WebhookCheck): string | null | undefined {
 export function gradeAnswers(testCase: Pick<CheckCase, 'expect'>, answers: ForwardAnswer[]): CheckProblem | null {
   for (const answer of answers) {
     if (!answer.fromDownstream) return answer.status === 504 ? 'slow' : 'no_answer'
+    // Deliveries do not follow redirects: the receiver behind it never saw this one, whichever the case.
+    if (isRedirect(answer.status)) return 'redirected'
     const accepted = answer.status >= 200 && answer.status <= 299
     if (testCase.expect === 'refused' && accepted) return 'accepted_forgery'
     if (testCase.expect === 'accepted' && !accepted) return 'refused'
@@ -62,7 +65,13 @@ export function gradeAnswers(testCase: Pick<CheckCase, 'expect'>, answers: Forwa
 }
 
 function toCheckAnswer(answer: ForwardAnswer): CheckAnswer {
-  return {status: answer.fromDownstream ? answer.status : null, error: answer.error, duration_ms: answer.durationMs}
+  const redirected = answer.fromDownstream && isRedirect(answer.status) && answer.location !== undefined
+  const location = redirected ? withoutCredentials(answer.location!) : null
+  return {status: answer.fromDownstream ? answer.status : null, error: answer.error, location, duration_ms: answer.durationMs}
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status <= 399
 }
 
 /** What `--only` and `--skip` pick: the ids of the cases to run, or the names that are no case nor group. */

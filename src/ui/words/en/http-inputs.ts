@@ -12,6 +12,9 @@ export const httpInputs = {
     `${source}: a user name or password in the URL is not accepted (pay never sends it, but would print and log it).`,
   withoutUserinfo: (url: string) => `Give the URL without it: ${url}`,
   setAgainWithout: (command: string) => `Set it again without it: ${command}`,
+  proxyUnusable: (variable: string, shown: string) => `${variable} is not a proxy URL pay can use (${shown}); nothing was sent.`,
+  proxyWholeUrl: (variable: string) =>
+    `Set ${variable} to the proxy's whole URL, e.g. http://proxy.example.com:3128, or unset it; then run again.`,
   headerSources: {
     keyId: 'the key id',
     header: (name: string) => `the ${name} header`,

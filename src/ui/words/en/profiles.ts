@@ -64,6 +64,14 @@ export const profiles = {
   storeDamaged: (path: string, at: string | undefined, issue: string) =>
     `The profile store ${path} is not a store of profiles${at ? ` at ${at}` : ''}: ${issue}.`,
   repairStore: 'Repair the file, or move it away and add the profiles again (pay profile add).',
+  storeUnreadable: {
+    message: (path: string, because: string) => `The profile store ${path} cannot be read: ${because}.`,
+    permission: 'this user may not read it',
+    directory: 'it is a directory',
+    system: (code: string) => `the system answered ${code}`,
+    fix: (path: string) =>
+      `Let this user read it, and no one else: chmod 600 ${path} (if another user owns it, after sudo say, first: sudo chown "$USER" ${path})`,
+  },
   keyIdNeedsSecret: '--key-id needs its secret.',
   pipeTheSecret: 'Pipe the secret in and pass --secret-stdin.',
 }

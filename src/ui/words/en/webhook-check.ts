@@ -56,6 +56,10 @@ export const webhookCheck = {
     slow: (seconds: number) =>
       `answers after more than ${seconds} s, when the service has given up and will send it again: answer 2xx first, then do the work`,
     noAnswer: 'gave no answer: the receiver closed the connection or could not be reached',
+    redirected: (status: number, location: string) =>
+      `answered ${status}, a redirect to ${location}: webhook deliveries are not followed through redirects, so the receiver never judged them; give the URL it redirects to`,
+    redirectedNowhere: (status: number) =>
+      `answered ${status}, a redirect with no Location: webhook deliveries are not followed through redirects; give the receiver's own URL`,
     refusals: {
       'tolerant.duplicate': 'refuses an event it has seen: dedupe by event_id and answer 2xx again without doing the work twice',
       'tolerant.out-of-order': 'refuses events that arrive out of order: answer 2xx and reconcile the order on your side',

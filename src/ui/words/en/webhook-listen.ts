@@ -29,9 +29,19 @@ export const webhookListen = {
   keptIn: (path: string) => `Every delivery is kept in ${path} (pay webhook events, pay webhook replay).`,
   noCredentials: (reason: string) => `No credentials resolved (${reason}); nothing is registered with a sandbox.`,
   stopped: 'Stopped',
-  /** The sentence after `Stopped:`; `filtered` deliveries were of types not picked (--events). */
+  /** The sentence after `Stopped:`, made of the counts and, when there are any, what became of the deliveries. */
+  stoppedCounts: (counts: string, outcomes: string[]) => `${counts}${outcomes.length > 0 ? `; ${outcomes.join(', ')}` : ''}.`,
+  /** `filtered` deliveries were of types not picked (--events). */
   counts: (deliveries: number, duplicates: number, filtered: number) =>
-    `${plural('en', deliveries, {one: '# delivery', other: '# deliveries'})} received, ${duplicates} of them duplicates${filtered > 0 ? `, ${filtered} not picked` : ''}.`,
+    `${plural('en', deliveries, {one: '# delivery', other: '# deliveries'})} received, ${duplicates} of them duplicates${filtered > 0 ? `, ${filtered} not picked` : ''}`,
+  /** What became of the deliveries taken in (ListenTally), each said when there is one. */
+  outcomes: {
+    accepted: (count: number) => `${count} forwarded and accepted by the app (2xx)`,
+    appRefused: (count: number) => `${count} forwarded and refused by the app (not 2xx)`,
+    noAnswer: (count: number) => `${count} forwarded with no answer from the app (unreachable or too slow)`,
+    refused: (count: number) => `${count} refused by the listener`,
+    pending: (count: number) => `${count} still being forwarded when stopped`,
+  },
   restored: {
     removed: "The sandbox's webhook URL was removed.",
     putBack: (url: string) => `The sandbox's webhook URL was put back to ${url}.`,

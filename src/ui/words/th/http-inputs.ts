@@ -12,6 +12,8 @@ export const httpInputs = {
   userinfo: (source: string) => `${source}: ไม่รับชื่อผู้ใช้หรือรหัสผ่านใน URL (pay ไม่ส่งออกไป แต่จะแสดงบนหน้าจอและบันทึกไว้)`,
   withoutUserinfo: (url: string) => `ระบุ URL โดยไม่มีชื่อผู้ใช้และรหัสผ่าน: ${url}`,
   setAgainWithout: (command: string) => `ตั้งค่าใหม่โดยไม่มีชื่อผู้ใช้และรหัสผ่าน: \`${command}\``,
+  proxyUnusable: (variable: string, shown: string) => `${variable} ไม่ใช่ URL ของพร็อกซีที่ pay ใช้ได้ (${shown}) ไม่ได้ส่งอะไรออกไป`,
+  proxyWholeUrl: (variable: string) => `ตั้ง ${variable} เป็น URL แบบเต็มของพร็อกซี เช่น http://proxy.example.com:3128 หรือยกเลิกค่านี้ แล้วลองใหม่`,
   headerSources: {
     keyId: 'รหัสคีย์',
     header: (name: string) => `ค่าของเฮดเดอร์ ${name}`,

@@ -62,6 +62,14 @@ export const profiles = {
   storeDamaged: (path: string, at: string | undefined, issue: string) =>
     `ไฟล์เก็บโปรไฟล์ ${path} มีข้อมูลไม่ถูกต้อง${at ? `ที่ ${at}` : ''}: ${issue}`,
   repairStore: 'แก้ไฟล์ให้ถูกต้อง หรือย้ายไฟล์ออกแล้วเพิ่มโปรไฟล์ใหม่ด้วย `pay profile add`',
+  storeUnreadable: {
+    message: (path: string, because: string) => `อ่านไฟล์เก็บโปรไฟล์ ${path} ไม่ได้: ${because}`,
+    permission: 'ผู้ใช้นี้ไม่มีสิทธิ์อ่านไฟล์',
+    directory: 'สิ่งที่อยู่ตรงนั้นเป็นโฟลเดอร์ ไม่ใช่ไฟล์',
+    system: (code: string) => `ระบบแจ้งว่า ${code}`,
+    fix: (path: string) =>
+      `ให้ผู้ใช้นี้อ่านได้เพียงผู้เดียว: \`chmod 600 ${path}\` (ถ้าไฟล์เป็นของผู้ใช้อื่น เช่น หลังใช้ \`sudo\` ให้รัน \`sudo chown "$USER" ${path}\` ก่อน)`,
+  },
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
   pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
 } satisfies Words['profiles']

@@ -27,8 +27,16 @@ export const webhookListen = {
   keptIn: (path: string) => `การส่งทุกครั้งถูกบันทึกไว้ใน ${path} (\`pay webhook events\`, \`pay webhook replay\`)`,
   noCredentials: (reason: string) => `ไม่ได้ลงทะเบียนกับแซนด์บ็อกซ์: ${reason}`,
   stopped: 'หยุดแล้ว',
+  stoppedCounts: (counts: string, outcomes: string[]) => `${counts}${outcomes.length > 0 ? ` แบ่งเป็น ${outcomes.join(' ')}` : ''}`,
   counts: (deliveries: number, duplicates: number, filtered: number) =>
     `ได้รับการส่ง ${deliveries} รายการ ในจำนวนนี้ส่งซ้ำ ${duplicates} รายการ${filtered > 0 ? ` ไม่ได้เลือกไว้ ${filtered} รายการ` : ''}`,
+  outcomes: {
+    accepted: (count: number) => `ส่งต่อแล้วและแอปรับ (2xx) ${count} รายการ`,
+    appRefused: (count: number) => `ส่งต่อแล้วแต่แอปปฏิเสธ (ไม่ใช่ 2xx) ${count} รายการ`,
+    noAnswer: (count: number) => `ส่งต่อแล้วแต่แอปไม่ตอบ (เชื่อมต่อไม่ได้หรือตอบช้าเกินไป) ${count} รายการ`,
+    refused: (count: number) => `ตัวรับเว็บฮุกปฏิเสธ ${count} รายการ`,
+    pending: (count: number) => `ยังส่งต่ออยู่ตอนหยุด ${count} รายการ`,
+  },
   restored: {
     removed: 'ลบ URL เว็บฮุกของแซนด์บ็อกซ์แล้ว',
     putBack: (url: string) => `คืนค่า URL เว็บฮุกของแซนด์บ็อกซ์เป็น ${url} แล้ว`,
