@@ -7,6 +7,7 @@ import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
 import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
+import {wrapLines} from '../ui/text/hanging.js'
 import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
 import {renderDryRun} from '../ui/text/request-trace.js'
@@ -18,7 +19,7 @@ import {inputErrorInWords} from '../ui/words/input-error.js'
 import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
 import {checkHeaderFlags} from './header-flags.js'
-import {colorEnabled, type IO, type NoPrompt, processIO, whyNoPrompt} from './io.js'
+import {colorEnabled, type IO, type NoPrompt, processIO, stderrColumns, whyNoPrompt} from './io.js'
 import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
@@ -201,7 +202,13 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
 
   /** Progress and notes for people: always stderr, never mixed with the result. */
   protected note(text: string): void {
-    this.io.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+    this.io.stderr.write(this.wrappedForStderr(text.endsWith('\n') ? text : `${text}\n`))
+  }
+
+  /** Notes and errors at a terminal, their long lines wrapped between words rather than cut by the terminal. */
+  private wrappedForStderr(text: string): string {
+    const columns = stderrColumns(this.io)
+    return columns === undefined ? text : wrapLines(text, columns)
   }
 
   /**
@@ -251,7 +258,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     else {
       // Loaded only when there is an error to say: the printer and the words of every kind of error.
       const {renderError} = await import('../ui/text/error-output.js')
-      this.io.stderr.write(renderError(payError, this.errStyle))
+      this.io.stderr.write(this.wrappedForStderr(renderError(payError, this.errStyle)))
     }
     this.io.setExitCode(payError.exitCode)
   }

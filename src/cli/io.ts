@@ -81,6 +81,11 @@ export function stdoutColumns(io: IO): number | undefined {
   return io.stdoutIsTTY ? (io.stdout as NodeJS.WriteStream).columns || 80 : undefined
 }
 
+/** The columns of the terminal stderr is, to wrap notes and errors to; undefined when it is a pipe or a file. */
+export function stderrColumns(io: IO): number | undefined {
+  return io.stderrIsTTY ? (io.stderr as NodeJS.WriteStream).columns || 80 : undefined
+}
+
 /** Reads all of stdin as bytes (for `--secret-stdin`, `-d -`, a webhook body). */
 export async function readAllStdin(io: IO): Promise<Buffer> {
   const chunks: Buffer[] = []

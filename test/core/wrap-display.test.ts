@@ -39,3 +39,32 @@ describe('wrapDisplay', () => {
     expect(wrapDisplay('abcdefghij ก้าวก้าวก้าว', 4)).toBe('abcd\nefgh\nij\nก้าว\nก้าว\nก้าว')
   })
 })
+
+describe('wrapLines: notes and errors at a terminal', () => {
+  it('wraps a long line between words with its next rows under the text after the mark, narrow lines as they are', async () => {
+    const {wrapLines} = await import('../../src/ui/text/hanging.js')
+    const text = 'Short line.\n  → Available 0.00 THB, this payout needs 100,000,008.00 THB: add it with `pay test top-up 1000000.00` 101 times.'
+    const wrapped = wrapLines(text, 40)
+    expect(wrapped.split('\n')[0]).toBe('Short line.')
+    for (const row of wrapped.split('\n').slice(2)) expect(row).toMatch(/^ {4}\S/)
+    expect(wrapped, 'the command stays whole on one row').toContain('`pay test top-up 1000000.00`')
+    expect(Math.max(...widths(wrapped))).toBeLessThanOrEqual(40)
+  })
+
+  it('never breaks a Thai compound of the glossary nor a command that ends the line, even wider than the terminal', async () => {
+    const {speak} = await import('../../src/ui/words/active.js')
+    const {wrapLines} = await import('../../src/ui/text/hanging.js')
+    await speak('th', {})
+    try {
+      const line = '  → ยอดที่ใช้ได้ 0.00 บาท รายการนี้ต้องใช้ 100,000,008.00 บาท (99,999,999.00 + ค่าธรรมเนียม 9.00) ตรวจลายเซ็นและคำตอบของผู้ให้บริการ'
+      for (let width = 24; width <= 80; width++) {
+        const wrapped = wrapLines(line, width)
+        for (const compound of ['ค่าธรรมเนียม', 'ลายเซ็น', 'คำตอบ', 'ผู้ให้บริการ']) expect(wrapped, `${width}`).toContain(compound)
+      }
+      const retry = 'pay withdrawal create --amount 5 --bank KBANK --idempotency-key 2f7b1529-fe04-4125-b6c0-aeee8ca65960'
+      expect(wrapLines(`  ลองใหม่ด้วย: ${retry}`, 60).split('\n')).toContain(`  ${retry}`)
+    } finally {
+      await speak('en', {})
+    }
+  })
+})

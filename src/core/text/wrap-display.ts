@@ -9,7 +9,7 @@ let graphemeBreaker: Intl.Segmenter | undefined
 
 const columns = (text: string) => displayWidth(text.replace(COLOUR, ''))
 
-const words = (text: string) => [...wordBreaker!.segment(text)].map(({segment}) => segment)
+const words = (text: string, breaker = wordBreaker!) => [...breaker.segment(text)].map(({segment}) => segment)
 
 /**
  * Whether a line may break between two Thai words. ICU's dictionary, read in context, also cuts words it lacks
@@ -34,16 +34,21 @@ function insideWholeWords(line: string, whole: readonly string[]): Set<number> {
 
 /**
  * The pieces of a line that stay together: a line may break after a space and, since Thai puts no space between
- * words, between two Thai words; never inside a colour code, a Latin word or one of the `whole` words.
+ * words, between two Thai words; never inside a colour code, a Latin word or one of the `whole` texts (a word the
+ * dictionary cuts, or a command, spaces and all).
  */
 function unbreakable(line: string, whole: readonly string[]): string[] {
-  wordBreaker ??= new Intl.Segmenter('th', {granularity: 'word'})
   const inside = insideWholeWords(line, whole)
+  // Without Thai, spaces are the only breaks: no word breaker (ICU's Thai dictionary) to load.
+  const segments = THAI.test(line)
+    ? words(line, (wordBreaker ??= new Intl.Segmenter('th', {granularity: 'word'})))
+    : line.split(/(?<=\s)(?=\S)/)
   const pieces: string[] = []
   let at = 0
-  for (const segment of words(line)) {
+  for (const segment of segments) {
     const before = pieces.at(-1)
-    if (before === undefined || /\s$/.test(before) || (!inside.has(at) && wordBoundary(before, segment))) pieces.push(segment)
+    if (before === undefined || (!inside.has(at) && (/\s$/.test(before) || (THAI.test(segment) && wordBoundary(before, segment)))))
+      pieces.push(segment)
     else pieces[pieces.length - 1] = before + segment
     at += segment.length
   }
@@ -70,7 +75,9 @@ function wrapLine(line: string, width: number, whole: readonly string[]): string
       continue
     }
     if (row.trim() !== '') rows.push(row.trimEnd())
-    const parts = columns(piece.trimEnd()) > width ? cut(piece, width) : [piece]
+    // A piece wider than the line is cut between letters, but a whole text with spaces in it (a command) is left
+    // to the terminal, which wraps it softly: copied, it is still one line.
+    const parts = columns(piece.trimEnd()) > width && !/\s\S/.test(piece) ? cut(piece, width) : [piece]
     rows.push(...parts.slice(0, -1))
     row = parts.at(-1)!
   }
