@@ -19,7 +19,7 @@ import {inputErrorInWords} from '../ui/words/input-error.js'
 import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
 import {checkHeaderFlags} from './header-flags.js'
-import {colorEnabled, type IO, type NoPrompt, processIO, stderrColumns, whyNoPrompt} from './io.js'
+import {colorEnabled, type IO, type NoPrompt, processIO, stderrColumns, stdoutColumns, whyNoPrompt} from './io.js'
 import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
@@ -193,11 +193,13 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     return undefined
   }
 
-  /** Human output, rendered and written only when `--json` is off. */
+  /** Human output, rendered and written only when `--json` is off; at a terminal its long lines wrap between words. */
   protected print(render: () => string): void {
     if (this.jsonEnabled()) return
     const text = render()
-    this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+    const columns = stdoutColumns(this.io)
+    const whole = text.endsWith('\n') ? text : `${text}\n`
+    this.io.stdout.write(columns === undefined ? whole : wrapLines(whole, columns))
   }
 
   /** Progress and notes for people: always stderr, never mixed with the result. */
