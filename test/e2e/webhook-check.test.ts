@@ -11,6 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
 import {checkCases} from '../../src/services/webhooks/check/cases.js'
 import {CliHome} from '../helpers/cli.js'
+import {MisbehavingServer} from '../helpers/misbehaving-server.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {WebhookReceiver, waitFor} from '../helpers/webhook-receiver.js'
 
@@ -163,6 +164,23 @@ describe('pay webhook check grades what an endpoint does', () => {
     expect(result.cases[0]).toMatchObject({problem: 'slow', answers: [{status: null}]})
     expect(result.limit_ms).toBe(1000)
     await endpoint.close()
+  })
+
+  it.each([
+    ['whose answer trickles in', 'trickle'],
+    ['that sends an endless answer', 'endless'],
+    ['that takes the delivery and never answers', 'hold'],
+  ] as const)('an endpoint %s ends at --timeout or at the size read: the whole answer is bounded', {timeout: 20_000}, async (_what, mode) => {
+    const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
+    endpoint.mode = mode
+    try {
+      const {run, result} = await checkJson(`${await endpoint.start()}/webhooks`, '--only', 'genuine.webhook.test', '--timeout', '1')
+      // An endless answer is read only so far, then judged by its status (a 201); the others are slow.
+      expect(run.code).toBe(mode === 'endless' ? 0 : 4)
+      expect(result.cases[0]).toMatchObject(mode === 'endless' ? {passed: true} : {problem: 'slow', answers: [{status: null}]})
+    } finally {
+      await endpoint.stop()
+    }
   })
 
   it('an endpoint that never answers is an error (exit 1), not a grade', async () => {
