@@ -170,18 +170,22 @@ describe('pay webhook check grades what an endpoint does', () => {
     ['whose answer trickles in', 'trickle'],
     ['that sends an endless answer', 'endless'],
     ['that takes the delivery and never answers', 'hold'],
-  ] as const)('an endpoint %s ends at --timeout or at the size read: the whole answer is bounded', {timeout: 20_000}, async (_what, mode) => {
-    const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
-    endpoint.mode = mode
-    try {
-      const {run, result} = await checkJson(`${await endpoint.start()}/webhooks`, '--only', 'genuine.webhook.test', '--timeout', '1')
-      // An endless answer is read only so far, then judged by its status (a 201); the others are slow.
-      expect(run.code).toBe(mode === 'endless' ? 0 : 4)
-      expect(result.cases[0]).toMatchObject(mode === 'endless' ? {passed: true} : {problem: 'slow', answers: [{status: null}]})
-    } finally {
-      await endpoint.stop()
-    }
-  })
+  ] as const)(
+    'an endpoint %s ends at --timeout or at the size read: the whole answer is bounded',
+    {timeout: 20_000},
+    async (_what, mode) => {
+      const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
+      endpoint.mode = mode
+      try {
+        const {run, result} = await checkJson(`${await endpoint.start()}/webhooks`, '--only', 'genuine.webhook.test', '--timeout', '1')
+        // An endless answer is read only so far, then judged by its status (a 201); the others are slow.
+        expect(run.code).toBe(mode === 'endless' ? 0 : 4)
+        expect(result.cases[0]).toMatchObject(mode === 'endless' ? {passed: true} : {problem: 'slow', answers: [{status: null}]})
+      } finally {
+        await endpoint.stop()
+      }
+    },
+  )
 
   it('an endpoint that never answers is an error (exit 1), not a grade', async () => {
     const endpoint = await stubEndpoint((respond) => respond(200))
