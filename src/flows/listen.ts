@@ -3,7 +3,7 @@ import {PayError} from '../core/errors.js'
 import type {RestoreOutcome} from '../sandbox/control/webhook-registration.js'
 import {routeFor} from '../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-log.js'
-import {forwardDelivery} from '../services/webhooks/forward.js'
+import {forwardDelivery, STOPPED_WHILE_FORWARDING} from '../services/webhooks/forward.js'
 import type {ListenerCredentialSource, ListenOptions} from '../services/webhooks/listen.js'
 import {deliveryListenLine} from '../services/webhooks/listen-line.js'
 import type {HeardDelivery, OnDelivery} from '../services/webhooks/receiver.js'
@@ -12,6 +12,7 @@ import type {Said} from '../ui/components/delivery-browser.js'
 import type {Style} from '../ui/text/style.js'
 import {terminalSafe} from '../ui/text/terminal-safe.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
+import {renderCutOff} from '../ui/text/webhook-listen-cut-off.js'
 import {
   listeningHeadline,
   renderListening,
@@ -55,6 +56,8 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const {unresolved, ...credentials} = listenerCredentials(source, {env: io.env, profileFlag, sandboxDataDir})
   if (unresolved !== undefined) context.note(renderNoCredentials(unresolved))
   const counts = {deliveries: 0, duplicates: 0, filtered: 0}
+  /** Deliveries whose forward the stop cut off: counted above too, since they were received. */
+  let cutOff = 0
   const feed = context.browse ? new Feed<FeedItem>() : undefined
   const show: OnDelivery = feed ? (delivery) => feed.push({kind: 'delivery', delivery}) : printer(context)
   const listening = await listenForWebhooks({
@@ -64,6 +67,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     mistakeTitle: (mistake) => en.mistakes.titles[mistake],
     onDelivery: (delivery) => {
       counts.deliveries++
+      if (delivery.record.forward?.error === STOPPED_WHILE_FORWARDING) cutOff++
       if (delivery.record.filtered) {
         counts.filtered++
         return
@@ -96,6 +100,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     restored = await listening.stop()
   }
   context.note(renderListenStopped({...counts, restored}, context.errStyle))
+  if (cutOff > 0) context.note(renderCutOff(cutOff))
 }
 
 /** A delivery a line on stdout: NDJSON with --json, else the human line. */
@@ -138,7 +143,8 @@ async function replayFromBrowser(record: LoggedDelivery, options: ListenFlowOpti
       log: new DeliveryLog(options.dataDir),
       eventId: record.event_id,
       forwardTo: url,
-      forward: (target, body, headers) => forwardDelivery(target, body, [...headers, ...extra], {skipTlsVerify: options.skipTlsVerify}),
+      forward: (target, body, headers) =>
+        forwardDelivery(target, body, [...headers, ...extra], {skipTlsVerify: options.skipTlsVerify, timeoutMs: options.forwardTimeoutMs}),
       said: replaySaid(),
     })
     const took = words().delivery.milliseconds(replayed.duration_ms)
