@@ -187,6 +187,28 @@ describe('pay webhook check grades what an endpoint does', () => {
     },
   )
 
+  it('a delivery without a whole answer in time ends the check: the cases left are not sent, and it says so', {
+    timeout: 20_000,
+  }, async () => {
+    const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
+    endpoint.mode = 'trickle'
+    try {
+      const url = `${await endpoint.start()}/webhooks`
+      const {run, result} = await checkJson(url, '--timeout', '1')
+      expect(run.code).toBe(4)
+      expect(result.cases).toMatchObject([{id: 'genuine.deposit.success', problem: 'slow'}])
+      expect(result.not_sent).toEqual(
+        checkCases('x')
+          .map((testCase) => testCase.id)
+          .slice(1),
+      )
+      const human = await check(url, '--timeout', '1')
+      expect(human.stdout).toContain(`${result.not_sent.length} cases were not sent: a delivery got no whole answer within 1 s`)
+    } finally {
+      await endpoint.stop()
+    }
+  })
+
   it('an endpoint that never answers is an error (exit 1), not a grade', async () => {
     const endpoint = await stubEndpoint((respond) => respond(200))
     const {url} = endpoint
