@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process'
-import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {basename, dirname, join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookForUpdate} from '../../src/cli/update-check.js'
@@ -13,6 +14,7 @@ import {STORES} from '../../src/services/stores.js'
 import {UPDATE_CHECK_FILE} from '../../src/services/updates/notice.js'
 import type {CliHome} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
+import {importsOf} from '../helpers/source-files.js'
 import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
@@ -117,6 +119,53 @@ const TAKERS: Record<string, {lock: () => string; prepare?: () => void; takers: 
   },
 }
 
+/**
+ * The calls that take a lock, where a call names it: a command whose code (its imports, loaded at once or on
+ * demand) holds one takes that lock, and must be among its takers above or in TAKEN_ELSEWHERE. The other locks
+ * are taken in code every command of a kind shares: the sandbox's state by each that finds a stale pid
+ * (`readLiveState`), the bank list cache by each that loads the list, the update check by the runtime.
+ */
+const TAKING_CALLS: Record<string, RegExp> = {
+  'profile store': /(?<!function )\b(?:saveProfile|writeSandboxProfile|updateSandboxProfileKey)\(|store\(\)\.(?:remove|setDefault)\(/,
+  settings: /(?<!function )\bsaveSetting\(/,
+  'batch run lock': /\bRunLock\.acquire\(/,
+}
+
+/** Commands that take a lock and are not run above, with why: each takes it through the same call as a command that is. */
+const TAKEN_ELSEWHERE: Record<string, string> = {
+  login: 'saveProfile, as profile add, once the service accepted the key (a person at a terminal; this stub accepts none)',
+  'sandbox:start': 'writeSandboxProfile (profile store, through withFileLock as profile add) once a sandbox runs',
+  'sandbox:key:rotate': 'updateSandboxProfileKey (profile store, through withFileLock as profile add) after the sandbox rotated the key',
+}
+
+/** Commands whose code holds such a call only in a module they share with a taker, and why they take no lock. */
+const SHARES_THE_MODULE: Record<string, string> = {
+  'sandbox:stop': "src/sandbox/control/lifecycle.ts holds sandbox start's profile write; stop changes no profile",
+}
+
+/** The commands whose code holds a call of `calls`. */
+function commandsCalling(calls: RegExp): string[] {
+  const src = fileURLToPath(new URL('../../src/', import.meta.url))
+  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
+  const reaches = new Map<string, boolean>()
+  const reach = (path: string): boolean => {
+    if (!reaches.has(path)) {
+      reaches.set(path, false)
+      const values = importsOf(path).filter((edge) => !edge.typeOnly)
+      reaches.set(path, calls.test(readFileSync(join(src, path), 'utf8')) || values.some((edge) => reach(file(edge.to))))
+    }
+    return reaches.get(path)!
+  }
+  const commands = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')).commands as Record<
+    string,
+    unknown
+  >
+  return Object.keys(commands).filter((id) => {
+    const path = `commands/${id.replaceAll(':', '/')}.ts`
+    return existsSync(join(src, path)) && reach(path)
+  })
+}
+
 /** Every lock pay takes, from the list of stores. */
 const LOCKS = STORES.filter((store) => store.write === 'rewritten' || store.write === 'lock').map((store) => store.name)
 
@@ -155,6 +204,18 @@ function snapshot(lock: string) {
 }
 
 describe('every lock pay takes, holding what pay did not write', () => {
+  it.each(Object.keys(TAKING_CALLS))('%s: every command whose code takes it is run here, or says why not', (name) => {
+    const run = Object.keys(TAKERS[name]!.takers).map((command) => command.replaceAll(' ', ':'))
+    expect(
+      commandsCalling(TAKING_CALLS[name]!).filter((id) => !run.includes(id) && !(id in TAKEN_ELSEWHERE) && !(id in SHARES_THE_MODULE)),
+    ).toEqual([])
+  })
+
+  it('lists no command as taking a lock elsewhere that takes none', () => {
+    const found = Object.values(TAKING_CALLS).flatMap((calls) => commandsCalling(calls))
+    expect([...Object.keys(TAKEN_ELSEWHERE), ...Object.keys(SHARES_THE_MODULE)].filter((id) => !found.includes(id))).toEqual([])
+  })
+
   it('has a taker for each lock the list of stores names', () => {
     expect(LOCKS.filter((name) => !(name in TAKERS))).toEqual([])
     expect(Object.keys(TAKERS).filter((name) => !LOCKS.includes(name))).toEqual([])
