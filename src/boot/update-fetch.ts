@@ -4,6 +4,9 @@ import {dirname} from 'node:path'
 
 import type {UpdateCheck} from '../services/updates/notice.js'
 
+/** The registry's answer for one version is a few KiB; past this it is not that answer, and is not read on. */
+const MAX_ANSWER_BYTES = 1024 * 1024
+
 /**
  * The daily look at the registry, run as its own detached process by the update notifier so that no command
  * waits for it: `node update-fetch.js REGISTRY PACKAGE CACHE_FILE`. It writes what it found (or, offline,
@@ -20,7 +23,7 @@ async function main([registry, name, cacheFile]: string[]): Promise<void> {
         headers: {accept: 'application/json'},
       },
     )
-    const {version} = (await answer.json()) as {version?: unknown}
+    const {version} = JSON.parse(await cappedText(answer)) as {version?: unknown}
     if (answer.ok && typeof version === 'string') check.latest = version
   } catch {
     // Offline or refused: the notifier stays silent, and looks again tomorrow.
@@ -33,6 +36,18 @@ async function main([registry, name, cacheFile]: string[]): Promise<void> {
   const temporary = `${cacheFile}.${process.pid}-${randomBytes(8).toString('hex')}.tmp`
   writeFileSync(temporary, JSON.stringify(check), {flag: 'wx'})
   renameSync(temporary, cacheFile)
+}
+
+/** The answer's body as text, refused past MAX_ANSWER_BYTES (the signal still bounds its time). */
+async function cappedText(answer: Response): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for await (const chunk of answer.body ?? []) {
+    length += chunk.length
+    if (length > MAX_ANSWER_BYTES) throw new Error('answer too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function earlierNotice(cacheFile: string): string | undefined {

@@ -134,6 +134,8 @@ export type SandboxFact =
   | {code: 'sandbox-running'; baseUrl: string; pid: number; dataDir: string}
   /** `reason` and `next`: the child's last error and its next step in its log, when it printed one. */
   | {code: 'sandbox-start-failed'; logPath: string; reason?: string; next?: string}
+  /** The admin API gave no whole answer: `why` it was not read (`failed`: the connection's error, in `reason`). */
+  | {code: 'sandbox-unanswered'; baseUrl: string; why: 'timed-out' | 'too-large' | 'failed'; seconds: number; reason?: string}
 
 /** Why the service's API cannot cause an event that the sandbox can (src/services/trigger/plans.ts). */
 export type NotOnService = 'expire-on-demand' | 'settle-withdrawal' | 'webhook-test'

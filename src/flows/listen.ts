@@ -4,7 +4,7 @@ import {isPlainHttpBeyondThisMachine, isThisMachine} from '../core/http/loopback
 import type {RestoreOutcome} from '../sandbox/control/webhook-registration.js'
 import {routeFor} from '../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-log.js'
-import {forwardDelivery} from '../services/webhooks/forward.js'
+import {forwardDelivery, STOPPED_WHILE_FORWARDING} from '../services/webhooks/forward.js'
 import type {ListenerCredentialSource, ListenOptions} from '../services/webhooks/listen.js'
 import {deliveryListenLine} from '../services/webhooks/listen-line.js'
 import {DeliveryTally} from '../services/webhooks/listen-tally.js'
@@ -15,6 +15,7 @@ import {renderExposedHostWarning, renderPlainHttpWarning} from '../ui/text/notic
 import type {Style} from '../ui/text/style.js'
 import {terminalSafe} from '../ui/text/terminal-safe.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
+import {renderCutOff} from '../ui/text/webhook-listen-cut-off.js'
 import {
   listeningHeadline,
   renderListening,
@@ -58,6 +59,8 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
   const {unresolved, ...credentials} = listenerCredentials(source, {env: io.env, profileFlag, sandboxDataDir})
   if (unresolved !== undefined) context.note(renderNoCredentials(unresolved))
   const tally = new DeliveryTally()
+  /** Deliveries whose forward the stop cut off: counted in the tally too, since they were received. */
+  let cutOff = 0
   const feed = context.browse ? new Feed<FeedItem>() : undefined
   const show: OnDelivery = feed ? (delivery) => feed.push({kind: 'delivery', delivery}) : printer(context)
   // Said before the socket opens, as `sandbox start` does: a name is judged by every address it resolves to.
@@ -73,6 +76,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     onArrival: () => tally.arrived(),
     onDelivery: (delivery) => {
       tally.handled(delivery.record)
+      if (delivery.record.forward?.error === STOPPED_WHILE_FORWARDING) cutOff++
       if (!delivery.record.filtered) show(delivery)
     },
     onRefused: (status, reason) => {
@@ -101,6 +105,7 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
     restored = await listening.stop()
   }
   context.note(renderListenStopped({...tally.tally(), restored}, context.errStyle))
+  if (cutOff > 0) context.note(renderCutOff(cutOff))
 }
 
 /** A delivery a line on stdout: NDJSON with --json, else the human line. */
@@ -143,7 +148,8 @@ async function replayFromBrowser(record: LoggedDelivery, options: ListenFlowOpti
       log: new DeliveryLog(options.dataDir),
       eventId: record.event_id,
       forwardTo: url,
-      forward: (target, body, headers) => forwardDelivery(target, body, [...headers, ...extra], {skipTlsVerify: options.skipTlsVerify}),
+      forward: (target, body, headers) =>
+        forwardDelivery(target, body, [...headers, ...extra], {skipTlsVerify: options.skipTlsVerify, timeoutMs: options.forwardTimeoutMs}),
       said: replaySaid(),
     })
     const took = words().delivery.milliseconds(replayed.duration_ms)

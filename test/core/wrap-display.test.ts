@@ -43,7 +43,8 @@ describe('wrapDisplay', () => {
 describe('wrapLines: notes and errors at a terminal', () => {
   it('wraps a long line between words with its next rows under the text after the mark, narrow lines as they are', async () => {
     const {wrapLines} = await import('../../src/ui/text/hanging.js')
-    const text = 'Short line.\n  → Available 0.00 THB, this payout needs 100,000,008.00 THB: add it with `pay test top-up 1000000.00` 101 times.'
+    const text =
+      'Short line.\n  → Available 0.00 THB, this payout needs 100,000,008.00 THB: add it with `pay test top-up 1000000.00` 101 times.'
     const wrapped = wrapLines(text, 40)
     expect(wrapped.split('\n')[0]).toBe('Short line.')
     for (const row of wrapped.split('\n').slice(2)) expect(row).toMatch(/^ {4}\S/)

@@ -11,6 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
 import {checkCases} from '../../src/services/webhooks/check/cases.js'
 import {CliHome} from '../helpers/cli.js'
+import {MisbehavingServer} from '../helpers/misbehaving-server.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {WebhookReceiver, waitFor} from '../helpers/webhook-receiver.js'
 
@@ -183,6 +184,49 @@ describe('pay webhook check grades what an endpoint does', () => {
     expect(human.stdout).not.toContain('HMAC')
     expect(human.stdout + run.stdout).not.toContain('s3cret')
     await endpoint.close()
+  })
+
+  it.each([
+    ['whose answer trickles in', 'trickle'],
+    ['that sends an endless answer', 'endless'],
+    ['that takes the delivery and never answers', 'hold'],
+  ] as const)(
+    'an endpoint %s ends at --timeout or at the size read: the whole answer is bounded',
+    {timeout: 20_000},
+    async (_what, mode) => {
+      const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
+      endpoint.mode = mode
+      try {
+        const {run, result} = await checkJson(`${await endpoint.start()}/webhooks`, '--only', 'genuine.webhook.test', '--timeout', '1')
+        // An endless answer is read only so far, then judged by its status (a 201); the others are slow.
+        expect(run.code).toBe(mode === 'endless' ? 0 : 4)
+        expect(result.cases[0]).toMatchObject(mode === 'endless' ? {passed: true} : {problem: 'slow', answers: [{status: null}]})
+      } finally {
+        await endpoint.stop()
+      }
+    },
+  )
+
+  it('a delivery without a whole answer in time ends the check: the cases left are not sent, and it says so', {
+    timeout: 20_000,
+  }, async () => {
+    const endpoint = new MisbehavingServer('http://127.0.0.1:9', () => true)
+    endpoint.mode = 'trickle'
+    try {
+      const url = `${await endpoint.start()}/webhooks`
+      const {run, result} = await checkJson(url, '--timeout', '1')
+      expect(run.code).toBe(4)
+      expect(result.cases).toMatchObject([{id: 'genuine.deposit.success', problem: 'slow'}])
+      expect(result.not_sent).toEqual(
+        checkCases('x')
+          .map((testCase) => testCase.id)
+          .slice(1),
+      )
+      const human = await check(url, '--timeout', '1')
+      expect(human.stdout).toContain(`${result.not_sent.length} cases were not sent: a delivery got no whole answer within 1 s`)
+    } finally {
+      await endpoint.stop()
+    }
   })
 
   it('an endpoint that never answers is an error (exit 1), not a grade', async () => {

@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process'
-import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {basename, dirname, join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookForUpdate} from '../../src/cli/update-check.js'
@@ -13,13 +14,15 @@ import {STORES} from '../../src/services/stores.js'
 import {UPDATE_CHECK_FILE} from '../../src/services/updates/notice.js'
 import type {CliHome} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
+import {importsOf} from '../helpers/source-files.js'
 import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
 // (src/services/stores.ts, `rewritten`) and each store that is a lock itself (`lock`), is found holding each
 // thing below, and the command that takes it ends with a clear error naming the lock and the fix: exit 1,
-// no TypeError or internal error, nothing sent, nothing left behind, the thing found left as it was. A new
-// store or lock fails here until it has a taker.
+// no TypeError or internal error, nothing sent, nothing left behind, the thing found left as it was. Each lock
+// is taken by every command that changes what it guards (TAKERS); a new store or lock fails here until it has
+// its takers.
 const KEY = 'unk_test_lockcontents'
 
 let stub: StubServer
@@ -38,52 +41,129 @@ const config = (file: string) => join(home.env.PAY_CONFIG_DIR, file)
 const sandboxDir = () => join(home.root, 'sandbox-data')
 const payouts = () => join(home.root, 'payouts.csv')
 
-/** A taker: where its lock is, what it needs first, and a run that takes it. `quiet`: a best-effort lock whose trouble never fails a command. */
-interface Taker {
-  lock: () => string
-  prepare?: () => void
-  take: () => Promise<InProcessResult | 'quiet'>
-}
+/** A run that takes a lock. `quiet`: a best-effort lock whose trouble never fails a command. */
+type Take = () => Promise<InProcessResult | 'quiet'>
 
-const TAKERS: Record<string, Taker> = {
-  'profile store': {lock: () => lockPathOf(config('profiles.json')), take: () => home.runHere(['profile', 'use', 'stub'])},
-  settings: {lock: () => lockPathOf(config(SETTINGS_FILE)), take: () => home.runHere(['config', 'set', 'lang', 'en'])},
+/** A run of `pay` with these arguments, in the test's process. */
+const pay =
+  (...args: string[]) =>
+  () =>
+    home.runHere(args)
+
+/** A sandbox state naming a pid that is gone: every sandbox command that finds it drops it, under the lock. */
+const stalePid = () => {
+  mkdirSync(sandboxDir(), {recursive: true})
+  writeFileSync(join(sandboxDir(), SANDBOX_STATE_FILE), JSON.stringify({base_url: 'http://127.0.0.1:1', pid: 999_999_999}))
+}
+const sandbox =
+  (...args: string[]) =>
+  () =>
+    home.runHere(['sandbox', ...args, '--sandbox-data-dir', sandboxDir()])
+
+/** Every lock, where it is, and every command that takes it (a store's lock: every command that changes the store). */
+const TAKERS: Record<string, {lock: () => string; prepare?: () => void; takers: Record<string, Take>}> = {
+  'profile store': {
+    lock: () => lockPathOf(config('profiles.json')),
+    takers: {
+      'profile add': () =>
+        home.runHere(['profile', 'add', 'other', '--base-url', baseUrl, '--key-id', KEY, '--secret-stdin'], {stdin: 'b'.repeat(64)}),
+      'profile use': pay('profile', 'use', 'stub'),
+      'profile remove': pay('profile', 'remove', 'stub'),
+    },
+  },
+  settings: {
+    lock: () => lockPathOf(config(SETTINGS_FILE)),
+    takers: {'config set': pay('config', 'set', 'lang', 'en'), 'config unset': pay('config', 'unset', 'lang')},
+  },
   'bank list cache': {
     lock: () => lockPathOf(bankCachePath(home.env.PAY_CACHE_DIR, baseUrl)),
-    take: () => home.runHere(['banks', '--refresh', '--profile', 'stub']),
+    takers: {banks: pay('banks', '--refresh', '--profile', 'stub')},
   },
   'update check': {
     lock: () => lockPathOf(join(home.env.PAY_CACHE_DIR, UPDATE_CHECK_FILE)),
-    take: async () => {
-      const announced: string[] = []
-      const io = {env: {}, stderrIsTTY: true} as never
-      lookForUpdate({
-        io,
-        json: false,
-        root: '/nonexistent',
-        name: 'pay',
-        version: '0.0.1',
-        cacheDir: home.env.PAY_CACHE_DIR,
-        announce: (v) => announced.push(v),
-      })
-      expect(announced).toEqual([])
-      return 'quiet'
+    takers: {
+      'any command at a terminal': async () => {
+        const announced: string[] = []
+        const io = {env: {}, stderrIsTTY: true} as never
+        lookForUpdate({
+          io,
+          json: false,
+          root: '/nonexistent',
+          name: 'pay',
+          version: '0.0.1',
+          cacheDir: home.env.PAY_CACHE_DIR,
+          announce: (v) => announced.push(v),
+        })
+        expect(announced).toEqual([])
+        return 'quiet'
+      },
     },
   },
   'sandbox state': {
     lock: () => lockPathOf(join(sandboxDir(), SANDBOX_STATE_FILE)),
-    // A state naming a pid that is gone: `sandbox status` drops it, under the lock.
-    prepare: () => {
-      mkdirSync(sandboxDir(), {recursive: true})
-      writeFileSync(join(sandboxDir(), SANDBOX_STATE_FILE), JSON.stringify({base_url: 'http://127.0.0.1:1', pid: 999_999_999}))
+    prepare: stalePid,
+    takers: {
+      'sandbox status': sandbox('status'),
+      'sandbox stop': sandbox('stop'),
+      'sandbox webhooks': sandbox('webhooks'),
+      'sandbox deposit expire': sandbox('deposit', 'expire', 'dep_1'),
+      'sandbox withdrawal settle': sandbox('withdrawal', 'settle', 'wd_1', '--status', 'SUCCESS'),
+      'sandbox key rotate': sandbox('key', 'rotate', '--mode', 'test'),
+      'sandbox merchant create': sandbox('merchant', 'create'),
     },
-    take: () => home.runHere(['sandbox', 'status', '--sandbox-data-dir', sandboxDir()]),
   },
   'batch run lock': {
     lock: () => runLockPath(home.env.PAY_DATA_DIR),
     prepare: () => writeFileSync(payouts(), 'amount,bank,account_no,account_name\n100.00,KBANK,1234567890,Somchai\n'),
-    take: () => home.runHere(['withdrawal', 'batch', payouts(), '--yes', '--profile', 'stub']),
+    takers: {'withdrawal batch': () => home.runHere(['withdrawal', 'batch', payouts(), '--yes', '--profile', 'stub'])},
   },
+}
+
+/**
+ * The calls that take a lock, where a call names it: a command whose code (its imports, loaded at once or on
+ * demand) holds one takes that lock, and must be among its takers above or in TAKEN_ELSEWHERE. The other locks
+ * are taken in code every command of a kind shares: the sandbox's state by each that finds a stale pid
+ * (`readLiveState`), the bank list cache by each that loads the list, the update check by the runtime.
+ */
+const TAKING_CALLS: Record<string, RegExp> = {
+  'profile store': /(?<!function )\b(?:saveProfile|writeSandboxProfile|updateSandboxProfileKey)\(|store\(\)\.(?:remove|setDefault)\(/,
+  settings: /(?<!function )\bsaveSetting\(/,
+  'batch run lock': /\bRunLock\.acquire\(/,
+}
+
+/** Commands that take a lock and are not run above, with why: each takes it through the same call as a command that is. */
+const TAKEN_ELSEWHERE: Record<string, string> = {
+  login: 'saveProfile, as profile add, once the service accepted the key (a person at a terminal; this stub accepts none)',
+  'sandbox:start': 'writeSandboxProfile (profile store, through withFileLock as profile add) once a sandbox runs',
+  'sandbox:key:rotate': 'updateSandboxProfileKey (profile store, through withFileLock as profile add) after the sandbox rotated the key',
+}
+
+/** Commands whose code holds such a call only in a module they share with a taker, and why they take no lock. */
+const SHARES_THE_MODULE: Record<string, string> = {
+  'sandbox:stop': "src/sandbox/control/lifecycle.ts holds sandbox start's profile write; stop changes no profile",
+}
+
+/** The commands whose code holds a call of `calls`. */
+function commandsCalling(calls: RegExp): string[] {
+  const src = fileURLToPath(new URL('../../src/', import.meta.url))
+  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
+  const reaches = new Map<string, boolean>()
+  const reach = (path: string): boolean => {
+    if (!reaches.has(path)) {
+      reaches.set(path, false)
+      const values = importsOf(path).filter((edge) => !edge.typeOnly)
+      reaches.set(path, calls.test(readFileSync(join(src, path), 'utf8')) || values.some((edge) => reach(file(edge.to))))
+    }
+    return reaches.get(path)!
+  }
+  const commands = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')).commands as Record<
+    string,
+    unknown
+  >
+  return Object.keys(commands).filter((id) => {
+    const path = `commands/${id.replaceAll(':', '/')}.ts`
+    return existsSync(join(src, path)) && reach(path)
+  })
 }
 
 /** Every lock pay takes, from the list of stores. */
@@ -124,35 +204,50 @@ function snapshot(lock: string) {
 }
 
 describe('every lock pay takes, holding what pay did not write', () => {
+  it.each(Object.keys(TAKING_CALLS))('%s: every command whose code takes it is run here, or says why not', (name) => {
+    const run = Object.keys(TAKERS[name]!.takers).map((command) => command.replaceAll(' ', ':'))
+    expect(
+      commandsCalling(TAKING_CALLS[name]!).filter((id) => !run.includes(id) && !(id in TAKEN_ELSEWHERE) && !(id in SHARES_THE_MODULE)),
+    ).toEqual([])
+  })
+
+  it('lists no command as taking a lock elsewhere that takes none', () => {
+    const found = Object.values(TAKING_CALLS).flatMap((calls) => commandsCalling(calls))
+    expect([...Object.keys(TAKEN_ELSEWHERE), ...Object.keys(SHARES_THE_MODULE)].filter((id) => !found.includes(id))).toEqual([])
+  })
+
   it('has a taker for each lock the list of stores names', () => {
     expect(LOCKS.filter((name) => !(name in TAKERS))).toEqual([])
     expect(Object.keys(TAKERS).filter((name) => !LOCKS.includes(name))).toEqual([])
   })
 
-  describe.each(LOCKS)('%s', (name) => {
-    it.each(FOUND)('refuses %s by name, with the fix, sending nothing and leaving nothing', async (_what, plant) => {
-      const taker = TAKERS[name]!
-      const lock = taker.lock()
-      mkdirSync(dirname(lock), {recursive: true})
-      taker.prepare?.()
-      plant(lock)
-      stub.received.length = 0
-      const before = snapshot(lock)
-      try {
-        const result = await taker.take()
-        if (result !== 'quiet') {
-          expect(result.code, result.stderr).toBe(1)
-          expect(result.stderr).toContain(`The lock ${lock} is not one pay wrote`)
-          expect(result.stderr).toContain(`rm ${existsSync(lock) && lstatSync(lock).isDirectory() ? '-r ' : ''}${lock}`)
-          expect(result.stderr).not.toMatch(/TypeError|internal error|at \S+ \(/i)
+  describe.each(LOCKS.flatMap((name) => Object.keys(TAKERS[name]?.takers ?? {}).map((command) => [name, command])))(
+    '%s, taken by %s',
+    (name, command) => {
+      it.each(FOUND)('refuses %s by name, with the fix, sending nothing and leaving nothing', async (_what, plant) => {
+        const taker = TAKERS[name]!
+        const lock = taker.lock()
+        mkdirSync(dirname(lock), {recursive: true})
+        taker.prepare?.()
+        plant(lock)
+        stub.received.length = 0
+        const before = snapshot(lock)
+        try {
+          const result = await taker.takers[command]!()
+          if (result !== 'quiet') {
+            expect(result.code, result.stderr).toBe(1)
+            expect(result.stderr).toContain(`The lock ${lock} is not one pay wrote`)
+            expect(result.stderr).toContain(`rm ${existsSync(lock) && lstatSync(lock).isDirectory() ? '-r ' : ''}${lock}`)
+            expect(result.stderr).not.toMatch(/TypeError|internal error|at \S+ \(/i)
+          }
+          expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])
+          expect(snapshot(lock)).toEqual(before)
+        } finally {
+          rmSync(lock, {recursive: true, force: true})
+          rmSync(elsewhere(), {force: true})
         }
-        expect(stub.received.filter((request) => request.method !== 'GET')).toEqual([])
-        expect(snapshot(lock)).toEqual(before)
-      } finally {
-        rmSync(lock, {recursive: true, force: true})
-        rmSync(elsewhere(), {force: true})
-      }
-      expect(readdirSync(dirname(lock)).filter((entry) => entry.startsWith(basename(lock)))).toEqual([])
-    })
-  })
+        expect(readdirSync(dirname(lock)).filter((entry) => entry.startsWith(basename(lock)))).toEqual([])
+      })
+    },
+  )
 })

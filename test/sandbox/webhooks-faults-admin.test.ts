@@ -1,5 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
+import {MisbehavingServer} from '../helpers/misbehaving-server.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
@@ -39,6 +40,30 @@ describe('webhook delivery', () => {
     expect(replay.status).toBe(202)
     await eventually(() => receiver.received.length > before)
     expect(receiver.received.at(-1)!.body.toString()).toBe(latest.body)
+  })
+
+  it('gives an endpoint whose answer trickles in 10 s for the whole of it, then records the attempt failed', {
+    timeout: 30_000,
+  }, async () => {
+    const slow = new MisbehavingServer('http://127.0.0.1:9', () => true)
+    const url = (await sandbox.admin('GET', '/_sandbox/merchants/default/webhook')).body.url
+    await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url: await slow.start()})
+    try {
+      const queued = await sandbox.admin('POST', '/_sandbox/merchants/default/webhook/test')
+      const attempts = await sandbox.until(
+        () => sandbox.admin('GET', '/_sandbox/deliveries?event_id=test').then((answer) => answer.body.data),
+        (rows: any[]) => rows.find((row) => row.id === queued.body.delivery_id)?.attempts >= 1,
+        160,
+        100,
+      )
+      expect(attempts.find((row: any) => row.id === queued.body.delivery_id).history[0]).toMatchObject({
+        status: null,
+        error: 'no whole answer within 10 s',
+      })
+    } finally {
+      await sandbox.admin('PUT', '/_sandbox/merchants/default/webhook', {url})
+      await slow.stop()
+    }
   })
 
   it('skips events the merchant did not subscribe to', async () => {

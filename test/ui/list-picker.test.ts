@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest'
-
-import {pickOnEnter} from '../../src/ui/components/list-picker.js'
 import {findBankByName, searchBanks} from '../../src/core/banks/bank-codes.js'
 import {thaiBankList} from '../../src/core/banks/thai-banks.js'
+import {pickOnEnter} from '../../src/ui/components/list-picker.js'
 
 const banks = thaiBankList()
 const picker = {

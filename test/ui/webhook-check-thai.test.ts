@@ -24,6 +24,7 @@ const failing: WebhookCheck = {
       problem: forged ? null : 'refused',
     }
   }),
+  not_sent: [],
 }
 
 describe('pay webhook check in Thai', () => {

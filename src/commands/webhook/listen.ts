@@ -4,6 +4,7 @@ import {PayCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
+import {FORWARD_TIMEOUT_MS} from '../../services/webhooks/forward.js'
 import {type ListenerLabels, parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'
 
 /** How errors name the routes, the event list and the added headers: by their flags. */
@@ -40,6 +41,13 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     'skip-verify': Flags.boolean({
       description: "Don't check the TLS certificate of an https --forward-to (a self-signed local one). Signatures are still checked.",
     }),
+    timeout: Flags.integer({
+      description:
+        'Seconds your app has to answer a forwarded delivery, its body included; then the sender gets 504 (the service gives up at 10).',
+      default: FORWARD_TIMEOUT_MS / 1000,
+      min: 1,
+      max: 9,
+    }),
     'forward-unverified': Flags.boolean({
       description:
         'Also forward deliveries whose signature fails (or cannot be checked), with an X-Pay-Signature-Unverified header saying why.',
@@ -63,6 +71,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         events,
         extraHeaders,
         skipTlsVerify: this.flags['skip-verify'],
+        forwardTimeoutMs: this.flags.timeout * 1000,
         forwardUnverified: this.flags['forward-unverified'],
         dataDir: this.session.options.dataDir,
         credentials: this.session,

@@ -2,7 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
-import {sandboxDataDirFlag} from '../../cli/flags.js'
+import {sandboxDataDirFlag, sendingFlags} from '../../cli/flags.js'
 import {stdoutColumns} from '../../cli/io.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
@@ -24,6 +24,8 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
     '<%= config.bin %> webhook reconcile --deposit 0b7c… --since 2026-11-01 --json',
   ]
   static override flags = {
+    retries: sendingFlags.retries,
+    timeout: sendingFlags.timeout,
     deposit: Flags.string({description: 'A deposit id to check too (repeatable).', multiple: true, default: []}),
     limit: Flags.integer({description: 'How many of the newest withdrawals to check.', default: 100, min: 1, max: 10_000}),
     since: Flags.string({

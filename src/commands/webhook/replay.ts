@@ -6,7 +6,7 @@ import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {urlFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
-import {checkForwardUrl} from '../../services/webhooks/forward.js'
+import {checkForwardUrl, FORWARD_TIMEOUT_MS, forwardDelivery} from '../../services/webhooks/forward.js'
 import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'
 import {renderPlainHttpWarning} from '../../ui/text/notices.js'
 import {renderReplayed, replaySaid} from '../../ui/text/webhook-replay.js'
@@ -25,6 +25,12 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
   static override flags = {
     'forward-to': urlFlag({description: 'Where to send it (default: where it was forwarded when received).'}),
     force: Flags.boolean({description: 'Replay an event that was only ever received unverified (it may be forged); it is marked so.'}),
+    timeout: Flags.integer({
+      description: 'Seconds the app has to answer, its body included.',
+      default: FORWARD_TIMEOUT_MS / 1000,
+      min: 1,
+      max: 600,
+    }),
   }
 
   static override [OUTPUT_SCHEMA] = replayResultSchema
@@ -36,6 +42,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
       eventId: this.args.eventId,
       forwardTo,
       force: this.flags.force,
+      forward: (url, body, headers) => forwardDelivery(url, body, headers, {timeoutMs: this.flags.timeout * 1000}),
       said: replaySaid(),
       onPlainHttp: (url) => this.note(renderPlainHttpWarning(url, this.errStyle)),
     })

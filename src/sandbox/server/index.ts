@@ -31,6 +31,8 @@ export interface SandboxOptions {
   logger?: boolean
 }
 
+/** How long a stopping sandbox lets requests under way finish before it closes their connections. */
+const CLOSE_GRACE_MS = 1000
 /** The `--json` shape of `pay sandbox start` and `pay sandbox keys` (docs/sandbox.md). */
 export interface SandboxCredentials {
   base_url: string
@@ -106,7 +108,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     credentials: () => ({base_url: baseUrl, merchants: listMerchantCredentials(db)}),
     async close() {
       clearInterval(ticker)
+      // Requests under way get a moment; one whose client never finishes sending would hold the stop for minutes.
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS)
       await app.close()
+      clearTimeout(cutOff)
       await dispatcher.close()
       db.close()
       forgetSandboxPid(options.dataDir, process.pid)

@@ -22,7 +22,7 @@ export const FORWARD_TIMEOUT_MS = 9000
 const MAX_ANSWER_BYTES = 64 * 1024
 
 export interface ForwardAnswer {
-  /** The downstream's status, or 502 (unreachable) / 504 (timed out) made up by the relay. */
+  /** The downstream's status, or 502 (unreachable) / 503 (the listener stopped) / 504 (timed out) made up by the relay. */
   status: number
   /** True when the status came from the downstream itself. */
   fromDownstream: boolean
@@ -43,14 +43,22 @@ export function forwardableHeaders(headers: Array<[string, string]>): Array<[str
 }
 
 export interface ForwardOptions {
+  /** The whole exchange, connect to the last byte of the answer (default 9 s). */
   timeoutMs?: number
   /** Accept any TLS certificate of an https target: a self-signed one of a local app (--skip-verify). */
   skipTlsVerify?: boolean
+  /** Aborted when the caller stops waiting (the listener stopping): the answer is then a 503 made up by the relay. */
+  stop?: AbortSignal
 }
+
+/** Why the relay made up the answer: the app was unreachable (502), too slow (504), or the listener stopped (503). */
+export const STOPPED_WHILE_FORWARDING = 'the listener stopped before the app answered'
 
 /**
  * POSTs the exact body bytes with the original headers to `url` (never through a proxy: the target is the
- * integrator's own app) and returns what it answered, or a 502/504 when it did not.
+ * integrator's own app) and returns what it answered, or a 502/503/504 when it did not. The timeout bounds the
+ * whole exchange, the answer's body included: undici's own timeouts each bound one wait, so an answer sent a
+ * byte at a time would never end.
  * @example await forwardDelivery('http://127.0.0.1:3000/webhooks', body, [['x-webhook-signature', sig]])
  */
 export async function forwardDelivery(
@@ -59,13 +67,15 @@ export async function forwardDelivery(
   headers: Array<[string, string]>,
   options: ForwardOptions = {},
 ): Promise<ForwardAnswer> {
-  const {timeoutMs = FORWARD_TIMEOUT_MS, skipTlsVerify = false} = options
+  const {timeoutMs = FORWARD_TIMEOUT_MS, skipTlsVerify = false, stop} = options
   const {Agent, request} = await loadUndici()
   const agent = new Agent({
     connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify},
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   })
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), timeoutMs)
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   try {
@@ -74,6 +84,7 @@ export async function forwardDelivery(
       dispatcher: agent,
       headers: forwardableHeaders(headers).flat(),
       body,
+      signal: stop ? AbortSignal.any([deadline.signal, stop]) : deadline.signal,
     })
     const {'content-type': contentType, location} = answer.headers
     return {
@@ -87,10 +98,13 @@ export async function forwardDelivery(
     }
   } catch (error) {
     const code = (error as {code?: string}).code ?? 'ERROR'
-    const timedOut = /TIMEOUT/.test(code)
-    const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : `${code}: ${(error as Error).message}`
+    const [status, reason] = stop?.aborted
+      ? [503, STOPPED_WHILE_FORWARDING]
+      : deadline.signal.aborted || /TIMEOUT/.test(code)
+        ? [504, `no answer within ${timeoutMs / 1000} s`]
+        : [502, `${code}: ${(error as Error).message}`]
     return {
-      status: timedOut ? 504 : 502,
+      status,
       fromDownstream: false,
       contentType: 'application/json',
       body: Buffer.from(JSON.stringify({error: `forwarding to ${url} failed: ${reason}`})),
@@ -98,7 +112,8 @@ export async function forwardDelivery(
       durationMs: elapsed(),
     }
   } finally {
-    void agent.close()
+    clearTimeout(timer)
+    void agent.destroy()
   }
 }
 

@@ -27,6 +27,8 @@ export interface ListenOptions {
   extraHeaders?: Array<[string, string]>
   /** Accept a self-signed certificate of an https target. */
   skipTlsVerify?: boolean
+  /** How long the app has to answer a forwarded delivery before the sender gets 504 (default 9 s). */
+  forwardTimeoutMs?: number
   /** Forward deliveries that fail verification too (marked so); by default they are answered 400. */
   forwardUnverified?: boolean
   webhookSecret?: string
@@ -61,8 +63,18 @@ export interface Listening {
  */
 export async function listenForWebhooks(options: ListenOptions): Promise<Listening> {
   const log = new DeliveryLog(options.dataDir)
-  const {webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, mistakeTitle} = options
-  const relay = new WebhookRelay({webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardUnverified, mistakeTitle, log})
+  const {webhookSecret, routes, events, extraHeaders, skipTlsVerify, forwardTimeoutMs, forwardUnverified, mistakeTitle} = options
+  const relay = new WebhookRelay({
+    webhookSecret,
+    routes,
+    events,
+    extraHeaders,
+    skipTlsVerify,
+    forwardTimeoutMs,
+    forwardUnverified,
+    mistakeTitle,
+    log,
+  })
   const receiver = await startWebhookReceiver({
     host: options.host,
     port: options.port,

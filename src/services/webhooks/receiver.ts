@@ -17,7 +17,13 @@ import {type ForwardAnswer, type ForwardOptions, forwardDelivery} from './forwar
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
-const CLOSE_GRACE_MS = 2000
+/**
+ * When the listener stops, a delivery still being forwarded gets this long to finish; then its forward is cut
+ * off (its sender answered 503, so it sends it again) and it is logged and reported, so a stop ends within 2 s.
+ */
+const FORWARD_GRACE_MS = 1000
+/** Then the answers cut off get this long to reach their senders before every connection is closed. */
+const ANSWER_GRACE_MS = 500
 
 /** A delivery the listener handled, as it is logged, with its event (null when the body is not a JSON object). */
 export interface HeardDelivery {
@@ -36,7 +42,7 @@ export interface ReceiverOptions {
   host: string
   port: number
   maxBodyBytes?: number
-  /** Decides, forwards and logs each delivery, and says what to answer. */
+  /** Decides, forwards and logs each delivery, and says what to answer; `stop` is aborted when the listener stops. */
   relay: Pick<WebhookRelay, 'handle'>
   /** Told of each delivery as soon as it is taken in, before it is decided or forwarded. */
   onArrival?: () => void
@@ -50,6 +56,8 @@ export interface RelayOptions extends DispositionRules {
   /** Added to every forwarded request (--header). */
   extraHeaders?: Array<[string, string]>
   skipTlsVerify?: boolean
+  /** How long the app has to answer a forwarded delivery, body included, before the sender is answered 504 (default 9 s). */
+  forwardTimeoutMs?: number
   log: DeliveryLog
   forward?: (url: string, body: Buffer, headers: Array<[string, string]>, options: ForwardOptions) => Promise<ForwardAnswer>
 }
@@ -72,7 +80,12 @@ export interface RunningReceiver {
  */
 export async function startWebhookReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const maxBodyBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES
-  const server = createServer((request, response) => void receive(request, response, options, maxBodyBytes))
+  const stopping = new AbortController()
+  const inFlight = new Set<Promise<void>>()
+  const server = createServer((request, response) => {
+    const handled = receive(request, response, options, maxBodyBytes, stopping.signal).finally(() => inFlight.delete(handled))
+    inFlight.add(handled)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)))
     server.listen(options.port, options.host, resolve)
@@ -84,17 +97,32 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<Ru
     port,
     address,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeIdleConnections()
-        // A delivery still being forwarded gets a moment to finish; its sender retries one that is cut off.
-        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref()
-      })
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const handled = () => Promise.allSettled([...inFlight])
+      await within(handled(), FORWARD_GRACE_MS)
+      stopping.abort()
+      await within(handled(), ANSWER_GRACE_MS)
+      server.closeAllConnections()
+      await closed
     },
   }
 }
 
-async function receive(request: IncomingMessage, response: ServerResponse, options: ReceiverOptions, maxBodyBytes: number): Promise<void> {
+/** Waits for `done`, or `ms` at most. */
+async function within(done: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}
+
+async function receive(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ReceiverOptions,
+  maxBodyBytes: number,
+  stop: AbortSignal,
+): Promise<void> {
   if (request.method !== 'POST') {
     options.onRefused?.(405, `${request.method} ${request.url}: only POST is a delivery`)
     return answer(
@@ -115,7 +143,7 @@ async function receive(request: IncomingMessage, response: ServerResponse, optio
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2)
     headers.push([request.rawHeaders[index]!, request.rawHeaders[index + 1]!])
   try {
-    const relayed = await options.relay.handle({body, headers, receivedAt})
+    const relayed = await options.relay.handle({body, headers, receivedAt}, stop)
     options.onDelivery(relayed)
     answer(response, relayed.answer)
   } catch (error) {
@@ -144,20 +172,29 @@ export class WebhookRelay {
     this.forward = options.forward ?? forwardDelivery
   }
 
-  async handle(delivery: IncomingDelivery): Promise<RelayedDelivery> {
-    const decided = await this.decisions.decide(delivery, (disposition) => this.forwardAsDecided(delivery, disposition))
+  /** `stop`, when aborted, cuts off a forward under way: the app's answer is then a 503 made up by the relay. */
+  async handle(delivery: IncomingDelivery, stop?: AbortSignal): Promise<RelayedDelivery> {
+    const decided = await this.decisions.decide(delivery, (disposition) => this.forwardAsDecided(delivery, disposition, stop))
     const record = listenedRecord(delivery, decided)
     await this.options.log.append(record)
     return {record, event: decided.disposition.facts.event, answer: answerFor(decided)}
   }
 
-  private async forwardAsDecided(delivery: IncomingDelivery, disposition: DeliveryDisposition): Promise<ForwardAnswer | undefined> {
+  private async forwardAsDecided(
+    delivery: IncomingDelivery,
+    disposition: DeliveryDisposition,
+    stop: AbortSignal | undefined,
+  ): Promise<ForwardAnswer | undefined> {
     if (!('forwardTo' in disposition) || !disposition.forwardTo) return undefined
     const headers = [
       ...listenerHeaders(delivery.headers, this.listenerId, disposition.signatureProblem),
       ...(this.options.extraHeaders ?? []),
     ]
-    return this.forward(disposition.forwardTo.url, delivery.body, headers, {skipTlsVerify: this.options.skipTlsVerify})
+    return this.forward(disposition.forwardTo.url, delivery.body, headers, {
+      skipTlsVerify: this.options.skipTlsVerify,
+      timeoutMs: this.options.forwardTimeoutMs,
+      stop,
+    })
   }
 }
 

@@ -191,6 +191,7 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'sandbox-not-found':
     case 'sandbox-running':
     case 'sandbox-start-failed':
+    case 'sandbox-unanswered':
       return saySandbox(facts, said)
     case 'bad-status-filter':
       return {message: said.logs.badStatus(terminalSafe(facts.value)), tryMessage: said.logs.statusHint}
@@ -270,6 +271,16 @@ function saySandbox(facts: SandboxFact, said: Words): Said {
       const next = facts.next === undefined ? undefined : safe(facts.next)
       const log = safe(facts.logPath)
       return {message: s.didNotStart(reason), tryMessage: reason === undefined ? s.seeLog(log) : s.wholeLog(next, log)}
+    }
+    case 'sandbox-unanswered': {
+      const url = safe(facts.baseUrl)
+      const message =
+        facts.why === 'timed-out'
+          ? s.unanswered.timedOut(url, facts.seconds)
+          : facts.why === 'too-large'
+            ? s.unanswered.tooLarge(url)
+            : s.unanswered.failed(url, safe(facts.reason ?? ''))
+      return {message, tryMessage: s.unanswered.check}
     }
   }
 }

@@ -95,6 +95,7 @@ export function renderWebhookCheck(check: WebhookCheck, style: Style, width?: nu
       ...advice.map((line) => hanging('  • ', line, width)),
     )
   }
+  if (check.not_sent.length > 0) lines.push(hanging('', said.notSent(check.not_sent.length, check.limit_ms / 1000), width, style.dim))
   return `${lines.join('\n')}\n`
 }
 

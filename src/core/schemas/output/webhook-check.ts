@@ -30,12 +30,15 @@ export const checkCaseResultSchema = z.object({
 })
 export type CheckCaseResult = z.infer<typeof checkCaseResultSchema>
 
-/** `pay webhook check --json`: every case that ran, and the counts. Exit 0 when all passed, 4 otherwise. */
+/** `pay webhook check --json`: every case that ran, the counts, and the cases not sent. Exit 0 when all passed, 4 otherwise. */
 export const webhookCheckSchema = z.object({
   url: z.string(),
   limit_ms: z.number().describe('How long a genuine delivery may take to get its 2xx: the service gives up after 10 s.'),
   passed: z.number(),
   failed: z.number(),
   cases: z.array(checkCaseResultSchema),
+  not_sent: z
+    .array(z.string())
+    .describe('The cases not sent: once a delivery got no whole answer within the limit, each of them would have waited as long.'),
 })
 export type WebhookCheck = z.infer<typeof webhookCheckSchema>

@@ -11,9 +11,16 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 export const BREAKER_FAILURES = 5
 export const BREAKER_PAUSE_MS = 60_000
 const DUE_BATCH = 200
+/**
+ * The service's 10 s for an answer, the whole of it: undici's own timeouts each bound one wait, so an endpoint
+ * answering a byte at a time would hold its URL's deliveries for good.
+ */
+export const ANSWER_TIMEOUT_MS = 10_000
+/** An answer's body is read no further: only its status counts. */
+const ANSWER_READ_BYTES = 64 * 1024
 
 /**
- * Sends queued webhook deliveries: signed with the merchant's webhook secret, 10 s to answer (5 s to
+ * Sends queued webhook deliveries: signed with the merchant's webhook secret, 10 s for the whole answer (5 s to
  * connect), retried on the schedule above scaled by `webhookRetryScale`, with a per-URL circuit breaker.
  * One URL receives one delivery at a time, oldest first, so `withdrawal.failed` arrives before
  * `withdrawal.refunded`. State lives in SQLite, so a restart resumes the schedule.
@@ -71,17 +78,22 @@ export class WebhookDispatcher {
     const secret = getMerchant(db, delivery.merchant_id)?.webhook_secret ?? ''
     let status: number | null = null
     let error: string | null = null
+    const deadline = AbortSignal.timeout(ANSWER_TIMEOUT_MS)
     try {
       const answer = await request(delivery.url, {
         method: 'POST',
         dispatcher: this.agent,
+        signal: deadline,
         headers: {...webhookHeaders(signWebhookBody(secret, delivery.body), delivery.event_id), 'user-agent': 'pay-sandbox-webhooks/1'},
         body: delivery.body,
       })
+      // Read so far, and only then is the answer taken.
+      await answer.body.dump({signal: deadline, limit: ANSWER_READ_BYTES})
       status = answer.statusCode
-      await answer.body.dump()
     } catch (caught) {
-      error = (caught as {code?: string}).code ?? (caught as Error).message
+      error = deadline.aborted
+        ? `no whole answer within ${ANSWER_TIMEOUT_MS / 1000} s`
+        : ((caught as {code?: string}).code ?? (caught as Error).message)
     }
     if (this.closed) return false
     const delivered = status !== null && status >= 200 && status <= 299

@@ -19,13 +19,16 @@ export interface WebhookCheckOptions {
 
 /**
  * Sends the chosen cases of {@link checkCases} to the endpoint, one delivery at a time (at most two per case,
- * each bounded by the limit), and grades every answer. {@link unanswered} says when there was nothing to grade.
+ * each bounded by the limit), and grades every answer. Once a delivery gets no whole answer within the limit,
+ * the cases left are not sent (`not_sent`): each would wait as long, and the advice is the same. {@link
+ * unanswered} says when there was nothing to grade.
  */
 export async function runWebhookCheck(options: WebhookCheckOptions): Promise<WebhookCheck> {
   const cases = checkCases(options.webhookSecret).filter((testCase) => options.caseIds.includes(testCase.id))
   options.onStart?.(cases.length)
   const results: CheckCaseResult[] = []
   for (const testCase of cases) {
+    if (results.some((result) => result.problem === 'slow')) break
     const answers: ForwardAnswer[] = []
     for (const delivery of testCase.deliveries) {
       answers.push(
@@ -39,7 +42,8 @@ export async function runWebhookCheck(options: WebhookCheckOptions): Promise<Web
     results.push({id: testCase.id, expect: testCase.expect, answers: answers.map(toCheckAnswer), passed: problem === null, problem})
   }
   const failed = results.filter((result) => !result.passed).length
-  return {url: options.url, limit_ms: options.limitMs, passed: results.length - failed, failed, cases: results}
+  const notSent = cases.slice(results.length).map((testCase) => testCase.id)
+  return {url: options.url, limit_ms: options.limitMs, passed: results.length - failed, failed, cases: results, not_sent: notSent}
 }
 
 /**

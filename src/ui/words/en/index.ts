@@ -20,6 +20,7 @@ import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
+import {listenStop} from './listen-stop.js'
 import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -119,6 +120,7 @@ export const en = {
   sign,
   delivery,
   webhookListen,
+  listenStop,
   webhookVerify,
   webhookInputs,
   webhookEvents,

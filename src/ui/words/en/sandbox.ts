@@ -17,6 +17,13 @@ export const sandbox = {
   stopped: 'Sandbox stopped.',
   stoppedPid: (pid: number) => `Sandbox stopped (pid ${pid}).`,
   notRunning: 'No sandbox was running.',
+  /** The admin API gave no whole answer (src/sandbox/control/admin-client.ts). */
+  unanswered: {
+    timedOut: (url: string, seconds: number) => `The sandbox at ${url} gave no whole answer within ${seconds} s.`,
+    tooLarge: (url: string) => `The sandbox at ${url} answered more than pay reads; it is not the sandbox's answer.`,
+    failed: (url: string, reason: string) => `The sandbox at ${url} could not be asked: ${reason}.`,
+    check: 'Check it with `pay sandbox status`; if it hangs, restart it: `pay sandbox stop`, then `pay sandbox start --detach`.',
+  },
   noSandbox: (dataDir: string) => `No sandbox is running for ${dataDir}.`,
   startOne: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
   neverRan: (dataDir: string) => `No sandbox has run with the data dir ${dataDir}.`,

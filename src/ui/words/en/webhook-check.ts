@@ -24,6 +24,8 @@ export const webhookCheck = {
   },
   failed: (failed: number, total: number) => `✗ ${failed} of ${plural('en', total, {one: '# case', other: '# cases'})} failed:`,
   theEndpoint: 'The endpoint:',
+  notSent: (count: number, seconds: number) =>
+    `${plural('en', count, {one: '# case was', other: '# cases were'})} not sent: a delivery got no whole answer within ${seconds} s, and each would have waited as long. Make the endpoint answer first, then run the check again.`,
   /** What each case sends, in a few words. */
   titles: {
     genuine: (eventType: string) => `a genuine ${eventType}`,

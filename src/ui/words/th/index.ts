@@ -22,6 +22,7 @@ import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
+import {listenStop} from './listen-stop.js'
 import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
@@ -128,6 +129,7 @@ export const th = {
   sign,
   delivery,
   webhookListen,
+  listenStop,
   webhookVerify,
   webhookInputs,
   webhookEvents,

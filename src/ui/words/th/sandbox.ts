@@ -17,6 +17,12 @@ export const sandbox = {
   stopped: 'หยุดแซนด์บ็อกซ์แล้ว',
   stoppedPid: (pid: number) => `หยุดแซนด์บ็อกซ์แล้ว (pid ${pid})`,
   notRunning: 'ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่',
+  unanswered: {
+    timedOut: (url: string, seconds: number) => `แซนด์บ็อกซ์ที่ ${url} ไม่ได้ตอบครบภายใน ${seconds} วินาที`,
+    tooLarge: (url: string) => `แซนด์บ็อกซ์ที่ ${url} ตอบยาวเกินกว่าที่ pay อ่าน จึงไม่ใช่คำตอบของแซนด์บ็อกซ์`,
+    failed: (url: string, reason: string) => `ติดต่อแซนด์บ็อกซ์ที่ ${url} ไม่ได้: ${reason}`,
+    check: 'ตรวจด้วย `pay sandbox status` ถ้าค้างให้เริ่มใหม่: `pay sandbox stop` แล้ว `pay sandbox start --detach`',
+  },
   noSandbox: (dataDir: string) => `ไม่มีแซนด์บ็อกซ์ที่ทำงานอยู่สำหรับ ${dataDir}`,
   startOne: 'เริ่มแซนด์บ็อกซ์ด้วย `pay sandbox start --detach` (และ --sandbox-data-dir เดิม)',
   neverRan: (dataDir: string) => `ยังไม่เคยมีแซนด์บ็อกซ์ที่ใช้โฟลเดอร์ข้อมูล ${dataDir}`,

@@ -22,6 +22,8 @@ export const webhookCheck = {
   },
   failed: (failed: number, total: number) => `✗ ไม่ผ่าน ${failed} จาก ${total} กรณี:`,
   theEndpoint: 'endpoint นี้:',
+  notSent: (count: number, seconds: number) =>
+    `ไม่ได้ส่งอีก ${count} กรณี: มีการส่งที่ไม่ได้รับคำตอบครบภายใน ${seconds} วินาที และแต่ละกรณีจะต้องรอนานเท่ากัน ให้ endpoint ตอบก่อน แล้วรันการตรวจอีกครั้ง`,
   titles: {
     genuine: (eventType: string) => `${eventType} ของจริง`,
     'forged.no-signature': 'ไม่มีเฮดเดอร์ X-Webhook-Signature',

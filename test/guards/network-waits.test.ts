@@ -1,0 +1,264 @@
+import {type ChildProcess, spawn} from 'node:child_process'
+import {mkdirSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+import {procStat} from '../../src/core/files/process-identity.js'
+import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../../src/sandbox/shared/files.js'
+import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
+import {CliHome} from '../helpers/cli.js'
+import type {InProcessResult} from '../helpers/in-process.js'
+import type {IODouble} from '../helpers/io-double.js'
+import {loggedDelivery} from '../helpers/logged-delivery.js'
+import {manifestCommands} from '../helpers/manifest-flags.js'
+import {MisbehavingServer} from '../helpers/misbehaving-server.js'
+import {waitFor} from '../helpers/webhook-receiver.js'
+
+// Guard (docs/reliability.md, 18: a wait without an end): every command that reads a network answer is run
+// against a server whose answer trickles in a byte at a time, one that takes the request and never answers, and
+// one whose answer never ends, with short bounds (--timeout 1 where the command takes it). Each must end: with a
+// non-zero exit and words that say what happened, or, where pay forwards to an app and judges it by its status,
+// with that status after reading a bounded part of the answer. Every command of oclif.manifest.json is either
+// run here (READERS) or said to read no network answer (NO_NETWORK, with why): a new command fails until it is
+// one or the other. The runs of a server's behaviour go at once, in this process; the test's own timeout is the
+// ceiling, not a measure.
+
+type Mode = 'trickle' | 'hold' | 'endless'
+const MODES: Mode[] = ['trickle', 'hold', 'endless']
+
+/** One server behaving one way, and a home whose profile, sandbox data dir and files point at it. */
+interface Bench {
+  mode: Mode
+  server: MisbehavingServer
+  url: string
+  home: CliHome
+  sandboxDir: string
+  file: (name: string) => string
+}
+
+interface Reader {
+  /** The command line, given where the server is. */
+  args: (bench: Bench) => string[]
+  /** Forwards to an app and judges it by its status: an endless answer is read so far, then its status (201) stands. */
+  forwards?: boolean
+  /** A command that serves until stopped: what it is sent, and the status its sender must get, before Ctrl-C. */
+  serve?: (bench: Bench, io: IODouble) => Promise<void>
+  /** Types at a terminal while it runs. */
+  type?: (bench: Bench, io: IODouble) => Promise<void>
+  stdin?: string
+}
+
+const SECRET = 'a'.repeat(64)
+const KEY_ID = 'unk_test_networkwaits'
+const DEPOSIT = 'dep_0000000000000001'
+const WITHDRAWAL = 'wd_0000000000000001'
+const EVENT = 'dep_1:deposit.success'
+const SANDBOX = (bench: Bench) => ['--sandbox-data-dir', bench.sandboxDir]
+/** The bounds of the commands that send through the signing client. */
+const BOUNDED = ['--timeout', '1', '--retries', '0']
+
+/** Every command that reads a network answer, and how it is pointed at the server. */
+const READERS: Record<string, Reader> = {
+  balance: {args: () => ['balance', ...BOUNDED]},
+  banks: {args: () => ['banks', '--refresh', ...BOUNDED]},
+  doctor: {args: () => ['doctor', '--timeout', '1']},
+  whoami: {args: () => ['whoami', ...BOUNDED]},
+  request: {args: () => ['request', 'GET', '/v1/balance', ...BOUNDED]},
+  login: {
+    args: () => ['login', '--name', 'again', ...BOUNDED],
+    type: async (bench, io) => {
+      for (const [prompt, answer] of [
+        ['Base URL', bench.url],
+        ['Key id', KEY_ID],
+        ['Secret', SECRET],
+      ]) {
+        await waitFor(() => `${io.stdout.text}${io.stderr.text}`.includes(prompt!) || undefined)
+        io.stdin.write(`${answer}\r`)
+      }
+    },
+  },
+  'deposit:create': {
+    args: () => [
+      'deposit',
+      'create',
+      '--amount',
+      '10.00',
+      '--payer-bank',
+      'KBANK',
+      '--payer-name',
+      'Somchai',
+      '--payer-account',
+      '1234567890',
+      '--no-watch',
+      ...BOUNDED,
+    ],
+  },
+  'deposit:get': {args: () => ['deposit', 'get', DEPOSIT, ...BOUNDED]},
+  'deposit:cancel': {args: () => ['deposit', 'cancel', DEPOSIT, ...BOUNDED]},
+  'deposit:watch': {args: () => ['deposit', 'watch', DEPOSIT, ...BOUNDED]},
+  'withdrawal:create': {
+    args: () => [
+      'withdrawal',
+      'create',
+      '--amount',
+      '1.00',
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '1234567890',
+      '--account-name',
+      'Somchai',
+      ...BOUNDED,
+    ],
+  },
+  'withdrawal:get': {args: () => ['withdrawal', 'get', WITHDRAWAL, ...BOUNDED]},
+  'withdrawal:list': {args: () => ['withdrawal', 'list', ...BOUNDED]},
+  'withdrawal:watch': {args: () => ['withdrawal', 'watch', WITHDRAWAL, ...BOUNDED]},
+  'withdrawal:batch': {args: (bench) => ['withdrawal', 'batch', bench.file('payouts.csv'), '--yes', ...BOUNDED]},
+  'withdrawal:batch:close': {args: (bench) => ['withdrawal', 'batch', 'close', bench.file('sent.csv'), ...BOUNDED]},
+  'test:top-up': {args: () => ['test', 'top-up', '1.00', ...BOUNDED]},
+  'test:simulate-transfer': {args: () => ['test', 'simulate-transfer', DEPOSIT, ...BOUNDED]},
+  'test:reset': {args: () => ['test', 'reset', '--yes', ...BOUNDED]},
+  trigger: {args: () => ['trigger', 'deposit.success', ...BOUNDED]},
+  'fixtures:run': {args: (bench) => ['fixtures', 'run', bench.file('scenario.json'), '--yes', ...BOUNDED]},
+  'webhook:reconcile': {args: () => ['webhook', 'reconcile', '--since', '2026-11-01', ...BOUNDED]},
+  'webhook:check': {
+    args: (bench) => ['webhook', 'check', `${bench.url}/hooks`, '--only', 'genuine.webhook.test', '--timeout', '1', '--secret-stdin'],
+    stdin: SECRET,
+    forwards: true,
+  },
+  'webhook:replay': {args: (bench) => ['webhook', 'replay', EVENT, '--forward-to', `${bench.url}/hooks`, '--timeout', '1'], forwards: true},
+  'webhook:listen': {
+    args: (bench) => ['webhook', 'listen', '--port', '0', '--forward-unverified', '--timeout', '1', '--forward-to', `${bench.url}/hooks`],
+    forwards: true,
+    serve: async (bench, io) => {
+      const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
+      const answer = await fetch(url, {method: 'POST', body: JSON.stringify({event_id: EVENT, event_type: 'deposit.success'})})
+      expect(answer.status).toBe(bench.mode === 'endless' ? 201 : 504)
+    },
+  },
+  'sandbox:status': {args: (bench) => ['sandbox', 'status', ...SANDBOX(bench)]},
+  'sandbox:webhooks': {args: (bench) => ['sandbox', 'webhooks', ...SANDBOX(bench)]},
+  'sandbox:deposit:expire': {args: (bench) => ['sandbox', 'deposit', 'expire', DEPOSIT, ...SANDBOX(bench)]},
+  'sandbox:withdrawal:settle': {args: (bench) => ['sandbox', 'withdrawal', 'settle', WITHDRAWAL, '--status', 'SUCCESS', ...SANDBOX(bench)]},
+  'sandbox:key:rotate': {args: (bench) => ['sandbox', 'key', 'rotate', '--mode', 'test', ...SANDBOX(bench)]},
+  'sandbox:merchant:create': {args: (bench) => ['sandbox', 'merchant', 'create', ...SANDBOX(bench)]},
+}
+
+/** Commands that read no network answer, and why. */
+const NO_NETWORK: Record<string, string> = {
+  help: "oclif's help: pay's own texts",
+  'autocomplete:create': "oclif's autocomplete: files of its own",
+  autocomplete: "oclif's autocomplete: files of its own",
+  'autocomplete:script': "oclif's autocomplete: files of its own",
+  'config:get': 'the settings file',
+  'config:set': 'the settings file',
+  'config:unset': 'the settings file',
+  'profile:add': 'saves what it is given; `pay whoami` asks the service',
+  'profile:list': 'the profile store',
+  'profile:remove': 'the profile store',
+  'profile:show': 'the profile store',
+  'profile:use': 'the profile store',
+  logs: 'the request history, a file',
+  sign: 'signs locally',
+  'webhook:events': 'the delivery log, a file',
+  'webhook:verify': 'a file and a secret',
+  'webhook:wait': 'the delivery log, a file (read until --timeout)',
+  'sandbox:keys': "the sandbox's database, a file",
+  'sandbox:stop':
+    "signals the pid the process table proves; where it cannot (no /proc), the admin API's answer is bounded to 2 s (src/sandbox/control/running.ts)",
+  'sandbox:start':
+    "serves the API; the answers of webhook endpoints it reads are bounded by the dispatcher's deadline (test/sandbox/webhooks-faults-admin.test.ts)",
+}
+
+const benches: Bench[] = []
+/** A process that stands for the sandbox in the state files: sandbox commands find it running, and nothing signals it. */
+let standIn: ChildProcess
+
+beforeAll(async () => {
+  standIn = spawn('sleep', ['600'], {stdio: 'ignore'})
+  const pid = standIn.pid!
+  await waitFor(() => procStat(pid)?.startTime)
+  for (const mode of MODES) {
+    const server = new MisbehavingServer('http://127.0.0.1:9', () => true)
+    server.mode = mode
+    const url = await server.start()
+    const home = new CliHome()
+    const file = (name: string) => join(home.root, name)
+    await home.addProfile('bench', url, KEY_ID, SECRET, SECRET)
+    await home.runHere(['profile', 'use', 'bench'])
+    const sandboxDir = file('sandbox')
+    mkdirSync(sandboxDir)
+    writeFileSync(join(sandboxDir, SANDBOX_STATE_FILE), JSON.stringify({base_url: url, pid, pid_start_time: procStat(pid)!.startTime}))
+    writeFileSync(join(sandboxDir, SANDBOX_ADMIN_TOKEN_FILE), 'token')
+    const payouts = 'amount,bank,account_no,account_name\n1.00,KBANK,1234567890,Somchai\n'
+    writeFileSync(file('payouts.csv'), payouts)
+    writeFileSync(file('sent.csv'), payouts)
+    writeFileSync(file('scenario.json'), JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
+    await new DeliveryLog(home.env.PAY_DATA_DIR).append(
+      loggedDelivery({event_id: EVENT, event_type: 'deposit.success', body_base64: Buffer.from('{}').toString('base64')}),
+    )
+    benches.push({mode, server, url, home, sandboxDir, file})
+  }
+  // A batch sent without answers: `batch close` has rows to look up.
+  await Promise.all(benches.map((bench) => bench.home.runHere(READERS['withdrawal:batch']!.args(bench).with(2, bench.file('sent.csv')))))
+})
+afterAll(async () => {
+  standIn?.kill()
+  for (const bench of benches) {
+    await bench.server.stop()
+    bench.home.cleanup()
+  }
+})
+
+/** What says the wait ended: a timeout, an answer too long, or no (timely) answer from the endpoint or the app. */
+const ENDED = /timed out|no whole answer|more than [\d,]+ bytes|answered more than|no answer within 1 s|answers after more than 1 s/i
+
+async function runReader(id: string, bench: Bench): Promise<InProcessResult> {
+  const reader = READERS[id]!
+  return bench.home.runHere(reader.args(bench), {
+    stdin: reader.stdin,
+    tty: reader.type !== undefined,
+    env: reader.type ? {CI: 'false'} : {},
+    whileRunning: async (io) => {
+      await reader.type?.(bench, io)
+      if (!reader.serve) return
+      await reader.serve(bench, io)
+      io.signal('SIGINT')
+    },
+  })
+}
+
+describe('every command that reads a network answer ends against a server that will not finish', () => {
+  it('knows every command of the manifest: one that reads the network, or one that does not and why', () => {
+    const ids = manifestCommands().map((command) => command.id)
+    expect(ids.filter((id) => !(id in READERS) && !(id in NO_NETWORK))).toEqual([])
+    expect(ids.filter((id) => id in READERS && id in NO_NETWORK)).toEqual([])
+    expect([...Object.keys(READERS), ...Object.keys(NO_NETWORK)].filter((id) => !ids.includes(id))).toEqual([])
+  })
+
+  it('runs here every command that sends through the signing client (it takes --retries)', () => {
+    const bounded = manifestCommands().filter((command) => 'retries' in command.flags)
+    expect(bounded.map((command) => command.id).filter((id) => !(id in READERS))).toEqual([])
+  })
+
+  it.concurrent.each(MODES)(
+    'a server that answers as %s: every reader ends, saying why, or judges a forwarded answer by its status',
+    {timeout: 60_000},
+    async (mode) => {
+      const bench = benches.find((candidate) => candidate.mode === mode)!
+      const ids = Object.keys(READERS)
+      const results = await Promise.all(ids.map((id) => runReader(id, bench)))
+      const problems = ids.flatMap((id, index) => {
+        const {code, stdout, stderr} = results[index]!
+        const reader = READERS[id]!
+        if (reader.serve) return code === 0 ? [] : [`${id}: exit ${code} after Ctrl-C\n${stderr}`]
+        if (reader.forwards && mode === 'endless') return code === 0 ? [] : [`${id}: exit ${code} for a 201\n${stderr}`]
+        if (code === 0) return [`${id}: exit 0`]
+        return ENDED.test(`${stdout}\n${stderr}`) ? [] : [`${id}: exit ${code} without saying the wait ended\n${stderr}`]
+      })
+      expect(problems).toEqual([])
+    },
+  )
+})
