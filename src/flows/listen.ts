@@ -79,10 +79,10 @@ export async function listenFlow(options: ListenFlowOptions, context: ListenFlow
       if (delivery.record.forward?.error === STOPPED_WHILE_FORWARDING) cutOff++
       if (!delivery.record.filtered) show(delivery)
     },
-    onRefused: (status, reason) => {
+    onRefused: (refused) => {
       // 405 and 413 come before a delivery is taken in; 500, after: it was not kept.
-      if (status === 500) tally.notKept()
-      const text = renderRefusedRequest(status, reason)
+      if (refused.status === 500) tally.notKept()
+      const text = renderRefusedRequest(refused)
       if (feed) feed.push({kind: 'note', text})
       else context.note(text)
     },

@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
 import type {IncomingDelivery} from '../../src/services/webhooks/delivery-disposition.js'
-import {type RunningReceiver, startWebhookReceiver} from '../../src/services/webhooks/receiver.js'
+import {type RefusedRequest, type RunningReceiver, startWebhookReceiver} from '../../src/services/webhooks/receiver.js'
 import {loggedDelivery} from '../helpers/logged-delivery.js'
 
 const running: RunningReceiver[] = []
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 async function receiver(options: {maxBodyBytes?: number; port?: number} = {}) {
   const deliveries: IncomingDelivery[] = []
-  const refused: Array<[number, string]> = []
+  const refused: RefusedRequest[] = []
   const started = await startWebhookReceiver({
     host: '127.0.0.1',
     port: options.port ?? 0,
@@ -24,7 +24,7 @@ async function receiver(options: {maxBodyBytes?: number; port?: number} = {}) {
       },
     },
     onDelivery: () => {},
-    onRefused: (status, reason) => refused.push([status, reason]),
+    onRefused: (request) => refused.push(request),
   })
   running.push(started)
   return {started, deliveries, refused}
@@ -48,7 +48,7 @@ describe('startWebhookReceiver', () => {
     const response = await fetch(started.url, {method: 'POST', body: 'x'.repeat(17)})
     expect(response.status).toBe(413)
     expect(deliveries).toHaveLength(0)
-    expect(refused[0]?.[0]).toBe(413)
+    expect(refused[0]).toEqual({status: 413, maxBytes: 16})
     expect((await fetch(started.url, {method: 'POST', body: 'x'.repeat(16)})).status).toBe(299)
   })
 

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest'
-
 import type {LoggedDelivery} from '../../src/services/webhooks/delivery-log.js'
 import {deliveryListenLine} from '../../src/services/webhooks/listen-line.js'
 import {createStyle} from '../../src/ui/text/style.js'
@@ -7,6 +6,8 @@ import {renderDeliveryLine} from '../../src/ui/text/webhook-delivery-line.js'
 import {renderWebhookEvents} from '../../src/ui/text/webhook-events.js'
 import {renderRefusedRequest} from '../../src/ui/text/webhook-listen-notes.js'
 import {renderWebhookVerdict} from '../../src/ui/text/webhook-verdict.js'
+import {speak} from '../../src/ui/words/active.js'
+import {uncatalogued} from '../helpers/pseudo-locale.js'
 
 const plain = createStyle(false)
 const at = new Date(2026, 0, 10, 19, 45, 3).toISOString()
@@ -157,8 +158,22 @@ describe('what anyone can POST to the listener, printed', () => {
     expect(renderWebhookEvents([hostile], plain)).toContain('x\\u{1b}]0;owned\\u{7}:deposit.success')
   })
 
+  it('says a refused request in the language of the run', async () => {
+    await speak('qps', {})
+    try {
+      for (const refused of [
+        {status: 405, method: 'GET', path: '/'},
+        {status: 413, maxBytes: 16},
+        {status: 500, reason: 'disk full'},
+      ] as const)
+        expect(uncatalogued(renderRefusedRequest(refused), ['GET', '/', 'disk full'])).not.toMatch(/[A-Za-z]{2,}/)
+    } finally {
+      await speak('en', {})
+    }
+  })
+
   it('cannot reach it through the request line of a refused request, or the fields of a verified body', () => {
-    expect(renderRefusedRequest(405, 'GET /\u009B2J\u001B[31m: only POST is a delivery')).toBe(
+    expect(renderRefusedRequest({status: 405, method: 'GET', path: '/\u009B2J\u001B[31m'})).toBe(
       '405: GET /\\u{9b}2J\\u{1b}[31m: only POST is a delivery',
     )
     const verdict = renderWebhookVerdict(

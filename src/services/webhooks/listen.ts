@@ -13,7 +13,7 @@ import {
 import type {DispositionRules} from './delivery-disposition.js'
 import {DeliveryLog} from './delivery-log.js'
 import {assertNotSelf} from './delivery-loops.js'
-import {type OnDelivery, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
+import {type OnDelivery, type ReceiverOptions, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
 import type {ForwardRoute} from './routes.js'
 
 export interface ListenOptions {
@@ -40,7 +40,7 @@ export interface ListenOptions {
   sandbox?: SandboxTarget
   onArrival?: () => void
   onDelivery: OnDelivery
-  onRefused?: (status: number, reason: string) => void
+  onRefused?: ReceiverOptions['onRefused']
 }
 
 export interface Listening {

@@ -49,8 +49,11 @@ export interface ReceiverOptions {
   /** Reports each delivery once it is logged, before it is answered. */
   onDelivery: OnDelivery
   /** A request that was not taken in (wrong method, too large, failed while handled), for a note on stderr. */
-  onRefused?: (status: number, reason: string) => void
+  onRefused?: (refused: RefusedRequest) => void
 }
+
+/** What the listener answered a request it did not keep as a delivery, and why, as facts for the note. */
+export type RefusedRequest = {status: 405; method: string; path: string} | {status: 413; maxBytes: number} | {status: 500; reason: string}
 
 export interface RelayOptions extends DispositionRules {
   /** Added to every forwarded request (--header). */
@@ -124,7 +127,7 @@ async function receive(
   stop: AbortSignal,
 ): Promise<void> {
   if (request.method !== 'POST') {
-    options.onRefused?.(405, `${request.method} ${request.url}: only POST is a delivery`)
+    options.onRefused?.({status: 405, method: request.method ?? '', path: request.url ?? ''})
     return answer(
       response,
       {status: 405, contentType: 'application/json', body: Buffer.from('{"error":"only POST is accepted"}')},
@@ -135,7 +138,7 @@ async function receive(
   const body = await readCapped(request, maxBodyBytes).catch(() => null)
   if (body === null) return // the sender went away mid-body: nothing to answer, nothing to keep
   if (body === undefined) {
-    options.onRefused?.(413, `a body over ${maxBodyBytes} bytes was refused`)
+    options.onRefused?.({status: 413, maxBytes: maxBodyBytes})
     return answer(response, {status: 413, contentType: 'application/json', body: Buffer.from('{"error":"payload too large"}')})
   }
   options.onArrival?.()
@@ -147,7 +150,7 @@ async function receive(
     options.onDelivery(relayed)
     answer(response, relayed.answer)
   } catch (error) {
-    options.onRefused?.(500, (error as Error).message)
+    options.onRefused?.({status: 500, reason: (error as Error).message})
     answer(response, {
       status: 500,
       contentType: 'application/json',

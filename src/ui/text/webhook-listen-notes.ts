@@ -2,6 +2,7 @@ import type {PayError} from '../../core/errors.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
 import type {ListenTally} from '../../services/webhooks/listen-tally.js'
+import type {RefusedRequest} from '../../services/webhooks/receiver.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
@@ -72,8 +73,11 @@ export function renderNoCredentials(unresolved: PayError): string {
 }
 
 /** A request the listener refused outright (405, 413, 500); its method and path are whatever the sender wrote. */
-export function renderRefusedRequest(status: number, reason: string): string {
-  return `${status}: ${terminalSafe(reason)}`
+export function renderRefusedRequest(refused: RefusedRequest): string {
+  const said = words().webhookListen.refusedRequest
+  if (refused.status === 405) return `405: ${said.notPost(terminalSafe(refused.method), terminalSafe(refused.path))}`
+  if (refused.status === 413) return `413: ${said.tooLarge(refused.maxBytes)}`
+  return `500: ${said.notKept(terminalSafe(refused.reason))}`
 }
 
 /** The last line of `pay webhook listen`, on stderr. */

@@ -51,6 +51,12 @@ export const webhookListen = {
     changed: "The sandbox's webhook URL was changed by someone else since; left as it is.",
   },
   /** Refused at start (ListenerFact): the port, the event list, a route to the listener itself. */
+  /** A request the listener answered without keeping it as a delivery (after its status). */
+  refusedRequest: {
+    notPost: (method: string, path: string) => `${method} ${path}: only POST is a delivery`,
+    tooLarge: (maxBytes: number) => `a body over ${maxBytes} bytes was refused`,
+    notKept: (reason: string) => `the delivery could not be kept: ${reason}`,
+  },
   refused: {
     portInUse: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
     otherPort: 'Stop what listens there, or pick another port with --port (0 picks a free one).',

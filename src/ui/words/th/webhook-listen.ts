@@ -44,6 +44,11 @@ export const webhookListen = {
     none: 'ไม่มี',
     changed: 'มีผู้อื่นเปลี่ยน URL เว็บฮุกของแซนด์บ็อกซ์ไปแล้ว จึงไม่แตะต้อง',
   },
+  refusedRequest: {
+    notPost: (method: string, path: string) => `${method} ${path}: รับเฉพาะ POST เท่านั้นจึงจะเป็นการส่งเว็บฮุก`,
+    tooLarge: (maxBytes: number) => `ปฏิเสธเนื้อหาที่ใหญ่เกิน ${maxBytes} ไบต์`,
+    notKept: (reason: string) => `บันทึกการส่งนี้ไม่ได้: ${reason}`,
+  },
   refused: {
     portInUse: (port: number, host: string) => `พอร์ต ${port} บน ${host} มีโปรแกรมอื่นใช้อยู่แล้ว`,
     otherPort: 'หยุดโปรแกรมที่ใช้พอร์ตนั้นอยู่ หรือเลือกพอร์ตอื่นด้วย --port (0 คือเลือกพอร์ตที่ว่างให้)',
