@@ -1,7 +1,13 @@
+import {fileURLToPath} from 'node:url'
+
 import {defineConfig} from 'vitest/config'
 
 export default defineConfig({
+  // As in the bundle (scripts/build/esbuild-options.js, STRING_WIDTH_ALIAS): Ink and the packages it measures with
+  // use pay's width, so that the views tests render are laid out as users see them. Inlined, so the alias reaches them.
+  resolve: {alias: {'string-width': fileURLToPath(new URL('src/core/text/string-width.ts', import.meta.url))}},
   test: {
+    server: {deps: {inline: ['ink', 'wrap-ansi', 'cli-truncate', 'widest-line', 'ink-testing-library']}},
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/soak/**', 'node_modules/**'],
     // The tests that run bin/run.js run dist/: a run whose dist/ was built from other sources stops first.

@@ -53,33 +53,12 @@ const yogaWithoutFetch = {
   },
 }
 
-// ink measures text with string-width, which compiled /^\p{RGI_Emoji}$/v when it loaded: V8 expands that set of
-// several thousand emoji sequences as it parses the pattern, ~25 ms before the first frame of a live view (profiled,
-// Node 24). Every RGI emoji holds an Emoji_Presentation character or U+FE0F (UTS #51: a text-style character is an
-// emoji only with FE0F; flags, modifiers and tags are Emoji_Presentation), so a cluster with neither cannot match,
-// and the pattern is compiled the first time one has. test/build/string-width-on-demand.test.ts checks both against
-// string-width's own widths. A string-width without this line stops the build, so that the change is looked at.
-const STRING_WIDTH = /[\\/]string-width[\\/]index\.js$/
-const RGI_EMOJI = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;'
-export const EMOJI_CANDIDATE = /\p{Emoji_Presentation}|\u{FE0F}/u
-const RGI_EMOJI_ON_DEMAND = `const emojiCandidate = ${EMOJI_CANDIDATE};
-let rgiEmoji;
-const rgiEmojiRegex = {
-	test: (segment) => emojiCandidate.test(segment) && (rgiEmoji ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(segment),
-};`
-export const emojiRegexOnDemand = {
-  name: 'emoji-regex-on-demand',
-  setup(builder) {
-    builder.onLoad({filter: STRING_WIDTH}, async (args) => {
-      const source = await readFile(args.path, 'utf8')
-      // string-width 7 and older (wrap-ansi's, oclif's) ask the emoji-regex package instead, a pattern built on first call.
-      if (source.includes("'emoji-regex'")) return undefined
-      if (source.split(RGI_EMOJI).length !== 2)
-        throw new Error(`${args.path}: string-width's emoji pattern changed; see emojiRegexOnDemand`)
-      return {contents: source.replace(RGI_EMOJI, () => RGI_EMOJI_ON_DEMAND), loader: 'js'}
-    })
-  },
-}
+// Ink lays out, wraps and clips text with string-width, which counts a grapheme cluster where the terminal counts
+// columns: Thai SARA AM (สำ) is one cluster and two columns, so a Thai line ran one column past where Ink thought it
+// ended, wrapped into the QR code and left stale rows at each redraw. Every import of the package in the bundle
+// (Ink's, wrap-ansi's, cli-truncate's) resolves to pay's width instead (src/core/text/string-width.ts), which also
+// spares the first frame string-width's emoji pattern. test/build/terminal-width.test.ts checks both.
+export const STRING_WIDTH_ALIAS = {'string-width': fileURLToPath(new URL('../../dist/core/text/string-width.js', import.meta.url))}
 
 // The catalogs of words (src/ui/words/en/, th/) are about 100 KB of words and functions each in English (400 KB as
 // Thai escaped), and parsing all of one cost every command ~4 ms of start-up for the few surfaces it says. In the
@@ -166,7 +145,8 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime', `${WORDS_DIR}/*`],
-    plugins: [oclifFromRuntime, yogaWithoutFetch, emojiRegexOnDemand, wordsOnDemand],
+    plugins: [oclifFromRuntime, yogaWithoutFetch, wordsOnDemand],
+    alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.

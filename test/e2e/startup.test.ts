@@ -155,9 +155,9 @@ describe('what a command loads', () => {
     expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
   })
 
-  it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers, the words of errors or the keys' actions, and reaches ICU only to measure text", async () => {
-    // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); ink's
-    // string-width builds an Intl.Segmenter to measure the QR code's lines, which no frame can do without.
+  it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers, the words of errors or the keys' actions, and reaches ICU only to split text into characters", async () => {
+    // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); Ink splits
+    // each line into characters with an Intl.Segmenter (to place them on the screen), which no frame can do without.
     const deposit = await env.sandbox.createDeposit()
     const record = join(env.home.root, 'watch-terminal.imports')
     const result = await runInTerminal(
