@@ -202,6 +202,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.io.stdout.write(columns === undefined ? whole : wrapLines(whole, columns))
   }
 
+  /** The width a table fits itself to: the terminal's, unless `--wide` asks for every column (as a pipe gets them). */
+  protected tableWidth(wide: boolean | undefined): number | undefined {
+    return wide ? undefined : stdoutColumns(this.io)
+  }
+
   /** Progress and notes for people: always stderr, never mixed with the result. */
   protected note(text: string): void {
     this.io.stderr.write(this.wrappedForStderr(text.endsWith('\n') ? text : `${text}\n`))

@@ -95,3 +95,8 @@ export function sandboxDataDirFlag(
 ) {
   return {'sandbox-data-dir': Flags.string({description, aliases: ['data-dir']})}
 }
+
+/** `--wide`, for the commands whose table fits itself to the terminal: every column whole, as a pipe gets them. */
+export const wideFlag = {
+  wide: Flags.boolean({description: 'Show every column whole, ids in full, however narrow the terminal (a pipe always gets them).'}),
+}

@@ -1,6 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-
 import {PayCommand} from '../cli/base-command.js'
+import {wideFlag} from '../cli/flags.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {type RequestLogEntry, type RequestLogPage, requestLogOutputSchema} from '../core/schemas/output/request-log.js'
 import {terminalSafe} from '../core/text/visible-text.js'
@@ -25,6 +25,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     '<%= config.bin %> logs --follow',
   ]
   static override flags = {
+    ...wideFlag,
     limit: Flags.integer({
       description: 'How many of the newest matching requests to show (0 with --follow: only new ones).',
       default: 20,
@@ -45,7 +46,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     if (skipped.count > 0) this.note(renderSkippedLines(skipped, this.errStyle))
     if (!this.flags.follow) {
       const filtered = Object.values(filter).some((value) => value !== undefined)
-      this.print(() => renderRequestLog(page, filtered, this.outStyle))
+      this.print(() => renderRequestLog(page, filtered, this.outStyle, this.tableWidth(this.flags.wide)))
       if (page.has_more && !this.jsonEnabled()) this.note(words().logs.olderMatch)
       return page
     }
@@ -61,6 +62,8 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
   }
 
   private writeEntry(entry: RequestLogEntry): void {
-    this.io.stdout.write(this.jsonEnabled() ? `${JSON.stringify(entry)}\n` : renderRequestLogLine(entry, this.outStyle))
+    this.io.stdout.write(
+      this.jsonEnabled() ? `${JSON.stringify(entry)}\n` : renderRequestLogLine(entry, this.outStyle, this.tableWidth(this.flags.wide)),
+    )
   }
 }

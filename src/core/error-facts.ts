@@ -31,6 +31,8 @@ export type ErrorFacts =
   | {code: 'store-unreadable'; path: string; reason: string}
   /** A withdrawal list that says has_more without a next page, or sends a cursor already read. */
   | {code: 'cursor-loop'; cursor?: string}
+  /** A prefix of an id (as a narrow table shows it) that begins several withdrawals. */
+  | {code: 'ambiguous-id'; prefix: string; ids: string[]}
   | KeyModeFact
   | SendFact
   | ProfileSetupFact

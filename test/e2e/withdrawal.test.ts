@@ -227,6 +227,22 @@ describe('pay withdrawal get', () => {
     expect(['PENDING', 'APPROVED', 'PROCESSING', 'SUCCESS']).toContain(status)
   })
 
+  it('takes the first 8 or more characters of an id, as a narrow `withdrawal list` shows it, for get and watch', async () => {
+    const created = JSON.parse((await create('21', '9876543211', ['--json'])).stdout)
+    const prefix = created.id.slice(0, 8)
+    const listed = await env.home.runHere(['withdrawal', 'list'], {tty: true, columns: 80})
+    expect(listed.stdout).toContain(prefix)
+    expect(listed.stdout).not.toContain(created.id)
+    const got = await env.home.runHere(['withdrawal', 'get', prefix, '--json'])
+    expect(got.code, got.stderr).toBe(0)
+    expect(JSON.parse(got.stdout).id).toBe(created.id)
+    const watched = await env.home.runHere(['withdrawal', 'watch', prefix, '--json'])
+    expect(JSON.parse(watched.stdout).id).toBe(created.id)
+    const unknown = await env.home.runHere(['withdrawal', 'get', 'ffffffff'])
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('NOT_FOUND')
+  })
+
   it.each([
     ['1234564001', 'FAILED', 'the receiving bank reported a failure'],
     ['1234564002', 'REJECTED', 'rejected at approval'],

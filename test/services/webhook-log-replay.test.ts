@@ -39,15 +39,23 @@ describe('DeliveryLog', () => {
     expect((await fx.log.newestFirst()).map((entry) => entry.event_id)).toEqual(['a'])
   })
 
+  it('takes a prefix of 8 characters or more of one event id, as a narrow table shows it, and names the events of an ambiguous one', async () => {
+    await fx.log.append(record({event_id: 'evt_12345678aa:deposit.success'}))
+    await fx.log.append(record({event_id: 'evt_12345678bb:deposit.success'}))
+    expect((await fx.log.receivedOf('evt_12345678a')).eventIds).toEqual(['evt_12345678aa:deposit.success'])
+    expect((await fx.log.receivedOf('evt_12345678')).eventIds).toHaveLength(2)
+    expect((await fx.log.receivedOf('evt_123')).records, 'shorter than a table shows: never a prefix').toEqual([])
+  })
+
   it('lists the deliveries received for an event, newest first, never a replay', async () => {
     await fx.log.append(record({received_at: '2026-01-10T10:00:00.000Z'}))
     await fx.log.append(record({received_at: '2026-01-10T10:01:00.000Z'}))
     await fx.log.append(record({source: 'replay', received_at: '2026-01-10T10:02:00.000Z'}))
-    expect((await fx.log.receivedOf('w1:withdrawal.success')).map((entry) => entry.received_at)).toEqual([
+    expect((await fx.log.receivedOf('w1:withdrawal.success')).records.map((entry) => entry.received_at)).toEqual([
       '2026-01-10T10:01:00.000Z',
       '2026-01-10T10:00:00.000Z',
     ])
-    expect(await fx.log.receivedOf('other')).toEqual([])
+    expect(await fx.log.receivedOf('other')).toEqual({records: [], eventIds: []})
   })
 })
 

@@ -1,5 +1,5 @@
 import * as Flags from '@oclif/core/flags'
-import {sandboxDataDirFlag} from '../../cli/flags.js'
+import {sandboxDataDirFlag, wideFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
@@ -16,6 +16,7 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
   ]
   static override flags = {
     ...sandboxDataDirFlag(),
+    ...wideFlag,
     limit: Flags.integer({description: 'How many deliveries, newest first.', default: 20, min: 1, max: 500}),
     'event-id': Flags.string({description: 'Only the deliveries of this event.'}),
     replay: Flags.integer({description: 'Send this delivery again (a new delivery with the same event_id and body).'}),
@@ -33,7 +34,7 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     const query = new URLSearchParams({limit: String(this.flags.limit)})
     if (this.flags['event-id']) query.set('event_id', this.flags['event-id'])
     const {data} = await sandboxAdmin<{data: DeliveryView[]}>(dataDir, 'GET', `/_sandbox/deliveries?${query}`)
-    this.print(() => renderDeliveries(data, this.outStyle))
+    this.print(() => renderDeliveries(data, this.outStyle, this.tableWidth(this.flags.wide)))
     return data
   }
 }

@@ -2,6 +2,7 @@ import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
+import {wideFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
@@ -13,6 +14,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
     'Each line: time, event id, type, signature verdict, and what was done with it (forwarded with the status, a duplicate dropped, a replay). --json gives the whole record, with the headers and the raw body in base64.'
   static override examples = ['<%= config.bin %> webhook events', '<%= config.bin %> webhook events --limit 5 --json']
   static override flags = {
+    ...wideFlag,
     limit: Flags.integer({description: 'How many deliveries to show.', default: 20, min: 1}),
   }
 
@@ -20,7 +22,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
 
   async run(): Promise<LoggedDelivery[]> {
     const records = await deliveryLogOf(this.session).newestFirst(this.flags.limit)
-    this.print(() => renderWebhookEvents(records, this.outStyle))
+    this.print(() => renderWebhookEvents(records, this.outStyle, this.tableWidth(this.flags.wide)))
     return records
   }
 }

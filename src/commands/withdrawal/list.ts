@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 
 import {PayCommand} from '../../cli/base-command.js'
-import {sendingFlags} from '../../cli/flags.js'
+import {sendingFlags, wideFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
@@ -31,6 +31,7 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
   ]
   static override flags = {
     ...sendingFlags,
+    ...wideFlag,
     status: Flags.string({description: 'Only this status: PENDING, APPROVED, PROCESSING, IN_PROGRESS, SUCCESS, FAILED or REJECTED.'}),
     limit: Flags.integer({description: "Withdrawals per page, 1–100 (default: the service's, 20; 100 with --all).", min: 1, max: 100}),
     cursor: Flags.string({description: 'Start after this cursor (next_cursor of the previous page).'}),
@@ -46,12 +47,12 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     if (this.flags['dry-run']) return this.dryRunResult(wouldListWithdrawals(query, this.flags.all))
     if (this.flags.all) {
       const {withdrawals, pages, capped} = await listAllWithdrawals(query)
-      this.print(() => renderWithdrawalTable(withdrawals, this.outStyle))
+      this.print(() => renderWithdrawalTable(withdrawals, this.outStyle, this.tableWidth(this.flags.wide)))
       if (capped) this.note(words().withdrawal.capped(withdrawals.length, pages))
       return withdrawals
     }
     const page = await listWithdrawalPage(query)
-    this.print(() => renderWithdrawalTable(page.data, this.outStyle))
+    this.print(() => renderWithdrawalTable(page.data, this.outStyle, this.tableWidth(this.flags.wide)))
     if (page.has_more && page.next_cursor !== null && !this.jsonEnabled())
       this.note(words().withdrawal.more(terminalSafe(shellWord(page.next_cursor))))
     return page

@@ -8,6 +8,7 @@ import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import {follow} from '../../flows/follow.js'
 import {withdrawalTarget} from '../../services/watch/status-watch.js'
+import {getWithdrawalByIdOrPrefix} from '../../services/withdrawals/list.js'
 import {renderWithdrawal} from '../../ui/text/withdrawal.js'
 
 export default class WithdrawalWatchCommand extends PayCommand<typeof WithdrawalWatchCommand> {
@@ -20,7 +21,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
     '<%= config.bin %> withdrawal watch 6f1c2e9a-…',
     '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid',
   ]
-  static override args = {id: Args.string({description: 'Withdrawal id', required: true})}
+  static override args = {id: Args.string({description: 'Withdrawal id, or its first 8 or more characters (as a narrow `withdrawal list` shows it)', required: true})}
   static override flags = {...sendingFlags}
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema
@@ -28,7 +29,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   async run(): Promise<Withdrawal | DryRunOutput> {
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getWithdrawal(this.args.id)))
-    const {data} = await api.getWithdrawal(this.args.id)
+    const data = await getWithdrawalByIdOrPrefix(api, this.args.id)
     const live = this.canDrawLiveView
     const followed = await follow({io: this.io, errStyle: this.errStyle, target: withdrawalTarget(api, data.id), initial: data, live})
     if (!live) this.print(() => renderWithdrawal(followed.object, this.outStyle))

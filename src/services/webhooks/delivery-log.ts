@@ -52,9 +52,16 @@ export class DeliveryLog {
     return records.reverse().slice(0, limit)
   }
 
-  /** The deliveries received for an event id (replays are not sources), newest first. */
-  async receivedOf(eventId: string): Promise<LoggedDelivery[]> {
-    return (await this.newestFirst()).filter((record) => record.source === 'listen' && record.event_id === eventId)
+  /**
+   * The deliveries received for an event id (replays are not sources), newest first; for a prefix of one as a
+   * narrow `webhook events` shows it (8 characters or more), those of the events it begins: `eventIds` says which.
+   */
+  async receivedOf(eventId: string): Promise<{records: LoggedDelivery[]; eventIds: string[]}> {
+    const received = (await this.newestFirst()).filter((record) => record.source === 'listen' && record.event_id !== null)
+    const exact = received.filter((record) => record.event_id === eventId)
+    if (exact.length > 0 || eventId.length < 8) return {records: exact, eventIds: exact.length > 0 ? [eventId] : []}
+    const begun = received.filter((record) => record.event_id!.startsWith(eventId))
+    return {records: begun, eventIds: [...new Set(begun.map((record) => record.event_id!))]}
   }
 }
 

@@ -13,6 +13,8 @@ export type {ReplayResult}
 export interface ReplayWords {
   notFound: (eventId: string, logPath: string) => string
   notFoundHint: string
+  ambiguous: (prefix: string, eventIds: string[]) => string
+  ambiguousHint: string
   noForwardUrl: (eventId: string) => string
   noForwardUrlHint: string
   unverified: (eventId: string, problem: string) => string
@@ -108,11 +110,18 @@ export async function replayDelivery(options: ReplayOptions): Promise<ReplayResu
 }
 
 async function deliveryToReplay(options: ReplayOptions): Promise<LoggedDelivery> {
-  const received = await options.log.receivedOf(options.eventId)
+  const {records: received, eventIds} = await options.log.receivedOf(options.eventId)
+  const eventId = terminalSafe(options.eventId)
+  if (eventIds.length > 1) {
+    const {message, ...words} = inBoth(options.said, (said) => ({
+      message: said.ambiguous(eventId, eventIds.map(terminalSafe)),
+      tryMessage: said.ambiguousHint,
+    }))
+    throw new InputError(message, {code: 'AMBIGUOUS_ID', ...words})
+  }
   const verified = received.find((record) => record.signature_valid)
   if (verified) return verified
   const [newest] = received
-  const eventId = terminalSafe(options.eventId)
   if (!newest) {
     const {message, ...words} = inBoth(options.said, (said) => ({
       message: said.notFound(eventId, terminalSafe(options.log.path)),

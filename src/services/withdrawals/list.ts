@@ -1,4 +1,4 @@
-import {PayError} from '../../core/errors.js'
+import {ApiError, InputError, PayError} from '../../core/errors.js'
 import {endpoint, type ListWithdrawalsQuery, type PayApi} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
@@ -96,4 +96,30 @@ function nextCursor(page: WithdrawalList, seen: Set<string>): string {
   }
   seen.add(cursor)
   return cursor
+}
+
+/** The shortest prefix a table shows of an id (src/ui/text/table.ts); a shorter one is never looked up. */
+const SHORTEST_PREFIX = 8
+
+/**
+ * One withdrawal by its id, or by a prefix of it as a narrow table shows it: when the service knows no such id, a
+ * prefix of at least 8 characters is looked for among the withdrawals (every page), and is the one it begins, if
+ * it begins one alone. Several: refused, naming them; none: the service's own answer.
+ */
+export async function getWithdrawalByIdOrPrefix(api: PayApi, idOrPrefix: string): Promise<Withdrawal> {
+  try {
+    return (await api.getWithdrawal(idOrPrefix)).data
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404) || idOrPrefix.length < SHORTEST_PREFIX) throw error
+    const {withdrawals} = await listAllWithdrawals({api})
+    const ids = withdrawals.map((withdrawal) => withdrawal.id).filter((id) => id.startsWith(idOrPrefix))
+    if (ids.length === 0) throw error
+    if (ids.length > 1)
+      throw new InputError(`${idOrPrefix} begins ${ids.length} withdrawals: ${ids.join(', ')}.`, {
+        code: 'AMBIGUOUS_ID',
+        tryMessage: 'Give more of the id, or the whole id (pay withdrawal list --wide).',
+        facts: {code: 'ambiguous-id', prefix: idOrPrefix, ids},
+      })
+    return (await api.getWithdrawal(ids[0]!)).data
+  }
 }

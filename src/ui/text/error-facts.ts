@@ -156,6 +156,11 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
       const because = facts.reason === 'directory' ? storeUnreadable.directory : storeUnreadable.system(terminalSafe(facts.reason))
       return {message: storeUnreadable.message(path, because), tryMessage: said.profiles.repairStore}
     }
+    case 'ambiguous-id':
+      return {
+        message: said.withdrawal.ambiguousId(terminalSafe(facts.prefix), facts.ids.map(terminalSafe)),
+        tryMessage: said.withdrawal.wholeId,
+      }
     case 'cursor-loop':
       return {
         message: facts.cursor === undefined ? said.withdrawal.noNextCursor : said.withdrawal.cursorTwice(terminalSafe(facts.cursor)),

@@ -8,9 +8,11 @@ import {deliveryOutcome, eventTypeText, paintTone} from './webhook-delivery-line
 
 /**
  * The table of `pay webhook events`, newest first: time, event id, type, signature verdict, what was done with it.
- * @example renderWebhookEvents(await log.newestFirst(20), style)
+ * Given the terminal's `width`: event ids cut to a unique prefix (which `webhook replay` accepts), then the verdict
+ * and the outcome cut, until it fits.
+ * @example renderWebhookEvents(await log.newestFirst(20), style, 80)
  */
-export function renderWebhookEvents(records: LoggedDelivery[], style: Style): string {
+export function renderWebhookEvents(records: LoggedDelivery[], style: Style, width?: number): string {
   const said = words()
   const {headings} = said.webhookEvents
   if (records.length === 0) return `${said.webhookEvents.none}\n`
@@ -20,21 +22,25 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style): st
       {
         header: headings.eventId,
         value: (record) => (record.event_id === null ? said.webhookEvents.noEventId : terminalSafe(record.event_id)),
+        id: true,
       },
       {header: headings.type, value: eventTypeText},
       {
         header: headings.signature,
         value: signatureVerdict,
+        cut: true,
         paint: (text, record) => paintTone(text, record.signature_valid ? 'good' : 'bad', style),
       },
       {
         header: headings.forwarded,
         value: (record) => `${record.source === 'replay' ? `${said.webhookEvents.replay} ` : ''}${deliveryOutcome(record).text}`,
+        cut: true,
         paint: (text, record) => paintTone(text, deliveryOutcome(record).tone, style),
       },
     ],
     records,
     style.bold,
+    width,
   )
 }
 

@@ -2,6 +2,8 @@
 export const webhookReplay = {
   replayed: (eventId: string, url: string, status: number, took: string) => `${eventId} replayed to ${url}: ${status} (${took})`,
   notFound: (eventId: string, logPath: string) => `No delivery of event ${eventId} is in the log (${logPath}).`,
+  ambiguous: (prefix: string, eventIds: string[]) => `${prefix} begins ${eventIds.length} events in the log: ${eventIds.join(', ')}.`,
+  ambiguousHint: 'Give more of the event id, or the whole id (`pay webhook events --wide`).',
   notFoundHint: 'List the events received with `pay webhook events`; only what `pay webhook listen` received can be replayed.',
   noForwardUrl: (eventId: string) => `Event ${eventId} was not forwarded when it arrived, so there is nowhere to send it again.`,
   noForwardUrlHint: "Pass --forward-to URL (your app's webhook endpoint).",

@@ -2,6 +2,8 @@ import {plural} from '../plural.js'
 
 export const withdrawal = {
   cursorTwice: (cursor: string) => `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`,
+  ambiguousId: (prefix: string, ids: string[]) => `${prefix} begins ${ids.length} withdrawals: ${ids.join(', ')}.`,
+  wholeId: 'Give more of the id, or the whole id (pay withdrawal list --wide).',
   noNextCursor: 'The service said has_more but sent no next_cursor.',
   pageByPage: 'List page by page with --cursor, and report this with the request id from --verbose.',
   labels: {

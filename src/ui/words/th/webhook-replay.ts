@@ -3,6 +3,8 @@ import type {Words} from '../en/index.js'
 export const webhookReplay = {
   replayed: (eventId: string, url: string, status: number, took: string) => `ส่ง ${eventId} อีกครั้งไปที่ ${url} แล้ว: ตอบ ${status} (${took})`,
   notFound: (eventId: string, logPath: string) => `ไม่พบการส่งของเหตุการณ์ ${eventId} ในบันทึก (${logPath})`,
+  ambiguous: (prefix: string, eventIds: string[]) => `${prefix} ตรงกับเหตุการณ์ ${eventIds.length} รายการในบันทึก: ${eventIds.join(', ')}`,
+  ambiguousHint: 'ระบุรหัสเหตุการณ์ให้ยาวขึ้น หรือระบุรหัสเต็ม (`pay webhook events --wide`)',
   notFoundHint: 'ดูเหตุการณ์ที่ได้รับด้วย `pay webhook events` (ส่งอีกครั้งได้เฉพาะเหตุการณ์ที่ `pay webhook listen` รับไว้)',
   noForwardUrl: (eventId: string) => `ตอนที่เหตุการณ์ ${eventId} มาถึง ไม่ได้ส่งต่อไปที่ใด จึงไม่มีปลายทางให้ส่งอีกครั้ง`,
   noForwardUrlHint: 'ระบุ --forward-to URL (endpoint เว็บฮุกของแอปคุณ)',

@@ -3,6 +3,8 @@ import type {Words} from '../en/index.js'
 
 export const withdrawal = {
   cursorTwice: (cursor: string) => `ผู้ให้บริการส่ง next_cursor "${cursor}" ซ้ำ จึงหยุดเพื่อไม่ให้วนไม่รู้จบ`,
+  ambiguousId: (prefix: string, ids: string[]) => `${prefix} ตรงกับรายการถอนเงิน ${ids.length} รายการ: ${ids.join(', ')}`,
+  wholeId: 'ระบุรหัสให้ยาวขึ้น หรือระบุรหัสเต็ม (pay withdrawal list --wide)',
   noNextCursor: 'ผู้ให้บริการแจ้งว่ายังมีหน้าถัดไป (has_more) แต่ไม่ได้ส่ง next_cursor มา',
   pageByPage: 'ดูรายการทีละหน้าด้วย --cursor และแจ้งปัญหานี้พร้อม request_id จาก --verbose',
   labels: {

@@ -1,6 +1,7 @@
 import type {CommandWords} from '../../en/help.js'
 
 export const withdrawalId = {id: 'รหัสรายการถอนเงิน'}
+const withdrawalIdOrPrefix = {id: 'รหัสรายการถอนเงิน หรือ 8 ตัวอักษรแรกขึ้นไปของรหัส (ตามที่ `withdrawal list` แสดงบนจอแคบ)'}
 
 export const withdrawal = {
   'withdrawal:batch': {
@@ -39,7 +40,7 @@ export const withdrawal = {
   'withdrawal:get': {
     summary: 'แสดงรายการถอนเงินหนึ่งรายการ: สถานะ ยอดเงิน ค่าธรรมเนียม ยอดรวม และบัญชีปลายทาง',
     description: 'สถานะคือสถานะปัจจุบัน มีเพียง SUCCESS ที่หมายถึงจ่ายแล้ว FAILED และ REJECTED คืนยอดรวมเข้ากระเป๋าเงิน และแสดงสาเหตุจากผู้ให้บริการ',
-    args: withdrawalId,
+    args: withdrawalIdOrPrefix,
   },
   'withdrawal:list': {
     summary: 'แสดงรายการถอนเงิน ล่าสุดก่อน',
@@ -58,6 +59,6 @@ export const withdrawal = {
     description: `บนเทอร์มินัล: หน้าจอติดตามสดพร้อมประวัติสถานะและยอดเงิน (ยอดเงิน ค่าธรรมเนียม ยอดรวม บัญชีปลายทาง); q ออกโดยไม่เปลี่ยนแปลงอะไร
 
 ถ้าไม่มีเทอร์มินัล หรือใช้ --json: การเปลี่ยนสถานะแต่ละครั้งเป็นหนึ่งบรรทัดใน stderr และแสดงรายการถอนเงินเมื่อจบ ออกด้วยรหัส 0 เมื่อ SUCCESS (จ่ายแล้ว) 4 เมื่อ FAILED หรือ REJECTED (ยอดรวมคืนเข้ากระเป๋าเงินแล้ว และแสดงสาเหตุจากผู้ให้บริการ) และ 130 เมื่อกด Ctrl-C ในหน้าจอติดตามสด`,
-    args: withdrawalId,
+    args: withdrawalIdOrPrefix,
   },
 } satisfies Record<string, CommandWords>
