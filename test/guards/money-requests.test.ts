@@ -8,7 +8,7 @@ import {requiresIdempotencyKey} from '../../src/core/http/idempotent-endpoints.j
 import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {payoutFile} from '../e2e/batch-helpers.js'
-import {CliHome} from '../helpers/cli.js'
+import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {MisbehavingServer, type Misbehaviour} from '../helpers/misbehaving-server.js'
@@ -34,18 +34,7 @@ const PAYOUT = {
 
 /** How to run each money-moving command once: its arguments, given a PENDING deposit made for it. */
 const MONEY_ARGS: Record<string, (depositId: string) => string[]> = {
-  'withdrawal:create': () => [
-    'withdrawal',
-    'create',
-    '--amount',
-    '1.00',
-    '--bank',
-    'KBANK',
-    '--account-no',
-    '1234567890',
-    '--account-name',
-    'Somchai',
-  ],
+  'withdrawal:create': () => ONE_PAYOUT,
   'deposit:create': () => ['deposit', 'create', '--amount', '10.00', ...PAYER, '--no-watch'],
   'test:top-up': () => ['test', 'top-up', '1.00'],
   'test:simulate-transfer': (depositId) => ['test', 'simulate-transfer', depositId],

@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {procStat} from '../../src/core/files/process-identity.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../../src/sandbox/shared/files.js'
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
-import {CliHome} from '../helpers/cli.js'
+import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {loggedDelivery} from '../helpers/logged-delivery.js'
@@ -98,19 +98,7 @@ const READERS: Record<string, Reader> = {
   'deposit:cancel': {args: () => ['deposit', 'cancel', DEPOSIT, ...BOUNDED]},
   'deposit:watch': {args: () => ['deposit', 'watch', DEPOSIT, ...BOUNDED]},
   'withdrawal:create': {
-    args: () => [
-      'withdrawal',
-      'create',
-      '--amount',
-      '1.00',
-      '--bank',
-      'KBANK',
-      '--account-no',
-      '1234567890',
-      '--account-name',
-      'Somchai',
-      ...BOUNDED,
-    ],
+    args: () => [...ONE_PAYOUT, ...BOUNDED],
   },
   'withdrawal:get': {args: () => ['withdrawal', 'get', WITHDRAWAL, ...BOUNDED]},
   'withdrawal:list': {args: () => ['withdrawal', 'list', ...BOUNDED]},
@@ -257,7 +245,9 @@ describe('every command that reads a network answer ends against a server that w
         if (reader.forwards && mode === 'endless') return code === 0 ? [] : [`${id}: exit ${code} for a 201\n${stderr}`]
         if (code === 0) return [`${id}: exit 0`]
         // At a terminal the words wrap to its width: read them as one text.
-        return ENDED.test(`${stdout}\n${stderr}`.replaceAll(/\s+/g, ' ')) ? [] : [`${id}: exit ${code} without saying the wait ended\n${stderr}`]
+        return ENDED.test(`${stdout}\n${stderr}`.replaceAll(/\s+/g, ' '))
+          ? []
+          : [`${id}: exit ${code} without saying the wait ended\n${stderr}`]
       })
       expect(problems).toEqual([])
     },

@@ -8,6 +8,20 @@ import {expectHonestClaims} from './claims.js'
 import type {InProcessResult, InProcessRun} from './in-process.js'
 import {expectJsonContract} from './json-contract.js'
 
+/** `pay withdrawal create` of 1.00 THB to a KBANK account in test mode: the arguments of the guards' one payout. */
+export const ONE_PAYOUT = [
+  'withdrawal',
+  'create',
+  '--amount',
+  '1.00',
+  '--bank',
+  'KBANK',
+  '--account-no',
+  '1234567890',
+  '--account-name',
+  'Somchai',
+]
+
 export const BIN = fileURLToPath(new URL('../../bin/run.js', import.meta.url))
 
 export interface CliResult {

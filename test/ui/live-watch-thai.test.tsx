@@ -6,7 +6,7 @@ import {displayWidth} from '../../src/core/text/display-width.js'
 import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
 import {buildPayScreen} from '../../src/ui/text/deposit-screen.js'
 import {createStyle} from '../../src/ui/text/style.js'
-import {speak} from '../../src/ui/words/active.js'
+import {speak, words} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 import {loadOutsideCi} from '../helpers/outside-ci.js'
 import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
@@ -27,32 +27,41 @@ const matrix = qrMatrix(payload)
 beforeAll(() => speak('th', {}))
 afterAll(() => speak('en', {}))
 
-const payScreen = (terminal: {columns: number; rows: number}) =>
-  buildPayScreen(deposit, {style: createStyle(false), color: false, terminal, status: STATUS_BLOCK, matrix})
+type Deposit = typeof deposit
+
+const payScreenOf = (shown: Deposit, color: boolean) => (terminal: {columns: number; rows: number}) =>
+  buildPayScreen(shown, {style: createStyle(color), color, terminal, status: STATUS_BLOCK, matrix})
+const payScreen = payScreenOf(deposit, false)
 
 /**
  * The live view of a pending deposit with its pay screen, on a terminal of this size; its last frame once drawn,
  * and after each of `keys` once what it should draw is there.
  */
-async function frameAt(terminal: {columns: number; rows: number}, drawn: string, keys: Array<[string, string]> = []): Promise<string[][]> {
+async function frameAt(
+  terminal: {columns: number; rows: number},
+  drawn: string,
+  keys: Array<[string, string]> = [],
+  shown: Deposit = deposit,
+  color = false,
+): Promise<string[][]> {
   const view = render(
     <LiveWatch
-      initial={{kind: 'deposit', object: deposit}}
+      initial={{kind: 'deposit', object: shown}}
       updates={(async function* () {})()}
       stopUpdates={() => {}}
       isFinal={() => false}
-      actions={{cancel: async () => deposit}}
-      plain
+      actions={{cancel: async () => shown}}
+      plain={!color}
       now={() => NOW}
       onEnd={() => {}}
-      payScreen={payScreen}
+      payScreen={payScreenOf(shown, color)}
     />,
   )
   Object.defineProperty(view.stdout, 'columns', {value: terminal.columns, configurable: true})
   Object.defineProperty(view.stdout, 'rows', {value: terminal.rows, configurable: true})
   view.stdout.emit('resize')
   await vi.waitFor(() => expect(view.lastFrame()).toContain(drawn))
-  await vi.waitFor(() => expect(view.lastFrame()).toContain('q ออก'))
+  await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave))
   const frames = [view.lastFrame()!.split('\n')]
   for (const [key, then] of keys) {
     view.stdin.write(key)
@@ -118,5 +127,34 @@ describe('the pay screen in Thai', () => {
     const [lines] = (await frameAt({columns: 60, rows: 16}, 'เล็กเกินกว่าจะแสดงคิวอาร์โค้ด')) as [string[]]
     expect(lines.join('\n')).not.toMatch(/[█▀▄]{10}/)
     expect(lines.join('\n')).toContain('(คอลัมน์×แถว)')
+  })
+})
+
+// Real Thai names and words with SARA AM (ำ), which string-width took for no column of its own, tone marks and ๆ:
+// each line holding one ran a column past where Ink thought it ended, into the code.
+const PAYERS = ['นายสมชาย คำดีมีสุขสบายๆ', 'นางสาวกำไล ชำนาญกิจ', 'บริษัท น้ำใจงาม จำกัด']
+
+describe.each(['en', 'th'] as const)('the live pay screen with Thai names, in %s', (language) => {
+  it.each([
+    {columns: 80, rows: 24},
+    {columns: 100, rows: 30},
+    {columns: 120, rows: 45},
+  ])('at $columns×$rows: no line wider than the terminal, the code intact', async (terminal) => {
+    await speak(language, {})
+    try {
+      for (const payer of PAYERS) {
+        const shown = {
+          ...deposit,
+          pay_to: {...deposit.pay_to!, account_holder: 'บริษัท ทำดีได้ดี จำกัด'},
+          payer: {...deposit.payer!, name: payer},
+        }
+        const [lines] = (await frameAt(terminal, words().watch.keys.leave, [], shown, true)) as [string[]]
+        for (const line of lines) expect(displayWidth(line.replaceAll(/\u001B\[[\d;]*m/g, '')), line).toBeLessThanOrEqual(terminal.columns)
+        const screen = await screenOf(lines.join('\r\n'), terminal)
+        expect(decodeScreenQr(screen, 'dark'), `${payer} at ${terminal.columns}`).toBe(payload)
+      }
+    } finally {
+      await speak('th', {})
+    }
   })
 })
