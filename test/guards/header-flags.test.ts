@@ -8,7 +8,7 @@ import {HEADER_FLAGS} from '../../src/cli/header-flags.js'
 import {ExitCode, PayError} from '../../src/core/errors.js'
 import {PayClient} from '../../src/core/http/client.js'
 import type {Exchange} from '../../src/core/http/request-types.js'
-import {CliHome} from '../helpers/cli.js'
+import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import {CountingRelay} from '../helpers/counting-relay.js'
 import {manifestFlags} from '../helpers/manifest-flags.js'
 import {TestSandbox} from '../helpers/sandbox.js'
@@ -44,18 +44,7 @@ const COMMAND_ARGS: Record<string, (baseUrl: string) => string[]> = {
     '1234567890',
     '--no-watch',
   ],
-  'withdrawal:create': () => [
-    'withdrawal',
-    'create',
-    '--amount',
-    '1.00',
-    '--bank',
-    'KBANK',
-    '--account-no',
-    '1234567890',
-    '--account-name',
-    'Somchai Jaidee',
-  ],
+  'withdrawal:create': () => ONE_PAYOUT,
   'test:reset': () => ['test', 'reset', '--yes'],
   'test:simulate-transfer': () => ['test', 'simulate-transfer', 'dep_missing'],
   'test:top-up': () => ['test', 'top-up', '1.00'],

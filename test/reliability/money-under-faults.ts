@@ -1,6 +1,6 @@
 import {afterAll, beforeAll} from 'vitest'
 
-import {CliHome, type CliResult} from '../helpers/cli.js'
+import {CliHome, type CliResult, ONE_PAYOUT} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {readSandboxDb} from '../helpers/sandbox-state.js'
 
@@ -52,18 +52,7 @@ export const MONEY_COMMANDS: MoneyCommand[] = [
   {
     name: 'withdrawal create',
     table: 'withdrawals',
-    args: (index) => [
-      'withdrawal',
-      'create',
-      '--amount',
-      `${1 + (index % 50)}.00`,
-      '--bank',
-      'KBANK',
-      '--account-no',
-      '1234567890',
-      '--account-name',
-      'Somchai',
-    ],
+    args: (index) => ONE_PAYOUT.map((arg) => (arg === '1.00' ? `${1 + (index % 50)}.00` : arg)),
     identity: byId,
   },
   {
