@@ -80,6 +80,7 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
       webhookSecret,
       limitMs: this.flags.timeout * 1000,
       skipTlsVerify: this.flags['skip-verify'],
+      onlyThisMachine: target.loopback,
       caseIds: selection.picked,
       onStart: (cases) => this.note(renderCheckStart(target.url, cases, this.flags.timeout * 1000)),
     })

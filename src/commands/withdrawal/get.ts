@@ -14,7 +14,12 @@ export default class WithdrawalGetCommand extends PayCommand<typeof WithdrawalGe
   static override description =
     "The status is the current one; only SUCCESS means paid. FAILED and REJECTED return the gross to the wallet, and show the service's reason."
   static override examples = ['<%= config.bin %> withdrawal get 6f1c2e9a-…', '<%= config.bin %> withdrawal get 6f1c2e9a-… --json']
-  static override args = {id: Args.string({description: 'Withdrawal id, or its first 8 or more characters (as a narrow `withdrawal list` shows it)', required: true})}
+  static override args = {
+    id: Args.string({
+      description: 'Withdrawal id, or its first 8 or more characters (as a narrow `withdrawal list` shows it)',
+      required: true,
+    }),
+  }
   static override flags = {...sendingFlags}
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema

@@ -21,7 +21,12 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
     '<%= config.bin %> withdrawal watch 6f1c2e9a-…',
     '<%= config.bin %> withdrawal watch 6f1c2e9a-… --json && echo paid',
   ]
-  static override args = {id: Args.string({description: 'Withdrawal id, or its first 8 or more characters (as a narrow `withdrawal list` shows it)', required: true})}
+  static override args = {
+    id: Args.string({
+      description: 'Withdrawal id, or its first 8 or more characters (as a narrow `withdrawal list` shows it)',
+      required: true,
+    }),
+  }
   static override flags = {...sendingFlags}
 
   static override [OUTPUT_SCHEMA] = withdrawalSchema

@@ -1,3 +1,4 @@
+import {lookup as dnsLookupCallback, type LookupAddress, type LookupAllOptions} from 'node:dns'
 import {lookup as dnsLookup} from 'node:dns/promises'
 import {BlockList, isIP, isIPv6} from 'node:net'
 
@@ -70,4 +71,25 @@ const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '[::1]', '[::ffff:7f00:1
  */
 export function loopbackIdentity(hostname: string): string {
   return THIS_MACHINE.has(hostname) ? '127.0.0.1' : hostname
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/**
+ * A `lookup` for a connection that was judged to stay on this machine (`net.connect`'s option, through undici's
+ * `connect`): the name is resolved again as it is connected, and a connection is made only when every address is
+ * loopback still, so a name whose answer changes after it was judged (DNS rebinding) is refused (ENOTLOOPBACK).
+ */
+export function loopbackOnlyLookup(hostname: string, options: {all?: boolean; family?: number}, callback: LookupCallback): void {
+  dnsLookupCallback(hostname, {...options, all: true} as LookupAllOptions, (error, found) => {
+    if (error) return callback(error, [])
+    const outside = found.find((entry) => !isLoopbackAddress(entry.address))
+    if (outside || found.length === 0) {
+      const refused: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${outside?.address ?? 'nothing'}, not this machine`)
+      refused.code = 'ENOTLOOPBACK'
+      return callback(refused, [])
+    }
+    if (options.all) return callback(null, found)
+    callback(null, found[0]!.address, found[0]!.family)
+  })
 }

@@ -1,4 +1,5 @@
 import {loadUndici} from '../../core/http/load-undici.js'
+import {loopbackOnlyLookup} from '../../core/http/loopback.js'
 import {parseUrlInput} from '../../core/http/url-input.js'
 
 /**
@@ -49,6 +50,8 @@ export interface ForwardOptions {
   skipTlsVerify?: boolean
   /** Aborted when the caller stops waiting (the listener stopping): the answer is then a 503 made up by the relay. */
   stop?: AbortSignal
+  /** The target was judged to be this machine, so sent to without asking: connect only if it still resolves here. */
+  onlyThisMachine?: boolean
 }
 
 /** Why the relay made up the answer: the app was unreachable (502), too slow (504), or the listener stopped (503). */
@@ -70,7 +73,7 @@ export async function forwardDelivery(
   const {timeoutMs = FORWARD_TIMEOUT_MS, skipTlsVerify = false, stop} = options
   const {Agent, request} = await loadUndici()
   const agent = new Agent({
-    connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify},
+    connect: {timeout: timeoutMs, rejectUnauthorized: !skipTlsVerify, ...(options.onlyThisMachine ? {lookup: loopbackOnlyLookup} : {})},
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   })

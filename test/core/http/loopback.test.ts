@@ -1,6 +1,9 @@
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {describe, expect, it} from 'vitest'
 
-import {isLoopbackAddress, isThisMachine, type ResolveAll} from '../../../src/core/http/loopback.js'
+import {isLoopbackAddress, isThisMachine, loopbackOnlyLookup, type ResolveAll} from '../../../src/core/http/loopback.js'
+import {forwardDelivery} from '../../../src/services/webhooks/forward.js'
 
 /** A resolver that answers from a table, and fails (ENOTFOUND) for any other name. */
 function resolverOf(table: Record<string, string[]>): ResolveAll & {asked: string[]} {
@@ -78,5 +81,39 @@ describe('"this machine", judged by the addresses a host is or resolves to', () 
 
   it.each(['', ' ', 'a b', 'http://x', '1.2.3.4.5'])('%j is no host: not this machine', async (host) => {
     expect(await isThisMachine(host, resolverOf({}))).toBe(false)
+  })
+})
+
+describe('loopbackOnlyLookup: a connection judged to stay here is pinned to this machine', () => {
+  const lookup = (host: string, all = false) =>
+    new Promise<{error: NodeJS.ErrnoException | null; address: unknown}>((resolve) =>
+      loopbackOnlyLookup(host, {all}, (error, address) => resolve({error, address})),
+    )
+
+  it('connects to a name that still resolves to loopback only', async () => {
+    const {error, address} = await lookup('localhost')
+    expect(error).toBeNull()
+    expect(isLoopbackAddress(address as string)).toBe(true)
+    expect(((await lookup('localhost', true)).address as Array<{address: string}>).every((entry) => isLoopbackAddress(entry.address))).toBe(
+      true,
+    )
+  })
+
+  it('refuses one that now resolves elsewhere (as a rebound name would), saying where', async () => {
+    const {error} = await lookup('10.1.2.3')
+    expect(error?.code).toBe('ENOTLOOPBACK')
+    expect(error?.message).toBe('10.1.2.3 resolves to 10.1.2.3, not this machine')
+  })
+
+  it('is what a delivery sent without asking connects with', async () => {
+    const server = createServer((_request, response) => response.end('ok'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://localhost:${(server.address() as AddressInfo).port}/hook`
+      const answer = await forwardDelivery(url, Buffer.from('{}'), [], {onlyThisMachine: true, timeoutMs: 2000})
+      expect(answer.status).toBe(200)
+    } finally {
+      server.close()
+    }
   })
 })

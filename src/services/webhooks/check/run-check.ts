@@ -11,6 +11,8 @@ export interface WebhookCheckOptions {
   webhookSecret: string
   limitMs: number
   skipTlsVerify: boolean
+  /** Sent without asking because the target is this machine: every connection must still resolve to it. */
+  onlyThisMachine?: boolean
   /** The ids of the cases to run ({@link selectCases}). */
   caseIds: readonly string[]
   /** Told how many cases will run, before the first delivery. */
@@ -35,6 +37,7 @@ export async function runWebhookCheck(options: WebhookCheckOptions): Promise<Web
         await forwardDelivery(options.url, delivery.body, delivery.headers, {
           timeoutMs: options.limitMs,
           skipTlsVerify: options.skipTlsVerify,
+          onlyThisMachine: options.onlyThisMachine,
         }),
       )
     }
