@@ -1,8 +1,7 @@
 import {readFile} from 'node:fs/promises'
 
-import type {HttpMethod} from '../core/http/request-types.js'
+import {HTTP_METHODS, type HttpMethod} from '../core/http/request-types.js'
 import {say, terminalSafe} from '../core/text/visible-text.js'
-import {HTTP_METHODS} from '../services/requests/raw-request.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 
 export interface BodySources {

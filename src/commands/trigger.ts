@@ -1,11 +1,10 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {banksFor} from '../cli/bank-list.js'
 import {PayCommand} from '../cli/base-command.js'
 import {sandboxDataDirFlag, sendingFlags} from '../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult, triggerResultSchema} from '../core/schemas/output/trigger.js'
+import {banksFor} from '../flows/bank-list.js'
 import {assertTestMode} from '../services/test-mode/guard.js'
 import {triggerEvent} from '../services/trigger/trigger.js'
 import {notCreditedNote, renderTrigger} from '../ui/text/trigger.js'

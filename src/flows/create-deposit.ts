@@ -1,4 +1,3 @@
-import {banksFor} from '../cli/bank-list.js'
 import type {CommandContext} from '../cli/command-context.js'
 import type {IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
@@ -23,6 +22,7 @@ import {renderDeposit} from '../ui/text/deposit.js'
 import {sayErrorFacts} from '../ui/text/error-facts.js'
 import {words} from '../ui/words/active.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
+import {banksFor} from './bank-list.js'
 import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from './deposit-qr-files.js'
 import {followDeposit, preloadLiveView, printedPayScreen} from './follow.js'
 

@@ -1,4 +1,3 @@
-import {banksFor} from '../cli/bank-list.js'
 import {type CoalescedOutput, coalescedOutput} from '../cli/coalesced-output.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import {promptContext} from '../cli/prompts.js'
@@ -15,6 +14,7 @@ import {renderBatchSummary} from '../ui/text/batch-report.js'
 import type {Style} from '../ui/text/style.js'
 import {words} from '../ui/words/active.js'
 import type {Words} from '../ui/words/en/index.js'
+import {banksFor} from './bank-list.js'
 
 export interface WithdrawalBatchContext {
   io: IO

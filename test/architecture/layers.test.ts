@@ -129,6 +129,25 @@ describe('the import graph', () => {
   })
 })
 
+/**
+ * Files of cli/ that import values of both ui/ and services/: a runtime file that both words and does a use case
+ * is a flow or a service in the wrong room. The two left are being split: the language (reading the setting, then
+ * loading its words) and the session (recording requests, and wording the waits it traces).
+ */
+const CLI_BOTH_KNOWN = ['cli/language.ts', 'cli/session.ts']
+
+describe('the command runtime', () => {
+  it('imports from ui/ or from services/ in a file, not both: what does both is a flow', () => {
+    const both = sourceFiles()
+      .filter((file) => file.startsWith('cli/'))
+      .filter((file) => {
+        const layers = new Set(importsOf(file).filter((edge) => !edge.typeOnly).map((edge) => layerOf(edge.to)))
+        return layers.has('ui') && layers.has('services')
+      })
+    expect(both.sort()).toEqual(CLI_BOTH_KNOWN)
+  })
+})
+
 describe('exit codes', () => {
   it('are set in one place, the base command: commands return their result or throw (OutcomeExit for a result that ends badly)', () => {
     const files = readdirSync(SRC, {recursive: true, encoding: 'utf8'}).filter((file) => /\.tsx?$/.test(file))

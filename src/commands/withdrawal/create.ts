@@ -1,12 +1,11 @@
 import * as Flags from '@oclif/core/flags'
-
-import {banksFor} from '../../cli/bank-list.js'
 import {PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
 import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
+import {banksFor} from '../../flows/bank-list.js'
 import {createWithdrawal} from '../../services/withdrawals/create.js'
 import {preparePayout} from '../../services/withdrawals/payout.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'

@@ -6,6 +6,7 @@ import type {RawResponse} from './response-error.js'
 import type {RetryPolicy} from './retry-policy.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
+export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
 
 /** One request as a command describes it. */
 export interface RequestSpec {

@@ -4,8 +4,6 @@ import {checkRequestTarget} from '../../core/http/request-target.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request-types.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 
-export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']
-
 export interface RawRequestOptions {
   api: PayApi
   /** Checked by the caller: `pay request` with `sendableMethod`, a scenario by its schema. */

@@ -1,7 +1,7 @@
+import type {Session} from '../cli/session.js'
 import type {BankList} from '../core/schemas/bank.js'
 import {banksWithoutAsking, loadBanks} from '../services/banks/catalog.js'
 import {words} from '../ui/words/active.js'
-import type {Session} from './session.js'
 
 /**
  * The bank list of the service the session's credentials point at, from the cache while it is fresh. A dry run
