@@ -156,6 +156,30 @@ describe('pay test reset', () => {
     expect(await walletState(env.sandbox)).toEqual({available: 0, pending: 0, withdrawals: 0})
   })
 
+  it("echoes the answer in Thai in a Thai run, not the prompt library's Yes/No", async () => {
+    const thai = {env: {...env.home.env, PAY_LANG: 'th'}}
+    const no = await answerInTerminal(thai, ['test', 'reset'], 'ย้อนกลับไม่ได้', 'n\r')
+    expect(no.prompted).toBe(true)
+    expect(no.code).toBe(2)
+    expect(no.stdout).toMatch(/ย้อนกลับไม่ได้ ไม่ใช่/)
+    expect(no.stdout).not.toMatch(/\bNo\b/)
+    await env.sandbox.topUp('1.00')
+    const yes = await answerInTerminal(thai, ['test', 'reset'], 'ย้อนกลับไม่ได้', 'y\r')
+    expect(yes.code).toBe(0)
+    expect(yes.stdout).toMatch(/ย้อนกลับไม่ได้ ใช่/)
+    expect(yes.stdout).not.toMatch(/\bYes\b/)
+  })
+
+  it('with --no-input says no confirmation could be asked, not that the operator said no', async () => {
+    const english = await env.home.runHere(['test', 'reset', '--no-input'])
+    expect(english.code).toBe(2)
+    expect(english.stderr).toContain('input is off (--no-input), so no confirmation could be asked')
+    expect(english.stderr).toContain('--yes')
+    const thai = await env.home.runHere(['test', 'reset', '--no-input'], {env: {PAY_LANG: 'th'}})
+    expect(thai.stderr).toContain('ยังไม่ได้ยืนยัน: ปิดการรับข้อมูลไว้ (--no-input) จึงถามยืนยันไม่ได้')
+    expect(thai.stderr).toContain('ระบุ --yes')
+  })
+
   it('wipes with --yes off a terminal, printing the answer with --json', async () => {
     await env.sandbox.topUp('10.00')
     const result = await env.home.runHere(['test', 'reset', '--yes', '--json'])
