@@ -88,8 +88,8 @@ describe('pay test top-up', () => {
 
   it.each([
     ['1,000,000.01', 'The top-up amount 1,000,000.01 THB is over the limit of 1,000,000.00 THB per top-up.'],
-    ['0', 'The top-up amount must be more than 0.00'],
-    ['12.345', 'The top-up amount: amount must have at most 2 decimal places'],
+    ['0', 'AMOUNT must be more than 0.00'],
+    ['12.345', 'AMOUNT: amount must have at most 2 decimal places'],
   ])('refuses %s before sending', async (amount, message) => {
     const before = await walletState(env.sandbox)
     const result = await env.home.runHere(['test', 'top-up', amount, '--verbose'])
@@ -97,6 +97,13 @@ describe('pay test top-up', () => {
     expect(result.stderr).toContain(message)
     expect(result.stderr).not.toContain('→ POST')
     expect(await walletState(env.sandbox)).toEqual(before)
+  })
+
+  it('refuses in Thai with no English label', async () => {
+    const result = await env.home.runHere(['test', 'top-up', '12.345'], {env: {PAY_LANG: 'th'}})
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/^ข้อผิดพลาด: AMOUNT: ยอดเงินมีทศนิยม/m)
+    expect(result.stderr).not.toMatch(/top-up amount|must have/)
   })
 
   it('prints the service answer with --json', async () => {
