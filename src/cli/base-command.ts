@@ -23,6 +23,7 @@ import {colorEnabled, type IO, type NoPrompt, processIO, stderrColumns, stdoutCo
 import {speakChosenLanguage} from './language.js'
 import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
+import {confirmInWords} from './prompts.js'
 import {retryCommand} from './retry-command.js'
 import {type MoneyAnswer, Session} from './session.js'
 import {offerUpdate} from './update-notifier.js'
@@ -233,8 +234,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
         tryMessage: said.prompts.passYes,
       }))
     }
-    const {confirm} = await import('@inquirer/prompts')
-    const accepted = await confirm({message: ask(words()), default: false}, {output: this.io.stderr as NodeJS.WriteStream})
+    const accepted = await confirmInWords(ask(words()), {output: this.io.stderr as NodeJS.WriteStream})
     if (!accepted) throw cancelled()
   }
 

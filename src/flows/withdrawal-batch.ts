@@ -1,6 +1,6 @@
 import {type CoalescedOutput, coalescedOutput} from '../cli/coalesced-output.js'
 import {colorEnabled, type IO} from '../cli/io.js'
-import {promptContext} from '../cli/prompts.js'
+import {confirmInWords, promptContext} from '../cli/prompts.js'
 import type {Session} from '../cli/session.js'
 import {ExitCode} from '../core/errors.js'
 import type {BatchDryRunJson} from '../core/schemas/output/batch.js'
@@ -130,8 +130,7 @@ function batchHooks(context: WithdrawalBatchContext, options: WithdrawalBatchOpt
         context.note(unmatchedLeftNote(unmatched))
         return false
       }
-      const {confirm} = await import('@inquirer/prompts')
-      return confirm({message: unmatchedQuestion(unmatched), default: false}, promptContext(io))
+      return confirmInWords(unmatchedQuestion(unmatched), promptContext(io))
     },
     review: async (preview) => {
       context.note(renderBatchPreview(preview, errStyle))

@@ -587,6 +587,6 @@ describe('Thai', () => {
     expect(rows[0]).toMatch(/^รหัส/)
     const thaiColumn = rows.map((line) => displayWidth(line.slice(0, line.lastIndexOf('  ') + 2)))
     expect(new Set(thaiColumn).size, stdout).toBe(1)
-    expect(stdout).toMatch(/\d+ ธนาคาร · (ดึงข้อมูลล่าสุดแล้ว|จากแคชเมื่อ \d+ \S+ 25\d\d [\d:]+) · เก็บไว้ \d+ วินาที/)
+    expect(stdout).toMatch(/ธนาคาร \d+ แห่ง · (ดึงข้อมูลล่าสุดแล้ว|จากแคชเมื่อ \d+ \S+ 25\d\d [\d:]+) · แคชไว้ 1 ชั่วโมง/)
   })
 })

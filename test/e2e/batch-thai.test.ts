@@ -40,7 +40,7 @@ describe('pay withdrawal batch, in Thai', () => {
 
     const rowLines = run.stderr.split('\n').filter((line) => line.startsWith('รายการ '))
     expect(rowLines).toHaveLength(4)
-    expect(rowLines[0]).toMatch(/^รายการ 1 +สร้างแล้ว +[0-9a-f-]{36} {2}PENDING {2}125\.50 บาท \+ ค่าธรรมเนียม /)
+    expect(rowLines[0]).toMatch(/^รายการ 1 +สร้างแล้ว +[0-9a-f-]{36} {2}รอดำเนินการ \(PENDING\) {2}125\.50 บาท \+ ค่าธรรมเนียม /)
     expect(new Set(columnsOf(rowLines, /[0-9a-f]{8}-/)).size, run.stderr).toBe(1)
 
     const summary = run.stdout.trimEnd().split('\n')

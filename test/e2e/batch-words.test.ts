@@ -49,7 +49,7 @@ afterAll(async () => {
   home.cleanup()
 })
 
-function answering(payout: (request: ReceivedRequest) => ReturnType<typeof created>): void {
+function answering(payout: (request: ReceivedRequest) => {status: number; delayMs?: number; body: object}): void {
   stub.respond((request) => {
     if (request.target === '/v1/banks') return {status: 200, body: bankListBody()}
     if (request.target === '/v1/balance') return {status: 200, body: {available: '1000000.00', pending: '0.00', currency: 'THB'}}
@@ -91,6 +91,20 @@ describe('pay withdrawal batch says what its totals count', () => {
       total_paid: '0.00',
       total_submitted: '303.00',
     })
+  })
+
+  it("marks a refused row's reason as the service's own words, after pay's, in English and in Thai", async () => {
+    answering(() => ({status: 422, body: {error: {code: 'ACCOUNT_CLOSED', message: 'Destination account is closed', request_id: 'req_r'}}}))
+    const path = writePayouts(1)
+    const english = await home.runHere(['withdrawal', 'batch', path])
+    expect(english.code).not.toBe(0)
+    expect(english.stderr).toMatch(/^row 1 +failed +ACCOUNT_CLOSED: the service said: "Destination account is closed"$/m)
+    const thaiPath = join(home.root, 'refused-th.csv')
+    writeFileSync(thaiPath, payoutFile(1, '555.00'))
+    const thai = await home.runHere(['withdrawal', 'batch', thaiPath], {env: {PAY_LANG: 'th'}})
+    expect(thai.code).not.toBe(0)
+    expect(thai.stderr).toMatch(/^รายการ 1 +ถูกปฏิเสธ +ACCOUNT_CLOSED: ผู้ให้บริการแจ้ง: "Destination account is closed"$/m)
+    expect(thai.stderr).not.toContain('สำเร็จ')
   })
 
   it('exits 130 when Ctrl-C stops it, as every command does, with the rows in flight recorded', async () => {

@@ -1,4 +1,6 @@
 import {chmodSync, readdirSync, readFileSync, statSync} from 'node:fs'
+import type {AddressInfo} from 'node:net'
+import {createServer} from 'node:net'
 import {join} from 'node:path'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 
@@ -154,6 +156,26 @@ describe('pay balance', () => {
     expect(result.code).toBe(3)
     expect(result.stderr).toContain('check that the key id and the secret belong together')
     expect(result.stderr).not.toContain('pay whoami')
+  })
+
+  it('whoami with the service unreachable says it could not be reached, not that the key was refused', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const {port} = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const offline = new CliHome()
+    try {
+      await offline.addProfile('main', `http://127.0.0.1:${port}`, TEST_KEY, SECRET)
+      const english = await offline.runHere(['whoami'])
+      expect(english.code).not.toBe(0)
+      expect(english.stdout).toContain('✗ could not reach the service; the key was not checked')
+      expect(english.stdout).not.toContain('not accepted')
+      const thai = await offline.runHere(['whoami'], {env: {PAY_LANG: 'th'}})
+      expect(thai.stdout).toContain('✗ ติดต่อผู้ให้บริการไม่ได้ จึงยังไม่ได้ตรวจคีย์')
+      expect(thai.stdout).not.toContain('ไม่ยอมรับ')
+    } finally {
+      offline.cleanup()
+    }
   })
 
   it("in Thai: an answer that is not JSON and the next step after the service's error; --json keeps the English", async () => {

@@ -88,8 +88,8 @@ describe('pay test top-up', () => {
 
   it.each([
     ['1,000,000.01', 'The top-up amount 1,000,000.01 THB is over the limit of 1,000,000.00 THB per top-up.'],
-    ['0', 'The top-up amount must be more than 0.00'],
-    ['12.345', 'The top-up amount: amount must have at most 2 decimal places'],
+    ['0', 'AMOUNT must be more than 0.00'],
+    ['12.345', 'AMOUNT: amount must have at most 2 decimal places'],
   ])('refuses %s before sending', async (amount, message) => {
     const before = await walletState(env.sandbox)
     const result = await env.home.runHere(['test', 'top-up', amount, '--verbose'])
@@ -97,6 +97,13 @@ describe('pay test top-up', () => {
     expect(result.stderr).toContain(message)
     expect(result.stderr).not.toContain('→ POST')
     expect(await walletState(env.sandbox)).toEqual(before)
+  })
+
+  it('refuses in Thai with no English label', async () => {
+    const result = await env.home.runHere(['test', 'top-up', '12.345'], {env: {PAY_LANG: 'th'}})
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/^ข้อผิดพลาด: AMOUNT: ยอดเงินมีทศนิยม/m)
+    expect(result.stderr).not.toMatch(/top-up amount|must have/)
   })
 
   it('prints the service answer with --json', async () => {
@@ -154,6 +161,30 @@ describe('pay test reset', () => {
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Test data wiped')
     expect(await walletState(env.sandbox)).toEqual({available: 0, pending: 0, withdrawals: 0})
+  })
+
+  it("echoes the answer in Thai in a Thai run, not the prompt library's Yes/No", async () => {
+    const thai = {env: {...env.home.env, PAY_LANG: 'th'}}
+    const no = await answerInTerminal(thai, ['test', 'reset'], 'ย้อนกลับไม่ได้', 'n\r')
+    expect(no.prompted).toBe(true)
+    expect(no.code).toBe(2)
+    expect(no.stdout).toMatch(/ย้อนกลับไม่ได้ ไม่ใช่/)
+    expect(no.stdout).not.toMatch(/\bNo\b/)
+    await env.sandbox.topUp('1.00')
+    const yes = await answerInTerminal(thai, ['test', 'reset'], 'ย้อนกลับไม่ได้', 'y\r')
+    expect(yes.code).toBe(0)
+    expect(yes.stdout).toMatch(/ย้อนกลับไม่ได้ ใช่/)
+    expect(yes.stdout).not.toMatch(/\bYes\b/)
+  })
+
+  it('with --no-input says no confirmation could be asked, not that the operator said no', async () => {
+    const english = await env.home.runHere(['test', 'reset', '--no-input'])
+    expect(english.code).toBe(2)
+    expect(english.stderr).toContain('input is off (--no-input), so no confirmation could be asked')
+    expect(english.stderr).toContain('--yes')
+    const thai = await env.home.runHere(['test', 'reset', '--no-input'], {env: {PAY_LANG: 'th'}})
+    expect(thai.stderr).toContain('ยังไม่ได้ยืนยัน: ปิดการรับข้อมูลไว้ (--no-input) จึงถามยืนยันไม่ได้')
+    expect(thai.stderr).toContain('ระบุ --yes')
   })
 
   it('wipes with --yes off a terminal, printing the answer with --json', async () => {

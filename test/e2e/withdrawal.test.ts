@@ -157,6 +157,12 @@ describe('pay withdrawal create: the live guard', () => {
     expect(await walletState(env.sandbox, 'live')).toEqual(before)
   })
 
+  it('names the bank in Thai beside its code in a Thai run', async () => {
+    const result = await env.home.runHere(['withdrawal', 'create', ...live], {env: {PAY_LANG: 'th'}})
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('ไปยังบัญชี KBANK (กสิกรไทย) 1234567890 (Somchai Jaidee) ใช่หรือไม่?')
+  })
+
   it('sends with --yes (the empty live wallet then explains its shortfall without a top-up hint)', async () => {
     const result = await env.home.runHere(['withdrawal', 'create', ...live, '--yes'])
     expect(result.code).toBe(1)

@@ -104,7 +104,7 @@ describe('the pay screen in Thai', () => {
 
   it('at 80×24 shows the whole code with the amount, the time left and the keys beside it, the details on d', async () => {
     const [compact, details, back] = await frameAt({columns: 80, rows: 24}, 'คิวอาร์โค้ดใช้ได้อีก 5:00', [
-      ['d', 'สถานะที่พบ'],
+      ['d', 'ประวัติสถานะ'],
       ['d', 'คิวอาร์โค้ดใช้ได้อีก'],
     ])
     for (const lines of [compact!, details!, back!]) {

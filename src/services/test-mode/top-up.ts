@@ -13,7 +13,7 @@ export const TOP_UP_LIMIT: Satang = 100_000_000
  * @example readTopUpAmount('5,000') // 500000
  */
 export function readTopUpAmount(text: string): Satang {
-  const satang = readPositiveAmount(text, 'The top-up amount')
+  const satang = readPositiveAmount(text, 'AMOUNT')
   if (satang > TOP_UP_LIMIT) {
     throw new InputError(
       `The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`,

@@ -5,6 +5,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {words} from '../words/active.js'
 import {payoutText} from './batch-plan.js'
 import {moneyText} from './money.js'
+import {statusText} from './status.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 
@@ -15,7 +16,7 @@ const LISTED_ROWS = 10
  * @example closeChangeLine(row) // 'row 3 (KBANK 7700004001, 100.00 THB): FAILED: the receiving bank reported a failure'
  */
 export function closeChangeLine(row: CloseRow): string {
-  const status = row.reason && row.final ? `${row.status}: ${terminalSafe(row.reason)}` : row.status
+  const status = row.reason && row.final ? `${statusText(row.status)}: ${terminalSafe(row.reason)}` : statusText(row.status)
   return words().batchClose.change(row.row, payoutText(row.bank, row.account_no, row.amount), status)
 }
 

@@ -1,3 +1,4 @@
+import type {PayError} from '../../core/errors.js'
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
 import type {RowOutcome} from '../../services/batch/runner.js'
 import {words} from '../words/active.js'
@@ -20,10 +21,7 @@ export function rowLine(outcome: RowOutcome, style: Style): string {
   const row = padEndDisplay(label, Math.max(COLUMN, displayWidth(label) + 1))
   const width = Math.max(COLUMN, ...[said.done, said.failed, said.unknown].map((word) => displayWidth(word) + 1))
   const kind = (word: string, paint: (text: string) => string) => paint(padEndDisplay(word, width))
-  const error =
-    outcome.kind === 'done'
-      ? ''
-      : `${terminalSafe(outcome.error.code)}: ${terminalSafe(spokenOf(outcome.error)?.message ?? outcome.error.message)}`
+  const error = outcome.kind === 'done' ? '' : `${terminalSafe(outcome.error.code)}: ${reasonOf(outcome.error)}`
   switch (outcome.kind) {
     case 'done': {
       const {withdrawal} = outcome
@@ -35,4 +33,13 @@ export function rowLine(outcome: RowOutcome, style: Style): string {
     case 'unknown':
       return `${row}${kind(said.unknown, style.yellow)} ${error} ${said.askAgain}\n`
   }
+}
+
+/** pay's words for the error; an answer's own message (the service's words, often English) after them, marked as its. */
+function reasonOf(error: PayError): string {
+  const spoken = spokenOf(error)?.message
+  if (error.status === undefined) return terminalSafe(spoken ?? error.message)
+  // An 'api-error' says only the service's message: there are no words of pay's to put first.
+  const pays = error.facts?.code === 'api-error' ? undefined : spoken
+  return words().batch.progress.reason(pays === undefined ? undefined : terminalSafe(pays), terminalSafe(error.message))
 }

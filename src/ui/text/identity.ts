@@ -6,9 +6,10 @@ import {terminalSafe} from './terminal-safe.js'
 
 export function renderIdentity(identity: Identity, style: Style): string {
   const said = words().identity
+  const failed = identity.error?.status === null ? said.notReached : said.notAccepted
   const verdict = identity.accepted
     ? style.green(said.accepted)
-    : style.red(said.notAccepted(terminalSafe(identity.error?.code ?? 'unknown'), terminalSafe(identity.error?.message ?? '')))
+    : style.red(failed(terminalSafe(identity.error?.code ?? 'unknown'), terminalSafe(identity.error?.message ?? '')))
   const rows: Array<[string, string]> = [
     [said.profile, identity.profile === null ? said.noProfile : terminalSafe(identity.profile)],
     [said.baseUrl, terminalSafe(identity.base_url)],

@@ -2,7 +2,7 @@ import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../core/schemas/withdrawa
 import {words} from '../words/active.js'
 import {inputErrorInWords} from '../words/input-error.js'
 import {wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {paintStatus, statusText} from './status.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 import {terminalSafe} from './terminal-safe.js'
@@ -32,7 +32,11 @@ export function renderWithdrawalTable(withdrawals: Withdrawal[], style: Style, w
       {header: heading.id, value: (row) => terminalSafe(row.id), id: true},
       {header: heading.created, value: (row) => (row.created_at ? words().dateTime(row.created_at) : '—'), drop: 3},
       // Colour the padded cell: the status word inside the colour codes is swapped for its padded self.
-      {header: heading.status, value: (row) => row.status, paint: (text, row) => paintStatus(row.status, style).replace(row.status, text)},
+      {
+        header: heading.status,
+        value: (row) => statusText(row.status),
+        paint: (text, row) => paintStatus(row.status, style).replace(statusText(row.status), text),
+      },
       {header: heading.amount, value: (row) => wireMoneyText(row.amount, row.currency), align: 'right'},
       {header: heading.fee, value: (row) => wireMoneyText(row.fee, row.currency), align: 'right', drop: 1},
       {header: heading.bank, value: (row) => terminalSafe(row.destination.bank)},

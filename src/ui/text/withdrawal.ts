@@ -72,7 +72,7 @@ export function payoutQuestion(body: CreateWithdrawalBody): (said: Words) => str
   return (said) =>
     said.withdrawal.question(
       said.amount(parseWireMoney(body.amount), 'THB'),
-      terminalSafe(body.receiver_bank_provider),
+      said.deposit.bank(terminalSafe(body.receiver_bank_provider)),
       terminalSafe(body.receiver_bank_account_number),
       terminalSafe(body.receiver_bank_account_name),
     )

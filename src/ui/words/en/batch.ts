@@ -72,6 +72,8 @@ export const batch = {
     failed: 'failed',
     unknown: 'unknown',
     fee: (fee: string) => `+ fee ${fee}`,
+    /** Why the service refused a row: pay's words for a known code, else the service's own words, marked as its. */
+    reason: (words: string | undefined, service: string) => words ?? `the service said: "${service}"`,
     replayed: '(already created: same key, nothing paid twice)',
     askAgain: '(the next run asks again with the same key)',
     stopping: (reason: string) => `Stopping: ${reason}; rows in flight finish.`,

@@ -3,7 +3,7 @@ import type {Words} from '../en/index.js'
 export const autocomplete = {
   building: 'กำลังสร้างแคชการเติมคำสั่งอัตโนมัติ',
   done: 'เสร็จแล้ว',
-  noShell: 'ไม่ได้ระบุชนิดของเชลล์: ใส่ bash, zsh หรือ powershell ต่อท้ายคำสั่ง',
+  noShell: 'ไม่ได้ระบุชนิดของเชลล์: ระบุ bash, zsh หรือ powershell ต่อท้ายคำสั่ง',
   title: (bin: string) => `วิธีตั้งค่าการเติมคำสั่งอัตโนมัติของ ${bin} CLI ---`,
   runCommand: 'รันคำสั่งนี้ในหน้าต่างเทอร์มินัล:',
   addsVariable: {

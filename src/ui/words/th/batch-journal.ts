@@ -1,5 +1,7 @@
 import type {Words} from '../en/index.js'
 
+const modeName = (mode: string) => (mode === 'live' ? 'ใช้งานจริง' : mode === 'test' ? 'ทดสอบ' : mode)
+
 export const batchJournal = {
   misnamed: (path: string, batchId: string) => `บันทึกการทำงาน ${path} เสียหาย: ระเบียนแรกไม่ใช่ส่วนหัวของชุดโอนเงิน ${batchId} ไม่ได้ส่งอะไรออกไป`,
   lookFirstLine: 'ตรวจบรรทัดแรกของไฟล์: บันทึกการทำงานคือหลักฐานว่าจ่ายอะไรไปแล้ว จึงไม่ซ่อมด้วยการเดา สำรองไฟล์ไว้ก่อนแก้ไข',
@@ -13,12 +15,12 @@ export const batchJournal = {
   compare: (_count: number, path: string) =>
     `เทียบไฟล์กับ \`pay withdrawal list\` แล้วย้ายบันทึกการทำงานเดิมออกไป (เช่น \`mv ${path} ${path}.checked\`) หรือรันด้วย --pay-again`,
   otherAccount: (mode: string, baseUrl: string, path: string, currentMode: string, currentBaseUrl: string) =>
-    `ไฟล์นี้เคยรันในโหมด ${mode} กับ ${baseUrl} แล้ว บันทึกการทำงาน (${path}) เป็นหลักฐานการจ่ายที่นั่น จึงไม่รันต่อในโหมด ${currentMode} กับ ${currentBaseUrl} ไม่ได้ส่งอะไรออกไป`,
+    `ไฟล์นี้เคยรันในโหมด${modeName(mode)} กับ ${baseUrl} แล้ว บันทึกการทำงาน (${path}) เป็นหลักฐานการจ่ายที่นั่น จึงไม่รันต่อในโหมด${modeName(currentMode)} กับ ${currentBaseUrl} ไม่ได้ส่งอะไรออกไป`,
   moveAside: (path: string, moved: string) =>
     `ถ้าจะจ่ายไฟล์เดียวกันที่นี่ด้วย ให้ย้ายบันทึกการทำงานนั้นออกไปก่อน (เก็บไว้ เพราะเป็นหลักฐานของการรันที่นั่น) เช่น \`mv ${path} ${moved}\``,
   noJournal: (file: string, path: string) => `--resume: ${file} ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่ ${path}) ไม่ได้ส่งอะไรออกไป`,
   runWithoutResume:
-    'รันโดยไม่ใส่ --resume เพื่อเริ่ม ชุดโอนเงินกำหนดจากรายการในไฟล์: อักขระขึ้นบรรทัดใหม่ ช่องว่าง ลำดับคอลัมน์หรือลำดับรายการไม่ทำให้เป็นชุดใหม่ แต่การเพิ่ม ลบ หรือแก้รายการจะกลายเป็นชุดโอนเงินใหม่',
+    'รันโดยไม่ระบุ --resume เพื่อเริ่ม ชุดโอนเงินกำหนดจากรายการในไฟล์: อักขระขึ้นบรรทัดใหม่ ช่องว่าง ลำดับคอลัมน์หรือลำดับรายการไม่ทำให้เป็นชุดใหม่ แต่การเพิ่ม ลบ หรือแก้รายการจะกลายเป็นชุดโอนเงินใหม่',
   lockContended: (path: string) => `ใช้ล็อกของชุดโอนเงิน ${path} ไม่ได้: การรันอื่นแย่งล็อกไปก่อนทุกครั้ง`,
   tryAgain: 'ลองใหม่อีกสักครู่',
   lockUnreadable: (path: string, reason: string) => `อ่านล็อกของชุดโอนเงิน ${path} ไม่ได้ (${reason})`,

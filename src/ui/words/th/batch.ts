@@ -65,14 +65,16 @@ export const batch = {
   progress: {
     row: (row: number) => `รายการ ${row}`,
     done: 'สร้างแล้ว',
-    failed: 'ล้มเหลว',
+    failed: 'ถูกปฏิเสธ',
     unknown: 'ไม่ทราบผล',
     fee: (fee: string) => `+ ค่าธรรมเนียม ${fee}`,
+    reason: (words: string | undefined, service: string) =>
+      words === undefined ? `ผู้ให้บริการแจ้ง: "${service}"` : `${words} (ผู้ให้บริการแจ้ง: "${service}")`,
     replayed: '(สร้างไว้แล้ว: คีย์เดิม ไม่มีการจ่ายซ้ำ)',
     askAgain: '(การรันครั้งถัดไปจะถามใหม่ด้วยคีย์เดิม)',
     stopping: (reason: string) => `กำลังหยุด: ${reason} รายการที่กำลังส่งจะทำจนเสร็จ`,
     interrupted: 'ถูกขัดจังหวะ',
-    counts: {done: 'สร้างแล้ว', failed: 'ล้มเหลว', noAnswer: 'ไม่ได้รับคำตอบ', remaining: 'เหลือ'},
+    counts: {done: 'สร้างแล้ว', failed: 'ถูกปฏิเสธ', noAnswer: 'ไม่ได้รับคำตอบ', remaining: 'เหลือ'},
     rate: (perSecond: string) => `${perSecond} รายการ/วินาที`,
     eta: 'เหลือเวลา',
   },

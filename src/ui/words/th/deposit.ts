@@ -31,7 +31,7 @@ export const deposit = {
   difference: (expected: string, amount: string) =>
     `⚠ ชำระ ${expected} ให้ตรงทุกสตางค์ ไม่ใช่ ${amount}: เศษสตางค์ที่เพิ่มมาทำให้ผู้ให้บริการจับคู่การโอนนี้กับรายการฝากเงินนี้ได้`,
   replayed: 'ผู้ให้บริการมี Idempotency-Key นี้อยู่แล้ว: นี่คือรายการฝากเงินที่สร้างไว้ครั้งนั้น ไม่มีรายการใดถูกสร้างซ้ำ',
-  followWith: (id: string) => `ติดตามรายการด้วย \`pay deposit watch ${id}\` (หรือใส่ --wait เพื่อรอจนได้สถานะสุดท้าย)`,
+  followWith: (id: string) => `ติดตามรายการด้วย \`pay deposit watch ${id}\` (หรือระบุ --wait เพื่อรอจนได้สถานะสุดท้าย)`,
   card: {
     payExactly: 'โปรดชำระให้ตรงยอดนี้',
     before: (when: string) => `ภายใน ${when}`,
@@ -46,10 +46,10 @@ export const deposit = {
     noBank: (text: string) => `ไม่พบธนาคารที่ตรงกับ "${text}": พิมพ์บางส่วนของรหัสหรือชื่อธนาคาร (ดูทั้งหมดด้วย \`pay banks\`)`,
     name: 'ชื่อบัญชีของผู้ชำระเงิน',
     account: 'เลขที่บัญชีของผู้ชำระเงิน',
-    accountHint: (min: number, max: number) => `ใส่เลขที่บัญชี ${min} ถึง ${max} หลักตามที่พิมพ์ในสมุดบัญชี เช่น 1234567890 หรือ 123-4-56789-0`,
+    accountHint: (min: number, max: number) => `ระบุเลขที่บัญชี ${min} ถึง ${max} หลักตามที่พิมพ์ในสมุดบัญชี เช่น 1234567890 หรือ 123-4-56789-0`,
     pickerHelp: '↑↓ เลื่อน · ⏎ เลือก',
   },
   payerFields: {payerBank: 'รหัสธนาคารของผู้ชำระเงิน', payerName: 'ชื่อบัญชีของผู้ชำระเงิน', payerAccount: 'เลขที่บัญชีของผู้ชำระเงิน'},
-  missingPayer: (what: string[]) => `ยังไม่ได้ใส่${what.join(', ')}: ผู้ให้บริการต้องการข้อมูลผู้ชำระเงินทั้งสองวิธี`,
-  passFlags: (labels: string[]) => `ใส่ ${labels.join(', ')}`,
+  missingPayer: (what: string[]) => `ยังไม่ได้ระบุ${what.join(', ')}: ผู้ให้บริการต้องการข้อมูลผู้ชำระเงินทั้งสองวิธี`,
+  passFlags: (labels: string[]) => `ระบุ ${labels.join(', ')}`,
 } satisfies Words['deposit']

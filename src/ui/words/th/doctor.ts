@@ -38,7 +38,7 @@ export const doctor = {
       `โปรไฟล์ "${profile}": คีย์${mode(keyMode)} ${keyId} URL ของบริการ ${baseUrl}`,
     keyFoundModeBelow: 'พบคีย์แล้ว (ตรวจโหมดของคีย์ในรายการถัดไป)',
     noCredentials: 'ข้าม: ไม่มีข้อมูลรับรอง',
-    modeOk: (keyMode: string, live: boolean) => `คีย์${mode(keyMode)} และ${live ? 'ใส่' : 'ไม่ได้ใส่'} --live`,
+    modeOk: (keyMode: string, live: boolean) => `คีย์${mode(keyMode)} และ${live ? 'ระบุ' : 'ไม่ได้ระบุ'} --live`,
     noProfileFile: (path: string) => `ไม่มีไฟล์โปรไฟล์ที่ ${path} (ไม่ได้บันทึกอะไรไว้ จึงไม่มีอะไรรั่วไหล)`,
     profileFileExposed: (path: string, octal: string) => `${path} มีสิทธิ์ ${octal}: ผู้ใช้อื่นอ่านรหัสลับในไฟล์นี้ได้`,
     profileFilePrivate: (path: string, octal: string) => `${path} มีสิทธิ์ ${octal}`,

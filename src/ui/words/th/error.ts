@@ -5,7 +5,7 @@ export const error = {
   label: 'ข้อผิดพลาด:',
   code: (code: string) => `รหัส ${code}`,
   status: (status: number) => `สถานะ ${status}`,
-  requestId: (id: string) => `request_id ${id}`,
+  requestId: (id: string) => `รหัสคำขอ ${id}`,
   notBuilt: (method: string, url: string, reason: string) => `ส่ง ${method} ${url} ไม่ได้: ${reason} ไม่ได้ส่งอะไรออกไป`,
   checkRequest: 'ตรวจค่าที่ระบุให้คำขอ (พาธ เฮดเดอร์): ไม่มีอะไรไปถึงผู้ให้บริการ แก้แล้วรันอีกครั้งได้อย่างปลอดภัย',
   networkFailed: (method: string, url: string, timedOut: boolean, code: string) =>
@@ -23,6 +23,6 @@ export const error = {
     NOT_FOUND: apiAnswer.next.notFound,
     NOT_CANCELLABLE: apiAnswer.next.notCancellable,
     INVALID_BANK: apiAnswer.next.invalidBank,
-    CONFIRMATION_REQUIRED: 'ใส่ --yes เพื่อยืนยันโดยไม่ต้องถาม',
+    CONFIRMATION_REQUIRED: 'ระบุ --yes เพื่อยืนยันโดยไม่ต้องถาม',
   },
 } satisfies Words['error']

@@ -10,5 +10,6 @@ export const identity = {
   live: 'ใช้งานจริง (เงินจริง)',
   test: 'ทดสอบ',
   accepted: '✓ ผู้ให้บริการยอมรับคีย์นี้',
+  notReached: (code: string, message: string) => `✗ ติดต่อผู้ให้บริการไม่ได้ จึงยังไม่ได้ตรวจคีย์: ${code} ${message}`.trimEnd(),
   notAccepted: (code: string, message: string) => `✗ ผู้ให้บริการไม่ยอมรับ: ${code} ${message}`.trimEnd(),
 } satisfies Words['identity']

@@ -41,6 +41,7 @@ import {resultsFile} from './results-file.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
+import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -110,6 +111,7 @@ export const th = {
   qrFiles,
   payScreen,
   watch,
+  statuses,
   testMode,
   withdrawal,
   moneyRequests,

@@ -1,6 +1,6 @@
 import type {Words} from '../en/index.js'
 
-const useIt = (name: string) => `ใส่ --profile ${name} หรือตั้งเป็นค่าเริ่มต้นด้วย \`pay profile use ${name}\``
+const useIt = (name: string) => `ระบุ --profile ${name} หรือตั้งเป็นค่าเริ่มต้นด้วย \`pay profile use ${name}\``
 
 const keyHolder = (profile: string | undefined) => (profile === undefined ? 'คีย์ใน PAY_API_KEY ' : `คีย์ของโปรไฟล์ "${profile}" `)
 
@@ -34,9 +34,9 @@ export const profiles = {
   logIn: 'รัน `pay login` หรือ `pay sandbox start` เพื่อลองใช้แซนด์บ็อกซ์ในเครื่อง',
   keyNotLiveOrTest: (masked: string) => `รหัสคีย์ "${masked}" ไม่ใช่ทั้งคีย์ใช้งานจริงและคีย์ทดสอบ`,
   keyIdPrefix: 'รหัสคีย์ขึ้นต้นด้วย <vendor>_live_ หรือ <vendor>_test_ (เช่น unk_test_…): คัดลอกจากพอร์ทัลอีกครั้ง',
-  liveKeyWithoutFlag: (profile: string | undefined) => `${keyHolder(profile)}เป็นคีย์ใช้งานจริง แต่ไม่ได้ใส่ --live`,
-  passLive: 'ใส่ --live เพื่อทำรายการด้วยเงินจริง หรือใช้คีย์ทดสอบ',
-  testKeyWithLiveFlag: (profile: string | undefined) => `ใส่ --live แล้ว แต่${keyHolder(profile)}เป็นคีย์ทดสอบ`,
+  liveKeyWithoutFlag: (profile: string | undefined) => `${keyHolder(profile)}เป็นคีย์ใช้งานจริง แต่ไม่ได้ระบุ --live`,
+  passLive: 'ระบุ --live เพื่อทำรายการด้วยเงินจริง หรือใช้คีย์ทดสอบ',
+  testKeyWithLiveFlag: (profile: string | undefined) => `ระบุ --live แล้ว แต่${keyHolder(profile)}เป็นคีย์ทดสอบ`,
   dropLive: 'เอา --live ออก หรือตั้งคีย์ใช้งานจริง',
   envKeyHalf: (missing: string, set: string) => `ตั้ง ${set} แล้ว แต่ยังไม่ได้ตั้ง ${missing}`,
   setBoth: 'ตั้งทั้ง PAY_API_KEY และ PAY_API_SECRET หรือยกเลิกทั้งคู่เพื่อใช้โปรไฟล์',
@@ -44,15 +44,15 @@ export const profiles = {
   setBaseUrl: 'ตั้ง PAY_BASE_URL เป็น URL ของบริการ หรือเพิ่มโปรไฟล์ด้วย `pay profile add`',
   missingKey: (name: string, mode: 'live' | 'test') => `โปรไฟล์ "${name}" ไม่มี${mode === 'live' ? 'คีย์ใช้งานจริง' : 'คีย์ทดสอบ'}`,
   addKey: (word: string, mode: 'live' | 'test') =>
-    `เพิ่มคีย์ด้วย \`pay profile add ${word} --key-id KEY_ID --secret-stdin\` (${mode === 'live' ? 'คีย์ใช้งานจริง' : 'คีย์ทดสอบ'}ของโปรไฟล์)${mode === 'live' ? '' : ' หรือใส่ --live เพื่อใช้คีย์ใช้งานจริง'}`,
+    `เพิ่มคีย์ด้วย \`pay profile add ${word} --key-id KEY_ID --secret-stdin\` (${mode === 'live' ? 'คีย์ใช้งานจริง' : 'คีย์ทดสอบ'}ของโปรไฟล์)${mode === 'live' ? '' : ' หรือระบุ --live เพื่อใช้คีย์ใช้งานจริง'}`,
   keyWithoutSecret: 'คีย์ต้องมีทั้งรหัสคีย์และรหัสลับ',
-  passKeyAndSecret: 'ใส่ --key-id คู่กับ --secret-stdin',
+  passKeyAndSecret: 'ระบุ --key-id คู่กับ --secret-stdin',
   nothingToSave: 'ไม่มีอะไรให้บันทึก',
-  passSomething: 'ใส่ --key-id คู่กับ --secret-stdin หรือ --webhook-secret-stdin หรือ --base-url',
+  passSomething: 'ระบุ --key-id คู่กับ --secret-stdin หรือ --webhook-secret-stdin หรือ --base-url',
   webhookSecretEmpty: 'รหัสลับเว็บฮุกว่างเปล่า',
   copyWebhookSecret: 'คัดลอกรหัสลับเว็บฮุกจากพอร์ทัลอีกครั้งแล้วส่งผ่านไปป์',
   needsBaseUrl: (name: string) => `โปรไฟล์ "${name}" เป็นโปรไฟล์ใหม่ จึงต้องมี URL ของบริการ`,
-  passBaseUrl: 'ใส่ --base-url https://…',
+  passBaseUrl: 'ระบุ --base-url https://…',
   badName: (name: string) => `ใช้ "${name}" เป็นชื่อโปรไฟล์ไม่ได้`,
   nameHint: 'ใช้ตัวอักษรภาษาอังกฤษ ตัวเลข "-" "_" หรือ "." (ไม่เกิน 64 ตัว)',
   secretNotHex: (length: number) => `รหัสลับไม่ใช่เลขฐานสิบหก 64 ตัว (ที่ระบุมามี ${length} ตัว)`,
@@ -71,5 +71,5 @@ export const profiles = {
       `ให้ผู้ใช้นี้อ่านได้เพียงผู้เดียว: \`chmod 600 ${path}\` (ถ้าไฟล์เป็นของผู้ใช้อื่น เช่น หลังใช้ \`sudo\` ให้รัน \`sudo chown "$USER" ${path}\` ก่อน)`,
   },
   keyIdNeedsSecret: '--key-id ต้องมาพร้อมรหัสลับของคีย์',
-  pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วใส่ --secret-stdin',
+  pipeTheSecret: 'ส่งรหัสลับผ่านไปป์ แล้วระบุ --secret-stdin',
 } satisfies Words['profiles']

@@ -37,7 +37,7 @@ export const sandbox = {
   rateRange: (flag: string, max: number, text: string) => `${flag} ต้องเป็นตัวเลข${max === 1 ? 'ตั้งแต่ 0 ถึง 1' : 'ตั้งแต่ 0 ขึ้นไป'} ไม่ใช่ "${text}"`,
   webhookUrl: (problem: WebhookUrlProblem, text: string) =>
     `--webhook-url ${URL_PROBLEMS[problem] ?? URL_PROBLEMS['not-http']} (ค่าที่ระบุ "${text}")`,
-  webhookUrlHint: 'ใส่ URL แบบ https หรือ http://127.0.0.1:PORT/… สำหรับตัวรับบนเครื่องนี้ (เช่น `pay webhook listen`)',
+  webhookUrlHint: 'ระบุ URL แบบ https หรือ http://127.0.0.1:PORT/… สำหรับตัวรับบนเครื่องนี้ (เช่น `pay webhook listen`)',
   depositNow: (id: string, status: string) => `รายการฝากเงิน ${id} ตอนนี้อยู่ในสถานะ ${status}`,
   withdrawalNow: (id: string, status: string) => `รายการถอนเงิน ${id} ตอนนี้อยู่ในสถานะ ${status}`,
   newKey: (mode: 'test' | 'live', merchant: string, keyId: string) =>

@@ -59,5 +59,5 @@ export const scenario = {
   stepFailed: (step: string, method: string, target: string, reason: string, before: string) =>
     `ขั้นตอน "${step}" (${method} ${target}) ล้มเหลว: ${reason} ${before}`,
   retryWithStepKey: (key: string) =>
-    `รายการนี้อาจดำเนินการไปแล้วหรือยังก็ได้: หากจะส่งอีกครั้งโดยไม่สร้างรายการซ้ำ ให้ใส่ "idempotency_key": "${key}" ในขั้นตอนนี้`,
+    `รายการนี้อาจดำเนินการไปแล้วหรือยังก็ได้: หากจะส่งอีกครั้งโดยไม่สร้างรายการซ้ำ ให้ระบุ "idempotency_key": "${key}" ในขั้นตอนนี้`,
 } satisfies Words['scenario']

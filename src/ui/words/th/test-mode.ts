@@ -21,7 +21,7 @@ export const testMode = {
         return `ยังไม่ถูกจับคู่ภายในเวลาที่รอ การจับคู่ทำงานเบื้องหลัง ติดตามรายการด้วย \`pay deposit watch ${facts.depositId}\``
     }
   },
-  testOnly: (command: string) => `\`pay ${command}\` ใช้ได้เฉพาะโหมดทดสอบ แต่ใส่ --live มา ไม่ได้ส่งอะไรออกไป`,
+  testOnly: (command: string) => `\`pay ${command}\` ใช้ได้เฉพาะโหมดทดสอบ แต่ระบุ --live มา ไม่ได้ส่งอะไรออกไป`,
   dropLiveForTest: 'เอา --live ออก: คำสั่งช่วยทดสอบใช้คีย์ทดสอบของโปรไฟล์ (ระบบใช้งานจริงไม่มี endpoint สำหรับทดสอบ)',
   topUpOverLimit: (amount: string, limit: string) => `ยอดเติมเงิน ${amount} เกินวงเงิน ${limit} ต่อครั้ง`,
   topUpInParts: (limit: string) => `เติมเงินหลายครั้ง ครั้งละไม่เกิน ${limit} บาท`,

@@ -2,7 +2,7 @@ import type {Words} from '../en/index.js'
 
 export const watch = {
   kinds: {deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน'},
-  history: 'สถานะที่พบ (ตามรอบการตรวจ)',
+  history: 'ประวัติสถานะ (ตามรอบการตรวจ)',
   toPayDiffers: (expected: string, amount: string) => `${expected} (ไม่ใช่ ${amount}: ชำระยอดนี้ให้ตรง)`,
   passed: (time: string) => `${time} · เลยเวลาแล้ว`,
   timeLeft: (time: string, left: string) => `${time} · เหลือ ${left}`,

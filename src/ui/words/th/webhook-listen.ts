@@ -6,7 +6,7 @@ export const webhookListen = {
   listening: (url: string, where: string) => `รอรับเว็บฮุกที่ ${url}${where}`,
   withStop: (headline: string) => `${headline} (กด Ctrl-C เพื่อหยุด)`,
   forwardingTo: (url: string) => ` → ส่งต่อไปที่ ${url}`,
-  notForwarding: ' (ไม่ส่งต่อ: ใส่ --forward-to URL เพื่อส่งต่อ)',
+  notForwarding: ' (ไม่ส่งต่อ: ระบุ --forward-to URL เพื่อส่งต่อ)',
   everyOtherEvent: 'เหตุการณ์อื่นทั้งหมด',
   onlyEvents: (events: string) => `รับเฉพาะ ${events}: เหตุการณ์อื่นจะได้คำตอบ 200 และบันทึกไว้ แต่ไม่ส่งต่อ`,
   extraHeaders: (names: string) => `คำขอที่ส่งต่อจะมีเฮดเดอร์ ${names} ด้วย`,

@@ -6,7 +6,7 @@ export const withdrawal = {
   ambiguousId: (prefix: string, ids: string[]) => `${prefix} ตรงกับรายการถอนเงิน ${ids.length} รายการ: ${ids.join(', ')}`,
   wholeId: 'ระบุรหัสให้ยาวขึ้น หรือระบุรหัสเต็ม (pay withdrawal list --wide)',
   noNextCursor: 'ผู้ให้บริการแจ้งว่ายังมีหน้าถัดไป (has_more) แต่ไม่ได้ส่ง next_cursor มา',
-  pageByPage: 'ดูรายการทีละหน้าด้วย --cursor และแจ้งปัญหานี้พร้อม request_id จาก --verbose',
+  pageByPage: 'ดูรายการทีละหน้าด้วย --cursor และแจ้งปัญหานี้พร้อม รหัสคำขอ จาก --verbose',
   labels: {
     id: 'รายการถอนเงิน',
     status: 'สถานะ',

@@ -8,7 +8,7 @@ export const debugging = {
     summary: 'แสดงคำขอที่ pay ส่งไป: เวลา โปรไฟล์ โหมด เมธอด พาธ สถานะ รหัสคำขอ และระยะเวลา',
     description: `ทุกคำขอที่ pay ส่ง (รวมทุกครั้งที่ลองใหม่) เก็บไว้ใน <โฟลเดอร์ข้อมูล>/request-log/requests.jsonl ล่าสุดอยู่ท้าย ไม่มีรหัสลับใด ๆ และเก็บเนื้อหาเฉพาะเมื่อใช้ --log-bodies เมื่อติดต่อฝ่ายสนับสนุน ให้แจ้งรหัสคำขอ
 
---profile ในคำสั่งนี้เลือกโปรไฟล์ที่จะแสดงคำขอ (ไม่ใส่คือทุกโปรไฟล์) --follow แสดงคำขอใหม่ที่คำสั่ง pay อื่นส่งไปเรื่อย ๆ จนกด Ctrl-C เมื่อใช้ --json: ได้หนึ่งบรรทัด {"data": [...], "has_more"} และเมื่อใช้ร่วมกับ --follow ได้หนึ่งรายการต่อบรรทัด (NDJSON) ดู docs/request-log.md`,
+--profile ในคำสั่งนี้เลือกโปรไฟล์ที่จะแสดงคำขอ (ไม่ระบุคือทุกโปรไฟล์) --follow แสดงคำขอใหม่ที่คำสั่ง pay อื่นส่งไปเรื่อย ๆ จนกด Ctrl-C เมื่อใช้ --json: ได้หนึ่งบรรทัด {"data": [...], "has_more"} และเมื่อใช้ร่วมกับ --follow ได้หนึ่งรายการต่อบรรทัด (NDJSON) ดู docs/request-log.md`,
     flags: {
       limit: 'จำนวนคำขอล่าสุดที่ตรงเงื่อนไขที่จะแสดง (0 เมื่อใช้ --follow: แสดงเฉพาะคำขอใหม่)',
       status: 'เฉพาะสถานะนี้ (404) กลุ่มสถานะ (4xx) หรือ `failed` (ไม่มีคำตอบ หรือไม่ใช่ 2xx)',
@@ -35,7 +35,7 @@ export const debugging = {
     flags: {
       data: 'เนื้อหาคำขอ ตรงตามที่ส่ง; "-" คืออ่านจาก stdin',
       'data-file': 'อ่านเนื้อหาคำขอจากไฟล์ ทุกไบต์ตามเดิม',
-      timestamp: 'เวลาแบบ Unix เป็นวินาทีที่ใช้ลงลายเซ็น (ค่าเริ่มต้น: ตอนนี้) ใส่ X-Timestamp ของคำขอที่ไม่ผ่านเพื่อสร้างซ้ำ',
+      timestamp: 'เวลาแบบ Unix เป็นวินาทีที่ใช้ลงลายเซ็น (ค่าเริ่มต้น: ตอนนี้) ระบุ X-Timestamp ของคำขอที่ไม่ผ่านเพื่อสร้างซ้ำ',
       explain: 'อธิบายกฎของแต่ละขั้น และตรวจเวลาที่ลงลายเซ็นกับนาฬิกาเซิร์ฟเวอร์',
       'expect-signature': 'X-Signature ของคำขอที่ไม่ผ่าน: บอกข้อผิดพลาดที่ให้ลายเซ็นนั้น',
     },
@@ -48,6 +48,6 @@ export const debugging = {
 
 --override field=value กำหนดรายการที่สร้าง ตามชื่อฟิลด์ใน API: amount, payment_method_type, payer_bank_provider, payer_bank_account_name, payer_bank_account_number, description, user_ref สำหรับรายการฝากเงิน; amount, receiver_bank_provider, receiver_bank_account_name, receiver_bank_account_number (ลงท้ายด้วย 4003), description, reference_user_id สำหรับรายการถอนเงิน ค่าที่กำหนดจะถูกตรวจก่อนส่ง ใช้ได้กับคีย์ทดสอบเท่านั้น`,
     args: {event: 'เหตุการณ์ที่จะทำให้เกิด'},
-    flags: {override: 'field=value ของรายการที่สร้าง เช่น amount=250.00 (ใส่ซ้ำได้)'},
+    flags: {override: 'field=value ของรายการที่สร้าง เช่น amount=250.00 (ระบุซ้ำได้)'},
   },
 } satisfies Record<string, CommandWords>
