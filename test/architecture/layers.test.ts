@@ -141,7 +141,11 @@ describe('the command runtime', () => {
     const both = sourceFiles()
       .filter((file) => file.startsWith('cli/'))
       .filter((file) => {
-        const layers = new Set(importsOf(file).filter((edge) => !edge.typeOnly).map((edge) => layerOf(edge.to)))
+        const layers = new Set(
+          importsOf(file)
+            .filter((edge) => !edge.typeOnly)
+            .map((edge) => layerOf(edge.to)),
+        )
         return layers.has('ui') && layers.has('services')
       })
     expect(both.sort()).toEqual(CLI_BOTH_KNOWN)
