@@ -21,7 +21,6 @@ const TO_BE_SPLIT = new Set([
   'docs/sandbox.md',
   'docs/thai-glossary.md',
   'docs/thai.md',
-  'docs/usage.md',
   'docs/architecture.md',
 ])
 
