@@ -17,7 +17,6 @@ const NOT_HAND_WRITTEN = new Set(['docs/commands.md', 'CHANGELOG.md'])
  */
 const TO_BE_SPLIT = new Set([
   'docs/reliability.md',
-  'docs/sandbox.md',
   'docs/thai-glossary.md',
   'docs/thai.md',
   'docs/architecture.md',
