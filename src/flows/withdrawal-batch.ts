@@ -55,7 +55,7 @@ export async function withdrawalBatchFlow(
   options: WithdrawalBatchOptions,
 ): Promise<{result: BatchReport | BatchDryRunJson; exitCode: ExitCode}> {
   const {session} = context
-  // The journal keeps every row's key, and catchSignals lets the rows in flight finish (docs/batch.md).
+  // The journal keeps every row's key, and catchSignals lets the rows in flight finish (docs/batch-journal.md).
   session.callerKeepsKeys()
   const credentials = session.credentials()
   const api = session.api()

@@ -20,7 +20,7 @@ const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', im
 }
 
 /**
- * Commands whose human words are not in the catalog yet (docs/thai.md, "What is left"): the list shrinks as each is
+ * Commands whose human words are not in the catalog yet (docs/thai-coverage.md, "What is left"): the list shrinks as each is
  * converted. A command not listed here is run by the pseudo-locale guard below (or, when it cannot run in-process,
  * by test/cli/language-process.test.ts, PROCESS_RUNS), so a new one is covered at once.
  */
@@ -244,7 +244,7 @@ const WHILE_RUNNING: Record<string, (io: IODouble) => Promise<void>> = {
 const signed = (body: string) => createHmac('sha256', sandbox.merchant.webhook_secret).update(body).digest('hex')
 
 /**
- * Converted commands whose lines still hold words built outside the catalog, and where (docs/thai.md, "What is
+ * Converted commands whose lines still hold words built outside the catalog, and where (docs/thai-coverage.md, "What is
  * left"). Shrinks like NOT_CONVERTED.
  */
 const STILL_ENGLISH: Record<string, RegExp> = {
@@ -414,7 +414,7 @@ const WITHDRAWAL = {
   receiver_bank_account_number: '1234564003',
 }
 
-/** Errors built in core and services (docs/thai.md), each run with a line of its Thai. */
+/** Errors built in core and services (docs/thai-coverage.md), each run with a line of its Thai. */
 const CORE_ERRORS: Array<[string[], string]> = [
   [RUNS['withdrawal:create']![1]!, '--amount ต้องมากกว่า 0.00 (ค่าที่ระบุ "0") --account-no: "12" ไม่ใช่เลขที่บัญชี --account-name ยังว่างอยู่'],
   [RUNS['deposit:create']![4]!, '--amount: ยอดเงินต้องเขียนเป็นตัวเลขธรรมดา'],

@@ -44,7 +44,7 @@ const MONEY_ARGS: Record<string, (depositId: string) => string[]> = {
 
 /** Money-moving commands without --idempotency-key, and where the keys of their requests are. */
 const KEYS_KEPT_ELSEWHERE: Record<string, string> = {
-  'withdrawal:batch': "its journal, a key a row, and the summary's keys (docs/batch.md); run below",
+  'withdrawal:batch': "its journal, a key a row, and the summary's keys (docs/batch-journal.md); run below",
   trigger: 'test mode, several steps: a step that gets no answer fails the run with its key',
   'fixtures:run': "test mode, a scenario's steps: a step that gets no answer fails the run with its key",
   'deposit:watch': "test mode: the live view's simulate key, whose failure the view shows",

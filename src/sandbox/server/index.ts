@@ -33,7 +33,7 @@ export interface SandboxOptions {
 
 /** How long a stopping sandbox lets requests under way finish before it closes their connections. */
 const CLOSE_GRACE_MS = 1000
-/** The `--json` shape of `pay sandbox start` and `pay sandbox keys` (docs/sandbox.md). */
+/** The `--json` shape of `pay sandbox start` and `pay sandbox keys` (docs/sandbox-running.md). */
 export interface SandboxCredentials {
   base_url: string
   merchants: MerchantCredentials[]
