@@ -13,6 +13,7 @@ import type {IODouble} from '../helpers/io-double.js'
 import {uncatalogued} from '../helpers/pseudo-locale.js'
 import {PROCESS_RUNS} from '../helpers/pseudo-locale-runs.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {answerInTerminal} from '../helpers/terminal.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
 
 const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
@@ -58,7 +59,8 @@ const SORTED_QUERY_SIGNED = '{sorted-query-signed}'
 const RUNS: Record<string, string[][]> = {
   balance: [['balance'], ['balance', '--bogus']],
   banks: [['banks'], ['banks', '--refresh'], ['banks', 'extra']],
-  whoami: [['whoami']],
+  // The second: the service unreachable (a closed port), which must not read as a key refused.
+  whoami: [['whoami'], ['whoami', '--profile', 'offline', '--retries', '0', '--timeout', '2']],
   doctor: [
     ['doctor', '--timeout', '5'],
     ['doctor', '--timeout', '0'],
@@ -86,7 +88,10 @@ const RUNS: Record<string, string[][]> = {
   ],
   'deposit:cancel': [['deposit', 'cancel', PENDING]],
   'deposit:watch': [['deposit', 'watch', CANCELLED]],
-  'test:top-up': [['test', 'top-up', '100']],
+  'test:top-up': [
+    ['test', 'top-up', '100'],
+    ['test', 'top-up', '2000000'],
+  ],
   'test:simulate-transfer': [
     ['test', 'simulate-transfer', PENDING],
     ['test', 'simulate-transfer', PENDING, '--amount', '1'],
@@ -152,6 +157,7 @@ const RUNS: Record<string, string[][]> = {
     ['withdrawal', 'batch', '{semicolons}'],
     ['withdrawal', 'batch', '{bad-rows}'],
     ['withdrawal', 'batch', '{never-run}', '--resume'],
+    ['withdrawal', 'batch', '{refused-row}'],
     ['withdrawal', 'batch', '{payouts}', '--concurrency', '99'],
   ],
   'withdrawal:batch:close': [
@@ -340,6 +346,8 @@ beforeAll(async () => {
     sandbox.merchant.test.secret,
     sandbox.merchant.webhook_secret,
   )
+  await home.addProfile('offline', 'http://127.0.0.1:9', sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
+  await home.run(['profile', 'use', 'shop'])
   await sandbox.topUp('100000.00')
   const withdrawal = await sandbox.call('POST', '/v1/withdrawals', WITHDRAWAL, {idempotencyKey: 'language-test'})
   filled = {
@@ -379,6 +387,9 @@ beforeAll(async () => {
   writeFileSync(badScenario, JSON.stringify({steps: badSteps}))
   const badRows = join(home.root, 'bad-rows.csv')
   writeFileSync(badRows, ['amount,bank,account_no,account_name', '0,ZZ,12,', '500,KBANK,1234567890', ''].join('\n'))
+  // A row the service refuses (more than the wallet holds): the batch stops there, saying the service's reason.
+  const refusedRow = join(home.root, 'refused-row.csv')
+  writeFileSync(refusedRow, ['amount,bank,account_no,account_name', '9000000.00,KBANK,7700000091,Somchai Jaidee', ''].join('\n'))
   const neverRun = join(home.root, 'never-run.csv')
   writeFileSync(neverRun, ['amount,bank,account_no,account_name', '700.00,KBANK,7700000090,Somchai Jaidee', ''].join('\n'))
   Object.assign(filled, {
@@ -386,6 +397,7 @@ beforeAll(async () => {
     '{semicolons}': semicolons,
     '{bad-rows}': badRows,
     '{never-run}': neverRun,
+    '{refused-row}': refusedRow,
     '{retry}': join(home.root, 'retry.csv'),
     '{scenario}': scenario,
     '{bad-scenario}': badScenario,
@@ -473,6 +485,19 @@ describe('the pseudo-locale guard', () => {
       }
     })
   }
+})
+
+describe('the pseudo-locale guard at a terminal', () => {
+  it('a confirmation asked and answered on a terminal: the question and the answer echoed are catalog words', async () => {
+    for (const answer of ['n\r', 'y\r']) {
+      await sandbox.topUp('1.00')
+      const asked = await answerInTerminal({env: {...home.env, PAY_LANG: 'qps'}}, ['test', 'reset'], PSEUDO_OPEN, answer)
+      expect(asked.prompted).toBe(true)
+      // Whole: the terminal wraps a catalog word over several rows.
+      const shown = asked.stdout.replaceAll(/\u001B\[[\d;?]*[A-Za-z]/g, '').replaceAll(/\r?\n/g, '')
+      expect(uncatalogued(shown, []), answer).not.toMatch(/[A-Za-z]{2,}/)
+    }
+  })
 })
 
 describe('Thai', () => {
