@@ -624,6 +624,14 @@ describe('the facts of an error of core or a service', () => {
   }
 })
 
+describe('a bank code not known', () => {
+  it('suggests the bank by its Thai name in Thai, its English one in English', () => {
+    const error = thrown(() => resolveBank('kban', '--bank', BANKS))
+    expect(sayErrorFacts(error.facts!, th).tryMessage).toContain('KBANK (กสิกรไทย)')
+    expect(sayErrorFacts(error.facts!, en).tryMessage).toContain('KBANK (Kasikornbank)')
+  })
+})
+
 describe('pay doctor', () => {
   it('says an error of core that a check found in the words given, from its facts', () => {
     const error = thrown(() => findProfile({env: {}, store: NO_PROFILES, profileFlag: 'nope'}, true))

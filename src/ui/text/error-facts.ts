@@ -337,7 +337,7 @@ function sayField(facts: FieldFact, said: Words): Said {
         message: f.unknownBank(facts.label, safe(facts.text)),
         tryMessage:
           facts.suggestions.length > 0
-            ? f.didYouMeanBank(facts.suggestions.map(({code, name}) => `${safe(code)} (${safe(name)})`))
+            ? f.didYouMeanBank(facts.suggestions.map(({code, name}) => f.suggestedBank(safe(code), safe(name))))
             : f.listBanks,
       }
     case 'missing-payer':

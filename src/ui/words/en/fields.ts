@@ -30,6 +30,8 @@ export const fields = {
   tooLong: (label: string, length: number, max: number) => `${label} is ${length} characters long; at most ${max} are accepted.`,
   shortenTo: (max: number) => `Shorten it to ${max} characters or fewer.`,
   unknownBank: (label: string, text: string) => `${label}: unknown bank code "${text}".`,
+  /** A bank suggested for a code not known: its code and its name. */
+  suggestedBank: (code: string, name: string) => `${code} (${name})`,
   didYouMeanBank: (banks: string[]) => `Did you mean ${banks.join(', ')}? All codes: \`pay banks\`.`,
   listBanks: 'List the valid bank codes with `pay banks`.',
   missingPayer: (what: string[]) => `Missing ${what.join(', ')}: the service needs the payer for both methods.`,

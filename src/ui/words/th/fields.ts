@@ -1,3 +1,4 @@
+import {THAI_BANKS} from '../../../core/banks/thai-banks.js'
 import type {Words} from '../en/index.js'
 
 export const fields = {
@@ -39,6 +40,7 @@ export const fields = {
   tooLong: (label: string, length: number, max: number) => `${label} ยาว ${length} ตัวอักษร รับได้ไม่เกิน ${max} ตัวอักษร`,
   shortenTo: (max: number) => `ย่อให้เหลือไม่เกิน ${max} ตัวอักษร`,
   unknownBank: (label: string, text: string) => `${label}: ไม่รู้จักรหัสธนาคาร "${text}"`,
+  suggestedBank: (code: string, name: string) => `${code} (${THAI_BANKS.find((bank) => bank.bank_code === code)?.name_th ?? name})`,
   didYouMeanBank: (banks: string[]) => `หมายถึง ${banks.join(', ')} ใช่ไหม? ดูรหัสทั้งหมดด้วย \`pay banks\``,
   listBanks: 'ดูรหัสธนาคารที่ใช้ได้ด้วย `pay banks`',
   missingPayer: (what: string[]) => `ยังไม่ได้ระบุ${what.join(', ')}: ผู้ให้บริการต้องการข้อมูลผู้ชำระเงินทั้งสองวิธี`,
