@@ -17,11 +17,11 @@ beforeAll(async () => {
 })
 afterAll(() => env?.close())
 
-async function payScreen(size: {columns: number; rows: number}, extraEnv: Record<string, string> = {}) {
+async function payScreen(size: {columns: number; rows: number}, extraEnv: Record<string, string> = {}, payer = PAYER, leaveAt = 'q leave') {
   const result = await runInTerminal(
-    ['deposit', 'create', '--amount', '1234.56', ...PAYER],
+    ['deposit', 'create', '--amount', '1234.56', ...payer],
     {...env.home.env, NO_COLOR: '', ...extraEnv},
-    [{waitFor: 'q leave', send: 'q'}],
+    [{waitFor: leaveAt, send: 'q'}],
     {size},
   )
   expect(result.code, result.stdout).toBe(0)
@@ -63,6 +63,21 @@ describe('the pay screen on a real terminal', () => {
     expect(text.replaceAll(/\s+/g, ' ')).toContain(`pay deposit get ${id} --qr-png qr.png`)
     expect(output).toContain(`Pay exactly ${Number(deposit.expected_amount).toLocaleString('en', {minimumFractionDigits: 2})} THB`)
     for (const palette of PALETTES) expect(decodeScreenQr(screen, palette)).toBeUndefined()
+  })
+
+  it('with a Thai payer whose name holds SARA AM, redrawn each second: the code scans, nothing is left behind', async () => {
+    const thaiPayer = ['--payer-bank', 'KBANK', '--payer-name', 'นายสมชาย คำดีมีสุขสบายๆ', '--payer-account', '1234567890']
+    for (const size of [
+      {columns: 100, rows: 30},
+      {columns: 80, rows: 24},
+    ]) {
+      // Left after three redraws of the countdown: a view that measured Thai a column short left a stale copy of its
+      // top row in the scrollback at each. The status row is there once, on the screen or scrolled off by the end.
+      const {screen, deposit} = await payScreen(size, {}, thaiPayer, '4:57')
+      for (const palette of PALETTES) expect(decodeScreenQr(screen, palette), `${size.columns}: ${palette}`).toBe(deposit.pay_to.qr_payload)
+      const statusRows = [...screen.scrollback, ...screen.lines].filter((row) => /Deposit .*PENDING/.test(row))
+      expect(statusRows, `${size.columns}`).toHaveLength(1)
+    }
   })
 
   it('with NO_COLOR scans on a light theme and says how to get a code for any screen', async () => {

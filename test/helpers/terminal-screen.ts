@@ -18,6 +18,8 @@ export interface Cell {
 export interface Screen {
   cells: Cell[][]
   lines: string[]
+  /** The rows scrolled off the top, oldest first: where stale copies of a redrawn view would be left. */
+  scrollback: string[]
 }
 
 /** Two terminal themes: the text and background colours and the 16 ANSI colours they give. */
@@ -68,8 +70,10 @@ export async function screenOf(output: string, size: {columns: number; rows: num
     }
     cells.push(rowCells)
   }
+  const scrollback = Array.from({length: buffer.viewportY}, (_, row) => buffer.getLine(row)?.translateToString(true) ?? '')
   terminal.dispose()
   return {
+    scrollback,
     cells,
     lines: cells.map((row) =>
       row
