@@ -158,3 +158,47 @@ describe.each(['en', 'th'] as const)('the live pay screen with Thai names, in %s
     }
   })
 })
+
+describe.each(['en', 'th'] as const)('the live view of a payout to a Thai name, in %s', (language) => {
+  it.each([80, 100, 120])('at %i columns: no line wider than the terminal', async (columns) => {
+    await speak(language, {})
+    try {
+      // Long enough to wrap at every width: a wrapped Thai line measured a column short ran past the terminal.
+      for (const name of PAYERS.map((payer) => `${payer} สำนักงานใหญ่ ทำเนียบกำแพงเพชร ถนนพระรามเก้า ๆ น้ำใจงาม`)) {
+        const payout = {
+          id: '6f1c2e9a-5f7a-4c2b-9e1d-8a6f4b2c7d90',
+          amount: '1234567.00',
+          fee: '9.00',
+          net_payout: '1234567.00',
+          currency: 'THB',
+          receiver_bank_provider: 'KBANK',
+          destination: {bank: 'KBANK', account_no: '1234567890', name},
+          kind: 'customer' as const,
+          status: 'IN_PROGRESS' as const,
+          reference_user_id: null,
+          created_at: '2026-11-23T10:00:00Z',
+        }
+        const view = render(
+          <LiveWatch
+            initial={{kind: 'withdrawal', object: payout}}
+            updates={(async function* () {})()}
+            stopUpdates={() => {}}
+            isFinal={() => false}
+            actions={{}}
+            plain={false}
+            now={() => NOW}
+            onEnd={() => {}}
+          />,
+        )
+        Object.defineProperty(view.stdout, 'columns', {value: columns, configurable: true})
+        view.stdout.emit('resize')
+        await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave))
+        for (const line of view.lastFrame()!.split('\n'))
+          expect(displayWidth(line.replaceAll(/\u001B\[[\d;]*m/g, '')), line).toBeLessThanOrEqual(columns)
+        view.unmount()
+      }
+    } finally {
+      await speak('th', {})
+    }
+  })
+})
