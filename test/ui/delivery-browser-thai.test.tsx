@@ -12,7 +12,7 @@ const [{render}, {DeliveryBrowser}] = await loadOutsideCi(() =>
 const PAYEE = 'นางสาวสมหญิง ใจดี'
 const ENTER = '\r'
 
-function delivery(index: number, type: string, objectId: string, fields: Partial<LoggedDelivery> = {}): LoggedDelivery {
+function delivery(index: number, type: string, objectId: string, fields: Partial<LoggedDelivery> = {}, payee = PAYEE): LoggedDelivery {
   const event = {
     event_id: `${objectId}:${type}`,
     event_type: type,
@@ -20,7 +20,7 @@ function delivery(index: number, type: string, objectId: string, fields: Partial
     status: 'SUCCESS',
     amount: '1250.00',
     credited_amount: '1240.00',
-    user_ref: PAYEE,
+    user_ref: payee,
   }
   return {
     source: 'listen',
@@ -43,10 +43,10 @@ function delivery(index: number, type: string, objectId: string, fields: Partial
 beforeAll(() => speak('th', {}))
 afterAll(() => speak('en', {}))
 
-/** The browser on an 80×24 terminal, fed three deliveries of types and ids of different widths. */
-async function browser() {
+/** The browser on a terminal (80×24 unless said), fed three deliveries of types and ids of different widths. */
+async function browser(columns = 80, payee = PAYEE) {
   const records = [
-    delivery(1, 'deposit.success', 'dep_1'),
+    delivery(1, 'deposit.success', 'dep_1', {}, payee),
     delivery(2, 'withdrawal.refunded', 'wd_20', {duplicate: true, forward: null}),
     delivery(3, 'deposit.success', 'dep_300', {
       signature_valid: false,
@@ -67,7 +67,7 @@ async function browser() {
       onEnd={() => undefined}
     />,
   )
-  Object.defineProperty(view.stdout, 'columns', {value: 80, configurable: true})
+  Object.defineProperty(view.stdout, 'columns', {value: columns, configurable: true})
   Object.defineProperty(view.stdout, 'rows', {value: 24, configurable: true})
   view.stdout.emit('resize')
   await vi.waitFor(() => expect(view.lastFrame()).toContain('q ออก'))
@@ -122,5 +122,26 @@ describe('the listener browser in Thai at 80×24', () => {
     expect(view.lastFrame()).toContain('Esc กลับ')
     for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(80)
     view.unmount()
+  })
+})
+
+// Real Thai names with SARA AM, tone marks and ๆ, long enough to wrap the detail's reference line.
+const PAYEES = ['นายสมชาย คำดีมีสุขสบายๆ', 'นางสาวกำไล ชำนาญกิจ', 'บริษัท น้ำใจงาม จำกัด'].map(
+  (name) => `${name} สำนักงานใหญ่ ทำเนียบกำแพงเพชร ถนนพระรามเก้า ๆ น้ำใจงาม`,
+)
+
+describe('the listener browser with Thai names', () => {
+  it.each([80, 100, 120])('at %i columns: the list and a delivery opened stay within the terminal', async (columns) => {
+    for (const payee of PAYEES) {
+      const view = await browser(columns, payee)
+      for (const line of view.lastFrame()!.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(columns)
+      view.stdin.write('\u001B[A')
+      view.stdin.write('\u001B[A')
+      await vi.waitFor(() => expect(view.lastFrame()).toMatch(/› \d\d:\d\d:\d\d deposit\.success +dep_1 /))
+      view.stdin.write(ENTER)
+      await vi.waitFor(() => expect(view.lastFrame()).toContain('เลขอ้างอิง'))
+      for (const line of view.lastFrame()!.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(columns)
+      view.unmount()
+    }
   })
 })
