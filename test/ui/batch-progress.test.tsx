@@ -1,7 +1,9 @@
 import {render} from 'ink-testing-library'
 import {describe, expect, it} from 'vitest'
 
+import {displayWidth} from '../../src/core/text/display-width.js'
 import {BatchProgress, progressRate} from '../../src/ui/components/batch-progress.js'
+import {speak} from '../../src/ui/words/active.js'
 
 describe('BatchProgress (Ink)', () => {
   it('shows the bar, done / failed / remaining, the rate and the time left', () => {
@@ -22,6 +24,23 @@ describe('BatchProgress (Ink)', () => {
     const {lastFrame} = render(<BatchProgress total={500} done={0} failed={0} unknown={0} elapsedMs={0} plain />)
     expect(lastFrame()).toContain('0/500')
     expect(lastFrame()).toContain('0.0 rows/s · ETA —')
+  })
+})
+
+describe('BatchProgress in Thai', () => {
+  it.each([80, 100, 120])('at %i columns, stopping, with every count large: no line wider than the terminal', async (columns) => {
+    await speak('th', {})
+    try {
+      const view = render(
+        <BatchProgress total={100_000} done={45_678} failed={12_345} unknown={1_234} elapsedMs={3_600_000} stopping="interrupted" plain />,
+      )
+      Object.defineProperty(view.stdout, 'columns', {value: columns, configurable: true})
+      view.stdout.emit('resize')
+      for (const line of view.lastFrame()!.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(columns)
+      view.unmount()
+    } finally {
+      await speak('en', {})
+    }
   })
 })
 
