@@ -1,9 +1,13 @@
-import {render} from 'ink-testing-library'
 import {describe, expect, it} from 'vitest'
 
 import {displayWidth} from '../../src/core/text/display-width.js'
-import {BatchProgress, progressRate} from '../../src/ui/components/batch-progress.js'
 import {speak} from '../../src/ui/words/active.js'
+import {loadOutsideCi} from '../helpers/outside-ci.js'
+
+// Loaded as at a person's terminal: Ink in CI draws the last frame alone, at its first width.
+const [{render}, {BatchProgress, progressRate}] = await loadOutsideCi(() =>
+  Promise.all([import('ink-testing-library'), import('../../src/ui/components/batch-progress.js')]),
+)
 
 describe('BatchProgress (Ink)', () => {
   it('shows the bar, done / failed / remaining, the rate and the time left', () => {
