@@ -5,7 +5,16 @@ import {readFile} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
-export const EXTERNAL = ['@inquirer/core', '@inquirer/prompts', 'csv-parse', 'node-sqlite3-wasm', 'react-devtools-core', 'typescript', 'ts-node', 'tsx']
+export const EXTERNAL = [
+  '@inquirer/core',
+  '@inquirer/prompts',
+  'csv-parse',
+  'node-sqlite3-wasm',
+  'react-devtools-core',
+  'typescript',
+  'ts-node',
+  'tsx',
+]
 
 export const RUNTIME_ENTRY = fileURLToPath(new URL('oclif-runtime.cjs', import.meta.url))
 
