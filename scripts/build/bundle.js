@@ -8,8 +8,8 @@
 //   `pay balance` never parses or runs the code of the others. Their imports of @oclif/core are requires
 //   of the runtime above (`#oclif-runtime`, package.json "imports"): one copy of oclif in the process.
 // Modules that commands import lazily (ink and react for the live views, fastify, …) are bundled into chunks
-// of their own, loaded only by the code that imports them; the rest (better-sqlite3, which is native,
-// @inquirer/prompts, csv-parse) stay outside the bundle.
+// of their own, loaded only by the code that imports them; the rest (node-sqlite3-wasm, which reads its
+// WebAssembly beside its own file, @inquirer/prompts, csv-parse) stay outside the bundle.
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {dirname, join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'

@@ -8,8 +8,8 @@ import {fileURLToPath} from 'node:url'
 export const EXTERNAL = [
   '@inquirer/core',
   '@inquirer/prompts',
-  'better-sqlite3',
   'csv-parse',
+  'node-sqlite3-wasm',
   'react-devtools-core',
   'typescript',
   'ts-node',

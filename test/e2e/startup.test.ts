@@ -14,7 +14,7 @@ const HEAVY = [
   'node_modules/ink/',
   'node_modules/react/',
   'node_modules/fastify/',
-  'node_modules/better-sqlite3/',
+  'node_modules/node-sqlite3-wasm/',
   'node_modules/qrcode/',
   'node_modules/csv-parse/',
   'node_modules/@inquirer/',

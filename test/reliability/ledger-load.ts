@@ -5,7 +5,6 @@ import {expect} from 'vitest'
 import {formatBaht, parseWireMoney} from '../../src/core/money/money.js'
 import {authHeaders, signRequest, unixSeconds} from '../../src/core/signing/sign-request.js'
 import type {KeyPair, MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
-import {readSandboxDb} from '../helpers/sandbox-state.js'
 import {WebhookReceiver} from '../helpers/webhook-receiver.js'
 import type {SandboxProcess} from './sandbox-process.js'
 
@@ -201,7 +200,7 @@ export async function runLedgerLoad(sandbox: SandboxProcess, options: LoadOption
   await receiver.stop()
   figures.webhooksReceived = receiver.received.length
   const check = readLedger(sandbox, merchants, {acknowledged, observations, receiver, exactlyOnce: !options.crash})
-  readSandboxDb(sandbox.dataDir, (db) => {
+  sandbox.readDb((db) => {
     const count = (sql: string) => (db.prepare(sql).get() as {n: number}).n
     figures.deposits = count('SELECT count(*) AS n FROM deposits')
     figures.credited = count("SELECT count(*) AS n FROM deposits WHERE status = 'CREDITED'")
@@ -215,8 +214,7 @@ export async function runLedgerLoad(sandbox: SandboxProcess, options: LoadOption
 /** Waits (boundedly) until every withdrawal has taken its last step and every webhook has been delivered. */
 async function settle(sandbox: SandboxProcess): Promise<void> {
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    const busy = readSandboxDb(
-      sandbox.dataDir,
+    const busy = sandbox.readDb(
       (db) =>
         (
           db
@@ -241,7 +239,7 @@ interface Seen {
 
 /** Each merchant's wallet against its objects, and the objects against what the clients saw, in one read transaction. */
 function readLedger(sandbox: SandboxProcess, merchants: MerchantCredentials[], seen: Seen): LedgerCheck {
-  return readSandboxDb(sandbox.dataDir, (db) =>
+  return sandbox.readDb((db) =>
     db.transaction(() => {
       const ledgers = merchants.map(({id}) => {
         const sum = (sql: string) => (db.prepare(sql).get(id) as {total: number | null}).total ?? 0

@@ -1,8 +1,9 @@
 import {type ChildProcess, spawn} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {DATABASE_FILE, type Db, openDatabase} from '../../src/sandbox/server/database.js'
 import type {MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/sandbox/shared/files.js'
 import {BIN} from '../helpers/cli.js'
@@ -74,6 +75,34 @@ export class SandboxProcess {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGKILL')
     await exited
+  }
+
+  /**
+   * Reads the running sandbox's database as a kill would leave it: the process is paused (SIGSTOP) while its
+   * files are copied, so the copy is its state at one instant, which SQLite recovers on open as after a crash
+   * (every transaction committed by then, none in part). On Node 20 the process holds its database alone
+   * (docs/runtimes.md); the copy reads the same way on every runtime.
+   */
+  readDb<T>(read: (db: Db) => T): T {
+    const copy = mkdtempSync(join(tmpdir(), 'pay-soak-copy-'))
+    try {
+      this.child!.kill('SIGSTOP')
+      try {
+        for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`]) {
+          if (existsSync(join(this.dataDir, file))) copyFileSync(join(this.dataDir, file), join(copy, file))
+        }
+      } finally {
+        this.child!.kill('SIGCONT')
+      }
+      const db = openDatabase(copy)
+      try {
+        return read(db)
+      } finally {
+        db.close()
+      }
+    } finally {
+      rmSync(copy, {recursive: true, force: true})
+    }
   }
 
   async admin<T = any>(method: string, path: string, body?: unknown): Promise<T> {

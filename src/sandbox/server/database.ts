@@ -153,8 +153,8 @@ export const DATABASE_FILE = 'sandbox.db'
 
 /**
  * Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash,
- * through the driver this runtime has (node:sqlite, or better-sqlite3 on Node 20: docs/runtimes.md).
- * A read-only connection runs beside the sandbox.
+ * through the driver this runtime has (node:sqlite, or node-sqlite3-wasm on Node 20: docs/runtimes.md).
+ * A read-only connection runs beside the sandbox (on Node 20, only in the sandbox's own process).
  */
 export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
@@ -162,7 +162,7 @@ export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}
   if (!readonly) keepDatabaseFilesPrivate(join(dataDir, DATABASE_FILE))
   const driver = sqliteDriver()
   const db = new ReusingConnection(driver.open(join(dataDir, DATABASE_FILE), {readonly}), driver.name)
-  // better-sqlite3's defaults, set for node:sqlite too: wait up to 5 s for a lock, cache up to 16 MB of pages
+  // on either driver: wait up to 5 s for a lock, cache up to 16 MB of pages
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -16000')
   if (!readonly) {
     db.exec('PRAGMA journal_mode = WAL')

@@ -47,6 +47,8 @@ export interface RunningSandbox {
   close(): Promise<void>
 }
 
+export {DatabaseHeldError} from './sqlite/wasm-lock.js'
+
 export const DEFAULT_PORT = 4010
 export const DEFAULT_DEPOSIT_TTL_SECONDS = 420
 const TICK_MS = 25
@@ -119,7 +121,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
 }
 
-/** The credentials of a sandbox's data dir, running or stopped. */
+/**
+ * The credentials of a sandbox's data dir, running or stopped, read from its database: a DatabaseHeldError on
+ * Node 20 while another process's sandbox holds it (docs/runtimes.md).
+ */
 export function readSandboxCredentials(dataDir: string): SandboxCredentials | undefined {
   const state = readSandboxState(dataDir)
   if (!state) return undefined

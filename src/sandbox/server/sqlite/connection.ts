@@ -6,21 +6,21 @@ export interface RunResult {
   lastInsertRowid: number | bigint
 }
 
-/** A prepared statement: the subset that better-sqlite3's `Statement` and node:sqlite's `StatementSync` share. */
+/** A prepared statement: the part of node:sqlite's `StatementSync` the sandbox uses, which the node-sqlite3-wasm connection gives too. */
 export interface Statement {
   get(...params: SqlValue[]): unknown
   all(...params: SqlValue[]): unknown[]
   run(...params: SqlValue[]): RunResult
 }
 
-/** A driver's own connection: the subset that better-sqlite3's `Database` and node:sqlite's `DatabaseSync` share. */
+/** A driver's own connection: the part of node:sqlite's `DatabaseSync` the sandbox uses, which the node-sqlite3-wasm connection gives too. */
 export interface DriverConnection {
   prepare(sql: string): Statement
   exec(sql: string): void
   close(): void
 }
 
-export type SqliteDriver = 'node:sqlite' | 'better-sqlite3'
+export type SqliteDriver = 'node:sqlite' | 'node-sqlite3-wasm'
 
 /** The sandbox's connection to its database, whichever driver is under it. */
 export interface Db {
@@ -29,7 +29,7 @@ export interface Db {
   prepare(sql: string): Statement
   exec(sql: string): void
   /**
-   * Wraps `fn` in a transaction, as better-sqlite3's `db.transaction` does: the returned function commits
+   * Wraps `fn` in a transaction (neither driver has one of its own): the returned function commits
    * what `fn` did, or rolls it back and rethrows if `fn` throws. Called inside another transaction it uses a
    * savepoint, so only its own part is rolled back.
    */
