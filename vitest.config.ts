@@ -12,6 +12,7 @@ export default defineConfig({
     exclude: ['test/soak/**', 'node_modules/**'],
     // The tests that run bin/run.js run dist/: a run whose dist/ was built from other sources stops first.
     globalSetup: ['test/setup/dist-is-current.ts'],
+    setupFiles: ['test/setup/english-errors.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -5,6 +5,7 @@ import {defineConfig} from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/soak/**/*.soak.test.ts'],
+    setupFiles: ['test/setup/english-errors.ts'],
     testTimeout: 900_000,
     hookTimeout: 60_000,
     pool: 'forks',

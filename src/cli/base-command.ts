@@ -7,6 +7,7 @@ import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
 import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
+import {speakErrorsInEnglish} from '../ui/text/error-facts.js'
 import {wrapLines} from '../ui/text/hanging.js'
 import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
@@ -36,6 +37,8 @@ export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['a
  * The base of every command: global flags, the session (profiles, credentials, client), TTY state, and the
  * one place where errors are printed and turned into exit codes (docs/configuration.md, Exit codes).
  */
+speakErrorsInEnglish()
+
 export abstract class PayCommand<T extends typeof Command> extends Command {
   static override enableJsonFlag = true
 

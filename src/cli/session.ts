@@ -96,10 +96,7 @@ export class Session {
     const found = env.PAY_BASE_URL ? undefined : findProfile({env, store: this.store(), profileFlag: this.options.profileFlag}, false)
     const baseUrl = baseUrlToUse(env, found)
     if (!baseUrl) {
-      throw new AuthError('No base URL: no profile is set up and PAY_BASE_URL is not set.', {
-        tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
-        facts: {code: 'no-base-url'},
-      })
+      throw new AuthError({code: 'no-base-url'})
     }
     return baseUrl
   }

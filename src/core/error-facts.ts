@@ -112,7 +112,7 @@ export type SendFact =
   /** An answer longer than `limit` bytes: refused unread, as if none had come. */
   | {code: 'answer-too-large'; method: string; url: string; limit: number; next: 'check' | 'retry-with-key'}
   /** Stopped by `signal` (SIGINT: Ctrl-C) before its answer came. */
-  | {code: 'request-interrupted'; method: string; url: string; signal: string}
+  | {code: 'request-interrupted'; method: string; url: string; signal: string; withKey: boolean}
 
 /** A profile `pay login` or `pay profile add` refuses to save (src/services/profiles/setup.ts). */
 export type ProfileSetupFact =
@@ -240,8 +240,7 @@ export type RowFact =
   /** A field refused as `pay withdrawal create` refuses it, said without its label: the row names the column. */
   | {code: 'field'; field: FieldFact}
 
-/** The facts of several errors said as one, when every one of them has its facts. */
-export function problemsFacts(errors: PayError[]): ErrorFacts | undefined {
-  const problems = errors.map((error) => error.facts)
-  return problems.every((facts) => facts !== undefined) ? {code: 'problems', problems: problems as ErrorFacts[]} : undefined
+/** The facts of several errors said as one: errors of fields, each made of its facts (fieldError). */
+export function problemsFacts(errors: PayError[]): ErrorFacts {
+  return {code: 'problems', problems: errors.map((error) => error.facts!)}
 }

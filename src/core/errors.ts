@@ -34,6 +34,24 @@ export interface PayErrorOptions {
   facts?: ErrorFacts
 }
 
+type Said = {message: string; tryMessage?: string}
+
+let sayInEnglish: (facts: ErrorFacts) => Said = (facts) => ({message: facts.code})
+
+/**
+ * How an error made of facts gets its English, the words of `--json` and of the files pay writes: the word
+ * catalog's (src/ui/text/error-facts.ts), which the command runtime hands here when it loads, since core imports
+ * no words. An error's sentences live in the catalog alone.
+ */
+export function sayErrorsInEnglishWith(say: (facts: ErrorFacts) => Said): void {
+  sayInEnglish = say
+}
+
+/** The English of `facts`, as an error made of them says it. */
+export function inEnglish(facts: ErrorFacts): Said {
+  return sayInEnglish(facts)
+}
+
 export class PayError extends Error {
   readonly exitCode: ExitCode
   readonly code: string
@@ -49,51 +67,53 @@ export class PayError extends Error {
   /** Mutable with tryMessage, which it says in the run's language (`adviseInstead` changes both). */
   facts?: ErrorFacts
 
-  constructor(message: string, exitCode: ExitCode, options: PayErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : {cause: options.cause})
+  /** `what`: the facts found, said by the catalog; or a text pay did not write (the service's, the system's). */
+  constructor(what: string | ErrorFacts, exitCode: ExitCode, options: PayErrorOptions = {}) {
+    const english = typeof what === 'string' ? {message: what} : sayInEnglish(what)
+    super(english.message, options.cause === undefined ? undefined : {cause: options.cause})
     this.name = new.target.name
     this.exitCode = exitCode
     this.code = options.code ?? 'ERROR'
-    this.tryMessage = options.tryMessage
+    this.tryMessage = options.tryMessage ?? english.tryMessage
     this.status = options.status
     this.requestId = options.requestId
     this.details = options.details
     this.idempotencyKey = options.idempotencyKey
     this.spoken = options.spoken
-    this.facts = options.facts
+    this.facts = typeof what === 'string' ? options.facts : what
   }
 }
 
 /** Input refused before anything was sent (exit 2). */
 export class InputError extends PayError {
-  constructor(message: string, options: PayErrorOptions = {}) {
-    super(message, ExitCode.invalidInput, {code: 'INVALID_INPUT', ...options})
+  constructor(what: string | ErrorFacts, options: PayErrorOptions = {}) {
+    super(what, ExitCode.invalidInput, {code: 'INVALID_INPUT', ...options})
   }
 }
 
 /** Missing or refused credentials (exit 3). */
 export class AuthError extends PayError {
-  constructor(message: string, options: PayErrorOptions = {}) {
-    super(message, ExitCode.authentication, {code: 'UNAUTHORIZED', ...options})
+  constructor(what: string | ErrorFacts, options: PayErrorOptions = {}) {
+    super(what, ExitCode.authentication, {code: 'UNAUTHORIZED', ...options})
   }
 }
 
 /** The service answered with its error envelope (exit 1, or 3 for a 401). */
 export class ApiError extends PayError {
-  constructor(message: string, options: PayErrorOptions & {status: number; code: string}) {
-    super(message, options.status === 401 ? ExitCode.authentication : ExitCode.requestFailed, options)
+  constructor(what: string | ErrorFacts, options: PayErrorOptions & {status: number; code: string}) {
+    super(what, options.status === 401 ? ExitCode.authentication : ExitCode.requestFailed, options)
   }
 }
 
 /** The request never got an answer: connection refused, reset, timed out (exit 1). */
 export class NetworkError extends PayError {
   constructor(
-    message: string,
+    what: string | ErrorFacts,
     options: PayErrorOptions = {},
     /** No connection was made, so nothing of the request left the machine: never "may or may not have been processed". */
     readonly notSent = false,
   ) {
-    super(message, ExitCode.requestFailed, {code: 'NETWORK_ERROR', ...options})
+    super(what, ExitCode.requestFailed, {code: 'NETWORK_ERROR', ...options})
   }
 }
 
@@ -102,15 +122,15 @@ export class NetworkError extends PayError {
  * been processed, so it carries its Idempotency-Key like a timeout.
  */
 export class InterruptedError extends PayError {
-  constructor(message: string, signal: string, options: PayErrorOptions = {}) {
-    super(message, signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted, {code: 'INTERRUPTED', ...options})
+  constructor(what: string | ErrorFacts, signal: string, options: PayErrorOptions = {}) {
+    super(what, signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted, {code: 'INTERRUPTED', ...options})
   }
 }
 
 /** A watched object ended badly, or a signature was found invalid (exit 4). */
 export class OutcomeError extends PayError {
-  constructor(message: string, options: PayErrorOptions = {}) {
-    super(message, ExitCode.badOutcome, {code: 'BAD_OUTCOME', ...options})
+  constructor(what: string | ErrorFacts, options: PayErrorOptions = {}) {
+    super(what, ExitCode.badOutcome, {code: 'BAD_OUTCOME', ...options})
   }
 }
 

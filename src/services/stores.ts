@@ -124,7 +124,7 @@ export const STORES: readonly Store[] = [
     records: {form: 'document', schema: sandboxStateSchema},
     readBy: ['sandbox status'],
   },
-  {name: 'sandbox database', root: 'sandbox', path: /^sandbox\.db(-wal|-shm)?$/, write: 'own', readBy: []},
+  {name: 'sandbox database', root: 'sandbox', path: /^sandbox\.db(-wal|-shm|\.lock-holder)?$/, write: 'own', readBy: []},
   {name: 'sandbox admin token', root: 'sandbox', path: exactly(SANDBOX_ADMIN_TOKEN_FILE), write: 'created', readBy: []},
   {name: 'detached sandbox log', root: 'sandbox', path: exactly(SANDBOX_LOG_FILE), write: 'appended', readBy: []},
 ]

@@ -49,17 +49,16 @@ const NOT_LOADED = [
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
-  // The error printer and the words of every kind of error: loaded when there is an error to say.
+  // The error printer and the words of every kind of error: loaded when there is an error to say. (Which of the
+  // catalog's words an error's facts take is known at start: the English of an error is made with it.)
   '// dist/ui/text/error-output.js',
-  '// dist/ui/text/error-facts.js',
   // The update check: off a terminal (as here) never made, so never loaded.
   '// dist/cli/update-check.js',
   '// dist/services/updates/notice.js',
 ]
-// What the live view of `deposit watch` loads only when it is needed: the words of errors with the first error, and
-// what the keys do when a key is pressed.
+// What the live view of `deposit watch` loads only when it is needed: what the keys do when a key is pressed, and
+// the lines of a failed poll.
 const NOT_IN_FIRST_FRAMES = [
-  '// dist/ui/text/error-facts.js',
   '// dist/services/deposits/cancel.js',
   '// dist/services/test-mode/simulate-transfer.js',
   '// dist/ui/text/watch-lines.js',
@@ -155,7 +154,7 @@ describe('what a command loads', () => {
     expect([...result.stderr.matchAll(/REQUEST \S*words\/en\/help\.cjs/g)]).toHaveLength(1)
   })
 
-  it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers, the words of errors or the keys' actions, and reaches ICU only to split text into characters", async () => {
+  it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers or the keys' actions, and reaches ICU only to split text into characters", async () => {
     // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); Ink splits
     // each line into characters with an Intl.Segmenter (to place them on the screen), which no frame can do without.
     const deposit = await env.sandbox.createDeposit()

@@ -4,8 +4,9 @@ import {InputError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
 import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
 import {readOverrides} from '../../src/services/trigger/overrides.js'
-import {NOT_ON_SERVICE, TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
+import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {type TriggerOptions, triggerEvent} from '../../src/services/trigger/trigger.js'
+import {en} from '../../src/ui/words/en/index.js'
 
 /** An API that fails the test if anything is sent through it. */
 const noApi = new Proxy({}, {get: (_, name) => () => Promise.reject(new Error(`sent ${String(name)}`))}) as PayApi
@@ -34,7 +35,7 @@ describe('triggerEvent, refusing before anything is sent', () => {
       const error = await refusal(triggerEvent(options(event)))
       expect(error).toMatchObject({exitCode: 2, code: 'NOT_AVAILABLE_ON_SERVICE'})
       expect(error.message).toBe(
-        `\`pay trigger ${event}\` needs the sandbox. Against the service, ${NOT_ON_SERVICE[TRIGGER_PLANS[event].notOnService!]}. Nothing was sent.`,
+        `\`pay trigger ${event}\` needs the sandbox. Against the service, ${en.trigger.needsSandbox.why[TRIGGER_PLANS[event].notOnService!]}. Nothing was sent.`,
       )
     },
   )

@@ -1,34 +1,40 @@
 import {describe, expect, it} from 'vitest'
 import {ApiError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
-import {computeShortfall, explainInsufficientBalance, shortfallText} from '../../src/services/withdrawals/shortfall.js'
+import {computeShortfall, explainInsufficientBalance, type Shortfall} from '../../src/services/withdrawals/shortfall.js'
 import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {th} from '../../src/ui/words/th/index.js'
 import {commandProblems, printedCommands} from '../helpers/claims.js'
 
-describe('shortfallText', () => {
+/** The next step of a refused payout with this shortfall, outside test mode: the shortfall said, then the remedy. */
+function shortfallText(shortfall: Shortfall): string | undefined {
+  const facts = {code: 'insufficient-balance', said: 'Insufficient balance', ...shortfall, testMode: false, topUpLimit: 1} as const
+  return new ApiError(facts, {code: 'INSUFFICIENT_BALANCE', status: 422}).tryMessage
+}
+
+describe('the shortfall, said', () => {
   it('adds the fee and says what is missing', () => {
     expect(shortfallText(computeShortfall(30_000, 50_000, 900))).toBe(
-      'available 300.00 THB, this payout needs 509.00 THB (500.00 + fee 9.00): 209.00 THB short',
+      'Available 300.00 THB, this payout needs 509.00 THB (500.00 + fee 9.00): 209.00 THB short. Fund the wallet, or pay less.',
     )
   })
 
   it('groups thousands', () => {
     expect(shortfallText(computeShortfall(100_000_000, 150_000_000, 900))).toBe(
-      'available 1,000,000.00 THB, this payout needs 1,500,009.00 THB (1,500,000.00 + fee 9.00): 500,009.00 THB short',
+      'Available 1,000,000.00 THB, this payout needs 1,500,009.00 THB (1,500,000.00 + fee 9.00): 500,009.00 THB short. Fund the wallet, or pay less.',
     )
   })
 
   it('gives a lower bound when the fee is unknown', () => {
     expect(shortfallText(computeShortfall(30_000, 50_000))).toBe(
-      'available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short',
+      'Available 300.00 THB, this payout needs 500.00 THB plus the fee: at least 200.00 THB short. Fund the wallet, or pay less.',
     )
   })
 
   it('blames the fee when the amount alone is covered and the fee is unknown', () => {
     expect(shortfallText(computeShortfall(50_500, 50_000))).toBe(
-      'available 505.00 THB, this payout needs 500.00 THB plus the fee, which the balance does not cover',
+      'Available 505.00 THB, this payout needs 500.00 THB plus the fee, which the balance does not cover. Fund the wallet, or pay less.',
     )
   })
 })

@@ -24,9 +24,6 @@ const ALLOWED: Record<string, string> = {
 /** Classes of the family that carry no words: the base command prints the result they hold, never their message. */
 const WORDLESS = new Set(['OutcomeExit'])
 
-/** `problemsFacts` is undefined only when one of the errors it joins has no facts, and that one is found where it is built. */
-const JOINED_FACTS = 'problemsFacts'
-
 interface Offender {
   at: string
   key: string
@@ -56,18 +53,6 @@ function scan(): {offenders: Offender[]; allowedSeen: Set<string>; built: number
     return !(value.isUnion() ? value.types : [value]).some((part) => part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))
   }
 
-  const joinedFacts = (options: ts.Expression): boolean => {
-    if (!ts.isObjectLiteralExpression(options)) return false
-    const facts = options.properties.find(
-      (property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === 'facts',
-    )
-    if (!(facts && ts.isCallExpression(facts.initializer))) return false
-    let symbol = checker.getSymbolAtLocation(facts.initializer.expression)
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
-    const declared = symbol?.declarations?.[0]?.getSourceFile().fileName
-    return symbol?.name === JOINED_FACTS && declared === join(ROOT, 'src/core/error-facts.ts')
-  }
-
   const offenders: Offender[] = []
   const allowedSeen = new Set<string>()
   let built = 0
@@ -95,17 +80,18 @@ function scan(): {offenders: Offender[]; allowedSeen: Set<string>; built: number
   }
   return {offenders, allowedSeen, built}
 
-  /** Why the error built here has no words in the run's language, or undefined when it has them. */
+  /**
+   * Why the error built here has sentences outside the catalog, or undefined when it has none: it is made of its
+   * facts (the first argument, which the catalog says), or of a text and its words in both languages (`spoken`).
+   */
   function wordless(node: ts.NewExpression): string | undefined {
+    const first = node.arguments?.[0]
+    if (first && !(checker.getTypeAtLocation(first).flags & ts.TypeFlags.StringLike)) return undefined
     const signature = checker.getResolvedSignature(node)
     const index = signature?.parameters.findIndex((parameter) => parameter.name === 'options') ?? -1
     const options = index < 0 ? undefined : node.arguments?.[index]
-    if (!options) return 'has no options, so no facts'
-    const type = checker.getTypeAtLocation(options)
-    if (required(type, 'facts', options) || required(type, 'spoken', options) || joinedFacts(options)) return undefined
-    return type.getProperty('facts') || type.getProperty('spoken')
-      ? 'may be given no facts: pass facts every caller must give (not optional)'
-      : 'passes neither facts nor spoken'
+    if (options && required(checker.getTypeAtLocation(options), 'spoken', options)) return undefined
+    return 'is made of a text, not of its facts: the catalog must say it'
   }
 }
 

@@ -4,7 +4,6 @@ import {dirname} from 'node:path'
 
 import {PayError} from '../errors.js'
 import * as z from '../schemas/zod.js'
-import {shellWord} from '../text/shell-word.js'
 import {lockDamagedError, readLockFile} from './lock-file.js'
 import {isSameProcess, procStat} from './process-identity.js'
 import {temporaryBeside} from './replace-file.js'
@@ -128,9 +127,5 @@ function isStale(holder: LockHolder, mtimeMs: number): boolean {
 }
 
 function lockTimeout(path: string, lock: string, waitMs: number): PayError {
-  return new PayError(`Could not change ${path}: another pay process has held ${lock} for over ${waitMs / 1000} s.`, 1, {
-    code: 'STORE_LOCKED',
-    tryMessage: `Run the command again once the other one is done; if no pay command is running, remove the lock: rm ${shellWord(lock)}`,
-    facts: {code: 'store-locked', path, lock, seconds: waitMs / 1000},
-  })
+  return new PayError({code: 'store-locked', path, lock, seconds: waitMs / 1000}, 1, {code: 'STORE_LOCKED'})
 }

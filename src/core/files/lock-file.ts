@@ -2,7 +2,6 @@ import {closeSync, constants, fstatSync, lstatSync, openSync, readSync} from 'no
 
 import {PayError} from '../errors.js'
 import type * as z from '../schemas/zod.js'
-import {shellWord} from '../text/shell-word.js'
 
 /**
  * What was found at a lock's path that no pay process wrote there. pay writes a lock whole (a file of its own
@@ -64,27 +63,10 @@ export function readLockFile<T>(path: string, schema: z.ZodType<T>): LockRead<T>
 /** The commands that take a lock: a store's lock is taken by any pay command that changes it, the batch's by a batch run. */
 export type LockTakenBy = 'pay' | 'withdrawal batch'
 
-const DAMAGE_WORDS: Record<LockDamage, string> = {
-  directory: 'a directory',
-  symlink: 'a symbolic link',
-  'not-regular': 'not a regular file',
-  empty: 'an empty file',
-  'too-large': 'too large to be a lock',
-  'not-json': 'not JSON',
-  'not-holder': 'JSON that does not name a holder',
-}
-
 /**
  * The lock at `lock` holds something no pay process wrote (exit 1): named as such, with the fix. Nothing was
  * changed or sent.
  */
 export function lockDamagedError(lock: string, damage: LockDamage, takenBy: LockTakenBy): PayError {
-  const running = takenBy === 'pay' ? 'no pay command is running' : 'no `pay withdrawal batch` is running'
-  const remove =
-    damage === 'directory' ? `look at what it holds, then remove it: rm -r ${shellWord(lock)}` : `remove it: rm ${shellWord(lock)}`
-  return new PayError(`The lock ${lock} is not one pay wrote: it is ${DAMAGE_WORDS[damage]}. Nothing was changed or sent.`, 1, {
-    code: 'LOCK_DAMAGED',
-    tryMessage: `Check that ${running}, then ${remove}`,
-    facts: {code: 'lock-damaged', lock, damage, takenBy},
-  })
+  return new PayError({code: 'lock-damaged', lock, damage, takenBy}, 1, {code: 'LOCK_DAMAGED'})
 }

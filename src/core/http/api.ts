@@ -169,10 +169,6 @@ export function parser<T>(schema: z.ZodType<T>): (value: unknown) => T {
     if (result.success) return result.data
     const issue = result.error.issues[0]
     const [path, said] = [issue?.path.join('.') ?? '', `${issue?.message}`]
-    throw new PayError(`The service's answer does not match the API: ${path || 'body'}: ${said}.`, 1, {
-      code: 'UNEXPECTED_RESPONSE',
-      tryMessage: 'Run again with --verbose to see the answer, and report it with its request id.',
-      facts: {code: 'answer-not-api', path, issue: said},
-    })
+    throw new PayError({code: 'answer-not-api', path, issue: said}, 1, {code: 'UNEXPECTED_RESPONSE'})
   }
 }

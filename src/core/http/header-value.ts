@@ -1,5 +1,5 @@
 import {InputError} from '../errors.js'
-import {describeCharacter, firstRefusedCharacter} from '../text/character-names.js'
+import {firstRefusedCharacter} from '../text/character-names.js'
 import type {CharacterProblem, HeaderProblem, HeaderSource} from './http-input-facts.js'
 
 /** A header name: an HTTP token (RFC 9110 §5.1, §5.6.2). */
@@ -30,22 +30,6 @@ export function headerNameProblem(name: string): HeaderProblem | undefined {
   return refused && {kind: 'character', ...refused, in: 'name'}
 }
 
-/** A header's problem in English: the message of `--json`. */
-function problemText(problem: HeaderProblem): string {
-  if (problem.kind === 'no-colon') return 'no ":" after a name'
-  if (problem.kind === 'no-name') return 'no name'
-  const what =
-    problem.kind === 'edge-space'
-      ? 'a space or tab at its start or end, which the receiver drops'
-      : `${describeCharacter(problem.character)} at position ${problem.position}`
-  return problem.in === undefined ? what : `${what} of the ${problem.in}`
-}
-
-function sourceText(source: HeaderSource): string {
-  if (source.kind === 'named') return source.name
-  return source.kind === 'key-id' ? 'the key id' : `the ${source.name} header`
-}
-
 /**
  * Throws the InputError (exit 2) for a value that cannot be sent in a header, naming where it came from.
  * @example checkHeaderValue(flags['idempotency-key'], {kind: 'named', name: '--idempotency-key'})
@@ -53,15 +37,7 @@ function sourceText(source: HeaderSource): string {
 export function checkHeaderValue(value: string, source: HeaderSource): string {
   const problem = headerValueProblem(value)
   if (problem === undefined) return value
-  const named = sourceText(source)
-  throw new InputError(
-    `${named.charAt(0).toUpperCase()}${named.slice(1)} cannot be sent in an HTTP header: it has ${problemText(problem)}; nothing was sent.`,
-    {
-      code: 'INVALID_HEADER',
-      tryMessage: `Write ${named} in visible ASCII characters (letters, digits, "-", "_", …) on one line.`,
-      facts: {code: 'header-value-refused', source, problem},
-    },
-  )
+  throw new InputError({code: 'header-value-refused', source, problem}, {code: 'INVALID_HEADER'})
 }
 
 /**
@@ -77,14 +53,7 @@ export function parseHeaderLine(text: string, line: string): [string, string] {
   const problem: HeaderProblem | undefined =
     colon <= 0 ? {kind: 'no-colon'} : (headerNameProblem(name) ?? (valueProblem && {...valueProblem, in: 'value'}))
   if (problem !== undefined) {
-    throw new InputError(
-      `${line} must be "Name: value", a header name then a value of visible characters on one line: it has ${problemText(problem)}.`,
-      {
-        code: 'INVALID_HEADER',
-        tryMessage: `e.g. ${line} "X-Gateway-Key: $KEY"`,
-        facts: {code: 'header-line-refused', line, problem},
-      },
-    )
+    throw new InputError({code: 'header-line-refused', line, problem}, {code: 'INVALID_HEADER'})
   }
   return [name, value]
 }

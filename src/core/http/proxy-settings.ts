@@ -39,11 +39,7 @@ function proxyVariable(env: NodeJS.ProcessEnv, names: readonly string[]): ProxyV
   const url = URL.canParse(value) ? new URL(value) : undefined
   if (!url || !PROXY_PROTOCOLS.has(url.protocol) || url.hostname === '' || !decodes(url) || !isOrigin(url)) {
     const shown = withoutCredentials(value)
-    throw new InputError(`${name} is not a proxy URL pay can use (${JSON.stringify(shown)}); nothing was sent.`, {
-      code: 'INVALID_PROXY',
-      tryMessage: `Set ${name} to the proxy's whole URL, e.g. http://proxy.example.com:3128, or unset it; then run again.`,
-      facts: {code: 'proxy-unusable', variable: name, shown},
-    })
+    throw new InputError({code: 'proxy-unusable', variable: name, shown}, {code: 'INVALID_PROXY'})
   }
   return {name, value, url}
 }

@@ -1,5 +1,4 @@
 import {InputError} from '../errors.js'
-import {describeCharacter} from '../text/character-names.js'
 
 /**
  * What may stand unencoded in a path or query on the wire (RFC 3986 §3.3, §3.4): unreserved characters,
@@ -57,40 +56,7 @@ export function requestTargetProblem(target: string): TargetProblem | undefined 
 export function checkRequestTarget(target: string, subject: TargetSubject = {kind: 'path'}): string {
   const problem = requestTargetProblem(target)
   if (!problem) return target
-  const why =
-    problem.kind === 'no-slash'
-      ? 'does not start with "/"'
-      : `cannot be sent as written: ${problemWhat(problem)} at position ${problem.position}`
-  throw new InputError(`${subjectText(subject)} ${JSON.stringify(target)} ${why}; nothing was sent.`, {
-    code: 'INVALID_TARGET',
-    tryMessage: problemFix(problem),
-    facts: {code: 'invalid-target', target, subject, problem},
-  })
-}
-
-function subjectText(subject: TargetSubject): string {
-  if (subject.kind === 'step') return `Step "${subject.step}": its path with the answers filled in,`
-  return subject.kind === 'path' ? 'The path' : "The base URL's path"
-}
-
-/** The problem named in English: `a space (U+0020)`, `"#" (U+0023)`, `the dot segment ".."`. */
-function problemWhat(problem: TargetProblem): string {
-  if (problem.kind === 'no-slash') return problem.first === undefined ? 'nothing' : describeCharacter(problem.first)
-  if (problem.kind === 'bad-escape') return '"%" without two hex digits after it'
-  if (problem.kind === 'dot-segment') return `the dot segment "${problem.segment}"`
-  return describeCharacter(problem.character)
-}
-
-/** One sentence on how to write it instead. */
-function problemFix(problem: TargetProblem): string {
-  if (problem.kind === 'no-slash') return 'A path starts with "/", e.g. /v1/balance.'
-  if (problem.kind === 'bad-escape') return 'A "%" starts an escape such as %20; write a percent sign itself as %25.'
-  if (problem.kind === 'dot-segment') {
-    return 'URL parsers and proxies remove "." and ".." segments, so the service would get another path than the one signed: write the path without them.'
-  }
-  if (problem.character === '#') return 'A fragment (#…) is never sent: remove it, or write %23 if the "#" belongs to the path or query.'
-  const encoded = percentEncoded(problem.character)
-  return encoded === undefined ? 'It is half of a UTF-16 pair, not a character: remove it.' : `Percent-encode it: ${encoded}.`
+  throw new InputError({code: 'invalid-target', target, subject, problem}, {code: 'INVALID_TARGET'})
 }
 
 /** The character percent-encoded, or undefined for half of a UTF-16 pair, which has no encoding. */

@@ -1,4 +1,4 @@
-import {ApiError, PayError} from '../errors.js'
+import {ApiError, inEnglish, PayError} from '../errors.js'
 import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing/protocol.js'
 import type {ApiNextStep} from './answer-facts.js'
@@ -22,18 +22,18 @@ export function apiErrorFromResponse(response: RawResponse, now: number): ApiErr
   const code = envelope.success ? envelope.data.error.code : `HTTP_${response.status}`
   const next = nextStepFor(code, response, now) ?? (envelope.success ? undefined : ({kind: 'check-base-url'} as const))
   const body = response.bodyText.slice(0, 200)
-  const message = envelope.success
-    ? envelope.data.error.message
-    : `The service answered ${response.status} without an error envelope${body ? `: ${body}` : '.'}`
-  return new ApiError(message, {
-    code,
-    status: response.status,
-    requestId,
-    details: envelope.success ? envelope.data.error.details : undefined,
-    idempotencyKey: response.idempotencyKey,
-    tryMessage: next && nextStepText(next),
-    facts: envelope.success ? {code: 'api-error', said: message, next} : {code: 'no-error-envelope', status: response.status, body, next},
-  })
+  return new ApiError(
+    envelope.success
+      ? {code: 'api-error', said: envelope.data.error.message, next}
+      : {code: 'no-error-envelope', status: response.status, body, next},
+    {
+      code,
+      status: response.status,
+      requestId,
+      details: envelope.success ? envelope.data.error.details : undefined,
+      idempotencyKey: response.idempotencyKey,
+    },
+  )
 }
 
 /** Seconds the server's clock is ahead of ours (negative: behind), from the response's Date header. */
@@ -77,46 +77,14 @@ function unauthorizedStep(response: RawResponse, now: number): ApiNextStep {
     : {kind: 'key-refused'}
 }
 
-/** The next step in English: the error's `tryMessage`, and the English catalog's words for its facts. */
-function nextStepText(next: ApiNextStep): string {
-  switch (next.kind) {
-    case 'clock':
-      return `This machine's clock is ${Math.abs(next.skew)} s ${next.skew > 0 ? 'behind' : 'ahead of'} the server's (the window is ±${next.window} s): sync it (NTP) and try again.`
-    case 'key-refused':
-      return 'Check the key id and secret with `pay whoami`, and see how the signature is built with `pay sign GET /v1/balance --explain`.'
-    case 'identity-refused':
-      return 'The service refused this key: check that the key id and the secret belong together (test and live keys differ, and a rotation replaces the secret), and see how the signature is built with `pay sign GET /v1/balance --explain`.'
-    case 'allowlist':
-      return "This machine's egress IP must be on the merchant's allowlist: send it to the payment service's team."
-    case 'wait':
-      return next.seconds === undefined ? 'Wait a minute before trying again.' : `Wait ${next.seconds} seconds before trying again.`
-    case 'idempotency-in-progress':
-      return 'The first request with this Idempotency-Key is still being processed: wait a moment and retry with the same key.'
-    case 'idempotency-mismatch':
-      return 'This Idempotency-Key was used with a different body: reuse the original body, or use a new key for a new request.'
-    case 'not-found':
-      return 'Check the id, and that the key (test or live) is the one that created the object.'
-    case 'not-cancellable':
-      return 'Only a PENDING deposit can be cancelled: see where it ended with `pay deposit get ID`.'
-    case 'invalid-bank':
-      return 'List the valid bank codes with `pay banks`.'
-    case 'service-failed':
-      return 'The service failed; quote the request id when reporting it.'
-    case 'check-base-url':
-      return CHECK_BASE_URL
-  }
-}
-
-const CHECK_BASE_URL = "Check that the base URL is the payment service's API (`pay whoami` shows the one used); --verbose shows the answer."
-
 /**
  * The error's next step changed by a caller that knows better (`pay whoami`, whose check is the one a refused
  * key is advised to run): its English and its facts.
  */
 export function adviseInstead(error: PayError, from: ApiNextStep['kind'], to: ApiNextStep): void {
   if (error.facts?.code !== 'api-error' || error.facts.next?.kind !== from) return
-  error.tryMessage = nextStepText(to)
   error.facts = {...error.facts, next: to}
+  error.tryMessage = inEnglish(error.facts).tryMessage
 }
 
 function safeJson(text: string): unknown {
@@ -132,13 +100,11 @@ export function parseJson(response: RawResponse & {requestId?: string}): unknown
   try {
     return JSON.parse(response.bodyText)
   } catch (error) {
-    throw new PayError(`The service answered ${response.status} with a body that is not JSON.`, 1, {
+    throw new PayError({code: 'answer-not-json', status: response.status}, 1, {
       code: 'UNEXPECTED_RESPONSE',
       requestId: response.requestId,
       status: response.status,
-      tryMessage: CHECK_BASE_URL,
       cause: error,
-      facts: {code: 'answer-not-json', status: response.status},
     })
   }
 }

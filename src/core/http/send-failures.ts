@@ -3,25 +3,15 @@ import type {PreparedRequest} from './request-types.js'
 
 /** undici refused the request before writing a byte of it: the request is at fault, not the network, and another try cannot help. */
 export function notBuilt(error: Error, request: PreparedRequest): InputError {
-  return new InputError(`${request.method} ${request.url} could not be sent: ${error.message}; nothing was sent.`, {
-    code: 'INVALID_REQUEST',
-    tryMessage:
-      'Check the values given for the request (path, headers); nothing reached the service, so it is safe to fix them and run again.',
-    cause: error,
-    facts: {code: 'request-not-built', method: request.method, url: request.url, reason: error.message},
-  })
+  return new InputError(
+    {code: 'request-not-built', method: request.method, url: request.url, reason: error.message},
+    {code: 'INVALID_REQUEST', cause: error},
+  )
 }
 
 /** Failures before a connection was made (refused, no such host, no route, TLS refused): nothing was sent. */
 const NOT_CONNECTED =
   /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS)/
-
-const NETWORK_NEXT = {
-  'not-sent':
-    'No connection was made, so nothing reached the service: check the base URL and the network (and HTTPS_PROXY if one is needed), then run again.',
-  check: 'Check the base URL and the network (and HTTPS_PROXY if one is needed), then try again.',
-  'retry-with-key': 'It may or may not have been processed: retry with the same --idempotency-key, which cannot create a second object.',
-}
 
 /** undici's own timeouts, each of one wait, and the client's bound on the whole exchange of an attempt. */
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'EXCHANGE_TIMEOUT'])
@@ -35,16 +25,10 @@ export function networkError(error: unknown, request: PreparedRequest): NetworkE
   const code = (error as {code?: string}).code ?? 'UNKNOWN'
   const timedOut = TIMEOUT_CODES.has(code)
   const notSent = NOT_CONNECTED.test(code)
-  const reason = timedOut ? 'timed out' : `failed (${code})`
   const next = notSent ? 'not-sent' : request.idempotencyKey === undefined ? 'check' : 'retry-with-key'
   return new NetworkError(
-    `${request.method} ${request.url} ${reason}.`,
-    {
-      code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-      tryMessage: NETWORK_NEXT[next],
-      cause: error,
-      facts: {code: 'network-failed', method: request.method, url: request.url, timedOut, errorCode: code, next},
-    },
+    {code: 'network-failed', method: request.method, url: request.url, timedOut, errorCode: code, next},
+    {code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', cause: error},
     notSent,
   )
 }
@@ -55,20 +39,13 @@ export function networkError(error: unknown, request: PreparedRequest): NetworkE
  */
 export function answerTooLarge(request: PreparedRequest, limit: number): NetworkError {
   const next = request.idempotencyKey === undefined ? 'check' : 'retry-with-key'
-  return new NetworkError(`${request.method} ${request.url} answered with more than ${limit} bytes; pay did not read it.`, {
-    code: 'ANSWER_TOO_LARGE',
-    tryMessage: next === 'check' ? "Check that the base URL is the service's." : NETWORK_NEXT['retry-with-key'],
-    facts: {code: 'answer-too-large', method: request.method, url: request.url, limit, next},
-  })
+  return new NetworkError({code: 'answer-too-large', method: request.method, url: request.url, limit, next}, {code: 'ANSWER_TOO_LARGE'})
 }
 
 /** A request stopped by a signal (`signal`: SIGINT for Ctrl-C) before its answer came. */
 export function interrupted(request: PreparedRequest, signal: string): InterruptedError {
-  const key = request.idempotencyKey !== undefined
-  return new InterruptedError(`${request.method} ${request.url} was stopped (${signal}) before its answer came.`, signal, {
-    tryMessage: key ? NETWORK_NEXT['retry-with-key'] : undefined,
-    facts: {code: 'request-interrupted', method: request.method, url: request.url, signal},
-  })
+  const withKey = request.idempotencyKey !== undefined
+  return new InterruptedError({code: 'request-interrupted', method: request.method, url: request.url, signal, withKey}, signal)
 }
 
 /**

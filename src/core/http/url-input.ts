@@ -15,29 +15,12 @@ export function parseUrlInput(text: string, source: UrlSource, example = 'https:
   const shown = withoutCredentials(text)
   const url = URL.canParse(text) ? new URL(text) : undefined
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new InputError(`${sourceText(source)} must be an http:// or https:// URL, not ${JSON.stringify(shown)}.`, {
-      code: 'INVALID_URL',
-      tryMessage:
-        source.kind === 'profile'
-          ? `Set it again with the whole URL, e.g. ${setAgain(source.profile, example)}`
-          : `Give the whole URL, e.g. ${example}`,
-      facts: {code: 'url-not-http', source, shown, example},
-    })
+    throw new InputError({code: 'url-not-http', source, shown, example}, {code: 'INVALID_URL'})
   }
   if (url.username !== '' || url.password !== '') {
     url.username = ''
     url.password = ''
-    throw new InputError(
-      `${sourceText(source)}: a user name or password in the URL is not accepted (pay never sends it, but would print and log it).`,
-      {
-        code: 'INVALID_URL',
-        tryMessage:
-          source.kind === 'profile'
-            ? `Set it again without it: ${setAgain(source.profile, url.href)}`
-            : `Give the URL without it: ${url.href}`,
-        facts: {code: 'url-with-userinfo', source, without: url.href},
-      },
-    )
+    throw new InputError({code: 'url-with-userinfo', source, without: url.href}, {code: 'INVALID_URL'})
   }
   return url
 }
@@ -91,12 +74,6 @@ function baseUrlOf(url: URL): string {
     .replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
     .replace(/\/$/, '')
   return `${url.origin}${path}`
-}
-
-function sourceText(source: UrlSource): string {
-  if (source.kind === 'named') return source.name
-  if (source.kind === 'profile') return `The base URL of the profile "${source.profile}"`
-  return source.kind === 'endpoint' ? 'The endpoint URL' : 'The base URL'
 }
 
 /** The command that sets a profile's base URL again. */

@@ -3,7 +3,7 @@ import {findBank, searchBanks} from '../banks/bank-codes.js'
 import {InputError} from '../errors.js'
 import type {Bank, BankList} from '../schemas/bank.js'
 import {hasVisibleCharacter, notPlainFact} from '../text/plain-text.js'
-import {type FieldFact, type FieldWhat, fieldFactText} from './field-facts.js'
+import type {FieldFact, FieldWhat} from './field-facts.js'
 import {AmountError, parseBaht, type Satang} from './money.js'
 
 /**
@@ -90,8 +90,7 @@ export function resolveBank(code: string, label: string, banks: BankList): Bank 
   throw fieldError('bank', {code: 'unknown-bank', label, text: code, suggestions})
 }
 
-/** A field refused, with `details.field`: English in its message, its facts for src/ui to say (field-facts.ts). */
+/** A field refused, with `details.field`: its facts, which the catalog says (src/ui/text/error-facts.ts). */
 export function fieldError(field: string, fact: FieldFact): InputError {
-  const {message, tryMessage} = fieldFactText(fact)
-  return new InputError(message, {tryMessage, details: {field}, facts: fact})
+  return new InputError(fact, {details: {field}})
 }

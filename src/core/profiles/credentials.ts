@@ -1,8 +1,6 @@
 import {AuthError, InputError} from '../errors.js'
 import {checkHeaderValue} from '../http/header-value.js'
 import {readBaseUrl} from '../http/url-input.js'
-import {shellWord} from '../text/shell-word.js'
-import {say} from '../text/visible-text.js'
 import type {Profile, ProfileStore} from './store.js'
 
 export type Mode = 'live' | 'test'
@@ -25,11 +23,7 @@ export function modeOfKeyId(keyId: string): Mode {
   const match = KEY_PREFIX.exec(keyId)
   if (!match) {
     const masked = maskKeyId(keyId)
-    throw new InputError(`The key id "${masked}" is neither a live nor a test key.`, {
-      code: 'INVALID_KEY_ID',
-      tryMessage: 'A key id starts with <vendor>_live_ or <vendor>_test_ (for example unk_test_…); copy it again from the portal.',
-      facts: {code: 'key-not-live-or-test', masked},
-    })
+    throw new InputError({code: 'key-not-live-or-test', masked}, {code: 'INVALID_KEY_ID'})
   }
   // Wherever it comes from (a flag, a prompt, PAY_API_KEY, a profile), the key id is sent as X-Api-Key.
   checkHeaderValue(keyId, {kind: 'key-id'})
@@ -69,20 +63,14 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   const envSecret = env.PAY_API_SECRET
   if (envKey || envSecret) {
     if (!envKey || !envSecret) {
-      throw new AuthError(`${envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'} is not set, but ${envKey ? 'PAY_API_KEY' : 'PAY_API_SECRET'} is.`, {
-        tryMessage: 'Set both PAY_API_KEY and PAY_API_SECRET, or unset both to use a profile.',
-        facts: {code: 'env-key-half', missing: envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'},
-      })
+      throw new AuthError({code: 'env-key-half', missing: envKey ? 'PAY_API_SECRET' : 'PAY_API_KEY'})
     }
     const mode = modeOfKeyId(envKey)
     checkModeAgainstFlag(mode, live)
     const profile = findProfile(options, false)
     const baseUrl = baseUrlToUse(env, profile)
     if (!baseUrl) {
-      throw new AuthError('PAY_API_KEY is set but no base URL is known.', {
-        tryMessage: 'Set PAY_BASE_URL to the service address, or add a profile with `pay profile add`.',
-        facts: {code: 'env-key-no-base-url'},
-      })
+      throw new AuthError({code: 'env-key-no-base-url'})
     }
     return {source: 'env', baseUrl, keyId: envKey, secret: envSecret, mode, webhookSecret: profile?.profile.webhook_secret}
   }
@@ -90,10 +78,7 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   const found = findProfile(options, true)!
   const pair = live ? found.profile.live : found.profile.test
   if (!pair) {
-    throw new AuthError(`The profile "${found.name}" has no ${live ? 'live' : 'test'} key.`, {
-      tryMessage: `Add one with \`pay profile add ${shellWord(found.name)} --key-id KEY_ID --secret-stdin\` (its ${live ? 'live' : 'test'} key)${live ? '' : ', or pass --live to use the live key'}.`,
-      facts: {code: 'profile-missing-key', name: found.name, mode: live ? 'live' : 'test'},
-    })
+    throw new AuthError({code: 'profile-missing-key', name: found.name, mode: live ? 'live' : 'test'})
   }
   const mode = modeOfKeyId(pair.key_id)
   checkModeAgainstFlag(mode, live, found.name)
@@ -126,37 +111,22 @@ export function findProfile(
   const name = options.profileFlag ?? options.env.PAY_PROFILE ?? options.store.defaultName()
   if (!name) {
     if (!required) return undefined
-    throw new AuthError('No credentials: no profile is set up and PAY_API_KEY is not set.', {
-      tryMessage: 'Run `pay login`, or `pay sandbox start` to try the local sandbox.',
-      facts: {code: 'no-credentials'},
-    })
+    throw new AuthError({code: 'no-credentials'})
   }
   const profile = options.store.get(name)
   if (!profile) {
     if (!required && !options.profileFlag && !options.env.PAY_PROFILE) return undefined
-    throw new AuthError(say`No profile named "${name}".`, {
-      tryMessage: 'List the profiles with `pay profile list`, or add one with `pay login`.',
-      facts: {code: 'no-profile', name},
-    })
+    throw new AuthError({code: 'no-profile', name})
   }
   return {name, profile}
 }
 
 /** `profile`: the profile that holds the key; none for PAY_API_KEY. */
 function checkModeAgainstFlag(mode: Mode, live: boolean, profile?: string): void {
-  const where = profile === undefined ? 'PAY_API_KEY' : `the profile "${profile}"`
   if (mode === 'live' && !live) {
-    throw new InputError(`${where} holds a live key, and --live was not given.`, {
-      code: 'LIVE_KEY_WITHOUT_FLAG',
-      tryMessage: 'Pass --live to act on real money, or use a test key.',
-      facts: {code: 'live-key-without-flag', profile},
-    })
+    throw new InputError({code: 'live-key-without-flag', profile}, {code: 'LIVE_KEY_WITHOUT_FLAG'})
   }
   if (mode === 'test' && live) {
-    throw new InputError(`--live was given, but ${where} holds a test key.`, {
-      code: 'TEST_KEY_WITH_LIVE_FLAG',
-      tryMessage: 'Drop --live, or set a live key.',
-      facts: {code: 'test-key-with-live-flag', profile},
-    })
+    throw new InputError({code: 'test-key-with-live-flag', profile}, {code: 'TEST_KEY_WITH_LIVE_FLAG'})
   }
 }

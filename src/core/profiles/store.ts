@@ -7,7 +7,6 @@ import {InputError} from '../errors.js'
 import {withFileLock} from '../files/file-lock.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod.js'
-import {shellWord} from '../text/shell-word.js'
 
 const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
 
@@ -165,8 +164,6 @@ function openConf(Conf: typeof ConfClass, configDir: string): ConfClass<StoreSha
   })
 }
 
-const REPAIR_STORE = 'Repair the file, or move it away and add the profiles again (pay profile add).'
-
 function readStore(path: string): StoreShape {
   let text: string
   try {
@@ -180,17 +177,13 @@ function readStore(path: string): StoreShape {
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new InputError(`The profile store ${path} is not valid JSON.`, {tryMessage: REPAIR_STORE, facts: {code: 'store-not-json', path}})
+    throw new InputError({code: 'store-not-json', path})
   }
   const stored = profileStoreSchema.safeParse(parsed)
   if (!stored.success) {
     const issue = stored.error.issues[0]!
     const at = issue.path.length > 0 ? issue.path.join('.') : undefined
-    throw new InputError(`The profile store ${path} is not a store of profiles${at ? ` at ${at}` : ''}: ${issue.message}.`, {
-      code: 'PROFILE_STORE_DAMAGED',
-      tryMessage: REPAIR_STORE,
-      facts: {code: 'store-damaged', path, at, issue: issue.message},
-    })
+    throw new InputError({code: 'store-damaged', path, at, issue: issue.message}, {code: 'PROFILE_STORE_DAMAGED'})
   }
   return {...stored.data, profiles: stored.data.profiles ?? {}}
 }
@@ -198,18 +191,7 @@ function readStore(path: string): StoreShape {
 /** Why the store could not be read (EACCES: this user may not; EISDIR: a directory in its place), naming the file and the fix. */
 function unreadableStore(path: string, errno: string | undefined): InputError {
   const reason = errno === 'EACCES' || errno === 'EPERM' ? 'permission' : errno === 'EISDIR' ? 'directory' : (errno ?? 'unknown')
-  const english = {
-    permission: {
-      because: 'this user may not read it',
-      fix: `Let this user read it, and no one else: chmod 600 ${shellWord(path)} (if another user owns it, after sudo say, first: sudo chown "$USER" ${shellWord(path)})`,
-    },
-    directory: {because: 'it is a directory', fix: REPAIR_STORE},
-  }[reason] ?? {because: `the system answered ${reason}`, fix: REPAIR_STORE}
-  return new InputError(`The profile store ${path} cannot be read: ${english.because}.`, {
-    code: 'PROFILE_STORE_UNREADABLE',
-    tryMessage: english.fix,
-    facts: {code: 'store-unreadable', path, reason},
-  })
+  return new InputError({code: 'store-unreadable', path, reason}, {code: 'PROFILE_STORE_UNREADABLE'})
 }
 
 export function profileFilePath(configDir: string): string {

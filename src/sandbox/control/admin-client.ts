@@ -1,7 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {AnswerTooLarge, MAX_ANSWER_BYTES, readAnswerBody} from '../../core/http/answer-body.js'
 import {loadUndici} from '../../core/http/load-undici.js'
-import {say} from '../../core/text/visible-text.js'
 import {requireRunningSandbox} from './state.js'
 
 type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -74,24 +73,11 @@ function parseObject(text: string): unknown {
 function unanswered(baseUrl: string, timeoutMs: number, why: 'timed-out' | 'too-large' | unknown): PayError {
   const seconds = timeoutMs / 1000
   if (why === 'timed-out' || why === 'too-large') {
-    const message =
-      why === 'timed-out'
-        ? say`The sandbox at ${baseUrl} gave no whole answer within ${seconds} s.`
-        : say`The sandbox at ${baseUrl} answered more than pay reads; it is not the sandbox's answer.`
-    return new PayError(message, 1, {
+    return new PayError({code: 'sandbox-unanswered', baseUrl, why, seconds}, 1, {
       code: why === 'timed-out' ? 'SANDBOX_TIMEOUT' : 'ANSWER_TOO_LARGE',
-      tryMessage: CHECK,
-      facts: {code: 'sandbox-unanswered', baseUrl, why, seconds},
     })
   }
   const error = why as Error & {code?: string}
   const reason = error.code ?? error.message
-  return new PayError(say`The sandbox at ${baseUrl} could not be asked: ${reason}.`, 1, {
-    code: 'SANDBOX_UNREACHABLE',
-    tryMessage: CHECK,
-    cause: error,
-    facts: {code: 'sandbox-unanswered', baseUrl, why: 'failed', seconds, reason},
-  })
+  return new PayError({code: 'sandbox-unanswered', baseUrl, why: 'failed', seconds, reason}, 1, {code: 'SANDBOX_UNREACHABLE', cause: error})
 }
-
-const CHECK = 'Check it with `pay sandbox status`; if it hangs, restart it: `pay sandbox stop`, then `pay sandbox start --detach`.'

@@ -1,5 +1,4 @@
 import {PayError} from '../../core/errors.js'
-import {say} from '../../core/text/visible-text.js'
 import type {SandboxCredentials} from '../server/index.js'
 import {sandboxAdmin} from './admin-client.js'
 
@@ -20,11 +19,7 @@ export async function readSandboxKeys(dataDir: string): Promise<SandboxCredentia
     throw error
   }
   if (!credentials) {
-    throw new PayError(say`No sandbox has run with the data dir ${dataDir}.`, 1, {
-      code: 'SANDBOX_NOT_FOUND',
-      tryMessage: 'Start one with `pay sandbox start`.',
-      facts: {code: 'sandbox-not-found', dataDir},
-    })
+    throw new PayError({code: 'sandbox-not-found', dataDir}, 1, {code: 'SANDBOX_NOT_FOUND'})
   }
   return credentials
 }

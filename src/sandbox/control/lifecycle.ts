@@ -28,11 +28,7 @@ export async function assertNotRunning(dataDir: string): Promise<void> {
 
 /** A sandbox already runs for the data dir (exit 1). */
 export function sandboxRunning(state: {base_url: string; pid: number}, dataDir: string): PayError {
-  return new PayError(`A sandbox is already running on ${state.base_url} (pid ${state.pid}) for ${dataDir}.`, 1, {
-    code: 'SANDBOX_RUNNING',
-    tryMessage: 'Use it as it is, or stop it first with `pay sandbox stop`.',
-    facts: {code: 'sandbox-running', baseUrl: state.base_url, pid: state.pid, dataDir},
-  })
+  return new PayError({code: 'sandbox-running', baseUrl: state.base_url, pid: state.pid, dataDir}, 1, {code: 'SANDBOX_RUNNING'})
 }
 
 /** Starts the sandbox in this process (loaded lazily: fastify and SQLite only here) and writes the profile. */
@@ -113,22 +109,13 @@ export function startFailure(logPath: string, from: number): PayError {
     .split('\n')
     .map((line) => stripVTControlCharacters(line).trim())
   const errorAt = lines.map((line) => line.startsWith('Error: ')).lastIndexOf(true)
-  if (errorAt === -1)
-    return new PayError('The sandbox did not start.', 1, {
-      code: 'SANDBOX_START_FAILED',
-      tryMessage: `See its log: ${logPath}`,
-      facts: {code: 'sandbox-start-failed', logPath},
-    })
+  if (errorAt === -1) return new PayError({code: 'sandbox-start-failed', logPath}, 1, {code: 'SANDBOX_START_FAILED'})
   const reason = lines[errorAt]!.slice('Error: '.length)
   const next = lines
     .slice(errorAt + 1)
     .find((line) => line.startsWith('→ '))
     ?.slice(2)
-  return new PayError(`The sandbox did not start: ${reason}`, 1, {
-    code: 'SANDBOX_START_FAILED',
-    tryMessage: `${next ? `${next} ` : ''}The whole log: ${logPath}`,
-    facts: {code: 'sandbox-start-failed', logPath, reason, next},
-  })
+  return new PayError({code: 'sandbox-start-failed', logPath, reason, next}, 1, {code: 'SANDBOX_START_FAILED'})
 }
 
 /**

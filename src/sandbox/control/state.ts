@@ -3,7 +3,6 @@ import {join} from 'node:path'
 
 import {ExitCode, PayError} from '../../core/errors.js'
 import {isProcessRunning, procStat} from '../../core/files/process-identity.js'
-import {say} from '../../core/text/visible-text.js'
 import {SANDBOX_ADMIN_TOKEN_FILE} from '../shared/files.js'
 import {forgetSandboxPid, readSandboxState, type SandboxState} from '../shared/state-file.js'
 
@@ -46,10 +45,5 @@ export function requireRunningSandbox(dataDir: string): SandboxWithPid & {adminT
 
 /** No sandbox runs for a data dir (exit 1); `details` may say more, e.g. the URL it last had. */
 export function sandboxNotRunning(dataDir: string, details?: Record<string, unknown>): PayError {
-  return new PayError(say`No sandbox is running for ${dataDir}.`, ExitCode.requestFailed, {
-    code: 'SANDBOX_NOT_RUNNING',
-    tryMessage: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
-    details,
-    facts: {code: 'sandbox-not-running', dataDir},
-  })
+  return new PayError({code: 'sandbox-not-running', dataDir}, ExitCode.requestFailed, {code: 'SANDBOX_NOT_RUNNING', details})
 }

@@ -1,6 +1,5 @@
 import {InputError} from '../../core/errors.js'
 import {sameService} from '../../core/http/url-input.js'
-import {shellWord} from '../../core/text/shell-word.js'
 import {batchIdOf} from './batch-identity.js'
 import {claimedWithdrawals, earlierPayments, possiblyPaid} from './earlier-payments.js'
 import {type BatchRecord, type JournalContents, type JournalRecord, journalPath} from './journal.js'
@@ -84,18 +83,14 @@ export function chooseBatch(file: PayoutFile, journals: StoredJournal[], options
 function checkAccount(header: BatchRecord, account: JournalAccount, path: string): void {
   if (sameService(header.base_url, account.baseUrl) && header.mode === account.mode) return
   throw new InputError(
-    `This file was already run in ${header.mode} mode against ${header.base_url}; its journal (${path}) records what was paid there, so it is not continued in ${account.mode} mode against ${account.baseUrl}. Nothing was sent.`,
     {
-      code: 'JOURNAL_OTHER_ACCOUNT',
-      tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${shellWord(path)} ${shellWord(`${path}.${header.mode}`)}`,
-      facts: {
-        code: 'journal-other-account',
-        path,
-        mode: header.mode,
-        baseUrl: header.base_url,
-        currentMode: account.mode,
-        currentBaseUrl: account.baseUrl,
-      },
+      code: 'journal-other-account',
+      path,
+      mode: header.mode,
+      baseUrl: header.base_url,
+      currentMode: account.mode,
+      currentBaseUrl: account.baseUrl,
     },
+    {code: 'JOURNAL_OTHER_ACCOUNT'},
   )
 }

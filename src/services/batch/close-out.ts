@@ -8,7 +8,6 @@ import {formatBaht, parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
 import type {BatchClose, CloseRow, CloseSummary} from '../../core/schemas/output/batch-close.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
-import {say} from '../../core/text/visible-text.js'
 import {chooseBatch} from './batch-choice.js'
 import {finalCsv, retryCsv, writeCsvFile} from './final-csv.js'
 import {appendFinalStatuses, type FinalStatusRecord, finalStatusOf, readFinalStatuses, updatedAt} from './final-statuses.js'
@@ -248,21 +247,12 @@ function summaryOf(rows: CloseRow[]): CloseSummary {
 function checkPaths(input: string, finalPath: string, retryPath: string | undefined): void {
   const clash = (flag: string, path: string, others: string[]) => {
     if (!others.includes(resolve(path))) return
-    throw new InputError(say`${flag} ${path} is the payout file or another file this run writes; nothing was written.`, {
-      code: 'INVALID_INPUT',
-      tryMessage: 'Give a path of its own.',
-      facts: {code: 'close-file-clash', flag, path},
-    })
+    throw new InputError({code: 'close-file-clash', flag, path}, {code: 'INVALID_INPUT'})
   }
   clash('--final', finalPath, [input])
   if (retryPath) clash('--retry-file', retryPath, [input, resolve(finalPath)])
 }
 
 function neverRun(file: string): InputError {
-  return new InputError(say`${file} has no batch here: it was never run against this service and mode; nothing to follow.`, {
-    code: 'NO_JOURNAL',
-    tryMessage:
-      'Pay it first with `pay withdrawal batch FILE`; a batch is its rows, so a row added, removed or changed makes another batch.',
-    facts: {code: 'never-run', file},
-  })
+  return new InputError({code: 'never-run', file}, {code: 'NO_JOURNAL'})
 }

@@ -48,15 +48,7 @@ export async function readJournals(dataDir: string): Promise<StoredJournal[]> {
 
 /** A journal whose header names another batch than its file does: which rows it paid cannot be trusted. */
 function misnamed(journal: StoredJournal): InputError {
-  return new InputError(
-    `The batch journal ${journal.path} is damaged: its first record is not the header of batch ${journal.batchId}; nothing was sent.`,
-    {
-      code: 'JOURNAL_DAMAGED',
-      tryMessage:
-        'Look at its first line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
-      facts: {code: 'journal-misnamed', path: journal.path, batchId: journal.batchId},
-    },
-  )
+  return new InputError({code: 'journal-misnamed', path: journal.path, batchId: journal.batchId}, {code: 'JOURNAL_DAMAGED'})
 }
 
 export function headerOf(journal: StoredJournal): BatchRecord | undefined {

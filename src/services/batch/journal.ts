@@ -167,11 +167,7 @@ function isCurrent(record: LegacyRecord): record is JournalRecord {
 }
 
 function damaged(path: string, line: number): InputError {
-  return new InputError(`The batch journal ${path} is damaged at line ${line}; nothing was sent.`, {
-    code: 'JOURNAL_DAMAGED',
-    tryMessage: 'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
-    facts: {code: 'journal-damaged', path, line},
-  })
+  return new InputError({code: 'journal-damaged', path, line}, {code: 'JOURNAL_DAMAGED'})
 }
 
 interface PendingLine {

@@ -38,13 +38,8 @@ export function carryOver(legacy: StoredJournal, file: PayoutFile): JournalRecor
     const payout = byRow.get(record.row)
     if (!payout) {
       throw new InputError(
-        `The batch journal ${legacy.path} names row ${record.row} at line ${index + 1}, which ${file.path} does not have; nothing was sent.`,
-        {
-          code: 'JOURNAL_DAMAGED',
-          tryMessage:
-            'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
-          facts: {code: 'journal-unknown-row', path: legacy.path, row: record.row, line: index + 1, file: file.path},
-        },
+        {code: 'journal-unknown-row', path: legacy.path, row: record.row, line: index + 1, file: file.path},
+        {code: 'JOURNAL_DAMAGED'},
       )
     }
     if (record.type === 'done') return {...record, row_id: payout.rowId, payout_id: payout.payoutId}
@@ -74,24 +69,13 @@ export function uncheckedJournals(
  * Refuses a run while such journals exist: the rows they paid might be paid again.
  */
 export function uncheckedJournalsError(unchecked: UncheckedJournal[], file: string): InputError {
-  const listed = unchecked.map(
-    (journal) => `  ${journal.path}: ${journal.paid} row${journal.paid > 1 ? 's' : ''} paid, last record ${journal.last_at}`,
-  )
   return new InputError(
-    [
-      `${file} was run before by an earlier version of pay, and has changed since; its journal${unchecked.length > 1 ? 's do' : ' does'} not say which payee each row paid, so rows already paid cannot be told apart. Nothing was sent:`,
-      ...listed,
-    ].join('\n'),
     {
-      code: 'UNCHECKED_JOURNAL',
-      tryMessage: `Compare the file with \`pay withdrawal list\`, then move ${unchecked.length > 1 ? 'those journals' : 'that journal'} aside (e.g. mv ${unchecked[0]!.path} ${unchecked[0]!.path}.checked) or run with --pay-again.`,
-      details: {journals: unchecked},
-      facts: {
-        code: 'unchecked-journals',
-        file,
-        journals: unchecked.map((journal) => ({path: journal.path, paid: journal.paid, lastAt: journal.last_at})),
-      },
+      code: 'unchecked-journals',
+      file,
+      journals: unchecked.map((journal) => ({path: journal.path, paid: journal.paid, lastAt: journal.last_at})),
     },
+    {code: 'UNCHECKED_JOURNAL', details: {journals: unchecked}},
   )
 }
 

@@ -62,22 +62,16 @@ export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
   const invalidAt = firstInvalidUtf8Byte(bytes)
   if (invalidAt !== undefined) {
     const line = lines.lineAt(invalidAt)
-    throw fileError(
-      `The file is not UTF-8 text: line ${line} has bytes that are not UTF-8.`,
-      'Save it as "CSV UTF-8"; names would otherwise reach the bank with characters replaced.',
-      {code: 'not-utf8', line},
-    )
+    throw fileError({code: 'not-utf8', line})
   }
   const records = await parseRecords(bytes)
   const nonBlank = records.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
   const [header, ...data] = nonBlank
-  if (!header)
-    throw fileError('The file is empty.', `Start it with the header line: ${HEADER_EXAMPLE}`, {code: 'csv-empty', header: HEADER_EXAMPLE})
+  if (!header) throw fileError({code: 'csv-empty', header: HEADER_EXAMPLE})
   const columns = readHeader(header.cells, lines.lineAt(header.start))
-  if (data.length === 0)
-    throw fileError('The file has a header but no payout rows.', 'Add one row per payout under the header.', {code: 'no-rows'})
+  if (data.length === 0) throw fileError({code: 'no-rows'})
   if (data.length > MAX_ROWS) {
-    throw fileError(`The file has ${data.length} rows; at most ${MAX_ROWS} are accepted.`, 'Split it into several files.', {
+    throw fileError({
       code: 'too-many-rows',
       rows: data.length,
       max: MAX_ROWS,
@@ -137,13 +131,9 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
   if (!names.some((name) => KNOWN_COLUMNS.includes(name))) {
     const delimiter = cells.length === 1 ? OTHER_DELIMITERS.find(([character]) => cells[0]!.includes(character)) : undefined
     if (delimiter) {
-      throw fileError(
-        `Line ${line} is separated by ${delimiter[1]}, not commas: pay reads comma-separated files.`,
-        `Save it again as CSV with commas (in a spreadsheet: CSV UTF-8, comma-delimited), starting with: ${HEADER_EXAMPLE}`,
-        {code: 'other-delimiter', line, delimiter: delimiter[2], header: HEADER_EXAMPLE},
-      )
+      throw fileError({code: 'other-delimiter', line, delimiter: delimiter[2], header: HEADER_EXAMPLE})
     }
-    throw fileError(`Line ${line} is not a header: the first line must name the columns.`, `Start the file with: ${HEADER_EXAMPLE}`, {
+    throw fileError({
       code: 'not-header',
       line,
       header: HEADER_EXAMPLE,
@@ -151,27 +141,18 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
   }
   const unknown = names.filter((name) => !KNOWN_COLUMNS.includes(name))
   if (unknown.length > 0) {
-    throw fileError(
-      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in the header.`,
-      `The columns are: ${HEADER_EXAMPLE}`,
-      {code: 'unknown-columns', names: unknown, header: HEADER_EXAMPLE},
-    )
+    throw fileError({code: 'unknown-columns', names: unknown, header: HEADER_EXAMPLE})
   }
   const repeated = names.filter((name, index) => names.indexOf(name) !== index)
   if (repeated.length > 0) {
-    throw fileError(`Column "${repeated[0]}" appears twice in the header.`, `Name each column once: ${HEADER_EXAMPLE}`, {
+    throw fileError({
       code: 'column-twice',
       name: repeated[0]!,
       header: HEADER_EXAMPLE,
     })
   }
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length > 0)
-    throw fileError(
-      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
-      `The columns are: ${HEADER_EXAMPLE}`,
-      {code: 'missing-columns', names: missing, header: HEADER_EXAMPLE},
-    )
+  if (missing.length > 0) throw fileError({code: 'missing-columns', names: missing, header: HEADER_EXAMPLE})
   return names as PayoutColumn[]
 }
 
@@ -186,12 +167,7 @@ async function parseRecords(bytes: Buffer): Promise<CsvRecord[]> {
   } catch (error) {
     const {message, lines} = error as {message: string; lines?: number}
     const reason = message.replace(/ at line \d+/, '')
-    throw fileError(
-      `The file is not valid CSV${lines ? ` (near line ${lines})` : ''}: ${reason}`,
-      'Check the quotes around that line: a quote inside a cell is written twice ("").',
-      {code: 'not-csv', line: lines || undefined, reason},
-      error,
-    )
+    throw fileError({code: 'not-csv', line: lines || undefined, reason}, error)
   }
   // Records follow each other with nothing between them (blank lines are records too), so each one starts
   // where the previous one ended.
@@ -236,6 +212,6 @@ class LineCounter {
   }
 }
 
-function fileError(message: string, tryMessage: string, facts: PayoutFileFact, cause?: unknown): InputError {
-  return new InputError(message, {code: 'INVALID_FILE', tryMessage, facts, cause})
+function fileError(facts: PayoutFileFact, cause?: unknown): InputError {
+  return new InputError(facts, {code: 'INVALID_FILE', cause})
 }

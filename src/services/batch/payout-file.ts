@@ -3,7 +3,6 @@ import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import {say} from '../../core/text/visible-text.js'
 import {contentIdOf, identifyRows, legacyBatchIdOf} from './batch-identity.js'
 import {parsePayoutCsv, type RowProblem} from './payout-csv.js'
 import {type Payout, validatePayoutRows} from './payout-rows.js'
@@ -45,38 +44,20 @@ export async function readPayoutFile(options: {path: string; loadBanks: () => Pr
   return {path, contentId: contentIdOf(identities), legacyBatchId: legacyBatchIdOf(bytes), payouts}
 }
 
-/** `line 5 (row 4), column amount: must be more than 0.00 (got "0").` */
-export function problemText(problem: RowProblem): string {
-  return `line ${problem.line} (row ${problem.row})${problem.column ? `, column ${problem.column}` : ''}: ${problem.message}`
-}
-
 async function readBytes(path: string): Promise<Buffer> {
   try {
     const info = await stat(path)
     if (!info.isFile()) {
-      throw new InputError(say`${path} is not a file.`, {
-        code: 'INVALID_FILE',
-        tryMessage: 'Give the path of a CSV file.',
-        facts: {code: 'not-a-file', path},
-      })
+      throw new InputError({code: 'not-a-file', path}, {code: 'INVALID_FILE'})
     }
     if (info.size > MAX_FILE_BYTES) {
-      throw new InputError(say`${path} is ${info.size} bytes; a payout file may have at most ${MAX_FILE_BYTES}.`, {
-        code: 'INVALID_FILE',
-        tryMessage: 'Split it into several files.',
-        facts: {code: 'file-too-large', path, bytes: info.size, max: MAX_FILE_BYTES},
-      })
+      throw new InputError({code: 'file-too-large', path, bytes: info.size, max: MAX_FILE_BYTES}, {code: 'INVALID_FILE'})
     }
     return await readFile(path)
   } catch (error) {
     if (error instanceof InputError) throw error
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
-    throw new InputError(say`Cannot read ${path}: ${reason}.`, {
-      code: 'INVALID_FILE',
-      tryMessage: 'Check the path and that you may read the file.',
-      facts: {code: 'unreadable-file', path, reason},
-      cause: error,
-    })
+    throw new InputError({code: 'unreadable-file', path, reason}, {code: 'INVALID_FILE', cause: error})
   }
 }
 
@@ -84,13 +65,8 @@ function invalidRows(file: string, problems: RowProblem[], rowCount: number): In
   const rows = new Set(problems.map((problem) => problem.row)).size
   const shown = problems.slice(0, LISTED_PROBLEMS)
   const more = problems.length - shown.length
-  const listed = shown.map((problem) => `  ${problemText(problem)}`)
-  const andMore = more > 0 ? [`  … and ${more} more (all of them with --json)`] : []
-  return new InputError([say`${rows} of ${rowCount} rows of ${file} are invalid; nothing was sent:`, ...listed, ...andMore].join('\n'), {
-    code: 'INVALID_ROWS',
-    tryMessage: 'Fix these rows and run the file again (`pay banks` lists the bank codes).',
-    details: {problems: problems.map(({fact, ...problem}) => problem)},
-    facts: {
+  return new InputError(
+    {
       code: 'invalid-rows',
       file,
       rows,
@@ -98,5 +74,6 @@ function invalidRows(file: string, problems: RowProblem[], rowCount: number): In
       problems: shown.map(({line, row, column, fact}) => ({line, row, column, problem: fact})),
       more,
     },
-  })
+    {code: 'INVALID_ROWS', details: {problems: problems.map(({fact, ...problem}) => problem)}},
+  )
 }

@@ -5,7 +5,6 @@ import type {ResultsPathFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
-import {say} from '../../core/text/visible-text.js'
 import type {RowResult} from './batch-results.js'
 import {FORMULA_START} from './payout-csv.js'
 
@@ -70,18 +69,17 @@ export async function writeResultsCsv(path: string, results: RowResult[]): Promi
  */
 export function checkResultsPath(resultsPath: string, inputPath: string): void {
   const target = statOrUndefined(resultsPath)
-  if (target?.isDirectory())
-    throw resultsError(say`The results file ${resultsPath} is a directory.`, {code: 'results-is-directory', results: resultsPath})
+  if (target?.isDirectory()) throw resultsError({code: 'results-is-directory', results: resultsPath})
   const input = statOrUndefined(inputPath)
   if (target && input && target.dev === input.dev && target.ino === input.ino)
-    throw resultsError(say`The results file ${resultsPath} is the payout file ${inputPath}: writing it would replace the payouts.`, {
+    throw resultsError({
       code: 'results-is-input',
       results: resultsPath,
       input: inputPath,
     })
   const folder = dirname(resolve(resultsPath))
   if (!statOrUndefined(folder)?.isDirectory())
-    throw resultsError(say`The folder ${folder} of the results file does not exist.`, {
+    throw resultsError({
       code: 'results-no-folder',
       results: resultsPath,
       folder,
@@ -89,7 +87,7 @@ export function checkResultsPath(resultsPath: string, inputPath: string): void {
   try {
     accessSync(folder, constants.W_OK)
   } catch {
-    throw resultsError(say`The folder ${folder} of the results file cannot be written to.`, {
+    throw resultsError({
       code: 'results-folder-not-writable',
       results: resultsPath,
       folder,
@@ -97,12 +95,8 @@ export function checkResultsPath(resultsPath: string, inputPath: string): void {
   }
 }
 
-function resultsError(message: string, facts: ResultsPathFact): InputError {
-  return new InputError(`${message} Nothing was sent.`, {
-    code: 'INVALID_RESULTS_PATH',
-    tryMessage: 'Give --results a file name in a folder you can write to, other than the payout file.',
-    facts,
-  })
+function resultsError(facts: ResultsPathFact): InputError {
+  return new InputError(facts, {code: 'INVALID_RESULTS_PATH'})
 }
 
 function csvCell(text: string): string {

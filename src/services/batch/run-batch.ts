@@ -333,10 +333,5 @@ function batchHeader(file: PayoutFile, choice: BatchChoice, account: PayoutBatch
 }
 
 function noJournal(file: string, path: string): InputError {
-  return new InputError(`--resume: ${file} has never been run (no journal at ${path}); nothing was sent.`, {
-    code: 'NO_JOURNAL',
-    tryMessage:
-      'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
-    facts: {code: 'no-journal', file, path},
-  })
+  return new InputError({code: 'no-journal', file, path}, {code: 'NO_JOURNAL'})
 }

@@ -67,11 +67,7 @@ export class RunLock {
       if (!isStale(current)) throw runningError(current, path)
       if (await removeIfStill(path, current)) tookOver = current
     }
-    throw new PayError(`Could not take the batch lock ${path}: other runs keep taking it.`, 1, {
-      code: 'BATCH_RUNNING',
-      tryMessage: 'Try again in a moment.',
-      facts: {code: 'lock-contended', path},
-    })
+    throw new PayError({code: 'lock-contended', path}, 1, {code: 'BATCH_RUNNING'})
   }
 
   async release(): Promise<void> {
@@ -117,12 +113,7 @@ async function readHolder(path: string): Promise<LockHolder | undefined> {
     found = readLockFile(path, lockHolderSchema)
   } catch (error) {
     const reason = (error as Error).message
-    throw new PayError(`The batch lock ${path} is unreadable (${reason}).`, 1, {
-      code: 'BATCH_LOCK_DAMAGED',
-      tryMessage: `If no \`pay withdrawal batch\` is running, remove it: rm ${path}`,
-      facts: {code: 'lock-unreadable', path, reason},
-      cause: error,
-    })
+    throw new PayError({code: 'lock-unreadable', path, reason}, 1, {code: 'BATCH_LOCK_DAMAGED', cause: error})
   }
   if (found.state === 'damaged') throw lockDamagedError(path, found.damage, 'withdrawal batch')
   return found.state === 'held' ? found.holder : undefined
@@ -159,23 +150,15 @@ function sameHolder(a: LockHolder, b: LockHolder): boolean {
 function runningError(holder: LockHolder, path: string): PayError {
   const where = holder.hostname === hostname() ? '' : ` on ${holder.hostname}`
   return new PayError(
-    `Another \`pay withdrawal batch\` is running${where}: pid ${holder.pid}, started ${holder.started_at}, paying ${holder.file}. Nothing was sent.`,
-    1,
     {
-      code: 'BATCH_RUNNING',
-      tryMessage:
-        where === ''
-          ? 'Wait for it to finish, then run the file again: rows it paid are not paid twice.'
-          : `If no batch is running on ${holder.hostname}, remove the lock: rm ${path}`,
-      details: {holder},
-      facts: {
-        code: 'batch-running',
-        path,
-        pid: holder.pid,
-        startedAt: holder.started_at,
-        file: holder.file,
-        ...(where === '' ? {} : {host: holder.hostname}),
-      },
+      code: 'batch-running',
+      path,
+      pid: holder.pid,
+      startedAt: holder.started_at,
+      file: holder.file,
+      ...(where === '' ? {} : {host: holder.hostname}),
     },
+    1,
+    {code: 'BATCH_RUNNING', details: {holder}},
   )
 }

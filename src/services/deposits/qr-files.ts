@@ -7,9 +7,6 @@ import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
 import {checkQrPayload, type QrProblem} from '../../core/promptpay/check.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
-import {shellWord} from '../../core/text/shell-word.js'
-import {trimTrailing} from '../../core/text/trim-trailing.js'
-import {say} from '../../core/text/visible-text.js'
 
 /**
  * A deposit's PromptPay QR written to files (`--qr-png FILE` and `--qr-svg FILE` of `pay deposit create` and
@@ -58,22 +55,16 @@ export function checkQrFiles(asked: QrFilesAsked, cwd: string = process.cwd()): 
   if (KINDS.every((kind) => targets[kind] === undefined)) return undefined
   const {labels} = asked
   if (asked.method === 'bank') {
-    throw new InputError(`A bank-transfer deposit has no QR: ${labelsGiven(targets, labels)} cannot be used with ${labels.bankTransfer}.`, {
-      code: 'NO_QR_FOR_BANK_TRANSFER',
-      tryMessage: `Drop ${labels.bankTransfer} (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.`,
-      facts: {code: 'qr-with-bank-transfer', labels: labelList(targets, labels), bankTransfer: labels.bankTransfer},
-    })
+    throw new InputError(
+      {code: 'qr-with-bank-transfer', labels: labelList(targets, labels), bankTransfer: labels.bankTransfer},
+      {code: 'NO_QR_FOR_BANK_TRANSFER'},
+    )
   }
   return targets
 }
 
-function fileError(kind: QrFileKind, labels: QrFileLabels, message: string, tryMessage: string, facts: QrFileFact): InputError {
-  return new InputError(`${labels[kind]}: ${message}`, {
-    code: 'INVALID_QR_FILE',
-    tryMessage,
-    details: {field: labels[kind].replace(/^--/, '')},
-    facts,
-  })
+function fileError(kind: QrFileKind, labels: QrFileLabels, facts: QrFileFact): InputError {
+  return new InputError(facts, {code: 'INVALID_QR_FILE', details: {field: labels[kind].replace(/^--/, '')}})
 }
 
 /**
@@ -88,20 +79,14 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
     if (given === undefined) continue
     const label = labels[kind]
     if (given.trim() === '') {
-      throw fileError(kind, labels, 'no file name given.', `Give the file to write, e.g. ${label} qr.${kind}.`, {
+      throw fileError(kind, labels, {
         code: 'qr-no-name',
         label,
         kind,
       })
     }
     if (extname(given).toLowerCase() !== `.${kind}`) {
-      throw fileError(
-        kind,
-        labels,
-        say`"${given}" does not end in .${kind}.`,
-        `Name a .${kind} file, e.g. ${label} qr.${kind}${kind === 'png' ? `, or use ${labels.svg} for an SVG` : `, or use ${labels.png} for a PNG`}.`,
-        {code: 'qr-wrong-extension', label, kind, given, other: kind === 'png' ? labels.svg : labels.png},
-      )
+      throw fileError(kind, labels, {code: 'qr-wrong-extension', label, kind, given, other: kind === 'png' ? labels.svg : labels.png})
     }
     const path = resolve(cwd, given)
     const directory = dirname(path)
@@ -109,16 +94,10 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
     const parent = statOrUndefined(directory)
     const typed = dirname(given)
     if (!parent) {
-      throw fileError(
-        kind,
-        labels,
-        say`the directory ${typed} does not exist.`,
-        'Create it first, or name a file in a directory that exists.',
-        {code: 'qr-no-directory', label, directory: typed},
-      )
+      throw fileError(kind, labels, {code: 'qr-no-directory', label, directory: typed})
     }
     if (!parent.isDirectory()) {
-      throw fileError(kind, labels, say`${typed} is not a directory.`, 'Name a file in a directory that exists.', {
+      throw fileError(kind, labels, {
         code: 'qr-not-directory',
         label,
         directory: typed,
@@ -127,14 +106,14 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
     try {
       accessSync(directory, constants.W_OK)
     } catch {
-      throw fileError(kind, labels, `the directory ${typed} cannot be written to.`, 'Name a file in a directory you can write to.', {
+      throw fileError(kind, labels, {
         code: 'qr-directory-not-writable',
         label,
         directory: typed,
       })
     }
     if (statOrUndefined(path)?.isDirectory()) {
-      throw fileError(kind, labels, `"${given}" is a directory.`, `Name a file, e.g. ${label} ${trimTrailing(given, '\\/')}/qr.${kind}.`, {
+      throw fileError(kind, labels, {
         code: 'qr-is-directory',
         label,
         kind,
@@ -147,10 +126,6 @@ function readQrFileTargets({names, labels}: QrFilesAsked, cwd: string): QrFileTa
 }
 
 /** The labels of the files asked for, as `--qr-png and --qr-svg`, for messages. */
-function labelsGiven(targets: QrFileTargets, labels: QrFileLabels): string {
-  return labelList(targets, labels).join(' and ')
-}
-
 function labelList(targets: QrFileTargets, labels: QrFileLabels): string[] {
   return KINDS.filter((kind) => targets[kind]).map((kind) => labels[kind])
 }
@@ -161,38 +136,27 @@ function labelList(targets: QrFileTargets, labels: QrFileLabels): string[] {
  * customer), or it is a bank transfer.
  */
 export function depositQrPayload(deposit: Deposit, targets: QrFileTargets, labels: QrFileLabels): string {
-  const flags = labelsGiven(targets, labels)
   if (deposit.payment_method_type !== 'PROMPTPAY_QR') {
-    throw new InputError(`Deposit ${deposit.id} is a bank transfer: it has no QR for ${flags}.`, {
-      code: 'NO_QR_FOR_BANK_TRANSFER',
-      tryMessage: `Send the customer the bank account instead (pay deposit get ${shellWord(deposit.id)}), or create a PromptPay deposit.`,
-      facts: {code: 'qr-deposit-bank-transfer', id: deposit.id, labels: labelList(targets, labels)},
-    })
+    throw new InputError(
+      {code: 'qr-deposit-bank-transfer', id: deposit.id, labels: labelList(targets, labels)},
+      {code: 'NO_QR_FOR_BANK_TRANSFER'},
+    )
   }
   if (deposit.status !== 'PENDING') {
     throw new InputError(
-      `Deposit ${deposit.id} is ${deposit.status}: only a PENDING deposit can be paid, so no QR was written for ${flags}.`,
       {
-        code: 'DEPOSIT_NOT_PENDING',
-        tryMessage: `Create a new deposit for the customer to pay: pay deposit create --amount … ${labels.png} qr.png.`,
-        details: {status: deposit.status},
-        facts: {
-          code: 'qr-deposit-not-pending',
-          id: deposit.id,
-          status: deposit.status,
-          labels: labelList(targets, labels),
-          png: labels.png,
-        },
+        code: 'qr-deposit-not-pending',
+        id: deposit.id,
+        status: deposit.status,
+        labels: labelList(targets, labels),
+        png: labels.png,
       },
+      {code: 'DEPOSIT_NOT_PENDING', details: {status: deposit.status}},
     )
   }
   const payload = deposit.pay_to?.qr_payload
   if (!payload) {
-    throw new PayError(`The service sent no QR payload for PENDING deposit ${deposit.id}.`, ExitCode.requestFailed, {
-      code: 'NO_QR_PAYLOAD',
-      tryMessage: `Read it again with pay deposit get ${shellWord(deposit.id)} --verbose; if pay_to still has no qr_payload, contact the service.`,
-      facts: {code: 'qr-no-payload', id: deposit.id},
-    })
+    throw new PayError({code: 'qr-no-payload', id: deposit.id}, ExitCode.requestFailed, {code: 'NO_QR_PAYLOAD'})
   }
   return payload
 }
@@ -237,12 +201,11 @@ export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFile
     try {
       replaceFile(target.path, contents[kind]!)
     } catch (error) {
-      throw new PayError(`${labels[kind]}: could not write ${target.given}: ${(error as Error).message}`, ExitCode.requestFailed, {
-        code: 'QR_FILE_NOT_WRITTEN',
-        tryMessage: 'Check the disk and the directory, then read the deposit again with pay deposit get ID and the same flag.',
-        facts: {code: 'qr-not-written', label: labels[kind], given: target.given, reason: (error as Error).message},
-        cause: error,
-      })
+      throw new PayError(
+        {code: 'qr-not-written', label: labels[kind], given: target.given, reason: (error as Error).message},
+        ExitCode.requestFailed,
+        {code: 'QR_FILE_NOT_WRITTEN', cause: error},
+      )
     }
     written[kind] = target.path
   }

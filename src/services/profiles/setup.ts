@@ -2,7 +2,6 @@ import {InputError} from '../../core/errors.js'
 import {readBaseUrl} from '../../core/http/url-input.js'
 import {isSecretShaped, modeOfKeyId} from '../../core/profiles/credentials.js'
 import type {Profile, ProfileStore} from '../../core/profiles/store.js'
-import {say} from '../../core/text/visible-text.js'
 
 export interface SaveProfileOptions {
   store: ProfileStore
@@ -28,23 +27,14 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
   checkProfileName(options.name)
   const baseUrl = options.baseUrl === undefined ? undefined : readBaseUrl(options.baseUrl, {kind: 'base-url'})
   if ((options.keyId === undefined) !== (options.secret === undefined)) {
-    throw new InputError('A key needs both its key id and its secret.', {
-      tryMessage: 'Pass --key-id and --secret-stdin together.',
-      facts: {code: 'key-without-secret'},
-    })
+    throw new InputError({code: 'key-without-secret'})
   }
   if (options.keyId === undefined && options.webhookSecret === undefined && !baseUrl) {
-    throw new InputError('Nothing to save.', {
-      tryMessage: 'Pass --key-id with --secret-stdin, or --webhook-secret-stdin, or --base-url.',
-      facts: {code: 'nothing-to-save'},
-    })
+    throw new InputError({code: 'nothing-to-save'})
   }
   if (options.secret !== undefined) checkSecret(options.secret)
   if (options.webhookSecret === '') {
-    throw new InputError('The webhook secret is empty.', {
-      tryMessage: 'Copy the webhook secret again from the portal and pipe it in.',
-      facts: {code: 'webhook-secret-empty'},
-    })
+    throw new InputError({code: 'webhook-secret-empty'})
   }
   // Merged under the store's lock with the profile as the file holds it then, so concurrent adds keep each other's keys.
   const saved = await options.store.put(options.name, (existing) => mergeProfile({...options, baseUrl}, existing), {defaultIfNone: true})
@@ -54,10 +44,7 @@ export async function saveProfile(options: SaveProfileOptions): Promise<SavedPro
 function mergeProfile(options: SaveProfileOptions, existing: Profile | undefined): Profile {
   const baseUrl = options.baseUrl ?? existing?.base_url
   if (!baseUrl) {
-    throw new InputError(`The profile "${options.name}" is new, so it needs a base URL.`, {
-      tryMessage: 'Pass --base-url https://…',
-      facts: {code: 'profile-needs-base-url', name: options.name},
-    })
+    throw new InputError({code: 'profile-needs-base-url', name: options.name})
   }
   const profile: Profile = {...existing, base_url: baseUrl}
   if (options.keyId !== undefined && options.secret !== undefined)
@@ -78,10 +65,7 @@ export function credentialsUsedNext(env: NodeJS.ProcessEnv, store: ProfileStore)
 
 export function checkProfileName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name)) {
-    throw new InputError(say`"${name}" is not a usable profile name.`, {
-      tryMessage: 'Use letters, digits, "-", "_" or "." (at most 64).',
-      facts: {code: 'bad-profile-name', name},
-    })
+    throw new InputError({code: 'bad-profile-name', name})
   }
 }
 
@@ -92,10 +76,7 @@ export function checkBaseUrl(baseUrl: string): void {
 /** The service issues every secret as a 64-character hexadecimal string. */
 export function checkSecret(secret: string): void {
   if (!isSecretShaped(secret)) {
-    throw new InputError(`The secret is not 64 hexadecimal characters (got ${secret.length} characters).`, {
-      tryMessage: 'Copy the whole secret again from the portal; it is shown once, at issue or rotation.',
-      facts: {code: 'secret-not-hex', length: secret.length},
-    })
+    throw new InputError({code: 'secret-not-hex', length: secret.length})
   }
 }
 

@@ -1,6 +1,5 @@
 import {InputError} from '../../core/errors.js'
 import type {RequestLogEntry} from '../../core/schemas/output/request-log.js'
-import {say} from '../../core/text/visible-text.js'
 
 /** What `pay logs` narrows the history to; every given part must match. */
 export interface RequestLogFilter {
@@ -27,8 +26,5 @@ function statusTest(value: string): (status: number | null) => boolean {
   if (wanted === 'failed') return (status) => status === null || status < 200 || status > 299
   if (/^[1-5]\d\d$/.test(wanted)) return (status) => status === Number(wanted)
   if (/^[1-5]xx$/.test(wanted)) return (status) => status !== null && Math.floor(status / 100) === Number(wanted[0])
-  throw new InputError(say`--status ${value} is neither a status nor a class of them.`, {
-    tryMessage: 'Give a status (--status 404), a class (--status 4xx) or --status failed (no answer, or not 2xx).',
-    facts: {code: 'bad-status-filter', value},
-  })
+  throw new InputError({code: 'bad-status-filter', value})
 }

@@ -4,7 +4,6 @@ import {ExitCode, PayError} from '../../core/errors.js'
 import {parseJsonLines, type ReadLines} from '../../core/files/json-lines.js'
 import {timestamp} from '../../core/schemas/money.js'
 import {type RequestLogEntry, requestLogEntrySchema} from '../../core/schemas/output/request-log.js'
-import {say} from '../../core/text/visible-text.js'
 import {previousGenerationPath} from './log-file.js'
 
 // Reading the history back is apart from writing it (log-file.ts): every command that sends a request writes
@@ -49,11 +48,7 @@ export function openIfPresent(path: string): number | undefined {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT') return undefined
     if (code === 'ELOOP') {
-      throw new PayError(say`${path} is a symbolic link, not the request history pay writes; it is not read.`, ExitCode.requestFailed, {
-        code: 'REQUEST_LOG_SYMLINK',
-        tryMessage: 'Remove the link; pay starts a new history at the next request.',
-        facts: {code: 'request-log-symlink', path},
-      })
+      throw new PayError({code: 'request-log-symlink', path}, ExitCode.requestFailed, {code: 'REQUEST_LOG_SYMLINK'})
     }
     throw error
   }

@@ -8,9 +8,5 @@ import {InputError} from '../../core/errors.js'
  */
 export function assertTestMode(command: string, live: boolean): void {
   if (!live) return
-  throw new InputError(`\`pay ${command}\` works in test mode only, and --live was given. Nothing was sent.`, {
-    code: 'TEST_MODE_ONLY',
-    tryMessage: "Drop --live: test helpers use the profile's test key (the live service has no test endpoints).",
-    facts: {code: 'test-mode-only', command},
-  })
+  throw new InputError({code: 'test-mode-only', command}, {code: 'TEST_MODE_ONLY'})
 }

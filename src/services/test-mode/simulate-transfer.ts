@@ -57,11 +57,7 @@ export async function simulateTransfer(options: SimulateTransferOptions): Promis
   const before = (await options.api.getDeposit(options.depositId).catch((error: unknown) => failWithKey(error, idempotencyKey))).data
   // With a key given this may be the rerun of a transfer that went in: the service answers it again, so it is sent.
   if (before.status !== 'PENDING' && options.idempotencyKey === undefined) {
-    throw new InputError(`Deposit ${before.id} is ${before.status}, not PENDING: no transfer can be matched to it. Nothing was sent.`, {
-      code: 'DEPOSIT_NOT_PENDING',
-      tryMessage: 'Create a new deposit with `pay deposit create` and simulate the transfer on that one.',
-      facts: {code: 'deposit-not-pending', id: before.id, status: before.status},
-    })
+    throw new InputError({code: 'deposit-not-pending', id: before.id, status: before.status}, {code: 'DEPOSIT_NOT_PENDING'})
   }
   const request = transferBody(before, {...options, amount})
   const known = likelyReasons(before, {amount: amount ?? before.expected_amount, senderBank: request.sender_bank}, now())

@@ -1,7 +1,7 @@
 import {InputError} from '../../core/errors.js'
 import {type ApiRequest, endpoint, type IdempotentCall, type PayApi} from '../../core/http/api.js'
 import {readPositiveAmount} from '../../core/money/field-readers.js'
-import {formatBaht, formatBahtGrouped, type Satang} from '../../core/money/money.js'
+import {formatBaht, type Satang} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 
@@ -15,14 +15,7 @@ export const TOP_UP_LIMIT: Satang = 100_000_000
 export function readTopUpAmount(text: string): Satang {
   const satang = readPositiveAmount(text, 'AMOUNT')
   if (satang > TOP_UP_LIMIT) {
-    throw new InputError(
-      `The top-up amount ${formatBahtGrouped(satang)} THB is over the limit of ${formatBahtGrouped(TOP_UP_LIMIT)} THB per top-up.`,
-      {
-        code: 'AMOUNT_TOO_LARGE',
-        tryMessage: `Top up in several calls of at most ${formatBahtGrouped(TOP_UP_LIMIT)} each.`,
-        facts: {code: 'top-up-over-limit', amount: satang, limit: TOP_UP_LIMIT},
-      },
-    )
+    throw new InputError({code: 'top-up-over-limit', amount: satang, limit: TOP_UP_LIMIT}, {code: 'AMOUNT_TOO_LARGE'})
   }
   return satang
 }

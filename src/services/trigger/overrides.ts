@@ -1,6 +1,5 @@
 import type {TriggerFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
-import {say} from '../../core/text/visible-text.js'
 import type {DepositField} from '../deposits/create.js'
 import type {PayoutField} from '../withdrawals/payout.js'
 import type {TriggerPlan} from './plans.js'
@@ -44,34 +43,15 @@ export function readOverrides(pairs: string[], plan: TriggerPlan, event: string)
   for (const pair of pairs) {
     const separator = pair.indexOf('=')
     const field = separator > 0 ? pair.slice(0, separator).trim() : ''
-    if (field === '')
-      throw overrideError(
-        say`--override "${pair}" is not field=value.`,
-        'Write each as --override field=value, e.g. --override amount=250.00.',
-        pair,
-        {code: 'override-not-pair', pair},
-      )
-    if (known.length === 0)
-      throw overrideError(
-        say`--override ${field}: ${event} creates no object, so it takes no --override. Nothing was sent.`,
-        'Drop --override.',
-        field,
-        {code: 'override-no-object', field, event},
-      )
-    if (!known.includes(field))
-      throw overrideError(
-        `--override ${field}: ${event} has no field "${field}". Nothing was sent.`,
-        `It takes: ${known.join(', ')}.`,
-        field,
-        {code: 'override-unknown', field, event, known: [...known]},
-      )
-    if (Object.hasOwn(overrides, field))
-      throw overrideError(`--override ${field} is given twice.`, 'Give each field once.', field, {code: 'override-twice', field})
+    if (field === '') throw overrideError(pair, {code: 'override-not-pair', pair})
+    if (known.length === 0) throw overrideError(field, {code: 'override-no-object', field, event})
+    if (!known.includes(field)) throw overrideError(field, {code: 'override-unknown', field, event, known: [...known]})
+    if (Object.hasOwn(overrides, field)) throw overrideError(field, {code: 'override-twice', field})
     overrides[field] = pair.slice(separator + 1)
   }
   return overrides
 }
 
-function overrideError(message: string, tryMessage: string, field: string, facts: TriggerFact): InputError {
-  return new InputError(message, {code: 'INVALID_OVERRIDE', tryMessage, details: {field}, facts})
+function overrideError(field: string, facts: TriggerFact): InputError {
+  return new InputError(facts, {code: 'INVALID_OVERRIDE', details: {field}})
 }

@@ -10,15 +10,6 @@ export interface TriggerPlan {
   notOnService?: NotOnService
 }
 
-/** The English of each reason, as the refusal's message (`--json`) says it; src/ui says it from the id. */
-export const NOT_ON_SERVICE: Record<NotOnService, string> = {
-  'expire-on-demand':
-    'the service expires a deposit only when its match window closes (7 minutes after creation); its API cannot expire one on demand',
-  'settle-withdrawal':
-    "the service settles a withdrawal only by its team's manual approval, and its API has no way to make a test withdrawal succeed, fail or be rejected",
-  'webhook-test': 'the service sends webhook.test only from the Test button of its Portal; its API has no endpoint for it',
-}
-
 export const TRIGGER_PLANS: Record<TriggerEvent, TriggerPlan> = {
   'deposit.success': {object: 'deposit', delivers: ['deposit.success']},
   'deposit.expired': {object: 'deposit', delivers: ['deposit.expired'], notOnService: 'expire-on-demand'},

@@ -27,26 +27,11 @@ export function undeliverable(
   merchantId: string,
 ): InputError | undefined {
   if (!setting.url) {
-    return new InputError(
-      `The sandbox merchant has no webhook URL, so ${eventTypes.join(' and ')} would be delivered nowhere. Nothing was sent.`,
-      {
-        code: 'NO_WEBHOOK_URL',
-        tryMessage:
-          'Run `pay webhook listen` in another terminal (it registers itself with the sandbox), or start the sandbox with --webhook-url URL.',
-        facts: {code: 'no-webhook-url', eventTypes},
-      },
-    )
+    return new InputError({code: 'no-webhook-url', eventTypes}, {code: 'NO_WEBHOOK_URL'})
   }
   const unsubscribed = eventTypes.filter((type) => type !== 'webhook.test' && setting.events !== null && !setting.events.includes(type))
   if (unsubscribed.length === 0) return undefined
-  return new InputError(
-    `The sandbox merchant is not subscribed to ${unsubscribed.join(', ')}, so it would not be delivered. Nothing was sent.`,
-    {
-      code: 'EVENT_NOT_SUBSCRIBED',
-      tryMessage: `Subscribe to it through the sandbox admin API (PUT /_sandbox/merchants/${merchantId}/webhook with "events"), or drop "events" to receive all.`,
-      facts: {code: 'event-not-subscribed', eventTypes: unsubscribed, merchantId},
-    },
-  )
+  return new InputError({code: 'event-not-subscribed', eventTypes: unsubscribed, merchantId}, {code: 'EVENT_NOT_SUBSCRIBED'})
 }
 
 /** Queues the `webhook.test` event, as the portal's Test button sends it. */

@@ -6,7 +6,7 @@ import type {TriggerEvent, TriggerResult} from '../../core/schemas/output/trigge
 import {findLocalSandbox, mayBeSandbox, type SandboxMerchant, type SandboxTarget} from '../../sandbox/control/webhook-registration.js'
 import {createAndExpireDeposit, createAndPayDeposit, prepareTriggerDeposit} from './deposit.js'
 import {readOverrides} from './overrides.js'
-import {NOT_ON_SERVICE, TRIGGER_PLANS} from './plans.js'
+import {TRIGGER_PLANS} from './plans.js'
 import {deliveredEvents, requireDeliverable, sendTestEvent} from './sandbox.js'
 import {createAndSettleWithdrawal, prepareTriggerWithdrawal, type SettledStatus} from './withdrawal.js'
 
@@ -61,15 +61,8 @@ export async function triggerEvent(options: TriggerOptions): Promise<TriggerResu
 
 /** `noSandbox`: the credentials may point at a local sandbox (`mayBeSandbox`), and none runs. */
 function notOnService(event: TriggerEvent, why: NotOnService, target: SandboxTarget, noSandbox: boolean): InputError {
-  const reason = NOT_ON_SERVICE[why]
-  const where = noSandbox
-    ? `No running sandbox serves ${target.baseUrl}, and against the service ${reason}`
-    : `Against the service, ${reason}`
-  return new InputError(`\`pay trigger ${event}\` needs the sandbox. ${where}. Nothing was sent.`, {
-    code: noSandbox ? 'SANDBOX_NOT_RUNNING' : 'NOT_AVAILABLE_ON_SERVICE',
-    tryMessage: noSandbox
-      ? 'Start the sandbox with `pay sandbox start --detach` and run the trigger again.'
-      : 'Run it against the sandbox (`pay sandbox start`, then `--profile sandbox`); against the service, `pay trigger deposit.success` works in test mode.',
-    facts: {code: 'trigger-needs-sandbox', event, why, ...(noSandbox ? {baseUrl: target.baseUrl} : {})},
-  })
+  return new InputError(
+    {code: 'trigger-needs-sandbox', event, why, ...(noSandbox ? {baseUrl: target.baseUrl} : {})},
+    {code: noSandbox ? 'SANDBOX_NOT_RUNNING' : 'NOT_AVAILABLE_ON_SERVICE'},
+  )
 }

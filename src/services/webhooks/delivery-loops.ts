@@ -76,14 +76,7 @@ export async function assertNotSelf(forwardTo: string, listening: BoundSocket): 
   if (Number(url.port || (url.protocol === 'https:' ? 443 : 80)) !== listening.port) return
   const reached = await addressesReached(url.hostname)
   if (!reached.some((address) => accepts(listening.address, address))) return
-  throw new InputError(
-    `--forward-to ${forwardTo} points at this listener itself (port ${listening.port}): every delivery would come back to it.`,
-    {
-      code: 'FORWARD_TO_SELF',
-      tryMessage: "Give your app's own URL (its port, not the listener's), or move the listener with --port.",
-      facts: {code: 'forward-to-self', url: forwardTo, port: listening.port},
-    },
-  )
+  throw new InputError({code: 'forward-to-self', url: forwardTo, port: listening.port}, {code: 'FORWARD_TO_SELF'})
 }
 
 /** The addresses a connection to `hostname` goes to; none when the name does not resolve (the forward fails then). */

@@ -2,7 +2,6 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net'
 
 import {PayError} from '../../core/errors.js'
-import {say} from '../../core/text/visible-text.js'
 import {
   answerFor,
   DeliveryDecisions,
@@ -230,15 +229,7 @@ function answer(response: ServerResponse, reply: RelayAnswer, extra: Record<stri
 
 function listenError(error: NodeJS.ErrnoException, {host, port}: ReceiverOptions): PayError {
   if (error.code === 'EADDRINUSE') {
-    return new PayError(`Port ${port} on ${host} is already in use.`, 1, {
-      code: 'PORT_IN_USE',
-      tryMessage: 'Stop what listens there, or pick another port with --port (0 picks a free one).',
-      facts: {code: 'port-in-use', host, port},
-    })
+    return new PayError({code: 'port-in-use', host, port}, 1, {code: 'PORT_IN_USE'})
   }
-  return new PayError(say`Cannot listen on ${host}:${port}: ${error.message}`, 1, {
-    code: error.code ?? 'LISTEN_FAILED',
-    tryMessage: 'Give --host an address of this machine, and a --port it may use (below 1024 needs privileges; 0 picks a free one).',
-    facts: {code: 'cannot-listen', host, port, reason: error.message},
-  })
+  return new PayError({code: 'cannot-listen', host, port, reason: error.message}, 1, {code: error.code ?? 'LISTEN_FAILED'})
 }

@@ -1,7 +1,6 @@
 import {readFile} from 'node:fs/promises'
 
 import {AuthError, InputError} from '../../core/errors.js'
-import {say} from '../../core/text/visible-text.js'
 import {splitStdinSecrets} from '../profiles/setup.js'
 
 export interface WebhookVerifyInputOptions {
@@ -21,16 +20,10 @@ export interface WebhookVerifyInputOptions {
 export async function readWebhookVerifyInputs(options: WebhookVerifyInputOptions): Promise<{body: Buffer; webhookSecret: string}> {
   const bodyFromStdin = options.file === undefined || options.file === '-'
   if (bodyFromStdin && options.secretFromStdin) {
-    throw new InputError('stdin cannot carry both the body and the webhook secret.', {
-      tryMessage: 'Give the body as a FILE argument when the secret comes from --secret-stdin.',
-      facts: {code: 'stdin-body-and-secret'},
-    })
+    throw new InputError({code: 'stdin-body-and-secret'})
   }
   if (options.stdinIsTTY && bodyFromStdin) {
-    throw new InputError('Nothing is piped in to read the body from.', {
-      tryMessage: 'Give the body as a FILE, or pipe it in: cat body.json | pay webhook verify --signature HEX',
-      facts: {code: 'nothing-piped-body'},
-    })
+    throw new InputError({code: 'nothing-piped-body'})
   }
   const secretOptions = {...options, stdinUsage: 'pay webhook verify FILE --signature HEX --secret-stdin'}
   // Refused before the body is read, so that a file is not read for nothing.
@@ -54,20 +47,13 @@ export async function readWebhookSecret(options: WebhookSecretOptions): Promise<
     ? (splitStdinSecrets((await options.readStdin()).toString('utf8'), {secret: false, webhookSecret: true}).webhookSecret ?? '')
     : options.profileWebhookSecret()
   if (!webhookSecret) {
-    throw new AuthError(options.secretFromStdin ? 'The webhook secret read from stdin is empty.' : 'The profile has no webhook secret.', {
-      code: 'NO_WEBHOOK_SECRET',
-      tryMessage: 'Pipe it in with --secret-stdin, or save it with `pay profile add NAME --webhook-secret-stdin`.',
-      facts: {code: 'no-webhook-secret', from: options.secretFromStdin ? 'stdin' : 'profile'},
-    })
+    throw new AuthError({code: 'no-webhook-secret', from: options.secretFromStdin ? 'stdin' : 'profile'}, {code: 'NO_WEBHOOK_SECRET'})
   }
   return webhookSecret
 }
 
 function nothingPipedForSecret(usage: string): InputError {
-  return new InputError('Nothing is piped in to read the webhook secret from.', {
-    tryMessage: `Pipe the secret in: printf %s "$WEBHOOK_SECRET" | ${usage}`,
-    facts: {code: 'nothing-piped-secret', usage},
-  })
+  return new InputError({code: 'nothing-piped-secret', usage})
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
@@ -75,9 +61,6 @@ async function readBodyFile(path: string): Promise<Buffer> {
     return await readFile(path)
   } catch (error) {
     const reason = (error as Error).message
-    throw new InputError(say`Cannot read ${path}: ${reason}`, {
-      tryMessage: 'Give the path of the saved body, or - to read it from stdin.',
-      facts: {code: 'body-unreadable', path, reason},
-    })
+    throw new InputError({code: 'body-unreadable', path, reason})
   }
 }

@@ -82,17 +82,7 @@ function pageQuery(options: ListPageOptions): ListWithdrawalsQuery {
 function nextCursor(page: WithdrawalList, seen: Set<string>): string {
   const cursor = page.next_cursor
   if (!cursor || seen.has(cursor)) {
-    throw new PayError(
-      cursor
-        ? `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`
-        : 'The service said has_more but sent no next_cursor.',
-      1,
-      {
-        code: 'UNEXPECTED_RESPONSE',
-        tryMessage: 'List page by page with --cursor, and report this with the request id from --verbose.',
-        facts: {code: 'cursor-loop', cursor: cursor || undefined},
-      },
-    )
+    throw new PayError({code: 'cursor-loop', cursor: cursor || undefined}, 1, {code: 'UNEXPECTED_RESPONSE'})
   }
   seen.add(cursor)
   return cursor
@@ -114,12 +104,7 @@ export async function getWithdrawalByIdOrPrefix(api: PayApi, idOrPrefix: string)
     const {withdrawals} = await listAllWithdrawals({api})
     const ids = withdrawals.map((withdrawal) => withdrawal.id).filter((id) => id.startsWith(idOrPrefix))
     if (ids.length === 0) throw error
-    if (ids.length > 1)
-      throw new InputError(`${idOrPrefix} begins ${ids.length} withdrawals: ${ids.join(', ')}.`, {
-        code: 'AMBIGUOUS_ID',
-        tryMessage: 'Give more of the id, or the whole id (pay withdrawal list --wide).',
-        facts: {code: 'ambiguous-id', prefix: idOrPrefix, ids},
-      })
+    if (ids.length > 1) throw new InputError({code: 'ambiguous-id', prefix: idOrPrefix, ids}, {code: 'AMBIGUOUS_ID'})
     return (await api.getWithdrawal(ids[0]!)).data
   }
 }

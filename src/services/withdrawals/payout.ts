@@ -71,10 +71,8 @@ export async function preparePayout(input: PayoutInput, options: PreparePayoutOp
 function problemsError(problems: InputError[]): InputError {
   if (problems.length === 1) return problems[0]!
   const [first] = problems as [InputError, ...InputError[]]
-  return new InputError(problems.map((problem) => problem.message).join(' '), {
+  return new InputError(problemsFacts(problems), {
     code: first.code,
-    tryMessage: first.tryMessage,
-    facts: problemsFacts(problems),
     details: {...first.details, problems: problems.map((problem) => ({field: problem.details?.field, message: problem.message}))},
   })
 }

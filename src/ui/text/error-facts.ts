@@ -10,7 +10,7 @@ import type {
   ShortfallFact,
   WebhookInputFact,
 } from '../../core/error-facts.js'
-import type {PayError} from '../../core/errors.js'
+import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
 import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
@@ -18,7 +18,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {trimTrailing} from '../../core/text/trim-trailing.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
-import type {Words} from '../words/en/index.js'
+import {en, type Words} from '../words/en/index.js'
 import {sayAnswer} from './answer-facts.js'
 import {characterText} from './character-text.js'
 import {sayHttpInput} from './http-input-facts.js'
@@ -27,6 +27,11 @@ import {sayScenarioFact} from './scenario-errors.js'
 import {sayTriggerRefusal} from './trigger-refusals.js'
 
 type Said = {message: string; tryMessage?: string}
+
+/** Gives core the catalog's English for the errors it makes of facts (core/errors.ts), once, as the runtime loads. */
+export function speakErrorsInEnglish(): void {
+  sayErrorsInEnglishWith((facts) => sayErrorFacts(facts, en))
+}
 
 /** The error in the run's language: the words it was made with (`inputErrorInWords`), or its facts said here. */
 export function spokenOf(error: PayError): PayError['spoken'] {
@@ -134,7 +139,7 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'request-interrupted':
       return {
         message: said.moneyRequests.interrupted(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.signal)),
-        tryMessage: said.error.networkNext['retry-with-key'],
+        tryMessage: facts.withKey ? said.error.networkNext['retry-with-key'] : undefined,
       }
     case 'no-base-url':
       return {message: said.profiles.noBaseUrl, tryMessage: said.profiles.logIn}

@@ -1,4 +1,4 @@
-import {FIELD_WHAT, type FieldWhat} from '../../../core/money/field-facts.js'
+import type {FieldWhat} from '../../../core/money/field-facts.js'
 import {AMOUNT_PROBLEM_MESSAGES} from '../../../core/money/money.js'
 import type {PlainTextKind} from '../../../core/text/plain-text.js'
 
@@ -12,7 +12,15 @@ export const fields = {
   notAccountNumber: (label: string, text: string) => `${label}: "${text}" is not an account number.`,
   accountNumberHint: (min: number, max: number) =>
     `Give the ${min} to ${max} digits of the account, as printed in the bank book, e.g. 1234567890 or 123-4-56789-0.`,
-  what: FIELD_WHAT as Record<FieldWhat, string>,
+  what: {
+    accountNumber: 'the account number',
+    bankCode: 'a bank code',
+    destinationName: 'the name on the destination account',
+    payerName: "the payer's name",
+    payerBankCode: "the payer's bank code",
+    payerAccountName: "the payer's name on their account",
+    payerAccountNumber: "the payer's account number",
+  } satisfies Record<FieldWhat, string>,
   blank: (label: string) => `${label} is blank.`,
   give: (what: string) => `Give ${what}.`,
   kinds: {

@@ -1,5 +1,3 @@
-import {ENGLISH_NAMES} from '../../../core/text/character-names.js'
-
 /** A request target (a path and query) that cannot go on the wire as written, and how to write it instead. */
 export const requestTarget = {
   subjects: {
@@ -12,7 +10,14 @@ export const requestTarget = {
     `${subject} ${target} cannot be sent as written: ${what} at position ${position}; nothing was sent.`,
   badEscape: '"%" without two hex digits after it',
   dotSegment: (segment: string) => `the dot segment "${segment}"`,
-  names: ENGLISH_NAMES,
+  names: {
+    nul: 'NUL',
+    tab: 'a tab',
+    lineFeed: 'a line feed',
+    carriageReturn: 'a carriage return',
+    space: 'a space',
+    del: 'DEL',
+  },
   named: (name: string, code: string) => `${name} (${code})`,
   shown: (character: string, code: string) => `"${character}" (${code})`,
   invisible: (code: string) => `the invisible or control character ${code}`,
