@@ -36,20 +36,14 @@ const oclifFromRuntime = {
   },
 }
 
-// yoga-layout, ink's layout engine, reads its WebAssembly from a data: URL, and with the global `fetch` when there
-// is one: Node then loads its own undici (~70 ms of CPU) before the first frame of a live view, for bytes already in
-// the file. Its own path for a runtime without fetch decodes them in place. A new yoga that no longer has this line
-// stops the build, so that the change is looked at.
-const YOGA_BINARY = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
-const YOGA_FETCH = 'function ya(){return w||"function"!=typeof fetch?'
-const yogaWithoutFetch = {
-  name: 'yoga-without-fetch',
+// Ink's `import Yoga from 'yoga-layout'` resolves to pay's module (src/ui/components/yoga-layout.ts), which loads
+// yoga without the global fetch. Only that exact specifier: the module itself imports `yoga-layout/load`, which an
+// esbuild `alias` of the package would redirect too. test/e2e/startup.test.ts checks that a live view loads no undici.
+const YOGA_LAYOUT = fileURLToPath(new URL('../../dist/ui/components/yoga-layout.js', import.meta.url))
+const yogaFromPay = {
+  name: 'yoga-from-pay',
   setup(builder) {
-    builder.onLoad({filter: YOGA_BINARY}, async (args) => {
-      const source = await readFile(args.path, 'utf8')
-      if (source.split(YOGA_FETCH).length !== 2) throw new Error(`${args.path}: yoga's binary loader changed; see yogaWithoutFetch`)
-      return {contents: source.replace(YOGA_FETCH, 'function ya(){return true?'), loader: 'js'}
-    })
+    builder.onResolve({filter: /^yoga-layout$/}, () => ({path: YOGA_LAYOUT}))
   },
 }
 
@@ -145,7 +139,7 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime', `${WORDS_DIR}/*`],
-    plugins: [oclifFromRuntime, yogaWithoutFetch, wordsOnDemand],
+    plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand],
     alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
