@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {commandsBuild, requireWhereUsed, runtimeBuild} from '../../build/esbuild-options.js'
+import {commandsBuild, runtimeBuild} from '../../build/esbuild-options.js'
 
 const here = (name) => fileURLToPath(new URL(name, import.meta.url))
 const OCLIF_BIN = fileURLToPath(new URL('../../../node_modules/oclif/bin/run.js', import.meta.url))
@@ -55,8 +55,7 @@ async function writeFloor(root) {
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   copyFileSync(here('bin.js'), join(root, 'bin.js'))
   const outdir = join(root, 'bundle')
-  const commands = await build(commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}))
-  requireWhereUsed(Object.keys(commands.metafile.outputs).map((output) => join(process.cwd(), output)))
+  await build(commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}))
   await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
   // In the floor's dir: `oclif manifest` first deletes the oclif.manifest.json of the dir it runs in.
   execFileSync(process.execPath, [OCLIF_BIN, 'manifest', root], {cwd: root, stdio: 'pipe'})
