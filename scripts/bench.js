@@ -17,7 +17,7 @@ import {createCliHome, PAY_BIN} from './bench/cli-home.js'
 import {closeOutBenchAvailable, measureCloseOut} from './bench/close-out-run.js'
 import {createBenchDeposit} from './bench/deposit.js'
 import {measureFirstFrame} from './bench/first-frame.js'
-import {buildFloor, widenFloor} from './bench/floor/build.js'
+import {buildFloor} from './bench/floor/build.js'
 import {comparePrograms} from './bench/paired.js'
 import {msText, renderTable, rssText, writeResults} from './bench/report.js'
 import {startServerProcess} from './bench/server-process.js'
@@ -52,8 +52,7 @@ const node = process.execPath
 const say = (text) => process.stderr.write(`${text}\n`)
 
 say('building the floor CLI…')
-const floor = await buildFloor()
-const wideFloor = await widenFloor(floor, {manifest: payManifest, topics: payTopics})
+const floor = await buildFloor({manifest: payManifest, topics: payTopics})
 const sandbox = await startServerProcess('sandbox-server.js')
 const bare = await startServerProcess('bare-server.js')
 const merchant = sandbox.info.merchants[0]
@@ -68,27 +67,21 @@ const minimalEnv = {
 const pay = (...args) => ({label: `pay ${args.join(' ')}`, command: PAY_BIN, args, env: home.env})
 const minimal = (target) => ({label: `minimal fetch ${target}`, command: node, args: [MINIMAL_FETCH, target], env: minimalEnv})
 const nodeNoop = {label: 'node -e 0', command: node, args: ['-e', '0'], env: process.env}
-// The floor CLI (scripts/bench/floor/), run through its shebang as `pay` is.
+// The floor CLI (scripts/bench/floor/): oclif with pay's commands, run through its shebang as `pay` is.
 const floorCli = (...args) => ({label: `floor ${args.join(' ')}`, command: floor.bin, args, env: {...minimalEnv, ...floor.env}})
-// The same floor with pay's commands, manifest and topics: what oclif costs a CLI of pay's size (reported, no goal).
-const wideFloorCli = (...args) => ({
-  label: `floor, pay's commands, ${args.join(' ')}`,
-  command: wideFloor.bin,
-  args,
-  env: {...minimalEnv, ...wideFloor.env},
-})
-// The targets are against the floor, what oclif itself costs; the other yardsticks are reported beside them.
-const AGAINST_FLOOR = {version: {at_most: 1.05}, help: {at_most: 1.1}, command: {at_most: 1.1}}
+// The targets are against the floor, what oclif itself costs a CLI of pay's size; the other yardsticks are
+// reported beside them.
+const AGAINST_FLOOR = {version: {at_most: 1.05}, help: {at_most: 1.05}, command: {at_most: 1.05}}
 
 const results = []
 try {
   if (wanted.has('version')) results.push(...(await startupRows('version', ['--version'], AGAINST_FLOOR.version)))
   if (wanted.has('help')) results.push(...(await startupRows('help', ['--help'], AGAINST_FLOOR.help)))
   if (wanted.has('balance') || wanted.has('rss')) {
-    say("pay balance --json against the floor, the minimal fetch script and the floor with pay's commands…")
+    say('pay balance --json against the floor and the minimal fetch script…')
     const compared = await comparePrograms({
       subject: pay('balance', '--json'),
-      baselines: [floorCli('get', '/v1/balance'), minimal('/v1/balance'), wideFloorCli('get', '/v1/balance')],
+      baselines: [floorCli('get', '/v1/balance'), minimal('/v1/balance')],
       runs,
       warmup,
     })
@@ -104,7 +97,6 @@ try {
   await Promise.all([sandbox.stop(), bare.stop()])
   home.cleanup()
   floor.cleanup()
-  wideFloor.cleanup()
 }
 
 process.stdout.write(`${renderTable(results)}\n`)
@@ -122,37 +114,27 @@ say(`\nWrote ${outPath}`)
 
 async function startupRows(id, args, goal) {
   const title = `pay ${args.join(' ')}`
-  say(`${title} against the floor, node -e 0 and the floor with pay's commands…`)
-  const compared = await comparePrograms({
-    subject: pay(...args),
-    baselines: [floorCli(...args), nodeNoop, wideFloorCli(...args)],
-    runs,
-    warmup,
-  })
+  say(`${title} against the floor and node -e 0…`)
+  const compared = await comparePrograms({subject: pay(...args), baselines: [floorCli(...args), nodeNoop], runs, warmup})
   return [
     processResult(id, title, compared.subject, compared.baselines[0], goal),
     processResult(`${id}-node`, title, compared.subject, compared.baselines[1]),
-    processResult(`${id}-wide-floor`, title, compared.subject, compared.baselines[2]),
   ]
 }
 
-/**
- * A command that sends one request: against the floor's command (the target), the minimal fetch script and the
- * floor with pay's commands.
- */
+/** A command that sends one request: against the floor's `get` (the target) and the minimal fetch script. */
 function commandRows(id, title, compared) {
-  const [againstFloor, againstFetch, againstWideFloor] = compared.baselines
+  const [againstFloor, againstFetch] = compared.baselines
   return [
     processResult(id, title, compared.subject, againstFloor, AGAINST_FLOOR.command),
     processResult(`${id}-fetch`, title, compared.subject, againstFetch),
-    processResult(`${id}-wide-floor`, title, compared.subject, againstWideFloor),
   ]
 }
 
 async function depositGetRows() {
   const title = 'pay deposit get ID'
   if (!commandIds.includes('deposit:get')) return [skipped('deposit-get', title, AGAINST_FLOOR.command, 'no `deposit get` command yet')]
-  say(`${title} against the floor, the minimal fetch script and the floor with pay's commands…`)
+  say(`${title} against the floor and the minimal fetch script…`)
   const deposit = await createBenchDeposit({baseUrl: sandbox.info.base_url, key: merchant.test})
   const target = `/v1/deposits/${deposit.id}`
   const compared = await comparePrograms({
@@ -160,7 +142,6 @@ async function depositGetRows() {
     baselines: [
       {...floorCli('get', target), label: 'floor get /v1/deposits/ID'},
       {...minimal(target), label: 'minimal fetch /v1/deposits/ID'},
-      {...wideFloorCli('get', target), label: "floor, pay's commands, get /v1/deposits/ID"},
     ],
     runs,
     warmup,

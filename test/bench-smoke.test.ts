@@ -30,17 +30,13 @@ describe('npm run bench --quick', () => {
     expect(record.results.map((result) => result.id)).toEqual([
       'version',
       'version-node',
-      'version-wide-floor',
       'help',
       'help-node',
-      'help-wide-floor',
       'balance',
       'balance-fetch',
-      'balance-wide-floor',
       'rss',
       'deposit-get',
       'deposit-get-fetch',
-      'deposit-get-wide-floor',
       'first-frame',
       'batch',
       'close-out',
@@ -52,7 +48,6 @@ describe('npm run bench --quick', () => {
     }
     expect(stdout).toContain('pay --version')
     expect(stdout).toContain('floor --version')
-    expect(stdout).toContain("floor, pay's commands, --version")
     expect(stdout).toContain('sandbox GET /v1/balance')
   }, 180_000)
 })

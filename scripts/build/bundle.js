@@ -11,12 +11,12 @@
 // of their own, loaded only by the code that imports them; the rest (node-sqlite3-wasm, which reads its
 // WebAssembly beside its own file, @inquirer/prompts, csv-parse) stay outside the bundle.
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {dirname, join, relative, sep} from 'node:path'
+import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {catalogSurfaces, commandsBuild, requireWhereUsed, runtimeBuild, surfacesBuild, WORDS_DIR} from './esbuild-options.js'
+import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_FROM_CHUNKS} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -51,23 +51,19 @@ const hookEntries = Object.fromEntries(
 // The help class (package.json oclif.helpClass), which oclif loads only to show help.
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
-requireWhereUsed(Object.keys(result.metafile.outputs).map((output) => join(root, output)))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
-// The catalogs' surfaces, which the bundled catalogs require from dist/bundle/words/ (esbuild-options.js, WORDS_DIR).
+// The catalogs' surfaces, which the bundled catalogs require from dist/bundle/words/ by their path from chunks/
+// (esbuild-options.js, WORDS_FROM_CHUNKS): a catalog bundled into another directory would not find them.
+const catalogOutputs = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => Object.keys(output.inputs).some((input) => /dist\/ui\/words\/(en|th)\/index\.js$/.test(input)))
+  .map(([path]) => relative(outdir, join(root, path)).split(sep).join('/'))
+if (catalogOutputs.length !== 2 || catalogOutputs.some((path) => join(outdir, path, '..', WORDS_FROM_CHUNKS) !== join(outdir, 'words')))
+  throw new Error(`the catalogs of words landed in ${catalogOutputs.join(', ')}, not in 2 chunks that find ${WORDS_FROM_CHUNKS}`)
 const wordsDir = join(outdir, 'words')
 for (const language of ['en', 'th']) {
   const compiled = join(root, 'dist', 'ui', 'words', language)
   const surfaces = catalogSurfaces(readFileSync(join(compiled, 'index.js'), 'utf8')).map(({file}) => join(compiled, `${file}.js`))
   await build(surfacesBuild({entryPoints: surfaces, outbase: compiled, outdir: join(wordsDir, language)}))
-}
-// Each output that holds a catalog names the surfaces' directory by its path from that output's own directory.
-const catalogOutputs = Object.keys(result.metafile.outputs).filter((output) => readFileSync(join(root, output), 'utf8').includes(WORDS_DIR))
-if (catalogOutputs.length !== 2)
-  throw new Error(`the catalogs of words landed in ${catalogOutputs.length} outputs, not 2: ${catalogOutputs}`)
-for (const output of catalogOutputs) {
-  const file = join(root, output)
-  const fromOutput = relative(dirname(file), wordsDir).split(sep).join('/')
-  writeFileSync(file, readFileSync(file, 'utf8').replaceAll(WORDS_DIR, fromOutput.startsWith('.') ? fromOutput : `./${fromOutput}`))
 }
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)

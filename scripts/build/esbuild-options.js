@@ -1,6 +1,5 @@
 // The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
 // (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
-import {readFileSync, writeFileSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
 
@@ -36,20 +35,14 @@ const oclifFromRuntime = {
   },
 }
 
-// yoga-layout, ink's layout engine, reads its WebAssembly from a data: URL, and with the global `fetch` when there
-// is one: Node then loads its own undici (~70 ms of CPU) before the first frame of a live view, for bytes already in
-// the file. Its own path for a runtime without fetch decodes them in place. A new yoga that no longer has this line
-// stops the build, so that the change is looked at.
-const YOGA_BINARY = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
-const YOGA_FETCH = 'function ya(){return w||"function"!=typeof fetch?'
-const yogaWithoutFetch = {
-  name: 'yoga-without-fetch',
+// Ink's `import Yoga from 'yoga-layout'` resolves to pay's module (src/ui/components/yoga-layout.ts), which loads
+// yoga without the global fetch. Only that exact specifier: the module itself imports `yoga-layout/load`, which an
+// esbuild `alias` of the package would redirect too. test/e2e/startup.test.ts checks that a live view loads no undici.
+const YOGA_LAYOUT = fileURLToPath(new URL('../../dist/ui/components/yoga-layout.js', import.meta.url))
+const yogaFromPay = {
+  name: 'yoga-from-pay',
   setup(builder) {
-    builder.onLoad({filter: YOGA_BINARY}, async (args) => {
-      const source = await readFile(args.path, 'utf8')
-      if (source.split(YOGA_FETCH).length !== 2) throw new Error(`${args.path}: yoga's binary loader changed; see yogaWithoutFetch`)
-      return {contents: source.replace(YOGA_FETCH, 'function ya(){return true?'), loader: 'js'}
-    })
+    builder.onResolve({filter: /^yoga-layout$/}, () => ({path: YOGA_LAYOUT}))
   },
 }
 
@@ -63,12 +56,13 @@ export const STRING_WIDTH_ALIAS = {'string-width': fileURLToPath(new URL('../../
 // The catalogs of words (src/ui/words/en/, th/) are about 100 KB of words and functions each in English (400 KB as
 // Thai escaped), and parsing all of one cost every command ~4 ms of start-up for the few surfaces it says. In the
 // bundle each surface is a CommonJS file of its own (dist/bundle/words/LANG/NAME.cjs, surfacesBuild), which the
-// catalog requires the first time the surface is read: a getter in place of the import, which then replaces itself. The compiled catalogs
-// (dist/ui/words/LANG/index.js), which the tests read, import them all. A catalog of another shape stops the build.
-// The getters name the files from WORDS_DIR, which bundle.js replaces with their path from the chunk the catalog
-// lands in (known only once esbuild has written it): a package "imports" pattern took ~1 ms to resolve, the file's
-// path ~0.25 ms.
-export const WORDS_DIR = '@pay-words-dir@'
+// catalog requires the first time the surface is read: a getter in place of the import, which then replaces itself.
+// The compiled catalogs (dist/ui/words/LANG/index.js), which the tests read, import them all. A catalog of another
+// shape stops the build. The getters name each file by its path from chunks/, where the catalogs land (bundle.js
+// checks it): a package "imports" pattern took ~1 ms to resolve, the file's path ~0.25 ms. Measured again (Node 24,
+// 40 alternated pairs), loading every surface at start cost `balance --json` 6 ms of CPU and `deposit get` 3 ms;
+// Node 20, 9 and 6 ms.
+export const WORDS_FROM_CHUNKS = '../words'
 const CATALOG = /[\\/]dist[\\/]ui[\\/]words[\\/](en|th)[\\/]index\.js$/
 const SURFACE_IMPORT = /^import \{ (\w+) \} from '\.\/([\w/-]+)\.js';\n/gm
 
@@ -88,7 +82,7 @@ const wordsOnDemand = {
         const property = new RegExp(`^    ${name},$`, 'm')
         if (!property.test(source)) throw new Error(`${args.path}: the surface ${name} is not a property of its own; see wordsOnDemand`)
         // The first read replaces the getter with the surface itself: later reads (a batch's every row) cost nothing.
-        const load = `require('${WORDS_DIR}/${language}/${file}.cjs').${name}`
+        const load = `require('${WORDS_FROM_CHUNKS}/${language}/${file}.cjs').${name}`
         source = source.replace(
           property,
           `    get ${name}() { const value = ${load}; Object.defineProperty(this, '${name}', {value, enumerable: true}); return value; },`,
@@ -117,21 +111,6 @@ export function surfacesBuild({entryPoints, outbase, outdir}) {
   }
 }
 
-const REQUIRE_BANNER = "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"
-
-/**
- * Takes the banner's `require` out of each output of commandsBuild that never uses it (most chunks): a
- * createRequire per module loaded cost `pay balance`, which loads ~35, about 4 % of its start (docs/performance.md).
- * @param {string[]} files the outputs' paths (the build's metafile names them)
- */
-export function requireWhereUsed(files) {
-  for (const file of files.filter((name) => name.endsWith('.js'))) {
-    const text = readFileSync(file, 'utf8')
-    const body = text.slice(REQUIRE_BANNER.length + 1)
-    if (text.startsWith(`${REQUIRE_BANNER}\n`) && !/\brequire\b/.test(body)) writeFileSync(file, body)
-  }
-}
-
 /** The commands (and hooks): one ES module per entry, shared code in chunks/, oclif from the runtime. */
 export function commandsBuild({entryPoints, outdir}) {
   return {
@@ -144,15 +123,15 @@ export function commandsBuild({entryPoints, outdir}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: [...EXTERNAL, '#oclif-runtime', `${WORDS_DIR}/*`],
-    plugins: [oclifFromRuntime, yogaWithoutFetch, wordsOnDemand],
+    external: [...EXTERNAL, '#oclif-runtime', `${WORDS_FROM_CHUNKS}/*.cjs`],
+    plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand],
     alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.
     define: {'process.env.NODE_ENV': '"production"'},
-    // requireWhereUsed (below) takes it out of the outputs that never call require.
-    banner: {js: REQUIRE_BANNER},
+    // In every output: taking it out of those that never call require (most chunks) measured 0-3 ms of start-up.
+    banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',

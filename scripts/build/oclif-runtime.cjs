@@ -9,6 +9,12 @@ const ux = require('@oclif/core/ux')
 const {run} = require('@oclif/core/run')
 const {flush} = require('@oclif/core/flush')
 const {handle} = require('@oclif/core/handle')
+const {settings} = require('@oclif/core/settings')
+
+// pay always runs this bundle. Under NODE_ENV=development or test (a developer's shell, a test runner) oclif would
+// otherwise look for TypeScript sources to run instead: it loads `typescript` to read tsconfig.json where it is
+// installed and warns where it is not, before running the same bundle anyway.
+settings.enableAutoTranspile = false
 
 // pay's own escaping (src/core/text/visible-text.ts, compiled by tsc before this is bundled): line breaks and tabs kept,
 // every other control, format or separator character shown as \u{…}.

@@ -13,9 +13,8 @@ describe('the pseudo-locale guard, as a process', () => {
   for (const [id, runs] of Object.entries(PROCESS_RUNS)) {
     it(`pay ${id.replaceAll(':', ' ')}: every human line is drawn from the catalog`, async () => {
       for (const {argv, says, typed} of runs) {
-        // SHELL: what `pay autocomplete` sets up when no shell is named. NODE_ENV=test (vitest's) would have oclif warn
-        // its developers that `autocomplete create` parses no arguments, a warning users never see.
-        const result = await home.run(argv, {env: {PAY_LANG: 'qps', SHELL: '/bin/bash', NODE_ENV: undefined}})
+        // SHELL: what `pay autocomplete` sets up when no shell is named.
+        const result = await home.run(argv, {env: {PAY_LANG: 'qps', SHELL: '/bin/bash'}})
         expect(result.code, result.stderr).toBe(0)
         const output = result.stdout + result.stderr
         if (says) expect(output, argv.join(' ')).toContain(PSEUDO_OPEN)

@@ -155,8 +155,9 @@ describe('what a command loads', () => {
   })
 
   it("pay deposit watch on a terminal draws without Node's own undici, the QR image renderers or the keys' actions, and reaches ICU only to split text into characters", async () => {
-    // yoga once read its WebAssembly with fetch (loading Node's undici, ~70 ms before the first frame); Ink splits
-    // each line into characters with an Intl.Segmenter (to place them on the screen), which no frame can do without.
+    // yoga reads its WebAssembly with fetch when there is one, which loads Node's undici before the first frame
+    // (src/ui/components/yoga-layout.ts loads it without); Ink splits each line into characters with an
+    // Intl.Segmenter (to place them on the screen), which no frame can do without.
     const deposit = await env.sandbox.createDeposit()
     const record = join(env.home.root, 'watch-terminal.imports')
     const result = await runInTerminal(

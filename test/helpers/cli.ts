@@ -79,10 +79,11 @@ export function runCli(args: string[], options: CliRun = {}): Promise<CliResult>
 }
 
 /**
- * The test's environment without PAY_* variables, a proxy or a locale (pay speaks English unless a test sets
- * LANG or PAY_LANG), with `extra` (undefined removes), and NO_COLOR by default.
+ * The test's environment without PAY_* variables, a proxy, a locale (pay speaks English unless a test sets
+ * LANG or PAY_LANG) or the test runner's NODE_ENV=test (the process runs as users run it), with `extra` (undefined
+ * removes), and NO_COLOR by default.
  */
-const LEFT_OUT = new Set(['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy', 'LC_ALL', 'LC_MESSAGES', 'LANG'])
+const LEFT_OUT = new Set(['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy', 'LC_ALL', 'LC_MESSAGES', 'LANG', 'NODE_ENV'])
 
 export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {}

@@ -31,7 +31,9 @@ export function runInTerminal(
   const sized = options.size ? `stty cols ${options.size.columns} rows ${options.size.rows}; ${cli}` : cli
   const command = options.afterwards ? `${sized}; code=$?; ${options.afterwards}; exit $code` : sized
   const childEnv: Record<string, string> = {}
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('PAY_')) childEnv[name] = value
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('PAY_') && name !== 'NODE_ENV') childEnv[name] = value
+  }
   // No update check unless a test asks for one: it would look at the registry, beyond loopback. A person's
   // terminal, not a CI job's (the suite itself may run with CI set), unless the test says otherwise.
   Object.assign(childEnv, {NO_COLOR: '1', TERM: 'xterm', PAY_NO_UPDATE_NOTIFIER: '1', CI: 'false'}, env)

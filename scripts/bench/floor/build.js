@@ -1,45 +1,31 @@
-// Builds the floor CLI into a temporary dir: the least oclif CLI that does what `pay balance` does, made from
-// the same @oclif/core with the same esbuild settings as `pay` (scripts/build/esbuild-options.js) and with its
-// manifest. `pay` against it measures what `pay` adds to its framework (docs/performance.md).
+// Builds the floor CLI into a temporary dir: the least oclif CLI of pay's size, made from the same @oclif/core with
+// the same esbuild settings as `pay` (scripts/build/esbuild-options.js) and with its manifest. It has pay's commands
+// (their manifest entries: ids, flags, help texts) and topics, each a copy of its one real command, `floor get
+// TARGET`, which does what `pay balance` does with the least code. `pay` against it measures what `pay` adds to
+// oclif's own cost of a CLI with 50 commands (docs/benchmarks.md, "The yardsticks").
 import {execFileSync} from 'node:child_process'
-import {copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {dirname, join} from 'node:path'
+import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {commandsBuild, requireWhereUsed, runtimeBuild} from '../../build/esbuild-options.js'
+import {commandsBuild, runtimeBuild} from '../../build/esbuild-options.js'
 
 const here = (name) => fileURLToPath(new URL(name, import.meta.url))
 const OCLIF_BIN = fileURLToPath(new URL('../../../node_modules/oclif/bin/run.js', import.meta.url))
 
-/** @returns {Promise<{bin: string, env: object, cleanup: () => void}>} */
-export async function buildFloor() {
-  return floorIn(writeFloor)
-}
-
 /**
- * The floor with pay's commands, made from a floor built by buildFloor (copied, not built again): pay's manifest
- * entries (ids, flags, help texts) and topics, each command a copy of the floor's one, beside `floor get`. What oclif
- * costs a CLI of pay's size before any code of pay's runs: its sort of the commands (String#localeCompare, whose
- * first call builds ICU's collator), the larger manifest, the longer help (docs/performance.md, "The yardsticks").
- * @param {{bin: string}} floor
  * @param {{manifest: object, topics: object}} like pay's manifest and package.json's topics
+ * @returns {Promise<{bin: string, env: object, cleanup: () => void}>}
  */
-export async function widenFloor(floor, like) {
-  return floorIn(async (root) => {
-    cpSync(dirname(floor.bin), root, {recursive: true})
-    withCommandsOf(root, like)
-  })
-}
-
-/** A floor written by `write` into a temporary dir, with its own compile cache and config dirs. */
-async function floorIn(write) {
+export async function buildFloor(like) {
   const root = mkdtempSync(join(tmpdir(), 'pay-bench-floor-'))
   const cleanup = () => rmSync(root, {recursive: true, force: true})
   try {
-    await write(root)
+    await writeFloor(root)
+    withCommandsOf(root, like)
   } catch (error) {
     cleanup()
     throw error
@@ -69,14 +55,13 @@ async function writeFloor(root) {
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   copyFileSync(here('bin.js'), join(root, 'bin.js'))
   const outdir = join(root, 'bundle')
-  const commands = await build(commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}))
-  requireWhereUsed(Object.keys(commands.metafile.outputs).map((output) => join(process.cwd(), output)))
+  await build(commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}))
   await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
   // In the floor's dir: `oclif manifest` first deletes the oclif.manifest.json of the dir it runs in.
   execFileSync(process.execPath, [OCLIF_BIN, 'manifest', root], {cwd: root, stdio: 'pipe'})
 }
 
-/** Gives the floor in `root` pay's commands and topics (widenFloor). */
+/** Gives the floor in `root` pay's commands and topics, beside its own `get`. */
 function withCommandsOf(root, {manifest, topics}) {
   const path = join(root, 'oclif.manifest.json')
   const own = JSON.parse(readFileSync(path, 'utf8'))
