@@ -57,6 +57,11 @@ const EVENT = 'dep_1:deposit.success'
 const SANDBOX = (bench: Bench) => ['--sandbox-data-dir', bench.sandboxDir]
 /** The bounds of the commands that send through the signing client. */
 const BOUNDED = ['--timeout', '1', '--retries', '0']
+/**
+ * A forwarder's bound: 1 s where the app never finishes its answer. An endless answer is read up to the cap at
+ * once, so its bound only has to outlast a loaded machine: it is not what ends the command.
+ */
+const FORWARD_BOUND = (bench: Bench) => ['--timeout', bench.mode === 'endless' ? '9' : '1']
 
 /** Every command that reads a network answer, and how it is pointed at the server. */
 const READERS: Record<string, Reader> = {
@@ -112,13 +117,13 @@ const READERS: Record<string, Reader> = {
   'fixtures:run': {args: (bench) => ['fixtures', 'run', bench.file('scenario.json'), '--yes', ...BOUNDED]},
   'webhook:reconcile': {args: () => ['webhook', 'reconcile', '--since', '2026-11-01', ...BOUNDED]},
   'webhook:check': {
-    args: (bench) => ['webhook', 'check', `${bench.url}/hooks`, '--only', 'genuine.webhook.test', '--timeout', '1', '--secret-stdin'],
+    args: (bench) => ['webhook', 'check', `${bench.url}/hooks`, '--only', 'genuine.webhook.test', ...FORWARD_BOUND(bench), '--secret-stdin'],
     stdin: SECRET,
     forwards: true,
   },
-  'webhook:replay': {args: (bench) => ['webhook', 'replay', EVENT, '--forward-to', `${bench.url}/hooks`, '--timeout', '1'], forwards: true},
+  'webhook:replay': {args: (bench) => ['webhook', 'replay', EVENT, '--forward-to', `${bench.url}/hooks`, ...FORWARD_BOUND(bench)], forwards: true},
   'webhook:listen': {
-    args: (bench) => ['webhook', 'listen', '--port', '0', '--forward-unverified', '--timeout', '1', '--forward-to', `${bench.url}/hooks`],
+    args: (bench) => ['webhook', 'listen', '--port', '0', '--forward-unverified', ...FORWARD_BOUND(bench), '--forward-to', `${bench.url}/hooks`],
     forwards: true,
     serve: async (bench, io) => {
       const url = await waitFor(() => /Listening on (\S+\/)/.exec(io.stderr.text)?.[1])
