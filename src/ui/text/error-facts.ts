@@ -1,32 +1,19 @@
-import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
-import type {
-  BatchJournalFact,
-  ErrorFacts,
-  PayoutFileFact,
-  QrFileFact,
-  ResultsPathFact,
-  RowFact,
-  SandboxFact,
-  ShortfallFact,
-  WebhookInputFact,
-} from '../../core/error-facts.js'
+import type {BatchJournalFact, ErrorFacts, QrFileFact, SandboxFact, ShortfallFact, WebhookInputFact} from '../../core/error-facts.js'
 import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
-import type {FieldFact} from '../../core/money/field-facts.js'
 import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {trimTrailing} from '../../core/text/trim-trailing.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
+import type {ErrorContext, Said} from '../words/error-words.js'
 import {sayAnswer} from './answer-facts.js'
 import {characterText} from './character-text.js'
 import {sayHttpInput} from './http-input-facts.js'
 import {sayListenerRefusal} from './listener-refusals.js'
 import {sayScenarioFact} from './scenario-errors.js'
 import {sayTriggerRefusal} from './trigger-refusals.js'
-
-type Said = {message: string; tryMessage?: string}
 
 /** Gives core the catalog's English for the errors it makes of facts (core/errors.ts), once, as the runtime loads. */
 export function speakErrorsInEnglish(): void {
@@ -43,25 +30,25 @@ export function spokenOf(error: PayError): PayError['spoken'] {
  * English they say what the error's message says, which `--json` keeps.
  */
 export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
+  if (facts.code === 'problems') {
+    const each = facts.problems.map((problem) => sayErrorFacts(problem, said))
+    return {message: each.map(({message}) => message).join(' '), tryMessage: each[0]?.tryMessage}
+  }
+  const entry = said.errors[facts.code] as ((facts: ErrorFacts, context: ErrorContext<ErrorFacts>) => Said) | undefined
+  if (entry) return entry(escaped(facts), {raw: facts, say: (inner) => sayErrorFacts(inner, said)})
+  return sayBySwitch(facts, said)
+}
+
+/** The facts with every string in them escaped, as every value from outside is shown (terminalSafe). */
+function escaped<T>(value: T): T {
+  if (typeof value === 'string') return terminalSafe(value) as T
+  if (Array.isArray(value)) return value.map(escaped) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, escaped(inner)])) as T
+  return value
+}
+
+function sayBySwitch(facts: ErrorFacts, said: Words): Said {
   switch (facts.code) {
-    case 'problems': {
-      const each = facts.problems.map((problem) => sayErrorFacts(problem, said))
-      return {message: each.map(({message}) => message).join(' '), tryMessage: each[0]?.tryMessage}
-    }
-    case 'amount-unreadable':
-    case 'amount-not-positive':
-    case 'not-account-number':
-    case 'blank':
-    case 'not-plain':
-    case 'not-visible':
-    case 'too-long':
-    case 'unknown-bank':
-    case 'missing-payer':
-    case 'meta-not-pair':
-    case 'meta-twice':
-    case 'not-method':
-    case 'trigger-not-held':
-      return sayField(facts, said)
     case 'insufficient-balance':
       return sayShortfall(facts, said)
     case 'journal-misnamed':
@@ -256,13 +243,8 @@ export function sayErrorFacts(facts: ErrorFacts, said: Words): Said {
     case 'event-matches-none':
     case 'forward-to-self':
       return sayListenerRefusal(facts, said)
-    case 'results-is-input':
-    case 'results-is-directory':
-    case 'results-no-folder':
-    case 'results-folder-not-writable':
-      return sayResultsPath(facts, said)
     default:
-      return sayPayoutFile(facts, said)
+      throw new Error(`no words for ${facts.code}`)
   }
 }
 
@@ -312,105 +294,6 @@ function sayShortfall(facts: ShortfallFact, said: Words): Said {
       ? s.topUpTimes(formatBaht(facts.topUpLimit), times, formatBahtGrouped(facts.topUpLimit), feeKnown)
       : s.topUp(formatBaht(facts.short), feeKnown)
   return {message: s.notEnough(terminalSafe(facts.said)), tryMessage: `${where} ${remedy}`}
-}
-
-function sayField(facts: FieldFact, said: Words): Said {
-  const f = said.fields
-  const safe = terminalSafe
-  switch (facts.code) {
-    case 'amount-unreadable':
-      return {message: f.amountUnreadable(facts.label, f.amountProblems[facts.problem], safe(facts.text)), tryMessage: f.amountHint}
-    case 'amount-not-positive':
-      return {message: f.amountNotPositive(facts.label, safe(facts.text)), tryMessage: f.positiveHint}
-    case 'not-account-number':
-      return {
-        message: f.notAccountNumber(facts.label, safe(facts.text)),
-        tryMessage: f.accountNumberHint(ACCOUNT_DIGITS.min, ACCOUNT_DIGITS.max),
-      }
-    case 'blank':
-      return {message: f.blank(facts.label), tryMessage: f.give(f.what[facts.what])}
-    case 'not-plain': {
-      const {codePoint, kind, position} = facts.character
-      return {message: f.notPlain(facts.label, codePoint, f.kinds[kind], position), tryMessage: f.plainHint}
-    }
-    case 'not-visible':
-      return {message: f.notVisible(facts.label), tryMessage: f.visibleHint}
-    case 'too-long':
-      return {message: f.tooLong(facts.label, facts.length, facts.max), tryMessage: f.shortenTo(facts.max)}
-    case 'unknown-bank':
-      return {
-        message: f.unknownBank(facts.label, safe(facts.text)),
-        tryMessage:
-          facts.suggestions.length > 0
-            ? f.didYouMeanBank(facts.suggestions.map(({code, name}) => f.suggestedBank(safe(code), safe(name))))
-            : f.listBanks,
-      }
-    case 'missing-payer':
-      return {message: f.missingPayer(facts.missing.map((what) => f.what[what])), tryMessage: f.pass(facts.labels)}
-    case 'meta-not-pair':
-      return {message: f.metaNotPair(facts.label, safe(facts.pair)), tryMessage: f.metaHint(facts.label)}
-    case 'meta-twice':
-      return {message: f.metaTwice(facts.label, safe(facts.key)), tryMessage: f.metaOnce}
-    case 'not-method':
-      return {message: f.notMethod(facts.label, safe(facts.text)), tryMessage: f.methodHint}
-    case 'trigger-not-held':
-      return {message: f.triggerNotHeld(facts.label, facts.ending, facts.accountNumber), tryMessage: f.triggerHint(facts.ending)}
-  }
-}
-
-function sayPayoutFile(facts: PayoutFileFact, said: Words): Said {
-  const p = said.payoutFile
-  const safe = terminalSafe
-  switch (facts.code) {
-    case 'not-utf8':
-      return {message: p.notUtf8(facts.line), tryMessage: p.saveUtf8}
-    case 'csv-empty':
-      return {message: p.empty, tryMessage: p.startWithHeader(facts.header)}
-    case 'no-rows':
-      return {message: p.noRows, tryMessage: p.addRows}
-    case 'too-many-rows':
-      return {message: p.tooManyRows(facts.rows, facts.max), tryMessage: p.split}
-    case 'other-delimiter':
-      return {message: p.otherDelimiter(facts.line, p.delimiters[facts.delimiter]), tryMessage: p.saveWithCommas(facts.header)}
-    case 'not-header':
-      return {message: p.notHeader(facts.line), tryMessage: p.startWith(facts.header)}
-    case 'unknown-columns':
-      return {message: p.unknownColumns(facts.names.map(safe)), tryMessage: p.columnsAre(facts.header)}
-    case 'column-twice':
-      return {message: p.columnTwice(safe(facts.name)), tryMessage: p.nameOnce(facts.header)}
-    case 'missing-columns':
-      return {message: p.missingColumns(facts.names), tryMessage: p.columnsAre(facts.header)}
-    case 'not-csv':
-      return {message: p.notCsv(facts.line, safe(facts.reason)), tryMessage: p.checkQuotes}
-    case 'not-a-file':
-      return {message: p.notAFile(safe(facts.path)), tryMessage: p.giveCsv}
-    case 'file-too-large':
-      return {message: p.tooLarge(safe(facts.path), facts.bytes, facts.max), tryMessage: p.split}
-    case 'unreadable-file':
-      return {message: p.unreadable(safe(facts.path), safe(facts.reason)), tryMessage: p.checkPath}
-    case 'invalid-rows': {
-      const listed = facts.problems.map(
-        ({line, row, column, problem}) => `  ${p.where(line, row, column && safe(column))} ${sayRowFact(problem, said)}`,
-      )
-      const more = facts.more > 0 ? [`  ${p.more(facts.more)}`] : []
-      return {message: [p.invalidRows(facts.rows, facts.rowCount, safe(facts.file)), ...listed, ...more].join('\n'), tryMessage: p.fixRows}
-    }
-  }
-}
-
-function sayResultsPath(facts: ResultsPathFact, said: Words): Said {
-  const r = said.resultsFile
-  const results = terminalSafe(facts.results)
-  switch (facts.code) {
-    case 'results-is-input':
-      return {message: r.isInput(results, terminalSafe(facts.input)), tryMessage: r.another}
-    case 'results-is-directory':
-      return {message: r.isDirectory(results), tryMessage: r.nameFile}
-    case 'results-no-folder':
-      return {message: r.noFolder(terminalSafe(facts.folder)), tryMessage: r.createFolder}
-    case 'results-folder-not-writable':
-      return {message: r.notWritable(terminalSafe(facts.folder)), tryMessage: r.writableFolder}
-  }
 }
 
 function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
@@ -529,23 +412,4 @@ function characterFix(character: string, said: Words): string {
   if (character === '#') return fixes.fragment
   const encoded = percentEncoded(character)
   return encoded === undefined ? fixes.halfPair : fixes.encode(encoded)
-}
-
-/** Stands for a field's label, which a row's problem leaves out: the row already names its column. */
-const NO_LABEL = '\u0000'
-
-function sayRowFact(fact: RowFact, said: Words): string {
-  const p = said.payoutFile
-  switch (fact.code) {
-    case 'cell-count':
-      return p.cellCount(fact.cells, fact.columns)
-    case 'cell-too-long':
-      return p.cellTooLong(fact.length, fact.max)
-    case 'cell-control':
-      return p.cellControl
-    case 'cell-formula':
-      return p.cellFormula(terminalSafe(fact.start))
-    case 'field':
-      return sayField({...fact.field, label: NO_LABEL} as FieldFact, said).message.replace(/^\u0000:? /, '')
-  }
 }

@@ -16,7 +16,7 @@ import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
-import {fields} from './fields.js'
+import {errors} from './errors.js'
 import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
@@ -31,13 +31,11 @@ import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
-import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {requestTarget} from './request-target.js'
-import {resultsFile} from './results-file.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
@@ -95,7 +93,7 @@ export const th = {
   identity,
   doctor,
   error,
-  fields,
+  errors,
   parse,
   config,
   help,
@@ -118,8 +116,6 @@ export const th = {
   batch,
   batchJournal,
   batchClose,
-  payoutFile,
-  resultsFile,
   trigger,
   fixtures,
   scenario,

@@ -1,0 +1,9 @@
+import type {ErrorWords} from '../error-words.js'
+import {batchErrors} from './errors-batch.js'
+import {fieldErrors} from './errors-fields.js'
+
+/** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
+export const errors: Partial<ErrorWords> = {
+  ...fieldErrors,
+  ...batchErrors,
+}
