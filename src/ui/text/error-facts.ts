@@ -1,9 +1,7 @@
-import type {BatchJournalFact, ErrorFacts, QrFileFact, SandboxFact, ShortfallFact, WebhookInputFact} from '../../core/error-facts.js'
+import type {ErrorFacts, SandboxFact, WebhookInputFact} from '../../core/error-facts.js'
 import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
-import {formatBaht, formatBahtGrouped} from '../../core/money/money.js'
 import {shellWord} from '../../core/text/shell-word.js'
-import {trimTrailing} from '../../core/text/trim-trailing.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
@@ -49,32 +47,6 @@ function escaped<T>(value: T): T {
 
 function sayBySwitch(facts: ErrorFacts, said: Words): Said {
   switch (facts.code) {
-    case 'insufficient-balance':
-      return sayShortfall(facts, said)
-    case 'journal-misnamed':
-    case 'journal-damaged':
-    case 'journal-unknown-row':
-    case 'unchecked-journals':
-    case 'journal-other-account':
-    case 'no-journal':
-    case 'never-run':
-    case 'close-file-clash':
-    case 'lock-contended':
-    case 'lock-unreadable':
-    case 'batch-running':
-      return sayBatchJournal(facts, said)
-    case 'qr-with-bank-transfer':
-    case 'qr-no-name':
-    case 'qr-wrong-extension':
-    case 'qr-no-directory':
-    case 'qr-not-directory':
-    case 'qr-directory-not-writable':
-    case 'qr-is-directory':
-    case 'qr-deposit-bank-transfer':
-    case 'qr-deposit-not-pending':
-    case 'qr-no-payload':
-    case 'qr-not-written':
-      return sayQrFile(facts, said)
     case 'stdin-body-and-secret':
     case 'nothing-piped-body':
     case 'nothing-piped-secret':
@@ -148,16 +120,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
       const because = facts.reason === 'directory' ? storeUnreadable.directory : storeUnreadable.system(terminalSafe(facts.reason))
       return {message: storeUnreadable.message(path, because), tryMessage: said.profiles.repairStore}
     }
-    case 'ambiguous-id':
-      return {
-        message: said.withdrawal.ambiguousId(terminalSafe(facts.prefix), facts.ids.map(terminalSafe)),
-        tryMessage: said.withdrawal.wholeId,
-      }
-    case 'cursor-loop':
-      return {
-        message: facts.cursor === undefined ? said.withdrawal.noNextCursor : said.withdrawal.cursorTwice(terminalSafe(facts.cursor)),
-        tryMessage: said.withdrawal.pageByPage,
-      }
     case 'key-without-secret':
       return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
     case 'nothing-to-save':
@@ -170,18 +132,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
       return {message: said.profiles.badName(terminalSafe(facts.name)), tryMessage: said.profiles.nameHint}
     case 'secret-not-hex':
       return {message: said.profiles.secretNotHex(facts.length), tryMessage: said.profiles.copySecret}
-    case 'test-mode-only':
-      return {message: said.testMode.testOnly(terminalSafe(facts.command)), tryMessage: said.testMode.dropLiveForTest}
-    case 'top-up-over-limit':
-      return {
-        message: said.testMode.topUpOverLimit(said.amount(facts.amount, 'THB'), said.amount(facts.limit, 'THB')),
-        tryMessage: said.testMode.topUpInParts(formatBahtGrouped(facts.limit)),
-      }
-    case 'deposit-not-pending':
-      return {
-        message: said.testMode.depositNotPending(terminalSafe(facts.id), terminalSafe(facts.status)),
-        tryMessage: said.testMode.simulateOnNew,
-      }
     case 'no-profile':
       return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':
@@ -274,104 +224,6 @@ function saySandbox(facts: SandboxFact, said: Words): Said {
             : s.unanswered.failed(url, safe(facts.reason ?? ''))
       return {message, tryMessage: s.unanswered.check}
     }
-  }
-}
-
-function sayShortfall(facts: ShortfallFact, said: Words): Said {
-  const s = said.withdrawal.shortfall
-  const thb = (satang: number) => said.amount(satang, 'THB')
-  const feeKnown = facts.fee !== undefined
-  const where =
-    facts.fee !== undefined
-      ? s.withFee(thb(facts.available), thb(facts.needed), formatBahtGrouped(facts.amount), formatBahtGrouped(facts.fee), thb(facts.short))
-      : facts.short > 0
-        ? s.atLeast(thb(facts.available), thb(facts.amount), thb(facts.short))
-        : s.notCovered(thb(facts.available), thb(facts.amount))
-  const times = Math.ceil(facts.short / facts.topUpLimit)
-  const remedy = !(facts.testMode && facts.short > 0)
-    ? s.fund
-    : times > 1
-      ? s.topUpTimes(formatBaht(facts.topUpLimit), times, formatBahtGrouped(facts.topUpLimit), feeKnown)
-      : s.topUp(formatBaht(facts.short), feeKnown)
-  return {message: s.notEnough(terminalSafe(facts.said)), tryMessage: `${where} ${remedy}`}
-}
-
-function sayBatchJournal(facts: BatchJournalFact, said: Words): Said {
-  const j = said.batchJournal
-  const safe = terminalSafe
-  switch (facts.code) {
-    case 'journal-misnamed':
-      return {message: j.misnamed(safe(facts.path), safe(facts.batchId)), tryMessage: j.lookFirstLine}
-    case 'journal-damaged':
-      return {message: j.damaged(safe(facts.path), facts.line), tryMessage: j.lookLine}
-    case 'journal-unknown-row':
-      return {message: j.unknownRow(safe(facts.path), facts.row, facts.line, safe(facts.file)), tryMessage: j.lookLine}
-    case 'unchecked-journals': {
-      const listed = facts.journals.map(({path, paid, lastAt}) => `  ${j.uncheckedJournal(safe(path), paid, safe(lastAt))}`)
-      return {
-        message: [j.unchecked(safe(facts.file), facts.journals.length), ...listed].join('\n'),
-        tryMessage: j.compare(facts.journals.length, safe(facts.journals[0]!.path)),
-      }
-    }
-    case 'journal-other-account': {
-      const [mode, baseUrl, path] = [safe(facts.mode), safe(facts.baseUrl), safe(facts.path)]
-      return {
-        message: j.otherAccount(mode, baseUrl, path, safe(facts.currentMode), safe(facts.currentBaseUrl)),
-        tryMessage: j.moveAside(safe(shellWord(facts.path)), safe(shellWord(`${facts.path}.${facts.mode}`))),
-      }
-    }
-    case 'no-journal':
-      return {message: j.noJournal(safe(facts.file), safe(facts.path)), tryMessage: j.runWithoutResume}
-    case 'never-run':
-      return {message: said.batchClose.neverRun(safe(facts.file)), tryMessage: said.batchClose.payFirst}
-    case 'close-file-clash':
-      return {message: said.batchClose.fileClash(safe(facts.flag), safe(facts.path)), tryMessage: said.batchClose.otherPath}
-    case 'lock-contended':
-      return {message: j.lockContended(safe(facts.path)), tryMessage: j.tryAgain}
-    case 'lock-unreadable':
-      return {message: j.lockUnreadable(safe(facts.path), safe(facts.reason)), tryMessage: j.removeLock(safe(facts.path))}
-    case 'batch-running': {
-      const host = facts.host === undefined ? undefined : safe(facts.host)
-      return {
-        message: j.running(host, facts.pid, safe(facts.startedAt), safe(facts.file)),
-        tryMessage: host === undefined ? j.waitForIt : j.removeOtherLock(host, safe(facts.path)),
-      }
-    }
-  }
-}
-
-function sayQrFile(facts: QrFileFact, said: Words): Said {
-  const q = said.qrFiles
-  const safe = terminalSafe
-  switch (facts.code) {
-    case 'qr-with-bank-transfer':
-      return {message: q.withBankTransfer(q.and(facts.labels), facts.bankTransfer), tryMessage: q.dropBankTransfer(facts.bankTransfer)}
-    case 'qr-no-name':
-      return {message: q.noName(facts.label), tryMessage: q.giveFile(facts.label, facts.kind)}
-    case 'qr-wrong-extension':
-      return {
-        message: q.wrongExtension(facts.label, safe(facts.given), facts.kind),
-        tryMessage: q.nameKind(facts.kind, facts.label, facts.other),
-      }
-    case 'qr-no-directory':
-      return {message: q.noDirectory(facts.label, safe(facts.directory)), tryMessage: q.createIt}
-    case 'qr-not-directory':
-      return {message: q.notDirectory(facts.label, safe(facts.directory)), tryMessage: q.existingDirectory}
-    case 'qr-directory-not-writable':
-      return {message: q.notWritable(facts.label, safe(facts.directory)), tryMessage: q.writableDirectory}
-    case 'qr-is-directory':
-      return {
-        message: q.isDirectory(facts.label, safe(facts.given)),
-        tryMessage: q.nameFile(facts.label, safe(trimTrailing(facts.given, '\\/')), facts.kind),
-      }
-    case 'qr-deposit-bank-transfer':
-      return {message: q.depositBankTransfer(safe(facts.id), q.and(facts.labels)), tryMessage: q.sendAccount(safe(shellWord(facts.id)))}
-    case 'qr-deposit-not-pending':
-      return {message: q.notPending(safe(facts.id), safe(facts.status), q.and(facts.labels)), tryMessage: q.createNew(facts.png)}
-    case 'qr-no-payload':
-      return {message: q.noPayload(safe(facts.id)), tryMessage: q.readAgain(safe(shellWord(facts.id)))}
-    case 'qr-not-written':
-      return {message: q.notWritten(facts.label, safe(facts.given), safe(facts.reason)), tryMessage: q.checkDisk}
   }
 }
 

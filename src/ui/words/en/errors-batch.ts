@@ -1,4 +1,5 @@
-import type {PayoutFileFact, ResultsPathFact, RowFact} from '../../../core/error-facts.js'
+import type {BatchJournalFact, PayoutFileFact, ResultsPathFact, RowFact} from '../../../core/error-facts.js'
+import {shellWord} from '../../../core/text/shell-word.js'
 import type {ErrorWords} from '../error-words.js'
 import {fieldWithoutLabel} from './errors-fields.js'
 
@@ -92,3 +93,65 @@ export const batchErrors = {
     tryMessage: 'Give --results a file in a folder you can write to.',
   }),
 } satisfies Pick<ErrorWords, PayoutFileFact['code'] | ResultsPathFact['code']>
+
+const lookLine = 'Look at that line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.'
+
+/** A batch refused for its journal or its lock (src/services/batch/): what was found, and what to do. */
+export const journalErrors = {
+  'journal-misnamed': ({path, batchId}) => ({
+    message: `The batch journal ${path} is damaged: its first record is not the header of batch ${batchId}; nothing was sent.`,
+    tryMessage:
+      'Look at its first line: the journal records what was paid, so it is never repaired by guessing. Keep a copy before editing it.',
+  }),
+  'journal-damaged': ({path, line}) => ({
+    message: `The batch journal ${path} is damaged at line ${line}; nothing was sent.`,
+    tryMessage: lookLine,
+  }),
+  'journal-unknown-row': ({path, row, line, file}) => ({
+    message: `The batch journal ${path} names row ${row} at line ${line}, which ${file} does not have; nothing was sent.`,
+    tryMessage: lookLine,
+  }),
+  'unchecked-journals': ({file, journals}) => {
+    const many = journals.length > 1
+    return {
+      message: [
+        `${file} was run before by an earlier version of pay, and has changed since; its journal${many ? 's do' : ' does'} not say which payee each row paid, so rows already paid cannot be told apart. Nothing was sent:`,
+        ...journals.map(({path, paid, lastAt}) => `  ${path}: ${paid} row${paid > 1 ? 's' : ''} paid, last record ${lastAt}`),
+      ].join('\n'),
+      tryMessage: `Compare the file with \`pay withdrawal list\`, then move ${many ? 'those journals' : 'that journal'} aside (e.g. mv ${journals[0]!.path} ${journals[0]!.path}.checked) or run with --pay-again.`,
+    }
+  },
+  'journal-other-account': ({path, mode, baseUrl, currentMode, currentBaseUrl}) => ({
+    message: `This file was already run in ${mode} mode against ${baseUrl}; its journal (${path}) records what was paid there, so it is not continued in ${currentMode} mode against ${currentBaseUrl}. Nothing was sent.`,
+    tryMessage: `To pay the same file here too, move that journal aside first (keep it: it is the record of the other run), e.g. mv ${shellWord(path)} ${shellWord(`${path}.${mode}`)}`,
+  }),
+  'no-journal': ({file, path}) => ({
+    message: `--resume: ${file} has never been run (no journal at ${path}); nothing was sent.`,
+    tryMessage:
+      'Run it without --resume to start it. A batch is its rows: line endings, spacing, column or row order do not change it, but a row added, removed or changed makes another batch.',
+  }),
+  'never-run': ({file}) => ({
+    message: `${file} has no batch here: it was never run against this service and mode; nothing to follow.`,
+    tryMessage:
+      'Pay it first with `pay withdrawal batch FILE`; a batch is its rows, so a row added, removed or changed makes another batch.',
+  }),
+  'close-file-clash': ({flag, path}) => ({
+    message: `${flag} ${path} is the payout file or another file this run writes; nothing was written.`,
+    tryMessage: 'Give a path of its own.',
+  }),
+  'lock-contended': ({path}) => ({
+    message: `Could not take the batch lock ${path}: other runs keep taking it.`,
+    tryMessage: 'Try again in a moment.',
+  }),
+  'lock-unreadable': ({path, reason}) => ({
+    message: `The batch lock ${path} is unreadable (${reason}).`,
+    tryMessage: `If no \`pay withdrawal batch\` is running, remove it: rm ${path}`,
+  }),
+  'batch-running': ({host, pid, startedAt, file, path}) => ({
+    message: `Another \`pay withdrawal batch\` is running${host ? ` on ${host}` : ''}: pid ${pid}, started ${startedAt}, paying ${file}. Nothing was sent.`,
+    tryMessage:
+      host === undefined
+        ? 'Wait for it to finish, then run the file again: rows it paid are not paid twice.'
+        : `If no batch is running on ${host}, remove the lock: rm ${path}`,
+  }),
+} satisfies Pick<ErrorWords, BatchJournalFact['code']>

@@ -1,9 +1,12 @@
 import type {ErrorWords} from '../error-words.js'
-import {batchErrors} from './errors-batch.js'
+import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
+import {moneyErrors} from './errors-money.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: Partial<ErrorWords> = {
   ...fieldErrors,
   ...batchErrors,
+  ...journalErrors,
+  ...moneyErrors,
 }

@@ -8,7 +8,6 @@ import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
@@ -105,7 +104,6 @@ export const en = {
   withdrawal,
   moneyRequests,
   batch,
-  batchJournal,
   batchClose,
   trigger,
   fixtures,

@@ -1,5 +1,6 @@
-import type {PayoutFileFact, ResultsPathFact, RowFact} from '../../../core/error-facts.js'
+import type {BatchJournalFact, PayoutFileFact, ResultsPathFact, RowFact} from '../../../core/error-facts.js'
 import {groupThousands} from '../../../core/money/money.js'
+import {shellWord} from '../../../core/text/shell-word.js'
 import type {ErrorWords} from '../error-words.js'
 import {fieldWithoutLabel} from './errors-fields.js'
 
@@ -85,3 +86,60 @@ export const batchErrors = {
     tryMessage: 'ระบุ --results เป็นไฟล์ในโฟลเดอร์ที่คุณเขียนได้',
   }),
 } satisfies Pick<ErrorWords, PayoutFileFact['code'] | ResultsPathFact['code']>
+
+const lookLine = 'ตรวจบรรทัดนั้น: บันทึกการทำงานคือหลักฐานว่าจ่ายอะไรไปแล้ว จึงไม่ซ่อมด้วยการเดา สำรองไฟล์ไว้ก่อนแก้ไข'
+const modeName = (mode: string) => (mode === 'live' ? 'ใช้งานจริง' : mode === 'test' ? 'ทดสอบ' : mode)
+
+export const journalErrors = {
+  'journal-misnamed': ({path, batchId}) => ({
+    message: `บันทึกการทำงาน ${path} เสียหาย: ระเบียนแรกไม่ใช่ส่วนหัวของชุดโอนเงิน ${batchId} ไม่ได้ส่งอะไรออกไป`,
+    tryMessage: 'ตรวจบรรทัดแรกของไฟล์: บันทึกการทำงานคือหลักฐานว่าจ่ายอะไรไปแล้ว จึงไม่ซ่อมด้วยการเดา สำรองไฟล์ไว้ก่อนแก้ไข',
+  }),
+  'journal-damaged': ({path, line}) => ({
+    message: `บันทึกการทำงาน ${path} เสียหายที่บรรทัด ${line} ไม่ได้ส่งอะไรออกไป`,
+    tryMessage: lookLine,
+  }),
+  'journal-unknown-row': ({path, row, line, file}) => ({
+    message: `บันทึกการทำงาน ${path} อ้างถึงรายการที่ ${row} ที่บรรทัด ${line} ซึ่งไม่มีใน ${file} ไม่ได้ส่งอะไรออกไป`,
+    tryMessage: lookLine,
+  }),
+  'unchecked-journals': ({file, journals}) => ({
+    message: [
+      `${file} เคยรันด้วย pay เวอร์ชันก่อน และถูกแก้ไขหลังจากนั้น บันทึกการทำงานเดิมไม่ได้ระบุว่าแต่ละรายการจ่ายให้ผู้รับเงินคนใด จึงแยกไม่ได้ว่ารายการใดจ่ายไปแล้ว ไม่ได้ส่งอะไรออกไป:`,
+      ...journals.map(({path, paid, lastAt}) => `  ${path}: จ่ายแล้ว ${paid} รายการ ระเบียนล่าสุด ${lastAt}`),
+    ].join('\n'),
+    tryMessage: `เทียบไฟล์กับ \`pay withdrawal list\` แล้วย้ายบันทึกการทำงานเดิมออกไป (เช่น \`mv ${journals[0]!.path} ${journals[0]!.path}.checked\`) หรือรันด้วย --pay-again`,
+  }),
+  'journal-other-account': ({path, mode, baseUrl, currentMode, currentBaseUrl}) => ({
+    message: `ไฟล์นี้เคยรันในโหมด${modeName(mode)} กับ ${baseUrl} แล้ว บันทึกการทำงาน (${path}) เป็นหลักฐานการจ่ายที่นั่น จึงไม่รันต่อในโหมด${modeName(currentMode)} กับ ${currentBaseUrl} ไม่ได้ส่งอะไรออกไป`,
+    tryMessage: `ถ้าจะจ่ายไฟล์เดียวกันที่นี่ด้วย ให้ย้ายบันทึกการทำงานนั้นออกไปก่อน (เก็บไว้ เพราะเป็นหลักฐานของการรันที่นั่น) เช่น \`mv ${shellWord(path)} ${shellWord(`${path}.${mode}`)}\``,
+  }),
+  'no-journal': ({file, path}) => ({
+    message: `--resume: ${file} ยังไม่เคยรัน (ไม่มีบันทึกการทำงานที่ ${path}) ไม่ได้ส่งอะไรออกไป`,
+    tryMessage:
+      'รันโดยไม่ระบุ --resume เพื่อเริ่ม ชุดโอนเงินกำหนดจากรายการในไฟล์: อักขระขึ้นบรรทัดใหม่ ช่องว่าง ลำดับคอลัมน์หรือลำดับรายการไม่ทำให้เป็นชุดใหม่ แต่การเพิ่ม ลบ หรือแก้รายการจะกลายเป็นชุดโอนเงินใหม่',
+  }),
+  'never-run': ({file}) => ({
+    message: `ไม่พบชุดโอนเงินของ ${file} ที่นี่: ไฟล์นี้ไม่เคยรันกับผู้ให้บริการและโหมดนี้ จึงไม่มีอะไรให้ติดตาม`,
+    tryMessage: 'จ่ายก่อนด้วย `pay withdrawal batch FILE` ชุดโอนเงินคือรายการในไฟล์ ถ้าเพิ่ม ลบ หรือแก้ไขรายการใด ก็จะเป็นชุดโอนเงินอื่น',
+  }),
+  'close-file-clash': ({flag, path}) => ({
+    message: `${flag} ${path} คือไฟล์รายการโอนเงินเอง หรือไฟล์อื่นที่การรันนี้เขียน จึงไม่ได้เขียนไฟล์ใด`,
+    tryMessage: 'ระบุพาธที่ไม่ซ้ำกับไฟล์อื่น',
+  }),
+  'lock-contended': ({path}) => ({
+    message: `ใช้ล็อกของชุดโอนเงิน ${path} ไม่ได้: การรันอื่นแย่งล็อกไปก่อนทุกครั้ง`,
+    tryMessage: 'ลองใหม่อีกสักครู่',
+  }),
+  'lock-unreadable': ({path, reason}) => ({
+    message: `อ่านล็อกของชุดโอนเงิน ${path} ไม่ได้ (${reason})`,
+    tryMessage: `ถ้าไม่มี \`pay withdrawal batch\` ที่กำลังรันอยู่ ให้ลบล็อกออก: \`rm ${path}\``,
+  }),
+  'batch-running': ({host, pid, startedAt, file, path}) => ({
+    message: `มี \`pay withdrawal batch\` อื่นกำลังรันอยู่${host ? ` บน ${host}` : ''}: pid ${pid} เริ่มเมื่อ ${startedAt} กำลังจ่าย ${file} ไม่ได้ส่งอะไรออกไป`,
+    tryMessage:
+      host === undefined
+        ? 'รอให้รันเสร็จ แล้วรันไฟล์อีกครั้ง: รายการที่จ่ายแล้วจะไม่ถูกจ่ายซ้ำ'
+        : `ถ้าไม่มีชุดโอนเงินที่กำลังรันบน ${host} ให้ลบล็อกออก: \`rm ${path}\``,
+  }),
+} satisfies Pick<ErrorWords, BatchJournalFact['code']>

@@ -1,8 +1,11 @@
 import type {Words} from '../en/index.js'
-import {batchErrors} from './errors-batch.js'
+import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
+import {moneyErrors} from './errors-money.js'
 
 export const errors = {
   ...fieldErrors,
   ...batchErrors,
+  ...journalErrors,
+  ...moneyErrors,
 } satisfies Words['errors']

@@ -10,7 +10,6 @@ import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
@@ -114,7 +113,6 @@ export const th = {
   withdrawal,
   moneyRequests,
   batch,
-  batchJournal,
   batchClose,
   trigger,
   fixtures,
