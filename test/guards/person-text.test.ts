@@ -64,7 +64,8 @@ afterAll(async () => {
   home?.cleanup()
 })
 
-const LABEL = '\u0000'
+// A private-use character: an error's facts come to its words escaped, and this one is shown as it is.
+const LABEL = '\uE000'
 /** The words of the refusal, without the label (each surface names the field its own way). */
 function refusalWords(value: string, lang: 'en' | 'th'): string[] {
   const fact = textFact(value.trim(), LABEL)
