@@ -1,7 +1,6 @@
 import type {ErrorFacts, SandboxFact, WebhookInputFact} from '../../core/error-facts.js'
 import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
 import {percentEncoded} from '../../core/http/request-target.js'
-import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
@@ -55,26 +54,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
       return sayWebhookInput(facts, said)
     case 'invalid-target':
       return sayTarget(facts, said)
-    case 'no-credentials':
-      return {message: said.profiles.noCredentials, tryMessage: said.profiles.logIn}
-    case 'key-not-live-or-test':
-      return {message: said.profiles.keyNotLiveOrTest(terminalSafe(facts.masked)), tryMessage: said.profiles.keyIdPrefix}
-    case 'live-key-without-flag':
-      return {message: said.profiles.liveKeyWithoutFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.passLive}
-    case 'test-key-with-live-flag':
-      return {message: said.profiles.testKeyWithLiveFlag(facts.profile && terminalSafe(facts.profile)), tryMessage: said.profiles.dropLive}
-    case 'env-key-half':
-      return {
-        message: said.profiles.envKeyHalf(facts.missing, facts.missing === 'PAY_API_KEY' ? 'PAY_API_SECRET' : 'PAY_API_KEY'),
-        tryMessage: said.profiles.setBoth,
-      }
-    case 'env-key-no-base-url':
-      return {message: said.profiles.envKeyNoBaseUrl, tryMessage: said.profiles.setBaseUrl}
-    case 'profile-missing-key':
-      return {
-        message: said.profiles.missingKey(terminalSafe(facts.name), facts.mode),
-        tryMessage: said.profiles.addKey(terminalSafe(shellWord(facts.name)), facts.mode),
-      }
     case 'request-not-built':
       return {
         message: said.error.notBuilt(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.reason)),
@@ -100,40 +79,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
         message: said.moneyRequests.interrupted(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.signal)),
         tryMessage: facts.withKey ? said.error.networkNext['retry-with-key'] : undefined,
       }
-    case 'no-base-url':
-      return {message: said.profiles.noBaseUrl, tryMessage: said.profiles.logIn}
-    case 'store-not-json':
-      return {message: said.profiles.storeNotJson(terminalSafe(facts.path)), tryMessage: said.profiles.repairStore}
-    case 'store-damaged':
-      return {
-        message: said.profiles.storeDamaged(terminalSafe(facts.path), facts.at && terminalSafe(facts.at), terminalSafe(facts.issue)),
-        tryMessage: said.profiles.repairStore,
-      }
-    case 'store-unreadable': {
-      const path = terminalSafe(facts.path)
-      const {storeUnreadable} = said.profiles
-      if (facts.reason === 'permission')
-        return {
-          message: storeUnreadable.message(path, storeUnreadable.permission),
-          tryMessage: storeUnreadable.fix(terminalSafe(shellWord(facts.path))),
-        }
-      const because = facts.reason === 'directory' ? storeUnreadable.directory : storeUnreadable.system(terminalSafe(facts.reason))
-      return {message: storeUnreadable.message(path, because), tryMessage: said.profiles.repairStore}
-    }
-    case 'key-without-secret':
-      return {message: said.profiles.keyWithoutSecret, tryMessage: said.profiles.passKeyAndSecret}
-    case 'nothing-to-save':
-      return {message: said.profiles.nothingToSave, tryMessage: said.profiles.passSomething}
-    case 'webhook-secret-empty':
-      return {message: said.profiles.webhookSecretEmpty, tryMessage: said.profiles.copyWebhookSecret}
-    case 'profile-needs-base-url':
-      return {message: said.profiles.needsBaseUrl(terminalSafe(facts.name)), tryMessage: said.profiles.passBaseUrl}
-    case 'bad-profile-name':
-      return {message: said.profiles.badName(terminalSafe(facts.name)), tryMessage: said.profiles.nameHint}
-    case 'secret-not-hex':
-      return {message: said.profiles.secretNotHex(facts.length), tryMessage: said.profiles.copySecret}
-    case 'no-profile':
-      return {message: said.profiles.noSuchProfile(terminalSafe(facts.name)), tryMessage: said.profiles.listOrAdd}
     case 'sandbox-not-running':
     case 'sandbox-not-found':
     case 'sandbox-running':
@@ -162,19 +107,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
     case 'override-twice':
     case 'trigger-needs-sandbox':
       return sayTriggerRefusal(facts, said)
-    case 'lock-damaged': {
-      const lock = terminalSafe(shellWord(facts.lock))
-      const d = said.lockDamage
-      return {
-        message: d.notOurs(terminalSafe(facts.lock), d.what[facts.damage]),
-        tryMessage: d.checkThenRemove(facts.takenBy !== 'pay', facts.damage === 'directory' ? d.removeDirectory(lock) : d.remove(lock)),
-      }
-    }
-    case 'store-locked':
-      return {
-        message: said.fileLock.held(terminalSafe(facts.path), terminalSafe(facts.lock), facts.seconds),
-        tryMessage: said.fileLock.waitOrRemove(terminalSafe(shellWord(facts.lock))),
-      }
     case 'url-not-http':
     case 'url-with-userinfo':
     case 'proxy-unusable':

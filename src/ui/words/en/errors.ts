@@ -2,6 +2,7 @@ import type {ErrorWords} from '../error-words.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
+import {profileErrors} from './errors-profiles.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: Partial<ErrorWords> = {
@@ -9,4 +10,5 @@ export const errors: Partial<ErrorWords> = {
   ...batchErrors,
   ...journalErrors,
   ...moneyErrors,
+  ...profileErrors,
 }

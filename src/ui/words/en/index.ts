@@ -14,13 +14,11 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {listenStop} from './listen-stop.js'
-import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -92,8 +90,6 @@ export const en = {
   profiles,
   login,
   logs,
-  fileLock,
-  lockDamage,
   sandbox,
   deposit,
   qrFiles,

@@ -16,13 +16,11 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fileLock} from './file-lock.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {listenStop} from './listen-stop.js'
-import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -101,8 +99,6 @@ export const th = {
   profiles,
   login,
   logs,
-  fileLock,
-  lockDamage,
   sandbox,
   deposit,
   qrFiles,
