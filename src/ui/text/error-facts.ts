@@ -1,14 +1,9 @@
-import type {ErrorFacts, SandboxFact, WebhookInputFact} from '../../core/error-facts.js'
+import type {ErrorFacts, SandboxFact} from '../../core/error-facts.js'
 import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
-import {percentEncoded} from '../../core/http/request-target.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import type {ErrorContext, Said} from '../words/error-words.js'
-import {sayAnswer} from './answer-facts.js'
-import {characterText} from './character-text.js'
-import {sayHttpInput} from './http-input-facts.js'
-import {sayListenerRefusal} from './listener-refusals.js'
 import {sayScenarioFact} from './scenario-errors.js'
 import {sayTriggerRefusal} from './trigger-refusals.js'
 
@@ -46,49 +41,12 @@ function escaped<T>(value: T): T {
 
 function sayBySwitch(facts: ErrorFacts, said: Words): Said {
   switch (facts.code) {
-    case 'stdin-body-and-secret':
-    case 'nothing-piped-body':
-    case 'nothing-piped-secret':
-    case 'no-webhook-secret':
-    case 'body-unreadable':
-      return sayWebhookInput(facts, said)
-    case 'invalid-target':
-      return sayTarget(facts, said)
-    case 'request-not-built':
-      return {
-        message: said.error.notBuilt(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.reason)),
-        tryMessage: said.error.checkRequest,
-      }
-    case 'network-failed':
-      return {
-        message: said.error.networkFailed(
-          terminalSafe(facts.method),
-          terminalSafe(facts.url),
-          facts.timedOut,
-          terminalSafe(facts.errorCode),
-        ),
-        tryMessage: said.error.networkNext[facts.next],
-      }
-    case 'answer-too-large':
-      return {
-        message: said.moneyRequests.answerTooLarge(terminalSafe(facts.method), terminalSafe(facts.url), facts.limit),
-        tryMessage: facts.next === 'check' ? said.moneyRequests.checkService : said.error.networkNext[facts.next],
-      }
-    case 'request-interrupted':
-      return {
-        message: said.moneyRequests.interrupted(terminalSafe(facts.method), terminalSafe(facts.url), terminalSafe(facts.signal)),
-        tryMessage: facts.withKey ? said.error.networkNext['retry-with-key'] : undefined,
-      }
     case 'sandbox-not-running':
     case 'sandbox-not-found':
     case 'sandbox-running':
     case 'sandbox-start-failed':
     case 'sandbox-unanswered':
       return saySandbox(facts, said)
-    case 'bad-status-filter':
-      return {message: said.logs.badStatus(terminalSafe(facts.value)), tryMessage: said.logs.statusHint}
-    case 'request-log-symlink':
-      return {message: said.logs.symlink(terminalSafe(facts.path)), tryMessage: said.logs.removeLink}
     case 'no-webhook-url':
       return {message: said.trigger.noWebhookUrl(facts.eventTypes), tryMessage: said.trigger.listenFirst}
     case 'event-not-subscribed':
@@ -107,24 +65,6 @@ function sayBySwitch(facts: ErrorFacts, said: Words): Said {
     case 'override-twice':
     case 'trigger-needs-sandbox':
       return sayTriggerRefusal(facts, said)
-    case 'url-not-http':
-    case 'url-with-userinfo':
-    case 'proxy-unusable':
-    case 'header-value-refused':
-    case 'header-line-refused':
-    case 'header-reserved':
-      return sayHttpInput(facts, said)
-    case 'api-error':
-    case 'no-error-envelope':
-    case 'answer-not-json':
-    case 'answer-not-api':
-      return sayAnswer(facts, said)
-    case 'port-in-use':
-    case 'cannot-listen':
-    case 'no-event-named':
-    case 'event-matches-none':
-    case 'forward-to-self':
-      return sayListenerRefusal(facts, said)
     default:
       throw new Error(`no words for ${facts.code}`)
   }
@@ -157,43 +97,4 @@ function saySandbox(facts: SandboxFact, said: Words): Said {
       return {message, tryMessage: s.unanswered.check}
     }
   }
-}
-
-function sayWebhookInput(facts: WebhookInputFact, said: Words): Said {
-  const w = said.webhookInputs
-  switch (facts.code) {
-    case 'stdin-body-and-secret':
-      return {message: w.stdinBoth, tryMessage: w.bodyAsFile}
-    case 'nothing-piped-body':
-      return {message: w.nothingPipedBody, tryMessage: w.pipeBody}
-    case 'nothing-piped-secret':
-      return {message: w.nothingPipedSecret, tryMessage: w.pipeSecret(facts.usage)}
-    case 'no-webhook-secret':
-      return {message: facts.from === 'stdin' ? w.emptySecret : w.noProfileSecret, tryMessage: w.giveSecret}
-    case 'body-unreadable':
-      return {message: w.bodyUnreadable(terminalSafe(facts.path), terminalSafe(facts.reason)), tryMessage: w.givePath}
-  }
-}
-
-function sayTarget(facts: Extract<ErrorFacts, {code: 'invalid-target'}>, said: Words): Said {
-  const t = said.requestTarget
-  const {subject, problem} = facts
-  const who =
-    subject.kind === 'step' ? t.subjects.step(terminalSafe(subject.step)) : subject.kind === 'path' ? t.subjects.path : t.subjects.baseUrl
-  const target = terminalSafe(JSON.stringify(facts.target))
-  if (problem.kind === 'no-slash') return {message: t.noSlash(who, target), tryMessage: t.fixes.slash}
-  const [what, fix] =
-    problem.kind === 'bad-escape'
-      ? [t.badEscape, t.fixes.escape]
-      : problem.kind === 'dot-segment'
-        ? [t.dotSegment(terminalSafe(problem.segment)), t.fixes.dotSegment]
-        : [characterText(problem.character, said), characterFix(problem.character, said)]
-  return {message: t.cannotSend(who, target, what, problem.position), tryMessage: fix}
-}
-
-function characterFix(character: string, said: Words): string {
-  const {fixes} = said.requestTarget
-  if (character === '#') return fixes.fragment
-  const encoded = percentEncoded(character)
-  return encoded === undefined ? fixes.halfPair : fixes.encode(encoded)
 }

@@ -3,6 +3,7 @@ import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
+import {requestErrors} from './errors-requests.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: Partial<ErrorWords> = {
@@ -11,4 +12,5 @@ export const errors: Partial<ErrorWords> = {
   ...journalErrors,
   ...moneyErrors,
   ...profileErrors,
+  ...requestErrors,
 }

@@ -2,7 +2,6 @@ import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {plural} from '../plural.js'
-import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -16,7 +15,6 @@ import {error} from './error.js'
 import {errors} from './errors.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help.js'
-import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {listenStop} from './listen-stop.js'
 import {login} from './login.js'
@@ -30,7 +28,6 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
-import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
@@ -41,7 +38,6 @@ import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
-import {webhookInputs} from './webhook-inputs.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
@@ -106,15 +102,11 @@ export const en = {
   scenario,
   watchLines,
   request,
-  requestTarget,
-  httpInputs,
-  apiAnswer,
   sign,
   delivery,
   webhookListen,
   listenStop,
   webhookVerify,
-  webhookInputs,
   webhookEvents,
   webhookReplay,
   webhookCheck,

@@ -3,6 +3,7 @@ import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
+import {requestErrors} from './errors-requests.js'
 
 export const errors = {
   ...fieldErrors,
@@ -10,4 +11,5 @@ export const errors = {
   ...journalErrors,
   ...moneyErrors,
   ...profileErrors,
+  ...requestErrors,
 } satisfies Words['errors']

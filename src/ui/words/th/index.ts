@@ -4,7 +4,6 @@ import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
-import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
@@ -18,7 +17,6 @@ import {error} from './error.js'
 import {errors} from './errors.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
-import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {listenStop} from './listen-stop.js'
 import {login} from './login.js'
@@ -32,7 +30,6 @@ import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
-import {requestTarget} from './request-target.js'
 import {sandbox} from './sandbox.js'
 import {scenario} from './scenario.js'
 import {sign} from './sign.js'
@@ -43,7 +40,6 @@ import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
-import {webhookInputs} from './webhook-inputs.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
@@ -115,15 +111,11 @@ export const th = {
   scenario,
   watchLines,
   request,
-  requestTarget,
-  httpInputs,
-  apiAnswer,
   sign,
   delivery,
   webhookListen,
   listenStop,
   webhookVerify,
-  webhookInputs,
   webhookEvents,
   webhookReplay,
   webhookCheck,
