@@ -4,13 +4,15 @@ import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
+import {sandboxErrors} from './errors-sandbox.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
-export const errors: Partial<ErrorWords> = {
+export const errors: ErrorWords = {
   ...fieldErrors,
   ...batchErrors,
   ...journalErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,
+  ...sandboxErrors,
 }

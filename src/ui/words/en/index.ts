@@ -29,7 +29,6 @@ import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
-import {scenario} from './scenario.js'
 import {sign} from './sign.js'
 import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
@@ -99,7 +98,6 @@ export const en = {
   batchClose,
   trigger,
   fixtures,
-  scenario,
   watchLines,
   request,
   sign,

@@ -4,6 +4,7 @@ import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
+import {sandboxErrors} from './errors-sandbox.js'
 
 export const errors = {
   ...fieldErrors,
@@ -12,4 +13,5 @@ export const errors = {
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,
+  ...sandboxErrors,
 } satisfies Words['errors']
