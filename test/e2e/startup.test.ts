@@ -49,8 +49,8 @@ const NOT_LOADED = [
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
-  // The error printer: loaded when there is an error to say. (The lookup that gives core an error's English is loaded
-  // at start, a few lines: the sentences are the catalog's errors surface, which the test of surfaces below holds.)
+  // The error printer: loaded when there is an error to say. (The lookup that gives core an error's English is a few
+  // lines of src/ui/words/active.ts; the sentences are the catalog's errors surface, which a test below holds.)
   '// dist/ui/text/error-output.js',
   // The update check: off a terminal (as here) never made, so never loaded.
   '// dist/cli/update-check.js',

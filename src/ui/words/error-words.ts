@@ -20,6 +20,6 @@ export interface ErrorContext<F> {
 
 /**
  * The `errors` surface of a language: for every code, the sentence that says its facts. A code missing in a
- * language does not compile (en/errors.ts, th/errors.ts); src/ui/text/error-facts.ts looks them up.
+ * language does not compile (en/errors.ts, th/errors.ts); src/ui/words/active.ts looks them up.
  */
 export type ErrorWords = {[C in ErrorCode]: (facts: FactsOf<C>, context: ErrorContext<FactsOf<C>>) => Said}
