@@ -5,7 +5,7 @@ import type {PlainTextKind} from '../../../core/text/plain-text.js'
 import type {ErrorWords, Said} from '../error-words.js'
 
 /** What a blank or missing field should have held. */
-export const fieldWhat: Record<FieldWhat, string> = {
+const fieldWhat: Record<FieldWhat, string> = {
   accountNumber: 'the account number',
   bankCode: 'a bank code',
   destinationName: 'the name on the destination account',

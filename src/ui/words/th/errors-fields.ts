@@ -5,7 +5,7 @@ import type {AmountProblem} from '../../../core/money/money.js'
 import type {PlainTextKind} from '../../../core/text/plain-text.js'
 import type {ErrorWords, Said} from '../error-words.js'
 
-export const fieldWhat: Record<FieldWhat, string> = {
+const fieldWhat: Record<FieldWhat, string> = {
   accountNumber: 'เลขที่บัญชี',
   bankCode: 'รหัสธนาคาร',
   destinationName: 'ชื่อบัญชีปลายทาง',
