@@ -11,9 +11,8 @@ import {profileViewSchema} from '../core/schemas/output/profile.js'
 import {checkIdentity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {profileView} from '../services/profiles/profile-view.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
-import {spokenOf} from '../ui/text/error-facts.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../ui/text/profiles.js'
-import {words} from '../ui/words/active.js'
+import {spokenOf, words} from '../ui/words/active.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 
 export default class LoginCommand extends PayCommand<typeof LoginCommand> {

@@ -49,8 +49,8 @@ const NOT_LOADED = [
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
-  // The error printer and the words of every kind of error: loaded when there is an error to say. (Which of the
-  // catalog's words an error's facts take is known at start: the English of an error is made with it.)
+  // The error printer: loaded when there is an error to say. (The lookup that gives core an error's English is a few
+  // lines of src/ui/words/active.ts; the sentences are the catalog's errors surface, which a test below holds.)
   '// dist/ui/text/error-output.js',
   // The update check: off a terminal (as here) never made, so never loaded.
   '// dist/cli/update-check.js',
@@ -146,6 +146,17 @@ describe('what a command loads', () => {
     expect(result.code, result.stderr).toBe(0)
     const surfaces = [...result.stderr.matchAll(/load "[^"]*\/dist\/bundle\/words\/(\w+\/[\w/-]+)\.cjs"/g)].map((match) => match[1])
     expect(new Set(surfaces)).toEqual(new Set(expected))
+  })
+
+  it('pay balance reads the words of errors only when it has an error to say', async () => {
+    // Every error's sentences are the catalog's errors surface, the largest (src/ui/words/en/errors.ts).
+    const errorsSurface = /load "[^"]*\/dist\/bundle\/words\/en\/errors[\w-]*\.cjs"/
+    const answered = await env.home.run(['balance'], {env: {NODE_DEBUG: 'module'}})
+    expect(answered.code, answered.stderr).toBe(0)
+    expect(answered.stderr).not.toMatch(errorsSurface)
+    const refused = await env.home.run(['balance', '--profile', 'nowhere'], {env: {NODE_DEBUG: 'module'}})
+    expect(refused.stderr).toContain('No profile named "nowhere".')
+    expect(refused.stderr).toMatch(errorsSurface)
   })
 
   it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {

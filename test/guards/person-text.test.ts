@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {MAX_TEXT_CHARS, textFact} from '../../src/core/money/field-readers.js'
 import {OPTIONAL_COLUMNS, REQUIRED_COLUMNS} from '../../src/services/batch/payout-csv.js'
-import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
+import {sayErrorFacts} from '../../src/ui/words/active.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {th} from '../../src/ui/words/th/index.js'
 import type {CliHome} from '../helpers/cli.js'
@@ -64,7 +64,8 @@ afterAll(async () => {
   home?.cleanup()
 })
 
-const LABEL = '\u0000'
+// A private-use character: an error's facts come to its words escaped, and this one is shown as it is.
+const LABEL = '\uE000'
 /** The words of the refusal, without the label (each surface names the field its own way). */
 function refusalWords(value: string, lang: 'en' | 'th'): string[] {
   const fact = textFact(value.trim(), LABEL)

@@ -4,7 +4,7 @@ import {resolveBank} from '../../src/core/money/field-readers.js'
 import {findProfile} from '../../src/core/profiles/credentials.js'
 import {errorFacts, failed} from '../../src/services/doctor/check.js'
 import {doctorCheck} from '../../src/ui/text/doctor-checks.js'
-import {sayErrorFacts} from '../../src/ui/text/error-facts.js'
+import {sayErrorFacts} from '../../src/ui/words/active.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {th} from '../../src/ui/words/th/index.js'
 

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest'
 import {sourceFiles} from '../helpers/source-files.js'
 
 // Every error pay builds must reach the printer in the run's language (docs/thai.md): with its facts (`facts`, said
-// by src/ui/text/error-facts.ts, where src/ui cannot be imported) or with its words in both languages (`spoken`:
+// by src/ui/words/active.ts, where src/ui cannot be imported) or with its words in both languages (`spoken`:
 // inputErrorInWords, or a caller's words spread in, as services/webhooks/replay.ts's inBoth does). Found by type,
 // not by text: every `new` of PayError or of a class that extends it, anywhere in src/, so an error added later is
 // covered too. An error built by a helper is checked where the helper builds it: facts it passes through must be

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto'
-import {readFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 
 import {expect, it} from 'vitest'
 
@@ -31,6 +31,19 @@ function catalogWords(value: unknown, path: string, into: Map<string, string>): 
     for (const [key, item] of Object.entries(value)) catalogWords(item, path ? `${path}.${key}` : key, into)
 }
 
+/**
+ * The words an error's entry takes from its file (a table, a helper that says part of the sentence), by `<file>
+ * <name>`: catalogWords fingerprints the entry alone, by its source, which names them without their words.
+ */
+function errorFileWords(into: Map<string, string>): void {
+  const dir = new URL('../../src/ui/words/en/', import.meta.url)
+  for (const file of readdirSync(dir).filter((name) => /^errors-.+\.ts$/.test(name))) {
+    const source = readFileSync(new URL(file, dir), 'utf8')
+    for (const [, name, body] of source.matchAll(/^(?:export )?(?:const|function) (\w+)([\s\S]*?)(?=^\S|(?![\s\S]))/gm))
+      if (!name!.endsWith('Errors')) into.set(`${file} ${name}`, body!)
+  }
+}
+
 /** Help's English, from the manifest and package.json, by `help:<command> <part>`. */
 function helpWords(into: Map<string, string>): void {
   into.set('help:root description', pkg.description)
@@ -48,6 +61,7 @@ function helpWords(into: Map<string, string>): void {
 it('the Thai of every word was written for the English there is now', async () => {
   const english = new Map<string, string>()
   catalogWords(en, '', english)
+  errorFileWords(english)
   helpWords(english)
   const stamps = Object.fromEntries([...english].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, text]) => [key, fingerprint(text)]))
   await expect(`${JSON.stringify(stamps, null, 2)}\n`).toMatchFileSnapshot(

@@ -2,9 +2,11 @@ import {readFileSync} from 'node:fs'
 
 import {afterEach, describe, expect, it} from 'vitest'
 
+import type {ErrorFacts} from '../../src/core/error-facts.js'
 import {displayWidth, padEndDisplay, truncateDisplay} from '../../src/core/text/display-width.js'
+import {terminalSafe} from '../../src/core/text/visible-text.js'
 import {renderTable} from '../../src/ui/text/table.js'
-import {speak, words} from '../../src/ui/words/active.js'
+import {sayErrorFacts, speak, words} from '../../src/ui/words/active.js'
 import {thaiDateTime} from '../../src/ui/words/dates.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {chooseLanguage} from '../../src/ui/words/language.js'
@@ -41,6 +43,16 @@ function said(value: unknown): string {
   return fn({language: 'th', source: 'LANG', value: 'th_TH.UTF-8'})
 }
 
+/** Errors as they were made (test/ui/error-corpus.test.ts), of every code: said by the `errors` surface from their facts. */
+const CORPUS: Array<{facts: ErrorFacts}> = JSON.parse(readFileSync(new URL('../fixtures/error-corpus.json', import.meta.url), 'utf8'))
+
+/** Every string of an error's facts, longest first: the values a sentence shows as they came. */
+function valuesOf(value: unknown): string[] {
+  const strings = (inner: unknown): string[] =>
+    typeof inner === 'string' ? [inner] : inner && typeof inner === 'object' ? Object.values(inner).flatMap(strings) : []
+  return strings(value).sort((a, b) => b.length - a.length)
+}
+
 // Words a Thai operator reads in Latin letters as they are: names, codes, commands and their tools; in help, also
 // quoted values, field names and event types, paths, headers and keys (a token with _ . / = - $ { < or a digit).
 const manifest = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
@@ -73,18 +85,31 @@ describe('the catalog', () => {
   })
 
   it('leaves no English in Thai but names and codes', () => {
-    for (const [key, value] of leaves(th)) {
+    for (const [key, value] of leaves(th).filter(([key]) => !key.startsWith('errors.'))) {
       const text = said(value).replace(PAY_COMMAND, '').replace(LATIN_KEPT, '')
       expect(text, key).not.toMatch(/[A-Za-z]{2,}/)
+    }
+  })
+
+  it('says every recorded error in Thai with no English but the values it was given', () => {
+    for (const {facts} of CORPUS) {
+      const {message, tryMessage} = sayErrorFacts(facts, th)
+      const shown = valuesOf(facts).reduce((text, value) => text.replaceAll(terminalSafe(value), ''), `${message}\n${tryMessage ?? ''}`)
+      expect(shown.replace(PAY_COMMAND, '').replace(LATIN_KEPT, ''), facts.code).not.toMatch(/[A-Za-z]{2,}/)
     }
   })
 
   it('makes the pseudo-locale from English: every word marked and longer', () => {
     const pseudo = leaves(pseudoWords())
     expect(pseudo.map(([key]) => key)).toEqual(leaves(en).map(([key]) => key))
-    for (const [key, value] of pseudo) {
+    for (const [key, value] of pseudo.filter(([key]) => !key.startsWith('errors.'))) {
       const text = said(value)
       expect(text.startsWith(PSEUDO_OPEN) && text.endsWith(PSEUDO_CLOSE), key).toBe(true)
+    }
+    for (const {facts} of CORPUS) {
+      const {message, tryMessage} = sayErrorFacts(facts, pseudoWords())
+      for (const line of [...message.split('\n'), ...(tryMessage?.split('\n') ?? [])])
+        expect(line.startsWith(PSEUDO_OPEN) && line.endsWith(PSEUDO_CLOSE), `${facts.code}: ${line}`).toBe(true)
     }
     expect(pseudoWords().balance.available).toBe('⟦Available···⟧')
   })

@@ -1,8 +1,8 @@
 import type {DoctorCheck, DoctorReport} from '../../core/schemas/output/doctor.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import type {DoctorFinding, ErrorFacts} from '../../services/doctor/check.js'
+import {sayErrorFacts} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
-import {sayErrorFacts} from './error-facts.js'
 
 const TLS_CODES = /^(CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS|ERR_SSL|EPROTO$)/
 

@@ -1,7 +1,6 @@
 import type {PayError} from '../../core/errors.js'
 import {terminalSafe, terminalSafeLines} from '../../core/text/visible-text.js'
-import {words} from '../words/active.js'
-import {spokenOf} from './error-facts.js'
+import {spokenOf, words} from '../words/active.js'
 import type {Style} from './style.js'
 
 /**

@@ -1,6 +1,5 @@
 import {PayError} from '../../core/errors.js'
-import {words} from '../words/active.js'
-import {spokenOf} from './error-facts.js'
+import {spokenOf, words} from '../words/active.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'

@@ -4,8 +4,7 @@ import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/we
 import type {ListenTally} from '../../services/webhooks/listen-tally.js'
 import type {RefusedRequest} from '../../services/webhooks/receiver.js'
 import type {ForwardRoute} from '../../services/webhooks/routes.js'
-import {words} from '../words/active.js'
-import {spokenOf} from './error-facts.js'
+import {spokenOf, words} from '../words/active.js'
 import type {Style} from './style.js'
 import {terminalSafe} from './terminal-safe.js'
 

@@ -9,12 +9,20 @@ export function pseudoWord(text: string): string {
   return `${PSEUDO_OPEN}${text}${'·'.repeat(Math.ceil(text.length / 3))}${PSEUDO_CLOSE}`
 }
 
+/** An error's sentence and next step (the `errors` surface): each line marked, as the printer shows them line by line. */
+function isSaid(value: unknown): value is {message: string; tryMessage?: string} {
+  return typeof value === 'object' && value !== null && typeof (value as {message?: unknown}).message === 'string'
+}
+
+const pseudoLines = (text: string) => text.split('\n').map(pseudoWord).join('\n')
+
 function pseudo<T>(value: T): T {
   if (typeof value === 'string') return pseudoWord(value) as T
   if (typeof value === 'function') {
     return ((...args: unknown[]) => {
       const said = (value as (...args: unknown[]) => unknown)(...args)
-      return typeof said === 'string' ? pseudoWord(said) : said
+      if (typeof said === 'string') return pseudoWord(said)
+      return isSaid(said) ? {message: pseudoLines(said.message), tryMessage: said.tryMessage && pseudoLines(said.tryMessage)} : said
     }) as T
   }
   if (Array.isArray(value)) return value.map(pseudo) as T

@@ -39,10 +39,6 @@ export const batchClose = {
   retryWritten: (count: number) =>
     `${rows(count)} written to the retry file. Fix them, then pay them as a new batch (new keys, the usual confirmation):`,
   retryHint: (command: string) => `Write them to a payout file to pay again after fixing them: ${command}`,
-  neverRun: (file: string) => `${file} has no batch here: it was never run against this service and mode; nothing to follow.`,
-  payFirst: 'Pay it first with `pay withdrawal batch FILE`; a batch is its rows, so a row added, removed or changed makes another batch.',
-  fileClash: (flag: string, path: string) => `${flag} ${path} is the payout file or another file this run writes; nothing was written.`,
-  otherPath: 'Give a path of its own.',
   failing: {
     label: 'Failing payees',
     skipped: (count: number) =>

@@ -10,8 +10,4 @@ export const logs = {
   noneYet: 'No requests recorded yet: every request pay sends is kept here.',
   olderMatch: 'Older requests match too: raise --limit to see them.',
   following: (path: string) => `Following ${path}; Ctrl-C to stop.`,
-  badStatus: (value: string) => `--status ${value} is neither a status nor a class of them.`,
-  statusHint: 'Give a status (--status 404), a class (--status 4xx) or --status failed (no answer, or not 2xx).',
-  symlink: (path: string) => `${path} is a symbolic link, not the request history pay writes; it is not read.`,
-  removeLink: 'Remove the link; pay starts a new history at the next request.',
 }

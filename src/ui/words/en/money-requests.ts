@@ -1,9 +1,5 @@
 /** A request that got no usable answer (too long, stopped by a signal), and the failures after a money request's answer. */
 export const moneyRequests = {
-  answerTooLarge: (method: string, url: string, limit: number) =>
-    `${method} ${url} answered with more than ${limit} bytes; pay did not read it.`,
-  checkService: "Check that the base URL is the service's.",
-  interrupted: (method: string, url: string, signal: string) => `${method} ${url} was stopped (${signal}) before its answer came.`,
   /** The command line that sends the same request again, with its Idempotency-Key. */
   retryWith: (command: string) => `Retry with: ${command}`,
   /** After the outcome line on stdout: what failed once the answer had come. */

@@ -1,32 +1,5 @@
 /** A deposit's QR files refused (`--qr-png`, `--qr-svg`): the names, their directories, a deposit with no QR. */
 export const qrFiles = {
-  and: (labels: string[]) => labels.join(' and '),
-  withBankTransfer: (labels: string, bankTransfer: string) =>
-    `A bank-transfer deposit has no QR: ${labels} cannot be used with ${bankTransfer}.`,
-  dropBankTransfer: (bankTransfer: string) =>
-    `Drop ${bankTransfer} (PromptPay QR is the default), or drop the QR flags and send the customer the bank account shown.`,
-  noName: (label: string) => `${label}: no file name given.`,
-  giveFile: (label: string, kind: string) => `Give the file to write, e.g. ${label} qr.${kind}.`,
-  wrongExtension: (label: string, given: string, kind: string) => `${label}: "${given}" does not end in .${kind}.`,
-  nameKind: (kind: string, label: string, other: string) =>
-    `Name a .${kind} file, e.g. ${label} qr.${kind}, or use ${other} for ${kind === 'png' ? 'an SVG' : 'a PNG'}.`,
-  noDirectory: (label: string, directory: string) => `${label}: the directory ${directory} does not exist.`,
-  createIt: 'Create it first, or name a file in a directory that exists.',
-  notDirectory: (label: string, directory: string) => `${label}: ${directory} is not a directory.`,
-  existingDirectory: 'Name a file in a directory that exists.',
-  notWritable: (label: string, directory: string) => `${label}: the directory ${directory} cannot be written to.`,
-  writableDirectory: 'Name a file in a directory you can write to.',
-  isDirectory: (label: string, given: string) => `${label}: "${given}" is a directory.`,
-  nameFile: (label: string, directory: string, kind: string) => `Name a file, e.g. ${label} ${directory}/qr.${kind}.`,
-  depositBankTransfer: (id: string, labels: string) => `Deposit ${id} is a bank transfer: it has no QR for ${labels}.`,
-  sendAccount: (id: string) => `Send the customer the bank account instead (pay deposit get ${id}), or create a PromptPay deposit.`,
-  notPending: (id: string, status: string, labels: string) =>
-    `Deposit ${id} is ${status}: only a PENDING deposit can be paid, so no QR was written for ${labels}.`,
-  createNew: (png: string) => `Create a new deposit for the customer to pay: pay deposit create --amount … ${png} qr.png.`,
-  noPayload: (id: string) => `The service sent no QR payload for PENDING deposit ${id}.`,
-  readAgain: (id: string) => `Read it again with pay deposit get ${id} --verbose; if pay_to still has no qr_payload, contact the service.`,
-  notWritten: (label: string, given: string, reason: string) => `${label}: could not write ${given}: ${reason}`,
-  checkDisk: 'Check the disk and the directory, then read the deposit again with pay deposit get ID and the same flag.',
   /** The payload's problems, on the pay screen and when the files are written. */
   unreadable: (findings: string) => `The QR payload is not a valid PromptPay code (${findings}).`,
   crc: (found: string, expected: string) =>

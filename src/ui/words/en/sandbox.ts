@@ -17,24 +17,6 @@ export const sandbox = {
   stopped: 'Sandbox stopped.',
   stoppedPid: (pid: number) => `Sandbox stopped (pid ${pid}).`,
   notRunning: 'No sandbox was running.',
-  /** The admin API gave no whole answer (src/sandbox/control/admin-client.ts). */
-  unanswered: {
-    timedOut: (url: string, seconds: number) => `The sandbox at ${url} gave no whole answer within ${seconds} s.`,
-    tooLarge: (url: string) => `The sandbox at ${url} answered more than pay reads; it is not the sandbox's answer.`,
-    failed: (url: string, reason: string) => `The sandbox at ${url} could not be asked: ${reason}.`,
-    check: 'Check it with `pay sandbox status`; if it hangs, restart it: `pay sandbox stop`, then `pay sandbox start --detach`.',
-  },
-  noSandbox: (dataDir: string) => `No sandbox is running for ${dataDir}.`,
-  startOne: 'Start one with `pay sandbox start --detach` (and the same --sandbox-data-dir).',
-  neverRan: (dataDir: string) => `No sandbox has run with the data dir ${dataDir}.`,
-  startFirst: 'Start one with `pay sandbox start`.',
-  alreadyRunning: (baseUrl: string, pid: number, dataDir: string) =>
-    `A sandbox is already running on ${baseUrl} (pid ${pid}) for ${dataDir}.`,
-  useOrStop: 'Use it as it is, or stop it first with `pay sandbox stop`.',
-  didNotStart: (reason: string | undefined) =>
-    reason === undefined ? 'The sandbox did not start.' : `The sandbox did not start: ${reason}`,
-  seeLog: (log: string) => `See its log: ${log}`,
-  wholeLog: (next: string | undefined, log: string) => `${next ? `${next} ` : ''}The whole log: ${log}`,
   status: (baseUrl: string, pid: number, merchants: number, faultRate: number, dataDir: string) =>
     `Running on ${baseUrl} (pid ${pid}), ${merchants} merchant(s), fault rate ${faultRate}. Data: ${dataDir}`,
   rateRange: (flag: string, max: number, text: string) => `${flag} must be a number from 0${max === 1 ? ' to 1' : ' up'}, not "${text}".`,

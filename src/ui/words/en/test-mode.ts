@@ -19,14 +19,6 @@ export const testMode = {
   notCredited: (id: string, status: string) => `Deposit ${id} was not credited (still ${status}). Likely:`,
   /** Why a transfer was not matched: in English, the reason's own message. */
   reason: (_code: NoMatchCode, facts: NoMatchFacts) => facts.message,
-  testOnly: (command: string) => `\`pay ${command}\` works in test mode only, and --live was given. Nothing was sent.`,
-  dropLiveForTest: "Drop --live: test helpers use the profile's test key (the live service has no test endpoints).",
-  /** Amounts with their currency (`words().amount`); `limit` in `topUpInParts` without. */
-  topUpOverLimit: (amount: string, limit: string) => `The top-up amount ${amount} is over the limit of ${limit} per top-up.`,
-  topUpInParts: (limit: string) => `Top up in several calls of at most ${limit} each.`,
-  depositNotPending: (id: string, status: string) =>
-    `Deposit ${id} is ${status}, not PENDING: no transfer can be matched to it. Nothing was sent.`,
-  simulateOnNew: 'Create a new deposit with `pay deposit create` and simulate the transfer on that one.',
   topUp: (amount: string) => `${amount} credited to the test wallet. See it with: pay balance`,
   resetQuestion: 'Wipe all test data of this merchant (deposits, withdrawals, the test balance)? This cannot be undone.',
   reset: 'Test data wiped: deposits, withdrawals and the test balance are gone. Live data is untouched.',

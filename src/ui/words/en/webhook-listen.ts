@@ -1,7 +1,5 @@
 import {plural} from '../plural.js'
 
-const example = (list: string) => `e.g. ${list} deposit.success,withdrawal.*`
-
 /** `pay webhook listen`: what it says when it starts and stops (stderr), and its browser's words. */
 export const webhookListen = {
   listening: (url: string, where: string) => `Listening on ${url}${where}`,
@@ -56,19 +54,6 @@ export const webhookListen = {
     notPost: (method: string, path: string) => `${method} ${path}: only POST is a delivery`,
     tooLarge: (maxBytes: number) => `a body over ${maxBytes} bytes was refused`,
     notKept: (reason: string) => `the delivery could not be kept: ${reason}`,
-  },
-  refused: {
-    portInUse: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
-    otherPort: 'Stop what listens there, or pick another port with --port (0 picks a free one).',
-    cannotListen: (host: string, port: number, reason: string) => `Cannot listen on ${host}:${port}: ${reason}`,
-    usableAddress: 'Give --host an address of this machine, and a --port it may use (below 1024 needs privileges; 0 picks a free one).',
-    noEvent: (named: string) => `${named} names no event.`,
-    nameOne: (list: string) => `Name at least one, ${example(list)}`,
-    matchesNone: (named: string, pattern: string) => `${named}: "${pattern}" matches no event the service sends.`,
-    oneOf: (known: string[], list: string) => `Use one of ${known.join(', ')}, or a pattern such as deposit.* (${example(list)}).`,
-    toSelf: (url: string, port: number) =>
-      `--forward-to ${url} points at this listener itself (port ${port}): every delivery would come back to it.`,
-    ownUrl: "Give your app's own URL (its port, not the listener's), or move the listener with --port.",
   },
   /** The listener's browser, at a terminal. */
   browser: {

@@ -1,11 +1,6 @@
 import {plural} from '../plural.js'
 
 export const withdrawal = {
-  cursorTwice: (cursor: string) => `The service sent the cursor "${cursor}" twice; stopped to avoid a loop.`,
-  ambiguousId: (prefix: string, ids: string[]) => `${prefix} begins ${ids.length} withdrawals: ${ids.join(', ')}.`,
-  wholeId: 'Give more of the id, or the whole id (pay withdrawal list --wide).',
-  noNextCursor: 'The service said has_more but sent no next_cursor.',
-  pageByPage: 'List page by page with --cursor, and report this with the request id from --verbose.',
   labels: {
     id: 'Withdrawal',
     status: 'Status',
@@ -50,19 +45,4 @@ export const withdrawal = {
   },
   unknownStatus: (text: string) => `--status: unknown withdrawal status "${text}".`,
   statusHint: (statuses: string[]) => `Use one of ${statuses.join(', ')}.`,
-  /** INSUFFICIENT_BALANCE: the service's own words, then how far the wallet is from the payout, and what to do. */
-  shortfall: {
-    notEnough: (said: string) => said,
-    withFee: (available: string, needed: string, amount: string, fee: string, short: string) =>
-      `Available ${available}, this payout needs ${needed} (${amount} + fee ${fee}): ${short} short.`,
-    atLeast: (available: string, amount: string, short: string) =>
-      `Available ${available}, this payout needs ${amount} plus the fee: at least ${short} short.`,
-    notCovered: (available: string, amount: string) =>
-      `Available ${available}, this payout needs ${amount} plus the fee, which the balance does not cover.`,
-    topUp: (amount: string, feeKnown: boolean) =>
-      `Add it with \`pay test top-up ${amount}\`${feeKnown ? '' : ' (plus the fee)'}, or pay less.`,
-    topUpTimes: (amount: string, times: number, limit: string, feeKnown: boolean) =>
-      `Add it with \`pay test top-up ${amount}\` ${times} times (a top-up is at most ${limit})${feeKnown ? '' : ' (plus the fee)'}, or pay less.`,
-    fund: 'Fund the wallet, or pay less.',
-  },
 }

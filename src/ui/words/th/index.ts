@@ -4,26 +4,21 @@ import {calendar} from '../calendar.js'
 import {thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
-import {apiAnswer} from './api-answer.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {batchJournal} from './batch-journal.js'
 import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
-import {fields} from './fields.js'
-import {fileLock} from './file-lock.js'
+import {errors} from './errors.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
-import {httpInputs} from './http-inputs.js'
 import {identity} from './identity.js'
 import {listenStop} from './listen-stop.js'
-import {lockDamage} from './lock-damage.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -31,15 +26,11 @@ import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {payScreen} from './pay-screen.js'
-import {payoutFile} from './payout-file.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
-import {requestTarget} from './request-target.js'
-import {resultsFile} from './results-file.js'
 import {sandbox} from './sandbox.js'
-import {scenario} from './scenario.js'
 import {sign} from './sign.js'
 import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
@@ -48,7 +39,6 @@ import {watch} from './watch.js'
 import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
-import {webhookInputs} from './webhook-inputs.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {webhookReplay} from './webhook-replay.js'
@@ -95,7 +85,7 @@ export const th = {
   identity,
   doctor,
   error,
-  fields,
+  errors,
   parse,
   config,
   help,
@@ -104,8 +94,6 @@ export const th = {
   profiles,
   login,
   logs,
-  fileLock,
-  lockDamage,
   sandbox,
   deposit,
   qrFiles,
@@ -116,24 +104,16 @@ export const th = {
   withdrawal,
   moneyRequests,
   batch,
-  batchJournal,
   batchClose,
-  payoutFile,
-  resultsFile,
   trigger,
   fixtures,
-  scenario,
   watchLines,
   request,
-  requestTarget,
-  httpInputs,
-  apiAnswer,
   sign,
   delivery,
   webhookListen,
   listenStop,
   webhookVerify,
-  webhookInputs,
   webhookEvents,
   webhookReplay,
   webhookCheck,

@@ -11,8 +11,4 @@ export const logs = {
   noneYet: 'ยังไม่มีคำขอที่บันทึกไว้: ทุกคำขอที่ pay ส่งจะถูกเก็บไว้ที่นี่',
   olderMatch: 'ยังมีคำขอที่เก่ากว่าตรงกับเงื่อนไขด้วย: เพิ่ม --limit เพื่อดู',
   following: (path: string) => `กำลังติดตาม ${path} กด Ctrl-C เพื่อหยุด`,
-  badStatus: (value: string) => `--status ${value} ไม่ใช่รหัสสถานะหรือกลุ่มของรหัสสถานะ`,
-  statusHint: 'ระบุรหัสสถานะ (--status 404) กลุ่มรหัสสถานะ (--status 4xx) หรือ `--status failed` (ไม่มีคำตอบ หรือไม่ใช่ 2xx)',
-  symlink: (path: string) => `${path} เป็นลิงก์สัญลักษณ์ ไม่ใช่ประวัติคำขอที่ pay เขียน จึงไม่อ่าน`,
-  removeLink: 'ลบลิงก์นี้ออก แล้ว pay จะเริ่มประวัติใหม่เมื่อส่งคำขอครั้งถัดไป',
 } satisfies Words['logs']

@@ -1,7 +1,5 @@
 import type {Words} from '../en/index.js'
 
-const example = (list: string) => `เช่น ${list} deposit.success,withdrawal.*`
-
 export const webhookListen = {
   listening: (url: string, where: string) => `รอรับเว็บฮุกที่ ${url}${where}`,
   withStop: (headline: string) => `${headline} (กด Ctrl-C เพื่อหยุด)`,
@@ -48,19 +46,6 @@ export const webhookListen = {
     notPost: (method: string, path: string) => `${method} ${path}: รับเฉพาะ POST เท่านั้นจึงจะเป็นการส่งเว็บฮุก`,
     tooLarge: (maxBytes: number) => `ปฏิเสธเนื้อหาที่ใหญ่เกิน ${maxBytes} ไบต์`,
     notKept: (reason: string) => `บันทึกการส่งนี้ไม่ได้: ${reason}`,
-  },
-  refused: {
-    portInUse: (port: number, host: string) => `พอร์ต ${port} บน ${host} มีโปรแกรมอื่นใช้อยู่แล้ว`,
-    otherPort: 'หยุดโปรแกรมที่ใช้พอร์ตนั้นอยู่ หรือเลือกพอร์ตอื่นด้วย --port (0 คือเลือกพอร์ตที่ว่างให้)',
-    cannotListen: (host: string, port: number, reason: string) => `รอรับที่ ${host}:${port} ไม่ได้: ${reason}`,
-    usableAddress: 'ระบุ --host เป็นที่อยู่ของเครื่องนี้ และ --port ที่ใช้ได้ (พอร์ตต่ำกว่า 1024 ต้องมีสิทธิ์ผู้ดูแลระบบ 0 คือเลือกพอร์ตที่ว่างให้)',
-    noEvent: (named: string) => `${named} ไม่ได้ระบุเหตุการณ์ใดเลย`,
-    nameOne: (list: string) => `ระบุประเภทเหตุการณ์อย่างน้อยหนึ่งประเภท ${example(list)}`,
-    matchesNone: (named: string, pattern: string) => `${named}: "${pattern}" ไม่ตรงกับเหตุการณ์ใดที่ผู้ให้บริการส่ง`,
-    oneOf: (known: string[], list: string) =>
-      `ใช้ประเภทเหตุการณ์ใดประเภทหนึ่งต่อไปนี้ ${known.join(', ')} หรือรูปแบบอย่าง deposit.* (${example(list)})`,
-    toSelf: (url: string, port: number) => `--forward-to ${url} ชี้มาที่ตัวรับนี้เอง (พอร์ต ${port}): การส่งทุกครั้งจะวนกลับมาที่ตัวรับนี้`,
-    ownUrl: 'ระบุ URL ของแอปคุณเอง (พอร์ตของแอป ไม่ใช่พอร์ตของตัวรับ) หรือย้ายตัวรับไปพอร์ตอื่นด้วย --port',
   },
   browser: {
     waiting: 'กำลังรอการส่ง…',

@@ -2,11 +2,6 @@ import {groupThousands} from '../../../core/money/money.js'
 import type {Words} from '../en/index.js'
 
 export const withdrawal = {
-  cursorTwice: (cursor: string) => `ผู้ให้บริการส่ง next_cursor "${cursor}" ซ้ำ จึงหยุดเพื่อไม่ให้วนไม่รู้จบ`,
-  ambiguousId: (prefix: string, ids: string[]) => `${prefix} ตรงกับรายการถอนเงิน ${ids.length} รายการ: ${ids.join(', ')}`,
-  wholeId: 'ระบุรหัสให้ยาวขึ้น หรือระบุรหัสเต็ม (pay withdrawal list --wide)',
-  noNextCursor: 'ผู้ให้บริการแจ้งว่ายังมีหน้าถัดไป (has_more) แต่ไม่ได้ส่ง next_cursor มา',
-  pageByPage: 'ดูรายการทีละหน้าด้วย --cursor และแจ้งปัญหานี้พร้อม รหัสคำขอ จาก --verbose',
   labels: {
     id: 'รายการถอนเงิน',
     status: 'สถานะ',
@@ -50,17 +45,4 @@ export const withdrawal = {
   },
   unknownStatus: (text: string) => `--status: ไม่รู้จักสถานะรายการถอนเงิน "${text}"`,
   statusHint: (statuses: string[]) => `ใช้สถานะใดสถานะหนึ่งต่อไปนี้: ${statuses.join(', ')}`,
-  shortfall: {
-    notEnough: (_said: string) => 'ยอดคงเหลือในกระเป๋าเงินไม่พอสำหรับรายการถอนเงินนี้',
-    withFee: (available: string, needed: string, amount: string, fee: string, short: string) =>
-      `ยอดที่ใช้ได้ ${available} รายการนี้ต้องใช้ ${needed} (${amount} + ค่าธรรมเนียม ${fee}): ขาดอีก ${short}`,
-    atLeast: (available: string, amount: string, short: string) =>
-      `ยอดที่ใช้ได้ ${available} รายการนี้ต้องใช้ ${amount} บวกค่าธรรมเนียม: ขาดอย่างน้อย ${short}`,
-    notCovered: (available: string, amount: string) => `ยอดที่ใช้ได้ ${available} รายการนี้ต้องใช้ ${amount} บวกค่าธรรมเนียม ซึ่งยอดคงเหลือไม่พอ`,
-    topUp: (amount: string, feeKnown: boolean) =>
-      `เติมเงินด้วย \`pay test top-up ${amount}\`${feeKnown ? '' : ' (บวกค่าธรรมเนียม)'} หรือถอนเงินน้อยลง`,
-    topUpTimes: (amount: string, times: number, limit: string, feeKnown: boolean) =>
-      `เติมเงินด้วย \`pay test top-up ${amount}\` จำนวน ${times} ครั้ง (เติมได้ครั้งละไม่เกิน ${limit})${feeKnown ? '' : ' (บวกค่าธรรมเนียม)'} หรือถอนเงินน้อยลง`,
-    fund: 'เติมเงินเข้ากระเป๋าเงิน หรือถอนเงินน้อยลง',
-  },
 } satisfies Words['withdrawal']
