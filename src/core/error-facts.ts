@@ -7,8 +7,9 @@ import type {FieldFact} from './money/field-facts.js'
 import type {ScenarioFact} from './scenario-facts.js'
 
 /**
- * What an error of core or a service found, as facts (a code and its values): src/ui/text/error-facts.ts says
- * them in the run's language for the error printer, while the error's message stays the English of `--json`.
+ * What an error found, as facts (a code and its values): the catalog's entry for the code says them
+ * (src/ui/words/{en,th}/errors.ts), in English as the error is made (its message, `--json`'s) and in the run's language
+ * when it is printed.
  * `problems` is several errors said as one, in order, each sentence after the other. The facts of services are
  * declared here too, since core imports nothing of theirs.
  */

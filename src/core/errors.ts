@@ -30,7 +30,7 @@ export interface PayErrorOptions {
   cause?: unknown
   /** The message and next step in the run's language, for people; `--json` keeps the English message (docs/thai.md). */
   spoken?: {message: string; tryMessage?: string}
-  /** What was found, as facts for src/ui to say in the run's language, where core or a service cannot (error-facts.ts). */
+  /** What was found, as facts: the catalog says them (src/ui/words/{en,th}/errors.ts). */
   facts?: ErrorFacts
 }
 
@@ -40,7 +40,7 @@ let sayInEnglish: (facts: ErrorFacts) => Said = (facts) => ({message: facts.code
 
 /**
  * How an error made of facts gets its English, the words of `--json` and of the files pay writes: the word
- * catalog's (src/ui/text/error-facts.ts), which the command runtime hands here when it loads, since core imports
+ * catalog's (`sayErrorFacts`, src/ui/words/active.ts), which the command runtime hands here when it loads, since core imports
  * no words. An error's sentences live in the catalog alone.
  */
 export function sayErrorsInEnglishWith(say: (facts: ErrorFacts) => Said): void {

@@ -90,7 +90,7 @@ export function resolveBank(code: string, label: string, banks: BankList): Bank 
   throw fieldError('bank', {code: 'unknown-bank', label, text: code, suggestions})
 }
 
-/** A field refused, with `details.field`: its facts, which the catalog says (src/ui/text/error-facts.ts). */
+/** A field refused, with `details.field`: its facts, which the catalog says (src/ui/words/{en,th}/errors.ts). */
 export function fieldError(field: string, fact: FieldFact): InputError {
   return new InputError(fact, {details: {field}})
 }
