@@ -10,7 +10,7 @@ import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
 import {wrapLines} from '../ui/text/hanging.js'
 import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
-import {renderDryRun} from '../ui/text/request-trace.js'
+import {renderDryRun, renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {words} from '../ui/words/active.js'
@@ -117,7 +117,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       dryRun: Boolean(flags['dry-run']),
       retries: flags.retries as number | undefined,
       timeoutSeconds: flags.timeout as number | undefined,
-      errStyle: this.errStyle,
+      onTrace: (event) => this.io.stderr.write(renderTrace(event, this.errStyle)),
+      onServerWait: (wait) => this.io.stderr.write(renderServerWait(wait, this.errStyle)),
       logBodies: Boolean(flags['log-bodies']) || this.io.env.PAY_LOG_BODIES === '1',
       onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),

@@ -1,3 +1,4 @@
+import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
@@ -7,7 +8,6 @@ import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
 import {requestLogLineSchema} from './request-log/log-reader.js'
-import {SETTINGS_FILE} from './settings/settings-file.js'
 import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
 import {deliveryLogLineSchema} from './webhooks/delivery-log.js'
 

@@ -1,10 +1,15 @@
+import type {Refusal} from '../../core/schemas/output/webhook.js'
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import type {MistakeId} from '../../core/signing/diagnosis/mistake-facts.js'
-import type {Refusal} from './delivery-log.js'
 import {loopThrough, newListenerId} from './delivery-loops.js'
 import {type RefusalReason, refusalText, type SignatureProblem, signatureProblemText} from './delivery-reasons.js'
 import type {ForwardAnswer} from './forward.js'
-import type {ForwardRoute} from './routes.js'
+
+/** Where `pay webhook listen` sends the deliveries of some event types; `events` absent: every type. */
+export interface ForwardRoute {
+  url: string
+  events?: string[]
+}
 
 /** A delivery as the listener read it off the wire. */
 export interface IncomingDelivery {

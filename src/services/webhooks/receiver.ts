@@ -5,13 +5,14 @@ import {PayError} from '../../core/errors.js'
 import {say} from '../../core/text/visible-text.js'
 import {
   answerFor,
+  type Decided,
   DeliveryDecisions,
   type DeliveryDisposition,
   type DispositionRules,
   type IncomingDelivery,
   type RelayAnswer,
 } from './delivery-disposition.js'
-import {type DeliveryLog, type LoggedDelivery, listenedRecord} from './delivery-log.js'
+import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
 import {listenerHeaders} from './delivery-loops.js'
 import {type ForwardAnswer, type ForwardOptions, forwardDelivery} from './forward.js'
 
@@ -241,4 +242,35 @@ function listenError(error: NodeJS.ErrnoException, {host, port}: ReceiverOptions
     tryMessage: 'Give --host an address of this machine, and a --port it may use (below 1024 needs privileges; 0 picks a free one).',
     facts: {code: 'cannot-listen', host, port, reason: error.message},
   })
+}
+
+/** The record of a delivery the listener decided: what arrived, and what became of it. */
+function listenedRecord(delivery: IncomingDelivery, {disposition, forwarded}: Decided): LoggedDelivery {
+  const {facts, signatureProblem, signatureFacts} = disposition
+  const forwardTo = 'forwardTo' in disposition ? disposition.forwardTo : undefined
+  return {
+    source: 'listen',
+    received_at: delivery.receivedAt.toISOString(),
+    event_id: facts.eventId,
+    event_type: facts.eventType,
+    object_id: facts.objectId,
+    amount: facts.amount,
+    signature_valid: signatureProblem === null,
+    signature_problem: signatureProblem,
+    ...(signatureFacts === null ? {} : {signature_facts: signatureFacts}),
+    duplicate: disposition.kind === 'duplicate',
+    ...(disposition.kind === 'filtered' ? {filtered: true} : {}),
+    refused: 'refusal' in disposition ? disposition.refusal : null,
+    forward:
+      forwarded && forwardTo
+        ? {
+            url: forwardTo.url,
+            status: forwarded.fromDownstream ? forwarded.status : null,
+            error: forwarded.error,
+            duration_ms: forwarded.durationMs,
+          }
+        : null,
+    headers: delivery.headers,
+    body_base64: delivery.body.toString('base64'),
+  }
 }
