@@ -1,6 +1,5 @@
 import type {CommandContext} from '../cli/command-context.js'
-import type {IO} from '../cli/io.js'
-import {promptContext} from '../cli/prompts.js'
+import {type IO, promptContext} from '../cli/io.js'
 import {ACCOUNT_DIGITS} from '../core/banks/account-number.js'
 import {findBankByName, searchBanks} from '../core/banks/bank-codes.js'
 import {isAccountNumber, textFact} from '../core/money/field-readers.js'

@@ -1,6 +1,7 @@
 import {colorEnabled, type IO, untilSignal} from '../cli/io.js'
 import {PayError} from '../core/errors.js'
 import {isPlainHttpBeyondThisMachine, isThisMachine} from '../core/http/loopback.js'
+import {terminalSafe} from '../core/text/visible-text.js'
 import type {RestoreOutcome} from '../sandbox/control/webhook-registration.js'
 import {routeFor} from '../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../services/webhooks/delivery-log.js'
@@ -13,11 +14,10 @@ import {replayDelivery} from '../services/webhooks/replay.js'
 import type {Said} from '../ui/components/delivery-browser.js'
 import {renderExposedHostWarning, renderPlainHttpWarning} from '../ui/text/notices.js'
 import type {Style} from '../ui/text/style.js'
-import {terminalSafe} from '../ui/text/terminal-safe.js'
 import {renderDeliveryLine} from '../ui/text/webhook-delivery-line.js'
-import {renderCutOff} from '../ui/text/webhook-listen-cut-off.js'
 import {
   listeningHeadline,
+  renderCutOff,
   renderListening,
   renderListenStopped,
   renderNoCredentials,

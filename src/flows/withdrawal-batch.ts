@@ -1,6 +1,5 @@
 import {type CoalescedOutput, coalescedOutput} from '../cli/coalesced-output.js'
-import {colorEnabled, type IO} from '../cli/io.js'
-import {confirmInWords, promptContext} from '../cli/prompts.js'
+import {colorEnabled, confirmInWords, type IO, promptContext} from '../cli/io.js'
 import type {Session} from '../cli/session.js'
 import {ExitCode} from '../core/errors.js'
 import type {BatchDryRunJson} from '../core/schemas/output/batch.js'

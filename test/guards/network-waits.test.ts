@@ -5,7 +5,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {procStat} from '../../src/core/files/process-identity.js'
-import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../../src/sandbox/shared/files.js'
+import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_STATE_FILE} from '../../src/sandbox/shared/state-file.js'
 import {DeliveryLog} from '../../src/services/webhooks/delivery-log.js'
 import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'

@@ -1,5 +1,4 @@
-import {PayCommand} from '../../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
 import {readSettings} from '../../core/profiles/settings.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'

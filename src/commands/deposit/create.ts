@@ -1,8 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {DEPOSIT_LABELS, idempotencyKeyFlag, QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {isDryRun} from '../../core/http/dry-run-report.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'

@@ -1,8 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {JSON_LINES, OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
-import {JSON_LINES, OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {FORWARD_TIMEOUT_MS} from '../../services/webhooks/forward.js'
 import {type ListenerLabels, parseEventPatterns, parseForwardHeader, parseForwardRoute} from '../../services/webhooks/routes.js'

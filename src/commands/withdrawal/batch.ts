@@ -1,9 +1,7 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, yesFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
 import {withdrawalBatchFlow} from '../../flows/withdrawal-batch.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'

@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'

@@ -1,6 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {AnswerTooLarge, MAX_ANSWER_BYTES, readAnswerBody} from '../../core/http/answer-body.js'
-import {loadUndici} from '../../core/http/load-undici.js'
+import {loadUndici} from '../../core/http/dispatcher.js'
 import {say} from '../../core/text/visible-text.js'
 import {requireRunningSandbox} from './state.js'
 

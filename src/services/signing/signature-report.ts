@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto'
-import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
+import {requiresIdempotencyKey} from '../../core/http/api.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import {curlCommand} from '../../core/signing/diagnosis/curl-command.js'
 import {diagnoseSignature, type SignatureDiagnosis} from '../../core/signing/diagnosis/diagnose-signature.js'

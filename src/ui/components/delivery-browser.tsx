@@ -3,15 +3,14 @@ import {useEffect, useState} from 'react'
 
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {OnDelivery} from '../../services/webhooks/receiver.js'
 import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
-import {terminalSafe} from '../text/terminal-safe.js'
 import {localTime} from '../text/time.js'
 import {deliveryOutcome, eventTypeText, type Tone} from '../text/webhook-delivery-line.js'
 import {words} from '../words/active.js'
+import {useLatestState, useTerminalSize} from './hooks.js'
 import {listWindow} from './list-window.js'
-import {useLatestState} from './use-latest-state.js'
-import {useTerminalSize} from './use-terminal-size.js'
 
 /** What the listener hands the view: each delivery it handled, and notes (a request it refused outright), printable as they are. */
 export interface BrowserFeed {

@@ -1,9 +1,8 @@
 import {render} from 'ink'
 import {useMemo, useRef, useState} from 'react'
-
+import {useTerminalSize} from './hooks.js'
 import type {LiveWatchProps, LiveWatchResult} from './live-watch-props.js'
 import {PayScreenFrame} from './pay-screen-frame.js'
-import {useTerminalSize} from './use-terminal-size.js'
 import {useWatchKeys} from './use-watch-keys.js'
 import {useWatchState} from './use-watch-state.js'
 import {endingSentence} from './watch-footer.js'

@@ -2,8 +2,8 @@ import {useInput} from 'ink'
 import {useEffect, useState} from 'react'
 
 import {words} from '../words/active.js'
+import {useLatestState} from './hooks.js'
 import type {LiveWatchProps} from './live-watch-props.js'
-import {useLatestState} from './use-latest-state.js'
 import type {WatchState} from './use-watch-state.js'
 
 /**

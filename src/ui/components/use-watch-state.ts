@@ -3,8 +3,8 @@ import {useEffect, useRef, useState} from 'react'
 
 import type {DetailTone} from '../text/watch-details.js'
 import type {Watched} from '../text/watch-outcome.js'
+import {useLatestState} from './hooks.js'
 import type {LiveWatchProps, LiveWatchResult, WatchedObject} from './live-watch-props.js'
-import {useLatestState} from './use-latest-state.js'
 
 /** A status the view has seen, and when. */
 export interface Seen {

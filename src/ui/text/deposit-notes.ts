@@ -1,7 +1,7 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {words} from '../words/active.js'
-import {wireMoneyText} from './money.js'
+import {wireMoneyText} from './format.js'
 
 /** The customer must pay a few satang more (or less) than was asked: expected_amount is not amount. */
 export function amountDiffers(deposit: Pick<Deposit, 'amount' | 'expected_amount'>): boolean {

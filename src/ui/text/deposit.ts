@@ -1,12 +1,10 @@
 import {type CancelledDeposit, type Deposit, isWholeDeposit} from '../../core/schemas/deposit.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {amountDiffers} from './deposit-notes.js'
-import {labelledLines} from './labelled.js'
-import {wireMoneyText} from './money.js'
+import {labelledLines, timeWithRelative, wireMoneyText} from './format.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * A deposit for people: status, the money (asked, to pay while PENDING, received, credited), how and by whom it is paid,

@@ -1,9 +1,9 @@
 import {PayError} from '../../core/errors.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
 import {paintStatus} from './status.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /**
  * The line a watch without a terminal writes to stderr when it sees a status, for logs and CI.

@@ -1,9 +1,9 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
-import {moneyText, wireMoneyText} from './money.js'
-import {terminalSafe} from './terminal-safe.js'
+import {moneyText, wireMoneyText} from './format.js'
 import {destinationText, grossOf} from './withdrawal.js'
 
 export type Watched = {kind: 'deposit'; object: Deposit} | {kind: 'withdrawal'; object: Withdrawal}

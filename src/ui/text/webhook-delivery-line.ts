@@ -1,11 +1,11 @@
 import {isWireMoney} from '../../core/money/money.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {refusalWords, signatureProblemWords} from './delivery-reasons.js'
-import {wireMoneyText} from './money.js'
+import {wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 import {localTime} from './time.js'
 
 /**

@@ -1,4 +1,5 @@
 import type {PayError} from '../../core/errors.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
 import type {RestoreOutcome, SandboxRegistration} from '../../sandbox/control/webhook-registration.js'
 import type {ForwardRoute} from '../../services/webhooks/delivery-disposition.js'
@@ -7,7 +8,6 @@ import type {RefusedRequest} from '../../services/webhooks/receiver.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 export interface ListeningFacts {
   url: string
@@ -106,4 +106,9 @@ function restoredText(restored: RestoreOutcome): string {
     case 'changed':
       return said.changed
   }
+}
+
+/** After the listener stopped: the deliveries whose forward it cut off, and where they are. */
+export function renderCutOff(count: number): string {
+  return `${words().listenStop.cutOff(count)}\n`
 }

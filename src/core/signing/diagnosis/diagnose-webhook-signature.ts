@@ -1,7 +1,7 @@
 import {verifyWebhookBody} from '../sign-request.js'
+import {correctWebhookRecipe, signWithWebhookRecipe} from './hmac-recipe.js'
 import {type FoundMistake, singleMistakesReproducing} from './mistake-search.js'
 import {summariseWebhookEvent, type WebhookEventSummary} from './webhook-event-summary.js'
-import {correctWebhookRecipe, signWithWebhookRecipe} from './webhook-recipe.js'
 import {WEBHOOK_VARIANTS} from './webhook-variants.js'
 
 export interface WebhookSignatureInput {

@@ -1,4 +1,7 @@
-import {useRef, useState} from 'react'
+import {useStdout} from 'ink'
+import {useEffect, useRef, useState} from 'react'
+
+import type {ScreenSize} from '../text/pay-screen-layout.js'
 
 /**
  * React state whose newest value can also be read at once, through `latest.current`. Ink subscribes a
@@ -14,4 +17,19 @@ export function useLatestState<T>(initial: T): [T, (next: T) => void, {readonly 
     setValue(next)
   }
   return [value, set, latest]
+}
+
+/** The terminal's columns and rows, followed on resize. */
+export function useTerminalSize(): ScreenSize {
+  const {stdout} = useStdout()
+  const read = () => ({columns: stdout.columns || 80, rows: stdout.rows || 24})
+  const [size, setSize] = useState(read)
+  useEffect(() => {
+    const onResize = () => setSize(read())
+    stdout.on('resize', onResize)
+    return () => {
+      stdout.off('resize', onResize)
+    }
+  }, [stdout])
+  return size
 }

@@ -1,4 +1,24 @@
+import {parseWireMoney, type Satang} from '../../core/money/money.js'
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
+import {words} from '../words/active.js'
+
+/** `12,345.67 THB` (Thai: `12,345.67 บาท`): grouped for reading, always two decimals. */
+export function moneyText(satang: Satang, currency = 'THB'): string {
+  return words().amount(satang, currency)
+}
+
+/** A wire money string shown for people. */
+export function wireMoneyText(wire: string, currency = 'THB'): string {
+  return moneyText(parseWireMoney(wire), currency)
+}
+
+// Apart from time.ts, which the catalog itself imports: the catalog's words are what this says with.
+
+/** `2026-11-22 19:45:03 (in 4 minutes)`, in the run's language, as operators read times at a glance. */
+export function timeWithRelative(iso: string, now: number = Date.now()): string {
+  const said = words()
+  return `${said.dateTime(iso)} (${said.relative(iso, now)})`
+}
 
 /**
  * `label  value` lines with the values in one column, however wide the labels are in this language (measured in
