@@ -1,17 +1,16 @@
 import type {CommandContext} from '../cli/command-context.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import {ExitCode} from '../core/errors.js'
-import {checkQrPayload} from '../core/promptpay/check.js'
+import {checkQrPayload} from '../core/promptpay/payload.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
 import {depositTarget, type PollBackoff, type WatchTarget, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
 import {renderDeposit} from '../ui/text/deposit.js'
-import type {PayScreen} from '../ui/text/deposit-screen.js'
-import {type ScreenSize, STATUS_BLOCK} from '../ui/text/pay-screen-layout.js'
+import type {PayScreen, ScreenSize} from '../ui/text/deposit-screen.js'
 import {qrProblemText} from '../ui/text/qr-problem.js'
 import {createStyle, type Style} from '../ui/text/style.js'
-import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
+import {outcomeSentence, STATUS_BLOCK, type Watched} from '../ui/text/watch.js'
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO

@@ -4,8 +4,8 @@ import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
-import {checkQrFiles} from '../../services/deposits/qr-files.js'
+import {saveDepositQrFiles} from '../../flows/deposit-qr-files.js'
+import {checkQrFiles, type DepositWithQrFiles, withQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {

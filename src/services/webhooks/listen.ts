@@ -10,9 +10,8 @@ import {
   type SandboxRegistration,
   type SandboxTarget,
 } from '../../sandbox/control/webhook-registration.js'
-import type {DispositionRules, ForwardRoute} from './delivery-disposition.js'
+import {assertNotSelf, type DispositionRules, type ForwardRoute} from './delivery-disposition.js'
 import {DeliveryLog} from './delivery-log.js'
-import {assertNotSelf} from './delivery-loops.js'
 import {type OnDelivery, type ReceiverOptions, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
 
 export interface ListenOptions {

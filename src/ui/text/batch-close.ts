@@ -5,8 +5,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {payoutText} from './batch-plan.js'
-import {moneyText} from './format.js'
-import {statusText} from './status.js'
+import {moneyText, statusText} from './format.js'
 import type {Style} from './style.js'
 
 const LISTED_ROWS = 10

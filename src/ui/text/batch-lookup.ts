@@ -2,8 +2,7 @@ import {terminalSafe} from '../../core/text/visible-text.js'
 import type {StaleFinding, StaleLookup} from '../../services/batch/stale-lookup.js'
 import {words} from '../words/active.js'
 import {payoutText} from './batch-plan.js'
-import {timeWithRelative} from './format.js'
-import {paintStatus} from './status.js'
+import {paintStatus, timeWithRelative} from './format.js'
 import type {Style} from './style.js'
 
 /**

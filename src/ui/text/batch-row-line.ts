@@ -4,8 +4,7 @@ import {terminalSafe} from '../../core/text/visible-text.js'
 import type {RowOutcome} from '../../services/batch/runner.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
-import {wireMoneyText} from './format.js'
-import {paintStatus} from './status.js'
+import {paintStatus, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 
 /** The row and outcome columns of a row line, in terminal columns; wider when a language's words need it. */

@@ -1,10 +1,10 @@
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
-import {summariseWebhookEvent} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import {summariseWebhookEvent} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {cutDisplay} from '../../core/text/display-width.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {labelledLines} from './format.js'
-import {deliveryOutcome, eventTypeText, signatureText, type Tone} from './webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, signatureText, type Tone} from './webhook-deliveries.js'
 
 export interface DetailLine {
   text: string

@@ -2,7 +2,7 @@ import {PayError} from '../../core/errors.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {spokenOf} from './error-facts.js'
-import {paintStatus} from './status.js'
+import {paintStatus} from './format.js'
 import type {Style} from './style.js'
 
 /**

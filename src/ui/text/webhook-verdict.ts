@@ -1,6 +1,5 @@
 import {OutcomeError} from '../../core/errors.js'
-import type {WebhookDiagnosis} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
-import type {WebhookEventSummary} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import type {WebhookDiagnosis, WebhookEventSummary} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'

@@ -4,7 +4,7 @@ import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import type {Style} from './style.js'
-import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
+import {deliveryOutcome, paintTone} from './webhook-deliveries.js'
 
 /** What the wait is for, escaped: `deposit.success for 0b7c…`, or the type alone. */
 function awaited(said: Words, eventType: string, objectId?: string): string {

@@ -2,8 +2,7 @@ import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../core/schemas/withdrawa
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {inputErrorInWords} from '../words/input-error.js'
-import {wireMoneyText} from './format.js'
-import {paintStatus, statusText} from './status.js'
+import {paintStatus, statusText, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
 

@@ -6,8 +6,7 @@ import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
-import {labelledLines, moneyText, timeWithRelative, wireMoneyText} from './format.js'
-import {paintStatus} from './status.js'
+import {labelledLines, moneyText, paintStatus, timeWithRelative, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 
 /**
