@@ -6,7 +6,7 @@ import {readAllStdin} from '../cli/io.js'
 import {readRequestBody, sendableMethod} from '../cli/request-line.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
+import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request-log.js'
 import {answerOf, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/request-trace.js'
 
