@@ -150,17 +150,12 @@ export async function followDeposit<R>(
 }
 
 /**
- * Starts loading what the live view draws with (ink and react, the QR's modules, the pay screen) while the request
+ * Starts loading what the live view draws with (ink and react, the pay screen with the QR's modules) while the request
  * that comes before it is on the wire, so the first frame waits for the slower of the two, not for both.
  */
 export function preloadLiveView(): void {
   // A module that fails to load fails again where it is awaited, and is reported there.
-  for (const loading of [
-    import('../ui/components/live-watch.js'),
-    import('../core/promptpay/qr-matrix.js'),
-    import('../ui/text/deposit-screen.js'),
-  ])
-    loading.catch(() => undefined)
+  for (const loading of [import('../ui/components/live-watch.js'), import('../ui/text/deposit-screen.js')]) loading.catch(() => undefined)
 }
 
 /**
@@ -173,10 +168,7 @@ export async function payScreenFor(
   style: Style,
   around: {status?: ScreenSize; after?: number},
 ): Promise<(terminal: ScreenSize) => PayScreen> {
-  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([
-    import('../core/promptpay/qr-matrix.js'),
-    import('../ui/text/deposit-screen.js'),
-  ])
+  const {qrMatrix, buildPayScreen} = await import('../ui/text/deposit-screen.js')
   const payload = deposit.pay_to?.qr_payload
   const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
   const matrix = promptPay ? qrMatrix(promptPay) : undefined

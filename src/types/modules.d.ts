@@ -1,4 +1,4 @@
-// qrcode's encoder alone, without its PNG, SVG and terminal renderers (src/core/promptpay/qr-matrix.ts).
+// qrcode's encoder alone, without its PNG, SVG and terminal renderers (src/ui/text/deposit-screen.ts).
 declare module 'qrcode/lib/core/qrcode.js' {
   import type {create} from 'qrcode'
 

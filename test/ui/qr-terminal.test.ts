@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
-import {choosePayLayout, drawQrForTerminal, qrDrawingSize} from '../../src/ui/text/deposit-screen.js'
+import {choosePayLayout, drawQrForTerminal, qrDrawingSize, qrMatrix} from '../../src/ui/text/deposit-screen.js'
 import {STATUS_BLOCK} from '../../src/ui/text/watch.js'
 import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
 

@@ -224,3 +224,9 @@ export function checkQrPayload(payload: string, expectedAmount: string): QrCheck
   }
   return {...(amount === undefined ? {} : {amount}), problems}
 }
+
+/**
+ * Error correction M (15 %): survives a chat app's recompression of an image file, and the screen and the files
+ * show the same code (qr-image.ts, and the pay screen's src/ui/text/deposit-screen.ts).
+ */
+export const QR_ERROR_CORRECTION = 'M'
