@@ -38,6 +38,8 @@ export interface SessionOptions {
   onExposedStore?: (path: string) => void
   /** Called when a reader of a file pay wrote skipped lines that are not its records. */
   onSkippedLines?: (skipped: SkippedLines) => void
+  /** Called when a dry run checks bank codes against pay's built-in list (the service's list is not cached). */
+  onBuiltInBanks?: () => void
 }
 
 /** A money-moving request (one with an Idempotency-Key) and the 2xx answer it got. */

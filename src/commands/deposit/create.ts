@@ -11,9 +11,9 @@ import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {padEndDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
-import {banksFor} from '../../flows/bank-list.js'
 import {saveDepositQrFiles} from '../../flows/deposit-qr-files.js'
 import {followDeposit, preloadLiveView, printedPayScreen} from '../../flows/follow.js'
+import {banksFor} from '../../services/banks/catalog.js'
 import {
   checkDepositBasics,
   createDeposit,

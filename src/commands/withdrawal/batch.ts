@@ -7,7 +7,7 @@ import {colorEnabled, confirmInWords, type IO, promptContext} from '../../cli/io
 import type {Session} from '../../cli/session.js'
 import {ExitCode} from '../../core/errors.js'
 import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
-import {banksFor} from '../../flows/bank-list.js'
+import {banksFor} from '../../services/banks/catalog.js'
 import {type BatchHooks, type BatchReport, batchDryRunJson, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
 import {renderStaleLookup, unmatchedLeftNote, unmatchedQuestion} from '../../ui/text/batch-lookup.js'

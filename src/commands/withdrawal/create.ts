@@ -4,7 +4,7 @@ import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../.
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
-import {banksFor} from '../../flows/bank-list.js'
+import {banksFor} from '../../services/banks/catalog.js'
 import {createWithdrawal} from '../../services/withdrawals/create.js'
 import {preparePayout} from '../../services/withdrawals/payout.js'
 import {createdNote, payoutQuestion, renderWithdrawal} from '../../ui/text/withdrawal.js'
