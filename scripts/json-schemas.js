@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes schemas/<command>.schema.json for every command in oclif.manifest.json, from the zod schema each
-// command declares under OUTPUT_SCHEMA (src/cli/output-contract.ts) (the built commands in dist/). With --check it writes nothing and
+// command declares under OUTPUT_SCHEMA (src/cli/base-command.ts) (the built commands in dist/). With --check it writes nothing and
 // fails when a committed file differs or is missing, or a command declares no schema (docs/json-output.md).
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -12,7 +12,7 @@ const check = process.argv.includes('--check')
 const DIR = 'schemas'
 const manifest = JSON.parse(readFileSync('oclif.manifest.json', 'utf8'))
 const {cliErrorSchema, dryRunOutputSchema} = await import(pathToFileURL('dist/core/schemas/output/cli.js').href)
-const {JSON_LINES, OUTPUT_SCHEMA} = await import(pathToFileURL('dist/cli/output-contract.js').href)
+const {JSON_LINES, OUTPUT_SCHEMA} = await import(pathToFileURL('dist/cli/base-command.js').href)
 
 /** A zod schema as a JSON Schema of draft 2020-12, without its own `$schema` line. */
 function jsonSchemaOf(schema, title) {

@@ -6,28 +6,42 @@ import type * as Interfaces from '@oclif/core/interfaces'
 import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import type {ZodType} from '../core/schemas/zod.js'
+import {shellWord} from '../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
+import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import {wrapLines} from '../ui/text/hanging.js'
 import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
-import {renderExposedStoreWarning, renderLiveBanner, renderRequestLogWarning, renderUpdateNotice} from '../ui/text/notices.js'
-import {renderDryRun} from '../ui/text/request-trace.js'
-import {renderSkippedLines} from '../ui/text/skipped-lines.js'
+import {
+  renderExposedStoreWarning,
+  renderLiveBanner,
+  renderRequestLogWarning,
+  renderSkippedLines,
+  renderUpdateNotice,
+} from '../ui/text/notices.js'
+import {renderDryRun, renderServerWait, renderTrace} from '../ui/text/request-trace.js'
 import {createStyle, type Style} from '../ui/text/style.js'
 import {speakErrorsInEnglish, words} from '../ui/words/active.js'
 import type {Words} from '../ui/words/en/index.js'
 import {inputErrorInWords} from '../ui/words/input-error.js'
 import type {LanguageChoice} from '../ui/words/language.js'
 import type {CommandContext} from './command-context.js'
+import {checkUrlFlags} from './flags.js'
 import {checkHeaderFlags} from './header-flags.js'
-import {colorEnabled, type IO, type NoPrompt, processIO, stderrColumns, stdoutColumns, whyNoPrompt} from './io.js'
+import {colorEnabled, confirmInWords, type IO, type NoPrompt, processIO, runsInCI, stderrColumns, stdoutColumns, whyNoPrompt} from './io.js'
 import {speakChosenLanguage} from './language.js'
-import {JSON_LINES, OUTPUT_SCHEMA} from './output-contract.js'
 import {type CommandShape, parseErrorToInput} from './parse-error.js'
-import {confirmInWords} from './prompts.js'
-import {retryCommand} from './retry-command.js'
 import {type MoneyAnswer, Session} from './session.js'
-import {offerUpdate} from './update-notifier.js'
-import {checkUrlFlags} from './url-flags.js'
+import type {UpdateOffer} from './update-check.js'
+
+/**
+ * The keys under which a command declares its `--json` contract (docs/json-output.md). Symbols, because oclif
+ * copies every enumerable string-keyed static of a command into oclif.manifest.json, which is read at each
+ * start: a zod schema there would grow it tenfold. Symbol.for, so that scripts/json-schemas.js reading the
+ * built files sees the same keys.
+ */
+export const OUTPUT_SCHEMA = Symbol.for('pay.outputSchema')
+/** True where `--json` prints one document a line (NDJSON) as things happen, each of the output schema. */
+export const JSON_LINES = Symbol.for('pay.jsonLines')
 
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof PayCommand)['baseFlags'] & T['flags']>
 export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>
@@ -119,12 +133,14 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       dryRun: Boolean(flags['dry-run']),
       retries: flags.retries as number | undefined,
       timeoutSeconds: flags.timeout as number | undefined,
-      errStyle: this.errStyle,
+      onTrace: (event) => this.io.stderr.write(renderTrace(event, this.errStyle)),
+      onServerWait: (wait) => this.io.stderr.write(renderServerWait(wait, this.errStyle)),
       logBodies: Boolean(flags['log-bodies']) || this.io.env.PAY_LOG_BODIES === '1',
       onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
+      onBuiltInBanks: () => this.io.stderr.write(`${words().banks.dryRunBuiltIn}\n`),
     })
     return this.currentSession
   }
@@ -359,4 +375,38 @@ function withArgumentsEscaped(message: string, argv: string[]): string {
 /** A Config oclif has loaded, rather than a path or the options to load one from. */
 function isLoadedConfig(opts: Interfaces.LoadOptions | undefined): opts is Config {
   return typeof opts === 'object' && opts !== null && typeof (opts as Config).runCommand === 'function'
+}
+
+/**
+ * The command line that sends a money request again with its Idempotency-Key: the command as it was typed,
+ * with the same arguments and flags, any `--idempotency-key` it had replaced by `key`, each word quoted for a
+ * POSIX shell.
+ * @example retryCommand('pay', 'withdrawal:create', ['--amount', '5', '--idempotency-key=old'], 'k-1') // 'pay withdrawal create --amount 5 --idempotency-key k-1'
+ */
+export function retryCommand(bin: string, id: string, argv: string[], key: string): string {
+  const kept = argv.filter((token, index) => token !== '--idempotency-key' && argv[index - 1] !== '--idempotency-key')
+  const words = [bin, ...id.split(':'), ...kept.filter((token) => !token.startsWith('--idempotency-key=')), '--idempotency-key', key]
+  return words.map(shellWord).join(' ')
+}
+
+/**
+ * The update notice, in oclif's usual way: after a command, on stderr, at most once a day, from a version the
+ * registry was asked for in the background at most once a day. Never under `--json`, in CI, off a terminal,
+ * or with PAY_NO_UPDATE_NOTIFIER / NO_UPDATE_NOTIFIER set; offline it says nothing. The look itself
+ * (update-check.ts) is loaded only when it may be made.
+ */
+export async function offerUpdate(options: UpdateOffer): Promise<void> {
+  const {io} = options
+  if (options.json || runsInCI(io.env) || !io.stderrIsTTY || io.env.PAY_NO_UPDATE_NOTIFIER || io.env.NO_UPDATE_NOTIFIER) return
+  const {lookForUpdate} = await import('./update-check.js')
+  lookForUpdate(options)
+}
+
+/** Base of the `pay sandbox …` commands: where the sandbox keeps its data. */
+export abstract class SandboxCommand<T extends typeof Command> extends PayCommand<T> {
+  /** --sandbox-data-dir, else the data dir the `sandbox` profile was written for, else the default. */
+  protected get sandboxDataDir(): string {
+    const flag = (this.flags as {'sandbox-data-dir'?: string})['sandbox-data-dir']
+    return flag ?? sandboxDataDirs(this.session.store(), this.session.options.dataDir)[0]!
+  }
 }

@@ -1,5 +1,5 @@
 import * as Flags from '@oclif/core/flags'
-
+import {parseUrlInput} from '../core/http/url-input.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
@@ -99,4 +99,17 @@ export function sandboxDataDirFlag(
 /** `--wide`, for the commands whose table fits itself to the terminal: every column whole, as a pipe gets them. */
 export const wideFlag = {
   wide: Flags.boolean({description: 'Show every column whole, ids in full, however narrow the terminal (a pipe always gets them).'}),
+}
+
+/** `EVENTS=URL`: the route's name is not part of the URL. */
+const ROUTE_PREFIX = /^[^=:/]+=/
+
+/** Throws the InputError of the first value of a urlFlag (see src/cli/flags.ts) that is not a URL pay takes. */
+export function checkUrlFlags(definitions: Record<string, object>, flags: Record<string, unknown>): void {
+  for (const [name, definition] of Object.entries(definitions)) {
+    if ((definition as {helpValue?: unknown}).helpValue !== URL_HELP_VALUE) continue
+    for (const value of [flags[name]].flat()) {
+      if (typeof value === 'string') parseUrlInput(value.replace(ROUTE_PREFIX, ''), {kind: 'named', name: `--${name}`})
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import {words} from '../ui/words/active.js'
+
 /**
  * The streams a command talks through and what they are attached to. Behaviour that differs on and off a
  * terminal asks this object, never `process` directly, so both paths can be tested.
@@ -91,4 +93,15 @@ export async function readAllStdin(io: IO): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of io.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
   return Buffer.concat(chunks)
+}
+
+/** Prompts drawn on stderr so that stdout keeps only the result. */
+export function promptContext(io: IO): {input: NodeJS.ReadStream; output: NodeJS.WriteStream} {
+  return {input: io.stdin as NodeJS.ReadStream, output: io.stderr as NodeJS.WriteStream}
+}
+
+/** A yes/no question, default no, whose answer is echoed in the run's language (not the library's Yes/No). */
+export async function confirmInWords(message: string, context: {input?: NodeJS.ReadStream; output: NodeJS.WriteStream}): Promise<boolean> {
+  const {confirm} = await import('@inquirer/prompts')
+  return confirm({message, default: false, transformer: (yes) => words().prompts.answer(yes)}, context)
 }

@@ -1,6 +1,6 @@
 import {InputError} from '../core/errors.js'
+import {readSettings} from '../core/profiles/settings.js'
 import {terminalSafe} from '../core/text/visible-text.js'
-import {readSettings} from '../services/settings/settings-file.js'
 import {speak, words} from '../ui/words/active.js'
 import {chooseLanguage, type LanguageChoice} from '../ui/words/language.js'
 

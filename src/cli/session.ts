@@ -2,7 +2,7 @@ import {AuthError, PayError} from '../core/errors.js'
 import type {SkippedLines} from '../core/files/skipped-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
-import type {ApiResponse, KeyedRequestWatch, PreparedRequest} from '../core/http/request-types.js'
+import type {ApiResponse, KeyedRequestWatch, PreparedRequest, ServerWait, TraceEvent} from '../core/http/request-types.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {normalisedBaseUrl} from '../core/http/url-input.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
@@ -10,8 +10,6 @@ import {ProfileStore} from '../core/profiles/store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
-import {renderServerWait, renderTrace} from '../ui/text/request-trace.js'
-import type {Style} from '../ui/text/style.js'
 import type {IO} from './io.js'
 
 export interface SessionOptions {
@@ -26,9 +24,12 @@ export interface SessionOptions {
   dryRun: boolean
   retries?: number
   timeoutSeconds?: number
-  errStyle: Style
   /** Keep request and response bodies in the request history (`--log-bodies`, PAY_LOG_BODIES=1). */
   logBodies: boolean
+  /** Called with each step of a request under --verbose or PAY_DEBUG=1. */
+  onTrace?: (event: TraceEvent) => void
+  /** Called when the service asks for a wait before a retry. */
+  onServerWait?: (wait: ServerWait) => void
   /** Called once when the request history cannot be written; the command goes on. */
   onRequestLogFailure?: (error: Error, path: string) => void
   /** Called once when a command resolves live credentials: the live-mode banner. */
@@ -37,6 +38,8 @@ export interface SessionOptions {
   onExposedStore?: (path: string) => void
   /** Called when a reader of a file pay wrote skipped lines that are not its records. */
   onSkippedLines?: (skipped: SkippedLines) => void
+  /** Called when a dry run checks bank codes against pay's built-in list (the service's list is not cached). */
+  onBuiltInBanks?: () => void
 }
 
 /** A money-moving request (one with an Idempotency-Key) and the 2xx answer it got. */
@@ -216,7 +219,7 @@ export class Session {
     recorded: Omit<RecordedClient, 'baseUrl'>,
     overrides: {retries?: number; timeoutMs?: number} = {},
   ): PayClient {
-    const {io, verbose, dryRun, errStyle} = this.options
+    const {io, verbose, dryRun, onTrace, onServerWait} = this.options
     const tracing = verbose || io.env.PAY_DEBUG === '1'
     // Every client, and so the request history, names its service by the one spelling.
     const service = normalisedBaseUrl(baseUrl)
@@ -228,8 +231,8 @@ export class Session {
       env: io.env,
       timeoutMs: overrides.timeoutMs ?? (this.options.timeoutSeconds ?? 30) * 1000,
       retryPolicy: {...DEFAULT_RETRY_POLICY, retries: overrides.retries ?? this.options.retries ?? DEFAULT_RETRY_POLICY.retries},
-      onTrace: tracing ? (event) => io.stderr.write(renderTrace(event, errStyle)) : undefined,
-      onServerWait: (wait) => io.stderr.write(renderServerWait(wait, errStyle)),
+      onTrace: tracing ? onTrace : undefined,
+      onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
       onExchange: this.requestRecorder()?.forClient({
         ...recorded,

@@ -1,6 +1,5 @@
-import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {endpoint} from '../core/http/api.js'
 import {type Balance, balanceSchema} from '../core/schemas/balance.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'

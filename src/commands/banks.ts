@@ -1,8 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {endpoint} from '../core/http/api.js'
 import {type BankList, bankListSchema} from '../core/schemas/bank.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'

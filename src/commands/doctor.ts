@@ -1,7 +1,5 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {PayError} from '../core/errors.js'
 import {findProfile} from '../core/profiles/credentials.js'
 import {type DoctorReport, doctorReportSchema} from '../core/schemas/output/doctor.js'

@@ -1,9 +1,7 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
-import {promptContext} from '../cli/prompts.js'
+import {promptContext} from '../cli/io.js'
 import type {PayError} from '../core/errors.js'
 import {modeOfKeyId} from '../core/profiles/credentials.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'

@@ -1,15 +1,14 @@
 import * as Flags from '@oclif/core/flags'
-import {PayCommand} from '../cli/base-command.js'
+import {JSON_LINES, OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {wideFlag} from '../cli/flags.js'
-import {JSON_LINES, OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {type RequestLogEntry, type RequestLogPage, requestLogOutputSchema} from '../core/schemas/output/request-log.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {RequestLogFilter} from '../services/request-log/entry-filter.js'
 import {followRequests} from '../services/request-log/follow.js'
 import {listRequests} from '../services/request-log/list.js'
 import {requestLogPath} from '../services/request-log/log-file.js'
+import {renderSkippedLines} from '../ui/text/notices.js'
 import {renderRequestLog, renderRequestLogLine} from '../ui/text/request-log.js'
-import {renderSkippedLines} from '../ui/text/skipped-lines.js'
 import {words} from '../ui/words/active.js'
 
 export default class LogsCommand extends PayCommand<typeof LogsCommand> {

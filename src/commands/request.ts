@@ -1,16 +1,14 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../cli/flags.js'
 import {readAllStdin} from '../cli/io.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {readRequestBody, sendableMethod} from '../cli/request-line.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request.js'
+import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request-log.js'
 import {answerOf, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
-import {renderBody, renderStatusAndHeaders} from '../ui/text/raw-response.js'
+import {renderBody, renderStatusAndHeaders} from '../ui/text/request-trace.js'
 
 export default class RequestCommand extends PayCommand<typeof RequestCommand> {
   static override summary = 'Send one signed request to any endpoint and print the answer.'

@@ -1,14 +1,11 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {readAllStdin} from '../cli/io.js'
-import {OUTPUT_SCHEMA} from '../cli/output-contract.js'
 import {readRequestBody, signableMethod} from '../cli/request-line.js'
 import {ExitCode} from '../core/errors.js'
 import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
-import {fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/server-clock.js'
-import {buildSignatureReport} from '../services/signing/signature-report.js'
+import {buildSignatureReport, fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/signature-report.js'
 import {renderSignatureReport} from '../ui/text/sign-explanation.js'
 import {signatureDocument} from '../ui/text/signature-document.js'
 

@@ -3,9 +3,6 @@ import {type QrFileLabels, type QrFilesWritten, type QrFileTargets, writeQrFiles
 import {depositQrCardText, qrFilesWrittenNote} from '../ui/text/deposit-qr-card.js'
 import {qrProblemText} from '../ui/text/qr-problem.js'
 
-/** A deposit as the JSON result gives it: with `qr_files` only when a QR flag was given. */
-export type DepositWithQrFiles = Deposit & {qr_files?: QrFilesWritten}
-
 /**
  * Writes the QR files asked for (checked before any request by `checkQrFiles`) and says so on stderr (through
  * `note`), warning, as the pay screen does, when the payload's CRC or amount is wrong. Returns where the files
@@ -26,9 +23,4 @@ export async function saveDepositQrFiles(
     ),
   )
   return written
-}
-
-/** The JSON result: the deposit as the service gave it, plus `qr_files` when files were written. */
-export function withQrFiles(deposit: Deposit, written: QrFilesWritten | undefined): DepositWithQrFiles {
-  return written ? {...deposit, qr_files: written} : deposit
 }

@@ -1,18 +1,16 @@
 import type {CommandContext} from '../cli/command-context.js'
 import {colorEnabled, type IO} from '../cli/io.js'
 import {ExitCode} from '../core/errors.js'
-import {checkQrPayload} from '../core/promptpay/check.js'
+import {checkQrPayload} from '../core/promptpay/payload.js'
 import type {Deposit} from '../core/schemas/deposit.js'
 import type {Withdrawal} from '../core/schemas/withdrawal.js'
 import {depositTarget, type PollBackoff, type WatchTarget, watchEvents, watchUntilFinal} from '../services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps} from '../ui/components/live-watch.js'
-import {STATUS_BLOCK} from '../ui/components/live-watch-size.js'
 import {renderDeposit} from '../ui/text/deposit.js'
-import type {PayScreen} from '../ui/text/deposit-screen.js'
-import type {ScreenSize} from '../ui/text/pay-screen-layout.js'
+import type {PayScreen, ScreenSize} from '../ui/text/deposit-screen.js'
 import {qrProblemText} from '../ui/text/qr-problem.js'
 import {createStyle, type Style} from '../ui/text/style.js'
-import {outcomeSentence, type Watched} from '../ui/text/watch-outcome.js'
+import {outcomeSentence, STATUS_BLOCK, type Watched} from '../ui/text/watch.js'
 
 export interface FollowOptions<T extends Deposit | Withdrawal> {
   io: IO
@@ -152,17 +150,12 @@ export async function followDeposit<R>(
 }
 
 /**
- * Starts loading what the live view draws with (ink and react, the QR's modules, the pay screen) while the request
+ * Starts loading what the live view draws with (ink and react, the pay screen with the QR's modules) while the request
  * that comes before it is on the wire, so the first frame waits for the slower of the two, not for both.
  */
 export function preloadLiveView(): void {
   // A module that fails to load fails again where it is awaited, and is reported there.
-  for (const loading of [
-    import('../ui/components/live-watch.js'),
-    import('../core/promptpay/qr-matrix.js'),
-    import('../ui/text/deposit-screen.js'),
-  ])
-    loading.catch(() => undefined)
+  for (const loading of [import('../ui/components/live-watch.js'), import('../ui/text/deposit-screen.js')]) loading.catch(() => undefined)
 }
 
 /**
@@ -175,10 +168,7 @@ export async function payScreenFor(
   style: Style,
   around: {status?: ScreenSize; after?: number},
 ): Promise<(terminal: ScreenSize) => PayScreen> {
-  const [{qrMatrix}, {buildPayScreen}] = await Promise.all([
-    import('../core/promptpay/qr-matrix.js'),
-    import('../ui/text/deposit-screen.js'),
-  ])
+  const {qrMatrix, buildPayScreen} = await import('../ui/text/deposit-screen.js')
   const payload = deposit.pay_to?.qr_payload
   const promptPay = deposit.payment_method_type === 'PROMPTPAY_QR' && payload ? payload : undefined
   const matrix = promptPay ? qrMatrix(promptPay) : undefined

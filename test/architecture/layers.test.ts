@@ -116,11 +116,10 @@ function importCycles(): string[][] {
 
 /**
  * Cycles through types only, still to be cut: the error facts go with the catalog becoming the one home of error
- * sentences (the facts types are deleted then); the webhook delivery types with the listener's next change.
+ * sentences (the facts types are deleted then).
  */
 const KNOWN_CYCLES = [
   ['core/error-facts.ts', 'core/errors.ts', 'core/files/lock-file.ts', 'core/http/request-target.ts', 'core/scenario-facts.ts'],
-  ['services/webhooks/delivery-disposition.ts', 'services/webhooks/delivery-log.ts', 'services/webhooks/routes.ts'],
 ]
 
 describe('the import graph', () => {
@@ -129,14 +128,8 @@ describe('the import graph', () => {
   })
 })
 
-/**
- * Files of cli/ that import values of both ui/ and services/: a runtime file that both words and does a use case
- * is a flow or a service in the wrong room. The two left are being split: the language (reading the setting, then
- * loading its words) and the session (recording requests, and wording the waits it traces).
- */
-const CLI_BOTH_KNOWN = ['cli/language.ts', 'cli/session.ts']
-
 describe('the command runtime', () => {
+  // A runtime file that both words and does a use case is a flow or a service in the wrong room.
   it('imports from ui/ or from services/ in a file, not both: what does both is a flow', () => {
     const both = sourceFiles()
       .filter((file) => file.startsWith('cli/'))
@@ -148,7 +141,7 @@ describe('the command runtime', () => {
         )
         return layers.has('ui') && layers.has('services')
       })
-    expect(both.sort()).toEqual(CLI_BOTH_KNOWN)
+    expect(both).toEqual([])
   })
 })
 

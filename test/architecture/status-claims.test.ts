@@ -13,8 +13,8 @@ import {renderCancelledDeposit, renderDeposit} from '../../src/ui/text/deposit.j
 import {createStyle} from '../../src/ui/text/style.js'
 import {renderSimulatedTransfer} from '../../src/ui/text/test-mode.js'
 import {renderTrigger} from '../../src/ui/text/trigger.js'
+import {outcomeSentence, type Watched} from '../../src/ui/text/watch.js'
 import {statusLine} from '../../src/ui/text/watch-lines.js'
-import {outcomeSentence, type Watched} from '../../src/ui/text/watch-outcome.js'
 import {createdNote, renderWithdrawal} from '../../src/ui/text/withdrawal.js'
 import {renderWithdrawalTable} from '../../src/ui/text/withdrawal-list.js'
 import {speak, words} from '../../src/ui/words/active.js'
@@ -123,7 +123,7 @@ const WITHDRAWAL_VIEWS: Record<string, View<Withdrawal>> = {
     render: (w) => renderWithdrawalTable([w], style),
   },
   'withdrawal watch, status lines': {
-    files: ['src/ui/text/watch-lines.ts', 'src/ui/text/watch-outcome.ts'],
+    files: ['src/ui/text/watch-lines.ts', 'src/ui/text/watch.ts'],
     outcome: true,
     reason: true,
     render: (w) =>
@@ -134,7 +134,7 @@ const WITHDRAWAL_VIEWS: Record<string, View<Withdrawal>> = {
       ].join('\n'),
   },
   'withdrawal watch, live view': {
-    files: ['src/ui/components/watch-status-panel.tsx', 'src/ui/components/watch-footer.tsx', 'src/ui/text/watch-details.ts'],
+    files: ['src/ui/components/live-watch.tsx', 'src/ui/text/watch.ts'],
     outcome: true,
     reason: true,
     render: (w) => liveViewEnd({kind: 'withdrawal', object: w}),
@@ -183,13 +183,13 @@ const DEPOSIT_VIEWS: Record<string, View<Deposit>> = {
     render: (d) => renderCancelledDeposit({id: d.id, status: d.status}, style),
   },
   'deposit watch, status lines': {
-    files: ['src/ui/text/watch-lines.ts', 'src/ui/text/watch-outcome.ts'],
+    files: ['src/ui/text/watch-lines.ts', 'src/ui/text/watch.ts'],
     outcome: true,
     reason: true,
     render: (d) => [statusLine('deposit', d, NOW, style), outcomeSentence({kind: 'deposit', object: d}, NOW)].join('\n'),
   },
   'deposit watch, live view': {
-    files: ['src/ui/components/watch-status-panel.tsx', 'src/ui/components/watch-footer.tsx', 'src/ui/text/watch-details.ts'],
+    files: ['src/ui/components/live-watch.tsx', 'src/ui/text/watch.ts'],
     outcome: true,
     reason: true,
     render: (d) => liveViewEnd({kind: 'deposit', object: d}),
@@ -222,9 +222,7 @@ const DEPOSIT_VIEWS: Record<string, View<Deposit>> = {
 
 /** Files of src/ui that the surface check finds but that show no final object, and why. */
 const NOT_VIEWS: Record<string, string> = {
-  'src/ui/text/status.ts': 'paints a status for the views',
-  'src/ui/components/live-watch-props.ts': "the live view's types",
-  'src/ui/text/deposit-notes.ts': 'what to pay, said of a PENDING deposit (test/ui/final-deposit-words.test.ts)',
+  'src/ui/text/format.ts': 'paints a status for the views',
   'src/ui/text/deposit-screen.ts': "a PENDING deposit's pay screen (test/ui/final-deposit-words.test.ts)",
   'src/ui/text/deposit-qr-card.ts': "a PENDING deposit's QR card; a deposit without a QR to give is refused",
 }

@@ -1,7 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {Session} from '../../src/cli/session.js'
-import {createStyle} from '../../src/ui/text/style.js'
 import {CliHome} from '../helpers/cli.js'
 import {IODouble} from '../helpers/io-double.js'
 import {TestSandbox} from '../helpers/sandbox.js'
@@ -31,7 +30,6 @@ function session(): Session {
     live: false,
     verbose: false,
     dryRun: false,
-    errStyle: createStyle(false),
     logBodies: false,
   })
 }

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {checkQrPayload} from '../../src/core/promptpay/check.js'
-import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
+import {checkQrPayload, encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
 
 const target = {kind: 'mobile', mobile: '0812345678'} as const
 const good = encodePromptPayPayload({target, amountSatang: 10_037})

@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest'
-
+import {errorEnvelopeSchema} from '../../src/core/http/response-error.js'
 import {balanceSchema} from '../../src/core/schemas/balance.js'
 import {bankListSchema} from '../../src/core/schemas/bank.js'
 import {cancelResultSchema, depositSchema} from '../../src/core/schemas/deposit.js'
-import {errorEnvelopeSchema} from '../../src/core/schemas/error-envelope.js'
 import {eventObjectId, webhookEventSchema} from '../../src/core/schemas/webhook-event.js'
 import {withdrawalListSchema, withdrawalSchema} from '../../src/core/schemas/withdrawal.js'
 

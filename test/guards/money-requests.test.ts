@@ -4,7 +4,7 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {requiresIdempotencyKey} from '../../src/core/http/idempotent-endpoints.js'
+import {requiresIdempotencyKey} from '../../src/core/http/api.js'
 import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {payoutFile} from '../e2e/batch-helpers.js'

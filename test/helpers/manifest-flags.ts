@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs'
 
+import {shellWords} from './claims.js'
+
 export interface ManifestFlag {
   name: string
   type: 'boolean' | 'option'
@@ -12,6 +14,7 @@ interface ManifestCommand {
   id: string
   flags: Record<string, ManifestFlag>
   args: Record<string, {name: string; required?: boolean}>
+  examples?: Array<string | {command: string}>
 }
 
 const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
@@ -30,4 +33,14 @@ export function manifestFlags(test: (flag: ManifestFlag) => boolean): Array<{com
       .filter(test)
       .map((flag) => ({command: command.id, flag})),
   )
+}
+
+/**
+ * The arguments of each example of a command that is one `pay …` command as written (no variable before it, no
+ * redirection): how a guard runs a command it has no entry for.
+ */
+export function exampleRuns(command: ManifestCommand): string[][] {
+  return (command.examples ?? [])
+    .map((example) => shellWords((typeof example === 'string' ? example : example.command).replaceAll('<%= config.bin %>', 'pay')))
+    .flatMap((words) => (words?.[0] === 'pay' ? [words.slice(1)] : []))
 }

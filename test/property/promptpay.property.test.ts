@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {formatBaht} from '../../src/core/money/money.js'
-import {checkQrPayload} from '../../src/core/promptpay/check.js'
-import {decodePromptPayPayload, encodePromptPayPayload, type PromptPayTarget} from '../../src/core/promptpay/payload.js'
+import {checkQrPayload, decodePromptPayPayload, encodePromptPayPayload, type PromptPayTarget} from '../../src/core/promptpay/payload.js'
 
 const digits = (length: number) => fc.string({unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length})
 const target: fc.Arbitrary<PromptPayTarget> = fc.oneof(

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {DATABASE_FILE, type Db, openDatabase} from '../../src/sandbox/server/database.js'
 import type {MerchantCredentials} from '../../src/sandbox/server/store/merchants.js'
-import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/sandbox/shared/files.js'
+import {SANDBOX_ADMIN_TOKEN_FILE} from '../../src/sandbox/shared/state-file.js'
 import {BIN} from '../helpers/cli.js'
 
 /**

@@ -17,7 +17,7 @@ import {STORES} from '../../src/services/stores.js'
 /** Each store's writers, as src/ paths, by the store's name in STORES. */
 const WRITERS: Record<string, string[]> = {
   'profile store': ['src/core/profiles/store.ts'],
-  settings: ['src/services/settings/save-setting.ts'],
+  settings: ['src/core/profiles/settings.ts'],
   'bank list cache': ['src/services/banks/catalog.ts'],
   'update check': ['src/services/updates/notice.ts', 'src/boot/update-fetch.ts'],
   'request history': ['src/services/request-log/log-file.ts'],

@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
 import {startDetached} from '../../src/sandbox/control/lifecycle.js'
-import {SANDBOX_LOG_FILE} from '../../src/sandbox/shared/files.js'
+import {SANDBOX_LOG_FILE} from '../../src/sandbox/shared/state-file.js'
 
 const root = mkdtempSync(join(tmpdir(), 'pay-sandbox-start-'))
 afterAll(() => rmSync(root, {recursive: true, force: true}))

@@ -6,7 +6,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import {assertNotSelf} from '../../src/services/webhooks/delivery-loops.js'
+import {assertNotSelf} from '../../src/services/webhooks/delivery-disposition.js'
 import {listenForWebhooks} from '../../src/services/webhooks/listen.js'
 
 describe('assertNotSelf', () => {

@@ -4,7 +4,7 @@ import {DEPOSIT_STATUSES, isDepositFinal} from '../../src/core/schemas/deposit.j
 import {renderDeposit} from '../../src/ui/text/deposit.js'
 import {buildPayScreen, renderPayScreen} from '../../src/ui/text/deposit-screen.js'
 import {createStyle} from '../../src/ui/text/style.js'
-import {watchDetails} from '../../src/ui/text/watch-details.js'
+import {watchDetails} from '../../src/ui/text/watch.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const NOW = Date.parse('2026-03-01T10:00:00Z')

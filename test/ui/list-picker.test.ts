@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {findBankByName, searchBanks} from '../../src/core/banks/bank-codes.js'
 import {thaiBankList} from '../../src/core/banks/thai-banks.js'
+import {findBankByName, searchBanks} from '../../src/core/money/field-readers.js'
 import {pickOnEnter} from '../../src/ui/components/list-picker.js'
 
 const banks = thaiBankList()

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {listWindow} from '../../src/ui/components/list-window.js'
+import {listWindow} from '../../src/ui/components/delivery-browser.js'
 
 describe('listWindow', () => {
   it('shows a list that fits whole, leaving nothing out', () => {

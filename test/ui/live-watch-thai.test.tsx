@@ -1,11 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 
 import {encodePromptPayPayload} from '../../src/core/promptpay/payload.js'
-import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
 import {displayWidth} from '../../src/core/text/display-width.js'
-import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
-import {buildPayScreen} from '../../src/ui/text/deposit-screen.js'
+import {buildPayScreen, qrMatrix} from '../../src/ui/text/deposit-screen.js'
 import {createStyle} from '../../src/ui/text/style.js'
+import {STATUS_BLOCK} from '../../src/ui/text/watch.js'
 import {speak, words} from '../../src/ui/words/active.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 import {loadOutsideCi} from '../helpers/outside-ci.js'

@@ -6,7 +6,7 @@ import type {Withdrawal} from '../../src/core/schemas/withdrawal.js'
 import {watchEvents} from '../../src/services/watch/status-watch.js'
 import type {LiveWatchActions, LiveWatchProps, LiveWatchResult} from '../../src/ui/components/live-watch.js'
 import type {PayScreen} from '../../src/ui/text/deposit-screen.js'
-import type {Watched} from '../../src/ui/text/watch-outcome.js'
+import type {Watched} from '../../src/ui/text/watch.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 import {loadOutsideCi} from '../helpers/outside-ci.js'
 

@@ -1,7 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest'
-
-import {checkQrPayload} from '../../src/core/promptpay/check.js'
 import type {QrFinding} from '../../src/core/promptpay/findings.js'
+import {checkQrPayload} from '../../src/core/promptpay/payload.js'
 import {qrFindingText, qrProblemText} from '../../src/ui/text/qr-problem.js'
 import {speak} from '../../src/ui/words/active.js'
 import {en} from '../../src/ui/words/en/index.js'

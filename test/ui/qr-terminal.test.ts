@@ -1,8 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {qrMatrix} from '../../src/core/promptpay/qr-matrix.js'
-import {STATUS_BLOCK} from '../../src/ui/components/live-watch-size.js'
-import {choosePayLayout} from '../../src/ui/text/pay-screen-layout.js'
-import {drawQrForTerminal, qrDrawingSize} from '../../src/ui/text/qr-terminal.js'
+import {choosePayLayout, drawQrForTerminal, qrDrawingSize, qrMatrix} from '../../src/ui/text/deposit-screen.js'
+import {STATUS_BLOCK} from '../../src/ui/text/watch.js'
 import {decodeScreenQr, screenOf} from '../helpers/terminal-screen.js'
 
 const PAYLOAD =

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {outcomeSentence} from '../../src/ui/text/watch-outcome.js'
+import {outcomeSentence} from '../../src/ui/text/watch.js'
 import {pendingDeposit} from '../helpers/deposit-fixture.js'
 
 const NOW = Date.parse('2026-11-23T10:00:00Z')

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 
 import type {RestoreOutcome} from '../../src/sandbox/control/webhook-registration.js'
 import {createStyle} from '../../src/ui/text/style.js'
-import {renderListenStopped} from '../../src/ui/text/webhook-listen-notes.js'
+import {renderListenStopped} from '../../src/ui/text/webhook-deliveries.js'
 
 const NONE = {received: 0, accepted: 0, appRefused: 0, noAnswer: 0, refused: 0, pending: 0, duplicates: 0, filtered: 0}
 const counts = {...NONE, received: 2}

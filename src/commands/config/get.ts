@@ -1,8 +1,7 @@
-import {PayCommand} from '../../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
+import {readSettings} from '../../core/profiles/settings.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
-import {readSettings} from '../../services/settings/settings-file.js'
 import {renderSettingValue} from '../../ui/text/settings.js'
 
 export default class ConfigGet extends PayCommand<typeof ConfigGet> {

@@ -1,11 +1,9 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {speakChosenLanguage} from '../../cli/language.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {settingKeyArg, settingValue} from '../../cli/setting-args.js'
+import {saveSetting} from '../../core/profiles/settings.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
-import {saveSetting} from '../../services/settings/save-setting.js'
 import {renderSettingChange, renderSettingOverridden} from '../../ui/text/settings.js'
 
 export default class ConfigSet extends PayCommand<typeof ConfigSet> {

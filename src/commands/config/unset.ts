@@ -1,9 +1,8 @@
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {speakChosenLanguage} from '../../cli/language.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
+import {saveSetting} from '../../core/profiles/settings.js'
 import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
-import {saveSetting} from '../../services/settings/save-setting.js'
 import {renderSettingChange} from '../../ui/text/settings.js'
 
 export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {

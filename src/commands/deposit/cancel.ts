@@ -1,8 +1,6 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {CancelledDeposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'

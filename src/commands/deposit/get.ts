@@ -1,13 +1,11 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {type DepositWithQrFiles, saveDepositQrFiles, withQrFiles} from '../../flows/deposit-qr-files.js'
-import {checkQrFiles} from '../../services/deposits/qr-files.js'
+import {saveDepositQrFiles} from '../../flows/deposit-qr-files.js'
+import {checkQrFiles, type DepositWithQrFiles, withQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {

@@ -1,10 +1,8 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {readAllStdin} from '../../cli/io.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'
 import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'

@@ -1,5 +1,4 @@
-import {PayCommand} from '../../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {profileListSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'
 import {type ProfileView, renderProfileList} from '../../ui/text/profiles.js'

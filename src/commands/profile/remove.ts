@@ -1,7 +1,5 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {profileRemovedSchema} from '../../core/schemas/output/profile.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../../ui/words/active.js'

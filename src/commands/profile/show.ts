@@ -1,7 +1,5 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/profiles/credentials.js'
 import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'

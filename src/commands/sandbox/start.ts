@@ -1,10 +1,9 @@
 import {join} from 'node:path'
 
 import * as Flags from '@oclif/core/flags'
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {isThisMachine} from '../../core/http/loopback.js'
 import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../core/text/visible-text.js'

@@ -1,6 +1,5 @@
+import {OUTPUT_SCHEMA, SandboxCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
 import {stopSandbox} from '../../sandbox/control/lifecycle.js'
 import {words} from '../../ui/words/active.js'

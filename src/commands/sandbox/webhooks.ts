@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
+import {OUTPUT_SCHEMA, SandboxCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, wideFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
-import {SandboxCommand} from '../../cli/sandbox-command.js'
 import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'

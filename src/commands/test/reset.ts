@@ -1,6 +1,5 @@
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'

@@ -1,9 +1,7 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'

@@ -1,8 +1,6 @@
 import * as Args from '@oclif/core/args'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type TopUpResult, topUpResultSchema} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'

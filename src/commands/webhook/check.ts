@@ -1,9 +1,7 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {readAllStdin, stdoutColumns} from '../../cli/io.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import {findProfile} from '../../core/profiles/credentials.js'
 import {type WebhookCheck, webhookCheckSchema} from '../../core/schemas/output/webhook-check.js'

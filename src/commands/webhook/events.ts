@@ -1,9 +1,7 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {wideFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {renderWebhookEvents} from '../../ui/text/webhook-events.js'

@@ -1,10 +1,8 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {sandboxDataDirFlag, sendingFlags} from '../../cli/flags.js'
 import {stdoutColumns} from '../../cli/io.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {ExitCode} from '../../core/errors.js'
 import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
 import {findLocalSandbox} from '../../sandbox/control/webhook-registration.js'

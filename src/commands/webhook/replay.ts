@@ -1,10 +1,8 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {urlFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {replayResultSchema} from '../../core/schemas/output/webhook.js'
 import {checkForwardUrl, FORWARD_TIMEOUT_MS, forwardDelivery} from '../../services/webhooks/forward.js'
 import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'

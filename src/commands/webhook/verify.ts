@@ -1,9 +1,7 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {findProfile} from '../../core/profiles/credentials.js'
 import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'

@@ -1,8 +1,6 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'

@@ -1,12 +1,11 @@
 import * as Flags from '@oclif/core/flags'
-
-import {PayCommand} from '../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, wideFlag} from '../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../cli/output-contract.js'
 import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {
   ALL_WITHDRAWALS_CAP,
   listAllWithdrawals,
@@ -14,7 +13,6 @@ import {
   readWithdrawalStatus,
   wouldListWithdrawals,
 } from '../../services/withdrawals/list.js'
-import {terminalSafe} from '../../ui/text/terminal-safe.js'
 import {renderWithdrawalTable, unknownStatus} from '../../ui/text/withdrawal-list.js'
 import {words} from '../../ui/words/active.js'
 

@@ -13,6 +13,7 @@ import {
 } from '../schemas/test-endpoints.js'
 import {type Withdrawal, type WithdrawalList, type WithdrawalStatus, withdrawalListSchema, withdrawalSchema} from '../schemas/withdrawal.js'
 import type * as z from '../schemas/zod.js'
+import {trimTrailing} from '../text/trim-trailing.js'
 import type {PayClient} from './client.js'
 import type {ApiResponse, RequestSpec} from './request-types.js'
 
@@ -171,4 +172,12 @@ export function parser<T>(schema: z.ZodType<T>): (value: unknown) => T {
     const [path, said] = [issue?.path.join('.') ?? '', `${issue?.message}`]
     throw new PayError({code: 'answer-not-api', path, issue: said}, 1, {code: 'UNEXPECTED_RESPONSE'})
   }
+}
+
+/** The five endpoints that the service requires an Idempotency-Key on. */
+const IDEMPOTENT_PATHS = new Set(['/v1/deposits', '/v1/withdrawals', '/v1/test/simulate-transfer', '/v1/test/top-up', '/v1/test/reset'])
+
+export function requiresIdempotencyKey(method: string, target: string): boolean {
+  const path = trimTrailing(target.split('?')[0]!, '/')
+  return method.toUpperCase() === 'POST' && IDEMPOTENT_PATHS.has(path)
 }

@@ -3,12 +3,11 @@ import {randomUUID} from 'node:crypto'
 import type {Dispatcher} from 'undici'
 
 import type {InterruptedError, NetworkError, PayError} from '../errors.js'
-import type {DryRunReport} from '../schemas/output/cli.js'
+import type {DryRunOutput, DryRunReport} from '../schemas/output/cli.js'
 import {authHeaders, type SignedParts, signRequest, unixSeconds} from '../signing/sign-request.js'
 import {trimTrailing} from '../text/trim-trailing.js'
 import {AnswerTooLarge, MAX_ANSWER_BYTES, readAnswerBody} from './answer-body.js'
 import {openPool, requestThrough} from './dispatcher.js'
-import {dryRunReport} from './dry-run-report.js'
 import {checkHeaderValue} from './header-value.js'
 import {checkRequestTarget} from './request-target.js'
 import type {ApiResponse, ClientOptions, PreparedRequest, RequestSpec} from './request-types.js'
@@ -276,4 +275,20 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
     if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
   }
   return flat
+}
+
+/** What `--dry-run` shows of a request that was not sent: the request as it would go, signed. */
+export function dryRunReport(request: PreparedRequest, signed: SignedParts | undefined, headers: Record<string, string>): DryRunReport {
+  return {
+    method: request.method,
+    url: request.url,
+    headers,
+    body: request.bodyBytes ? request.bodyBytes.toString('utf8') : null,
+    canonical_string: signed?.canonical ?? null,
+  }
+}
+
+/** A use case's result under `--dry-run`: the request it would have sent instead of what it would have done. */
+export function isDryRun(result: object): result is DryRunOutput {
+  return 'dry_run' in result
 }

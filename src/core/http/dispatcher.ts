@@ -1,8 +1,7 @@
+import type Undici from 'undici'
 import type {Dispatcher} from 'undici'
 import request from 'undici/lib/api/api-request.js'
 import Agent from 'undici/lib/dispatcher/agent.js'
-
-import {loadUndici} from './load-undici.js'
 import {readProxySettings} from './proxy-settings.js'
 
 const POOL_OPTIONS = {keepAliveTimeout: 10_000}
@@ -26,4 +25,13 @@ export function openPool(env: NodeJS.ProcessEnv = process.env): Promise<Dispatch
 /** `dispatcher.request(options)`, without needing the methods undici's index adds to every dispatcher. */
 export function requestThrough(dispatcher: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
   return request.call(dispatcher, options)
+}
+
+/**
+ * The whole of undici, for the few commands that need more than the signing client (the sandbox's admin
+ * calls, webhook forwarding). Loaded on demand to keep it off every start. Through `default`: in the bundle a
+ * CommonJS module imported on demand has no named exports.
+ */
+export async function loadUndici(): Promise<typeof Undici> {
+  return (await import('undici')).default
 }

@@ -1,5 +1,5 @@
 import {ApiError, inEnglish, PayError} from '../errors.js'
-import {errorEnvelopeSchema} from '../schemas/error-envelope.js'
+import * as z from '../schemas/zod.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing/protocol.js'
 import type {ApiNextStep} from './answer-facts.js'
 import {retryAfterMs} from './retry-policy.js'
@@ -108,3 +108,14 @@ export function parseJson(response: RawResponse & {requestId?: string}): unknown
     })
   }
 }
+
+/** The service's error envelope (`details` is optional: the real service often leaves it out). */
+export const errorEnvelopeSchema = z.looseObject({
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    request_id: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+})
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

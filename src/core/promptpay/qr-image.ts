@@ -1,11 +1,11 @@
 import QRCode from 'qrcode'
 
-import {QR_ERROR_CORRECTION, qrMatrix} from './qr-matrix.js'
+import {QR_ERROR_CORRECTION} from './payload.js'
 
 /**
  * PromptPay QR codes as image files, drawn by the `qrcode` package from the payload exactly as the service
  * sent it. Settings chosen for a code sent in a chat and scanned from a phone screen: the error correction of the
- * code drawn on the terminal (qr-matrix.ts), the 4-module quiet zone the QR standard asks for, black on white
+ * code drawn on the terminal (QR_ERROR_CORRECTION), the 4-module quiet zone the QR standard asks for, black on white
  * (banking apps' scanners expect dark on light), 10 pixels a module in the PNG.
  *
  * This module loads `qrcode`: import it with `await import()` only when a file is asked for.
@@ -18,7 +18,7 @@ export const PNG_PIXELS_PER_MODULE = 10
 
 /** Modules a side, quiet zone included, of the code `payload` gives with these settings. */
 export function qrSideModules(payload: string): number {
-  return qrMatrix(payload).size + 2 * SETTINGS.margin
+  return QRCode.create(payload, {errorCorrectionLevel: QR_ERROR_CORRECTION}).modules.size + 2 * SETTINGS.margin
 }
 
 /**

@@ -1,6 +1,6 @@
 import {PayError} from '../../core/errors.js'
 import {AnswerTooLarge, MAX_ANSWER_BYTES, readAnswerBody} from '../../core/http/answer-body.js'
-import {loadUndici} from '../../core/http/load-undici.js'
+import {loadUndici} from '../../core/http/dispatcher.js'
 import {requireRunningSandbox} from './state.js'
 
 type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'

@@ -3,8 +3,7 @@ import {join} from 'node:path'
 
 import {ExitCode, PayError} from '../../core/errors.js'
 import {isProcessRunning, procStat} from '../../core/files/process-identity.js'
-import {SANDBOX_ADMIN_TOKEN_FILE} from '../shared/files.js'
-import {forgetSandboxPid, readSandboxState, type SandboxState} from '../shared/state-file.js'
+import {forgetSandboxPid, readSandboxState, SANDBOX_ADMIN_TOKEN_FILE, type SandboxState} from '../shared/state-file.js'
 
 /** A state file whose pid is set. */
 export type SandboxWithPid = SandboxState & {pid: number}

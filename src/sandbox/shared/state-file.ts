@@ -5,7 +5,6 @@ import {readJsonDocument} from '../../core/files/json-lines.js'
 import {writePrivateFile} from '../../core/files/private-file.js'
 import {procStat} from '../../core/files/process-identity.js'
 import * as z from '../../core/schemas/zod.js'
-import {SANDBOX_STATE_FILE} from './files.js'
 
 /**
  * `sandbox.json` in the data dir: the base URL of the sandbox that ran last and, while it runs, its pid and the
@@ -42,3 +41,8 @@ export function forgetSandboxPid(dataDir: string, pid: number): void {
     if (state?.pid === pid) writePrivateFile(path, JSON.stringify({base_url: state.base_url}))
   })
 }
+
+/** The files a sandbox keeps in its data dir, read by the `pay sandbox …` commands without loading the sandbox. */
+export const SANDBOX_STATE_FILE = 'sandbox.json'
+export const SANDBOX_ADMIN_TOKEN_FILE = 'admin-token'
+export const SANDBOX_LOG_FILE = 'sandbox.log'

@@ -105,3 +105,26 @@ async function writeCache(path: string, baseUrl: string, catalog: BankCatalog): 
   await mkdir(dirname(path), {recursive: true})
   await withFileLock(path, () => replaceFile(path, JSON.stringify(file)))
 }
+
+/** What `banksFor` needs of a command's session: where its service is, its API, and whether this is a dry run. */
+export interface BankSource {
+  credentials(): {baseUrl: string}
+  api(): PayApi
+  options: {cacheDir: string; dryRun: boolean; onBuiltInBanks?: () => void}
+}
+
+/**
+ * The bank list of the service the session's credentials point at, from the cache while it is fresh. A dry run
+ * never asks the service for it (it would show that lookup instead of the request it was asked for): it uses the
+ * cache whatever its age, else the built-in list, and says so (`onBuiltInBanks`). Apart from the session, which
+ * every command loads, so that only the commands that check a bank code load the catalog, its schema and the
+ * built-in list (docs/performance.md).
+ */
+export async function banksFor(session: BankSource): Promise<BankList> {
+  const {baseUrl} = session.credentials()
+  const {cacheDir, dryRun} = session.options
+  if (!dryRun) return (await loadBanks({api: () => session.api(), baseUrl, cacheDir})).banks
+  const catalog = await banksWithoutAsking(cacheDir, baseUrl)
+  if (catalog.source === 'built-in') session.options.onBuiltInBanks?.()
+  return catalog.banks
+}

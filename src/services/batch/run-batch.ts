@@ -1,11 +1,12 @@
 import {InputError} from '../../core/errors.js'
 import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import type {PayApi} from '../../core/http/api.js'
+import {dryRunReport} from '../../core/http/client.js'
 import type {PreparedRequest} from '../../core/http/request-types.js'
 import {normalisedBaseUrl} from '../../core/http/url-input.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import type {BankList} from '../../core/schemas/bank.js'
-import type {BatchReport} from '../../core/schemas/output/batch.js'
+import type {BatchDryRunJson, BatchReport} from '../../core/schemas/output/batch.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
 import {isWithdrawalFinal} from '../../core/schemas/withdrawal.js'
 import type {SignedParts} from '../../core/signing/sign-request.js'
@@ -334,4 +335,18 @@ function batchHeader(file: PayoutFile, choice: BatchChoice, account: PayoutBatch
 
 function noJournal(file: string, path: string): InputError {
   return new InputError({code: 'no-journal', file, path}, {code: 'NO_JOURNAL'})
+}
+
+/** The `--json` form of a batch dry run: the plan, the first request signed, and every row's key. */
+export function batchDryRunJson(dryRun: BatchDryRun): BatchDryRunJson {
+  const first = dryRun.first ? dryRunReport(dryRun.first.request, dryRun.first.signed, dryRun.first.headers) : null
+  return {
+    dry_run: {
+      preview: dryRun.preview,
+      first_request: first,
+      keys: dryRun.keys,
+      lookups: dryRun.lookups,
+      possibly_paid: dryRun.possiblyPaid,
+    },
+  }
 }

@@ -4,7 +4,7 @@ import {dirname, extname, resolve} from 'node:path'
 import type {QrFileFact} from '../../core/error-facts.js'
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
 import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
-import {checkQrPayload, type QrProblem} from '../../core/promptpay/check.js'
+import {checkQrPayload, type QrProblem} from '../../core/promptpay/payload.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 
@@ -210,4 +210,12 @@ export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFile
     written[kind] = target.path
   }
   return {written, problems: checkQrPayload(payload, deposit.expected_amount).problems}
+}
+
+/** A deposit as the JSON result gives it: with `qr_files` only when a QR flag was given. */
+export type DepositWithQrFiles = Deposit & {qr_files?: QrFilesWritten}
+
+/** The JSON result: the deposit as the service gave it, plus `qr_files` when files were written. */
+export function withQrFiles(deposit: Deposit, written: QrFilesWritten | undefined): DepositWithQrFiles {
+  return written ? {...deposit, qr_files: written} : deposit
 }

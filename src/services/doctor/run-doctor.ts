@@ -1,14 +1,13 @@
+import {existsSync, statSync} from 'node:fs'
 import {ExitCode} from '../../core/errors.js'
-import type {Credentials} from '../../core/profiles/credentials.js'
-import type {BankCatalog} from '../banks/catalog.js'
-import {checkBankCache} from './bank-cache-check.js'
-import {type BaseUrlDependencies, checkBaseUrl} from './base-url-check.js'
-import type {DoctorFinding} from './check.js'
-import {checkClock} from './clock-check.js'
+import {clockSkewSeconds} from '../../core/http/response-error.js'
+import {type Credentials, maskSecret} from '../../core/profiles/credentials.js'
+import {REPLAY_WINDOW_SECONDS} from '../../core/signing/protocol.js'
+import {type BankCatalog, isFresh} from '../banks/catalog.js'
+import {type BaseUrlDependencies, checkBaseUrl, type ProbeAnswer} from './base-url-check.js'
+import {type DoctorFinding, failed, passed, skipped} from './check.js'
 import {checkCredentials, checkKeyMode, resolveOutcome} from './credentials-checks.js'
 import {checkKey} from './key-check.js'
-import {checkProfileFile} from './profile-file-check.js'
-import {checkWebhookSecret} from './webhook-secret-check.js'
 
 /** What every check found, and whether all passed: src/ui says it (`doctorDocument` for `--json`). */
 export interface DoctorFindings {
@@ -59,4 +58,54 @@ export async function runDoctor(deps: DoctorDependencies): Promise<{report: Doct
   const ok = checks.every((check) => check.status === 'pass')
   const unauthenticated = key.refused || outcome.error?.exitCode === ExitCode.authentication
   return {report: {ok, checks}, exitCode: ok ? ExitCode.ok : unauthenticated ? ExitCode.authentication : ExitCode.requestFailed}
+}
+
+/**
+ * The cached bank list (used to check bank codes before a payout) is within its max-age.
+ * @example checkBankCache(catalog, Date.now()) // {status: 'pass', fact: {code: 'cache-fresh', ageSeconds: 720, maxAgeSeconds: 3600}}
+ */
+export function checkBankCache(catalog: BankCatalog | undefined, now: number, baseUrlKnown = true): DoctorFinding {
+  if (!baseUrlKnown) return skipped('bank_cache', {code: 'bank-cache-no-base-url'})
+  if (!catalog) return passed('bank_cache', {code: 'not-cached'})
+  const ageSeconds = Math.round((now - Date.parse(catalog.fetchedAt)) / 1000)
+  if (ageSeconds < 0) return failed('bank_cache', {code: 'cache-future', seconds: -ageSeconds})
+  const age = {ageSeconds, maxAgeSeconds: catalog.maxAgeSeconds}
+  if (!isFresh(catalog, now)) return failed('bank_cache', {code: 'cache-stale', ...age})
+  return passed('bank_cache', {code: 'cache-fresh', ...age})
+}
+
+/**
+ * This machine's clock against the server's `Date` header: signed requests are refused beyond ±300 s.
+ * @example checkClock(answer, Date.now()) // {check: {status: 'pass', fact: {code: 'clock-ok', seconds: 1, window: 300}}, skewSeconds: 1}
+ */
+export function checkClock(answer: ProbeAnswer | undefined, now: number): {check: DoctorFinding; skewSeconds?: number} {
+  if (!answer) return {check: skipped('clock', {code: 'no-answer'})}
+  const skewSeconds = clockSkewSeconds(answer.headers.date, now)
+  if (skewSeconds === undefined) return {check: skipped('clock', {code: 'no-date'})}
+  const seconds = Math.abs(skewSeconds)
+  const window = REPLAY_WINDOW_SECONDS
+  if (seconds > window) return {check: failed('clock', {code: 'clock-off', seconds, behind: skewSeconds > 0, window}), skewSeconds}
+  return {check: passed('clock', {code: 'clock-ok', seconds, window}), skewSeconds}
+}
+
+/**
+ * The profile file, which holds secrets, can be read and written by its owner only (mode 0600).
+ * @example checkProfileFile('/home/me/.config/pay/profiles.json') // {status: 'pass', fact: {code: 'profile-file-private', octal: '0600', …}}
+ */
+export function checkProfileFile(path: string): DoctorFinding {
+  if (!existsSync(path)) return passed('profile_file', {code: 'no-profile-file', path})
+  const mode = statSync(path).mode & 0o777
+  const octal = mode.toString(8).padStart(4, '0')
+  if ((mode & 0o077) !== 0) return failed('profile_file', {code: 'profile-file-exposed', path, octal})
+  return passed('profile_file', {code: 'profile-file-private', path, octal})
+}
+
+/**
+ * A webhook secret is set, without the stray whitespace a paste brings, so webhooks can be verified.
+ * @example checkWebhookSecret(undefined) // {name: 'webhook_secret', status: 'fail', fact: {code: 'webhook-secret-missing'}}
+ */
+export function checkWebhookSecret(secret: string | undefined): DoctorFinding {
+  if (!secret) return failed('webhook_secret', {code: 'webhook-secret-missing'})
+  if (secret !== secret.trim()) return failed('webhook_secret', {code: 'webhook-secret-whitespace'})
+  return passed('webhook_secret', {code: 'webhook-secret-set', masked: maskSecret(secret)})
 }

@@ -3,7 +3,7 @@ import {endpoint, type PayApi} from '../../core/http/api.js'
 import {adviseInstead} from '../../core/http/response-error.js'
 import {type Credentials, maskKeyId} from '../../core/profiles/credentials.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import type {Identity} from '../../core/schemas/output/identity.js'
+import type {Identity} from '../../core/schemas/output/profile.js'
 
 export type {Identity}
 

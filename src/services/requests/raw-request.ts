@@ -1,5 +1,4 @@
-import type {PayApi} from '../../core/http/api.js'
-import {requiresIdempotencyKey} from '../../core/http/idempotent-endpoints.js'
+import {type PayApi, requiresIdempotencyKey} from '../../core/http/api.js'
 import {checkRequestTarget} from '../../core/http/request-target.js'
 import type {ApiResponse, HttpMethod, RequestSpec} from '../../core/http/request-types.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'

@@ -6,7 +6,6 @@ import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {timestamp} from '../../core/schemas/money.js'
 import {type ForwardResult, type LoggedDelivery, loggedDeliverySchema, type Refusal} from '../../core/schemas/output/webhook.js'
 import {appendLogLine} from '../request-log/log-file.js'
-import type {Decided, IncomingDelivery} from './delivery-disposition.js'
 
 export type {ForwardResult, LoggedDelivery, Refusal}
 
@@ -67,35 +66,4 @@ export class DeliveryLog {
 
 export function bodyOf(record: LoggedDelivery): Buffer {
   return Buffer.from(record.body_base64, 'base64')
-}
-
-/** The record of a delivery the listener decided: what arrived, and what became of it. */
-export function listenedRecord(delivery: IncomingDelivery, {disposition, forwarded}: Decided): LoggedDelivery {
-  const {facts, signatureProblem, signatureFacts} = disposition
-  const forwardTo = 'forwardTo' in disposition ? disposition.forwardTo : undefined
-  return {
-    source: 'listen',
-    received_at: delivery.receivedAt.toISOString(),
-    event_id: facts.eventId,
-    event_type: facts.eventType,
-    object_id: facts.objectId,
-    amount: facts.amount,
-    signature_valid: signatureProblem === null,
-    signature_problem: signatureProblem,
-    ...(signatureFacts === null ? {} : {signature_facts: signatureFacts}),
-    duplicate: disposition.kind === 'duplicate',
-    ...(disposition.kind === 'filtered' ? {filtered: true} : {}),
-    refused: 'refusal' in disposition ? disposition.refusal : null,
-    forward:
-      forwarded && forwardTo
-        ? {
-            url: forwardTo.url,
-            status: forwarded.fromDownstream ? forwarded.status : null,
-            error: forwarded.error,
-            duration_ms: forwarded.durationMs,
-          }
-        : null,
-    headers: delivery.headers,
-    body_base64: delivery.body.toString('base64'),
-  }
 }

@@ -1,4 +1,4 @@
-import {loadUndici} from '../../core/http/load-undici.js'
+import {loadUndici} from '../../core/http/dispatcher.js'
 import {loopbackOnlyLookup} from '../../core/http/loopback.js'
 import {parseUrlInput} from '../../core/http/url-input.js'
 

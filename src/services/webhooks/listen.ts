@@ -10,11 +10,9 @@ import {
   type SandboxRegistration,
   type SandboxTarget,
 } from '../../sandbox/control/webhook-registration.js'
-import type {DispositionRules} from './delivery-disposition.js'
+import {assertNotSelf, type DispositionRules, type ForwardRoute} from './delivery-disposition.js'
 import {DeliveryLog} from './delivery-log.js'
-import {assertNotSelf} from './delivery-loops.js'
 import {type OnDelivery, type ReceiverOptions, type RunningReceiver, startWebhookReceiver, WebhookRelay} from './receiver.js'
-import type {ForwardRoute} from './routes.js'
 
 export interface ListenOptions {
   host: string

@@ -4,14 +4,15 @@ import type {AddressInfo} from 'node:net'
 import {PayError} from '../../core/errors.js'
 import {
   answerFor,
+  type Decided,
   DeliveryDecisions,
   type DeliveryDisposition,
   type DispositionRules,
   type IncomingDelivery,
+  listenerHeaders,
   type RelayAnswer,
 } from './delivery-disposition.js'
-import {type DeliveryLog, type LoggedDelivery, listenedRecord} from './delivery-log.js'
-import {listenerHeaders} from './delivery-loops.js'
+import type {DeliveryLog, LoggedDelivery} from './delivery-log.js'
 import {type ForwardAnswer, type ForwardOptions, forwardDelivery} from './forward.js'
 
 /** The service's events are small; anything this large is not one, and is refused before it fills memory. */
@@ -232,4 +233,89 @@ function listenError(error: NodeJS.ErrnoException, {host, port}: ReceiverOptions
     return new PayError({code: 'port-in-use', host, port}, 1, {code: 'PORT_IN_USE'})
   }
   return new PayError({code: 'cannot-listen', host, port, reason: error.message}, 1, {code: error.code ?? 'LISTEN_FAILED'})
+}
+
+/** The record of a delivery the listener decided: what arrived, and what became of it. */
+function listenedRecord(delivery: IncomingDelivery, {disposition, forwarded}: Decided): LoggedDelivery {
+  const {facts, signatureProblem, signatureFacts} = disposition
+  const forwardTo = 'forwardTo' in disposition ? disposition.forwardTo : undefined
+  return {
+    source: 'listen',
+    received_at: delivery.receivedAt.toISOString(),
+    event_id: facts.eventId,
+    event_type: facts.eventType,
+    object_id: facts.objectId,
+    amount: facts.amount,
+    signature_valid: signatureProblem === null,
+    signature_problem: signatureProblem,
+    ...(signatureFacts === null ? {} : {signature_facts: signatureFacts}),
+    duplicate: disposition.kind === 'duplicate',
+    ...(disposition.kind === 'filtered' ? {filtered: true} : {}),
+    refused: 'refusal' in disposition ? disposition.refusal : null,
+    forward:
+      forwarded && forwardTo
+        ? {
+            url: forwardTo.url,
+            status: forwarded.fromDownstream ? forwarded.status : null,
+            error: forwarded.error,
+            duration_ms: forwarded.durationMs,
+          }
+        : null,
+    headers: delivery.headers,
+    body_base64: delivery.body.toString('base64'),
+  }
+}
+
+/** What became of the deliveries a listener took in, for the sentence it stops with. */
+export interface ListenTally {
+  /** Every delivery taken in (a POST whose body was read), whatever became of it. */
+  received: number
+  /** Forwarded, and the app answered 2xx. */
+  accepted: number
+  /** Forwarded, and the app answered something else. */
+  appRefused: number
+  /** Forwarded, and no answer came from the app: it could not be reached, or took too long. */
+  noAnswer: number
+  /** Answered by the listener and forwarded nowhere: not verified, a loop, or it could not be kept (500). */
+  refused: number
+  /** Taken in, and not done with (still being forwarded) when the listener stopped. */
+  pending: number
+  duplicates: number
+  /** Of event types not picked (--events): answered 200 and logged, not forwarded. */
+  filtered: number
+}
+
+/** Counts each delivery when it arrives and again when it is done with, so that one still out is counted too. */
+export class DeliveryTally {
+  private arrivals = 0
+  private done = 0
+  private readonly counted = {accepted: 0, appRefused: 0, noAnswer: 0, refused: 0, duplicates: 0, filtered: 0}
+
+  arrived(): void {
+    this.arrivals++
+  }
+
+  /** A delivery done with: logged, answered, and forwarded when it was to be. */
+  handled(record: LoggedDelivery): void {
+    this.done++
+    if (record.duplicate) this.counted.duplicates++
+    if (record.filtered) this.counted.filtered++
+    else if (record.refused) this.counted.refused++
+    else if (record.forward) this.counted[forwardOutcome(record.forward.status)]++
+  }
+
+  /** A delivery taken in that the listener failed to keep: answered 500. */
+  notKept(): void {
+    this.done++
+    this.counted.refused++
+  }
+
+  tally(): ListenTally {
+    return {...this.counted, received: this.arrivals, pending: Math.max(0, this.arrivals - this.done)}
+  }
+}
+
+function forwardOutcome(status: number | null): 'accepted' | 'appRefused' | 'noAnswer' {
+  if (status === null) return 'noAnswer'
+  return status >= 200 && status <= 299 ? 'accepted' : 'appRefused'
 }

@@ -2,7 +2,7 @@ import {InputError} from '../../core/errors.js'
 import {parseHeaderLine} from '../../core/http/header-value.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import {HOP_HEADER, UNVERIFIED_HEADER} from '../../core/webhooks/listener-headers.js'
-import {eventMatches} from './delivery-disposition.js'
+import {eventMatches, type ForwardRoute} from './delivery-disposition.js'
 import {checkForwardUrl} from './forward.js'
 
 /** Every event type a listener can be told to pick, the portal's test event included. */
@@ -13,12 +13,6 @@ export interface ListenerLabels {
   events: string
   forwardTo: string
   header: string
-}
-
-/** Where `pay webhook listen` sends the deliveries of some event types; `events` absent: every type. */
-export interface ForwardRoute {
-  url: string
-  events?: string[]
 }
 
 /**

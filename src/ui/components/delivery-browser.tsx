@@ -3,15 +3,13 @@ import {useEffect, useState} from 'react'
 
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {OnDelivery} from '../../services/webhooks/receiver.js'
 import {type DetailLine, deliveryDetails, wrapLines} from '../text/delivery-details.js'
-import {terminalSafe} from '../text/terminal-safe.js'
 import {localTime} from '../text/time.js'
-import {deliveryOutcome, eventTypeText, type Tone} from '../text/webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, type Tone} from '../text/webhook-deliveries.js'
 import {words} from '../words/active.js'
-import {listWindow} from './list-window.js'
-import {useLatestState} from './use-latest-state.js'
-import {useTerminalSize} from './use-terminal-size.js'
+import {useLatestState, useTerminalSize} from './live-watch.js'
 
 /** What the listener hands the view: each delivery it handled, and notes (a request it refused outright), printable as they are. */
 export interface BrowserFeed {
@@ -247,4 +245,27 @@ export async function runDeliveryBrowser(options: MountDeliveryBrowserOptions): 
   const {stdout, stdin, ...props} = options
   const instance = render(<DeliveryBrowser {...props} onEnd={() => undefined} />, {stdout, stdin, patchConsole: false, exitOnCtrlC: false})
   await instance.waitUntilExit()
+}
+
+/** The rows of a list a window of `room` rows shows around the picked one, and how many it leaves out on each side. */
+export interface ListWindow {
+  first: number
+  size: number
+  above: number
+  below: number
+}
+
+/**
+ * The window of a list of `count` rows that keeps row `index` in view, the picked row at its bottom once the list
+ * is longer than the room. When rows are left below, one row of the room goes to the line that says so.
+ */
+export function listWindow(count: number, index: number, room: number): ListWindow {
+  const firstFor = (size: number) => Math.max(0, Math.min(index - size + 1, count - size))
+  let size = Math.min(count, room)
+  let first = firstFor(size)
+  if (first + size < count && size > 1) {
+    size -= 1
+    first = firstFor(size)
+  }
+  return {first, size, above: first, below: count - first - size}
 }

@@ -1,8 +1,7 @@
 import type {Balance} from '../../core/schemas/balance.js'
 import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import {words} from '../words/active.js'
-import {labelledLines} from './labelled.js'
-import {wireMoneyText} from './money.js'
+import {labelledLines, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 
 /** The balance with the amounts right-aligned. */

@@ -1,8 +1,8 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {BankCatalog} from '../../services/banks/catalog.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 export function renderBanks(catalog: BankCatalog, style: Style): string {
   const said = words().banks

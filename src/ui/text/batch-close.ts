@@ -2,12 +2,11 @@ import {parseWireMoney} from '../../core/money/money.js'
 import type {BatchClose, CloseRow} from '../../core/schemas/output/batch-close.js'
 import {displayWidth, padEndDisplay, padStartDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {payoutText} from './batch-plan.js'
-import {moneyText} from './money.js'
-import {statusText} from './status.js'
+import {moneyText, statusText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 const LISTED_ROWS = 10
 

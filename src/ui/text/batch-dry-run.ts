@@ -1,11 +1,11 @@
 import type {BatchDryRunJson} from '../../core/schemas/output/batch.js'
 import {padEndDisplay} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {renderBatchPreview} from './batch-plan.js'
+import {timeWithRelative} from './format.js'
 import {renderDryRun} from './request-trace.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 const LISTED_KEYS = 10
 /** `row 1` and its padding, before each key. */

@@ -1,7 +1,7 @@
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 const LISTED_ROWS = 10
 

@@ -1,10 +1,9 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {StaleFinding, StaleLookup} from '../../services/batch/stale-lookup.js'
 import {words} from '../words/active.js'
 import {payoutText} from './batch-plan.js'
-import {paintStatus} from './status.js'
+import {paintStatus, timeWithRelative} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * What the lookup found for rows sent without a final answer, this batch's whose keys may have expired, then

@@ -1,14 +1,12 @@
 import {parseWireMoney} from '../../core/money/money.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {AlreadyPaidRow, BatchPreview} from '../../services/batch/batch-preview.js'
 import type {LockHolder} from '../../services/batch/run-lock.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {failingPayeeLines} from './batch-failing-payees.js'
-import {labelledLines} from './labelled.js'
-import {wireMoneyText} from './money.js'
+import {labelledLines, timeWithRelative, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 // Four columns after the widest label: the values start where they always have in English (column 11).
 const LABEL_GAP = 4

@@ -1,16 +1,15 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import {displayWidth, padEndDisplay, padStartDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {RowResult} from '../../services/batch/batch-results.js'
 import type {BatchReport} from '../../services/batch/run-batch.js'
 import type {StopReason} from '../../services/batch/runner.js'
 import {words} from '../words/active.js'
 import {failingPayeeLines} from './batch-failing-payees.js'
 import {alreadyPaidLines} from './batch-plan.js'
-import {moneyText} from './money.js'
+import {moneyText, timeWithRelative} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 const LISTED_FAILED = 10
 

@@ -1,11 +1,10 @@
 import type {PayError} from '../../core/errors.js'
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {RowOutcome} from '../../services/batch/runner.js'
 import {spokenOf, words} from '../words/active.js'
-import {wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {paintStatus, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /** The row and outcome columns of a row line, in terminal columns; wider when a language's words need it. */
 const COLUMN = 9

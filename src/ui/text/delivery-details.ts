@@ -1,11 +1,10 @@
 import type {LoggedDelivery} from '../../core/schemas/output/webhook.js'
-import {summariseWebhookEvent} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import {summariseWebhookEvent} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {cutDisplay} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
-import {labelledLines} from './labelled.js'
-import {terminalSafe} from './terminal-safe.js'
-import {deliveryOutcome, eventTypeText, signatureText, type Tone} from './webhook-delivery-line.js'
-import {eventFieldRows} from './webhook-event-fields.js'
+import {labelledLines} from './format.js'
+import {deliveryOutcome, eventTypeText, signatureText, type Tone} from './webhook-deliveries.js'
 
 export interface DetailLine {
   text: string
@@ -59,4 +58,14 @@ export function deliveryDetails(record: LoggedDelivery): DetailLine[] {
     {text: said.delivery.body(Buffer.byteLength(body)), tone: 'title'},
     ...body.split('\n').map((line) => ({text: terminalSafe(line), tone: 'normal' as const})),
   ]
+}
+
+/**
+ * An event's fields worth a glance (core's summary), labelled in the run's language; a value is the body's own,
+ * escaped, whoever signed it.
+ * @example eventFieldRows([['user_ref', 'order-1']]) // [['user_ref', 'order-1']]
+ */
+export function eventFieldRows(fields: ReadonlyArray<readonly [string, string]>): Array<[string, string]> {
+  const said = words().delivery.fields
+  return fields.map(([name, value]) => [said[name] ?? terminalSafe(name), terminalSafe(value)])
 }

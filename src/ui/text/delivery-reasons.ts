@@ -1,6 +1,6 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import type {Words} from '../words/en/index.js'
-import {terminalSafe} from './terminal-safe.js'
 
 type Signature = Pick<LoggedDelivery, 'signature_problem' | 'signature_facts'>
 type Refused = NonNullable<LoggedDelivery['refused']>

@@ -1,7 +1,7 @@
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {words} from '../words/active.js'
-import {wireMoneyText} from './money.js'
+import {wireMoneyText} from './format.js'
 
 /** The words of a deposit's QR card: what a customer who receives the file must know to pay it. */
 export interface DepositQrCardText {

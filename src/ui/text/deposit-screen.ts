@@ -1,15 +1,12 @@
+import qrEncoder from 'qrcode/lib/core/qrcode.js'
 import {parseWireMoney} from '../../core/money/money.js'
-import type {QrMatrix} from '../../core/promptpay/qr-matrix.js'
+import {QR_ERROR_CORRECTION} from '../../core/promptpay/payload.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {displayWidth} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {words} from '../words/active.js'
-import {bigText} from './big-text.js'
-import {differenceNote} from './deposit-notes.js'
-import {labelledLines} from './labelled.js'
-import {moneyText} from './money.js'
-import {CODE_GAP, choosePayLayout, type PayLayout, type ScreenSize} from './pay-screen-layout.js'
-import {drawQrForTerminal} from './qr-terminal.js'
+import {differenceNote} from './deposit.js'
+import {labelledLines, moneyText} from './format.js'
 import type {Style} from './style.js'
 
 export interface DepositScreenOptions {
@@ -21,9 +18,9 @@ export interface DepositScreenOptions {
   status?: ScreenSize
   /** Rows printed after the screen (a note) that must not push the code off it. */
   after?: number
-  /** The code's modules (src/core/promptpay/qr-matrix.ts); without them a PromptPay deposit shows its payload as text. */
+  /** The code's modules (`qrMatrix`, below); without them a PromptPay deposit shows its payload as text. */
   matrix?: QrMatrix
-  /** What is wrong with the payload (src/core/promptpay/check.ts: a wrong CRC, an amount that is not expected_amount). */
+  /** What is wrong with the payload (src/core/promptpay/payload.ts: a wrong CRC, an amount that is not expected_amount). */
   qrProblems?: string[]
 }
 
@@ -143,4 +140,233 @@ const ANSI = /\u001B\[[0-9;]*m/g
 /** Terminal columns, colours left out: a Thai vowel above or below the line or a tone mark takes none. */
 function visibleWidth(text: string): number {
   return displayWidth(text.replace(ANSI, ''))
+}
+
+/**
+ * A 3-row block font, 5 pixels high (each row holds two pixel rows with ▀ ▄ █), for the figure a customer
+ * must pay: readable across a counter, yet short enough to leave room for the QR.
+ */
+const GLYPHS: Record<string, [string, string, string]> = {
+  '0': ['█▀█', '█ █', '▀▀▀'],
+  '1': ['▀█ ', ' █ ', '▀▀▀'],
+  '2': ['▀▀█', '█▀▀', '▀▀▀'],
+  '3': ['▀▀█', ' ▀█', '▀▀▀'],
+  '4': ['█ █', '▀▀█', '  ▀'],
+  '5': ['█▀▀', '▀▀█', '▀▀▀'],
+  '6': ['█▀▀', '█▀█', '▀▀▀'],
+  '7': ['▀▀█', '  █', '  ▀'],
+  '8': ['█▀█', '█▀█', '▀▀▀'],
+  '9': ['█▀█', '▀▀█', '▀▀▀'],
+  '.': [' ', ' ', '▀'],
+  ',': [' ', ' ', '▄'],
+  ' ': [' ', ' ', ' '],
+  T: ['▀█▀', ' █ ', ' ▀ '],
+  H: ['█ █', '█▀█', '▀ ▀'],
+  B: ['█▀▄', '█▀▄', '▀▀ '],
+}
+
+/**
+ * The text in block letters, as three rows of equal width; characters without a glyph are kept as they are, on
+ * the middle row.
+ * @example bigText('10.50') // ['▀█  █▀█   █▀▀ █▀█', ' █  █ █   ▀▀█ █ █', '▀▀▀ ▀▀▀ ▀ ▀▀▀ ▀▀▀']
+ */
+export function bigText(text: string): string[] {
+  // Characters without a glyph stay together as one word (`บาท`), in terminal columns.
+  const glyphs = (text.match(/[\d., thb]|[^\d., thb]+/giu) ?? []).map((part) => {
+    const blank = ' '.repeat(displayWidth(part))
+    return GLYPHS[part.toUpperCase()] ?? [blank, part, blank]
+  })
+  return [0, 1, 2].map((row) => glyphs.map((glyph) => glyph[row]).join(' '))
+}
+
+/** `half`: two module rows per text row (▀ ▄ █), one column a module. `full`: a module is two columns by one row. */
+export type QrScale = 'half' | 'full'
+
+export interface QrDrawingOptions {
+  scale: QrScale
+  /** Light modules around the code, a side; the QR standard asks for 4. */
+  quiet: number
+  /**
+   * Colour on: every module is painted with an explicit colour from the 256-colour cube (16 black, 231 white),
+   * which terminal themes leave as they are, so the code reads dark on light on any theme. Off (NO_COLOR):
+   * dark modules are drawn in the text colour, light ones left blank, which reads right on a light theme only.
+   */
+  color: boolean
+}
+
+export interface QrDrawing {
+  lines: string[]
+  columns: number
+  rows: number
+}
+
+const DARK = 16
+const LIGHT = 231
+const RESET = '\u001B[0m'
+
+/** The size a drawing of `modules` modules a side (quiet zone not included) takes on screen. */
+export function qrDrawingSize(modules: number, options: Pick<QrDrawingOptions, 'scale' | 'quiet'>): {columns: number; rows: number} {
+  const side = modules + 2 * options.quiet
+  return options.scale === 'full' ? {columns: 2 * side, rows: side} : {columns: side, rows: Math.ceil(side / 2)}
+}
+
+/**
+ * Draws a QR code for a terminal, quiet zone included.
+ * @example drawQrForTerminal(qrMatrix(payload), {scale: 'half', quiet: 4, color: true}).lines.length // 23 for a version-5 code
+ */
+export function drawQrForTerminal(matrix: QrMatrix, options: QrDrawingOptions): QrDrawing {
+  const side = matrix.size + 2 * options.quiet
+  const dark = (row: number, column: number) => {
+    const r = row - options.quiet
+    const c = column - options.quiet
+    return r >= 0 && c >= 0 && r < matrix.size && c < matrix.size && matrix.isDark(r, c)
+  }
+  const lines: string[] = []
+  const step = options.scale === 'full' ? 1 : 2
+  for (let row = 0; row < side; row += step) {
+    const cells: Array<[boolean, boolean]> = []
+    for (let column = 0; column < side; column++)
+      cells.push([dark(row, column), options.scale === 'full' ? dark(row, column) : dark(row + 1, column)])
+    lines.push(options.color ? paintedRow(cells, options.scale) : textRow(cells, options.scale))
+  }
+  return {lines, ...qrDrawingSize(matrix.size, options)}
+}
+
+/** Explicit colours: ▀ with the upper module as foreground and the lower as background, or two spaces on the module's colour. */
+function paintedRow(cells: Array<[boolean, boolean]>, scale: QrScale): string {
+  let text = ''
+  let last = ''
+  for (const [upper, lower] of cells) {
+    const sgr =
+      scale === 'full' ? `\u001B[48;5;${upper ? DARK : LIGHT}m` : `\u001B[38;5;${upper ? DARK : LIGHT};48;5;${lower ? DARK : LIGHT}m`
+    if (sgr !== last) text += sgr
+    last = sgr
+    text += scale === 'full' ? '  ' : '▀'
+  }
+  return `${text}${RESET}`
+}
+
+/** No colour: dark modules in the text colour. */
+function textRow(cells: Array<[boolean, boolean]>, scale: QrScale): string {
+  if (scale === 'full') return cells.map(([isDark]) => (isDark ? '██' : '  ')).join('')
+  return cells.map(([upper, lower]) => (upper ? (lower ? '█' : '▀') : lower ? '▄' : ' ')).join('')
+}
+
+export interface ScreenSize {
+  columns: number
+  rows: number
+}
+
+export interface PayLayout {
+  scale: QrScale
+  quiet: number
+  /**
+   * The amount and notes above the code, or beside it (with the live status under them); `compact` (the live view
+   * only): beside the code, the amount, the deadline and the keys, the notes and other details on a key.
+   */
+  arrangement: 'stacked' | 'beside' | 'compact'
+  /** "Pay exactly" and the amount in block digits (4 rows), or on one line. */
+  amount: 'big' | 'line'
+}
+
+export interface PayLayoutInput {
+  terminal: ScreenSize
+  /** Modules a side of the code, quiet zone not included. */
+  modules: number
+  amountColumns: {big: number; line: number}
+  /** Lines under the amount: the scan line, a difference note, the QR's warnings (each taken as one row). */
+  noteRows: number
+  /** Drawn with the screen, under the amount or under everything, and must stay on it: the live status block. */
+  status: ScreenSize
+  /** Rows printed after the screen, under everything (a note), that must not push the code off. */
+  after: number
+}
+
+export type PayLayoutChoice = {fits: true; layout: PayLayout} | {fits: false; needed: ScreenSize[]}
+
+/** Columns between the code and the text beside it, in every drawing of the screen. */
+export const CODE_GAP = 2
+/** Columns the text beside the code wraps to at least: a narrower column would break every line. */
+const MIN_TEXT_COLUMNS = 30
+/**
+ * The compact column beside the code: the amount on one line, the status, the time left, a message and the keys,
+ * each wrapped to it. 26 columns hold every line of it in one or two rows; 14 rows hold them all wrapped.
+ */
+const COMPACT_TEXT = {columns: 26, rows: 14}
+
+/**
+ * Best first: bigger modules, the standard quiet zone of 4 modules, the amount in block digits, one column. A
+ * quiet zone of 2 is the last resort before giving up: phone scanners read it, and on a light theme the
+ * terminal's background widens it anyway.
+ */
+const CANDIDATES: PayLayout[] = [
+  {scale: 'full', quiet: 4, arrangement: 'stacked', amount: 'big'},
+  {scale: 'full', quiet: 4, arrangement: 'beside', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'big'},
+  {scale: 'half', quiet: 4, arrangement: 'stacked', amount: 'line'},
+  {scale: 'half', quiet: 4, arrangement: 'beside', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'beside', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'stacked', amount: 'line'},
+  {scale: 'half', quiet: 4, arrangement: 'compact', amount: 'line'},
+  {scale: 'half', quiet: 2, arrangement: 'compact', amount: 'line'},
+]
+
+/**
+ * The pay screen's layout for the terminal's real size: the whole code with its quiet zone, the amount to pay
+ * and the status block must all be on the screen at once (one row is kept for the cursor). When no layout
+ * fits, the sizes that would (stacked, and side by side), so the screen can say how big it must be.
+ * @example choosePayLayout({terminal: {columns: 120, rows: 45}, modules: 37, amountColumns: {big: 47, line: 25}, noteRows: 1, status: {columns: 50, rows: 9}, after: 0})
+ */
+export function choosePayLayout(input: PayLayoutInput): PayLayoutChoice {
+  // Printed once, the notes are all there is: nothing can be put on a key.
+  const candidates = input.status.rows > 0 ? CANDIDATES : CANDIDATES.filter((layout) => layout.arrangement !== 'compact')
+  for (const layout of candidates) {
+    const size = layoutSize(layout, input)
+    if (size.columns <= input.terminal.columns && size.rows <= input.terminal.rows - 1) return {fits: true, layout}
+  }
+  const smallest = candidates.filter((layout) => layout.quiet === 4 && layout.scale === 'half' && layout.amount === 'line')
+  const sizes = smallest.map((layout) => layoutSize(layout, input))
+  // Only the sizes no other needed size holds already: a terminal as big as the compact one needs is enough.
+  const needed = sizes.filter((size) => !sizes.some((other) => other !== size && other.columns <= size.columns && other.rows <= size.rows))
+  return {fits: false, needed: needed.map((size) => ({columns: size.columns, rows: size.rows + 1}))}
+}
+
+/** Columns and rows a layout takes. */
+function layoutSize(layout: PayLayout, input: PayLayoutInput): ScreenSize {
+  const qr = qrDrawingSize(input.modules, layout)
+  const amount = {columns: input.amountColumns[layout.amount], rows: layout.amount === 'big' ? 4 : 1}
+  const statusRows = input.status.rows > 0 ? 1 + input.status.rows : 0
+  if (layout.arrangement === 'compact')
+    return {columns: qr.columns + CODE_GAP + COMPACT_TEXT.columns, rows: Math.max(qr.rows, COMPACT_TEXT.rows) + input.after}
+  if (layout.arrangement === 'stacked') {
+    return {
+      columns: Math.max(qr.columns, amount.columns, input.status.columns),
+      rows: amount.rows + 1 + qr.rows + input.noteRows + statusRows + input.after,
+    }
+  }
+  const textColumns = Math.max(amount.columns, input.status.columns, MIN_TEXT_COLUMNS)
+  // Printed once (no status block), only the amount goes beside the code and the notes go under both, at full
+  // width. In the live view the notes and the status go beside it, where the notes wrap: counted twice.
+  const rows =
+    input.status.rows === 0
+      ? Math.max(qr.rows, amount.rows) + input.noteRows
+      : Math.max(qr.rows, amount.rows + 1 + 2 * input.noteRows + statusRows)
+  return {columns: qr.columns + CODE_GAP + textColumns, rows: rows + input.after}
+}
+
+/** The modules of a code, quiet zone not included: `isDark(row, column)` for 0 ≤ row, column < size. */
+export interface QrMatrix {
+  size: number
+  isDark(row: number, column: number): boolean
+}
+
+/**
+ * The modules of the code `payload` gives, for drawing it on a terminal. Only `qrcode`'s encoder is loaded: its
+ * image renderers (and their PNG library) cost the first frame of `deposit watch` ~3 ms to evaluate.
+ * @example qrMatrix(payload).size // 37 (version 5)
+ */
+export function qrMatrix(payload: string): QrMatrix {
+  const {modules} = qrEncoder.create(payload, {errorCorrectionLevel: QR_ERROR_CORRECTION})
+  return {size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column))}
 }

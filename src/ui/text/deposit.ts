@@ -1,12 +1,9 @@
+import {parseWireMoney} from '../../core/money/money.js'
 import {type CancelledDeposit, type Deposit, isWholeDeposit} from '../../core/schemas/deposit.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
-import {amountDiffers} from './deposit-notes.js'
-import {labelledLines} from './labelled.js'
-import {wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {labelledLines, paintStatus, timeWithRelative, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * A deposit for people: status, the money (asked, to pay while PENDING, received, credited), how and by whom it is paid,
@@ -73,4 +70,21 @@ function payToText(deposit: Deposit): string {
   if (!payTo) return '—'
   if (deposit.payment_method_type === 'PROMPTPAY_QR') return words().deposit.payToQr(payTo.account_holder)
   return `${words().deposit.bank(payTo.bank)} ${payTo.account_no ?? ''} · ${payTo.account_holder}`
+}
+
+/** The customer must pay a few satang more (or less) than was asked: expected_amount is not amount. */
+export function amountDiffers(deposit: Pick<Deposit, 'amount' | 'expected_amount'>): boolean {
+  return parseWireMoney(deposit.amount) !== parseWireMoney(deposit.expected_amount)
+}
+
+/**
+ * The line that marks expected_amount when it differs from amount.
+ * @example differenceNote({amount: '100.00', expected_amount: '100.37', currency: 'THB'}) // '⚠ Pay exactly 100.37 THB, not 100.00 THB: …'
+ */
+export function differenceNote(deposit: Pick<Deposit, 'amount' | 'expected_amount' | 'currency'>): string | undefined {
+  if (!amountDiffers(deposit)) return undefined
+  return words().deposit.difference(
+    wireMoneyText(deposit.expected_amount, deposit.currency),
+    wireMoneyText(deposit.amount, deposit.currency),
+  )
 }

@@ -1,9 +1,9 @@
 import type {FixtureStepResult, FixturesDryRun} from '../../core/schemas/output/fixtures.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {renderDryRun} from './request-trace.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /**
  * One line for a step of `pay fixtures run` that was answered.

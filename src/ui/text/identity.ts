@@ -1,8 +1,8 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {Identity} from '../../services/profiles/identity.js'
 import {words} from '../words/active.js'
-import {labelledLines} from './labelled.js'
+import {labelledLines} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 export function renderIdentity(identity: Identity, style: Style): string {
   const said = words().identity

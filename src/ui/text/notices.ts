@@ -1,3 +1,4 @@
+import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
@@ -38,4 +39,10 @@ export function renderPlainHttpWarning(url: string, style: Style): string {
 export function renderUpdateNotice(update: {name: string; current: string; latest: string}, style: Style): string {
   const said = words().notices
   return `${style.yellow(said.updateAvailable)} ${said.update(update.name, terminalSafe(update.latest), update.current)}`
+}
+
+/** Said on stderr when a reader skipped lines of a file pay wrote: how many, of which file, and that the rest was read. */
+export function renderSkippedLines(skipped: SkippedLines, style: Style): string {
+  const said = words().notices
+  return `${style.yellow(said.warning)} ${said.skippedLines(skipped.count, terminalSafe(skipped.path), skipped.records)}`
 }

@@ -1,11 +1,11 @@
 import type {ProfileView} from '../../core/schemas/output/profile.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {NextCredentials} from '../../services/profiles/setup.js'
 import {words} from '../words/active.js'
-import {labelledLines} from './labelled.js'
+import {labelledLines} from './format.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 export type {ProfileView}
 

@@ -1,5 +1,5 @@
-import type {QrProblem} from '../../core/promptpay/check.js'
 import type {QrFinding} from '../../core/promptpay/findings.js'
+import type {QrProblem} from '../../core/promptpay/payload.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'

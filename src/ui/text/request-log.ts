@@ -1,8 +1,8 @@
 import type {RequestLogEntry, RequestLogPage} from '../../core/schemas/output/request-log.js'
 import {displayWidth} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /**
  * One request of the history on one line, then its bodies when they were kept:

@@ -1,8 +1,8 @@
 import type {SandboxDelivery as DeliveryView} from '../../core/schemas/output/webhook.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 export type {DeliveryView}
 

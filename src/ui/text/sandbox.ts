@@ -1,10 +1,10 @@
 import {displayWidth, padEndDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {SandboxCredentials} from '../../sandbox/server/index.js'
 import {words} from '../words/active.js'
-import {labelledLines} from './labelled.js'
+import {labelledLines} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /** The credentials of a sandbox: local test keys, printed by design so integrators can copy them. */
 export function renderSandboxCredentials(credentials: SandboxCredentials, style: Style): string {

@@ -1,8 +1,7 @@
 import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 import type {SimulatedTransfer} from '../../services/test-mode/simulate-transfer.js'
 import {words} from '../words/active.js'
-import {wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {paintStatus, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 
 /**

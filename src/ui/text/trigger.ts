@@ -1,10 +1,9 @@
 import type {TriggerResult} from '../../core/schemas/output/trigger.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
-import {wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {paintStatus, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 import {destinationText} from './withdrawal.js'
 
 /**

@@ -1,8 +1,8 @@
 import {PayError} from '../../core/errors.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {spokenOf, words} from '../words/active.js'
-import {paintStatus} from './status.js'
+import {paintStatus} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /**
  * The line a watch without a terminal writes to stderr when it sees a status, for logs and CI.

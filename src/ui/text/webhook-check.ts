@@ -1,12 +1,12 @@
 import {NetworkError} from '../../core/errors.js'
 import type {CheckCaseResult, WebhookCheck} from '../../core/schemas/output/webhook-check.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import {inputErrorInWords} from '../words/input-error.js'
 import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 type CheckWords = Words['webhookCheck']
 type CaseId = Exclude<keyof CheckWords['titles'], 'genuine'>

@@ -1,10 +1,10 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
 import {signatureProblemGist} from './delivery-reasons.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
-import {deliveryOutcome, eventTypeText, paintTone} from './webhook-delivery-line.js'
+import {deliveryOutcome, eventTypeText, paintTone} from './webhook-deliveries.js'
 
 /**
  * The table of `pay webhook events`, newest first: time, event id, type, signature verdict, what was done with it.

@@ -2,13 +2,13 @@ import {stripVTControlCharacters} from 'node:util'
 
 import type {MissingEvent, ReconcileResult} from '../../core/schemas/output/webhook.js'
 import {displayWidth} from '../../core/text/display-width.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
 import {inputErrorInWords} from '../words/input-error.js'
 import {hanging} from './hanging.js'
 import type {Style} from './style.js'
 import {type Column, renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 type ReconcileWords = Words['webhookReconcile']
 

@@ -1,9 +1,9 @@
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {ReplayResult, ReplaySaid, ReplayWords} from '../../services/webhooks/replay.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import {signatureProblemWords} from './delivery-reasons.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /** The words a replay's errors are said with: English for `--json`, the run's language for people. */
 export function replaySaid(): ReplaySaid {

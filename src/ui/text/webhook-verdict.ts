@@ -1,14 +1,13 @@
 import {OutcomeError} from '../../core/errors.js'
-import type {WebhookDiagnosis} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
-import type {WebhookEventSummary} from '../../core/signing/diagnosis/webhook-event-summary.js'
+import type {WebhookDiagnosis, WebhookEventSummary} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
+import {eventFieldRows} from './delivery-details.js'
+import {labelledLines} from './format.js'
 import {renderFoundMistakes, renderNextSteps, saidMistake} from './found-mistakes.js'
-import {labelledLines} from './labelled.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {eventFieldRows} from './webhook-event-fields.js'
 
 /** What `pay webhook verify` prints: valid with the event, or invalid with the variants that would match. */
 export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style): string {

@@ -1,10 +1,10 @@
 import {ExitCode, OutcomeError, PayError} from '../../core/errors.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {words} from '../words/active.js'
 import {en, type Words} from '../words/en/index.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {deliveryOutcome, paintTone} from './webhook-delivery-line.js'
+import {deliveryOutcome, paintTone} from './webhook-deliveries.js'
 
 /** What the wait is for, escaped: `deposit.success for 0b7c…`, or the type alone. */
 function awaited(said: Words, eventType: string, objectId?: string): string {

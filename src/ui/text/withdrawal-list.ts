@@ -1,11 +1,10 @@
 import {WITHDRAWAL_STATUSES, type Withdrawal} from '../../core/schemas/withdrawal.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import {inputErrorInWords} from '../words/input-error.js'
-import {wireMoneyText} from './money.js'
-import {paintStatus, statusText} from './status.js'
+import {paintStatus, statusText, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
 import {renderTable} from './table.js'
-import {terminalSafe} from './terminal-safe.js'
 
 /**
  * An account number reduced to its last 4 digits, for tables that may end up in a shared terminal log.

@@ -3,14 +3,11 @@ import {parseWireMoney} from '../../core/money/money.js'
 import {isWithdrawalFinal, type Withdrawal} from '../../core/schemas/withdrawal.js'
 import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
+import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
-import {labelledLines} from './labelled.js'
-import {moneyText, wireMoneyText} from './money.js'
-import {paintStatus} from './status.js'
+import {labelledLines, moneyText, paintStatus, timeWithRelative, wireMoneyText} from './format.js'
 import type {Style} from './style.js'
-import {terminalSafe} from './terminal-safe.js'
-import {timeWithRelative} from './time-with-relative.js'
 
 /**
  * The gross a withdrawal takes from the wallet: amount + fee, in satang.

@@ -1,9 +1,7 @@
 import {execFileSync} from 'node:child_process'
 
 import {describe, expect, it} from 'vitest'
-
-import {curlCommand} from '../../../src/core/signing/diagnosis/curl-command.js'
-import {printfCommand} from '../../../src/core/signing/diagnosis/printf-command.js'
+import {curlCommand, printfCommand} from '../../../src/core/signing/diagnosis/curl-command.js'
 
 /** The arguments bash passes to curl for a command line, read back byte for byte. */
 function wordsAsBashReadsThem(commandLine: string): Buffer[] {

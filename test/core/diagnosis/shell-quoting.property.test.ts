@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
-import {printfCommand} from '../../../src/core/signing/diagnosis/printf-command.js'
+import {printfCommand} from '../../../src/core/signing/diagnosis/curl-command.js'
 import {shellWord} from '../../../src/core/text/shell-word.js'
 
 const RUNS = {numRuns: 40}

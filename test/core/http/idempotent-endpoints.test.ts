@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {requiresIdempotencyKey} from '../../../src/core/http/idempotent-endpoints.js'
+import {requiresIdempotencyKey} from '../../../src/core/http/api.js'
 
 describe('requiresIdempotencyKey', () => {
   it.each([

@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
+import {OUTPUT_SCHEMA, SandboxCommand} from '../../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
-import {SandboxCommand} from '../../../cli/sandbox-command.js'
 import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'

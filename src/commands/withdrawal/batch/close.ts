@@ -1,11 +1,10 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
-import {PayCommand} from '../../../cli/base-command.js'
+import {OUTPUT_SCHEMA, PayCommand} from '../../../cli/base-command.js'
 import {sendingFlags} from '../../../cli/flags.js'
-import {OUTPUT_SCHEMA} from '../../../cli/output-contract.js'
 import {ExitCode} from '../../../core/errors.js'
 import {type BatchClose, batchCloseSchema} from '../../../core/schemas/output/batch-close.js'
-import {banksFor} from '../../../flows/bank-list.js'
+import {banksFor} from '../../../services/banks/catalog.js'
 import {closeOut} from '../../../services/batch/close-out.js'
 import {closeChangeLine, closeWaitLine, renderCloseSummary} from '../../../ui/text/batch-close.js'
 

@@ -34,3 +34,9 @@ export type RequestLogPage = z.infer<typeof requestLogPageSchema>
 
 /** `pay logs --json` prints one page on one line; with --follow, one entry a line. */
 export const requestLogOutputSchema = z.union([requestLogPageSchema, requestLogEntrySchema])
+
+/** `pay request --json`: the endpoint's answer as it parsed, or `{"body": text}` when it is not JSON. */
+export const apiAnswerSchema = z
+  .unknown()
+  .describe('The endpoint\'s own JSON answer (see the API document), or {"body": text} when it is not JSON.')
+export type ApiAnswer = z.infer<typeof apiAnswerSchema>

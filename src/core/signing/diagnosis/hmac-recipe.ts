@@ -22,3 +22,17 @@ export const lowercaseHex = (hexDigest: string): string => hexDigest
 export function hmacHexWithKey(key: string | Uint8Array, message: BodyBytes): string {
   return typeof key === 'string' ? hmacSha256Hex(key, message) : createHmac('sha256', key).update(message).digest('hex')
 }
+
+/** A webhook signature: the HMAC of the body bytes. */
+export interface WebhookRecipe extends HmacRecipe {
+  body: Uint8Array
+}
+
+/** @example signWithWebhookRecipe(correctWebhookRecipe('whsec_…', body)) === signWebhookBody('whsec_…', body) */
+export function correctWebhookRecipe(webhookSecret: string, body: Uint8Array): WebhookRecipe {
+  return {key: webhookSecret, writeSignature: lowercaseHex, body}
+}
+
+export function signWithWebhookRecipe(recipe: WebhookRecipe): string {
+  return recipe.writeSignature(hmacHexWithKey(recipe.key, recipe.body))
+}

@@ -1,7 +1,7 @@
 import {lineEndingsChanged, reserialisedBodies, trailingNewlineAdded, trailingNewlineRemoved} from './body-variants.js'
 import {hmacMistakes} from './hmac-mistakes.js'
+import type {WebhookRecipe} from './hmac-recipe.js'
 import type {Mistake} from './mistake-search.js'
-import type {WebhookRecipe} from './webhook-recipe.js'
 
 /**
  * The usual reasons a webhook signature does not verify on the receiver's side; each variant is what the

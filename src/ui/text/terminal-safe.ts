@@ -1,1 +1,0 @@
-export {terminalSafe} from '../../core/text/visible-text.js'
