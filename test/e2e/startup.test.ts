@@ -46,6 +46,10 @@ const NOT_LOADED = [
   '// dist/core/schemas/output/request-log.js',
   '// dist/services/webhooks/',
   '// dist/core/schemas/output/webhook.js',
+  // The schemas of the other answers: each request loads its answer's schema when it is sent (src/core/http/api.ts).
+  '// dist/core/schemas/withdrawal.js',
+  '// dist/core/schemas/test-endpoints.js',
+  '// dist/core/schemas/bank.js',
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
