@@ -50,6 +50,11 @@ const NOT_LOADED = [
   '// dist/core/schemas/withdrawal.js',
   '// dist/core/schemas/test-endpoints.js',
   '// dist/core/schemas/bank.js',
+  // The file lock: the profile store loads it to write, as it loads conf.
+  '// dist/core/files/file-lock.js',
+  // The checks of a deposit's QR payload and the QR card's text: loaded to write QR files (`--qr-png`, `--qr-svg`).
+  '// dist/core/promptpay/check.js',
+  '// dist/ui/text/deposit-qr-card.js',
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',

@@ -4,7 +4,6 @@ import {join} from 'node:path'
 import type ConfClass from 'conf'
 
 import {InputError} from '../errors.js'
-import {withFileLock} from '../files/file-lock.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod.js'
 
@@ -128,7 +127,8 @@ export class ProfileStore {
    * returns no data writes nothing.
    */
   private async write<T>(change: (data: StoreShape) => {data?: StoreShape; result: T}): Promise<T> {
-    const Conf = await loadConf()
+    // Loaded only to write, as conf is: the lock and what it reads are not on a reading command's path.
+    const [Conf, {withFileLock}] = await Promise.all([loadConf(), import('../files/file-lock.js')])
     return withFileLock(this.path, () => {
       const current = readStore(this.path)
       const {data, result} = change(current)
