@@ -159,6 +159,16 @@ describe('what a command loads', () => {
     expect(new Set(surfaces)).toEqual(new Set(expected))
   })
 
+  it('pay --help loads the answer to an unknown command only for one', async () => {
+    const markers = ['// dist/cli/unknown-command.js', '// dist/cli/closest-command.js']
+    const help = await runRecorded(['--help'], 'help')
+    expect(help.result.code, help.result.stderr).toBe(0)
+    expect(unwantedIn(help.loaded, markers)).toEqual([])
+    const unknown = await runRecorded(['balnce', '--help'], 'help-unknown')
+    expect(unknown.result.code).toBe(127)
+    expect(new Set(unwantedIn(unknown.loaded, markers))).toEqual(new Set(markers))
+  })
+
   it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {
     const result = await env.home.run(['--help'], {env: {NODE_DEBUG: 'module'}})
     expect(result.code, result.stderr).toBe(0)
