@@ -67,16 +67,22 @@ export interface ApiRequest<T> {
   schema: () => Promise<z.ZodType<T>>
 }
 
+// Each imported once: a batch sends thousands of requests, and import() of a loaded module still costs ~5 µs.
 const schemas = {
-  balance: () => import('../schemas/balance.js').then((module) => module.balanceSchema),
-  banks: () => import('../schemas/bank.js').then((module) => module.bankListSchema),
-  deposit: () => import('../schemas/deposit.js').then((module) => module.depositSchema),
-  cancelResult: () => import('../schemas/deposit.js').then((module) => module.cancelResultSchema),
-  withdrawal: () => import('../schemas/withdrawal.js').then((module) => module.withdrawalSchema),
-  withdrawalList: () => import('../schemas/withdrawal.js').then((module) => module.withdrawalListSchema),
-  simulateTransfer: () => import('../schemas/test-endpoints.js').then((module) => module.simulateTransferResultSchema),
-  topUp: () => import('../schemas/test-endpoints.js').then((module) => module.topUpResultSchema),
-  reset: () => import('../schemas/test-endpoints.js').then((module) => module.resetResultSchema),
+  balance: once(() => import('../schemas/balance.js').then((module) => module.balanceSchema)),
+  banks: once(() => import('../schemas/bank.js').then((module) => module.bankListSchema)),
+  deposit: once(() => import('../schemas/deposit.js').then((module) => module.depositSchema)),
+  cancelResult: once(() => import('../schemas/deposit.js').then((module) => module.cancelResultSchema)),
+  withdrawal: once(() => import('../schemas/withdrawal.js').then((module) => module.withdrawalSchema)),
+  withdrawalList: once(() => import('../schemas/withdrawal.js').then((module) => module.withdrawalListSchema)),
+  simulateTransfer: once(() => import('../schemas/test-endpoints.js').then((module) => module.simulateTransferResultSchema)),
+  topUp: once(() => import('../schemas/test-endpoints.js').then((module) => module.topUpResultSchema)),
+  reset: once(() => import('../schemas/test-endpoints.js').then((module) => module.resetResultSchema)),
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined
+  return () => (loaded ??= load())
 }
 
 /** The request of each of the service's 11 endpoints, to send (`PayApi`) or, under `--dry-run`, to show. */
