@@ -8,7 +8,6 @@ import type {CommandWords} from '../ui/words/en/help.js'
 import type {Words} from '../ui/words/en/index.js'
 import {pseudoWord} from '../ui/words/pseudo.js'
 import {speakLanguageBeforeCommand} from './language.js'
-import {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} from './unknown-command.js'
 
 type HelpWords = Words['help']
 type Heading = keyof HelpWords['headings']
@@ -132,6 +131,8 @@ export default class PayHelp extends Help {
     await speakLanguageBeforeCommand(this.config.configDir)
     const subject = this.unknownSubject(argv)
     if (subject === undefined) return super.showHelp(argv)
+    // Loaded only for what pay does not have: the nearest command, and the words of the answer.
+    const {UNKNOWN_COMMAND_EXIT, unknownCommandAnswer} = await import('./unknown-command.js')
     process.stderr.write(unknownCommandAnswer(this.config, subject))
     // The exit of pay's one copy of oclif, which the error handler knows (it prints no error for it).
     exit(UNKNOWN_COMMAND_EXIT)

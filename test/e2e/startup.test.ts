@@ -46,6 +46,15 @@ const NOT_LOADED = [
   '// dist/core/schemas/output/request-log.js',
   '// dist/services/webhooks/',
   '// dist/core/schemas/output/webhook.js',
+  // The schemas of the other answers: each request loads its answer's schema when it is sent (src/core/http/api.ts).
+  '// dist/core/schemas/withdrawal.js',
+  '// dist/core/schemas/test-endpoints.js',
+  '// dist/core/schemas/bank.js',
+  // The file lock: the profile store loads it to write, as it loads conf.
+  '// dist/core/files/file-lock.js',
+  // The checks of a deposit's QR payload and the QR card's text: loaded to write QR files (`--qr-png`, `--qr-svg`).
+  '// dist/core/promptpay/check.js',
+  '// dist/ui/text/deposit-qr-card.js',
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
   '// dist/core/banks/thai-banks.js',
@@ -93,6 +102,8 @@ describe('what a command loads', () => {
     expect(result.code, result.stderr).toBe(0)
     expect(loaded.some((url) => url.endsWith('/dist/bundle/commands/balance.js'))).toBe(true)
     expect(loaded).toContain('node:crypto')
+    // Only a check of an address resolves names or matches the loopback (src/core/http/loopback.ts).
+    expect(loaded.filter((line) => /^node:(dns|internal\/(blocklist|socketaddress|dns\/promises))/.test(line))).toEqual([])
     expect(loaded.filter((url) => url.includes('/dist/bundle/commands/') && !url.endsWith('/balance.js'))).toEqual([])
     expect(loaded.filter((url) => HEAVY.some((heavy) => url.includes(heavy)))).toEqual([])
     expect(unwantedIn(loaded)).toEqual([])
@@ -157,6 +168,16 @@ describe('what a command loads', () => {
     const refused = await env.home.run(['balance', '--profile', 'nowhere'], {env: {NODE_DEBUG: 'module'}})
     expect(refused.stderr).toContain('No profile named "nowhere".')
     expect(refused.stderr).toMatch(errorsSurface)
+  })
+
+  it('pay --help loads the answer to an unknown command only for one', async () => {
+    const markers = ['// dist/cli/unknown-command.js', '// dist/cli/closest-command.js']
+    const help = await runRecorded(['--help'], 'help')
+    expect(help.result.code, help.result.stderr).toBe(0)
+    expect(unwantedIn(help.loaded, markers)).toEqual([])
+    const unknown = await runRecorded(['balnce', '--help'], 'help-unknown')
+    expect(unknown.result.code).toBe(127)
+    expect(new Set(unwantedIn(unknown.loaded, markers))).toEqual(new Set(markers))
   })
 
   it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {

@@ -4,7 +4,6 @@ import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
-import {saveDepositQrFiles} from '../../flows/deposit-qr-files.js'
 import {checkQrFiles, type DepositWithQrFiles, withQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
@@ -29,7 +28,13 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
     const {data} = await api.getDeposit(this.args.id)
-    const qrFiles = qrTargets && (await saveDepositQrFiles(data, qrTargets, QR_FILE_LABELS, (text) => this.note(text)))
+    if (!qrTargets) {
+      this.print(() => renderDeposit(data, this.outStyle))
+      return data
+    }
+    // Loaded only when there are files to write: the card's text and the payload's checks.
+    const {saveDepositQrFiles} = await import('../../flows/deposit-qr-files.js')
+    const qrFiles = await saveDepositQrFiles(data, qrTargets, QR_FILE_LABELS, (text) => this.note(text))
     this.print(() => renderDeposit(data, this.outStyle))
     return withQrFiles(data, qrFiles)
   }

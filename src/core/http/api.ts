@@ -1,17 +1,10 @@
 import {PayError} from '../errors.js'
-import {type Balance, balanceSchema} from '../schemas/balance.js'
-import {type BankList, bankListSchema} from '../schemas/bank.js'
-import {type CancelResult, cancelResultSchema, type Deposit, depositSchema} from '../schemas/deposit.js'
+import type {Balance} from '../schemas/balance.js'
+import type {BankList} from '../schemas/bank.js'
+import type {CancelResult, Deposit} from '../schemas/deposit.js'
 import type {DryRunOutput} from '../schemas/output/cli.js'
-import {
-  type ResetResult,
-  resetResultSchema,
-  type SimulateTransferResult,
-  simulateTransferResultSchema,
-  type TopUpResult,
-  topUpResultSchema,
-} from '../schemas/test-endpoints.js'
-import {type Withdrawal, type WithdrawalList, type WithdrawalStatus, withdrawalListSchema, withdrawalSchema} from '../schemas/withdrawal.js'
+import type {ResetResult, SimulateTransferResult, TopUpResult} from '../schemas/test-endpoints.js'
+import type {Withdrawal, WithdrawalList, WithdrawalStatus} from '../schemas/withdrawal.js'
 import type * as z from '../schemas/zod.js'
 import {trimTrailing} from '../text/trim-trailing.js'
 import type {PayClient} from './client.js'
@@ -65,44 +58,66 @@ export interface Answer<T> {
   response: ApiResponse
 }
 
-/** One endpoint's request as a value: what goes on the wire and how its answer is read. */
+/**
+ * One endpoint's request as a value: what goes on the wire and the schema its answer is read with. The schema is
+ * loaded when the request is sent, so that a command builds the schemas of its own answers only (each zod schema
+ * costs its construction at start; docs/benchmarks.md).
+ */
 export interface ApiRequest<T> {
   spec: RequestSpec
-  parse: (value: unknown) => T
+  schema: () => Promise<z.ZodType<T>>
+}
+
+// Each imported once: a batch sends thousands of requests, and import() of a loaded module still costs ~5 µs.
+const schemas = {
+  balance: once(() => import('../schemas/balance.js').then((module) => module.balanceSchema)),
+  banks: once(() => import('../schemas/bank.js').then((module) => module.bankListSchema)),
+  deposit: once(() => import('../schemas/deposit.js').then((module) => module.depositSchema)),
+  cancelResult: once(() => import('../schemas/deposit.js').then((module) => module.cancelResultSchema)),
+  withdrawal: once(() => import('../schemas/withdrawal.js').then((module) => module.withdrawalSchema)),
+  withdrawalList: once(() => import('../schemas/withdrawal.js').then((module) => module.withdrawalListSchema)),
+  simulateTransfer: once(() => import('../schemas/test-endpoints.js').then((module) => module.simulateTransferResultSchema)),
+  topUp: once(() => import('../schemas/test-endpoints.js').then((module) => module.topUpResultSchema)),
+  reset: once(() => import('../schemas/test-endpoints.js').then((module) => module.resetResultSchema)),
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined
+  return () => (loaded ??= load())
 }
 
 /** The request of each of the service's 11 endpoints, to send (`PayApi`) or, under `--dry-run`, to show. */
 export const endpoint = {
-  createDeposit: (body: CreateDepositBody, call: IdempotentCall = {}) => post('/v1/deposits', body, depositSchema, call),
-  getDeposit: (id: string) => get(`/v1/deposits/${encodeURIComponent(id)}`, depositSchema),
+  createDeposit: (body: CreateDepositBody, call: IdempotentCall = {}) => post('/v1/deposits', body, schemas.deposit, call),
+  getDeposit: (id: string) => get(`/v1/deposits/${encodeURIComponent(id)}`, schemas.deposit),
   cancelDeposit: (id: string): ApiRequest<CancelResult> => ({
     spec: {method: 'POST', target: `/v1/deposits/${encodeURIComponent(id)}/cancel`},
-    parse: parser(cancelResultSchema),
+    schema: schemas.cancelResult,
   }),
-  createWithdrawal: (body: CreateWithdrawalBody, call: IdempotentCall = {}) => post('/v1/withdrawals', body, withdrawalSchema, call),
-  getWithdrawal: (id: string) => get(`/v1/withdrawals/${encodeURIComponent(id)}`, withdrawalSchema),
+  createWithdrawal: (body: CreateWithdrawalBody, call: IdempotentCall = {}) => post('/v1/withdrawals', body, schemas.withdrawal, call),
+  getWithdrawal: (id: string) => get(`/v1/withdrawals/${encodeURIComponent(id)}`, schemas.withdrawal),
   listWithdrawals: (query: ListWithdrawalsQuery = {}) => {
     const params = new URLSearchParams()
     if (query.limit !== undefined) params.set('limit', String(query.limit))
     if (query.cursor !== undefined) params.set('cursor', query.cursor)
     if (query.status !== undefined) params.set('status', query.status)
     const search = params.toString()
-    return get(`/v1/withdrawals${search ? `?${search}` : ''}`, withdrawalListSchema)
+    return get(`/v1/withdrawals${search ? `?${search}` : ''}`, schemas.withdrawalList)
   },
-  getBalance: () => get('/v1/balance', balanceSchema),
-  getBanks: (): ApiRequest<BankList> => ({spec: {method: 'GET', target: '/v1/banks', unsigned: true}, parse: parser(bankListSchema)}),
+  getBalance: () => get('/v1/balance', schemas.balance),
+  getBanks: (): ApiRequest<BankList> => ({spec: {method: 'GET', target: '/v1/banks', unsigned: true}, schema: schemas.banks}),
   simulateTransfer: (body: SimulateTransferBody, call: IdempotentCall = {}) =>
-    post('/v1/test/simulate-transfer', body, simulateTransferResultSchema, call),
-  topUp: (body: {amount: string; currency?: string}, call: IdempotentCall = {}) => post('/v1/test/top-up', body, topUpResultSchema, call),
-  reset: (call: IdempotentCall = {}) => post('/v1/test/reset', {}, resetResultSchema, call),
+    post('/v1/test/simulate-transfer', body, schemas.simulateTransfer, call),
+  topUp: (body: {amount: string; currency?: string}, call: IdempotentCall = {}) => post('/v1/test/top-up', body, schemas.topUp, call),
+  reset: (call: IdempotentCall = {}) => post('/v1/test/reset', {}, schemas.reset, call),
 }
 
 /** One typed method per endpoint; `wouldSend` signs a request without sending it, for `--dry-run`. */
 export class PayApi {
   constructor(readonly client: PayClient) {}
 
-  send<T>(request: ApiRequest<T>): Promise<Answer<T>> {
-    return this.client.call(request.spec, request.parse)
+  async send<T>(request: ApiRequest<T>): Promise<Answer<T>> {
+    return this.client.call(request.spec, parser(await request.schema()))
   }
 
   /** What a command returns under `--dry-run` in place of its result: this request, signed, not sent. */
@@ -155,12 +170,12 @@ export class PayApi {
   }
 }
 
-function get<T>(target: string, schema: z.ZodType<T>): ApiRequest<T> {
-  return {spec: {method: 'GET', target}, parse: parser(schema)}
+function get<T>(target: string, schema: ApiRequest<T>['schema']): ApiRequest<T> {
+  return {spec: {method: 'GET', target}, schema}
 }
 
-function post<T>(target: string, body: unknown, schema: z.ZodType<T>, call: IdempotentCall): ApiRequest<T> {
-  return {spec: {method: 'POST', target, body, idempotencyKey: call.idempotencyKey ?? 'generate'}, parse: parser(schema)}
+function post<T>(target: string, body: unknown, schema: ApiRequest<T>['schema'], call: IdempotentCall): ApiRequest<T> {
+  return {spec: {method: 'POST', target, body, idempotencyKey: call.idempotencyKey ?? 'generate'}, schema}
 }
 
 /** Validates an answer against its schema; a mismatch is the service breaking its contract. */

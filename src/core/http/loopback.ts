@@ -1,16 +1,26 @@
-import {lookup as dnsLookupCallback, type LookupAddress, type LookupAllOptions} from 'node:dns'
-import {lookup as dnsLookup} from 'node:dns/promises'
-import {BlockList, isIP, isIPv6} from 'node:net'
+import type {LookupAddress, LookupAllOptions} from 'node:dns'
+import type {BlockList} from 'node:net'
 
+// node:net and node:dns are taken when a check needs them, not imported: an ES import of a built-in reads every
+// export, which loads node:net's BlockList and SocketAddress and the DNS resolvers at the start of every command
+// (~3 ms), though most need only loopbackIdentity.
+const net = () => process.getBuiltinModule('node:net')
+
+let loopback: BlockList | undefined
 /** This machine's loopback: 127.0.0.0/8 and ::1 (BlockList also matches their IPv4-mapped form, `::ffff:127.0.0.1`). */
-const LOOPBACK = new BlockList()
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
-LOOPBACK.addAddress('::1', 'ipv6')
+function loopbackList(): BlockList {
+  if (!loopback) {
+    loopback = new (net().BlockList)()
+    loopback.addSubnet('127.0.0.0', 8, 'ipv4')
+    loopback.addAddress('::1', 'ipv6')
+  }
+  return loopback
+}
 
 /** Every address a name resolves to, as `dns.promises.lookup(name, {all: true})` gives them. */
 export type ResolveAll = (name: string) => Promise<Array<{address: string}>>
 
-const resolveAll: ResolveAll = (name) => dnsLookup(name, {all: true})
+const resolveAll: ResolveAll = (name) => process.getBuiltinModule('node:dns/promises').lookup(name, {all: true})
 
 /**
  * The host as a connection would use it: URL parsing's hostname, so an address in any spelling it accepts
@@ -19,7 +29,7 @@ const resolveAll: ResolveAll = (name) => dnsLookup(name, {all: true})
  */
 function hostnameOf(host: string): string | undefined {
   try {
-    return new URL(`http://${isIPv6(host) ? `[${host}]` : host}`).hostname.replace(/^\[(.*)\]$/, '$1')
+    return new URL(`http://${net().isIPv6(host) ? `[${host}]` : host}`).hostname.replace(/^\[(.*)\]$/, '$1')
   } catch {
     return undefined
   }
@@ -31,8 +41,8 @@ function hostnameOf(host: string): string | undefined {
  * @example isLoopbackAddress('::ffff:7f00:1') // true
  */
 export function isLoopbackAddress(address: string): boolean {
-  const family = isIP(address)
-  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  const family = net().isIP(address)
+  return family !== 0 && loopbackList().check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 /**
@@ -45,7 +55,7 @@ export function isLoopbackAddress(address: string): boolean {
 export async function isThisMachine(host: string, resolve: ResolveAll = resolveAll): Promise<boolean> {
   const hostname = hostnameOf(host)
   if (!hostname) return false
-  if (isIP(hostname)) return isLoopbackAddress(hostname)
+  if (net().isIP(hostname)) return isLoopbackAddress(hostname)
   const found = await resolve(hostname).catch(() => [])
   return found.length > 0 && found.every((entry) => isLoopbackAddress(entry.address))
 }
@@ -81,7 +91,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * loopback still, so a name whose answer changes after it was judged (DNS rebinding) is refused (ENOTLOOPBACK).
  */
 export function loopbackOnlyLookup(hostname: string, options: {all?: boolean; family?: number}, callback: LookupCallback): void {
-  dnsLookupCallback(hostname, {...options, all: true} as LookupAllOptions, (error, found) => {
+  process.getBuiltinModule('node:dns').lookup(hostname, {...options, all: true} as LookupAllOptions, (error, found) => {
     if (error) return callback(error, [])
     const outside = found.find((entry) => !isLoopbackAddress(entry.address))
     if (outside || found.length === 0) {

@@ -1,7 +1,6 @@
 import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {withFileLock} from '../files/file-lock.js'
 import {parseJsonDocument, readTextIfAny} from '../files/json-lines.js'
 import {replaceFile} from '../files/replace-file.js'
 import type {SettingKey, Settings, SettingValue} from '../schemas/settings.js'
@@ -27,6 +26,8 @@ export async function readSettings(configDir: string): Promise<Settings> {
 export async function saveSetting<K extends SettingKey>(configDir: string, key: K, value: SettingValue<K> | undefined): Promise<Settings> {
   const path = settingsPath(configDir)
   mkdirSync(configDir, {recursive: true})
+  // The lock is loaded to write only: every command reads the settings at start.
+  const {withFileLock} = await import('../files/file-lock.js')
   return withFileLock(path, async () => {
     const settings: Settings = {...(await readSettings(configDir)), [key]: value}
     replaceFile(path, `${JSON.stringify(settings, null, 2)}\n`)

@@ -4,7 +4,6 @@ import {join} from 'node:path'
 import type ConfClass from 'conf'
 
 import {InputError} from '../errors.js'
-import {withFileLock} from '../files/file-lock.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod.js'
 
@@ -128,7 +127,8 @@ export class ProfileStore {
    * returns no data writes nothing.
    */
   private async write<T>(change: (data: StoreShape) => {data?: StoreShape; result: T}): Promise<T> {
-    const Conf = await loadConf()
+    // Loaded only to write, as conf is: the lock and what it reads are not on a reading command's path.
+    const [Conf, {withFileLock}] = await Promise.all([loadConf(), import('../files/file-lock.js')])
     return withFileLock(this.path, () => {
       const current = readStore(this.path)
       const {data, result} = change(current)
@@ -179,6 +179,8 @@ function readStore(path: string): StoreShape {
   } catch {
     throw new InputError({code: 'store-not-json', path})
   }
+  const plain = plainStore(parsed)
+  if (plain) return plain
   const stored = profileStoreSchema.safeParse(parsed)
   if (!stored.success) {
     const issue = stored.error.issues[0]!
@@ -186,6 +188,51 @@ function readStore(path: string): StoreShape {
     throw new InputError({code: 'store-damaged', path, at, issue: issue.message}, {code: 'PROFILE_STORE_DAMAGED'})
   }
   return {...stored.data, profiles: stored.data.profiles ?? {}}
+}
+
+/**
+ * A store the schema takes as it is (objects where it wants objects, strings where it wants strings, no `__proto__`
+ * key, which it drops), read without it and given back as it gives it: the shape's keys first. Zod compiles a schema
+ * on its first parse, ~3 ms of every command's start (docs/benchmarks.md). Undefined for anything else, which the
+ * schema reads, to say what is wrong.
+ */
+export function plainStore(value: unknown): StoreShape | undefined {
+  if (!isRecord(value) || !optional(value.default, isString)) return undefined
+  if (!optional(value.profiles, (profiles) => isRecord(profiles) && Object.values(profiles).every(isPlainProfile))) return undefined
+  const profiles = Object.entries((value.profiles ?? {}) as Record<string, Profile>).map(([name, profile]) => [
+    name,
+    {
+      ...inShapeOrder(profile, profileSchema),
+      ...(profile.test && {test: inShapeOrder(profile.test, keyPairSchema)}),
+      ...(profile.live && {live: inShapeOrder(profile.live, keyPairSchema)}),
+    },
+  ])
+  return {...inShapeOrder(value, profileStoreSchema), profiles: Object.fromEntries(profiles)}
+}
+
+function isPlainProfile(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isString(value.base_url) &&
+    optional(value.test, isPlainKeyPair) &&
+    optional(value.live, isPlainKeyPair) &&
+    optional(value.webhook_secret, isString) &&
+    optional(value.sandbox_data_dir, isString)
+  )
+}
+
+const isPlainKeyPair = (value: unknown) => isRecord(value) && isString(value.key_id) && isString(value.secret)
+const isString = (value: unknown) => typeof value === 'string'
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
+/** A JSON object (not an array, not null) with no own `__proto__` key. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '__proto__')
+
+/** An object as a loose object schema gives it back: the keys of its shape first, in that order, then the others. */
+function inShapeOrder<T extends object>(value: T, schema: {shape: object}): T {
+  const shapeKeys = Object.keys(schema.shape)
+  const keys = [...shapeKeys.filter((key) => Object.hasOwn(value, key)), ...Object.keys(value).filter((key) => !shapeKeys.includes(key))]
+  return Object.fromEntries(keys.map((key) => [key, value[key as keyof T]])) as T
 }
 
 /** Why the store could not be read (EACCES: this user may not; EISDIR: a directory in its place), naming the file and the fix. */

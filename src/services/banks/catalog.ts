@@ -2,7 +2,6 @@ import {createHash} from 'node:crypto'
 import {mkdir} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 import {thaiBankList} from '../../core/banks/thai-banks.js'
-import {withFileLock} from '../../core/files/file-lock.js'
 import {readJsonDocument} from '../../core/files/json-lines.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import type {PayApi} from '../../core/http/api.js'
@@ -103,6 +102,7 @@ async function readCache(path: string): Promise<BankCatalog | undefined> {
 async function writeCache(path: string, baseUrl: string, catalog: BankCatalog): Promise<void> {
   const file: CacheFile = {base_url: baseUrl, fetched_at: catalog.fetchedAt, max_age: catalog.maxAgeSeconds, banks: catalog.banks}
   await mkdir(dirname(path), {recursive: true})
+  const {withFileLock} = await import('../../core/files/file-lock.js')
   await withFileLock(path, () => replaceFile(path, JSON.stringify(file)))
 }
 

@@ -4,7 +4,7 @@ import {dirname, extname, resolve} from 'node:path'
 import type {QrFileFact} from '../../core/error-facts.js'
 import {ExitCode, InputError, PayError} from '../../core/errors.js'
 import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
-import {checkQrPayload, type QrProblem} from '../../core/promptpay/payload.js'
+import type {QrProblem} from '../../core/promptpay/payload.js'
 import type {QrCardLine} from '../../core/promptpay/qr-card-svg.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 
@@ -183,10 +183,11 @@ export interface QrFilesSaved {
 export async function writeQrFiles(options: WriteQrFilesOptions): Promise<QrFilesSaved> {
   const {deposit, targets, labels} = options
   const payload = depositQrPayload(deposit, targets, labels)
-  const [{qrPng, qrSideModules, qrSvg, PNG_PIXELS_PER_MODULE}, {composeQrCardSvg}, {replaceFile}] = await Promise.all([
+  const [{qrPng, qrSideModules, qrSvg, PNG_PIXELS_PER_MODULE}, {composeQrCardSvg}, {replaceFile}, {checkQrPayload}] = await Promise.all([
     import('../../core/promptpay/qr-image.js'),
     import('../../core/promptpay/qr-card-svg.js'),
     import('../../core/files/replace-file.js'),
+    import('../../core/promptpay/payload.js'),
   ])
   const contents: Partial<Record<QrFileKind, string | Buffer>> = {}
   if (targets.png) contents.png = await qrPng(payload)
