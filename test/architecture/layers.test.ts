@@ -114,17 +114,9 @@ function importCycles(): string[][] {
   return cycles
 }
 
-/**
- * Cycles through types only, still to be cut: the error facts go with the catalog becoming the one home of error
- * sentences (the facts types are deleted then).
- */
-const KNOWN_CYCLES = [
-  ['core/error-facts.ts', 'core/errors.ts', 'core/files/lock-file.ts', 'core/http/request-target.ts', 'core/scenario-facts.ts'],
-]
-
 describe('the import graph', () => {
-  it('has no cycle, types and lazy imports included, but the known ones being cut', () => {
-    expect(importCycles().sort()).toEqual(KNOWN_CYCLES)
+  it('has no cycle, types and lazy imports included', () => {
+    expect(importCycles()).toEqual([])
   })
 })
 

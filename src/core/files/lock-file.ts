@@ -1,13 +1,8 @@
 import {closeSync, constants, fstatSync, lstatSync, openSync, readSync} from 'node:fs'
 
+import type {LockDamage, LockTakenBy} from '../error-facts.js'
 import {PayError} from '../errors.js'
 import type * as z from '../schemas/zod.js'
-
-/**
- * What was found at a lock's path that no pay process wrote there. pay writes a lock whole (a file of its own
- * linked under the lock's name), so anything else is damage or something put there, never a lock being written.
- */
-export type LockDamage = 'directory' | 'symlink' | 'not-regular' | 'empty' | 'too-large' | 'not-json' | 'not-holder'
 
 /** `ino` and `mtimeMs` are the file the holder was read from, to tell it from a lock taken since. */
 export type LockRead<T> =
@@ -59,9 +54,6 @@ export function readLockFile<T>(path: string, schema: z.ZodType<T>): LockRead<T>
   const holder = schema.safeParse(json)
   return holder.success ? {state: 'held', holder: holder.data, ...opened} : {state: 'damaged', damage: 'not-holder'}
 }
-
-/** The commands that take a lock: a store's lock is taken by any pay command that changes it, the batch's by a batch run. */
-export type LockTakenBy = 'pay' | 'withdrawal batch'
 
 /**
  * The lock at `lock` holds something no pay process wrote (exit 1): named as such, with the fix. Nothing was

@@ -1,3 +1,4 @@
+import type {TargetProblem, TargetSubject} from '../error-facts.js'
 import {InputError} from '../errors.js'
 
 /**
@@ -10,17 +11,6 @@ const QUERY_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
 /** A target of those characters alone, without "%": what the loop below would let through whole. */
 const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*(?:\?[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/
-
-/** Why a request target cannot be sent exactly as written, and where (counted from 1, in characters): facts for src/ui. */
-export type TargetProblem = {position: number} & (
-  | {kind: 'no-slash'; first?: string}
-  | {kind: 'bad-escape'}
-  | {kind: 'character'; character: string}
-  | {kind: 'dot-segment'; segment: string}
-)
-
-/** What holds the target, for the message: a request's path, a scenario step's path, or the base URL's path. */
-export type TargetSubject = {kind: 'path'} | {kind: 'step'; step: string} | {kind: 'base-url'}
 
 /**
  * Checks that a request target (origin-form: path and optional query) goes on the wire byte for byte as

@@ -1,4 +1,3 @@
-import {problemsFacts} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import type {CreateWithdrawalBody} from '../../core/http/api.js'
 import {optionalText, readAccountNumber, readPositiveAmount, requireText, resolveBank} from '../../core/money/field-readers.js'
@@ -71,8 +70,11 @@ export async function preparePayout(input: PayoutInput, options: PreparePayoutOp
 function problemsError(problems: InputError[]): InputError {
   if (problems.length === 1) return problems[0]!
   const [first] = problems as [InputError, ...InputError[]]
-  return new InputError(problemsFacts(problems), {
-    code: first.code,
-    details: {...first.details, problems: problems.map((problem) => ({field: problem.details?.field, message: problem.message}))},
-  })
+  return new InputError(
+    {code: 'problems', problems: problems.map((problem) => problem.facts!)},
+    {
+      code: first.code,
+      details: {...first.details, problems: problems.map((problem) => ({field: problem.details?.field, message: problem.message}))},
+    },
+  )
 }

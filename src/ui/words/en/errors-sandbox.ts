@@ -1,5 +1,11 @@
-import type {SandboxFact, TriggerFact} from '../../../core/error-facts.js'
-import type {ReferenceFact, ScenarioFact, ScenarioProblemFact, ScenarioProblemFacts} from '../../../core/scenario-facts.js'
+import type {
+  ReferenceFact,
+  SandboxFact,
+  ScenarioFact,
+  ScenarioProblemFact,
+  ScenarioProblemFacts,
+  TriggerFact,
+} from '../../../core/error-facts.js'
 import {terminalSafeLines} from '../../../core/text/visible-text.js'
 import type {ErrorWords} from '../error-words.js'
 import {error} from './error.js'
