@@ -1,5 +1,5 @@
 import {AuthError, PayError} from '../core/errors.js'
-import type {SkippedLines} from '../core/files/skipped-lines.js'
+import type {SkippedLines} from '../core/files/json-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
 import type {ApiResponse, KeyedRequestWatch, PreparedRequest, ServerWait, TraceEvent} from '../core/http/request-types.js'

@@ -2,6 +2,16 @@ import {readFileSync} from 'node:fs'
 
 import type * as z from '../schemas/zod.js'
 
+/** Which records a file holds, to name them when some lines were not of them. */
+export type RecordKind = 'delivery' | 'request' | 'final-status'
+
+/** Lines of a file pay wrote that a reader skipped because they do not fit the file's records. */
+export interface SkippedLines {
+  path: string
+  count: number
+  records: RecordKind
+}
+
 /** The records of a JSON-lines file that fit their schema, and how many lines did not (not JSON, torn, another shape). */
 export interface ReadLines<T> {
   records: T[]

@@ -1,7 +1,7 @@
 import {resolve} from 'node:path'
 
 import {InputError} from '../../core/errors.js'
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import type {PayApi} from '../../core/http/api.js'
 import {sameService} from '../../core/http/url-input.js'
 import {formatBaht, parseWireMoney} from '../../core/money/money.js'

@@ -1,8 +1,7 @@
 import {mkdirSync} from 'node:fs'
 import {dirname, join} from 'node:path'
-
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import {parseJsonLines, readTextIfAny} from '../../core/files/json-lines.js'
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {sameService} from '../../core/http/url-input.js'
 import {timestamp, wireMoney} from '../../core/schemas/money.js'
 import type {FailingPayeeRow} from '../../core/schemas/output/batch-close.js'

@@ -1,5 +1,5 @@
 import {InputError} from '../../core/errors.js'
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import type {PayApi} from '../../core/http/api.js'
 import {dryRunReport} from '../../core/http/client.js'
 import type {PreparedRequest} from '../../core/http/request-types.js'

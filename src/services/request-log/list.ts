@@ -1,4 +1,4 @@
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import type {RequestLogPage} from '../../core/schemas/output/request-log.js'
 import {entryFilter, type RequestLogFilter} from './entry-filter.js'
 import {requestLogPath} from './log-file.js'

@@ -1,8 +1,7 @@
 import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
-
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import {parseJsonLines} from '../../core/files/json-lines.js'
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
 import {timestamp} from '../../core/schemas/money.js'
 import {type ForwardResult, type LoggedDelivery, loggedDeliverySchema, type Refusal} from '../../core/schemas/output/webhook.js'
 import {appendLogLine} from '../request-log/log-file.js'

@@ -1,4 +1,4 @@
-import type {SkippedLines} from '../../core/files/skipped-lines.js'
+import type {SkippedLines} from '../../core/files/json-lines.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Style} from './style.js'

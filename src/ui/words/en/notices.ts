@@ -1,4 +1,4 @@
-import type {RecordKind} from '../../../core/files/skipped-lines.js'
+import type {RecordKind} from '../../../core/files/json-lines.js'
 
 const RECORDS: Record<RecordKind, string> = {
   delivery: 'a webhook delivery record',
