@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -53,7 +53,7 @@ const NOT_LOADED = [
   // The file lock: the profile store loads it to write, as it loads conf.
   '// dist/core/files/file-lock.js',
   // The checks of a deposit's QR payload and the QR card's text: loaded to write QR files (`--qr-png`, `--qr-svg`).
-  '// dist/core/promptpay/check.js',
+  '// dist/core/promptpay/payload.js',
   '// dist/ui/text/deposit-qr-card.js',
   // The bank list and pay's built-in one: only the commands that check a bank code load them.
   '// dist/services/banks/catalog.js',
@@ -97,6 +97,15 @@ async function runRecorded(args: string[], name: string) {
 }
 
 describe('what a command loads', () => {
+  it('names, as modules a command must not load, only modules the bundle holds: a marker found nowhere cannot fail', () => {
+    const bundle = new URL('../../dist/bundle/', import.meta.url)
+    const text = readdirSync(bundle, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js') || file.endsWith('.cjs'))
+      .map((file) => readFileSync(new URL(file, bundle), 'utf8'))
+      .join('\n')
+    expect([...NOT_LOADED, ...NOT_IN_FIRST_FRAMES].filter((marker) => !text.includes(`\n${marker}`))).toEqual([])
+  })
+
   it('pay balance loads its own command file, no other, and none of the heavy modules', async () => {
     const {result, loaded} = await runRecorded(['balance', '--json'], 'balance')
     expect(result.code, result.stderr).toBe(0)
