@@ -7,11 +7,11 @@ import {ACCOUNT_DIGITS} from '../../core/banks/account-number.js'
 import {isDryRun} from '../../core/http/client.js'
 import {findBankByName, isAccountNumber, searchBanks, textFact} from '../../core/money/field-readers.js'
 import type {Bank, BankList} from '../../core/schemas/bank.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {padEndDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
-import {saveDepositQrFiles} from '../../flows/deposit-qr-files.js'
 import {followDeposit, preloadLiveView, printedPayScreen} from '../../flows/follow.js'
 import {banksFor} from '../../services/banks/catalog.js'
 import {
@@ -24,7 +24,7 @@ import {
   prepareDeposit,
   wouldCreateDeposit,
 } from '../../services/deposits/create.js'
-import {checkQrFiles, type DepositWithQrFiles, type QrFileLabels, withQrFiles} from '../../services/deposits/qr-files.js'
+import type {DepositWithQrFiles, QrFileLabels, QrFilesWritten} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 import {sayErrorFacts, words} from '../../ui/words/active.js'
 import {inputErrorInWords} from '../../ui/words/input-error.js'
@@ -115,8 +115,11 @@ async function createDepositFlow(context: CommandContext, options: CreateDeposit
   const {session} = context
   const {labels} = options
   checkDepositBasics(options.input, labels)
-  // The files too, before a person is asked anything and before anything is sent.
-  const qrTargets = checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
+  // The files too, before a person is asked anything and before anything is sent. Their checks and writer load only
+  // when a file is asked for: most deposits write none.
+  const asked = options.qrFiles.png !== undefined || options.qrFiles.svg !== undefined
+  const qrFileCode = asked ? await import('../../services/deposits/qr-files.js') : undefined
+  const qrTargets = qrFileCode?.checkQrFiles({names: options.qrFiles, method: options.input.method, labels: labels.qrFiles})
   const input = context.interactive ? await askForPayer(options.input, labels, context.io, () => banksFor(session)) : options.input
   refuseMissingPayer(input, labels)
   const body = await prepareDeposit(input, {loadBanks: () => banksFor(session), labels})
@@ -127,13 +130,18 @@ async function createDepositFlow(context: CommandContext, options: CreateDeposit
   const {deposit, replayed} = await createDeposit(creation)
   if (replayed) context.note(words().deposit.replayed)
   // Written before any watching: the customer needs the QR while the deposit waits for their transfer.
-  const qrFiles = qrTargets && (await saveDepositQrFiles(deposit, qrTargets, labels.qrFiles, context.note))
-  if (options.wait || (live && !options.noWatch)) return followDeposit(context, deposit, live, (final) => withQrFiles(final, qrFiles))
+  let qrFiles: QrFilesWritten | undefined
+  if (qrTargets) {
+    const {saveDepositQrFiles} = await import('../../flows/deposit-qr-files.js')
+    qrFiles = await saveDepositQrFiles(deposit, qrTargets, labels.qrFiles, context.note)
+  }
+  const withQrFiles = (final: Deposit): DepositWithQrFiles => qrFileCode?.withQrFiles(final, qrFiles) ?? final
+  if (options.wait || (live && !options.noWatch)) return followDeposit(context, deposit, live, withQrFiles)
   context.print(renderDeposit(deposit, context.outStyle))
   // Last, so that the code and the amount are what stays on the screen.
   if (context.io.stdoutIsTTY && !context.json) context.print(await printedPayScreen(deposit, context.io, context.outStyle))
   if (!options.noWatch) context.note(words().deposit.followWith(shellWord(deposit.id)))
-  return withQrFiles(deposit, qrFiles)
+  return withQrFiles(deposit)
 }
 
 /** Every payer field still missing, named at once by its flag, before the bank list is loaded. */
