@@ -3,6 +3,7 @@ import {join} from 'node:path'
 import type {SkippedLines} from '../../core/files/json-lines.js'
 import {parseJsonLines} from '../../core/files/json-lines.js'
 import {timestamp} from '../../core/schemas/money.js'
+import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {type ForwardResult, type LoggedDelivery, loggedDeliverySchema, type Refusal} from '../../core/schemas/output/webhook.js'
 import {appendLogLine} from '../request-log/log-file.js'
 
@@ -52,12 +53,12 @@ export class DeliveryLog {
 
   /**
    * The deliveries received for an event id (replays are not sources), newest first; for a prefix of one as a
-   * narrow `webhook events` shows it (8 characters or more), those of the events it begins: `eventIds` says which.
+   * narrow `webhook events` shows it ({@link SHORTEST_ID_PREFIX} characters or more), those of the events it begins: `eventIds` says which.
    */
   async receivedOf(eventId: string): Promise<{records: LoggedDelivery[]; eventIds: string[]}> {
     const received = (await this.newestFirst()).filter((record) => record.source === 'listen' && record.event_id !== null)
     const exact = received.filter((record) => record.event_id === eventId)
-    if (exact.length > 0 || eventId.length < 8) return {records: exact, eventIds: exact.length > 0 ? [eventId] : []}
+    if (exact.length > 0 || eventId.length < SHORTEST_ID_PREFIX) return {records: exact, eventIds: exact.length > 0 ? [eventId] : []}
     const begun = received.filter((record) => record.event_id!.startsWith(eventId))
     return {records: begun, eventIds: [...new Set(begun.map((record) => record.event_id!))]}
   }

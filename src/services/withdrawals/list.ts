@@ -1,6 +1,7 @@
 import {ApiError, InputError, PayError} from '../../core/errors.js'
 import {endpoint, type ListWithdrawalsQuery, type PayApi} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
+import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
@@ -88,9 +89,6 @@ function nextCursor(page: WithdrawalList, seen: Set<string>): string {
   return cursor
 }
 
-/** The shortest prefix a table shows of an id (src/ui/text/table.ts); a shorter one is never looked up. */
-const SHORTEST_PREFIX = 8
-
 /**
  * One withdrawal by its id, or by a prefix of it as a narrow table shows it: when the service knows no such id, a
  * prefix of at least 8 characters is looked for among the withdrawals (every page), and is the one it begins, if
@@ -100,7 +98,7 @@ export async function getWithdrawalByIdOrPrefix(api: PayApi, idOrPrefix: string)
   try {
     return (await api.getWithdrawal(idOrPrefix)).data
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404) || idOrPrefix.length < SHORTEST_PREFIX) throw error
+    if (!(error instanceof ApiError && error.status === 404) || idOrPrefix.length < SHORTEST_ID_PREFIX) throw error
     const {withdrawals} = await listAllWithdrawals({api})
     const ids = withdrawals.map((withdrawal) => withdrawal.id).filter((id) => id.startsWith(idOrPrefix))
     if (ids.length === 0) throw error

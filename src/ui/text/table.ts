@@ -1,3 +1,4 @@
+import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {displayWidth, padEndDisplay, padStartDisplay, truncateDisplay} from '../../core/text/display-width.js'
 
 export interface Column<Row> {
@@ -18,7 +19,6 @@ export interface Column<Row> {
 }
 
 const GAP = 2
-const SHORTEST_ID = 8
 /** How far a column that may be cut is cut before the columns of `drop` 3 and up are left out. */
 const CUT_TO = 16
 
@@ -83,14 +83,14 @@ export function renderTable<Row>(
   return `${[header.trimEnd(), ...body].join('\n')}\n`
 }
 
-/** The id columns' cells cut to the shortest prefix (at least {@link SHORTEST_ID}) unique among the rows. */
+/** The id columns' cells cut to the shortest prefix (at least {@link SHORTEST_ID_PREFIX}) unique among the rows. */
 function shortenIds<Row>(columns: Column<Row>[], cells: string[][]): string[][] {
   let shortened = cells
   for (const [index, column] of columns.entries()) {
     if (!column.id) continue
     const ids = cells.map((line) => line[index]!)
     const longest = Math.max(0, ...ids.map((id) => id.length))
-    let length = SHORTEST_ID
+    let length = SHORTEST_ID_PREFIX
     while (length < longest && new Set(ids.map((id) => id.slice(0, length))).size < new Set(ids).size) length++
     shortened = shortened.map((line) => line.map((text, at) => (at === index ? text.slice(0, length) : text)))
   }
