@@ -105,7 +105,7 @@ describe('the claims check every run goes through', () => {
     expect(arrivalClaims('Withdrawal PENDING: not paid yet. Nothing was paid; not credited (still EXPIRED).', en, 'en')).toEqual([])
     expect(arrivalClaims('Unpaid and prepaid are other words.', en, 'en')).toEqual([])
     expect(arrivalClaims('ยอดเงิน 300.00 บาท ยอดที่บัญชีปลายทางได้รับ', th, 'th')).not.toEqual([])
-    expect(arrivalClaims('ถอนเงิน SUCCESS: จ่าย 300.00 บาท ให้ KBANK แล้ว', th, 'th')).toHaveLength(1)
+    expect(arrivalClaims('ถอนเงิน สำเร็จ (SUCCESS): จ่าย 300.00 บาท ให้ KBANK แล้ว', th, 'th')).toHaveLength(1)
     expect(arrivalClaims('ยังไม่ได้จ่ายเงิน ไม่มีการจ่ายเงิน ไม่ได้รับคำตอบ', th, 'th')).toEqual([])
   })
 })

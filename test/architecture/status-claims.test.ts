@@ -264,6 +264,8 @@ describe.each(['en', 'th'] as const)('words per status, in %s', (language) => {
         if (outcome) expect(claims, `a ${status} ${kind} is said to have arrived`).not.toEqual([])
       } else expect(claims, `a ${status} ${kind} claims money arrived`).toEqual([])
       if (reason && endedBadly(kind, status)) expect(text, `the reason of a ${status} ${kind}`).toContain(REASON)
+      // In Thai a status reads Thai first, its code after in brackets (docs/thai-glossary.md): never the code alone.
+      if (language === 'th') expect(text.match(new RegExp(`(?<!\\()\\b${status}\\b(?!\\))`, 'g')), `${status} alone`).toBeNull()
     })
   }
 })

@@ -1,4 +1,5 @@
 import type {Words} from '../en/index.js'
+import {statuses} from './statuses.js'
 
 export const watch = {
   kinds: {deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน'},
@@ -19,10 +20,11 @@ export const watch = {
   unreadable: 'อ่านสถานะไม่ได้',
   outcome: {
     credited: (credited: string | undefined, received: string | undefined) =>
-      `ฝากเงิน CREDITED: ${credited ?? 'ยอดเงิน'} เข้ายอดคงเหลือแล้ว${received ? ` (ได้รับ ${received})` : ''}`,
-    expired: (before: string | undefined) => `ฝากเงิน EXPIRED: ไม่มีการโอนที่จับคู่ได้${before ? `ก่อน ${before}` : ''} สร้างรายการใหม่ให้ลูกค้า`,
-    cancelled: 'ฝากเงิน CANCELLED: การโอนจากนี้จะไม่ถูกจับคู่กับรายการนี้',
-    waiting: (status: string) => `ฝากเงิน ${status}: ยังรอการโอนจากลูกค้า`,
+      `ฝากเงิน ${statuses.name('CREDITED')}: ${credited ?? 'ยอดเงิน'} เข้ายอดคงเหลือแล้ว${received ? ` (ได้รับ ${received})` : ''}`,
+    expired: (before: string | undefined) =>
+      `ฝากเงิน ${statuses.name('EXPIRED')}: ไม่มีการโอนที่จับคู่ได้${before ? `ก่อน ${before}` : ''} สร้างรายการใหม่ให้ลูกค้า`,
+    cancelled: `ฝากเงิน ${statuses.name('CANCELLED')}: การโอนจากนี้จะไม่ถูกจับคู่กับรายการนี้`,
+    waiting: (status: string) => `ฝากเงิน ${statuses.name(status)}: ยังรอการโอนจากลูกค้า`,
     reason: (reason: string) => `สาเหตุจากผู้ให้บริการ: ${reason}`,
   },
 } satisfies Words['watch']
