@@ -34,7 +34,6 @@ import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
-import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
@@ -98,7 +97,6 @@ export const en = {
   batchClose,
   trigger,
   fixtures,
-  watchLines,
   request,
   sign,
   delivery,

@@ -27,4 +27,8 @@ export const watch = {
     /** After the sentence of a deposit or withdrawal that ended badly, when the service gave its reason. */
     reason: (reason: string) => `The service's reason: ${reason}.`,
   },
+  lines: {
+    kinds: {deposit: 'deposit', withdrawal: 'withdrawal'},
+    retry: (seconds: number) => `Trying again in ${seconds} s.`,
+  },
 }

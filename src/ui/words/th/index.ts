@@ -36,7 +36,6 @@ import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
-import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
 import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
@@ -107,7 +106,6 @@ export const th = {
   batchClose,
   trigger,
   fixtures,
-  watchLines,
   request,
   sign,
   delivery,

@@ -25,4 +25,8 @@ export const watch = {
     waiting: (status: string) => `ฝากเงิน ${status}: ยังรอการโอนจากลูกค้า`,
     reason: (reason: string) => `สาเหตุจากผู้ให้บริการ: ${reason}`,
   },
+  lines: {
+    kinds: {deposit: 'รายการฝากเงิน', withdrawal: 'รายการถอนเงิน'},
+    retry: (seconds: number) => `จะลองใหม่ใน ${seconds} วินาที`,
+  },
 } satisfies Words['watch']
