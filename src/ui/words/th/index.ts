@@ -18,7 +18,6 @@ import {errors} from './errors.js'
 import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
-import {listenStop} from './listen-stop.js'
 import {login} from './login.js'
 import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
@@ -37,12 +36,8 @@ import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
 import {webhookCheck} from './webhook-check.js'
-import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
-import {webhookReplay} from './webhook-replay.js'
-import {webhookVerify} from './webhook-verify.js'
-import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
 const THAI_UNITS: Record<TimeUnit, string> = {day: 'วัน', hour: 'ชั่วโมง', minute: 'นาที', second: 'วินาที'}
@@ -110,12 +105,7 @@ export const th = {
   sign,
   delivery,
   webhookListen,
-  listenStop,
-  webhookVerify,
-  webhookEvents,
-  webhookReplay,
   webhookCheck,
   webhookReconcile,
-  webhookWait,
   mistakes,
 } satisfies Words
