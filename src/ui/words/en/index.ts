@@ -29,7 +29,6 @@ import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
-import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -45,6 +44,8 @@ import {withdrawal} from './withdrawal.js'
  */
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
+  /** A deposit's or withdrawal's status in human output; English shows the service's code as it is. */
+  status: (status: string): string => status,
   dateTime: (iso: string) => localTime(iso),
   /** A deadline as a customer in Thailand reads it (a QR card): in the service's zone, with its offset. */
   customerDeadline: (iso: string) => zonedTime(iso),
@@ -84,7 +85,6 @@ export const en = {
   qrFiles,
   payScreen,
   watch,
-  statuses,
   testMode,
   withdrawal,
   moneyRequests,

@@ -31,7 +31,6 @@ import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
-import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -39,6 +38,20 @@ import {webhookCheck} from './webhook-check.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
 import {withdrawal} from './withdrawal.js'
+
+/** Thai first, the code after: the code is what `--json`, the docs and the service's portal show. */
+const THAI_STATUSES: Record<string, string> = {
+  PENDING: 'รอดำเนินการ',
+  APPROVED: 'อนุมัติแล้ว',
+  PROCESSING: 'กำลังดำเนินการ',
+  IN_PROGRESS: 'กำลังโอน',
+  SUCCESS: 'สำเร็จ',
+  FAILED: 'ล้มเหลว',
+  REJECTED: 'ถูกปฏิเสธ',
+  CREDITED: 'เงินเข้าแล้ว',
+  EXPIRED: 'หมดอายุ',
+  CANCELLED: 'ยกเลิกแล้ว',
+}
 
 const THAI_UNITS: Record<TimeUnit, string> = {day: 'วัน', hour: 'ชั่วโมง', minute: 'นาที', second: 'วินาที'}
 const THAI_NEAR_DAYS = new Map([
@@ -54,6 +67,7 @@ const THAI_NEAR_DAYS = new Map([
  */
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
+  status: (status: string) => (THAI_STATUSES[status] === undefined ? status : `${THAI_STATUSES[status]} (${status})`),
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
   customerDeadline: (iso: string) => thaiDateTime(iso, calendar(), CUSTOMER_TIME_ZONE),
   /** `ในอีก 4 นาที`, `2 ชั่วโมงที่ผ่านมา`, `ขณะนี้`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
@@ -93,7 +107,6 @@ export const th = {
   qrFiles,
   payScreen,
   watch,
-  statuses,
   testMode,
   withdrawal,
   moneyRequests,
