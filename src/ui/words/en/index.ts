@@ -13,7 +13,6 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fixtures} from './fixtures.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
@@ -91,7 +90,6 @@ export const en = {
   batch,
   batchClose,
   trigger,
-  fixtures,
   request,
   sign,
   delivery,

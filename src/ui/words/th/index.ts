@@ -15,7 +15,6 @@ import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
@@ -113,7 +112,6 @@ export const th = {
   batch,
   batchClose,
   trigger,
-  fixtures,
   request,
   sign,
   delivery,
