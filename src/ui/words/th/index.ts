@@ -23,7 +23,6 @@ import {mistakes} from './mistakes.js'
 import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
-import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
 import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
@@ -104,7 +103,6 @@ export const th = {
   sandbox,
   deposit,
   qrFiles,
-  payScreen,
   watch,
   testMode,
   withdrawal,
