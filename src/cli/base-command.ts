@@ -248,8 +248,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const why = this.whyNoPrompt
     if (why) {
       throw inputErrorInWords('CONFIRMATION_REQUIRED', (said) => ({
-        message: `${ask(said)} ${said.prompts.refused(why)}`,
-        tryMessage: said.prompts.passYes,
+        message: `${ask(said)} ${said.notices.prompts.refused(why)}`,
+        tryMessage: said.notices.prompts.passYes,
       }))
     }
     const accepted = await confirmInWords(ask(words()), {output: this.io.stderr as NodeJS.WriteStream})
@@ -358,7 +358,7 @@ function toPayError(error: Error & {exitCode?: number; code?: string}, argv: str
 
 /** A question answered no, or left with Ctrl-C: exit 2, nothing sent. */
 function cancelled(): PayError {
-  return inputErrorInWords('CANCELLED', (said) => ({message: said.prompts.cancelled}))
+  return inputErrorInWords('CANCELLED', (said) => ({message: said.notices.prompts.cancelled}))
 }
 
 /** `message` with every argument (or `--flag=value`'s value) that holds a control shown through terminalSafe, longest first. */

@@ -22,7 +22,6 @@ import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {profiles} from './profiles.js'
-import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
@@ -74,7 +73,6 @@ export const en = {
   config,
   help,
   notices,
-  prompts,
   profiles,
   login,
   logs,

@@ -1,4 +1,4 @@
-import {type NoPromptReason, noPromptReason} from './prompts.js'
+import {type NoPromptReason, noPromptReason} from './notices.js'
 
 export const login = {
   cannotAsk: (reason: NoPromptReason) => `\`pay login\` asks questions, and ${noPromptReason(reason, 'ask')}.`,

@@ -1,6 +1,6 @@
 import type {Words} from '../en/index.js'
-import type {NoPromptReason} from '../en/prompts.js'
-import {noPromptReason} from './prompts.js'
+import type {NoPromptReason} from '../en/notices.js'
+import {noPromptReason} from './notices.js'
 
 export const login = {
   cannotAsk: (reason: NoPromptReason) => `\`pay login\` ต้องถามคำถาม แต่${noPromptReason(reason, 'ask')}`,
