@@ -1,4 +1,5 @@
 import {plural} from '../plural.js'
+
 const steps = (count: number) => plural('en', count, {one: '# step', other: '# steps'})
 
 export const trigger = {

@@ -14,7 +14,8 @@ export const trigger = {
   notCredited: (id: string) =>
     `รายการฝากเงิน ${id} ยังไม่เข้ากระเป๋าเงิน: ผู้ให้บริการจับคู่การโอนเงินอยู่เบื้องหลัง และจะส่ง \`deposit.success\` เมื่อจับคู่ได้ ติดตามด้วย \`pay deposit watch ${id}\``,
   fixtures: {
-    start: (count: number, file: string, description?: string) => `กำลังรัน ${count} ขั้นตอนจาก ${file}${description ? `: ${description}` : ''}`,
+    start: (count: number, file: string, description?: string) =>
+      `กำลังรัน ${count} ขั้นตอนจาก ${file}${description ? `: ${description}` : ''}`,
     done: (count: number) => `ทั้ง ${count} ขั้นตอนได้รับคำตอบ 2xx ดูคำตอบแต่ละขั้นตอนได้ด้วย --json`,
     took: (ms: number) => `${ms} มิลลิวินาที`,
     step: (index: number, name: string) => `ขั้นตอนที่ ${index}: ${name}`,
