@@ -303,7 +303,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const what = terminalSafeLines(failure.message)
     let warning = `⚠ ${what}`
     try {
-      warning = words().moneyRequests.failedAfterAnswer(what)
+      warning = words().request.failedAfterAnswer(what)
     } catch {
       // The words file is what failed: the failure's own message says what.
     }

@@ -16,9 +16,7 @@ import {errors} from './errors.js'
 import {help} from './help.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
-import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
-import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {profiles} from './profiles.js'
@@ -75,14 +73,12 @@ export const en = {
   notices,
   profiles,
   login,
-  logs,
   sandbox,
   deposit,
   qrFiles,
   watch,
   testMode,
   withdrawal,
-  moneyRequests,
   batch,
   batchClose,
   trigger,

@@ -18,9 +18,7 @@ import {errors} from './errors.js'
 import {help} from './help/index.js'
 import {identity} from './identity.js'
 import {login} from './login.js'
-import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
-import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
 import {profiles} from './profiles.js'
@@ -97,14 +95,12 @@ export const th = {
   notices,
   profiles,
   login,
-  logs,
   sandbox,
   deposit,
   qrFiles,
   watch,
   testMode,
   withdrawal,
-  moneyRequests,
   batch,
   batchClose,
   trigger,
