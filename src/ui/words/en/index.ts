@@ -7,15 +7,12 @@ import {balance} from './balance.js'
 import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
 import {help} from './help.js'
-import {identity} from './identity.js'
-import {login} from './login.js'
 import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
@@ -63,16 +60,13 @@ export const en = {
   autocomplete,
   balance,
   banks,
-  identity,
   doctor,
   error,
   errors,
   parse,
-  config,
   help,
   notices,
   profiles,
-  login,
   sandbox,
   deposit,
   qrFiles,
