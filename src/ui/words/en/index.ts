@@ -1,7 +1,7 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {banks} from './banks.js'

@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 const steps = (count: number) => plural('en', count, {one: '# step', other: '# steps'})
 

@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 /** `pay webhook listen`: what it says when it starts and stops (stderr), and its browser's words. */
 export const webhookListen = {

@@ -1,7 +1,6 @@
 import {formatBahtGrouped, groupThousands, type Satang} from '../../../core/money/money.js'
 import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js'
-import {calendar} from '../calendar.js'
-import {thaiDateTime} from '../dates.js'
+import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {autocomplete} from './autocomplete.js'
