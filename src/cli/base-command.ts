@@ -140,7 +140,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
-      onBuiltInBanks: () => this.io.stderr.write(`${words().banks.dryRunBuiltIn}\n`),
+      onBuiltInBanks: () => this.io.stderr.write(`${words().withdrawal.banks.dryRunBuiltIn}\n`),
     })
     return this.currentSession
   }

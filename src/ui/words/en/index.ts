@@ -4,7 +4,6 @@ import type {LanguageChoice} from '../language.js'
 import {plural} from '../language.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
-import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
 import {delivery} from './delivery.js'
@@ -59,7 +58,6 @@ export const en = {
   },
   autocomplete,
   balance,
-  banks,
   doctor,
   error,
   errors,

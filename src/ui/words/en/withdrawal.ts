@@ -45,4 +45,15 @@ export const withdrawal = {
   },
   unknownStatus: (text: string) => `--status: unknown withdrawal status "${text}".`,
   statusHint: (statuses: string[]) => `Use one of ${statuses.join(', ')}.`,
+  banks: {
+    code: 'CODE',
+    number: 'NO.',
+    name: 'NAME',
+    thaiName: 'ชื่อ',
+    count: (count: number) => plural('en', count, {one: '# bank', other: '# banks'}),
+    cached: (fetchedAt: string) => `cached ${fetchedAt}`,
+    fetchedNow: 'fetched now',
+    kept: (seconds: number) => `kept ${seconds} s`,
+    dryRunBuiltIn: "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).",
+  },
 }

@@ -5,7 +5,6 @@ import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
-import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
 import {delivery} from './delivery.js'
@@ -80,7 +79,6 @@ export const th = {
   },
   autocomplete,
   balance,
-  banks,
   doctor,
   error,
   errors,
