@@ -140,7 +140,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
-      onBuiltInBanks: () => this.io.stderr.write(`${words().banks.dryRunBuiltIn}\n`),
+      onBuiltInBanks: () => this.io.stderr.write(`${words().withdrawal.banks.dryRunBuiltIn}\n`),
     })
     return this.currentSession
   }
@@ -248,8 +248,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const why = this.whyNoPrompt
     if (why) {
       throw inputErrorInWords('CONFIRMATION_REQUIRED', (said) => ({
-        message: `${ask(said)} ${said.prompts.refused(why)}`,
-        tryMessage: said.prompts.passYes,
+        message: `${ask(said)} ${said.notices.prompts.refused(why)}`,
+        tryMessage: said.notices.prompts.passYes,
       }))
     }
     const accepted = await confirmInWords(ask(words()), {output: this.io.stderr as NodeJS.WriteStream})
@@ -303,7 +303,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const what = terminalSafeLines(failure.message)
     let warning = `⚠ ${what}`
     try {
-      warning = words().moneyRequests.failedAfterAnswer(what)
+      warning = words().request.failedAfterAnswer(what)
     } catch {
       // The words file is what failed: the failure's own message says what.
     }
@@ -358,7 +358,7 @@ function toPayError(error: Error & {exitCode?: number; code?: string}, argv: str
 
 /** A question answered no, or left with Ctrl-C: exit 2, nothing sent. */
 function cancelled(): PayError {
-  return inputErrorInWords('CANCELLED', (said) => ({message: said.prompts.cancelled}))
+  return inputErrorInWords('CANCELLED', (said) => ({message: said.notices.prompts.cancelled}))
 }
 
 /** `message` with every argument (or `--flag=value`'s value) that holds a control shown through terminalSafe, longest first. */

@@ -103,5 +103,5 @@ export function promptContext(io: IO): {input: NodeJS.ReadStream; output: NodeJS
 /** A yes/no question, default no, whose answer is echoed in the run's language (not the library's Yes/No). */
 export async function confirmInWords(message: string, context: {input?: NodeJS.ReadStream; output: NodeJS.WriteStream}): Promise<boolean> {
   const {confirm} = await import('@inquirer/prompts')
-  return confirm({message, default: false, transformer: (yes) => words().prompts.answer(yes)}, context)
+  return confirm({message, default: false, transformer: (yes) => words().notices.prompts.answer(yes)}, context)
 }

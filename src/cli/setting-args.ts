@@ -11,7 +11,7 @@ export const settingKeyArg = Args.string({description: 'Setting: lang (th or en)
 export function settingValue<K extends SettingKey>(key: K, value: string): SettingValue<K> {
   const allowed: readonly string[] = SETTING_CHOICES[key]
   if (allowed.includes(value)) return value as SettingValue<K>
-  throw inputErrorInWords('INVALID_SETTING', ({config}) => ({
+  throw inputErrorInWords('INVALID_SETTING', ({profiles: {config}}) => ({
     message: config.badValue(key, terminalSafe(value), [...allowed]),
     tryMessage: config.example(key, allowed[0]!),
   }))

@@ -28,11 +28,11 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
   async run(): Promise<ProfileView | DryRunOutput> {
     const why = this.whyNoPrompt
     if (why) {
-      throw inputErrorInWords('MISSING_FLAG', (said) => ({message: said.login.cannotAsk(why), tryMessage: said.login.useProfileAdd}))
+      throw inputErrorInWords('MISSING_FLAG', ({profiles: {login}}) => ({message: login.cannotAsk(why), tryMessage: login.useProfileAdd}))
     }
     const {input, password} = await import('@inquirer/prompts')
     const context = promptContext(this.io)
-    const said = words().login
+    const said = words().profiles.login
     const store = this.session.store()
     const existing = store.get(this.flags.name)
     const baseUrl = (

@@ -46,11 +46,11 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     if (!this.flags.follow) {
       const filtered = Object.values(filter).some((value) => value !== undefined)
       this.print(() => renderRequestLog(page, filtered, this.outStyle, this.tableWidth(this.flags.wide)))
-      if (page.has_more && !this.jsonEnabled()) this.note(words().logs.olderMatch)
+      if (page.has_more && !this.jsonEnabled()) this.note(words().request.logs.olderMatch)
       return page
     }
     for (const entry of page.data) this.writeEntry(entry)
-    this.note(words().logs.following(terminalSafe(requestLogPath(dataDir))))
+    this.note(words().request.logs.following(terminalSafe(requestLogPath(dataDir))))
     const stop = new AbortController()
     const stopListening = this.io.onSignal(['SIGINT', 'SIGTERM'], () => stop.abort())
     try {

@@ -19,7 +19,7 @@ const home = new CliHome()
 beforeAll(async () => {
   for (const part of ['bin', 'dist', 'package.json', 'oclif.manifest.json']) cpSync(join(ROOT, part), join(copy, part), {recursive: true})
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
-  for (const surface of ['withdrawal', 'error', 'money-requests']) rmSync(join(copy, 'dist', 'bundle', 'words', 'en', `${surface}.cjs`))
+  for (const surface of ['withdrawal', 'error', 'request']) rmSync(join(copy, 'dist', 'bundle', 'words', 'en', `${surface}.cjs`))
   sandbox = await TestSandbox.start()
   await sandbox.topUp('1000.00')
   await home.addProfile('sandbox', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)

@@ -9,7 +9,7 @@ import {type ForwardAnswer, forwardDelivery} from './forward.js'
 
 export type {ReplayResult}
 
-/** The words of a refused or failed replay, message functions given escaped values (src/ui/words' `webhookReplay`). */
+/** The words of a refused or failed replay, message functions given escaped values (src/ui/words' `delivery.replay`). */
 export interface ReplayWords {
   notFound: (eventId: string, logPath: string) => string
   notFoundHint: string

@@ -384,7 +384,7 @@ export function WatchStatusPanel(props: WatchStatusPanelProps) {
   const colour = (name: string | undefined) => (props.plain ? undefined : name)
   const statusText = (
     <Text bold color={colour(STATUS_COLOURS[shown.object.status] ?? 'yellow')}>
-      {said.statuses.name(shown.object.status)}
+      {said.status(shown.object.status)}
     </Text>
   )
   const messageLine = message && !ending ? <Text color={colour(TONE_COLOURS[message.tone])}>{message.text}</Text> : null
@@ -433,7 +433,7 @@ export function WatchStatusPanel(props: WatchStatusPanelProps) {
       {props.history.map((seen) => (
         <Text key={`${seen.status}-${seen.at}`}>
           {'  '}
-          {said.dateTime(new Date(seen.at).toISOString())} {said.statuses.name(seen.status)}
+          {said.dateTime(new Date(seen.at).toISOString())} {said.status(seen.status)}
         </Text>
       ))}
       {messageLine}

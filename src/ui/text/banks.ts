@@ -5,7 +5,7 @@ import type {Style} from './style.js'
 import {renderTable} from './table.js'
 
 export function renderBanks(catalog: BankCatalog, style: Style): string {
-  const said = words().banks
+  const said = words().withdrawal.banks
   const banks = Object.values(catalog.banks).sort((a, b) => a.bank_number.localeCompare(b.bank_number))
   const table = renderTable(
     [

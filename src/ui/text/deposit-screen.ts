@@ -49,7 +49,7 @@ export interface PayScreen {
  */
 export function buildPayScreen(deposit: Deposit, options: DepositScreenOptions): PayScreen {
   const {style} = options
-  const said = words().payScreen
+  const said = words().deposit.screen
   const money = moneyText(parseWireMoney(deposit.expected_amount), deposit.currency)
   const big = [style.bold(said.payExactly), ...bigText(money).map(style.bold)]
   const line = [style.bold(said.payExactlyLine(money))]
@@ -111,7 +111,7 @@ function amountNotes(deposit: Deposit, style: Style): string[] {
 }
 
 function bankLines(payTo: NonNullable<Deposit['pay_to']>, style: Style): string[] {
-  const said = words().payScreen
+  const said = words().deposit.screen
   const rows: Array<[string, string]> = [
     [said.bank, words().deposit.bank(payTo.bank)],
     [said.accountName, payTo.account_holder],
@@ -126,7 +126,7 @@ function bankLines(payTo: NonNullable<Deposit['pay_to']>, style: Style): string[
 }
 
 function tooSmallLines(deposit: Deposit, terminal: ScreenSize, needed: ScreenSize[], style: Style): string[] {
-  const said = words().payScreen
+  const said = words().deposit.screen
   const size = (screen: ScreenSize) => `${screen.columns}×${screen.rows}`
   return [
     style.yellow(said.tooSmall(size(terminal))),

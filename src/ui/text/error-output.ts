@@ -18,7 +18,7 @@ export function renderError(error: PayError, style: Style): string {
   ].filter(Boolean)
   if (facts.length > 0) lines.push(style.dim(`  ${facts.join(' · ')}`))
   if (error.idempotencyKey) lines.push(`  Idempotency-Key: ${terminalSafe(error.idempotencyKey)}`)
-  if (error.retryCommand) lines.push(`  ${words().moneyRequests.retryWith(terminalSafe(error.retryCommand))}`)
+  if (error.retryCommand) lines.push(`  ${words().request.retryWith(terminalSafe(error.retryCommand))}`)
   const next = nextStep(error)
   if (next) lines.push(`  ${style.cyan('→')} ${terminalSafeLines(next)}`)
   return `${lines.join('\n')}\n`

@@ -12,28 +12,28 @@ import type {Style} from './style.js'
  */
 export function renderFixtureStep(step: FixtureStepResult, style: Style): string {
   const requestId = step.request_id ? ` · ${words().error.requestId(terminalSafe(step.request_id))}` : ''
-  const took = words().fixtures.took(step.duration_ms)
+  const took = words().trigger.fixtures.took(step.duration_ms)
   return `${style.green('✓')} ${style.bold(terminalSafe(step.name))}  ${step.method} ${terminalSafe(step.path)} → ${step.status}${requestId} · ${took}\n`
 }
 
 /** The note on stderr before the first step is sent. */
 export function renderFixturesStart(scenario: {file: string; description?: string; steps: unknown[]}): string {
   const description = scenario.description === undefined ? undefined : terminalSafe(scenario.description)
-  return `${words().fixtures.start(scenario.steps.length, terminalSafe(scenario.file), description)}\n`
+  return `${words().trigger.fixtures.start(scenario.steps.length, terminalSafe(scenario.file), description)}\n`
 }
 
 /** The closing line of a run: how many steps, and where the answers are. */
 export function renderFixturesDone(count: number): string {
-  return `${words().fixtures.done(count)}\n`
+  return `${words().trigger.fixtures.done(count)}\n`
 }
 
 /** Every step of a dry run, signed and not sent, with the references that stay as written. */
 export function renderFixturesDryRun(dryRun: FixturesDryRun['dry_run'], style: Style): string {
   return dryRun.steps
     .map((step, index) => {
-      const head = style.bold(words().fixtures.step(index + 1, terminalSafe(step.name)))
+      const head = style.bold(words().trigger.fixtures.step(index + 1, terminalSafe(step.name)))
       const references = step.unresolved.map((text) => terminalSafe(`\${${text}}`))
-      const unresolved = references.length === 0 ? '' : `${style.yellow('!')} ${words().fixtures.unresolved(references)}\n`
+      const unresolved = references.length === 0 ? '' : `${style.yellow('!')} ${words().trigger.fixtures.unresolved(references)}\n`
       return `${head}\n${unresolved}${renderDryRun(step.request, style)}`
     })
     .join('\n')
@@ -41,5 +41,5 @@ export function renderFixturesDryRun(dryRun: FixturesDryRun['dry_run'], style: S
 
 /** The live guard's question before a scenario that writes, in the words given. */
 export function fixturesQuestion(writes: number, file: string): (said: Words) => string {
-  return (said) => said.fixtures.question(writes, terminalSafe(file))
+  return (said) => said.trigger.fixtures.question(writes, terminalSafe(file))
 }

@@ -51,7 +51,7 @@ const TONES: Record<string, Tone> = {
 
 /** A status as people read it: the code in English, Thai first and the code after in Thai (`สำเร็จ (SUCCESS)`). */
 export function statusText(status: string): string {
-  return words().statuses.name(status)
+  return words().status(status)
 }
 
 /** A deposit or withdrawal status coloured by what it means: green done, red ended badly, yellow waiting. */

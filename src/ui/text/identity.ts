@@ -5,7 +5,7 @@ import {labelledLines} from './format.js'
 import type {Style} from './style.js'
 
 export function renderIdentity(identity: Identity, style: Style): string {
-  const said = words().identity
+  const said = words().profiles.identity
   const failed = identity.error?.status === null ? said.notReached : said.notAccepted
   const verdict = identity.accepted
     ? style.green(said.accepted)

@@ -10,7 +10,7 @@ import type {Style} from './style.js'
  */
 export function renderRequestLogLine(entry: RequestLogEntry, style: Style, width?: number): string {
   const all = words()
-  const said = all.logs
+  const said = all.request.logs
   const answered = entry.status !== null && entry.status >= 200 && entry.status <= 299
   const outcome = [entry.status === null ? said.noAnswer : String(entry.status), entry.error_code && terminalSafe(entry.error_code)]
     .filter(Boolean)
@@ -50,7 +50,7 @@ export function renderRequestLogLine(entry: RequestLogEntry, style: Style, width
 
 /** `pay logs`: the entries oldest first, or why there are none. */
 export function renderRequestLog(page: RequestLogPage, filtered: boolean, style: Style, width?: number): string {
-  if (page.data.length === 0) return `${filtered ? words().logs.noneMatch : words().logs.noneYet}\n`
+  if (page.data.length === 0) return `${filtered ? words().request.logs.noneMatch : words().request.logs.noneYet}\n`
   return page.data.map((entry) => renderRequestLogLine(entry, style, width)).join('')
 }
 

@@ -27,16 +27,17 @@ function depositOutcome(deposit: Deposit, now: number): string {
   const money = (wire: string | null | undefined) => (wire ? wireMoneyText(wire, deposit.currency) : undefined)
   switch (deposit.status) {
     case 'CREDITED':
-      return said.watch.outcome.credited(money(deposit.credited_amount), money(deposit.matched_amount))
+      return said.watch.outcome.credited(said.status(deposit.status), money(deposit.credited_amount), money(deposit.matched_amount))
     case 'EXPIRED':
       // Expired early (by the sandbox's `deposit expire`, say), its window's end is still ahead: no "before".
       return said.watch.outcome.expired(
+        said.status(deposit.status),
         Date.parse(deposit.match_window_until) <= now ? said.dateTime(deposit.match_window_until) : undefined,
       )
     case 'CANCELLED':
-      return said.watch.outcome.cancelled
+      return said.watch.outcome.cancelled(said.status(deposit.status))
     default:
-      return said.watch.outcome.waiting(deposit.status)
+      return said.watch.outcome.waiting(said.status(deposit.status))
   }
 }
 
@@ -45,12 +46,12 @@ function withdrawalOutcome(withdrawal: Withdrawal): string {
   const destination = destinationText(withdrawal)
   switch (withdrawal.status) {
     case 'SUCCESS':
-      return said.success(wireMoneyText(withdrawal.net_payout, withdrawal.currency), destination)
+      return said.success(words().status(withdrawal.status), wireMoneyText(withdrawal.net_payout, withdrawal.currency), destination)
     case 'FAILED':
     case 'REJECTED':
-      return said.refunded(withdrawal.status, moneyText(grossOf(withdrawal), withdrawal.currency))
+      return said.refunded(words().status(withdrawal.status), moneyText(grossOf(withdrawal), withdrawal.currency))
     default:
-      return said.waiting(withdrawal.status, moneyText(parseWireMoney(withdrawal.amount), withdrawal.currency), destination)
+      return said.waiting(words().status(withdrawal.status), moneyText(parseWireMoney(withdrawal.amount), withdrawal.currency), destination)
   }
 }
 

@@ -176,5 +176,5 @@ function restoredText(restored: RestoreOutcome): string {
 
 /** After the listener stopped: the deliveries whose forward it cut off, and where they are. */
 export function renderCutOff(count: number): string {
-  return `${words().listenStop.cutOff(count)}\n`
+  return `${words().webhookListen.cutOff(count)}\n`
 }

@@ -14,14 +14,14 @@ import {deliveryOutcome, eventTypeText, paintTone} from './webhook-deliveries.js
  */
 export function renderWebhookEvents(records: LoggedDelivery[], style: Style, width?: number): string {
   const said = words()
-  const {headings} = said.webhookEvents
-  if (records.length === 0) return `${said.webhookEvents.none}\n`
+  const {headings} = said.delivery.events
+  if (records.length === 0) return `${said.delivery.events.none}\n`
   return renderTable<LoggedDelivery>(
     [
       {header: headings.time, value: (record) => said.dateTime(record.received_at)},
       {
         header: headings.eventId,
-        value: (record) => (record.event_id === null ? said.webhookEvents.noEventId : terminalSafe(record.event_id)),
+        value: (record) => (record.event_id === null ? said.delivery.events.noEventId : terminalSafe(record.event_id)),
         id: true,
       },
       {header: headings.type, value: eventTypeText},
@@ -33,7 +33,7 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style, wid
       },
       {
         header: headings.forwarded,
-        value: (record) => `${record.source === 'replay' ? `${said.webhookEvents.replay} ` : ''}${deliveryOutcome(record).text}`,
+        value: (record) => `${record.source === 'replay' ? `${said.delivery.events.replay} ` : ''}${deliveryOutcome(record).text}`,
         cut: true,
         paint: (text, record) => paintTone(text, deliveryOutcome(record).tone, style),
       },
@@ -50,6 +50,6 @@ export function renderWebhookEvents(records: LoggedDelivery[], style: Style, wid
  */
 function signatureVerdict(record: LoggedDelivery): string {
   const said = words()
-  if (record.signature_valid) return said.webhookEvents.verified
-  return `⚠ ${signatureProblemGist(record, said) ?? said.webhookEvents.notVerified}`
+  if (record.signature_valid) return said.delivery.events.verified
+  return `⚠ ${signatureProblemGist(record, said) ?? said.delivery.events.notVerified}`
 }

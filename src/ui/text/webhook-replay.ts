@@ -12,8 +12,8 @@ export function replaySaid(): ReplaySaid {
 
 function replayWords(said: Words): ReplayWords {
   return {
-    ...said.webhookReplay,
-    signatureProblem: (record) => signatureProblemWords(record, said) ?? said.webhookReplay.invalidSignature,
+    ...said.delivery.replay,
+    signatureProblem: (record) => signatureProblemWords(record, said) ?? said.delivery.replay.invalidSignature,
   }
 }
 
@@ -21,5 +21,5 @@ function replayWords(said: Words): ReplayWords {
 export function renderReplayed(result: ReplayResult, style: Style): string {
   const said = words()
   const took = said.delivery.milliseconds(result.duration_ms)
-  return `${style.green('✓')} ${said.webhookReplay.replayed(terminalSafe(result.event_id), terminalSafe(result.url), result.status, took)}`
+  return `${style.green('✓')} ${said.delivery.replay.replayed(terminalSafe(result.event_id), terminalSafe(result.url), result.status, took)}`
 }

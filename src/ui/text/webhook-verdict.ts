@@ -11,7 +11,7 @@ import type {Style} from './style.js'
 
 /** What `pay webhook verify` prints: valid with the event, or invalid with the variants that would match. */
 export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style): string {
-  const said = words().webhookVerify
+  const said = words().delivery.verify
   if (diagnosis.valid) return `${[style.green(said.valid), ...renderEvent(diagnosis.event, style)].join('\n')}\n`
   const explanation =
     diagnosis.matchingVariants.length > 0
@@ -27,12 +27,12 @@ export function renderWebhookVerdict(diagnosis: WebhookDiagnosis, style: Style):
 export function invalidSignatureError(diagnosis: WebhookDiagnosis): OutcomeError {
   const [first] = diagnosis.matchingVariants
   const message = (said: Words) =>
-    first ? said.webhookVerify.wouldMatchWith(saidMistake(first, said).title) : said.webhookVerify.doesNotMatch
+    first ? said.delivery.verify.wouldMatchWith(saidMistake(first, said).title) : said.delivery.verify.doesNotMatch
   // The details are --json: the mistakes said in English.
   const matchingVariants = diagnosis.matchingVariants.map((mistake) => saidMistake(mistake, en))
   return new OutcomeError(message(en), {
     code: 'INVALID_SIGNATURE',
-    details: snakeCaseKeys({matchingVariants, nextSteps: first ? [] : en.webhookVerify.unexplainedNextSteps}) as Record<string, unknown>,
+    details: snakeCaseKeys({matchingVariants, nextSteps: first ? [] : en.delivery.verify.unexplainedNextSteps}) as Record<string, unknown>,
     spoken: {message: message(words())},
   })
 }
@@ -56,16 +56,16 @@ function renderEvent(event: WebhookEventSummary, style: Style): string[] {
         [labels.event, terminalSafe(event.eventType)],
         ...(event.eventId ? [[labels.eventId, terminalSafe(event.eventId)] as [string, string]] : []),
       ])
-      return [`${type} ${style.dim(said.webhookVerify.unknownType)}`, ...id]
+      return [`${type} ${style.dim(said.delivery.verify.unknownType)}`, ...id]
     }
     case 'invalid-event':
       return [
         style.yellow(
-          said.webhookVerify.notValidEvent(event.eventType === undefined ? said.webhookVerify.anEvent : terminalSafe(event.eventType)),
+          said.delivery.verify.notValidEvent(event.eventType === undefined ? said.delivery.verify.anEvent : terminalSafe(event.eventType)),
         ),
         ...event.problems.map((problem) => `  ${terminalSafe(problem)}`),
       ]
     case 'not-json':
-      return [style.yellow(said.webhookVerify.notJson)]
+      return [style.yellow(said.delivery.verify.notJson)]
   }
 }

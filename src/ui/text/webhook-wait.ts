@@ -8,7 +8,7 @@ import {deliveryOutcome, paintTone} from './webhook-deliveries.js'
 
 /** What the wait is for, escaped: `deposit.success for 0b7c…`, or the type alone. */
 function awaited(said: Words, eventType: string, objectId?: string): string {
-  return said.webhookWait.awaited(terminalSafe(eventType), objectId === undefined ? undefined : terminalSafe(objectId))
+  return said.delivery.wait.awaited(terminalSafe(eventType), objectId === undefined ? undefined : terminalSafe(objectId))
 }
 
 /**
@@ -19,14 +19,14 @@ export function renderWaited(record: LoggedDelivery, style: Style): string {
   const said = words()
   const {text, tone} = deliveryOutcome(record)
   const painted = paintTone(text, tone, style)
-  const how = record.source === 'replay' ? said.webhookWait.replayed(painted) : painted
+  const how = record.source === 'replay' ? said.delivery.wait.replayed(painted) : painted
   const what = awaited(said, record.event_type ?? '', record.object_id ?? undefined)
-  return `${style.green('✓')} ${said.webhookWait.delivered(what, said.dateTime(record.received_at), how)}\n`
+  return `${style.green('✓')} ${said.delivery.wait.delivered(what, said.dateTime(record.received_at), how)}\n`
 }
 
 /** Ctrl-C or SIGTERM before the event came (exit 130). */
 export function stoppedWaiting(eventType: string, objectId?: string): PayError {
-  const say = (said: Words) => said.webhookWait.stopped(awaited(said, eventType, objectId))
+  const say = (said: Words) => said.delivery.wait.stopped(awaited(said, eventType, objectId))
   return new PayError(say(en), ExitCode.interrupted, {code: 'INTERRUPTED', spoken: {message: say(words())}})
 }
 
@@ -42,10 +42,10 @@ export function notDelivered(wait: {
 }): OutcomeError {
   const last = wait.lastUnhandled
   const say = (said: Words) => ({
-    message: said.webhookWait.notDelivered(awaited(said, wait.eventType, wait.objectId), wait.timeoutSeconds),
+    message: said.delivery.wait.notDelivered(awaited(said, wait.eventType, wait.objectId), wait.timeoutSeconds),
     tryMessage: last
-      ? said.webhookWait.lastDidNotCount(said.dateTime(last.received_at), deliveryOutcome(last, said.delivery).text, last.signature_valid)
-      : said.webhookWait.noneCame,
+      ? said.delivery.wait.lastDidNotCount(said.dateTime(last.received_at), deliveryOutcome(last, said.delivery).text, last.signature_valid)
+      : said.delivery.wait.noneCame,
   })
   const english = say(en)
   const details = {

@@ -80,7 +80,9 @@ export function createdNote(withdrawal: Withdrawal, replayed: boolean): string |
   const said = words().withdrawal
   const lines = [
     replayed ? said.replayed : undefined,
-    isWithdrawalFinal(withdrawal.status) ? undefined : said.notPaidYet(withdrawal.status, terminalSafe(shellWord(withdrawal.id))),
+    isWithdrawalFinal(withdrawal.status)
+      ? undefined
+      : said.notPaidYet(words().status(withdrawal.status), terminalSafe(shellWord(withdrawal.id))),
   ].filter((line) => line !== undefined)
   return lines.length > 0 ? lines.join('\n') : undefined
 }

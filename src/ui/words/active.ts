@@ -1,7 +1,7 @@
 import type {ErrorFacts} from '../../core/error-facts.js'
 import {type PayError, sayErrorsInEnglishWith} from '../../core/errors.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
-import {chooseCalendar} from './calendar.js'
+import {chooseCalendar} from './dates.js'
 import {en, type Words} from './en/index.js'
 import type {ErrorContext, Said} from './error-words.js'
 import type {Language} from './language.js'

@@ -47,3 +47,14 @@ export function thaiDateTime(iso: string, calendar: ThaiCalendar, timeZone?: str
     : `${parts.hour}:${parts.minute}:${parts.second}`
   return `${parts.day} ${parts.month} ${year} ${time}`
 }
+
+let chosen: ThaiCalendar = 'buddhist'
+
+/** The calendar of Thai dates this run: พ.ศ. unless PAY_CALENDAR=gregorian. */
+export function calendar(): ThaiCalendar {
+  return chosen
+}
+
+export function chooseCalendar(env: Record<string, string | undefined>): void {
+  chosen = env.PAY_CALENDAR === 'gregorian' ? 'gregory' : 'buddhist'
+}

@@ -20,7 +20,7 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
       'POST',
       `/_sandbox/deposits/${encodeURIComponent(this.args.id)}/expire`,
     )
-    this.print(() => words().sandbox.depositNow(terminalSafe(this.args.id), deposit.status))
+    this.print(() => words().sandbox.depositNow(terminalSafe(this.args.id), words().status(deposit.status)))
     return deposit
   }
 }

@@ -28,7 +28,7 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
       `/_sandbox/withdrawals/${encodeURIComponent(this.args.id)}/settle`,
       {status: this.flags.status},
     )
-    this.print(() => words().sandbox.withdrawalNow(terminalSafe(this.args.id), withdrawal.status))
+    this.print(() => words().sandbox.withdrawalNow(terminalSafe(this.args.id), words().status(withdrawal.status)))
     return withdrawal
   }
 }

@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 const rows = (count: number) => plural('en', count, {one: '# row', other: '# rows'})
 const they = (count: number) => (count === 1 ? 'it was' : 'they were')

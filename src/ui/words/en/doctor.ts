@@ -1,5 +1,5 @@
 import type {RouteFact} from '../../../services/doctor/check.js'
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 const SET_IT = 'Set the right one: pay profile add NAME --base-url https://…'
 const SAVE_IT = 'Save it (the portal shows it once): printf %s "$WEBHOOK_SECRET" | pay profile add NAME --webhook-secret-stdin'

@@ -1,47 +1,31 @@
 import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
-import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fixtures} from './fixtures.js'
 import {help} from './help.js'
-import {identity} from './identity.js'
-import {listenStop} from './listen-stop.js'
-import {login} from './login.js'
-import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
-import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
-import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
-import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
-import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
-import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
-import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
-import {webhookReplay} from './webhook-replay.js'
-import {webhookVerify} from './webhook-verify.js'
-import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
 
 /**
@@ -51,6 +35,8 @@ import {withdrawal} from './withdrawal.js'
  */
 export const en = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency}`,
+  /** A deposit's or withdrawal's status in human output; English shows the service's code as it is. */
+  status: (status: string): string => status,
   dateTime: (iso: string) => localTime(iso),
   /** A deadline as a customer in Thailand reads it (a QR card): in the service's zone, with its offset. */
   customerDeadline: (iso: string) => zonedTime(iso),
@@ -72,44 +58,28 @@ export const en = {
   },
   autocomplete,
   balance,
-  banks,
-  identity,
   doctor,
   error,
   errors,
   parse,
-  config,
   help,
   notices,
-  prompts,
   profiles,
-  login,
-  logs,
   sandbox,
   deposit,
   qrFiles,
-  payScreen,
   watch,
-  statuses,
   testMode,
   withdrawal,
-  moneyRequests,
   batch,
   batchClose,
   trigger,
-  fixtures,
-  watchLines,
   request,
   sign,
   delivery,
   webhookListen,
-  listenStop,
-  webhookVerify,
-  webhookEvents,
-  webhookReplay,
   webhookCheck,
   webhookReconcile,
-  webhookWait,
   mistakes,
 }
 

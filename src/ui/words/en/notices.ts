@@ -6,7 +6,17 @@ const RECORDS: Record<RecordKind, string> = {
   'final-status': "a payout's final status record",
 }
 
-/** The notes of the base command on stderr: the live banner, warnings, the update notice. */
+/** Why nothing can be asked here (src/cli/io.ts `NoPrompt`). */
+export type NoPromptReason = 'no-input' | 'ci' | 'no-terminal'
+
+/** The end of a sentence saying why a question cannot be put. */
+export function noPromptReason(reason: NoPromptReason, action: 'ask' | 'confirm'): string {
+  if (reason === 'no-input') return `input is off (--no-input), so no ${action === 'ask' ? 'question' : 'confirmation'} could be asked`
+  if (reason === 'ci') return 'CI is set, and nothing is asked in CI'
+  return `there is no terminal to ${action === 'ask' ? 'ask' : 'confirm'} on`
+}
+
+/** The notes of the base command on stderr: the live banner and its guard's question (prompts), warnings, the update notice. */
 export const notices = {
   warning: 'Warning:',
   liveMode: ' LIVE MODE ',
@@ -24,4 +34,12 @@ export const notices = {
     `${name} ${latest} (this is ${current}). Install it with: npm install -g ${name}@latest`,
   skippedLines: (count: number, path: string, records: RecordKind) =>
     `skipped ${count === 1 ? '1 line' : `${count} lines`} of ${path} that ${count === 1 ? 'is' : 'are'} not ${RECORDS[records] ?? RECORDS.request} (damaged, cut short, or written by something else); the rest was read.`,
+  /** The live guard's words (`confirmDangerous`) and a question cancelled. */
+  prompts: {
+    refused: (reason: NoPromptReason) => `Refused: ${noPromptReason(reason, 'confirm')}.`,
+    passYes: 'Pass --yes to confirm without a prompt.',
+    cancelled: 'Cancelled; nothing was sent.',
+    /** The answer echoed after a yes/no question. */
+    answer: (yes: boolean): string => (yes ? 'yes' : 'no'),
+  },
 }

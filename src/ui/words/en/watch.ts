@@ -18,13 +18,17 @@ export const watch = {
   stopped: (why: string) => `Stopped watching: ${why}`,
   unreadable: 'the status could not be read',
   outcome: {
-    credited: (credited: string | undefined, received: string | undefined) =>
-      `Deposit CREDITED: ${credited ?? 'the amount'} added to the balance${received ? ` (${received} received)` : ''}.`,
-    expired: (before: string | undefined) =>
-      `Deposit EXPIRED: no transfer matched it${before ? ` before ${before}` : ''}. Create a new one for the customer.`,
-    cancelled: 'Deposit CANCELLED: a transfer made now will not be matched to it.',
+    credited: (status: string, credited: string | undefined, received: string | undefined) =>
+      `Deposit ${status}: ${credited ?? 'the amount'} added to the balance${received ? ` (${received} received)` : ''}.`,
+    expired: (status: string, before: string | undefined) =>
+      `Deposit ${status}: no transfer matched it${before ? ` before ${before}` : ''}. Create a new one for the customer.`,
+    cancelled: (status: string) => `Deposit ${status}: a transfer made now will not be matched to it.`,
     waiting: (status: string) => `Deposit ${status}: still waiting for the customer's transfer.`,
     /** After the sentence of a deposit or withdrawal that ended badly, when the service gave its reason. */
     reason: (reason: string) => `The service's reason: ${reason}.`,
+  },
+  lines: {
+    kinds: {deposit: 'deposit', withdrawal: 'withdrawal'},
+    retry: (seconds: number) => `Trying again in ${seconds} s.`,
   },
 }

@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 const reserialised = 'verifies over re-serialised JSON: verify X-Webhook-Signature over the raw bytes before parsing'
 

@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 /** `pay webhook listen`: what it says when it starts and stops (stderr), and its browser's words. */
 export const webhookListen = {
@@ -72,4 +72,11 @@ export const webhookListen = {
     thisDelivery: 'this delivery',
     notReplayed: (why: string) => `Not replayed: ${why}`,
   },
+  /** `pay webhook listen`, stopped while deliveries were still being forwarded to the app (cut off, answered 503). */
+  cutOff: (count: number) =>
+    plural('en', count, {
+      one: "1 delivery was still waiting for your app's answer when the listener stopped: its sender was answered 503 and sends it again. It is kept in the log: pay webhook events",
+      other:
+        "# deliveries were still waiting for your app's answer when the listener stopped: their senders were answered 503 and send them again. They are kept in the log: pay webhook events",
+    }),
 }

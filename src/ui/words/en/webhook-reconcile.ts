@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 const events = (count: number) => plural('en', count, {one: '# event', other: '# events'})
 const never = '(the merchant had no webhook URL, or did not subscribe to the event, when it happened)'

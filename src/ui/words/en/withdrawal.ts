@@ -1,4 +1,4 @@
-import {plural} from '../plural.js'
+import {plural} from '../language.js'
 
 export const withdrawal = {
   labels: {
@@ -39,10 +39,21 @@ export const withdrawal = {
   replayed: 'The service already had this Idempotency-Key: this is the withdrawal it created then; nothing was paid twice.',
   notPaidYet: (status: string, id: string) => `${status} is not paid yet. Follow it with: pay withdrawal watch ${id}`,
   outcome: {
-    success: (net: string, destination: string) => `Withdrawal SUCCESS: ${net} paid to ${destination}.`,
+    success: (status: string, net: string, destination: string) => `Withdrawal ${status}: ${net} paid to ${destination}.`,
     refunded: (status: string, gross: string) => `Withdrawal ${status}: nothing was paid; the gross ${gross} went back to the wallet.`,
     waiting: (status: string, amount: string, destination: string) => `Withdrawal ${status}: not paid yet (${amount} to ${destination}).`,
   },
   unknownStatus: (text: string) => `--status: unknown withdrawal status "${text}".`,
   statusHint: (statuses: string[]) => `Use one of ${statuses.join(', ')}.`,
+  banks: {
+    code: 'CODE',
+    number: 'NO.',
+    name: 'NAME',
+    thaiName: 'ชื่อ',
+    count: (count: number) => plural('en', count, {one: '# bank', other: '# banks'}),
+    cached: (fetchedAt: string) => `cached ${fetchedAt}`,
+    fetchedNow: 'fetched now',
+    kept: (seconds: number) => `kept ${seconds} s`,
+    dryRunBuiltIn: "--dry-run: bank codes checked against pay's built-in list of Thai banks (the service's list is not cached).",
+  },
 }

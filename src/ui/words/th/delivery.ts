@@ -1,5 +1,8 @@
 import type {Words} from '../en/index.js'
 
+/** What `notValidEvent` is given when the body names no event type: a Thai word takes no spaces around it. */
+const AN_EVENT = 'เหตุการณ์'
+
 export const delivery = {
   notAnEvent: '(ไม่ใช่เหตุการณ์)',
   signed: '✓ ลายเซ็นถูกต้อง',
@@ -44,4 +47,56 @@ export const delivery = {
   aReplay: '(การส่งอีกครั้ง)',
   headers: 'เฮดเดอร์',
   body: (bytes: number) => `เนื้อหาดิบ (${bytes} ไบต์)`,
+  events: {
+    none: 'ยังไม่มีการส่งเว็บฮุกเข้ามา เริ่มรับด้วย `pay webhook listen`',
+    headings: {time: 'เวลา', eventId: 'รหัสเหตุการณ์', type: 'ประเภท', signature: 'ลายเซ็น', forwarded: 'การส่งต่อ'},
+    noEventId: '(ไม่มี)',
+    verified: '✓ ตรวจผ่าน',
+    notVerified: 'ยังไม่ได้ตรวจ',
+    replay: 'ส่งอีกครั้ง',
+  },
+  replay: {
+    replayed: (eventId: string, url: string, status: number, took: string) => `ส่ง ${eventId} อีกครั้งไปที่ ${url} แล้ว: ตอบ ${status} (${took})`,
+    notFound: (eventId: string, logPath: string) => `ไม่พบการส่งของเหตุการณ์ ${eventId} ในบันทึก (${logPath})`,
+    ambiguous: (prefix: string, eventIds: string[]) => `${prefix} ตรงกับเหตุการณ์ ${eventIds.length} รายการในบันทึก: ${eventIds.join(', ')}`,
+    ambiguousHint: 'ระบุรหัสเหตุการณ์ให้ยาวขึ้น หรือระบุรหัสเต็ม (`pay webhook events --wide`)',
+    notFoundHint: 'ดูเหตุการณ์ที่ได้รับด้วย `pay webhook events` (ส่งอีกครั้งได้เฉพาะเหตุการณ์ที่ `pay webhook listen` รับไว้)',
+    noForwardUrl: (eventId: string) => `ตอนที่เหตุการณ์ ${eventId} มาถึง ไม่ได้ส่งต่อไปที่ใด จึงไม่มีปลายทางให้ส่งอีกครั้ง`,
+    noForwardUrlHint: 'ระบุ --forward-to URL (endpoint เว็บฮุกของแอปคุณ)',
+    unverified: (eventId: string, problem: string) => `ทุกครั้งที่ได้รับเหตุการณ์ ${eventId} ยืนยันลายเซ็นไม่ได้ (${problem}) จึงไม่ส่งอีกครั้ง`,
+    invalidSignature: 'ลายเซ็นไม่ถูกต้อง',
+    unverifiedHint: (header: string) =>
+      `อาจเป็นของปลอม หากเชื่อถือได้ (เช่น เป็นการทดสอบของคุณเอง) ให้ส่งอีกครั้งด้วย --force แอปของคุณจะได้รับพร้อมเฮดเดอร์ ${header}`,
+    rejected: (url: string, status: number, eventId: string) => `${url} ตอบ ${status} เมื่อส่ง ${eventId} อีกครั้ง`,
+    rejectedHint: 'ดูสาเหตุที่แอปของคุณปฏิเสธ (ในล็อกของแอป) แก้ไข แล้วส่งอีกครั้ง',
+    unreachable: (eventId: string, url: string, error: string) => `การส่ง ${eventId} อีกครั้งไปไม่ถึง ${url}: ${error}`,
+    unreachableHint: 'รันแอปของคุณ (หรือตรวจ URL) แล้วส่งอีกครั้ง',
+  },
+  wait: {
+    awaited: (eventType: string, objectId?: string) => (objectId === undefined ? eventType : `${eventType} ของ ${objectId}`),
+    delivered: (awaited: string, at: string, outcome: string) => `${awaited} ส่งถึงแล้วเมื่อ ${at}: ${outcome}`,
+    replayed: (outcome: string) => `ส่งอีกครั้ง ${outcome}`,
+    stopped: (awaited: string) => `หยุดรอ ${awaited} แล้ว`,
+    notDelivered: (awaited: string, seconds: number) => `ไม่มี ${awaited} ที่ส่งถึงและได้คำตอบ 2xx ภายใน ${seconds} วินาที`,
+    lastDidNotCount: (at: string, outcome: string, verified: boolean) =>
+      `การส่งครั้งล่าสุด (${at}) ไม่นับ: ${outcome}${verified ? '' : ' และยืนยันลายเซ็นไม่ได้'} ดูรายละเอียดด้วย \`pay webhook events\``,
+    noneCame: 'ตรวจว่า `pay webhook listen` ทำงานอยู่โดยใช้โฟลเดอร์ข้อมูลเดียวกัน และ URL เว็บฮุกชี้ไปที่ตัวรับนั้น ดูสิ่งที่ได้รับแล้วด้วย `pay webhook events`',
+  },
+  verify: {
+    valid: '✓ ลายเซ็นถูกต้อง',
+    invalid: '✗ ลายเซ็นไม่ถูกต้อง',
+    matchesWhen: 'ลายเซ็นจะตรงกันเมื่อ:',
+    noVariant: 'ลองรูปแบบที่พบบ่อยของเนื้อหา รหัสลับ และลายเซ็นแล้ว ไม่มีแบบใดตรงกัน ตรวจสอบ:',
+    unexplainedNextSteps: [
+      'ตรวจรหัสลับเว็บฮุก: ไม่ใช่รหัสลับของ API และต้องเป็นของ endpoint ที่ได้รับการส่งครั้งนี้',
+      'ใช้เนื้อหาตรงตามที่ได้รับ (ไบต์ดิบของคำขอ ไม่ใช่สำเนาจากล็อกหรืออ็อบเจกต์ที่แยกวิเคราะห์แล้ว)',
+      'ตรวจว่าลายเซ็นคือ X-Webhook-Signature ของการส่งครั้งเดียวกันนี้',
+    ],
+    unknownType: '(ประเภทที่เวอร์ชันนี้ไม่รู้จัก)',
+    notValidEvent: (eventType: string) => (eventType === AN_EVENT ? `⚠ เนื้อหาไม่ใช่${AN_EVENT}ที่ถูกต้อง:` : `⚠ เนื้อหาไม่ใช่ ${eventType} ที่ถูกต้อง:`),
+    anEvent: AN_EVENT,
+    notJson: '⚠ เนื้อหาไม่ใช่ JSON',
+    wouldMatchWith: (variant: string) => `ลายเซ็นเว็บฮุกไม่ตรงกับเนื้อหา แต่จะตรงกันเมื่อ: ${variant}`,
+    doesNotMatch: 'ลายเซ็นเว็บฮุกไม่ตรงกับเนื้อหา',
+  },
 } satisfies Words['delivery']

@@ -1,50 +1,47 @@
 import {formatBahtGrouped, groupThousands, type Satang} from '../../../core/money/money.js'
 import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js'
-import {calendar} from '../calendar.js'
-import {thaiDateTime} from '../dates.js'
+import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
-import {banks} from './banks.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
-import {config} from './config.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
-import {fixtures} from './fixtures.js'
 import {help} from './help/index.js'
-import {identity} from './identity.js'
-import {listenStop} from './listen-stop.js'
-import {login} from './login.js'
-import {logs} from './logs.js'
 import {mistakes} from './mistakes.js'
-import {moneyRequests} from './money-requests.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
-import {payScreen} from './pay-screen.js'
 import {profiles} from './profiles.js'
-import {prompts} from './prompts.js'
 import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
-import {statuses} from './statuses.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
-import {watchLines} from './watch-lines.js'
 import {webhookCheck} from './webhook-check.js'
-import {webhookEvents} from './webhook-events.js'
 import {webhookListen} from './webhook-listen.js'
 import {webhookReconcile} from './webhook-reconcile.js'
-import {webhookReplay} from './webhook-replay.js'
-import {webhookVerify} from './webhook-verify.js'
-import {webhookWait} from './webhook-wait.js'
 import {withdrawal} from './withdrawal.js'
+
+/** Thai first, the code after: the code is what `--json`, the docs and the service's portal show. */
+const THAI_STATUSES: Record<string, string> = {
+  PENDING: 'รอดำเนินการ',
+  APPROVED: 'อนุมัติแล้ว',
+  PROCESSING: 'กำลังดำเนินการ',
+  IN_PROGRESS: 'กำลังโอน',
+  SUCCESS: 'สำเร็จ',
+  FAILED: 'ล้มเหลว',
+  REJECTED: 'ถูกปฏิเสธ',
+  CREDITED: 'เงินเข้าแล้ว',
+  EXPIRED: 'หมดอายุ',
+  CANCELLED: 'ยกเลิกแล้ว',
+}
 
 const THAI_UNITS: Record<TimeUnit, string> = {day: 'วัน', hour: 'ชั่วโมง', minute: 'นาที', second: 'วินาที'}
 const THAI_NEAR_DAYS = new Map([
@@ -60,6 +57,7 @@ const THAI_NEAR_DAYS = new Map([
  */
 export const th = {
   amount: (satang: Satang, currency: string) => `${formatBahtGrouped(satang)} ${currency === 'THB' ? 'บาท' : currency}`,
+  status: (status: string) => (THAI_STATUSES[status] === undefined ? status : `${THAI_STATUSES[status]} (${status})`),
   dateTime: (iso: string) => thaiDateTime(iso, calendar()),
   customerDeadline: (iso: string) => thaiDateTime(iso, calendar(), CUSTOMER_TIME_ZONE),
   /** `ในอีก 4 นาที`, `2 ชั่วโมงที่ผ่านมา`, `ขณะนี้`: Intl.RelativeTimeFormat's words (numeric: 'auto'). */
@@ -81,43 +79,27 @@ export const th = {
   },
   autocomplete,
   balance,
-  banks,
-  identity,
   doctor,
   error,
   errors,
   parse,
-  config,
   help,
   notices,
-  prompts,
   profiles,
-  login,
-  logs,
   sandbox,
   deposit,
   qrFiles,
-  payScreen,
   watch,
-  statuses,
   testMode,
   withdrawal,
-  moneyRequests,
   batch,
   batchClose,
   trigger,
-  fixtures,
-  watchLines,
   request,
   sign,
   delivery,
   webhookListen,
-  listenStop,
-  webhookVerify,
-  webhookEvents,
-  webhookReplay,
   webhookCheck,
   webhookReconcile,
-  webhookWait,
   mistakes,
 } satisfies Words

@@ -1,10 +1,17 @@
 import type {RecordKind} from '../../../core/files/json-lines.js'
 import type {Words} from '../en/index.js'
+import type {NoPromptReason} from '../en/notices.js'
 
 const RECORDS: Record<RecordKind, string> = {
   delivery: 'บันทึกการส่งเว็บฮุก',
   request: 'บันทึกคำขอ',
   'final-status': 'บันทึกสถานะสุดท้ายของรายการถอนเงิน',
+}
+
+export function noPromptReason(reason: NoPromptReason, action: 'ask' | 'confirm'): string {
+  if (reason === 'no-input') return `ปิดการรับข้อมูลไว้ (--no-input) จึง${action === 'ask' ? 'ถาม' : 'ถามยืนยัน'}ไม่ได้`
+  if (reason === 'ci') return 'ตั้ง CI ไว้ และใน CI จะไม่ถามอะไร'
+  return `ไม่มีเทอร์มินัลให้${action === 'ask' ? 'ถาม' : 'ยืนยัน'}`
 }
 
 export const notices = {
@@ -23,4 +30,10 @@ export const notices = {
     `${name} ${latest} (เวอร์ชันนี้คือ ${current}) ติดตั้งด้วย: npm install -g ${name}@latest`,
   skippedLines: (count: number, path: string, records: RecordKind) =>
     `ข้าม ${count} บรรทัดของ ${path} ที่ไม่ใช่${RECORDS[records] ?? RECORDS.request} (เสียหาย ถูกตัดขาด หรือเขียนโดยโปรแกรมอื่น) อ่านส่วนที่เหลือแล้ว`,
+  prompts: {
+    refused: (reason: NoPromptReason) => `ยังไม่ได้ยืนยัน: ${noPromptReason(reason, 'confirm')}`,
+    passYes: 'ระบุ --yes เพื่อยืนยันโดยไม่ต้องถาม',
+    cancelled: 'ยกเลิกแล้ว ไม่ได้ส่งอะไรออกไป',
+    answer: (yes: boolean) => (yes ? 'ใช่' : 'ไม่ใช่'),
+  },
 } satisfies Words['notices']

@@ -1,6 +1,5 @@
 import type {WebhookUrlProblem} from '../../../core/webhooks/url.js'
 import type {Words} from '../en/index.js'
-import {statuses} from './statuses.js'
 
 const URL_PROBLEMS: Record<WebhookUrlProblem, string> = {
   'not-http': 'ไม่ใช่ URL แบบ http(s)',
@@ -24,8 +23,8 @@ export const sandbox = {
   webhookUrl: (problem: WebhookUrlProblem, text: string) =>
     `--webhook-url ${URL_PROBLEMS[problem] ?? URL_PROBLEMS['not-http']} (ค่าที่ระบุ "${text}")`,
   webhookUrlHint: 'ระบุ URL แบบ https หรือ http://127.0.0.1:PORT/… สำหรับตัวรับบนเครื่องนี้ (เช่น `pay webhook listen`)',
-  depositNow: (id: string, status: string) => `รายการฝากเงิน ${id} ตอนนี้อยู่ในสถานะ ${statuses.name(status)}`,
-  withdrawalNow: (id: string, status: string) => `รายการถอนเงิน ${id} ตอนนี้อยู่ในสถานะ ${statuses.name(status)}`,
+  depositNow: (id: string, status: string) => `รายการฝากเงิน ${id} ตอนนี้อยู่ในสถานะ ${status}`,
+  withdrawalNow: (id: string, status: string) => `รายการถอนเงิน ${id} ตอนนี้อยู่ในสถานะ ${status}`,
   newKey: (mode: 'test' | 'live', merchant: string, keyId: string) =>
     `คีย์${mode === 'live' ? 'ใช้งานจริง' : 'ทดสอบ'}ใหม่ของ ${merchant}: ${keyId}`,
   newSecret: (secret: string) => `รหัสลับ ${secret}`,

@@ -1,5 +1,4 @@
 import type {Words} from '../en/index.js'
-import {statuses} from './statuses.js'
 
 export const watch = {
   kinds: {deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน'},
@@ -19,12 +18,16 @@ export const watch = {
   stopped: (why: string) => `หยุดติดตาม: ${why}`,
   unreadable: 'อ่านสถานะไม่ได้',
   outcome: {
-    credited: (credited: string | undefined, received: string | undefined) =>
-      `ฝากเงิน ${statuses.name('CREDITED')}: ${credited ?? 'ยอดเงิน'} เข้ายอดคงเหลือแล้ว${received ? ` (ได้รับ ${received})` : ''}`,
-    expired: (before: string | undefined) =>
-      `ฝากเงิน ${statuses.name('EXPIRED')}: ไม่มีการโอนที่จับคู่ได้${before ? `ก่อน ${before}` : ''} สร้างรายการใหม่ให้ลูกค้า`,
-    cancelled: `ฝากเงิน ${statuses.name('CANCELLED')}: การโอนจากนี้จะไม่ถูกจับคู่กับรายการนี้`,
-    waiting: (status: string) => `ฝากเงิน ${statuses.name(status)}: ยังรอการโอนจากลูกค้า`,
+    credited: (status: string, credited: string | undefined, received: string | undefined) =>
+      `ฝากเงิน ${status}: ${credited ?? 'ยอดเงิน'} เข้ายอดคงเหลือแล้ว${received ? ` (ได้รับ ${received})` : ''}`,
+    expired: (status: string, before: string | undefined) =>
+      `ฝากเงิน ${status}: ไม่มีการโอนที่จับคู่ได้${before ? `ก่อน ${before}` : ''} สร้างรายการใหม่ให้ลูกค้า`,
+    cancelled: (status: string) => `ฝากเงิน ${status}: การโอนจากนี้จะไม่ถูกจับคู่กับรายการนี้`,
+    waiting: (status: string) => `ฝากเงิน ${status}: ยังรอการโอนจากลูกค้า`,
     reason: (reason: string) => `สาเหตุจากผู้ให้บริการ: ${reason}`,
+  },
+  lines: {
+    kinds: {deposit: 'รายการฝากเงิน', withdrawal: 'รายการถอนเงิน'},
+    retry: (seconds: number) => `จะลองใหม่ใน ${seconds} วินาที`,
   },
 } satisfies Words['watch']

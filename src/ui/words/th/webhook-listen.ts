@@ -63,4 +63,6 @@ export const webhookListen = {
     thisDelivery: 'การส่งนี้',
     notReplayed: (why: string) => `ไม่ได้ส่งอีกครั้ง: ${why}`,
   },
+  cutOff: (count: number) =>
+    `มีการส่ง ${count} รายการที่ยังรอคำตอบจากแอปของคุณอยู่ตอนที่ตัวรับหยุด: ตอบผู้ส่งไปว่า 503 ผู้ส่งจะลองส่งใหม่ ดูได้ในบันทึก: \`pay webhook events\``,
 } satisfies Words['webhookListen']

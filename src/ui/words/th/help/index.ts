@@ -1,17 +1,13 @@
 import type {Words} from '../../en/index.js'
 import {account} from './account.js'
-import {config} from './config.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
-import {fixtures} from './fixtures.js'
 import {flags} from './flags.js'
-import {plugins} from './plugins.js'
 import {profile} from './profile.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {webhook} from './webhook.js'
 import {withdrawal} from './withdrawal.js'
-import {withdrawalBatchClose} from './withdrawal-batch-close.js'
 
 export const help = {
   headings: {
@@ -67,16 +63,12 @@ export const help = {
   commands: {
     ...account,
     ...debugging,
-    ...config,
     ...deposit,
     ...withdrawal,
-    ...withdrawalBatchClose,
     ...webhook,
     ...sandbox,
     ...testMode,
     ...profile,
-    ...fixtures,
-    ...plugins,
   },
   flags,
 } satisfies Words['help']
