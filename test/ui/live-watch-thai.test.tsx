@@ -59,17 +59,20 @@ async function frameAt(
   Object.defineProperty(view.stdout, 'columns', {value: terminal.columns, configurable: true})
   Object.defineProperty(view.stdout, 'rows', {value: terminal.rows, configurable: true})
   view.stdout.emit('resize')
-  await vi.waitFor(() => expect(view.lastFrame()).toContain(drawn))
-  await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave))
+  // Each wait ends as soon as the frame is drawn; its bound only has to outlast a loaded machine.
+  await vi.waitFor(() => expect(view.lastFrame()).toContain(drawn), FRAME_WAIT)
+  await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave), FRAME_WAIT)
   const frames = [view.lastFrame()!.split('\n')]
   for (const [key, then] of keys) {
     view.stdin.write(key)
-    await vi.waitFor(() => expect(view.lastFrame()).toContain(then))
+    await vi.waitFor(() => expect(view.lastFrame()).toContain(then), FRAME_WAIT)
     frames.push(view.lastFrame()!.split('\n'))
   }
   view.unmount()
   return frames
 }
+
+const FRAME_WAIT = {timeout: 10_000}
 
 /** Where the value of each detail row starts, in terminal columns. */
 function valueColumns(lines: string[]): number[] {
@@ -191,7 +194,7 @@ describe.each(['en', 'th'] as const)('the live view of a payout to a Thai name, 
         )
         Object.defineProperty(view.stdout, 'columns', {value: columns, configurable: true})
         view.stdout.emit('resize')
-        await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave))
+        await vi.waitFor(() => expect(view.lastFrame()).toContain(words().watch.keys.leave), FRAME_WAIT)
         for (const line of view.lastFrame()!.split('\n'))
           expect(displayWidth(line.replaceAll(/\u001B\[[\d;]*m/g, '')), line).toBeLessThanOrEqual(columns)
         view.unmount()
