@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {join, relative, resolve} from 'node:path'
 
 import {describe, expect, it} from 'vitest'
@@ -46,6 +46,21 @@ describe('hand-written docs', () => {
       return length > LIMIT ? [`${file}: ${length}`] : []
     })
     expect(over).toEqual([])
+  })
+
+  // A doc that names a file the code no longer has sends its reader nowhere: files move as the house changes.
+  it('name only files that exist', () => {
+    const path = /\b(?:src|test|scripts|bin)\/[\w./-]+\.(?:tsx?|m?js|cjs|json)\b/g
+    // `src/commands/TOPIC/NAME.ts`: a pattern for the reader to fill in, not a file.
+    const placeholder = /\/[A-Z][A-Z_]+[./]/
+    const missing = handWritten.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(path)]
+        .map(([named]) => named)
+        // An import names a TypeScript source by the .js it compiles to.
+        .filter((named) => !placeholder.test(named) && ![named, named.replace(/\.js$/, '.ts')].some((each) => existsSync(join(ROOT, each))))
+        .map((named) => `${file}: ${named}`),
+    )
+    expect([...new Set(missing)]).toEqual([])
   })
 
   it('read as docs, not as a diary', () => {
