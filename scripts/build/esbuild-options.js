@@ -7,7 +7,12 @@ import {fileURLToPath} from 'node:url'
 export const EXTERNAL = [
   '@inquirer/core',
   '@inquirer/prompts',
+  '@napi-rs/keyring',
+  'bahttext',
   'csv-parse',
+  'csv-stringify',
+  'exceljs',
+  'pdfkit',
   'node-sqlite3-wasm',
   'react-devtools-core',
   'typescript',
