@@ -3,8 +3,8 @@ import {join} from 'node:path'
 import type {SkippedLines} from '../../core/files/json-lines.js'
 import {parseJsonLines} from '../../core/files/json-lines.js'
 import {timestamp} from '../../core/schemas/money.js'
-import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {type ForwardResult, type LoggedDelivery, loggedDeliverySchema, type Refusal} from '../../core/schemas/output/webhook.js'
+import {SHORTEST_ID_PREFIX} from '../../core/text/id-prefix.js'
 import {appendLogLine} from '../request-log/log-file.js'
 
 export type {ForwardResult, LoggedDelivery, Refusal}

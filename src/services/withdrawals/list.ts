@@ -1,8 +1,8 @@
 import {ApiError, InputError, PayError} from '../../core/errors.js'
 import {endpoint, type ListWithdrawalsQuery, type PayApi} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalList, type WithdrawalStatus} from '../../core/schemas/withdrawal.js'
+import {SHORTEST_ID_PREFIX} from '../../core/text/id-prefix.js'
 
 /** `--all` stops after this many withdrawals, so a runaway listing cannot hammer the service or fill memory. */
 export const ALL_WITHDRAWALS_CAP = 10_000

@@ -1,5 +1,5 @@
-import {SHORTEST_ID_PREFIX} from '../../core/schemas/output/cli.js'
 import {displayWidth, padEndDisplay, padStartDisplay, truncateDisplay} from '../../core/text/display-width.js'
+import {SHORTEST_ID_PREFIX} from '../../core/text/id-prefix.js'
 
 export interface Column<Row> {
   header: string

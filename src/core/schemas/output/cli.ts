@@ -1,11 +1,5 @@
 import * as z from '../zod.js'
 
-/**
- * The shortest prefix of an id that a narrow table shows (src/ui/text/table.ts), and so the shortest one the
- * commands taking an id look up as a prefix (`withdrawal get`, `webhook replay`).
- */
-export const SHORTEST_ID_PREFIX = 8
-
 /** What every command prints with `--json` when it fails (src/core/errors.ts `errorToJson`). */
 export const cliErrorSchema = z.object({
   error: z.object({
