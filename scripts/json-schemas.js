@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes schemas/<command>.schema.json for every command in oclif.manifest.json, from the zod schema each
-// command declares under OUTPUT_SCHEMA (src/cli/base-command.ts) (the built commands in dist/). With --check it writes nothing and
+// command's OUTPUT_SCHEMA loads (src/cli/base-command.ts) (the built commands in dist/). With --check it writes nothing and
 // fails when a committed file differs or is missing, or a command declares no schema (docs/json-output.md).
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -27,11 +27,11 @@ for (const [id, command] of Object.entries(manifest.commands)) {
   if (!('json' in command.flags)) continue
   const words = id.split(':')
   const {default: Command} = await import(pathToFileURL(`${join('dist', 'commands', ...words)}.js`).href)
-  if (!Command[OUTPUT_SCHEMA]) {
+  if (typeof Command[OUTPUT_SCHEMA] !== 'function') {
     missing.push(`pay ${words.join(' ')}`)
     continue
   }
-  const forms = [jsonSchemaOf(Command[OUTPUT_SCHEMA], 'result'), jsonSchemaOf(cliErrorSchema, 'error')]
+  const forms = [jsonSchemaOf(await Command[OUTPUT_SCHEMA](), 'result'), jsonSchemaOf(cliErrorSchema, 'error')]
   if ('dry-run' in command.flags) forms.push(jsonSchemaOf(dryRunOutputSchema, 'dry run'))
   const lines = Command[JSON_LINES] ? ' Printed as one JSON document a line (NDJSON), each line a result.' : ''
   const document = {
@@ -46,7 +46,7 @@ for (const [id, command] of Object.entries(manifest.commands)) {
 }
 if (missing.length > 0) {
   console.error(
-    `No output schema on: ${missing.join(', ')}. Declare \`static override [OUTPUT_SCHEMA]\` with the zod schema of run()'s result.`,
+    `No output schema on: ${missing.join(', ')}. Declare \`static override [OUTPUT_SCHEMA] = () => import('…').then((module) => module.xSchema)\`, the loader of the zod schema of run()'s result.`,
   )
   process.exit(1)
 }

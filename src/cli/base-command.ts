@@ -5,7 +5,7 @@ import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
 import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import type {ZodType} from '../core/schemas/zod.js'
+import * as z from '../core/schemas/zod-mini.js'
 import {shellWord} from '../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
@@ -43,6 +43,9 @@ export const OUTPUT_SCHEMA = Symbol.for('pay.outputSchema')
 /** True where `--json` prints one document a line (NDJSON) as things happen, each of the output schema. */
 export const JSON_LINES = Symbol.for('pay.jsonLines')
 
+/** A command's output schema, loaded when it is read (scripts/json-schemas.js; an answer printed after a failure). */
+export type OutputSchema = () => Promise<z.ZodType>
+
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof PayCommand)['baseFlags'] & T['flags']>
 export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>
 
@@ -58,8 +61,9 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   /**
    * The shape of what `--json` prints on success: run()'s result. Published as schemas/<command>.schema.json,
    * with the error envelope (and the dry-run report where there is --dry-run) beside it (docs/json-output.md).
+   * A loader, `() => import('…').then((module) => module.xSchema)`, so that no command builds it at start.
    */
-  static [OUTPUT_SCHEMA]: ZodType
+  static [OUTPUT_SCHEMA]: OutputSchema
   static [JSON_LINES] = false
 
   /**
@@ -275,7 +279,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const retriable = Boolean(this.ctor.flags?.['idempotency-key'])
     const moneyAnswer = retriable ? this.currentSession?.moneyAnswer() : undefined
     // A failure of its own carries its key; any other, once money moved, must not hide the money's outcome.
-    if (moneyAnswer && payError.idempotencyKey === undefined && this.printedMoneyOutcome(moneyAnswer, payError)) return
+    if (moneyAnswer && payError.idempotencyKey === undefined && (await this.printedMoneyOutcome(moneyAnswer, payError))) return
     payError.idempotencyKey ??= moneyAnswer?.response.idempotencyKey
     if (payError.idempotencyKey && retriable)
       payError.retryCommand = retryCommand(this.config.bin, this.id ?? '', this.argv, payError.idempotencyKey)
@@ -294,10 +298,11 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
    * failed money requests). For people, one line that needs no word of the catalogs; with `--json`, the answer
    * when it is the command's document. False when it is not (the error envelope is printed, with the key).
    */
-  private printedMoneyOutcome({request, response}: MoneyAnswer, failure: PayError): boolean {
+  private async printedMoneyOutcome({request, response}: MoneyAnswer, failure: PayError): Promise<boolean> {
     if (this.jsonEnabled()) {
       const answer = answerObject(response.bodyText)
-      if (!(this.constructor as typeof PayCommand)[OUTPUT_SCHEMA].safeParse(answer).success) return false
+      const schema = await (this.constructor as typeof PayCommand)[OUTPUT_SCHEMA]()
+      if (!z.safeParse(schema, answer).success) return false
       this.logJson(answer)
     } else this.io.stdout.write(`${moneyOutcomeLine(request, response)}\n`)
     const what = terminalSafeLines(failure.message)

@@ -1,7 +1,7 @@
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {endpoint} from '../core/http/api.js'
-import {type Balance, balanceSchema} from '../core/schemas/balance.js'
+import type {Balance} from '../core/schemas/balance.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {renderBalance} from '../ui/text/balance.js'
 
@@ -11,7 +11,7 @@ export default class BalanceCommand extends PayCommand<typeof BalanceCommand> {
   static override examples = ['<%= config.bin %> balance', '<%= config.bin %> balance --json', '<%= config.bin %> balance --live']
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = balanceSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/balance.js').then((module) => module.balanceSchema)
 
   async run(): Promise<Balance | DryRunOutput> {
     const api = this.session.api()

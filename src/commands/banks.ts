@@ -2,7 +2,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {endpoint} from '../core/http/api.js'
-import {type BankList, bankListSchema} from '../core/schemas/bank.js'
+import type {BankList} from '../core/schemas/bank.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {loadBanks} from '../services/banks/catalog.js'
 import {renderBanks} from '../ui/text/banks.js'
@@ -16,7 +16,7 @@ export default class BanksCommand extends PayCommand<typeof BanksCommand> {
     refresh: Flags.boolean({description: 'Ask the service even when the cached list is still fresh.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = bankListSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/bank.js').then((module) => module.bankListSchema)
 
   async run(): Promise<BankList | DryRunOutput> {
     // A dry run shows the request a refresh would send, whatever the cache holds.

@@ -2,7 +2,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {PayError} from '../core/errors.js'
 import {findProfile} from '../core/profiles/credentials.js'
-import {type DoctorReport, doctorReportSchema} from '../core/schemas/output/doctor.js'
+import type {DoctorReport} from '../core/schemas/output/doctor.js'
 import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
 import {runDoctor} from '../services/doctor/run-doctor.js'
@@ -22,7 +22,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
     timeout: Flags.integer({description: 'Seconds to wait for each answer.', default: 10, min: 1, max: 120}),
   }
 
-  static override [OUTPUT_SCHEMA] = doctorReportSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/doctor.js').then((module) => module.doctorReportSchema)
 
   async run(): Promise<DoctorReport> {
     const {session, io} = this

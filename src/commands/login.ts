@@ -5,7 +5,6 @@ import {promptContext} from '../cli/io.js'
 import type {PayError} from '../core/errors.js'
 import {modeOfKeyId} from '../core/profiles/credentials.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {profileViewSchema} from '../core/schemas/output/profile.js'
 import {checkIdentity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {profileView} from '../services/profiles/profile-view.js'
 import {checkBaseUrl, checkSecret, credentialsUsedNext, saveProfile} from '../services/profiles/setup.js'
@@ -23,7 +22,7 @@ export default class LoginCommand extends PayCommand<typeof LoginCommand> {
     name: Flags.string({description: 'Profile to save into.', default: 'default'}),
   }
 
-  static override [OUTPUT_SCHEMA] = profileViewSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/profile.js').then((module) => module.profileViewSchema)
 
   async run(): Promise<ProfileView | DryRunOutput> {
     const why = this.whyNoPrompt

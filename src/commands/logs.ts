@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
 import {JSON_LINES, OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {wideFlag} from '../cli/flags.js'
-import {type RequestLogEntry, type RequestLogPage, requestLogOutputSchema} from '../core/schemas/output/request-log.js'
+import type {RequestLogEntry, RequestLogPage} from '../core/schemas/output/request-log.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {RequestLogFilter} from '../services/request-log/entry-filter.js'
 import {followRequests} from '../services/request-log/follow.js'
@@ -35,7 +35,7 @@ export default class LogsCommand extends PayCommand<typeof LogsCommand> {
     follow: Flags.boolean({char: 'f', description: 'Keep printing requests as they are sent, until Ctrl-C.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = requestLogOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/request-log.js').then((module) => module.requestLogOutputSchema)
   static override [JSON_LINES] = true
 
   async run(): Promise<RequestLogPage | undefined> {

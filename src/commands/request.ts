@@ -6,7 +6,7 @@ import {readAllStdin} from '../cli/io.js'
 import {readRequestBody, sendableMethod} from '../cli/request-line.js'
 import {apiErrorFromResponse} from '../core/http/response-error.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {type ApiAnswer, apiAnswerSchema} from '../core/schemas/output/request-log.js'
+import type {ApiAnswer} from '../core/schemas/output/request-log.js'
 import {answerOf, sendRawRequest, wouldSendRawRequest} from '../services/requests/raw-request.js'
 import {renderBody, renderStatusAndHeaders} from '../ui/text/request-trace.js'
 
@@ -33,7 +33,7 @@ export default class RequestCommand extends PayCommand<typeof RequestCommand> {
     include: Flags.boolean({char: 'i', description: 'Print the status line and the response headers.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = apiAnswerSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/request-log.js').then((module) => module.apiAnswerSchema)
 
   async run(): Promise<ApiAnswer | DryRunOutput> {
     const body = await readRequestBody({

@@ -4,7 +4,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {readAllStdin} from '../cli/io.js'
 import {readRequestBody, signableMethod} from '../cli/request-line.js'
 import {ExitCode} from '../core/errors.js'
-import {type SignatureReportJson, signatureReportSchema} from '../core/schemas/output/signature.js'
+import type {SignatureReportJson} from '../core/schemas/output/signature.js'
 import {buildSignatureReport, fetchServerDate, SERVER_CLOCK_TIMEOUT_MS} from '../services/signing/signature-report.js'
 import {renderSignatureReport} from '../ui/text/sign-explanation.js'
 import {signatureDocument} from '../ui/text/signature-document.js'
@@ -33,7 +33,7 @@ export default class SignCommand extends PayCommand<typeof SignCommand> {
     'expect-signature': Flags.string({description: 'The X-Signature of a failing request: name the mistake that reproduces it.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = signatureReportSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/signature.js').then((module) => module.signatureReportSchema)
 
   async run(): Promise<SignatureReportJson> {
     const body = await readRequestBody({data: this.flags.data, dataFile: this.flags['data-file'], readStdin: () => readAllStdin(this.io)})

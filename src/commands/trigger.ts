@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sandboxDataDirFlag, sendingFlags} from '../cli/flags.js'
-import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult, triggerResultSchema} from '../core/schemas/output/trigger.js'
+import {TRIGGER_EVENTS, type TriggerEvent, type TriggerResult} from '../core/schemas/output/trigger.js'
 import {banksFor} from '../services/banks/catalog.js'
 import {assertTestMode} from '../services/test-mode/guard.js'
 import {triggerEvent} from '../services/trigger/trigger.js'
@@ -29,7 +29,7 @@ Against the service, in test mode, only deposit.success can be triggered (a depo
     ...sandboxDataDirFlag(),
   }
 
-  static override [OUTPUT_SCHEMA] = triggerResultSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/trigger.js').then((module) => module.triggerResultSchema)
 
   async run(): Promise<TriggerResult> {
     assertTestMode('trigger', this.flags.live)

@@ -2,7 +2,6 @@ import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {ExitCode} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {identitySchema} from '../core/schemas/output/profile.js'
 import {checkIdentity, type Identity, wouldCheckIdentity} from '../services/profiles/identity.js'
 import {nextStep} from '../ui/text/error-output.js'
 import {renderIdentity} from '../ui/text/identity.js'
@@ -16,7 +15,7 @@ export default class WhoamiCommand extends PayCommand<typeof WhoamiCommand> {
   ]
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = identitySchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/profile.js').then((module) => module.identitySchema)
 
   async run(): Promise<Identity | DryRunOutput> {
     const credentials = this.session.credentials()

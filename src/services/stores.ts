@@ -1,7 +1,7 @@
 import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
 import {settingsSchema} from '../core/schemas/settings.js'
-import type * as z from '../core/schemas/zod.js'
+import type * as z from '../core/schemas/zod-mini.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'

@@ -1,7 +1,7 @@
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
 import {readSettings} from '../../core/profiles/settings.js'
-import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
+import type {SettingOutput} from '../../core/schemas/settings.js'
 import {renderSettingValue} from '../../ui/text/settings.js'
 
 export default class ConfigGet extends PayCommand<typeof ConfigGet> {
@@ -11,7 +11,7 @@ export default class ConfigGet extends PayCommand<typeof ConfigGet> {
   static override examples = ['<%= config.bin %> config get lang', '<%= config.bin %> config get lang --json']
   static override args = {key: settingKeyArg}
 
-  static override [OUTPUT_SCHEMA] = settingOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/settings.js').then((module) => module.settingOutputSchema)
 
   async run(): Promise<SettingOutput> {
     const key = this.args.key as 'lang'

@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {speakChosenLanguage} from '../../cli/language.js'
 import {settingKeyArg, settingValue} from '../../cli/setting-args.js'
 import {saveSetting} from '../../core/profiles/settings.js'
-import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
+import type {SettingOutput} from '../../core/schemas/settings.js'
 import {renderSettingChange, renderSettingOverridden} from '../../ui/text/settings.js'
 
 export default class ConfigSet extends PayCommand<typeof ConfigSet> {
@@ -13,7 +13,7 @@ export default class ConfigSet extends PayCommand<typeof ConfigSet> {
   static override examples = ['<%= config.bin %> config set lang th', '<%= config.bin %> config set lang en']
   static override args = {key: settingKeyArg, value: Args.string({description: 'The value: th or en for lang', required: true})}
 
-  static override [OUTPUT_SCHEMA] = settingOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/settings.js').then((module) => module.settingOutputSchema)
 
   async run(): Promise<SettingOutput> {
     const key = this.args.key as 'lang'

@@ -2,7 +2,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {speakChosenLanguage} from '../../cli/language.js'
 import {settingKeyArg} from '../../cli/setting-args.js'
 import {saveSetting} from '../../core/profiles/settings.js'
-import {type SettingOutput, settingOutputSchema} from '../../core/schemas/settings.js'
+import type {SettingOutput} from '../../core/schemas/settings.js'
 import {renderSettingChange} from '../../ui/text/settings.js'
 
 export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {
@@ -10,7 +10,7 @@ export default class ConfigUnset extends PayCommand<typeof ConfigUnset> {
   static override examples = ['<%= config.bin %> config unset lang']
   static override args = {key: settingKeyArg}
 
-  static override [OUTPUT_SCHEMA] = settingOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/settings.js').then((module) => module.settingOutputSchema)
 
   async run(): Promise<SettingOutput> {
     const key = this.args.key as 'lang'

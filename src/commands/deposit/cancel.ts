@@ -4,7 +4,6 @@ import {sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {CancelledDeposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {cancelledDepositSchema} from '../../core/schemas/output/deposit.js'
 import {cancelDeposit} from '../../services/deposits/cancel.js'
 import {renderCancelledDeposit} from '../../ui/text/deposit.js'
 
@@ -16,7 +15,7 @@ export default class DepositCancelCommand extends PayCommand<typeof DepositCance
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = cancelledDepositSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/deposit.js').then((module) => module.cancelledDepositSchema)
 
   async run(): Promise<CancelledDeposit | DryRunOutput> {
     const api = this.session.api()

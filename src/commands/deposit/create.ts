@@ -9,7 +9,6 @@ import {findBankByName, isAccountNumber, searchBanks, textFact} from '../../core
 import type {Bank, BankList} from '../../core/schemas/bank.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {padEndDisplay} from '../../core/text/display-width.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {followDeposit, preloadLiveView, printedPayScreen} from '../../flows/follow.js'
@@ -67,7 +66,7 @@ On a terminal the QR (or account) is shown with a live view until the deposit is
     ...qrFileFlags,
   }
 
-  static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/deposit.js').then((module) => module.depositWithQrFilesSchema)
 
   async run(): Promise<DepositWithQrFiles | DryRunOutput> {
     const {flags} = this

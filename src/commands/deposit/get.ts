@@ -3,7 +3,6 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {depositWithQrFilesSchema} from '../../core/schemas/output/deposit.js'
 import {checkQrFiles, type DepositWithQrFiles, withQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
@@ -21,7 +20,7 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags, ...qrFileFlags}
 
-  static override [OUTPUT_SCHEMA] = depositWithQrFilesSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/deposit.js').then((module) => module.depositWithQrFilesSchema)
 
   async run(): Promise<DepositWithQrFiles | DryRunOutput> {
     const qrTargets = checkQrFiles({names: {png: this.flags['qr-png'], svg: this.flags['qr-svg']}, labels: QR_FILE_LABELS})

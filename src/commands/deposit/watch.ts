@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
-import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {followDeposit, preloadLiveView} from '../../flows/follow.js'
 
@@ -19,7 +19,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = depositSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/deposit.js').then((module) => module.depositSchema)
 
   async run(): Promise<Deposit | DryRunOutput> {
     const api = this.session.api()

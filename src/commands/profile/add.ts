@@ -3,7 +3,6 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {urlFlag} from '../../cli/flags.js'
 import {readAllStdin} from '../../cli/io.js'
-import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'
 import {credentialsUsedNext, saveProfile, splitStdinSecrets} from '../../services/profiles/setup.js'
 import {type ProfileView, renderProfile, renderSavedNote} from '../../ui/text/profiles.js'
@@ -25,7 +24,7 @@ export default class ProfileAdd extends PayCommand<typeof ProfileAdd> {
     'webhook-secret-stdin': Flags.boolean({description: 'Read the webhook secret from stdin (after the key secret when both).'}),
   }
 
-  static override [OUTPUT_SCHEMA] = profileViewSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/profile.js').then((module) => module.profileViewSchema)
 
   async run(): Promise<ProfileView> {
     const {flags} = this

@@ -1,6 +1,5 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
-import {profileRemovedSchema} from '../../core/schemas/output/profile.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../../ui/words/active.js'
 import {inputErrorInWords} from '../../ui/words/input-error.js'
@@ -10,7 +9,7 @@ export default class ProfileRemove extends PayCommand<typeof ProfileRemove> {
   static override examples = ['<%= config.bin %> profile remove acme']
   static override args = {name: Args.string({description: 'Profile name', required: true})}
 
-  static override [OUTPUT_SCHEMA] = profileRemovedSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/profile.js').then((module) => module.profileRemovedSchema)
 
   async run(): Promise<{removed: string}> {
     if (!(await this.session.store().remove(this.args.name))) {

@@ -1,7 +1,6 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {findProfile} from '../../core/profiles/credentials.js'
-import {profileViewSchema} from '../../core/schemas/output/profile.js'
 import {profileView} from '../../services/profiles/profile-view.js'
 import {type ProfileView, renderProfile} from '../../ui/text/profiles.js'
 
@@ -10,7 +9,7 @@ export default class ProfileShow extends PayCommand<typeof ProfileShow> {
   static override examples = ['<%= config.bin %> profile show', '<%= config.bin %> profile show acme --json']
   static override args = {name: Args.string({description: 'Profile name'})}
 
-  static override [OUTPUT_SCHEMA] = profileViewSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/profile.js').then((module) => module.profileViewSchema)
 
   async run(): Promise<ProfileView> {
     const store = this.session.store()

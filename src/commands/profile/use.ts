@@ -1,6 +1,5 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
-import {defaultProfileSchema} from '../../core/schemas/output/profile.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../../ui/words/active.js'
 import {inputErrorInWords} from '../../ui/words/input-error.js'
@@ -10,7 +9,7 @@ export default class ProfileUse extends PayCommand<typeof ProfileUse> {
   static override examples = ['<%= config.bin %> profile use acme']
   static override args = {name: Args.string({description: 'Profile name', required: true})}
 
-  static override [OUTPUT_SCHEMA] = defaultProfileSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/profile.js').then((module) => module.defaultProfileSchema)
 
   async run(): Promise<{default: string}> {
     if (!(await this.session.store().setDefault(this.args.name))) {

@@ -5,7 +5,6 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
 import {untilSignal} from '../../cli/io.js'
 import {isThisMachine} from '../../core/http/loopback.js'
-import {sandboxCredentialsSchema} from '../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {webhookUrlProblem} from '../../core/webhooks/url.js'
 import {startDetached, startInProcess} from '../../sandbox/control/lifecycle.js'
@@ -46,7 +45,7 @@ export default class SandboxStart extends PayCommand<typeof SandboxStart> {
     }),
   }
 
-  static override [OUTPUT_SCHEMA] = sandboxCredentialsSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/sandbox.js').then((module) => module.sandboxCredentialsSchema)
 
   async run(): Promise<SandboxCredentials | undefined> {
     const {flags} = this

@@ -1,6 +1,5 @@
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../cli/flags.js'
-import {sandboxStatusSchema} from '../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {findRunningSandbox} from '../../sandbox/control/running.js'
@@ -22,7 +21,7 @@ export default class SandboxStatus extends SandboxCommand<typeof SandboxStatus> 
   static override examples = ['<%= config.bin %> sandbox status', '<%= config.bin %> sandbox status --json']
   static override flags = {...sandboxDataDirFlag()}
 
-  static override [OUTPUT_SCHEMA] = sandboxStatusSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/sandbox.js').then((module) => module.sandboxStatusSchema)
 
   async run(): Promise<Status> {
     const dataDir = this.sandboxDataDir

@@ -1,6 +1,5 @@
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../cli/flags.js'
-import {sandboxStoppedSchema} from '../../core/schemas/output/sandbox.js'
 import {stopSandbox} from '../../sandbox/control/lifecycle.js'
 import {words} from '../../ui/words/active.js'
 
@@ -9,7 +8,7 @@ export default class SandboxStop extends SandboxCommand<typeof SandboxStop> {
   static override examples = ['<%= config.bin %> sandbox stop', '<%= config.bin %> sandbox stop --sandbox-data-dir ./sandbox-data']
   static override flags = {...sandboxDataDirFlag()}
 
-  static override [OUTPUT_SCHEMA] = sandboxStoppedSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/sandbox.js').then((module) => module.sandboxStoppedSchema)
 
   async run(): Promise<{stopped: boolean; pid?: number}> {
     const result = await stopSandbox(this.sandboxDataDir)

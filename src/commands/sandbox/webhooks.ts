@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../cli/base-command.js'
 import {sandboxDataDirFlag, wideFlag} from '../../cli/flags.js'
-import {sandboxDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import {sandboxAdmin} from '../../sandbox/control/admin-client.js'
 import {type DeliveryView, renderDeliveries} from '../../ui/text/sandbox-deliveries.js'
 import {words} from '../../ui/words/active.js'
@@ -21,7 +20,7 @@ export default class SandboxWebhooks extends SandboxCommand<typeof SandboxWebhoo
     replay: Flags.integer({description: 'Send this delivery again (a new delivery with the same event_id and body).'}),
   }
 
-  static override [OUTPUT_SCHEMA] = sandboxDeliveriesSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.sandboxDeliveriesSchema)
 
   async run(): Promise<DeliveryView[] | {delivery_id: number}> {
     const dataDir = this.sandboxDataDir

@@ -2,7 +2,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, yesFlag} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {type ResetResult, resetResultSchema} from '../../core/schemas/test-endpoints.js'
+import type {ResetResult} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {renderReset} from '../../ui/text/test-mode.js'
 
@@ -13,7 +13,7 @@ export default class TestResetCommand extends PayCommand<typeof TestResetCommand
   static override examples = ['<%= config.bin %> test reset', '<%= config.bin %> test reset --yes --json']
   static override flags = {...sendingFlags, ...idempotencyKeyFlag, ...yesFlag}
 
-  static override [OUTPUT_SCHEMA] = resetResultSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/test-endpoints.js').then((module) => module.resetResultSchema)
 
   async run(): Promise<ResetResult | DryRunOutput> {
     assertTestMode('test reset', this.flags.live)

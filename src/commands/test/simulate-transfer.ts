@@ -4,7 +4,6 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import {ExitCode} from '../../core/errors.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {simulatedTransferSchema} from '../../core/schemas/output/test-mode.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {type SimulatedTransfer, simulateTransfer, wouldSimulateTransfer} from '../../services/test-mode/simulate-transfer.js'
 import {renderSimulatedTransfer} from '../../ui/text/test-mode.js'
@@ -30,7 +29,7 @@ Exits 0 when the deposit was credited, 4 when the transfer was injected but cred
     'sender-account': Flags.string({description: "Sender's account number (default: the payer's account)."}),
   }
 
-  static override [OUTPUT_SCHEMA] = simulatedTransferSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/test-mode.js').then((module) => module.simulatedTransferSchema)
 
   async run(): Promise<SimulatedTransfer | DryRunOutput> {
     assertTestMode('test simulate-transfer', this.flags.live)

@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags} from '../../cli/flags.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {type TopUpResult, topUpResultSchema} from '../../core/schemas/test-endpoints.js'
+import type {TopUpResult} from '../../core/schemas/test-endpoints.js'
 import {assertTestMode} from '../../services/test-mode/guard.js'
 import {topUpTestWallet, wouldTopUp} from '../../services/test-mode/top-up.js'
 import {renderTopUp} from '../../ui/text/test-mode.js'
@@ -14,7 +14,7 @@ export default class TestTopUpCommand extends PayCommand<typeof TestTopUpCommand
   static override args = {amount: Args.string({description: 'Baht to credit, e.g. 5000 or 5,000.00', required: true})}
   static override flags = {...sendingFlags, ...idempotencyKeyFlag}
 
-  static override [OUTPUT_SCHEMA] = topUpResultSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/test-endpoints.js').then((module) => module.topUpResultSchema)
 
   async run(): Promise<TopUpResult | DryRunOutput> {
     assertTestMode('test top-up', this.flags.live)

@@ -4,7 +4,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {readAllStdin, stdoutColumns} from '../../cli/io.js'
 import {ExitCode} from '../../core/errors.js'
 import {findProfile} from '../../core/profiles/credentials.js'
-import {type WebhookCheck, webhookCheckSchema} from '../../core/schemas/output/webhook-check.js'
+import type {WebhookCheck} from '../../core/schemas/output/webhook-check.js'
 import {CHECK_CASE_IDS} from '../../services/webhooks/check/cases.js'
 import {runWebhookCheck, SERVICE_DELIVERY_LIMIT_MS, selectCases, unanswered} from '../../services/webhooks/check/run-check.js'
 import {checkTarget, liveSecretWithoutFlag} from '../../services/webhooks/check/target.js'
@@ -52,7 +52,7 @@ export default class WebhookCheckCommand extends PayCommand<typeof WebhookCheckC
     yes: Flags.boolean({description: 'Send forged deliveries to a URL beyond this machine without asking.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = webhookCheckSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook-check.js').then((module) => module.webhookCheckSchema)
 
   async run(): Promise<WebhookCheck> {
     const target = await checkTarget(this.args.url)

@@ -2,7 +2,6 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {wideFlag} from '../../cli/flags.js'
-import {loggedDeliveriesSchema} from '../../core/schemas/output/webhook.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {renderWebhookEvents} from '../../ui/text/webhook-events.js'
 
@@ -16,7 +15,7 @@ export default class WebhookEventsCommand extends PayCommand<typeof WebhookEvent
     limit: Flags.integer({description: 'How many deliveries to show.', default: 20, min: 1}),
   }
 
-  static override [OUTPUT_SCHEMA] = loggedDeliveriesSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.loggedDeliveriesSchema)
 
   async run(): Promise<LoggedDelivery[]> {
     const records = await deliveryLogOf(this.session).newestFirst(this.flags.limit)

@@ -4,7 +4,6 @@ import {sandboxDataDirFlag, urlFlag} from '../../cli/flags.js'
 import {colorEnabled, type IO, untilSignal} from '../../cli/io.js'
 import {PayError} from '../../core/errors.js'
 import {isPlainHttpBeyondThisMachine, isThisMachine} from '../../core/http/loopback.js'
-import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import type {RestoreOutcome} from '../../sandbox/control/webhook-registration.js'
 import {routeFor} from '../../services/webhooks/delivery-disposition.js'
@@ -79,7 +78,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
     ...sandboxDataDirFlag(),
   }
 
-  static override [OUTPUT_SCHEMA] = listenLineSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.listenLineSchema)
   static override [JSON_LINES] = true
 
   async run(): Promise<void> {

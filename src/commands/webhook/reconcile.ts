@@ -4,7 +4,6 @@ import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {sandboxDataDirFlag, sendingFlags} from '../../cli/flags.js'
 import {stdoutColumns} from '../../cli/io.js'
 import {ExitCode} from '../../core/errors.js'
-import {reconcileResultSchema} from '../../core/schemas/output/webhook.js'
 import {findLocalSandbox} from '../../sandbox/control/webhook-registration.js'
 import {type ReconcileResult, reconcileWebhooks} from '../../services/webhooks/reconcile.js'
 import {badSince, renderReconcile} from '../../ui/text/webhook-reconcile.js'
@@ -33,7 +32,7 @@ Exit 0 when nothing is missing (or --replay queued every missing event again), 4
     ...sandboxDataDirFlag(),
   }
 
-  static override [OUTPUT_SCHEMA] = reconcileResultSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.reconcileResultSchema)
 
   async run(): Promise<ReconcileResult> {
     const since = this.flags.since === undefined ? undefined : parseSince(this.flags.since)

@@ -3,7 +3,6 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
 import {urlFlag} from '../../cli/flags.js'
-import {replayResultSchema} from '../../core/schemas/output/webhook.js'
 import {checkForwardUrl, FORWARD_TIMEOUT_MS, forwardDelivery} from '../../services/webhooks/forward.js'
 import {type ReplayResult, replayDelivery} from '../../services/webhooks/replay.js'
 import {renderPlainHttpWarning} from '../../ui/text/notices.js'
@@ -31,7 +30,7 @@ export default class WebhookReplayCommand extends PayCommand<typeof WebhookRepla
     }),
   }
 
-  static override [OUTPUT_SCHEMA] = replayResultSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.replayResultSchema)
 
   async run(): Promise<ReplayResult> {
     const forwardTo = this.flags['forward-to'] === undefined ? undefined : checkForwardUrl(this.flags['forward-to'], '--forward-to')

@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {readAllStdin} from '../../cli/io.js'
 import {findProfile} from '../../core/profiles/credentials.js'
-import {type WebhookVerified, webhookVerifiedSchema} from '../../core/schemas/output/webhook.js'
+import type {WebhookVerified} from '../../core/schemas/output/webhook.js'
 import {diagnoseWebhookSignature} from '../../core/signing/diagnosis/diagnose-webhook-signature.js'
 import {snakeCaseKeys} from '../../core/text/snake-case-keys.js'
 import {readWebhookVerifyInputs} from '../../services/webhooks/verify-inputs.js'
@@ -26,7 +26,7 @@ export default class WebhookVerifyCommand extends PayCommand<typeof WebhookVerif
     'secret-stdin': Flags.boolean({description: "Read the webhook secret from stdin instead of the profile's."}),
   }
 
-  static override [OUTPUT_SCHEMA] = webhookVerifiedSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.webhookVerifiedSchema)
 
   async run(): Promise<WebhookVerified> {
     const {body, webhookSecret} = await readWebhookVerifyInputs({

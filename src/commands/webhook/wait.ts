@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {deliveryLogOf} from '../../cli/delivery-log.js'
-import {loggedDeliverySchema} from '../../core/schemas/output/webhook.js'
 import {WEBHOOK_EVENT_TYPES} from '../../core/schemas/webhook-event.js'
 import type {LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {waitForDelivery} from '../../services/webhooks/wait.js'
@@ -24,7 +23,7 @@ Exits 0 with one line (or --json, the delivery) when seen, 4 when --timeout pass
     timeout: Flags.integer({description: 'Seconds to wait before giving up with exit 4.', default: 60, min: 1}),
   }
 
-  static override [OUTPUT_SCHEMA] = loggedDeliverySchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/webhook.js').then((module) => module.loggedDeliverySchema)
 
   async run(): Promise<LoggedDelivery> {
     const {type, id, timeout} = this.flags

@@ -6,7 +6,7 @@ import {sendingFlags, yesFlag} from '../../cli/flags.js'
 import {colorEnabled, confirmInWords, type IO, promptContext} from '../../cli/io.js'
 import type {Session} from '../../cli/session.js'
 import {ExitCode} from '../../core/errors.js'
-import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
+import type {BatchDryRunJson} from '../../core/schemas/output/batch.js'
 import {banksFor} from '../../services/banks/catalog.js'
 import {type BatchHooks, type BatchReport, batchDryRunJson, runPayoutBatch} from '../../services/batch/run-batch.js'
 import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
@@ -60,7 +60,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
     }),
   }
 
-  static override [OUTPUT_SCHEMA] = batchOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/batch.js').then((module) => module.batchOutputSchema)
 
   async run(): Promise<BatchReport | BatchDryRunJson> {
     const {flags} = this

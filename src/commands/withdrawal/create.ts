@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {idempotencyKeyFlag, sendingFlags, WITHDRAWAL_LABELS, yesFlag} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {banksFor} from '../../services/banks/catalog.js'
 import {createWithdrawal} from '../../services/withdrawals/create.js'
 import {preparePayout} from '../../services/withdrawals/payout.js'
@@ -35,7 +35,7 @@ In live mode you are asked to confirm on a terminal; without one, --yes is requi
     'reference-user-id': Flags.string({description: 'Your reference for the payee, kept with the withdrawal.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = withdrawalSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/withdrawal.js').then((module) => module.withdrawalSchema)
 
   async run(): Promise<Withdrawal | DryRunOutput> {
     const {flags} = this

@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags, wideFlag} from '../../cli/flags.js'
 import {groupThousands} from '../../core/money/money.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {type Withdrawal, type WithdrawalList, withdrawalListOutputSchema} from '../../core/schemas/withdrawal.js'
+import type {Withdrawal, WithdrawalList} from '../../core/schemas/withdrawal.js'
 import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {
@@ -36,7 +36,7 @@ With --json, one page prints the envelope {"data", "has_more", "next_cursor"} (c
     all: Flags.boolean({description: 'Follow next_cursor until the last page.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = withdrawalListOutputSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/withdrawal.js').then((module) => module.withdrawalListOutputSchema)
 
   async run(): Promise<Withdrawal[] | WithdrawalList | DryRunOutput> {
     const status =

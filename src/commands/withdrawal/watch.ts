@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import {follow} from '../../flows/follow.js'
 import {withdrawalTarget} from '../../services/watch/status-watch.js'
 import {getWithdrawalByIdOrPrefix} from '../../services/withdrawals/list.js'
@@ -27,7 +27,7 @@ Without a terminal, or with --json: each status change is a line on stderr, and 
   }
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = withdrawalSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/withdrawal.js').then((module) => module.withdrawalSchema)
 
   async run(): Promise<Withdrawal | DryRunOutput> {
     const api = this.session.api()

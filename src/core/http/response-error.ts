@@ -1,5 +1,5 @@
 import {ApiError, inEnglish, PayError} from '../errors.js'
-import * as z from '../schemas/zod.js'
+import * as z from '../schemas/zod-mini.js'
 import {REPLAY_WINDOW_SECONDS} from '../signing/protocol.js'
 import type {ApiNextStep} from './answer-facts.js'
 import {retryAfterMs} from './retry-policy.js'
@@ -115,7 +115,7 @@ export const errorEnvelopeSchema = z.looseObject({
     code: z.string(),
     message: z.string(),
     request_id: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

@@ -5,22 +5,25 @@ import type ConfClass from 'conf'
 
 import {InputError} from '../errors.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
-import * as z from '../schemas/zod.js'
+import * as z from '../schemas/zod-mini.js'
 
 const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
 
 /** A saved set of credentials (docs/configuration.md, Profiles): a base URL, one test key, one live key, a webhook secret. */
 const profileSchema = z.looseObject({
   base_url: z.string(),
-  test: keyPairSchema.optional(),
-  live: keyPairSchema.optional(),
-  webhook_secret: z.string().optional(),
+  test: z.optional(keyPairSchema),
+  live: z.optional(keyPairSchema),
+  webhook_secret: z.optional(z.string()),
   /** Written by `pay sandbox start` on the `sandbox` profile: where that sandbox keeps its data (absolute). */
-  sandbox_data_dir: z.string().optional(),
+  sandbox_data_dir: z.optional(z.string()),
 })
 
 /** The whole profile store: fields of a later version are kept as they are. */
-export const profileStoreSchema = z.looseObject({default: z.string().optional(), profiles: z.record(z.string(), profileSchema).optional()})
+export const profileStoreSchema = z.looseObject({
+  default: z.optional(z.string()),
+  profiles: z.optional(z.record(z.string(), profileSchema)),
+})
 
 /** One API key of a profile: the public key id and its 64-character secret. */
 export type KeyPair = z.infer<typeof keyPairSchema>

@@ -1,5 +1,5 @@
 import {wireMoney} from './money.js'
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 export const balanceSchema = z.looseObject({
   available: wireMoney,

@@ -1,4 +1,4 @@
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 export const bankSchema = z.looseObject({
   bank_code: z.string(),

@@ -1,5 +1,5 @@
 import {timestamp, wireMoney} from './money.js'
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'EXPIRED', 'CANCELLED'] as const
 export const DEPOSIT_FINAL_STATUSES: readonly DepositStatus[] = ['CREDITED', 'EXPIRED', 'CANCELLED']
@@ -11,8 +11,8 @@ export type DepositStatus = z.infer<typeof depositStatus>
 export const payTo = z.looseObject({
   bank: z.string(),
   account_holder: z.string(),
-  account_no: z.string().optional(),
-  qr_payload: z.string().optional(),
+  account_no: z.optional(z.string()),
+  qr_payload: z.optional(z.string()),
 })
 
 export const payer = z.looseObject({
@@ -26,20 +26,20 @@ export const depositSchema = z.looseObject({
   id: z.string(),
   amount: wireMoney,
   expected_amount: wireMoney,
-  matched_amount: wireMoney.nullable().optional(),
-  credited_amount: wireMoney.nullable().optional(),
+  matched_amount: z.optional(z.nullable(wireMoney)),
+  credited_amount: z.optional(z.nullable(wireMoney)),
   currency: z.string(),
   status: depositStatus,
   payment_method_type: z.enum(PAYMENT_METHODS),
-  pay_to: payTo.nullable().optional(),
-  payer: payer.optional(),
+  pay_to: z.optional(z.nullable(payTo)),
+  payer: z.optional(payer),
   display_expires_at: timestamp,
   match_window_until: timestamp,
-  cashier_url: z.string().optional(),
-  user_ref: z.string().nullable().optional(),
-  created_at: timestamp.optional(),
+  cashier_url: z.optional(z.string()),
+  user_ref: z.optional(z.nullable(z.string())),
+  created_at: z.optional(timestamp),
   /** Why it ended badly, when the service says (the API documents none for deposits): shown as given. */
-  reason: z.string().nullable().optional(),
+  reason: z.optional(z.nullable(z.string())),
 })
 export type Deposit = z.infer<typeof depositSchema>
 

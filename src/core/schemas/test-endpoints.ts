@@ -1,5 +1,5 @@
 import {wireMoney} from './money.js'
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 /** 202 answer of POST /v1/test/simulate-transfer (docs/sandbox.md, Test endpoints). */
 export const simulateTransferResultSchema = z.looseObject({

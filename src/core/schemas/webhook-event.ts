@@ -24,7 +24,7 @@ export const webhookEventSchema = z.discriminatedUnion('event_type', [
     ...base,
     event_type: z.literal('withdrawal.refunded'),
     withdrawal_id: z.string().optional(),
-    amount: wireMoney.optional(),
+    amount: z.optional(wireMoney),
   }),
   z.looseObject({...base, event_type: z.literal('webhook.test')}),
 ])

@@ -1,5 +1,5 @@
 import {timestamp, wireMoney} from './money.js'
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'PROCESSING', 'IN_PROGRESS', 'SUCCESS', 'FAILED', 'REJECTED'] as const
 export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES)
@@ -16,10 +16,10 @@ export const withdrawalSchema = z.looseObject({
   destination: z.looseObject({bank: z.string(), account_no: z.string(), name: z.string()}),
   kind: z.string(),
   status: withdrawalStatus,
-  reference_user_id: z.string().nullable().optional(),
-  created_at: timestamp.optional(),
+  reference_user_id: z.optional(z.nullable(z.string())),
+  created_at: z.optional(timestamp),
   /** Why it ended FAILED or REJECTED, in the service's words; absent otherwise. */
-  reason: z.string().nullable().optional(),
+  reason: z.optional(z.nullable(z.string())),
 })
 export type Withdrawal = z.infer<typeof withdrawalSchema>
 
@@ -27,7 +27,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>
 export const withdrawalListSchema = z.looseObject({
   data: z.array(withdrawalSchema),
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 })
 export type WithdrawalList = z.infer<typeof withdrawalListSchema>
 

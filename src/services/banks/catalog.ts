@@ -8,7 +8,7 @@ import type {PayApi} from '../../core/http/api.js'
 import {serviceIdentity} from '../../core/http/url-input.js'
 import {type BankList, bankListSchema} from '../../core/schemas/bank.js'
 import {timestamp} from '../../core/schemas/money.js'
-import * as z from '../../core/schemas/zod.js'
+import * as z from '../../core/schemas/zod-mini.js'
 
 export const DEFAULT_BANK_LIST_MAX_AGE_SECONDS = 3600
 
@@ -32,7 +32,7 @@ export interface LoadBanksOptions {
 export const bankCacheFileSchema = z.object({
   base_url: z.string(),
   fetched_at: timestamp,
-  max_age: z.number().int().nonnegative(),
+  max_age: z.int().check(z.nonnegative()),
   banks: bankListSchema,
 })
 type CacheFile = z.infer<typeof bankCacheFileSchema>

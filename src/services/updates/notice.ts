@@ -6,7 +6,7 @@ import {timestamp} from '../../core/schemas/money.js'
 import * as z from '../../core/schemas/zod.js'
 
 /** What the daily look at the registry left in the cache dir; `latest` is absent when the look failed (offline). */
-export const updateCheckSchema = z.object({checked_at: timestamp, latest: z.string().optional(), notified_at: timestamp.optional()})
+export const updateCheckSchema = z.object({checked_at: timestamp, latest: z.string().optional(), notified_at: z.optional(timestamp)})
 export type UpdateCheck = z.infer<typeof updateCheckSchema>
 
 export const UPDATE_CHECK_FILE = 'update-check.json'

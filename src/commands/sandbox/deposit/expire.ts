@@ -1,7 +1,7 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../../cli/flags.js'
-import {type Deposit, depositSchema} from '../../../core/schemas/deposit.js'
+import type {Deposit} from '../../../core/schemas/deposit.js'
 import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import {words} from '../../../ui/words/active.js'
@@ -12,7 +12,7 @@ export default class SandboxDepositExpire extends SandboxCommand<typeof SandboxD
   static override args = {id: Args.string({description: 'Deposit id', required: true})}
   static override flags = {...sandboxDataDirFlag()}
 
-  static override [OUTPUT_SCHEMA] = depositSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../../core/schemas/deposit.js').then((module) => module.depositSchema)
 
   async run(): Promise<Deposit> {
     const deposit = await sandboxAdmin<Deposit>(

@@ -1,7 +1,6 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../../cli/flags.js'
-import {rotatedKeySchema} from '../../../core/schemas/output/sandbox.js'
 import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import {updateSandboxProfileKey} from '../../../sandbox/control/profile.js'
@@ -27,7 +26,7 @@ export default class SandboxKeyRotate extends SandboxCommand<typeof SandboxKeyRo
     merchant: Flags.string({description: 'Merchant id (default: the first merchant).', default: 'default'}),
   }
 
-  static override [OUTPUT_SCHEMA] = rotatedKeySchema
+  static override [OUTPUT_SCHEMA] = () => import('../../../core/schemas/output/sandbox.js').then((module) => module.rotatedKeySchema)
 
   async run(): Promise<RotatedKey> {
     const rotated = await sandboxAdmin<RotatedKey>(

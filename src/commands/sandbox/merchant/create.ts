@@ -1,6 +1,5 @@
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../../cli/flags.js'
-import {sandboxMerchantSchema} from '../../../core/schemas/output/sandbox.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import type {SandboxCredentials} from '../../../sandbox/server/index.js'
 import {renderSandboxCredentials} from '../../../ui/text/sandbox.js'
@@ -12,7 +11,7 @@ export default class SandboxMerchantCreate extends SandboxCommand<typeof Sandbox
   static override examples = ['<%= config.bin %> sandbox merchant create --json']
   static override flags = {...sandboxDataDirFlag()}
 
-  static override [OUTPUT_SCHEMA] = sandboxMerchantSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../../core/schemas/output/sandbox.js').then((module) => module.sandboxMerchantSchema)
 
   async run(): Promise<Merchant> {
     const merchant = await sandboxAdmin<Merchant>(this.sandboxDataDir, 'POST', '/_sandbox/merchants', {})

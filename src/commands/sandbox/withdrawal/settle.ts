@@ -2,7 +2,7 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, SandboxCommand} from '../../../cli/base-command.js'
 import {sandboxDataDirFlag} from '../../../cli/flags.js'
-import {type Withdrawal, withdrawalSchema} from '../../../core/schemas/withdrawal.js'
+import type {Withdrawal} from '../../../core/schemas/withdrawal.js'
 import {terminalSafe} from '../../../core/text/visible-text.js'
 import {sandboxAdmin} from '../../../sandbox/control/admin-client.js'
 import {words} from '../../../ui/words/active.js'
@@ -19,7 +19,7 @@ export default class SandboxWithdrawalSettle extends SandboxCommand<typeof Sandb
     status: Flags.string({description: 'Final state', options: ['SUCCESS', 'FAILED', 'REJECTED'], required: true}),
   }
 
-  static override [OUTPUT_SCHEMA] = withdrawalSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../../core/schemas/withdrawal.js').then((module) => module.withdrawalSchema)
 
   async run(): Promise<Withdrawal> {
     const withdrawal = await sandboxAdmin<Withdrawal>(

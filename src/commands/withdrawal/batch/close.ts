@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../../cli/base-command.js'
 import {sendingFlags} from '../../../cli/flags.js'
 import {ExitCode} from '../../../core/errors.js'
-import {type BatchClose, batchCloseSchema} from '../../../core/schemas/output/batch-close.js'
+import type {BatchClose} from '../../../core/schemas/output/batch-close.js'
 import {banksFor} from '../../../services/banks/catalog.js'
 import {closeOut} from '../../../services/batch/close-out.js'
 import {closeChangeLine, closeWaitLine, renderCloseSummary} from '../../../ui/text/batch-close.js'
@@ -38,7 +38,7 @@ Exit 0 when every row is SUCCESS, 4 when every row is final and some FAILED or R
     'retry-file': Flags.string({description: 'Write the rows that ended FAILED or REJECTED to this file, in the columns of the input.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = batchCloseSchema
+  static override [OUTPUT_SCHEMA] = () => import('../../../core/schemas/output/batch-close.js').then((module) => module.batchCloseSchema)
 
   async run(): Promise<BatchClose> {
     const {flags, session} = this

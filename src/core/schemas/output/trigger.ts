@@ -30,10 +30,10 @@ export type TriggeredEvent = z.infer<typeof triggeredEventSchema>
 export const triggerResultSchema = z.object({
   event: z.enum(TRIGGER_EVENTS),
   target: z.enum(['sandbox', 'service']).describe('sandbox: a local sandbox drove the objects; service: only the merchant API was used.'),
-  deposit: depositSchema.optional().describe('The deposit created, as last seen.'),
-  transfer: simulateTransferResultSchema.optional().describe('The simulated transfer that paid the deposit.'),
-  top_up: topUpResultSchema.optional().describe('The test top-up made because the wallet could not cover the withdrawal.'),
-  withdrawal: withdrawalSchema.optional().describe('The withdrawal created, as settled.'),
+  deposit: z.optional(depositSchema).describe('The deposit created, as last seen.'),
+  transfer: z.optional(simulateTransferResultSchema).describe('The simulated transfer that paid the deposit.'),
+  top_up: z.optional(topUpResultSchema).describe('The test top-up made because the wallet could not cover the withdrawal.'),
+  withdrawal: z.optional(withdrawalSchema).describe('The withdrawal created, as settled.'),
   events: z.array(triggeredEventSchema),
 })
 export type TriggerResult = z.infer<typeof triggerResultSchema>
