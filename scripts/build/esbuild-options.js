@@ -1,6 +1,7 @@
 // The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
 // (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
 import {readFile} from 'node:fs/promises'
+import {join, posix, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
@@ -100,6 +101,41 @@ const wordsOnDemand = {
   },
 }
 
+// Classic zod (`import … from 'zod'`, src/core/schemas/zod.ts) is bundled with a copy of zod's core of its own. The
+// schemas a request command builds at start are zod/mini's (src/core/schemas/zod-mini.ts); sharing one core with
+// classic, they would load the whole of it, as classic uses it (~150 KB: every check, the JSON Schema generator),
+// and measured no better than classic alone. Apart, the start path loads the ~35 KB of the core mini uses. Two
+// copies compose: zod keeps its config and registry on globalThis and tells schemas apart by their `_zod` traits,
+// not by class. test/e2e/startup.test.ts checks that `balance` and `deposit get` load no classic zod.
+export const CLASSIC_ZOD = 'zod-classic'
+const classicZodApart = {
+  name: 'classic-zod-apart',
+  setup(builder) {
+    // Paths from node_modules (`zod-classic:zod/v4/classic/schemas.js` in the bundle's comments), not from this
+    // machine's root; pluginData carries the node_modules directory from each module to its imports.
+    builder.onResolve({filter: /^zod$/}, async (args) => {
+      if (args.pluginData === CLASSIC_ZOD) return undefined
+      const where = {kind: args.kind, resolveDir: args.resolveDir, pluginData: CLASSIC_ZOD}
+      const {path, errors} = await builder.resolve(args.path, where)
+      if (errors.length > 0) return {errors}
+      const from = path.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules${sep}`.length
+      return {path: path.slice(from).split(sep).join('/'), namespace: CLASSIC_ZOD, sideEffects: false, pluginData: path.slice(0, from)}
+    })
+    // zod's own imports are all relative.
+    builder.onResolve({filter: /^\./, namespace: CLASSIC_ZOD}, (args) => ({
+      path: posix.join(posix.dirname(args.importer), args.path),
+      namespace: CLASSIC_ZOD,
+      sideEffects: false,
+      pluginData: args.pluginData,
+    }))
+    builder.onLoad({filter: /.*/, namespace: CLASSIC_ZOD}, async (args) => ({
+      contents: await readFile(join(args.pluginData, ...args.path.split('/')), 'utf8'),
+      loader: 'js',
+      pluginData: args.pluginData,
+    }))
+  },
+}
+
 /** A catalog's surfaces, each a CommonJS file that the bundled catalog requires when it is first read. */
 export function surfacesBuild({entryPoints, outbase, outdir}) {
   return {
@@ -129,7 +165,7 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime', `${WORDS_FROM_CHUNKS}/*.cjs`],
-    plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand],
+    plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand, classicZodApart],
     alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first

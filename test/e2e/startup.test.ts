@@ -64,6 +64,9 @@ const NOT_LOADED = [
   // The update check: off a terminal (as here) never made, so never loaded.
   '// dist/cli/update-check.js',
   '// dist/services/updates/notice.js',
+  // Classic zod and its copy of zod's core (scripts/build/esbuild-options.js, classicZodApart): the schemas read at
+  // start are zod/mini's, and a command's output schema is loaded only when it is read.
+  '// zod-classic:',
 ]
 // What the live view of `deposit watch` loads only when it is needed: what the keys do when a key is pressed, and
 // the lines of a failed poll.
