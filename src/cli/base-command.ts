@@ -5,7 +5,7 @@ import * as Flags from '@oclif/core/flags'
 import type * as Interfaces from '@oclif/core/interfaces'
 import {ExitCode, errorToJson, OutcomeExit, PayError} from '../core/errors.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import * as z from '../core/schemas/zod-mini.js'
+import type * as z from '../core/schemas/zod-mini.js'
 import {shellWord} from '../core/text/shell-word.js'
 import {terminalSafe, terminalSafeLines} from '../core/text/visible-text.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
@@ -302,7 +302,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     if (this.jsonEnabled()) {
       const answer = answerObject(response.bodyText)
       const schema = await (this.constructor as typeof PayCommand)[OUTPUT_SCHEMA]()
-      if (!z.safeParse(schema, answer).success) return false
+      if (!schema.safeParse(answer).success) return false
       this.logJson(answer)
     } else this.io.stdout.write(`${moneyOutcomeLine(request, response)}\n`)
     const what = terminalSafeLines(failure.message)

@@ -192,6 +192,12 @@ describe('what a command loads', () => {
     expect(new Set(unwantedIn(unknown.loaded, markers))).toEqual(new Set(markers))
   })
 
+  it('pay --help builds no schema: it loads neither zod/mini nor classic zod', async () => {
+    const {result, loaded} = await runRecorded(['--help'], 'help-zod')
+    expect(result.code, result.stderr).toBe(0)
+    expect(unwantedIn(loaded, ['// dist/core/schemas/zod-mini.js', '// zod-classic:'])).toEqual([])
+  })
+
   it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {
     const result = await env.home.run(['--help'], {env: {NODE_DEBUG: 'module'}})
     expect(result.code, result.stderr).toBe(0)

@@ -5,7 +5,6 @@ import {dirname, join} from 'node:path'
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {safeParse} from '../../src/core/schemas/zod-mini.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
@@ -300,7 +299,7 @@ const generated = fc
 /** True when the text is in fact a record of the store (a generated `{}` is a profile store with no profiles). */
 function fits(store: Store, text: string): boolean {
   try {
-    return safeParse(store.records!.schema, JSON.parse(text)).success
+    return store.records!.schema.safeParse(JSON.parse(text)).success
   } catch {
     return false
   }
@@ -373,7 +372,7 @@ function hostile(store: Store, record: unknown): unknown {
     const leaf = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], record)
     if (typeof leaf !== 'string' || FIXTURES[store.name]!.identity?.includes(String(path.at(-1)))) continue
     const next = withLeaf(current, path, `${leaf}${HOSTILE}`)
-    if (safeParse(store.records!.schema, next).success) current = next
+    if (store.records!.schema.safeParse(next).success) current = next
   }
   for (const path of FIXTURES[store.name]!.dataKeys ?? []) {
     const copy = structuredClone(current) as Record<string, unknown>

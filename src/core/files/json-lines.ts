@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 
-import * as z from '../schemas/zod-mini.js'
+import type * as z from '../schemas/zod-mini.js'
 
 /** Which records a file holds, to name them when some lines were not of them. */
 export type RecordKind = 'delivery' | 'request' | 'final-status'
@@ -36,7 +36,7 @@ export function parseJsonLines<T>(text: string, schema: z.ZodType<T>): ReadLines
 }
 
 function parseLine<T>(line: string, schema: z.ZodType<T>): T | undefined {
-  const parsed = z.safeParse(schema, parseJson(line))
+  const parsed = schema.safeParse(parseJson(line))
   return parsed.success ? parsed.data : undefined
 }
 
@@ -70,6 +70,6 @@ export function readTextIfAny(path: string): string | undefined {
 
 /** The text of a whole-document file parsed with its schema; undefined when it is not JSON or does not fit. */
 export function parseJsonDocument<T>(text: string, schema: z.ZodType<T>): T | undefined {
-  const parsed = z.safeParse(schema, parseJson(text))
+  const parsed = schema.safeParse(parseJson(text))
   return parsed.success ? parsed.data : undefined
 }

@@ -2,7 +2,7 @@ import {closeSync, constants, fstatSync, lstatSync, openSync, readSync} from 'no
 
 import type {LockDamage, LockTakenBy} from '../error-facts.js'
 import {PayError} from '../errors.js'
-import * as z from '../schemas/zod-mini.js'
+import type * as z from '../schemas/zod-mini.js'
 
 /** `ino` and `mtimeMs` are the file the holder was read from, to tell it from a lock taken since. */
 export type LockRead<T> =
@@ -51,7 +51,7 @@ export function readLockFile<T>(path: string, schema: z.ZodType<T>): LockRead<T>
   } catch {
     return {state: 'damaged', damage: 'not-json'}
   }
-  const holder = z.safeParse(schema, json)
+  const holder = schema.safeParse(json)
   return holder.success ? {state: 'held', holder: holder.data, ...opened} : {state: 'damaged', damage: 'not-holder'}
 }
 

@@ -5,7 +5,7 @@ import type {CancelResult, Deposit} from '../schemas/deposit.js'
 import type {DryRunOutput} from '../schemas/output/cli.js'
 import type {ResetResult, SimulateTransferResult, TopUpResult} from '../schemas/test-endpoints.js'
 import type {Withdrawal, WithdrawalList, WithdrawalStatus} from '../schemas/withdrawal.js'
-import * as z from '../schemas/zod-mini.js'
+import type * as z from '../schemas/zod-mini.js'
 import {trimTrailing} from '../text/trim-trailing.js'
 import type {PayClient} from './client.js'
 import type {ApiResponse, RequestSpec} from './request-types.js'
@@ -181,7 +181,7 @@ function post<T>(target: string, body: unknown, schema: ApiRequest<T>['schema'],
 /** Validates an answer against its schema; a mismatch is the service breaking its contract. */
 export function parser<T>(schema: z.ZodType<T>): (value: unknown) => T {
   return (value) => {
-    const result = z.safeParse(schema, value)
+    const result = schema.safeParse(value)
     if (result.success) return result.data
     const issue = result.error.issues[0]
     const [path, said] = [issue?.path.join('.') ?? '', `${issue?.message}`]

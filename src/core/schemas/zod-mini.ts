@@ -7,6 +7,7 @@
 // `import * as z from './zod-mini.js'`. docs/performance.md, "zod by parts".
 import {en} from 'zod/locales'
 import {config} from 'zod/mini'
+import type {$ZodType, util} from 'zod/v4/core'
 
 // Issues in English, as classic zod sets on its first schema: their messages reach people (an answer that
 // breaks its schema, a damaged profile store).
@@ -27,10 +28,9 @@ export {
   record,
   refine,
   regex,
-  safeParse,
   string,
   union,
   unknown,
 } from 'zod/mini'
-/** Any zod schema, classic or mini: read it with `safeParse(schema, value)`. */
-export type {$ZodType as ZodType} from 'zod/v4/core'
+/** Any zod schema, classic or mini: both kinds have this method. */
+export type ZodType<T = unknown> = $ZodType<T> & {safeParse(value: unknown): util.SafeParseResult<NoInfer<T>>}
