@@ -225,7 +225,10 @@ export type ResultsPathFact =
   | {code: 'results-folder-not-writable'; results: string; folder: string}
 
 /** The files of the books: the tables pay writes, and the operator's file `pay reconcile` reads. */
-export type BookFileFact = TableFileFact | OperatorFileFact
+export type BookFileFact = TableFileFact | OperatorFileFact | BookPeriodFact
+
+/** A period of the books (`--from`, `--to`) refused: not a date or time, or ending before it starts. */
+export type BookPeriodFact = {code: 'period-not-time'; label: string; text: string} | {code: 'period-reversed'; from: string; to: string}
 
 /**
  * A table file pay writes (src/services/books/table-file.ts), refused before the work whose result it would

@@ -3,7 +3,7 @@ import {open} from 'node:fs/promises'
 import type {BookRowFacts, OperatorFileFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {AmountError, parseBaht, type Satang} from '../../core/money/money.js'
-import {firstInvalidUtf8Byte, LineCounter, OTHER_DELIMITERS, otherDelimiterOf, readCsvRecords} from '../batch/csv-records.js'
+import {firstInvalidUtf8Byte, LineCounter, OTHER_DELIMITERS, readCsvRecords} from '../batch/csv-records.js'
 
 /** Larger than any export a person reconciles; refused before it is read into memory. */
 export const MAX_OPERATOR_FILE_BYTES = 64 * 1024 * 1024
@@ -60,17 +60,14 @@ export async function readOperatorFile(path: string, columns: OperatorColumns): 
   const bytes = await readBytes(path)
   if (bytes.subarray(0, 4).equals(OLE)) throw fileError({code: 'book-file-xls', path})
   const format = bytes.subarray(0, 4).equals(ZIP) ? 'xlsx' : 'csv'
-  const raw = format === 'xlsx' ? await xlsxRows(path, bytes) : await csvRows(path, bytes)
+  const key = comparable(columns.key.name)
+  const raw = format === 'xlsx' ? await xlsxRows(path, bytes) : await csvRows(path, bytes, key)
   const nonBlank = raw.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
   if (nonBlank.length === 0) throw fileError({code: 'book-file-empty', path})
   // A report's title lines may come before its header: the header is the first row naming the key column.
-  const key = comparable(columns.key.name)
-  const headerAt = Math.max(
-    0,
-    nonBlank.findIndex(({cells}) => cells.some((cell) => comparable(cell) === key)),
-  )
-  const data = nonBlank.slice(headerAt + 1)
-  const names = nonBlank[headerAt]!.cells.map((cell) => cell.trim())
+  const header = Math.max(0, headerAt(nonBlank, key))
+  const data = nonBlank.slice(header + 1)
+  const names = nonBlank[header]!.cells.map((cell) => cell.trim())
   const keyAt = columnIndex(path, names, columns.key)
   const amountAt = columnIndex(path, names, columns.amount)
   if (data.length === 0) throw fileError({code: 'book-file-no-rows', path})
@@ -122,6 +119,11 @@ function comparable(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase()
 }
 
+/** The index of the first row with a cell naming the column `key` (as {@link comparable} gives it), or -1. */
+function headerAt(rows: RawRow[], key: string): number {
+  return rows.findIndex(({cells}) => cells.some((cell) => comparable(cell) === key))
+}
+
 function columnIndex(path: string, names: string[], column: {name: string; label: string}): number {
   const wanted = comparable(column.name)
   const found = names.flatMap((name, index) => (comparable(name) === wanted ? [index] : []))
@@ -158,16 +160,34 @@ async function readBytes(path: string): Promise<Buffer> {
   }
 }
 
-async function csvRows(path: string, bytes: Buffer): Promise<RawRow[]> {
+/**
+ * The CSV's rows, its cells separated by commas, or else by the first of the other delimiters under which a row
+ * names the key column. When none does, the rows as read by the delimiter that splits the first line into the
+ * most cells (the missing column is then said with the columns found); a file no delimiter reads is refused as
+ * commas find it.
+ */
+async function csvRows(path: string, bytes: Buffer, key: string): Promise<RawRow[]> {
   const lines = new LineCounter(bytes)
   const invalidAt = firstInvalidUtf8Byte(bytes)
   if (invalidAt !== undefined) throw fileError({code: 'book-file-not-utf8', path, line: lines.lineAt(invalidAt)})
-  let records = await readCsvRecords(bytes)
-  const header = records.find(({cells}) => cells.some((cell) => cell.trim() !== ''))
-  const other = header && otherDelimiterOf(header.cells)
-  if (other) records = await readCsvRecords(bytes, OTHER_DELIMITERS[other])
-  return records.map(({cells, start}) => ({line: lines.lineAt(start), cells}))
+  let widest: RawRow[] | undefined
+  let commasFailed: unknown
+  for (const delimiter of [',', ...Object.values(OTHER_DELIMITERS)]) {
+    let rows: RawRow[]
+    try {
+      rows = (await readCsvRecords(bytes, delimiter)).map(({cells, start}) => ({line: lines.lineAt(start), cells}))
+    } catch (error) {
+      commasFailed ??= error
+      continue
+    }
+    if (headerAt(rows, key) >= 0) return rows
+    if (!widest || firstCells(rows) > firstCells(widest)) widest = rows
+  }
+  if (widest) return widest
+  throw commasFailed
 }
+
+const firstCells = (rows: RawRow[]) => rows.find(({cells}) => cells.some((cell) => cell.trim() !== ''))?.cells.length ?? 0
 
 async function xlsxRows(path: string, bytes: Buffer): Promise<RawRow[]> {
   const {default: ExcelJS} = await import('exceljs')

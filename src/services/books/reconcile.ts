@@ -1,3 +1,4 @@
+import {InputError} from '../../core/errors.js'
 import {formatBaht} from '../../core/money/money.js'
 import {
   type BooksReconcile,
@@ -163,4 +164,26 @@ function entryOf(entry: LedgerEntry): ReconcileEntry {
 function ledgerOrder(a: LedgerEntry, b: LedgerEntry): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Refuses (InputError, exit 2) a `--from` or `--to` that is not a date or time, or a period that ends before it
+ * starts, before anything is read: a date alone is that whole day in UTC, as the ledger reads it.
+ *
+ * @example checkPeriod('2026-11-01', '2026-11-30') // undefined
+ */
+export function checkPeriod(from: string | undefined, to: string | undefined): void {
+  const start = from === undefined ? undefined : periodTime(from, '--from', 'T00:00:00.000Z')
+  const end = to === undefined ? undefined : periodTime(to, '--to', 'T23:59:59.999Z')
+  if (start !== undefined && end !== undefined && start > end) {
+    throw new InputError({code: 'period-reversed', from: from!, to: to!}, {code: 'INVALID_PERIOD'})
+  }
+}
+
+function periodTime(text: string, label: string, dayTime: string): number {
+  const time = Date.parse(DATE_ONLY.test(text) ? `${text}${dayTime}` : text)
+  if (Number.isNaN(time)) throw new InputError({code: 'period-not-time', label, text}, {code: 'INVALID_PERIOD', details: {field: label}})
+  return time
 }

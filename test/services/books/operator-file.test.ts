@@ -34,16 +34,17 @@ async function refusal(promise: Promise<unknown>) {
 describe('readOperatorFile: CSV', () => {
   it.each([
     ['commas with a BOM and CRLF', '\uFEFFเลขที่คำสั่งซื้อ,ชื่อ,ยอดเงิน\r\nA-1,สมชาย,"1,250.00"\r\nA-2,สมหญิง,1250\r\n'],
-    ['semicolons', 'เลขที่คำสั่งซื้อ;ชื่อ;ยอดเงิน\nA-1;สมชาย;1,250.00\nA-2;สมหญิง;1250\n'],
+    ['semicolons, quoted', 'รายงานเดือนพฤศจิกายน\nเลขที่คำสั่งซื้อ;ชื่อ;ยอดเงิน\n"A-1";"สมชาย, ใจดี";"1,250.00"\nA-2;สมหญิง;1250\n'],
     ['tabs', 'เลขที่คำสั่งซื้อ\tชื่อ\tยอดเงิน\nA-1\tสมชาย\t฿1,250.00\nA-2\tสมหญิง\t1250 บาท\n'],
   ])('reads %s, Thai headings matched as written, amounts as people write them', async (_, text) => {
     const read = await readOperatorFile(file('orders.csv', text), THAI)
     expect(read.format).toBe('csv')
     expect(read.columns).toEqual(['เลขที่คำสั่งซื้อ', 'ชื่อ', 'ยอดเงิน'])
-    expect(read.rows.map(({row, line, key, amount}) => ({row, line, key, amount}))).toEqual([
-      {row: 1, line: 2, key: 'A-1', amount: 125000},
-      {row: 2, line: 3, key: 'A-2', amount: 125000},
+    expect(read.rows.map(({row, key, amount}) => ({row, key, amount}))).toEqual([
+      {row: 1, key: 'A-1', amount: 125000},
+      {row: 2, key: 'A-2', amount: 125000},
     ])
+    expect(read.rows.at(-1)!.line).toBe(text.split(/\r?\n/).length - 1)
   })
 
   it('matches a heading trimmed, with runs of spaces as one and Latin letters in any case; skips blank rows', async () => {
@@ -81,6 +82,11 @@ describe('readOperatorFile: CSV', () => {
       label: '--key',
       name: 'เลขที่คำสั่งซื้อ',
       columns: ['order', 'total'],
+    })
+    const semicolons = file('semicolons.csv', 'order;"name";total\n"A";B;1\n')
+    expect(await refusal(readOperatorFile(semicolons, THAI))).toMatchObject({
+      code: 'book-file-no-column',
+      columns: ['order', 'name', 'total'],
     })
     const twice = file('twice.csv', 'order,Order,total\nA,B,1\n')
     const columns = {key: {name: 'order', label: '--key'}, amount: {name: 'total', label: '--amount-column'}}

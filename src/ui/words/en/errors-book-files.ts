@@ -71,4 +71,9 @@ export const bookFileErrors = {
     ].join('\n'),
     tryMessage: 'Fix these rows (amounts in baht like 1,250.00; every row with its reference) and run it again.',
   }),
+  'period-not-time': ({label, text}) => ({
+    message: `${label} "${text}" is not a date or time.`,
+    tryMessage: 'Use ISO 8601, e.g. 2026-11-01 (the whole day, UTC) or 2026-11-01T09:00:00+07:00.',
+  }),
+  'period-reversed': ({from, to}) => ({message: `--from ${from} is after --to ${to}.`, tryMessage: 'Give the earlier time to --from.'}),
 } satisfies Pick<ErrorWords, BookFileFact['code']>

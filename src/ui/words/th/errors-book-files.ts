@@ -70,4 +70,9 @@ export const bookFileErrors = {
     ].join('\n'),
     tryMessage: 'แก้รายการเหล่านี้ (ยอดเงินเป็นบาท เช่น 1,250.00 และทุกรายการมีเลขอ้างอิง) แล้วรันอีกครั้ง',
   }),
+  'period-not-time': ({label, text}) => ({
+    message: `${label} "${text}" ไม่ใช่วันที่หรือเวลา`,
+    tryMessage: 'ระบุแบบ ISO 8601 เช่น 2026-11-01 (ทั้งวัน ตามเวลา UTC) หรือ 2026-11-01T09:00:00+07:00',
+  }),
+  'period-reversed': ({from, to}) => ({message: `--from ${from} อยู่หลัง --to ${to}`, tryMessage: 'ระบุเวลาที่มาก่อนให้ --from'}),
 } satisfies Pick<ErrorWords, BookFileFact['code']>
