@@ -41,13 +41,13 @@ Each line is matched, missing_in_pay (no deposit or withdrawal of that reference
     const {flags, args} = this
     const {checkTableFile, writeTableFile} = await import('../services/books/table-file.js')
     const {checkPeriod, reconcileFile} = await import('../services/books/reconcile.js')
+    const {ledgerScopeOf} = await import('../services/ledger/ledger.js')
     checkPeriod(flags.from, flags.to)
     if (flags.out !== undefined) checkTableFile(flags.out, '--out', args.file)
-    const {profileName, mode} = this.session.credentials()
     const found = await reconcileFile({
       path: args.file,
       columns: {key: {name: flags.key, label: '--key'}, amount: {name: flags['amount-column'], label: '--amount-column'}},
-      scope: {dataDir: this.session.options.dataDir, profile: profileName ?? ENV_PROFILE, mode},
+      scope: ledgerScopeOf(this.session.options.dataDir, this.session.credentials()),
       from: flags.from,
       to: flags.to,
       onlyListed: flags['only-listed'] === true,
@@ -60,6 +60,3 @@ Each line is matched, missing_in_pay (no deposit or withdrawal of that reference
     return this.finish(result, mismatched ? ExitCode.badOutcome : ExitCode.ok)
   }
 }
-
-/** The ledger of credentials given by the environment (PAY_API_KEY), which name no profile. */
-const ENV_PROFILE = 'env'

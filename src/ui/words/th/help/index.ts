@@ -3,6 +3,7 @@ import {account} from './account.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
+import {ledger} from './ledger.js'
 import {profile} from './profile.js'
 import {reconcile} from './reconcile.js'
 import {sandbox} from './sandbox.js'
@@ -70,6 +71,7 @@ export const help = {
     ...sandbox,
     ...testMode,
     ...profile,
+    ...ledger,
     ...reconcile,
   },
   flags,
