@@ -8,14 +8,14 @@ import {type BooksReconcile, booksReconcileSchema} from '../core/schemas/output/
 export default class ReconcileCommand extends PayCommand<typeof ReconcileCommand> {
   static override summary = "Match the rows of your own CSV or XLSX file (orders, payroll, an accounting export) with pay's ledger."
   static override description =
-    `Each row's reference (--key) is looked up in the ledger of the profile and mode in use: a deposit's user_ref or a withdrawal's reference_user_id, so one file may hold both. The amount (--amount-column) is compared with what the deposit asked, or what the withdrawal paid to the destination. Columns are named as the file's header writes them, in any language; amounts as people write them (1,250.00, 1250, ฿1,250). A CSV may have a BOM and commas, semicolons or tabs; an XLSX is read from its first sheet.
+    `Each row's reference (--key) is looked up in the ledger of the profile and mode in use: a deposit's user_ref or a withdrawal's reference_user_id, so one file may hold both. The amount (--amount-column) is compared with what the deposit asked, or what the withdrawal paid to the destination. Columns are named as the file's header writes them, in any language; amounts as people write them (1,250.00, 1250, with or without the baht sign). A CSV may have a BOM and commas, semicolons or tabs; an XLSX is read from its first sheet.
 
 Each line is matched, missing_in_pay (no deposit or withdrawal of that reference moved money), amount_differs, duplicate_in_file (the reference is on an earlier row too), or extra_in_pay (a CREDITED deposit or a withdrawal not FAILED or REJECTED of the period that no row names; --only-listed leaves these out). --from and --to bound the ledger's period by when pay created or first saw each entry (default: the whole ledger). The ledger holds what this pay created and saw: run \`pay sync\` first.
 
 --out writes every line with its class to a .csv or .xlsx file. Exit 0 when every line matched, 4 when any did not.`
   static override examples = [
     '<%= config.bin %> reconcile orders.csv --key order_id --amount-column total',
-    '<%= config.bin %> reconcile payroll.xlsx --key "รหัสพนักงาน" --amount-column "ยอดสุทธิ" --from 2026-11-01 --to 2026-11-30 --out reconcile.xlsx',
+    '<%= config.bin %> reconcile payroll.xlsx --key "Employee ID" --amount-column "Net pay" --from 2026-11-01 --to 2026-11-30 --out reconcile.xlsx',
     '<%= config.bin %> reconcile export.csv --key ref --amount-column amount --only-listed --json',
   ]
   static override args = {

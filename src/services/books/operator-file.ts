@@ -54,7 +54,7 @@ const CURRENCY = /^(?:฿|THB|บาท)\s*|\s*(?:฿|THB|บาท)$/giu
  * people write them (`1,250.00`, `1250`, `฿1,250`) into satang by the money code, never through a float. A row
  * with a blank key or an amount that is not one refuses the file (InputError, exit 2) with every such row listed.
  *
- * @example await readOperatorFile('orders.csv', {key: {name: 'order', label: '--key'}, amount: {name: 'total', label: '--amount-column'}}) // {format: 'csv', columns: ['order', 'total'], rows: [{row: 1, line: 2, key: 'A-1', amountText: '1,250.00', amount: 125000}]}
+ * @example await readOperatorFile('orders.csv', {key: {name: 'order', label: '--key'}, amount: {name: 'total', label: '--amount-column'}}) // {format: 'csv', columns: ['order', 'total'], rows: [{row: 1, line: 2, key: 'A-1', amount: 125000, …}]}
  */
 export async function readOperatorFile(path: string, columns: OperatorColumns): Promise<OperatorFile> {
   const bytes = await readBytes(path)
