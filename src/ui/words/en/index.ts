@@ -6,12 +6,14 @@ import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
+import {booksReconcile} from './books-reconcile.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
 import {help} from './help.js'
+import {ledger} from './ledger.js'
 import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
@@ -71,8 +73,10 @@ export const en = {
   watch,
   testMode,
   withdrawal,
+  ledger,
   batch,
   batchClose,
+  booksReconcile,
   trigger,
   request,
   sign,

@@ -1,6 +1,8 @@
 import type {Words} from '../en/index.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
+import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
+import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
@@ -8,8 +10,10 @@ import {sandboxErrors} from './errors-sandbox.js'
 
 export const errors = {
   ...fieldErrors,
+  ...ledgerErrors,
   ...batchErrors,
   ...journalErrors,
+  ...bookFileErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,

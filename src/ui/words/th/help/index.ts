@@ -3,7 +3,9 @@ import {account} from './account.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
+import {ledger} from './ledger.js'
 import {profile} from './profile.js'
+import {reconcile} from './reconcile.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {webhook} from './webhook.js'
@@ -69,6 +71,8 @@ export const help = {
     ...sandbox,
     ...testMode,
     ...profile,
+    ...ledger,
+    ...reconcile,
   },
   flags,
 } satisfies Words['help']
