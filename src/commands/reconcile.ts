@@ -3,7 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {stdoutColumns} from '../cli/io.js'
 import {ExitCode} from '../core/errors.js'
-import {type BooksReconcile, booksReconcileSchema} from '../core/schemas/output/reconcile.js'
+import type {BooksReconcile} from '../core/schemas/output/reconcile.js'
 
 export default class ReconcileCommand extends PayCommand<typeof ReconcileCommand> {
   static override summary = "Match the rows of your own CSV or XLSX file (orders, payroll, an accounting export) with pay's ledger."
@@ -35,7 +35,7 @@ Each line is matched, missing_in_pay (no deposit or withdrawal of that reference
     out: Flags.string({description: 'Write every line and its class to this .csv or .xlsx file.'}),
   }
 
-  static override [OUTPUT_SCHEMA] = booksReconcileSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/reconcile.js').then((module) => module.booksReconcileSchema)
 
   async run(): Promise<BooksReconcile> {
     const {flags, args} = this

@@ -1,4 +1,5 @@
 import * as z from '../zod.js'
+import type {ZodType} from '../zod-mini.js'
 
 /** The classes of a line of `pay reconcile`, in the order the summary and the report give them (docs/books.md). */
 export const RECONCILE_CLASSES = ['matched', 'missing_in_pay', 'extra_in_pay', 'amount_differs', 'duplicate_in_file'] as const
@@ -42,7 +43,7 @@ export const reconcileSummarySchema = z.object({
   extra_in_pay: z.number().describe('Deposits CREDITED and withdrawals not FAILED or REJECTED of the period that no row names.'),
   amount_differs: z.number(),
   duplicate_in_file: z.number().describe('Rows whose reference is on an earlier row too, left with no ledger entry to pair.'),
-}) satisfies z.ZodType<Record<ReconcileClass, number>>
+}) satisfies ZodType<Record<ReconcileClass, number>>
 export type ReconcileSummary = z.infer<typeof reconcileSummarySchema>
 
 /** `pay reconcile FILE --json`. */
