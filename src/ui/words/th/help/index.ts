@@ -4,6 +4,7 @@ import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
 import {profile} from './profile.js'
+import {statementHelp} from '../statement.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {webhook} from './webhook.js'
@@ -69,6 +70,7 @@ export const help = {
     ...sandbox,
     ...testMode,
     ...profile,
+    ...statementHelp,
   },
   flags,
 } satisfies Words['help']
