@@ -11,7 +11,7 @@ import {type Db, openDatabase} from '../../src/sandbox/server/database.js'
 
 const run = promisify(execFile)
 const RESTARTS = new URL('../fixtures/sandbox-restarts.mjs', import.meta.url).pathname
-const WARNING = new URL('../../dist/sandbox/server/sqlite/experimental-warning.js', import.meta.url).href
+const WARNING = new URL('../../dist/core/sqlite/experimental-warning.js', import.meta.url).href
 /** What this runtime offers, found the way a user would: node:sqlite is there, unflagged, or it is not. */
 const HAS_NODE_SQLITE = isBuiltin('node:sqlite') && process.getBuiltinModule('node:sqlite') !== undefined
 

@@ -5,8 +5,8 @@ import {join} from 'node:path'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
-import {openWasmConnection} from '../../src/sandbox/server/sqlite/wasm-connection.js'
-import {DatabaseHeldError} from '../../src/sandbox/server/sqlite/wasm-lock.js'
+import {openWasmConnection} from '../../src/core/sqlite/wasm-connection.js'
+import {DatabaseHeldError} from '../../src/core/sqlite/wasm-lock.js'
 
 // The driver of Node 20 (no node:sqlite), tested on whatever runtime runs the suite: it loads there too.
 const WRITER = new URL('../fixtures/wasm-writer.mjs', import.meta.url).pathname

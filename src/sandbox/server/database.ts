@@ -1,10 +1,9 @@
-import {closeSync, mkdirSync} from 'node:fs'
+import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {openPrivateFile, tightenPrivateFile} from '../../core/files/private-file.js'
-import {type Db, ReusingConnection} from './sqlite/connection.js'
-import {sqliteDriver} from './sqlite/drivers.js'
+import type {Db} from '../../core/sqlite/connection.js'
+import {openSqlite} from '../../core/sqlite/open.js'
 
-export type {Db} from './sqlite/connection.js'
+export type {Db} from '../../core/sqlite/connection.js'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -153,30 +152,12 @@ export const DATABASE_FILE = 'sandbox.db'
 /**
  * Opens (and creates) the sandbox's SQLite database in WAL mode, so state survives a restart or a crash,
  * through the driver this runtime has (node:sqlite, or node-sqlite3-wasm on Node 20: docs/runtimes.md).
- * A read-only connection runs beside the sandbox (on Node 20, only in the sandbox's own process).
+ * A read-only connection runs beside the sandbox (on Node 20, only in the sandbox's own process). The file
+ * holds every merchant's secrets: it is kept private (0600).
  */
 export function openDatabase(dataDir: string, options: {readonly?: boolean} = {}): Db {
   mkdirSync(dataDir, {recursive: true, mode: 0o700})
-  const readonly = options.readonly ?? false
-  if (!readonly) keepDatabaseFilesPrivate(join(dataDir, DATABASE_FILE))
-  const driver = sqliteDriver()
-  const db = new ReusingConnection(driver.open(join(dataDir, DATABASE_FILE), {readonly}), driver.name)
-  // on either driver: wait up to 5 s for a lock, cache up to 16 MB of pages
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -16000')
-  if (!readonly) {
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = NORMAL')
-    db.exec(SCHEMA)
-  }
+  const db = openSqlite(join(dataDir, DATABASE_FILE), {readonly: options.readonly ?? false})
+  if (!options.readonly) db.exec(SCHEMA)
   return db
-}
-
-/**
- * Before the sandbox opens its database to write: the database file is created 0600, or tightened to 0600 if
- * others may read it, and so are the `-wal` and `-shm` files WAL mode keeps beside it. All three hold every
- * merchant's secrets; SQLite gives the `-wal` and `-shm` files it creates the database file's mode.
- */
-export function keepDatabaseFilesPrivate(path: string): void {
-  closeSync(openPrivateFile(path, 'a'))
-  for (const file of [`${path}-wal`, `${path}-shm`]) tightenPrivateFile(file)
 }

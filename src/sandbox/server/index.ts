@@ -46,7 +46,7 @@ export interface RunningSandbox {
   close(): Promise<void>
 }
 
-export {DatabaseHeldError} from './sqlite/wasm-lock.js'
+export {DatabaseHeldError} from '../../core/sqlite/wasm-lock.js'
 
 export const DEFAULT_PORT = 4010
 export const DEFAULT_DEPOSIT_TTL_SECONDS = 420

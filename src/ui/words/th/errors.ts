@@ -1,6 +1,7 @@
 import type {Words} from '../en/index.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
+import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
@@ -9,6 +10,7 @@ import {statementErrors} from './statement.js'
 
 export const errors = {
   ...fieldErrors,
+  ...ledgerErrors,
   ...batchErrors,
   ...journalErrors,
   ...moneyErrors,

@@ -1,8 +1,8 @@
 import {readFileSync, rmdirSync, rmSync, statSync} from 'node:fs'
 
-import {withFileLockSync} from '../../../core/files/file-lock.js'
-import {writePrivateFile} from '../../../core/files/private-file.js'
-import {isSameProcess, procStat} from '../../../core/files/process-identity.js'
+import {withFileLockSync} from '../files/file-lock.js'
+import {writePrivateFile} from '../files/private-file.js'
+import {isSameProcess, procStat} from '../files/process-identity.js'
 
 /** node-sqlite3-wasm's lock of a database file: a directory it makes beside the file, and removes to let go. */
 const lockOf = (file: string) => `${file}.lock`
@@ -21,7 +21,7 @@ const WAIT_MS = 5000
 const ORPHAN_MS = 10_000
 const RETRY_MS = 10
 
-/** The database file is held by another process, the running sandbox when `writer` (only one opens it at a time here). */
+/** The database file is held by another process, one that keeps it open when `writer` (a running sandbox; only one opens it at a time here). */
 export class DatabaseHeldError extends Error {
   constructor(
     readonly file: string,
@@ -29,8 +29,8 @@ export class DatabaseHeldError extends Error {
   ) {
     super(
       holder
-        ? `The sandbox database ${file} is in use by process ${holder.pid}: on this runtime one process at a time opens it.`
-        : `The sandbox database ${file} stayed locked for ${WAIT_MS / 1000} s.`,
+        ? `The database ${file} is in use by process ${holder.pid}: on this runtime one process at a time opens it.`
+        : `The database ${file} stayed locked for ${WAIT_MS / 1000} s.`,
     )
   }
 }

@@ -6,6 +6,8 @@ import {openWasmConnection} from './wasm-connection.js'
 
 interface OpenOptions {
   readonly: boolean
+  /** Held only for a few statements (see openSqlite). */
+  brief: boolean
 }
 
 /** The part of `node:sqlite` the sandbox uses (@types/node 20 has no types for it: Node 20 has no node:sqlite). */

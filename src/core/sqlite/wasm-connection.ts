@@ -23,21 +23,21 @@ const openFiles = new Map<string, OpenFile>()
  * further connections to the file share that one; a read-only one reads through it with `query_only` on.
  * Another process waits for the lock or is told who holds it (wasm-lock.ts).
  */
-export function openWasmConnection(path: string, {readonly}: {readonly: boolean}): DriverConnection {
+export function openWasmConnection(path: string, {readonly, brief = false}: {readonly: boolean; brief?: boolean}): DriverConnection {
   const file = resolve(path)
   let open = openFiles.get(file)
   if (open && !open.writable && !readonly) throw new Error(`${file} is open read-only in this process; close it before opening it to write`)
   if (!open) {
-    open = openFile(file, readonly)
+    open = openFile(file, readonly, brief)
     openFiles.set(file, open)
   }
   open.connections++
   return new WasmConnection(open, readonly && open.writable)
 }
 
-function openFile(file: string, readonly: boolean): OpenFile {
+function openFile(file: string, readonly: boolean, brief: boolean): OpenFile {
   const wasm = createRequire(import.meta.url)('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm')
-  const database = holdWasmLock(file, {writer: !readonly}, () => {
+  const database = holdWasmLock(file, {writer: !readonly && !brief}, () => {
     const opened = new wasm.Database(file, {readOnly: readonly})
     try {
       opened.exec('PRAGMA locking_mode = EXCLUSIVE')

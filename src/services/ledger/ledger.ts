@@ -1,0 +1,328 @@
+import {createHash} from 'node:crypto'
+import {mkdirSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {PayError} from '../../core/errors.js'
+import * as z from '../../core/schemas/zod.js'
+import type {Db, SqlValue} from '../../core/sqlite/connection.js'
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
+
+export interface LedgerEntry {
+  kind: LedgerKind
+  /** The service's id (a top-up, which has none, is keyed by the Idempotency-Key pay sent). */
+  id: string
+  /** A deposit's `user_ref`, a withdrawal's `additional.reference_user_id`; null when none. */
+  reference: string | null
+  /** Satang, integer. A deposit's `amount` (asked); a withdrawal's `amount` (net to the destination); a top-up's amount. */
+  amount: number
+  /** Satang when known: a withdrawal's `fee`; a deposit's fee (matched − credited) once credited. */
+  fee: number | null
+  /** Satang when known: what a CREDITED deposit put in the wallet (`credited_amount`, net of the fee). */
+  credited: number | null
+  /** The service's status as last seen (a top-up: `credited`). */
+  status: string
+  /** ISO-8601 UTC: when this pay created it, or first saw it if another client created it. */
+  createdAt: string
+  /** ISO-8601 UTC: when pay first saw it final (CREDITED/EXPIRED/CANCELLED, SUCCESS/FAILED/REJECTED); null until then. */
+  settledAt: string | null
+  /** 'created': this pay created it (so it is known complete); 'seen': only read back (get, list, webhook, sync). */
+  origin: 'created' | 'seen'
+}
+
+export interface LedgerScope {
+  dataDir: string
+  profile: string
+  mode: 'test' | 'live'
+}
+
+export interface LedgerFilter {
+  /** Inclusive; a date alone (`2026-11-01`) is that whole UTC day, a timestamp is that instant. */
+  from?: string
+  to?: string
+  kind?: LedgerKind
+  /** The time `from`/`to` are compared with: createdAt (the default), or settledAt, which leaves out entries not final. */
+  by?: 'createdAt' | 'settledAt'
+  /** false: only entries not final yet (settledAt null); true: only final ones. */
+  final?: boolean
+}
+
+export interface Ledger {
+  /** The ledger's file. */
+  readonly path: string
+  /** Upsert by (kind, id). A final status is never moved back to a non-final one; amounts known are kept. */
+  record(entry: LedgerEntry): void
+  /** Several records in one transaction (a page of withdrawals, a sync). */
+  recordAll(entries: Iterable<LedgerEntry>): void
+  /** The entry of (kind, id), if recorded. */
+  get(kind: LedgerKind, id: string): LedgerEntry | undefined
+  /**
+   * Entries ordered by createdAt then id, read lazily a page at a time (100,000 rows are never held at once).
+   * A row that is not a ledger entry (the file edited, damaged) throws a PayError (`ledger-damaged`) naming the
+   * file and the row: books made from it could not be trusted.
+   */
+  entries(filter?: LedgerFilter): IterableIterator<LedgerEntry>
+  /** A test-mode reset (`pay test reset`): the service wiped the mode's data at `at` (ISO-8601). */
+  recordReset(at: string): void
+  /** The time of the last recorded reset, or null when none was. */
+  lastReset(): string | null
+  close(): void
+}
+
+const DEPOSIT_FINAL = new Set(['CREDITED', 'EXPIRED', 'CANCELLED'])
+const WITHDRAWAL_FINAL = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
+
+/** True when `status` is one the entry never leaves (a top-up is final when made). */
+export function isFinalStatus(kind: LedgerKind, status: string): boolean {
+  if (kind === 'deposit') return DEPOSIT_FINAL.has(status)
+  if (kind === 'withdrawal') return WITHDRAWAL_FINAL.has(status)
+  return true
+}
+
+/** The ledgers' folder under pay's data dir. */
+export const LEDGER_DIR = 'ledger'
+
+/**
+ * The file of a profile's ledger in one mode: `ledger/<profile>-<mode>.db`. A profile name is the user's: one
+ * that is not plain lowercase letters, digits, `_` and `-` is kept as those (others become `_`) and a hash of the
+ * whole name, so that two names never share a file, on a file system that ignores case too.
+ */
+export function ledgerPath({dataDir, profile, mode}: LedgerScope): string {
+  const plain = /^[a-z0-9_-]{1,64}$/.test(profile)
+  const name = plain
+    ? profile
+    : `${profile.slice(0, 32).replaceAll(/[^a-z0-9_-]/g, '_')}_${createHash('sha256').update(profile).digest('hex').slice(0, 12)}`
+  return join(dataDir, LEDGER_DIR, `${name}-${mode}.db`)
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS entries (
+  kind TEXT NOT NULL,
+  id TEXT NOT NULL,
+  reference TEXT,
+  amount INTEGER NOT NULL,
+  fee INTEGER,
+  credited INTEGER,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  settled_at TEXT,
+  origin TEXT NOT NULL,
+  PRIMARY KEY (kind, id)
+);
+CREATE INDEX IF NOT EXISTS entries_by_created ON entries (created_at, id);
+CREATE INDEX IF NOT EXISTS entries_by_settled ON entries (settled_at, created_at, id);
+CREATE TABLE IF NOT EXISTS resets (at TEXT NOT NULL);
+`
+
+const isoTime = z.string().refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a timestamp'})
+const satang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
+
+/** A row of the `entries` table as SQLite gives it back: every row read is checked with this. */
+export const ledgerRowSchema = z.object({
+  kind: z.enum(['deposit', 'withdrawal', 'top-up']),
+  id: z.string().min(1),
+  reference: z.string().nullable(),
+  amount: satang,
+  fee: satang.nullable(),
+  credited: satang.nullable(),
+  status: z.string().min(1),
+  created_at: isoTime,
+  settled_at: isoTime.nullable(),
+  origin: z.enum(['created', 'seen']),
+})
+type LedgerRow = z.infer<typeof ledgerRowSchema>
+
+const COLUMNS = 'kind, id, reference, amount, fee, credited, status, created_at, settled_at, origin'
+const PAGE = 500
+
+/**
+ * Opens (and creates) the ledger of a profile and mode. SQLite through the driver the sandbox uses (node:sqlite,
+ * or node-sqlite3-wasm on Node 20: docs/runtimes.md), loaded here and not before. On node-sqlite3-wasm one process
+ * at a time holds the file: open it for what you do, then close it.
+ */
+export async function openLedger(scope: LedgerScope): Promise<Ledger> {
+  const {openSqlite} = await import('../../core/sqlite/open.js')
+  const path = ledgerPath(scope)
+  mkdirSync(join(scope.dataDir, LEDGER_DIR), {recursive: true, mode: 0o700})
+  const db = openSqlite(path, {brief: true})
+  try {
+    db.exec(SCHEMA)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  return new SqliteLedger(db, path)
+}
+
+class SqliteLedger implements Ledger {
+  constructor(
+    private readonly db: Db,
+    readonly path: string,
+  ) {}
+
+  record(entry: LedgerEntry): void {
+    this.recordAll([entry])
+  }
+
+  recordAll(entries: Iterable<LedgerEntry>): void {
+    this.db.transaction(() => {
+      for (const entry of entries) {
+        const known = this.row(entry.kind, entry.id)
+        this.write(merged(known?.success ? fromRow(known.data) : undefined, entry))
+      }
+    })()
+  }
+
+  get(kind: LedgerKind, id: string): LedgerEntry | undefined {
+    const row = this.row(kind, id)
+    if (!row) return undefined
+    if (!row.success) throw this.damaged(row.raw, row.error)
+    return fromRow(row.data)
+  }
+
+  *entries(filter: LedgerFilter = {}): IterableIterator<LedgerEntry> {
+    const column = filter.by === 'settledAt' ? 'settled_at' : 'created_at'
+    const where: string[] = []
+    const params: SqlValue[] = []
+    if (filter.by === 'settledAt') where.push('settled_at IS NOT NULL')
+    if (filter.final !== undefined) where.push(filter.final ? 'settled_at IS NOT NULL' : 'settled_at IS NULL')
+    if (filter.kind) {
+      where.push('kind = ?')
+      params.push(filter.kind)
+    }
+    if (filter.from !== undefined) {
+      where.push(`${column} >= ?`)
+      params.push(bound(filter.from, 'start'))
+    }
+    if (filter.to !== undefined) {
+      where.push(`${column} <= ?`)
+      params.push(bound(filter.to, 'end'))
+    }
+    let after: [string, string] | undefined
+    for (;;) {
+      const page = [...where, ...(after ? ['(created_at, id) > (?, ?)'] : [])]
+      const sql = `SELECT ${COLUMNS} FROM entries ${page.length ? `WHERE ${page.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ${PAGE}`
+      const rows = this.db.prepare(sql).all(...params, ...(after ?? [])) as Record<string, unknown>[]
+      for (const raw of rows) {
+        const row = ledgerRowSchema.safeParse({...raw})
+        if (!row.success) throw this.damaged(raw, row.error)
+        yield fromRow(row.data)
+      }
+      if (rows.length < PAGE) return
+      const last = rows.at(-1)!
+      after = [String(last.created_at), String(last.id)]
+    }
+  }
+
+  recordReset(at: string): void {
+    this.db.prepare('INSERT INTO resets (at) VALUES (?)').run(new Date(at).toISOString())
+  }
+
+  lastReset(): string | null {
+    const row = this.db.prepare('SELECT MAX(at) AS at FROM resets').get() as {at: unknown} | undefined
+    return typeof row?.at === 'string' && !Number.isNaN(Date.parse(row.at)) ? row.at : null
+  }
+
+  close(): void {
+    this.db.close()
+  }
+
+  private row(kind: LedgerKind, id: string) {
+    const raw = this.db.prepare(`SELECT ${COLUMNS} FROM entries WHERE kind = ? AND id = ?`).get(kind, id) as
+      | Record<string, unknown>
+      | undefined
+    if (!raw) return undefined
+    return {...ledgerRowSchema.safeParse({...raw}), raw}
+  }
+
+  private write(entry: LedgerEntry): void {
+    this.db
+      .prepare(
+        `INSERT INTO entries (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (kind, id) DO UPDATE SET reference = excluded.reference, amount = excluded.amount, fee = excluded.fee,
+           credited = excluded.credited, status = excluded.status, created_at = excluded.created_at,
+           settled_at = excluded.settled_at, origin = excluded.origin`,
+      )
+      .run(
+        entry.kind,
+        entry.id,
+        entry.reference,
+        entry.amount,
+        entry.fee,
+        entry.credited,
+        entry.status,
+        entry.createdAt,
+        entry.settledAt,
+        entry.origin,
+      )
+  }
+
+  private damaged(raw: Record<string, unknown>, error: {issues: ReadonlyArray<{path: PropertyKey[]; message: string}>}): PayError {
+    const issue = error.issues[0]
+    return new PayError(
+      {
+        code: 'ledger-damaged',
+        path: this.path,
+        kind: String(raw.kind),
+        id: String(raw.id),
+        at: issue?.path.map(String).join('.') ?? '',
+        issue: `${issue?.message}`,
+      },
+      1,
+      {code: 'LEDGER_DAMAGED'},
+    )
+  }
+}
+
+/**
+ * What the ledger keeps when `next` is recorded over `known`: a final status is never moved back, known amounts
+ * and the reference are kept when `next` lacks them, the first time seen and the first time final are kept, and
+ * an entry this pay created stays so.
+ */
+export function merged(known: LedgerEntry | undefined, next: LedgerEntry): LedgerEntry {
+  const entry = {...next, createdAt: iso(next.createdAt), settledAt: next.settledAt === null ? null : iso(next.settledAt)}
+  if (known) {
+    const heldFinal = isFinalStatus(known.kind, known.status) && !isFinalStatus(next.kind, next.status)
+    entry.status = heldFinal ? known.status : next.status
+    entry.reference = next.reference ?? known.reference
+    entry.amount = known.origin === 'created' ? known.amount : next.amount
+    entry.fee = next.fee ?? known.fee
+    entry.credited = next.credited ?? known.credited
+    entry.createdAt =
+      known.origin === 'created' || (next.origin !== 'created' && known.createdAt < entry.createdAt) ? known.createdAt : entry.createdAt
+    entry.settledAt = known.settledAt ?? entry.settledAt
+    entry.origin = known.origin === 'created' ? 'created' : next.origin
+  }
+  if (!isFinalStatus(entry.kind, entry.status)) entry.settledAt = null
+  else entry.settledAt ??= new Date().toISOString()
+  return entry
+}
+
+function fromRow(row: LedgerRow): LedgerEntry {
+  return {
+    kind: row.kind,
+    id: row.id,
+    reference: row.reference,
+    amount: row.amount,
+    fee: row.fee,
+    credited: row.credited,
+    status: row.status,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+    origin: row.origin,
+  }
+}
+
+/** Times are kept as `toISOString()` gives them, so that comparing the texts compares the times. */
+function iso(time: string): string {
+  const parsed = new Date(time)
+  if (Number.isNaN(parsed.getTime())) throw new RangeError(`not a time: ${time}`)
+  return parsed.toISOString()
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+function bound(text: string, side: 'start' | 'end'): string {
+  if (DATE_ONLY.test(text)) return `${text}T${side === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`
+  return iso(text)
+}
