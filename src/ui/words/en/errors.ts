@@ -1,5 +1,6 @@
 import type {ErrorWords} from '../error-words.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
+import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
 import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
@@ -14,6 +15,7 @@ export const errors: ErrorWords = {
   ...ledgerErrors,
   ...batchErrors,
   ...journalErrors,
+  ...bookFileErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,

@@ -1,5 +1,6 @@
 import type {Words} from '../en/index.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
+import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
 import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
@@ -13,6 +14,7 @@ export const errors = {
   ...ledgerErrors,
   ...batchErrors,
   ...journalErrors,
+  ...bookFileErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,
