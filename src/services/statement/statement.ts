@@ -1,13 +1,19 @@
+import {extname} from 'node:path'
+
+import type {BookFileFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
+import {replaceProblem} from '../../core/files/replace-file.js'
 import {endpoint, type PayApi} from '../../core/http/api.js'
 import {formatBaht, parseWireMoney, type Satang} from '../../core/money/money.js'
+import type {Balance} from '../../core/schemas/balance.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {StatementOutput} from '../../core/schemas/output/statement.js'
-import type {LedgerEntry, LedgerKind} from '../ledger/ledger.js'
+import {checkTableFile} from '../books/table-file.js'
+import {isFinalStatus, type LedgerEntry, type LedgerFilter} from '../ledger/ledger.js'
 
 /** What a statement reads of the ledger (src/services/ledger/ledger.ts); a test may hand it any such reader. */
 export interface StatementLedger {
-  entries(filter?: {from?: string; to?: string; kind?: LedgerKind; by?: 'createdAt' | 'settledAt'}): IterableIterator<LedgerEntry>
+  entries(filter?: LedgerFilter): IterableIterator<LedgerEntry>
   lastReset(): string | null
 }
 
@@ -57,6 +63,44 @@ export function readPeriod(given: {from?: string; to?: string}, labels: PeriodLa
   const end = readDay(toDay, labels.to) + 86_400_000 - 1
   if (end < start) throw new InputError({code: 'statement-period', from: fromDay, to: toDay, labels: [labels.from, labels.to]})
   return {fromDay, toDay, from: new Date(start).toISOString(), to: new Date(end).toISOString()}
+}
+
+export const STATEMENT_FORMATS = ['csv', 'xlsx', 'pdf'] as const
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number]
+
+/**
+ * The file `--format`/`--out` ask for, checked before anything is read or sent: the format by `--format`, else by the
+ * file's extension, which must agree; the file must be one that can be replaced whole. Null when no file is asked for.
+ */
+export function checkStatementFile(
+  given: {format?: StatementFormat; out?: string},
+  labels: {out: string},
+): {format: StatementFormat; path: string} | null {
+  if (given.out === undefined) {
+    if (given.format === undefined) return null
+    throw new InputError({code: 'statement-out', label: labels.out, given: null, formats: [given.format]})
+  }
+  const extension = extname(given.out).slice(1).toLowerCase()
+  const format = STATEMENT_FORMATS.find((known) => known === extension)
+  if (format === undefined || (given.format !== undefined && given.format !== format))
+    throw new InputError({
+      code: 'statement-out',
+      label: labels.out,
+      given: given.out,
+      formats: given.format ? [given.format] : [...STATEMENT_FORMATS],
+    })
+  if (format !== 'pdf') checkTableFile(given.out, labels.out)
+  else {
+    const found = replaceProblem(given.out)
+    if (found?.problem === 'is-directory') throw outFileError({code: 'table-file-is-directory', label: labels.out, path: given.out})
+    if (found?.problem === 'no-folder' || found?.problem === 'folder-not-writable')
+      throw outFileError({code: `table-file-${found.problem}`, label: labels.out, path: given.out, folder: found.folder})
+  }
+  return {format, path: given.out}
+}
+
+function outFileError(facts: BookFileFact): InputError {
+  return new InputError(facts, {code: 'INVALID_OUT_FILE', details: {field: facts.label}})
 }
 
 /** How a line moved the wallet: a deposit credited (net), a test top-up, a withdrawal's gross taken, or given back. */
@@ -130,17 +174,18 @@ export interface Statement {
 export interface StatementOptions {
   ledger: StatementLedger
   period: StatementPeriod
-  api: PayApi
-  now: number
+  /** The service's balance, read before the ledger is opened ({@link readServiceBalance}); null when the period ends before today. */
+  balance: Balance | null
 }
 
 const REFUNDED = new Set(['FAILED', 'REJECTED'])
-const WITHDRAWAL_FINAL = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
 
 const gross = (entry: LedgerEntry) => entry.amount + (entry.fee ?? 0)
 
+type Movement = Omit<StatementLine, 'balance'>
+
 /** The line an entry makes at its creation, or null when it moved no money then. */
-function createdLine(entry: LedgerEntry): Omit<StatementLine, 'balance'> | null {
+function createdLine(entry: LedgerEntry): Movement | null {
   const base = {at: entry.createdAt, id: entry.id, reference: entry.reference, status: entry.status}
   if (entry.kind === 'withdrawal') return {...base, kind: 'debit', amount: -gross(entry), fee: entry.fee ?? 0}
   if (entry.kind === 'top-up') return {...base, kind: 'top-up', amount: entry.amount, fee: 0}
@@ -148,7 +193,7 @@ function createdLine(entry: LedgerEntry): Omit<StatementLine, 'balance'> | null 
   return {...base, kind: 'credit', amount: entry.credited, fee: entry.fee ?? entry.amount - entry.credited}
 }
 
-function refundLine(entry: LedgerEntry): Omit<StatementLine, 'balance'> | null {
+function refundLine(entry: LedgerEntry): Movement | null {
   if (entry.kind !== 'withdrawal' || !REFUNDED.has(entry.status) || entry.settledAt === null) return null
   return {
     at: entry.settledAt,
@@ -161,54 +206,52 @@ function refundLine(entry: LedgerEntry): Omit<StatementLine, 'balance'> | null {
   }
 }
 
-function* linesOf(
-  entries: Iterable<LedgerEntry>,
-  make: (entry: LedgerEntry) => Omit<StatementLine, 'balance'> | null,
-): Generator<Omit<StatementLine, 'balance'>> {
-  for (const entry of entries) {
-    const line = make(entry)
-    if (line) yield line
+const byTime = (a: Movement, b: Movement) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/**
+ * The refunds settled between `from` and `to`, in time order. The ledger reads in creation order only, so these are
+ * sorted here: a withdrawal refunded is the exception, and its line is small.
+ */
+function refundsBetween(ledger: StatementLedger, from: string | undefined, to: string): Movement[] {
+  const refunds: Movement[] = []
+  for (const entry of ledger.entries({from, to, kind: 'withdrawal', by: 'settledAt'})) {
+    const line = refundLine(entry)
+    if (line) refunds.push(line)
   }
+  return refunds.sort(byTime)
 }
 
-/** Two ordered streams of lines as one, by instant then id (a debit before its own refund). */
-function* merged(
-  first: Iterator<Omit<StatementLine, 'balance'>>,
-  second: Iterator<Omit<StatementLine, 'balance'>>,
-): Generator<Omit<StatementLine, 'balance'>> {
-  let a = first.next()
-  let b = second.next()
-  while (!a.done || !b.done) {
-    const takeA = b.done || (!a.done && (a.value.at < b.value.at || (a.value.at === b.value.at && a.value.id <= b.value.id)))
-    if (takeA) {
-      yield a.value!
-      a = first.next()
-    } else {
-      yield b.value!
-      b = second.next()
-    }
+/** The lines made at creation, in the ledger's order, with the refunds put in at their time. */
+function* merged(created: Iterable<Movement>, refunds: Movement[]): Generator<Movement> {
+  let next = 0
+  for (const line of created) {
+    while (next < refunds.length && byTime(refunds[next]!, line) < 0) yield refunds[next++]!
+    yield line
   }
+  while (next < refunds.length) yield refunds[next++]!
 }
 
-function later(a: string | null, b: string): string {
-  return a !== null && a > b ? a : b
-}
-
-/** The request a statement sends (`--dry-run`): the balance, when the period reaches today. */
-export function wouldReadStatement(options: Pick<StatementOptions, 'api' | 'period' | 'now'>): DryRunOutput | null {
-  return reachesToday(options) ? options.api.wouldSend(endpoint.getBalance()) : null
-}
-
-function reachesToday({period, now}: Pick<StatementOptions, 'period' | 'now'>): boolean {
+/** True when the period reaches today: only then is the closing compared with what the service holds. */
+export function reachesToday(period: StatementPeriod, now: number): boolean {
   return Date.parse(period.to) >= now
+}
+
+/** The service's balance when the period reaches today, else null: read before the ledger is opened. */
+export async function readServiceBalance(api: PayApi, period: StatementPeriod, now: number): Promise<Balance | null> {
+  return reachesToday(period, now) ? (await api.getBalance()).data : null
+}
+
+/** The request a statement sends (`--dry-run`): the balance, when the period reaches today; null when it sends none. */
+export function wouldReadStatement(api: PayApi, period: StatementPeriod, now: number): DryRunOutput | null {
+  return reachesToday(period, now) ? api.wouldSend(endpoint.getBalance()) : null
 }
 
 /**
  * The statement of a period from the ledger: the opening balance (everything since the history starts), the
- * period's credits, debits, refunds and fees, the closing, and, when the period reaches today, the closing
- * compared with the service's balance. Reads the ledger in two ordered passes, holding no line.
+ * period's credits, debits, refunds and fees, the closing, and, given the service's balance, the closing compared
+ * with it. Reads the ledger in order, holding no line but the refunds.
  */
-export async function buildStatement(options: StatementOptions): Promise<Statement> {
+export function buildStatement(options: StatementOptions): Statement {
   const {ledger, period} = options
   const reset = ledger.lastReset()
   const historyStart = reset !== null && reset <= period.to ? reset : null
@@ -228,8 +271,8 @@ export async function buildStatement(options: StatementOptions): Promise<Stateme
   let creditsUnknown = 0
   let depositsOpen = 0
   const start = Date.parse(period.from)
-  for (const entry of ledger.entries({from: since, to: period.to, by: 'createdAt'})) {
-    if (entry.kind === 'withdrawal' && !WITHDRAWAL_FINAL.has(entry.status)) ledgerPending += gross(entry)
+  for (const entry of ledger.entries({from: since, to: period.to})) {
+    if (entry.kind === 'withdrawal' && !isFinalStatus(entry.kind, entry.status)) ledgerPending += gross(entry)
     if (entry.kind === 'deposit' && entry.status === 'PENDING') depositsOpen++
     if (entry.kind === 'deposit' && entry.status === 'CREDITED' && entry.credited === null) creditsUnknown++
     const line = createdLine(entry)
@@ -248,9 +291,7 @@ export async function buildStatement(options: StatementOptions): Promise<Stateme
       totals.depositFees += line.fee
     }
   }
-  for (const entry of ledger.entries({from: since, to: period.to, kind: 'withdrawal', by: 'settledAt'})) {
-    const line = refundLine(entry)
-    if (!line) continue
+  for (const line of refundsBetween(ledger, since, period.to)) {
     if (Date.parse(line.at) < start) {
       opening += line.amount
       continue
@@ -260,23 +301,21 @@ export async function buildStatement(options: StatementOptions): Promise<Stateme
     totals.feesReturned += line.fee
   }
   const closing = opening + totals.deposits + totals.topUps - totals.debits + totals.refunds
-  const service = reachesToday(options) ? compare(await options.api.getBalance(), closing, ledgerPending) : null
-  const from = later(historyStart, period.from)
+  const from = historyStart !== null && historyStart > period.from ? historyStart : period.from
   return {
     period,
     historyStart,
     opening,
     totals,
     closing,
-    service,
+    service: options.balance && compare(options.balance, closing, ledgerPending),
     ledgerPending,
     creditsUnknown,
     depositsOpen,
     *lines() {
-      const created = linesOf(ledger.entries({from, to: period.to, by: 'createdAt'}), createdLine)
-      const settled = linesOf(ledger.entries({from, to: period.to, kind: 'withdrawal', by: 'settledAt'}), refundLine)
+      const created = ledger.entries({from, to: period.to})
       let balance = opening
-      for (const line of merged(created, settled)) {
+      for (const line of merged(movements(created), refundsBetween(ledger, from, period.to))) {
         balance += line.amount
         yield {...line, balance}
       }
@@ -284,16 +323,27 @@ export async function buildStatement(options: StatementOptions): Promise<Stateme
   }
 }
 
-function compare(answer: Awaited<ReturnType<PayApi['getBalance']>>, closing: Satang, ledgerPending: Satang): ServiceComparison {
-  const available = parseWireMoney(answer.data.available)
-  const pending = parseWireMoney(answer.data.pending)
+function* movements(entries: Iterable<LedgerEntry>): Generator<Movement> {
+  for (const entry of entries) {
+    const line = createdLine(entry)
+    if (line) yield line
+  }
+}
+
+function compare(balance: Balance, closing: Satang, ledgerPending: Satang): ServiceComparison {
+  const available = parseWireMoney(balance.available)
+  const pending = parseWireMoney(balance.pending)
   const difference = available - closing
   const unseenDeposits = difference > 0 && pending === ledgerPending ? difference : 0
   return {available, pending, difference, unseenDeposits, unexplained: difference - unseenDeposits}
 }
 
-/** The statement as `--json` prints it, every line included. */
-export function statementDocument(statement: Statement, who: {mode: 'test' | 'live'; profile: string | null}): StatementOutput {
+/** The statement as `--json` prints it, every line included unless `lines` is false. */
+export function statementDocument(
+  statement: Statement,
+  who: {mode: 'test' | 'live'; profile: string | null},
+  include: {lines: boolean} = {lines: true},
+): StatementOutput {
   const {period, totals, service} = statement
   const orNull = (satang: Satang | undefined) => (satang === undefined ? null : formatBaht(satang))
   return {
@@ -325,7 +375,7 @@ export function statementDocument(statement: Statement, who: {mode: 'test' | 'li
       pending: formatBaht(statement.ledgerPending),
       service_pending: orNull(service?.pending),
     },
-    lines: Array.from(statement.lines(), (line) => ({
+    lines: Array.from(include.lines ? statement.lines() : [], (line) => ({
       ...line,
       amount: formatBaht(line.amount),
       fee: formatBaht(line.fee),

@@ -1,11 +1,12 @@
 import type {Satang} from '../../core/money/money.js'
 import {displayWidth, padStartDisplay} from '../../core/text/display-width.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
+import type {Table, TableCell, TableColumn} from '../../services/books/table-file.js'
 import type {Statement, StatementLine} from '../../services/statement/statement.js'
 import {words} from '../words/active.js'
 import {labelledLines} from './format.js'
-import {type Column, renderTable} from './table.js'
 import type {Style} from './style.js'
+import {type Column, renderTable} from './table.js'
 
 /** How many lines the terminal shows; the files (`--format … --out`) hold every one. */
 export const TERMINAL_LINES = 200
@@ -70,22 +71,39 @@ export function renderStatement(view: StatementView): string {
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`
 }
 
-/** ✓ when the closing is the service's to the satang, ! when unseen deposits explain it, ✗ when nothing does. */
-function verdictLines(statement: Statement, style: Style): string[] {
+type Tone = 'good' | 'unseen' | 'bad' | 'note'
+
+/**
+ * What the proof comes to, in order: the closing equal to the service's to the satang, the deposits pay has not
+ * seen, the difference nothing explains, or the period in the past; then what the ledger may lack.
+ */
+export function statementVerdict(statement: Statement): Array<{tone: Tone; text: string}> {
   const said = words().statement
   const {service} = statement
-  const lines: string[] = []
-  if (!service) lines.push(said.verdict.pastPeriod)
-  else if (service.difference === 0) lines.push(style.green(`✓ ${said.verdict.equal}`))
+  const sentences: Array<{tone: Tone; text: string}> = []
+  const say = (tone: Tone, text: string) => sentences.push({tone, text})
+  if (!service) say('note', said.verdict.pastPeriod)
+  else if (service.difference === 0) say('good', said.verdict.equal)
   else {
-    if (service.unseenDeposits !== 0) lines.push(style.yellow(`! ${said.verdict.unseen(service.unseenDeposits)}`))
-    if (service.unexplained !== 0) lines.push(style.red(`✗ ${said.verdict.unexplained(service.unexplained)}`))
+    if (service.unseenDeposits !== 0) say('unseen', said.verdict.unseen(service.unseenDeposits))
+    if (service.unexplained !== 0) say('bad', said.verdict.unexplained(service.unexplained))
   }
-  if (service && service.pending !== statement.ledgerPending) lines.push(said.notes.pending(statement.ledgerPending, service.pending))
-  if (statement.depositsOpen > 0) lines.push(said.notes.depositsOpen(statement.depositsOpen))
-  if (statement.creditsUnknown > 0) lines.push(said.notes.creditsUnknown(statement.creditsUnknown))
-  if (service && service.difference !== 0) lines.push(said.notes.sync)
-  return lines
+  if (service && service.pending !== statement.ledgerPending) say('note', said.notes.pending(statement.ledgerPending, service.pending))
+  if (statement.depositsOpen > 0) say('note', said.notes.depositsOpen(statement.depositsOpen))
+  if (statement.creditsUnknown > 0) say('note', said.notes.creditsUnknown(statement.creditsUnknown))
+  if (service && service.difference !== 0) say('note', said.notes.sync)
+  return sentences
+}
+
+/** ✓ when the closing is the service's to the satang, ! when unseen deposits explain it, ✗ when nothing does. */
+function verdictLines(statement: Statement, style: Style): string[] {
+  const marks: Record<Tone, (text: string) => string> = {
+    good: (text) => style.green(`✓ ${text}`),
+    unseen: (text) => style.yellow(`! ${text}`),
+    bad: (text) => style.red(`✗ ${text}`),
+    note: (text) => text,
+  }
+  return statementVerdict(statement).map(({tone, text}) => marks[tone](text))
 }
 
 function linesBlock(view: StatementView): string {
@@ -112,4 +130,50 @@ function linesBlock(view: StatementView): string {
   const table = renderTable(columns, shown, style.bold, view.width)
   const more = count > shown.length ? `\n${said.moreLines(count - shown.length)}\n  ${view.fileCommand}` : ''
   return `${style.bold(said.linesHeading(count))}\n${table.trimEnd()}${more}`
+}
+
+/**
+ * The statement as a table file (CSV, XLSX): a bank statement's shape, the opening balance first, every line with
+ * the wallet after it, then the closing and the proof's totals; money as satang in money columns (the writer
+ * makes number cells of them), the headings in the run's language.
+ */
+export function statementTable(statement: Statement): Table {
+  const said = words().statement
+  const columns: TableColumn[] = [
+    {heading: said.columns.at, width: 20},
+    {heading: said.columns.kind, width: 12},
+    {heading: said.columns.id, width: 30},
+    {heading: said.columns.reference, width: 20},
+    {heading: said.columns.status, width: 12},
+    {heading: said.columns.amount, money: true, width: 16},
+    {heading: said.columns.fee, money: true, width: 12},
+    {heading: said.columns.balance, money: true, width: 18},
+  ]
+  const {period, totals, service} = statement
+  const summary = (day: string, label: string, amount: Satang | null, balance: Satang | null): TableCell[] => [
+    said.day(day),
+    said.file.summaryKind,
+    label.replace(/^[+−=] /, ''),
+    null,
+    null,
+    amount,
+    null,
+    balance,
+  ]
+  function* rows(): Generator<TableCell[]> {
+    yield summary(period.fromDay, said.labels.opening, null, statement.opening)
+    for (const line of statement.lines())
+      yield [said.lineTime(line.at), said.kinds[line.kind], line.id, line.reference, line.status, line.amount, line.fee, line.balance]
+    yield summary(period.toDay, said.labels.closing, null, statement.closing)
+    yield summary(period.toDay, said.labels.credits, totals.deposits + totals.topUps, null)
+    yield summary(period.toDay, said.labels.debits, -totals.debits, null)
+    yield summary(period.toDay, said.labels.refunds, totals.refunds, null)
+    if (service) {
+      yield summary(period.toDay, said.labels.available, null, service.available)
+      yield summary(period.toDay, said.labels.difference, service.difference, null)
+      yield summary(period.toDay, said.labels.unseen, service.unseenDeposits, null)
+      yield summary(period.toDay, said.labels.unexplained, service.unexplained, null)
+    }
+  }
+  return {columns, rows: rows(), sheet: said.title.slice(0, 31)}
 }
