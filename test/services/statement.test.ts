@@ -6,7 +6,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
 import {type Ledger, type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
-import {buildStatement, readPeriod, reachesToday, statementDocument} from '../../src/services/statement/statement.js'
+import {buildStatement, reachesToday, readPeriod, statementDocument} from '../../src/services/statement/statement.js'
 
 let dataDir: string
 let ledger: Ledger
@@ -134,7 +134,10 @@ describe('the statement', () => {
   })
 
   it('calls money more at the service unseen deposits only when its pending agrees with the ledger', () => {
-    ledger.recordAll([topUp('t1', 100_000, '2026-11-02T00:00:00.000Z'), withdrawal('w1', 1_000, 'PENDING', '2026-11-03T00:00:00.000Z', null)])
+    ledger.recordAll([
+      topUp('t1', 100_000, '2026-11-02T00:00:00.000Z'),
+      withdrawal('w1', 1_000, 'PENDING', '2026-11-03T00:00:00.000Z', null),
+    ])
     const agreeing = buildStatement({ledger, period: NOVEMBER, balance: {available: '1000.00', pending: '19.00', currency: 'THB'}})
     expect(agreeing.service).toMatchObject({difference: 1_900, unseenDeposits: 1_900, unexplained: 0})
     // The service no longer holds w1 pending: it ended, maybe FAILED and given back, which pay has not seen.

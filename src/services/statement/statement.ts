@@ -208,19 +208,6 @@ function refundLine(entry: LedgerEntry): Movement | null {
 
 const byTime = (a: Movement, b: Movement) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
-/**
- * The refunds settled between `from` and `to`, in time order. The ledger reads in creation order only, so these are
- * sorted here: a withdrawal refunded is the exception, and its line is small.
- */
-function refundsBetween(ledger: StatementLedger, from: string | undefined, to: string): Movement[] {
-  const refunds: Movement[] = []
-  for (const entry of ledger.entries({from, to, kind: 'withdrawal', by: 'settledAt'})) {
-    const line = refundLine(entry)
-    if (line) refunds.push(line)
-  }
-  return refunds.sort(byTime)
-}
-
 /** The lines made at creation, in the ledger's order, with the refunds put in at their time. */
 function* merged(created: Iterable<Movement>, refunds: Movement[]): Generator<Movement> {
   let next = 0
@@ -249,7 +236,7 @@ export function wouldReadStatement(api: PayApi, period: StatementPeriod, now: nu
 /**
  * The statement of a period from the ledger: the opening balance (everything since the history starts), the
  * period's credits, debits, refunds and fees, the closing, and, given the service's balance, the closing compared
- * with it. Reads the ledger in order, holding no line but the refunds.
+ * with it. Reads the ledger in creation order, holding no line but the period's refunds.
  */
 export function buildStatement(options: StatementOptions): Statement {
   const {ledger, period} = options
@@ -271,7 +258,21 @@ export function buildStatement(options: StatementOptions): Statement {
   let creditsUnknown = 0
   let depositsOpen = 0
   const start = Date.parse(period.from)
+  const end = Date.parse(period.to)
+  // A withdrawal is created before it is refunded, so the one pass in creation order finds every refund up to the
+  // period's end; those of the period are kept, in time order, for the lines.
+  const refunds: Movement[] = []
   for (const entry of ledger.entries({from: since, to: period.to})) {
+    const refund = refundLine(entry)
+    if (refund && Date.parse(refund.at) <= end) {
+      if (Date.parse(refund.at) < start) opening += refund.amount
+      else {
+        refunds.push(refund)
+        totals.lines++
+        totals.refunds += refund.amount
+        totals.feesReturned += refund.fee
+      }
+    }
     if (entry.kind === 'withdrawal' && !isFinalStatus(entry.kind, entry.status)) ledgerPending += gross(entry)
     if (entry.kind === 'deposit' && entry.status === 'PENDING') depositsOpen++
     if (entry.kind === 'deposit' && entry.status === 'CREDITED' && entry.credited === null) creditsUnknown++
@@ -291,17 +292,8 @@ export function buildStatement(options: StatementOptions): Statement {
       totals.depositFees += line.fee
     }
   }
-  for (const line of refundsBetween(ledger, since, period.to)) {
-    if (Date.parse(line.at) < start) {
-      opening += line.amount
-      continue
-    }
-    totals.lines++
-    totals.refunds += line.amount
-    totals.feesReturned += line.fee
-  }
+  refunds.sort(byTime)
   const closing = opening + totals.deposits + totals.topUps - totals.debits + totals.refunds
-  const from = historyStart !== null && historyStart > period.from ? historyStart : period.from
   return {
     period,
     historyStart,
@@ -313,9 +305,10 @@ export function buildStatement(options: StatementOptions): Statement {
     creditsUnknown,
     depositsOpen,
     *lines() {
-      const created = ledger.entries({from, to: period.to})
+      // From the history's start, not the period's: the ledger reads a page after a lower bound by scanning from it.
+      const created = ledger.entries({from: since, to: period.to})
       let balance = opening
-      for (const line of merged(movements(created), refundsBetween(ledger, from, period.to))) {
+      for (const line of merged(movements(created, start), refunds)) {
         balance += line.amount
         yield {...line, balance}
       }
@@ -323,10 +316,11 @@ export function buildStatement(options: StatementOptions): Statement {
   }
 }
 
-function* movements(entries: Iterable<LedgerEntry>): Generator<Movement> {
+/** The lines entries made at their creation, from `start` (ms) on. */
+function* movements(entries: Iterable<LedgerEntry>, start: number): Generator<Movement> {
   for (const entry of entries) {
     const line = createdLine(entry)
-    if (line) yield line
+    if (line && Date.parse(line.at) >= start) yield line
   }
 }
 
