@@ -13,6 +13,7 @@ import {wrapLines} from '../ui/text/hanging.js'
 import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {
   renderExposedStoreWarning,
+  renderLedgerWarning,
   renderLiveBanner,
   renderRequestLogWarning,
   renderSkippedLines,
@@ -137,6 +138,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onServerWait: (wait) => this.io.stderr.write(renderServerWait(wait, this.errStyle)),
       logBodies: Boolean(flags['log-bodies']) || this.io.env.PAY_LOG_BODIES === '1',
       onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
+      onLedgerFailure: (error, path) => this.note(renderLedgerWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),

@@ -2,13 +2,14 @@ import {AuthError, PayError} from '../core/errors.js'
 import type {SkippedLines} from '../core/files/json-lines.js'
 import {PayApi} from '../core/http/api.js'
 import {PayClient} from '../core/http/client.js'
-import type {ApiResponse, KeyedRequestWatch, PreparedRequest, ServerWait, TraceEvent} from '../core/http/request-types.js'
+import type {ApiResponse, ClientOptions, KeyedRequestWatch, PreparedRequest, ServerWait, TraceEvent} from '../core/http/request-types.js'
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {normalisedBaseUrl} from '../core/http/url-input.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
 import {ProfileStore} from '../core/profiles/store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
+import type {LedgerRecorder} from '../services/ledger/recorder.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import type {IO} from './io.js'
 
@@ -32,6 +33,8 @@ export interface SessionOptions {
   onServerWait?: (wait: ServerWait) => void
   /** Called once when the request history cannot be written; the command goes on. */
   onRequestLogFailure?: (error: Error, path: string) => void
+  /** Called once when pay's ledger cannot be written; the command's outcome stands. */
+  onLedgerFailure?: (error: Error, path: string) => void
   /** Called once when a command resolves live credentials: the live-mode banner. */
   onLiveMode?: (profileName: string | undefined) => void
   /** Called when the profile file can be read by others than its owner. */
@@ -62,6 +65,10 @@ export class Session {
   private recorder?: RequestRecorder
   private lastMoneyAnswer?: MoneyAnswer
   private keysKeptByCaller = false
+  private ledgerKeptByCaller = false
+  private ledger?: Promise<LedgerRecorder>
+  /** The answers told to the ledger, in order: each waits for the recorder to load. */
+  private ledgerNotes: Promise<void> = Promise.resolve()
 
   constructor(readonly options: SessionOptions) {}
 
@@ -108,11 +115,17 @@ export class Session {
     if (this.payApi) return this.payApi
     const credentials = this.credentials()
     if (credentials.mode === 'live') this.options.onLiveMode?.(credentials.profileName)
-    this.client = this.createClient(credentials.baseUrl, credentials.keyId, credentials.secret, {
-      profile: credentials.source === 'profile' ? (credentials.profileName ?? null) : null,
-      mode: credentials.mode,
-      secrets: [credentials.secret, credentials.webhookSecret ?? ''],
-    })
+    this.client = this.createClient(
+      credentials.baseUrl,
+      credentials.keyId,
+      credentials.secret,
+      {
+        profile: credentials.source === 'profile' ? (credentials.profileName ?? null) : null,
+        mode: credentials.mode,
+        secrets: [credentials.secret, credentials.webhookSecret ?? ''],
+      },
+      {onAnswer: (request, response) => this.tellLedger(request, response)},
+    )
     this.payApi = new PayApi(this.client)
     return this.payApi
   }
@@ -156,12 +169,34 @@ export class Session {
     this.keysKeptByCaller = true
   }
 
+  /** For a caller that records in the ledger itself (`pay sync`): the answers of this session are not told to it. */
+  callerKeepsLedger(): void {
+    this.ledgerKeptByCaller = true
+  }
+
+  /**
+   * The recorder of the ledger of the credentials in use (docs/books.md), loaded on first use: every deposit and
+   * withdrawal the profile's API answers with is told to it, and `webhook listen` tells it the deliveries.
+   */
+  ledgerRecorder(): Promise<LedgerRecorder> {
+    this.ledger ??= Promise.all([import('../services/ledger/recorder.js'), import('../services/ledger/ledger.js')]).then(
+      ([{LedgerRecorder}, {ledgerScopeOf}]) =>
+        new LedgerRecorder({
+          scope: ledgerScopeOf(this.options.dataDir, this.credentials()),
+          onFailure: (error, path) => this.options.onLedgerFailure?.(error, path),
+        }),
+    )
+    return this.ledger
+  }
+
   /** The last 2xx answer to a request with an Idempotency-Key: money moved, and its outcome must be printed. */
   moneyAnswer(): MoneyAnswer | undefined {
     return this.lastMoneyAnswer
   }
 
   async close(): Promise<void> {
+    await this.ledgerNotes
+    if (this.ledger) await (await this.ledger).flush()
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
   }
@@ -181,6 +216,19 @@ export class Session {
         if (response && response.status >= 200 && response.status < 300) this.lastMoneyAnswer = {request, response}
       },
     }
+  }
+
+  /**
+   * A 2xx answer of an endpoint of deposits, withdrawals or the test money (the exact paths: seen.ts, loaded only
+   * then, so that `pay balance` loads no SQLite), told to the ledger.
+   */
+  private tellLedger(request: PreparedRequest, response: ApiResponse): void {
+    if (this.ledgerKeptByCaller || !LEDGER_ENDPOINTS.test(request.target)) return
+    const at = new Date().toISOString()
+    this.ledgerNotes = this.ledgerNotes.then(async () => {
+      const [recorder, {seenInAnswer}] = await Promise.all([this.ledgerRecorder(), import('../services/ledger/seen.js')])
+      recorder.note(seenInAnswer(request, response.bodyText, at))
+    })
   }
 
   /** The profile an unsigned look belongs to, for the request history; null when none is set up. */
@@ -217,7 +265,7 @@ export class Session {
     keyId: string,
     secret: string,
     recorded: Omit<RecordedClient, 'baseUrl'>,
-    overrides: {retries?: number; timeoutMs?: number} = {},
+    overrides: {retries?: number; timeoutMs?: number; onAnswer?: ClientOptions['onAnswer']} = {},
   ): PayClient {
     const {io, verbose, dryRun, onTrace, onServerWait} = this.options
     const tracing = verbose || io.env.PAY_DEBUG === '1'
@@ -234,6 +282,7 @@ export class Session {
       onTrace: tracing ? onTrace : undefined,
       onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
+      onAnswer: overrides.onAnswer,
       onExchange: this.requestRecorder()?.forClient({
         ...recorded,
         baseUrl: service,
@@ -243,6 +292,9 @@ export class Session {
     })
   }
 }
+
+/** The endpoints whose answers may tell the ledger something (a first look; seen.ts reads each exactly). */
+const LEDGER_ENDPOINTS = /\/v1\/(deposits|withdrawals|test\/top-up|test\/reset)\b/
 
 /** The mode of a key id, or null for one of neither mode (refused later, by the service or the profile). */
 function modeOrNull(keyId: string): Mode | null {

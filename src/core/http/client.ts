@@ -118,6 +118,7 @@ export class PayClient {
     let response: ApiResponse | undefined
     try {
       response = await this.sendWithRetries(request, watch?.signal)
+      if (response.status >= 200 && response.status < 300) this.tell(request, response)
       return response
     } finally {
       watch?.ended(response)
@@ -150,6 +151,14 @@ export class PayClient {
       }
       await untilAborted(this.sleep(delayMs), stop)
       if (stop?.aborted) throw this.withKey(interrupted(request, String(stop.reason)), request)
+    }
+  }
+
+  private tell(request: PreparedRequest, response: ApiResponse): void {
+    try {
+      this.options.onAnswer?.(request, response)
+    } catch {
+      // What is kept of an answer (the ledger) must never cost the answer.
     }
   }
 

@@ -98,6 +98,8 @@ export interface ClientOptions {
   onServerWait?: (wait: ServerWait) => void
   /** Told of every attempt sent; what it throws is dropped, so that a record never costs an answer. */
   onExchange?: (exchange: Exchange) => void
+  /** Told of every final 2xx answer (after its retries), e.g. for pay's ledger; what it throws is dropped. */
+  onAnswer?: (request: PreparedRequest, response: ApiResponse) => void
   /** Watches every request that carries an Idempotency-Key while it is sent (the session: Ctrl-C, the money answers). */
   onKeyedRequest?: (request: PreparedRequest) => KeyedRequestWatch | undefined
   /** `--dry-run`: commands return what they would send (`wouldSend`), and `send` refuses, so nothing can leave. */

@@ -66,6 +66,9 @@ export interface Ledger {
   recordReset(at: string): void
   /** The time of the last recorded reset, or null when none was. */
   lastReset(): string | null
+  /** A note `pay sync` keeps between runs (how far the withdrawals were read); null when none. A reset forgets them. */
+  mark(name: string): string | null
+  setMark(name: string, value: string): void
   close(): void
 }
 
@@ -77,6 +80,18 @@ export function isFinalStatus(kind: LedgerKind, status: string): boolean {
   if (kind === 'deposit') return DEPOSIT_FINAL.has(status)
   if (kind === 'withdrawal') return WITHDRAWAL_FINAL.has(status)
   return true
+}
+
+/**
+ * The ledger of the credentials in use: their profile's, in their mode. Credentials from the environment
+ * (PAY_API_KEY), of no profile, have a ledger of their key id.
+ */
+export function ledgerScopeOf(
+  dataDir: string,
+  credentials: {source: 'env' | 'profile'; profileName?: string; keyId: string; mode: 'test' | 'live'},
+): LedgerScope {
+  const profile = credentials.source === 'profile' && credentials.profileName ? credentials.profileName : `key ${credentials.keyId}`
+  return {dataDir, profile, mode: credentials.mode}
 }
 
 /** The ledgers' folder under pay's data dir. */
@@ -112,6 +127,7 @@ CREATE TABLE IF NOT EXISTS entries (
 CREATE INDEX IF NOT EXISTS entries_by_created ON entries (created_at, id);
 CREATE INDEX IF NOT EXISTS entries_by_settled ON entries (settled_at, created_at, id);
 CREATE TABLE IF NOT EXISTS resets (at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
 const isoTime = z.string().refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a timestamp'})
@@ -215,12 +231,26 @@ class SqliteLedger implements Ledger {
   }
 
   recordReset(at: string): void {
-    this.db.prepare('INSERT INTO resets (at) VALUES (?)').run(new Date(at).toISOString())
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO resets (at) VALUES (?)').run(iso(at))
+      this.db.prepare('DELETE FROM marks').run()
+    })()
   }
 
   lastReset(): string | null {
     const row = this.db.prepare('SELECT MAX(at) AS at FROM resets').get() as {at: unknown} | undefined
     return typeof row?.at === 'string' && !Number.isNaN(Date.parse(row.at)) ? row.at : null
+  }
+
+  mark(name: string): string | null {
+    const row = this.db.prepare('SELECT value FROM marks WHERE name = ?').get(name) as {value: unknown} | undefined
+    return typeof row?.value === 'string' ? row.value : null
+  }
+
+  setMark(name: string, value: string): void {
+    this.db
+      .prepare('INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value')
+      .run(name, value)
   }
 
   close(): void {

@@ -80,7 +80,7 @@ function pageQuery(options: ListPageOptions): ListWithdrawalsQuery {
 }
 
 /** A page that says there is more must say where it continues, and never send us back to a page we read. */
-function nextCursor(page: WithdrawalList, seen: Set<string>): string {
+export function nextCursor(page: WithdrawalList, seen: Set<string>): string {
   const cursor = page.next_cursor
   if (!cursor || seen.has(cursor)) {
     throw new PayError({code: 'cursor-loop', cursor: cursor || undefined}, 1, {code: 'UNEXPECTED_RESPONSE'})

@@ -19,6 +19,12 @@ export function renderRequestLogWarning(path: string, error: Error, style: Style
   return `${style.yellow(words().notices.warning)} ${words().notices.requestLogUnwritable(terminalSafe(path), terminalSafe(reason))}`
 }
 
+/** Once per command, when pay's ledger cannot be written: the command's outcome stands. */
+export function renderLedgerWarning(path: string, error: Error, style: Style): string {
+  const reason = (error as NodeJS.ErrnoException).code ?? error.message
+  return `${style.yellow(words().notices.warning)} ${words().ledger.unwritable(terminalSafe(path), terminalSafe(reason))}`
+}
+
 /**
  * The warning of a server bound beyond loopback (`pay webhook listen`, `pay sandbox start`): given only when the
  * host is not this machine (`isThisMachine`, src/core/http/loopback.ts).

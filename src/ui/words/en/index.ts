@@ -12,6 +12,7 @@ import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
 import {help} from './help.js'
+import {ledger} from './ledger.js'
 import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
@@ -72,6 +73,7 @@ export const en = {
   watch,
   testMode,
   withdrawal,
+  ledger,
   batch,
   batchClose,
   trigger,

@@ -13,6 +13,7 @@ import {doctor} from './doctor.js'
 import {error} from './error.js'
 import {errors} from './errors.js'
 import {help} from './help/index.js'
+import {ledger} from './ledger.js'
 import {mistakes} from './mistakes.js'
 import {notices} from './notices.js'
 import {parse} from './parse.js'
@@ -93,6 +94,7 @@ export const th = {
   watch,
   testMode,
   withdrawal,
+  ledger,
   batch,
   batchClose,
   trigger,

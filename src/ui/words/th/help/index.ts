@@ -4,6 +4,7 @@ import {account} from './account.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
+import {ledger} from './ledger.js'
 import {profile} from './profile.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
@@ -71,6 +72,7 @@ export const help = {
     ...testMode,
     ...profile,
     ...statementHelp,
+    ...ledger,
   },
   flags,
 } satisfies Words['help']

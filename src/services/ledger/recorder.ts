@@ -1,0 +1,85 @@
+import {PayError} from '../../core/errors.js'
+import {isFinalStatus, type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
+import type {Seen} from './seen.js'
+
+export interface LedgerRecorderOptions {
+  scope: LedgerScope
+  /** Told once, the first time the ledger cannot be written: the command's outcome stands, it goes on. */
+  onFailure: (error: Error, path: string) => void
+}
+
+/** Answers that arrive together (a batch's rows, a list's pages) are written in one transaction. */
+const GATHER_MS = 20
+
+/**
+ * Keeps the ledger of one profile and mode up to date with what a process sees. What it is told is gathered for
+ * a moment and written in one transaction, the file held only for that (one process at a time holds it on Node 20);
+ * an entry recorded as it already is, as a watch sees it poll after poll, is not written again.
+ */
+export class LedgerRecorder {
+  private pending: Seen[] = []
+  private timer?: NodeJS.Timeout
+  private writing: Promise<void> = Promise.resolve()
+  private failed = false
+  private readonly written = new Map<string, string>()
+
+  constructor(private readonly options: LedgerRecorderOptions) {}
+
+  note(seen: Seen): void {
+    const entries = seen.entries.filter((entry) => this.written.get(`${entry.kind}:${entry.id}`) !== what(entry))
+    if (entries.length === 0 && seen.statuses.length === 0 && seen.resetAt === undefined) return
+    this.pending.push({...seen, entries})
+    this.timer ??= setTimeout(() => void this.flush(), GATHER_MS)
+  }
+
+  /** Writes what is pending now; resolves when it is written (or its failure told). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const batch = this.pending.splice(0)
+    if (batch.length > 0) this.writing = this.writing.then(() => this.write(batch))
+    return this.writing
+  }
+
+  private async write(batch: Seen[]): Promise<void> {
+    try {
+      const ledger = await openLedger(this.options.scope)
+      try {
+        ledger.recordAll(
+          (function* () {
+            for (const seen of batch) {
+              yield* seen.entries
+              for (const {kind, id, status, at} of seen.statuses) {
+                const known = knownEntry(ledger, kind, id)
+                if (known) yield {...known, status, settledAt: isFinalStatus(kind, status) ? at : null} satisfies LedgerEntry
+              }
+            }
+          })(),
+        )
+        for (const seen of batch) if (seen.resetAt !== undefined) ledger.recordReset(seen.resetAt)
+      } finally {
+        ledger.close()
+      }
+      for (const entry of batch.flatMap((seen) => seen.entries)) this.written.set(`${entry.kind}:${entry.id}`, what(entry))
+    } catch (error) {
+      if (this.failed) return
+      this.failed = true
+      this.options.onFailure(error instanceof Error ? error : new Error(String(error)), ledgerPath(this.options.scope))
+    }
+  }
+}
+
+/** What an entry says beside its times, which the ledger keeps from the first record anyway. */
+export function what(entry: LedgerEntry): string {
+  return JSON.stringify([entry.status, entry.amount, entry.fee, entry.credited, entry.reference, entry.origin])
+}
+
+/** The entry of (kind, id); one damaged in the file is left as it is, for its readers to report. */
+export function knownEntry(ledger: Ledger, kind: LedgerKind, id: string): LedgerEntry | undefined {
+  try {
+    return ledger.get(kind, id)
+  } catch (error) {
+    if (error instanceof PayError) return undefined
+    throw error
+  }
+}

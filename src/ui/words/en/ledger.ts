@@ -1,0 +1,22 @@
+import {plural} from '../language.js'
+
+const n = (count: number, one: string, other: string) => plural('en', count, {one: `# ${one}`, other: `# ${other}`})
+
+/** pay's ledger (docs/books.md): the warning when it cannot be written, and what `pay sync` did. */
+export const ledger = {
+  unwritable: (path: string, reason: string) =>
+    `pay's ledger cannot be written to ${path} (${reason}); what this command saw is not recorded there, and its outcome stands. \`pay sync\` brings the ledger up to date once it can be written.`,
+  sync: {
+    title: (path: string) => `Ledger ${path} brought up to date.`,
+    fetched: 'Fetched',
+    recorded: 'Recorded',
+    pending: 'Still pending',
+    notFound: 'Not found',
+    fetchedLine: (pages: number, withdrawals: number, deposits: number) =>
+      `${n(pages, 'page', 'pages')} of withdrawals (${n(withdrawals, 'withdrawal', 'withdrawals')} in all), ${n(deposits, 'deposit', 'deposits')}`,
+    recordedLine: (added: number, updated: number) => `${added} new, ${updated} updated`,
+    pendingLine: (deposits: number, withdrawals: number) =>
+      `${n(deposits, 'deposit', 'deposits')}, ${n(withdrawals, 'withdrawal', 'withdrawals')} not final yet`,
+    notFoundLine: (ids: string) => `${ids}: the service no longer knows them; left in the ledger as they were`,
+  },
+}
