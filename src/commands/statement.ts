@@ -51,9 +51,9 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
     if (wouldSend) return this.dryRunResult(wouldSend)
     // The balance before the ledger opens: one process at a time holds the ledger, never across a network wait.
     const balance = await readServiceBalance(api, period, now)
-    const {openLedger} = await import('../services/ledger/ledger.js')
+    const {ledgerScopeOf, openLedger} = await import('../services/ledger/ledger.js')
     const profile = credentials.source === 'profile' ? (credentials.profileName ?? null) : null
-    const ledger = await openLedger({dataDir: this.session.options.dataDir, profile: profile ?? 'env', mode: credentials.mode})
+    const ledger = await openLedger(ledgerScopeOf(this.session.options.dataDir, credentials))
     try {
       const statement = buildStatement({ledger, period, balance})
       const who = {mode: credentials.mode, profile}

@@ -29,84 +29,70 @@ export interface MonthPlan {
 const satangOf = (index: number, base: number) => base + ((index * 7919) % 50_000)
 
 /**
- * A month in the sandbox, created through its API, and recorded in the ledger of the home's `sandbox` profile as pay
- * records what it creates and sees: amounts vary so that no sum comes right by chance.
+ * A month in the sandbox created through pay, which records in its ledger what it creates and sees: test top-ups,
+ * deposits paid (`pay trigger deposit.success`), cancelled and left open (`pay deposit create`, `pay deposit cancel`),
+ * withdrawals settled SUCCESS, FAILED and REJECTED (`pay trigger withdrawal.*`), then `pay sync`. The sums are the
+ * sandbox's own answers for the objects pay made; amounts vary so that no sum comes right by chance.
  */
-export async function seedMonth(env: SandboxHome, plan: MonthPlan): Promise<MonthSums> {
-  const {sandbox} = env
+export async function monthThroughPay(env: SandboxHome, plan: MonthPlan): Promise<MonthSums> {
   const sums: MonthSums = {credited: 0, topUps: 0, debits: 0, refunds: 0, depositFees: 0, withdrawalFees: 0, lines: 0}
-  const entries: LedgerEntry[] = []
-  const now = () => new Date().toISOString()
+  const pay = async (args: string[]) => {
+    const result = await env.home.runHere([...args, '--json'])
+    if (result.code !== 0) throw new Error(`pay ${args.join(' ')} exited ${result.code}: ${result.stderr}${result.stdout}`)
+    return JSON.parse(result.stdout)
+  }
+  const baht = (satang: Satang) => (satang / 100).toFixed(2)
+  const sandboxDir = ['--sandbox-data-dir', env.sandbox.dataDir]
   for (let index = 0; index < plan.topUps; index++) {
     const amount = 2_000_000 + index * 1_234
-    await sandbox.topUp((amount / 100).toFixed(2))
-    entries.push(entry({kind: 'top-up', id: `top-up-${index}`, amount, status: 'credited', createdAt: now(), settledAt: now()}))
+    await pay(['test', 'top-up', baht(amount)])
     sums.topUps += amount
     sums.lines++
   }
-  const deposits = plan.credited + plan.cancelled + plan.open
-  for (let index = 0; index < deposits; index++) {
-    const created = await sandbox.createDeposit({amount: (satangOf(index, 10_000) / 100).toFixed(2), user_ref: `order-${index}`})
-    let deposit = created
-    if (index < plan.credited) {
-      await sandbox.call('POST', '/v1/test/simulate-transfer', {deposit_id: created.id}, {idempotencyKey: `pay-${created.id}`})
-      deposit = (await sandbox.call('GET', `/v1/deposits/${created.id}`)).body
-    } else if (index < plan.credited + plan.cancelled) deposit = (await sandbox.call('POST', `/v1/deposits/${created.id}/cancel`)).body
-    const credited = deposit.credited_amount ? parseWireMoney(deposit.credited_amount) : null
-    const fee = credited === null ? null : parseWireMoney(deposit.matched_amount) - credited
-    entries.push(
-      entry({
-        kind: 'deposit',
-        id: deposit.id,
-        reference: `order-${index}`,
-        amount: parseWireMoney(deposit.amount),
-        credited,
-        fee,
-        status: deposit.status,
-        createdAt: now(),
-        settledAt: deposit.status === 'PENDING' ? null : now(),
-      }),
-    )
-    if (credited !== null) {
-      sums.credited += credited
-      sums.depositFees += fee!
-      sums.lines++
-    }
+  const depositIds: string[] = []
+  for (let index = 0; index < plan.credited; index++) {
+    const amount = baht(satangOf(index, 10_000))
+    const result = await pay([
+      'trigger',
+      'deposit.success',
+      '--override',
+      `amount=${amount}`,
+      '--override',
+      `user_ref=order-${index}`,
+      ...sandboxDir,
+    ])
+    depositIds.push(result.deposit.id)
   }
-  const ids: string[] = []
-  const endings = [
-    ...Array<string>(plan.paid).fill('0001'),
-    ...Array<string>(plan.failed).fill('4001'),
-    ...Array<string>(plan.rejected).fill('4002'),
+  for (let index = plan.credited; index < plan.credited + plan.cancelled + plan.open; index++) {
+    const amount = baht(satangOf(index, 10_000))
+    const payer = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai Jaidee', '--payer-account', '1234567890']
+    const deposit = await pay(['deposit', 'create', '--amount', amount, ...payer, '--user-ref', `order-${index}`, '--no-watch'])
+    if (index < plan.credited + plan.cancelled) await pay(['deposit', 'cancel', deposit.id])
+  }
+  const withdrawalIds: string[] = []
+  const events = [
+    ...Array<string>(plan.paid).fill('withdrawal.success'),
+    ...Array<string>(plan.failed).fill('withdrawal.failed'),
+    ...Array<string>(plan.rejected).fill('withdrawal.rejected'),
   ]
-  for (const [index, ending] of endings.entries()) {
-    const body = {
-      amount: (satangOf(index, 5_000) / 100).toFixed(2),
-      receiver_bank_provider: 'KBANK',
-      receiver_bank_account_name: `Payee ${index}`,
-      receiver_bank_account_number: `123456${ending}`,
-      additional: {reference_user_id: `payroll-${index}`},
-    }
-    const answer = await sandbox.call('POST', '/v1/withdrawals', body, {idempotencyKey: `payout-${Math.random()}`})
-    if (answer.status !== 201) throw new Error(`withdrawal failed: ${JSON.stringify(answer.body)}`)
-    ids.push(answer.body.id)
+  for (const [index, event] of events.entries()) {
+    const overrides = ['--override', `amount=${baht(satangOf(index, 5_000))}`, '--override', `reference_user_id=payroll-${index}`]
+    const result = await pay(['trigger', event, ...overrides, ...sandboxDir])
+    withdrawalIds.push(result.withdrawal.id)
+    if (result.top_up) throw new Error('the top-ups of the month should cover its withdrawals')
   }
-  await walletState(sandbox)
-  for (const [index, id] of ids.entries()) {
-    const withdrawal = (await sandbox.call('GET', `/v1/withdrawals/${id}`)).body
+  await walletState(env.sandbox)
+  await pay(['sync'])
+  for (const id of depositIds) {
+    const deposit = (await env.sandbox.call('GET', `/v1/deposits/${id}`)).body
+    const credited = parseWireMoney(deposit.credited_amount)
+    sums.credited += credited
+    sums.depositFees += parseWireMoney(deposit.matched_amount) - credited
+    sums.lines++
+  }
+  for (const id of withdrawalIds) {
+    const withdrawal = (await env.sandbox.call('GET', `/v1/withdrawals/${id}`)).body
     const gross = parseWireMoney(withdrawal.amount) + parseWireMoney(withdrawal.fee)
-    entries.push(
-      entry({
-        kind: 'withdrawal',
-        id,
-        reference: `payroll-${index}`,
-        amount: parseWireMoney(withdrawal.amount),
-        fee: parseWireMoney(withdrawal.fee),
-        status: withdrawal.status,
-        createdAt: now(),
-        settledAt: now(),
-      }),
-    )
     sums.debits += gross
     sums.withdrawalFees += parseWireMoney(withdrawal.fee)
     sums.lines++
@@ -115,7 +101,6 @@ export async function seedMonth(env: SandboxHome, plan: MonthPlan): Promise<Mont
       sums.lines++
     }
   }
-  await recordInLedger(env, entries)
   return sums
 }
 
@@ -126,8 +111,4 @@ export async function recordInLedger(env: SandboxHome, entries: LedgerEntry[], m
   } finally {
     ledger.close()
   }
-}
-
-function entry(fields: Partial<LedgerEntry> & Pick<LedgerEntry, 'kind' | 'id' | 'amount' | 'status' | 'createdAt'>): LedgerEntry {
-  return {reference: null, fee: null, credited: null, settledAt: null, origin: 'created', ...fields}
 }

@@ -257,15 +257,15 @@ export function buildStatement(options: StatementOptions): Statement {
   let ledgerPending = 0
   let creditsUnknown = 0
   let depositsOpen = 0
-  const start = Date.parse(period.from)
-  const end = Date.parse(period.to)
+  // The ledger keeps times as toISOString() writes them, as the period's are: comparing the texts compares the times.
+  const {from: start, to: end} = period
   // A withdrawal is created before it is refunded, so the one pass in creation order finds every refund up to the
   // period's end; those of the period are kept, in time order, for the lines.
   const refunds: Movement[] = []
   for (const entry of ledger.entries({from: since, to: period.to})) {
     const refund = refundLine(entry)
-    if (refund && Date.parse(refund.at) <= end) {
-      if (Date.parse(refund.at) < start) opening += refund.amount
+    if (refund && refund.at <= end) {
+      if (refund.at < start) opening += refund.amount
       else {
         refunds.push(refund)
         totals.lines++
@@ -278,7 +278,7 @@ export function buildStatement(options: StatementOptions): Statement {
     if (entry.kind === 'deposit' && entry.status === 'CREDITED' && entry.credited === null) creditsUnknown++
     const line = createdLine(entry)
     if (!line) continue
-    if (Date.parse(line.at) < start) {
+    if (line.at < start) {
       opening += line.amount
       continue
     }
@@ -316,11 +316,11 @@ export function buildStatement(options: StatementOptions): Statement {
   }
 }
 
-/** The lines entries made at their creation, from `start` (ms) on. */
-function* movements(entries: Iterable<LedgerEntry>, start: number): Generator<Movement> {
+/** The lines entries made at their creation, from `start` on. */
+function* movements(entries: Iterable<LedgerEntry>, start: string): Generator<Movement> {
   for (const entry of entries) {
     const line = createdLine(entry)
-    if (line && Date.parse(line.at) >= start) yield line
+    if (line && line.at >= start) yield line
   }
 }
 
