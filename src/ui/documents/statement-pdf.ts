@@ -186,7 +186,8 @@ export async function writeStatementPdf(
     y += 4
   }
   y += 6
-  for (const sentence of view.verdict) y = paragraph(doc, sentence, y, {size: 10})
+  // A command is marked with backticks at a terminal; on paper it reads as it is.
+  for (const sentence of view.verdict) y = paragraph(doc, sentence.replaceAll('`', ''), y, {size: 10})
   y += 6
   const fees = [
     `${said.fees.deposits} ${amountText(totals.depositFees)}`,

@@ -9,7 +9,7 @@ import type {Style} from './style.js'
 import {type Column, renderTable} from './table.js'
 
 /** How many lines the terminal shows; the files (`--format … --out`) hold every one. */
-export const TERMINAL_LINES = 200
+const TERMINAL_LINES = 200
 
 export interface StatementView {
   statement: Statement
@@ -91,7 +91,8 @@ export function statementVerdict(statement: Statement): Array<{tone: Tone; text:
   if (service && service.pending !== statement.ledgerPending) say('note', said.notes.pending(statement.ledgerPending, service.pending))
   if (statement.depositsOpen > 0) say('note', said.notes.depositsOpen(statement.depositsOpen))
   if (statement.creditsUnknown > 0) say('note', said.notes.creditsUnknown(statement.creditsUnknown))
-  if (service && service.difference !== 0) say('note', said.notes.sync)
+  // pay sync can change the figures only where the ledger may lag: a difference not explained, or deposits still open.
+  if (service && service.difference !== 0 && (service.unexplained !== 0 || statement.depositsOpen > 0)) say('note', said.notes.sync)
   return sentences
 }
 

@@ -82,7 +82,6 @@ export const statement = {
     keyId: 'Key',
     mode: 'Mode',
     periodLabel: 'Period',
-    inWords: 'In Thai words',
     generated: (at: string) => `Made by pay on ${at}`,
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },

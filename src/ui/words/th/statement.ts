@@ -86,7 +86,6 @@ export const statement = {
     keyId: 'รหัสคีย์',
     mode: 'โหมด',
     periodLabel: 'งวด',
-    inWords: 'ตัวอักษร',
     generated: (at: string) => `ออกโดย pay เมื่อ ${at}`,
     page: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
   },
