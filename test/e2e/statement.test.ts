@@ -55,6 +55,19 @@ describe('pay statement on a month created through pay in the sandbox', () => {
     expect(json.balance_proof.closing).toBe(balance.available)
   })
 
+  it('is byte-identical after a second pay sync', async () => {
+    const before = await statement(['--json'])
+    expect((await env.home.runHere(['sync', '--json'])).code).toBe(0)
+    const after = await statement(['--json'])
+    expect(after.stdout).toBe(before.stdout)
+  })
+
+  it('signs the balance request and sends nothing under --dry-run', async () => {
+    const result = await statement(['--dry-run', '--json'])
+    expect(result.code).toBe(0)
+    expect(result.json.dry_run).toMatchObject({method: 'GET', url: expect.stringMatching(/\/v1\/balance$/)})
+  })
+
   it('says so to people, in English and in Thai', async () => {
     const english = await statement()
     expect(english.code).toBe(0)

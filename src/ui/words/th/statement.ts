@@ -18,7 +18,7 @@ function thaiDay(day: string): string {
     format = new Intl.DateTimeFormat(`th-TH-u-ca-${chosen}`, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
     dayFormats.set(chosen, format)
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(`${day}T00:00:00Z`)).map(({type, value}) => [type, value]))
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${day.slice(0, 10)}T00:00:00Z`)).map(({type, value}) => [type, value]))
   return `${parts.day} ${parts.month} ${chosen === 'gregory' ? `ค.ศ. ${parts.year}` : parts.year}`
 }
 
