@@ -19,6 +19,7 @@ import {createBenchDeposit} from './bench/deposit.js'
 import {measureFirstFrame} from './bench/first-frame.js'
 import {buildFloor} from './bench/floor/build.js'
 import {comparePrograms} from './bench/paired.js'
+import {measureReconcile} from './bench/reconcile.js'
 import {msText, renderTable, rssText, writeResults} from './bench/report.js'
 import {startServerProcess} from './bench/server-process.js'
 import {measureStatement} from './bench/statement-run.js'
@@ -26,7 +27,7 @@ import {compareThroughput} from './bench/throughput.js'
 
 const ROOT = new URL('..', import.meta.url)
 const MINIMAL_FETCH = new URL('bench/minimal-fetch.js', import.meta.url).pathname
-const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'close-out', 'sandbox', 'rss', 'statement']
+const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'close-out', 'reconcile', 'sandbox', 'rss', 'statement']
 
 const {values: options} = parseArgs({
   options: {
@@ -93,6 +94,7 @@ try {
   if (wanted.has('first-frame')) results.push(await firstFrame())
   if (wanted.has('batch')) results.push(await batchPair())
   if (wanted.has('close-out')) results.push(await closeOutRow())
+  if (wanted.has('reconcile')) results.push(await reconcileRow())
   if (wanted.has('sandbox')) results.push(await sandboxThroughput())
   if (wanted.has('statement')) results.push(await statementRow())
 } finally {
@@ -205,6 +207,28 @@ async function closeOutRow() {
     goal,
     subjectText: `${run.ms} ms; ${get + pages} requests (${get} GET, ${pages} list pages) in ${rounds} round(s): ${run.requestsPerRow} a row`,
     ...run,
+  }
+}
+
+/** `pay reconcile` of a file of 10,000 rows, and its peak RSS there and at a tenth of the rows: flat as rows grow. */
+async function reconcileRow() {
+  const title = `pay reconcile, ${BATCH_ROWS.toLocaleString('en')} rows against as many ledger entries (ms)`
+  const goal = {at_most: 2000}
+  if (!commandIds.includes('reconcile')) return skipped('reconcile', title, goal, 'no `reconcile` command yet', 'ms')
+  say(`${title}…`)
+  const rows = quick ? 200 : BATCH_ROWS
+  const small = await measureReconcile({env: home.env, rows: rows / 10, runs, warmup})
+  const full = await measureReconcile({env: home.env, rows, runs, warmup})
+  return {
+    id: 'reconcile',
+    title,
+    unit: 'ms',
+    value: full.ms.median,
+    goal,
+    subjectText: `${msText(full.ms)}; peak RSS ${rssText(full.rssKb)}`,
+    baselineText: `${(rows / 10).toLocaleString('en')} rows: ${msText(small.ms)}; peak RSS ${rssText(small.rssKb)}`,
+    subject: full,
+    baseline: small,
   }
 }
 

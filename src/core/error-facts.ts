@@ -232,16 +232,46 @@ export type ResultsPathFact =
   | {code: 'results-no-folder'; results: string; folder: string}
   | {code: 'results-folder-not-writable'; results: string; folder: string}
 
+/** The files of the books: the tables pay writes, and the operator's file `pay reconcile` reads. */
+export type BookFileFact = TableFileFact | OperatorFileFact | BookPeriodFact
+
+/** A period of the books (`--from`, `--to`) refused: not a date or time, or ending before it starts. */
+export type BookPeriodFact = {code: 'period-not-time'; label: string; text: string} | {code: 'period-reversed'; from: string; to: string}
+
 /**
- * The files of the books: a table file pay writes (src/services/books/table-file.ts), refused before the work
- * whose result it would hold; `label` is the flag that named it.
+ * A table file pay writes (src/services/books/table-file.ts), refused before the work whose result it would
+ * hold; `label` is the flag that named it.
  */
-export type BookFileFact =
+export type TableFileFact =
   | {code: 'table-file-extension'; label: string; path: string; extensions: string[]}
   | {code: 'table-file-is-input'; label: string; path: string; input: string}
   | {code: 'table-file-is-directory'; label: string; path: string}
   | {code: 'table-file-no-folder'; label: string; path: string; folder: string}
   | {code: 'table-file-folder-not-writable'; label: string; path: string; folder: string}
+
+/** The operator's file refused by `pay reconcile` (src/services/books/operator-file.ts); `label`: the flag naming a column. */
+export type OperatorFileFact =
+  | {code: 'book-file-unreadable'; path: string; reason: string}
+  | {code: 'book-file-not-a-file'; path: string}
+  | {code: 'book-file-too-large'; path: string; bytes: number; max: number}
+  /** An Excel 97–2003 workbook, which pay does not read. */
+  | {code: 'book-file-xls'; path: string}
+  | {code: 'book-file-not-xlsx'; path: string; reason: string}
+  | {code: 'book-file-not-utf8'; path: string; line: number}
+  | {code: 'book-file-empty'; path: string}
+  | {code: 'book-file-no-rows'; path: string}
+  /** `columns`: the header's names as written. */
+  | {code: 'book-file-no-column'; path: string; label: string; name: string; columns: string[]}
+  | {code: 'book-file-column-twice'; path: string; label: string; name: string}
+  | {code: 'book-file-bad-rows'; path: string; rows: number; rowCount: number; problems: BookRowFacts[]; more: number}
+
+/** One bad row of the operator's file (src/services/books/operator-file.ts): where it is, and what. */
+export interface BookRowFacts {
+  row: number
+  line: number
+  column: string
+  problem: {code: 'key-blank'} | {code: 'field'; field: FieldFact}
+}
 
 /** One problem of one row of a payout file: where it is, and what. */
 export interface RowFacts {

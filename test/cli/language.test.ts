@@ -7,12 +7,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 import {signRequest} from '../../src/core/signing/sign-request.js'
 import {displayWidth} from '../../src/core/text/display-width.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
 import {PSEUDO_OPEN} from '../../src/ui/words/pseudo.js'
 import {CliHome} from '../helpers/cli.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {exampleRuns} from '../helpers/manifest-flags.js'
 import {uncatalogued} from '../helpers/pseudo-locale.js'
 import {PROCESS_RUNS} from '../helpers/pseudo-locale-runs.js'
+import {CLEAN_FILE, FIXTURE_COLUMNS, FIXTURE_ENTRIES, FIXTURE_FILE} from '../helpers/reconcile-fixture.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 import {answerInTerminal} from '../helpers/terminal.js'
 import {eventually, WebhookReceiver} from '../helpers/webhook-receiver.js'
@@ -217,6 +219,11 @@ const RUNS: Record<string, string[][]> = {
     ['webhook', 'reconcile', '--replay', ...AT_SANDBOX],
     ['webhook', 'reconcile', '--since', 'yesterday'],
   ],
+  reconcile: [
+    ['reconcile', '{orders}', '--key', FIXTURE_COLUMNS.key, '--amount-column', FIXTURE_COLUMNS.amount, '--out', '{report}'],
+    ['reconcile', '{clean-orders}', '--key', FIXTURE_COLUMNS.key, '--amount-column', FIXTURE_COLUMNS.amount, '--to', '2026-11-08'],
+    ['reconcile', '{orders}', '--key', 'order', '--amount-column', FIXTURE_COLUMNS.amount],
+  ],
   'webhook:wait': [
     [...WAIT, 'deposit.success', '--id', HANDLED_DEPOSIT],
     [...WAIT, 'withdrawal.success', '--id', REFUSED_WITHDRAWAL],
@@ -414,6 +421,16 @@ beforeAll(async () => {
     '{scenario}': scenario,
     '{bad-scenario}': badScenario,
   })
+  const ledger = await openLedger({dataDir: home.env.PAY_DATA_DIR, profile: 'shop', mode: 'test'})
+  ledger.recordAll(FIXTURE_ENTRIES.filter((entry) => entry.createdAt >= '2026-11'))
+  ledger.close()
+  Object.assign(filled, {
+    '{orders}': join(home.root, 'orders.csv'),
+    '{clean-orders}': join(home.root, 'clean-orders.csv'),
+    '{report}': join(home.root, 'report.xlsx'),
+  })
+  writeFileSync(filled['{orders}']!, FIXTURE_FILE)
+  writeFileSync(filled['{clean-orders}']!, CLEAN_FILE)
   const event = join(home.root, 'event.json')
   writeFileSync(event, JSON.stringify(EVENT))
   Object.assign(filled, {
@@ -565,6 +582,7 @@ describe('Thai', () => {
       ['webhook', 'verify', fill('{event}'), '--signature', fill('{signature-of-line}')],
       ...RUNS['webhook:check']!.map((run) => run.map(fill)),
       ...RUNS['webhook:reconcile']!.map((run) => run.map(fill)),
+      ...RUNS.reconcile!.map((run) => run.map(fill)),
       ...RUNS['webhook:wait']!,
     ]) {
       const english = await home.runHere([...argv, '--json'])

@@ -177,6 +177,7 @@ const NO_NETWORK: Record<string, string> = {
   'profile:show': 'the profile store',
   'profile:use': 'the profile store',
   logs: 'the request history, a file',
+  reconcile: "the operator's file and pay's ledger, files",
   sign: 'signs locally',
   'webhook:events': 'the delivery log, a file',
   'webhook:verify': 'a file and a secret',

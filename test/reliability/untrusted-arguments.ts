@@ -95,6 +95,7 @@ export function describeUntrustedArguments(options: SweepOptions): void {
     }
     const payouts = file('payouts.csv', 'amount,bank,account_no,account_name\n10.00,KBANK,1234567890,Somchai\n')
     const webhookBody = file('webhook.json', '{"event_id":"evt_1","event_type":"webhook.test"}')
+    const orders = file('orders.csv', 'ref,amount\nORD-1,10.00\n')
     const scenario = file('scenario.json', JSON.stringify({steps: [{name: 'balance', method: 'GET', path: '/v1/balance'}]}))
     const fixed = (value: string) => () => value
     valid = {
@@ -121,6 +122,9 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       'withdrawal:batch file': fixed(payouts),
       'withdrawal:batch:close file': fixed(payouts),
       'webhook:verify file': fixed(webhookBody),
+      'reconcile file': fixed(orders),
+      'reconcile key': fixed('ref'),
+      'amount-column': fixed('amount'),
       // Nothing listens on port 9: every delivery of the check is refused at once.
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),

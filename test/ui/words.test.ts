@@ -66,7 +66,7 @@ const PAY_COMMAND = new RegExp(
   'g',
 )
 const LATIN_KEPT =
-  /`[^`]*`|"[^"]*"|'[^']*'|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\bpid\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|\b(Enter|Esc)\b|th_TH\.UTF-8|[\w.-]*X_CODE|\bnpm install\b|@latest\b|\b(stdin|stderr|https?|hex|curl|Unix|SQLite|UnknownPay|amount|description|Python|Windows|PowerShell|Bash|bash|zsh|powershell)\b|[^\s\u0E00-\u0E7F]*[_./=${<\d-][^\s\u0E00-\u0E7F]*/g
+  /`[^`]*`|"[^"]*"|'[^']*'|--[\w-]+|\b[A-Z][A-Z0-9_]+\b|\bpay\b|\bth\b|\ben\b|\bendpoint\b|\bloopback\b|\bpid\b|\b2xx\b|\bdeposit\.expired\b|\bId[\w-]+-Key\b|\bLC_\w+|\blang\b|request_id|\bSomchai\b|\b(Enter|Esc)\b|th_TH\.UTF-8|[\w.-]*X_CODE|\bnpm install\b|@latest\b|\b(stdin|stderr|https?|hex|curl|Unix|SQLite|UnknownPay|Excel|amount|description|Python|Windows|PowerShell|Bash|bash|zsh|powershell)\b|[^\s\u0E00-\u0E7F]*[_./=${<\d-][^\s\u0E00-\u0E7F]*/g
 
 describe('the catalog', () => {
   afterEach(() => speak('en', {}))

@@ -1,7 +1,7 @@
 import type {PayoutFileFact, RowFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {MAX_TEXT_CHARS} from '../../core/money/field-readers.js'
-import {type CsvRecord, plainCsvRecords} from './plain-csv.js'
+import {firstInvalidUtf8Byte, LineCounter, otherDelimiterOf, readCsvRecords} from './csv-records.js'
 
 export const REQUIRED_COLUMNS = ['amount', 'bank', 'account_no', 'account_name'] as const
 export const OPTIONAL_COLUMNS = ['description', 'reference_user_id'] as const
@@ -16,8 +16,6 @@ export const MAX_CELL_CHARS = MAX_TEXT_CHARS
  * formulas (amount and account_no have a strict syntax of their own, which names the problem better).
  */
 const TEXT_COLUMNS: ReadonlySet<PayoutColumn> = new Set(['bank', 'account_name', 'description', 'reference_user_id'])
-/** csv-parse stops at a record this large: an unclosed quote would otherwise swallow the rest of the file. */
-const MAX_RECORD_BYTES = 64 * 1024
 export const MAX_ROWS = 100_000
 
 // Spreadsheets run a cell starting with one of these as a formula (CSV injection); a payee never starts so.
@@ -73,7 +71,7 @@ export async function parsePayoutCsv(bytes: Buffer): Promise<ParsedPayoutCsv> {
     const line = lines.lineAt(invalidAt)
     throw fileError({code: 'not-utf8', line})
   }
-  const records = await parseRecords(bytes)
+  const records = await readCsvRecords(bytes)
   const nonBlank = records.filter(({cells}) => cells.some((cell) => cell.trim() !== ''))
   const [header, ...data] = nonBlank
   if (!header) throw fileError({code: 'csv-empty', header: HEADER_EXAMPLE})
@@ -128,20 +126,11 @@ function cellProblem(column: PayoutColumn, cell: string): {message: string; fact
   return undefined
 }
 
-/** What a spreadsheet in another locale writes between cells instead of a comma, and its name. */
-const OTHER_DELIMITERS: ReadonlyArray<[string, string, 'semicolons' | 'tabs' | 'bars']> = [
-  [';', 'semicolons (;)', 'semicolons'],
-  ['\t', 'tabs', 'tabs'],
-  ['|', 'vertical bars (|)', 'bars'],
-]
-
 function readHeader(cells: string[], line: number): PayoutColumn[] {
   const names = cells.map((cell) => cell.trim().toLowerCase())
   if (!names.some((name) => KNOWN_COLUMNS.includes(name))) {
-    const delimiter = cells.length === 1 ? OTHER_DELIMITERS.find(([character]) => cells[0]!.includes(character)) : undefined
-    if (delimiter) {
-      throw fileError({code: 'other-delimiter', line, delimiter: delimiter[2], header: HEADER_EXAMPLE})
-    }
+    const delimiter = otherDelimiterOf(cells)
+    if (delimiter) throw fileError({code: 'other-delimiter', line, delimiter, header: HEADER_EXAMPLE})
     throw fileError({
       code: 'not-header',
       line,
@@ -163,62 +152,6 @@ function readHeader(cells: string[], line: number): PayoutColumn[] {
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name))
   if (missing.length > 0) throw fileError({code: 'missing-columns', names: missing, header: HEADER_EXAMPLE})
   return names as PayoutColumn[]
-}
-
-async function parseRecords(bytes: Buffer): Promise<CsvRecord[]> {
-  const plain = plainCsvRecords(bytes, MAX_RECORD_BYTES)
-  if (plain) return plain
-  const {parse} = await import('csv-parse/sync')
-  let parsed: Array<{record: string[]; info: {bytes: number}}>
-  try {
-    const options = {bom: true, info: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES} as const
-    parsed = parse(bytes, options) as unknown as typeof parsed
-  } catch (error) {
-    const {message, lines} = error as {message: string; lines?: number}
-    const reason = message.replace(/ at line \d+/, '')
-    throw fileError({code: 'not-csv', line: lines || undefined, reason}, error)
-  }
-  // Records follow each other with nothing between them (blank lines are records too), so each one starts
-  // where the previous one ended.
-  return parsed.map(({record}, index) => ({cells: record, start: index === 0 ? 0 : parsed[index - 1]!.info.bytes}))
-}
-
-const strictUtf8 = new TextDecoder('utf-8', {fatal: true})
-
-/** The offset of the first byte that is not valid UTF-8, or undefined when every byte is. */
-function firstInvalidUtf8Byte(bytes: Buffer): number | undefined {
-  try {
-    strictUtf8.decode(bytes)
-    return undefined
-  } catch {
-    const lenient = Buffer.from(bytes.toString('utf8'), 'utf8')
-    let index = 0
-    while (index < bytes.length && bytes[index] === lenient[index]) index++
-    return index
-  }
-}
-
-/** File line numbers of byte offsets; CRLF, LF and a lone CR each end a line. */
-class LineCounter {
-  private readonly lineStarts: number[] = [0]
-
-  constructor(bytes: Buffer) {
-    for (let index = 0; index < bytes.length; index++) {
-      const byte = bytes[index]
-      if (byte === 0x0a || (byte === 0x0d && bytes[index + 1] !== 0x0a)) this.lineStarts.push(index + 1)
-    }
-  }
-
-  lineAt(offset: number): number {
-    let low = 0
-    let high = this.lineStarts.length - 1
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2)
-      if (this.lineStarts[middle]! <= offset) low = middle
-      else high = middle - 1
-    }
-    return low + 1
-  }
 }
 
 function fileError(facts: PayoutFileFact, cause?: unknown): InputError {

@@ -2,7 +2,7 @@ import {extname} from 'node:path'
 import {Readable} from 'node:stream'
 import {pipeline} from 'node:stream/promises'
 
-import type {BookFileFact} from '../../core/error-facts.js'
+import type {TableFileFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {replaceFileFrom, replaceProblem} from '../../core/files/replace-file.js'
 import {formatBaht} from '../../core/money/money.js'
@@ -60,7 +60,7 @@ export function checkTableFile(path: string, label: string, input?: string): Tab
   }
 }
 
-function outError(facts: BookFileFact): InputError {
+function outError(facts: TableFileFact): InputError {
   return new InputError(facts, {code: 'INVALID_OUT_FILE', details: {field: facts.label}})
 }
 

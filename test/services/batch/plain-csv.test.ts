@@ -6,7 +6,7 @@ import {plainCsvRecords} from '../../../src/services/batch/plain-csv.js'
 
 const MAX_RECORD_BYTES = 64
 
-/** What parseRecords (payout-csv.ts) makes of csv-parse's answer, with the options it gives it. */
+/** What readCsvRecords (csv-records.ts) makes of csv-parse's answer, with the options it gives it. */
 function csvParseRecords(bytes: Buffer): Array<{cells: string[]; start: number}> {
   const options = {bom: true, info: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES} as const
   const parsed = parse(bytes, options) as unknown as Array<{record: string[]; info: {bytes: number}}>

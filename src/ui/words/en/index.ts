@@ -6,6 +6,7 @@ import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
+import {booksReconcile} from './books-reconcile.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
@@ -76,6 +77,7 @@ export const en = {
   ledger,
   batch,
   batchClose,
+  booksReconcile,
   trigger,
   request,
   sign,

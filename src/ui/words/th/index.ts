@@ -7,6 +7,7 @@ import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
 import {batchClose} from './batch-close.js'
+import {booksReconcile} from './books-reconcile.js'
 import {delivery} from './delivery.js'
 import {deposit} from './deposit.js'
 import {doctor} from './doctor.js'
@@ -97,6 +98,7 @@ export const th = {
   ledger,
   batch,
   batchClose,
+  booksReconcile,
   trigger,
   request,
   sign,

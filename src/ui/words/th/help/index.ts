@@ -6,6 +6,7 @@ import {deposit} from './deposit.js'
 import {flags} from './flags.js'
 import {ledger} from './ledger.js'
 import {profile} from './profile.js'
+import {reconcile} from './reconcile.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
 import {webhook} from './webhook.js'
@@ -73,6 +74,7 @@ export const help = {
     ...profile,
     ...statementHelp,
     ...ledger,
+    ...reconcile,
   },
   flags,
 } satisfies Words['help']
