@@ -1,6 +1,6 @@
 import {extname} from 'node:path'
 
-import type {BookFileFact} from '../../core/error-facts.js'
+import type {BookFileFact, StatementFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {replaceProblem} from '../../core/files/replace-file.js'
 import {endpoint, type PayApi} from '../../core/http/api.js'
@@ -78,29 +78,28 @@ export function checkStatementFile(
 ): {format: StatementFormat; path: string} | null {
   if (given.out === undefined) {
     if (given.format === undefined) return null
-    throw new InputError({code: 'statement-out', label: labels.out, given: null, formats: [given.format]})
+    throw outFileError({code: 'statement-out', label: labels.out, given: null, formats: [given.format]}, labels.out)
   }
   const extension = extname(given.out).slice(1).toLowerCase()
   const format = STATEMENT_FORMATS.find((known) => known === extension)
-  if (format === undefined || (given.format !== undefined && given.format !== format))
-    throw new InputError({
-      code: 'statement-out',
-      label: labels.out,
-      given: given.out,
-      formats: given.format ? [given.format] : [...STATEMENT_FORMATS],
-    })
+  if (format === undefined || (given.format !== undefined && given.format !== format)) {
+    const formats = given.format ? [given.format] : [...STATEMENT_FORMATS]
+    throw outFileError({code: 'statement-out', label: labels.out, given: given.out, formats}, labels.out)
+  }
   if (format !== 'pdf') checkTableFile(given.out, labels.out)
   else {
     const found = replaceProblem(given.out)
-    if (found?.problem === 'is-directory') throw outFileError({code: 'table-file-is-directory', label: labels.out, path: given.out})
+    const facts = {label: labels.out, path: given.out}
+    if (found?.problem === 'is-directory') throw outFileError({code: 'table-file-is-directory', ...facts}, labels.out)
     if (found?.problem === 'no-folder' || found?.problem === 'folder-not-writable')
-      throw outFileError({code: `table-file-${found.problem}`, label: labels.out, path: given.out, folder: found.folder})
+      throw outFileError({code: `table-file-${found.problem}`, ...facts, folder: found.folder}, labels.out)
   }
   return {format, path: given.out}
 }
 
-function outFileError(facts: BookFileFact): InputError {
-  return new InputError(facts, {code: 'INVALID_OUT_FILE', details: {field: facts.label}})
+/** Refused as checkTableFile refuses a table file: INVALID_OUT_FILE, naming the flag. */
+function outFileError(facts: BookFileFact | StatementFact, label: string): InputError {
+  return new InputError(facts, {code: 'INVALID_OUT_FILE', details: {field: label}})
 }
 
 /** How a line moved the wallet: a deposit credited (net), a test top-up, a withdrawal's gross taken, or given back. */
