@@ -181,4 +181,12 @@ describe('pay statement on a month created through pay in the sandbox', () => {
     expect(people.code).toBe(4)
     expect(people.stdout).toMatch(/✗ -[\d,]+\.\d\d THB of the difference is not explained by the ledger/)
   })
+  it('starts the history at a test-mode reset, which wipes the wallet and what came before', async () => {
+    expect((await env.home.runHere(['test', 'reset', '--yes'])).code).toBe(0)
+    const result = await statement(['--json'])
+    expect(result.code).toBe(0)
+    expect(result.json.history_start).not.toBeNull()
+    expect(result.json.balance_proof).toMatchObject({opening: '0.00', closing: '0.00', service_available: '0.00', difference: '0.00'})
+    expect(result.json.lines).toEqual([])
+  })
 })
