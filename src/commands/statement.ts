@@ -2,21 +2,26 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags, wideFlag} from '../cli/flags.js'
 import {ExitCode} from '../core/errors.js'
+import {replaceFileFrom} from '../core/files/replace-file.js'
 import {maskKeyId} from '../core/profiles/credentials.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
 import {type StatementOutput, statementSchema} from '../core/schemas/output/statement.js'
 import {withoutCredentials} from '../core/text/redaction.js'
 import {shellWord} from '../core/text/shell-word.js'
+import {writeTableFile} from '../services/books/table-file.js'
 import {
   buildStatement,
   checkStatementFile,
   readPeriod,
   readServiceBalance,
   STATEMENT_FORMATS,
+  type Statement,
+  type StatementFormat,
   statementDocument,
   wouldReadStatement,
 } from '../services/statement/statement.js'
-import {renderStatement, statementHolds} from '../ui/text/statement.js'
+import type {StatementMerchant} from '../ui/documents/statement-pdf.js'
+import {renderStatement, statementHolds, statementTable, statementVerdict} from '../ui/text/statement.js'
 import {words} from '../ui/words/active.js'
 
 export default class StatementCommand extends PayCommand<typeof StatementCommand> {
@@ -43,7 +48,7 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
   async run(): Promise<StatementOutput | DryRunOutput> {
     const now = Date.now()
     const period = readPeriod({from: this.flags.from, to: this.flags.to}, {from: '--from', to: '--to'}, now)
-    const format = this.flags.format as (typeof STATEMENT_FORMATS)[number] | undefined
+    const format = this.flags.format as StatementFormat | undefined
     const file = checkStatementFile({format, out: this.flags.out}, {out: '--out'})
     const credentials = this.session.credentials()
     const api = this.session.api()
@@ -58,9 +63,8 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
       const statement = buildStatement({ledger, period, balance})
       const who = {mode: credentials.mode, profile}
       if (file) {
-        const {writeStatementFile} = await import('../flows/statement-file.js')
         const merchant = {...who, baseUrl: withoutCredentials(credentials.baseUrl), keyId: maskKeyId(credentials.keyId)}
-        await writeStatementFile(file, statement, merchant, new Date(now).toISOString())
+        await writeFile(file, statement, merchant, new Date(now).toISOString())
         this.note(words().statement.file.wrote(shellWord(file.path), statement.totals.lines))
       } else {
         const fileCommand = `pay statement --from ${period.fromDay} --to ${period.toDay} --format csv --out statement.csv`
@@ -73,4 +77,20 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
       ledger.close()
     }
   }
+}
+
+/**
+ * Writes the statement to the file `--format`/`--out` asked for (checked before anything was read or sent), whole or
+ * not at all: CSV or XLSX through the books' table writer, PDF through pdfkit, loaded only here.
+ */
+async function writeFile(
+  file: {format: StatementFormat; path: string},
+  statement: Statement,
+  merchant: StatementMerchant,
+  madeAt: string,
+): Promise<void> {
+  if (file.format !== 'pdf') return writeTableFile(file.path, statementTable(statement))
+  const {writeStatementPdf} = await import('../ui/documents/statement-pdf.js')
+  const verdict = statementVerdict(statement).map(({text}) => text)
+  await replaceFileFrom(file.path, (out) => writeStatementPdf(out, {statement, merchant, madeAt, verdict}))
 }
