@@ -112,8 +112,37 @@ describe('pay statement on a month created through pay in the sandbox', () => {
     expect(execFileSync('pdffonts', [join(dir, 'statement.pdf')], {encoding: 'utf8'})).toMatch(/Sarabun/)
   })
 
+  it('shows the first 200 lines at the terminal and names the command that writes every one', async () => {
+    const day = (index: number) => new Date(Date.UTC(2020, 0, 10, 0, index)).toISOString()
+    await recordInLedger(
+      env,
+      Array.from({length: 201}, (_, index) => ({
+        kind: 'top-up' as const,
+        id: `old-top-up-${index}`,
+        reference: null,
+        amount: 100,
+        fee: null,
+        credited: null,
+        status: 'credited',
+        createdAt: day(index),
+        settledAt: day(index),
+        origin: 'created' as const,
+      })),
+      'live',
+    )
+    // The live ledger, so that the test mode's proof is left as it is; the period is past, so nothing is sent.
+    const result = await statement(['--from', '2020-01-01', '--to', '2020-01-31', '--live'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('Lines (201)')
+    expect(result.stdout).toContain('old-top-up-199')
+    expect(result.stdout).not.toContain('old-top-up-200')
+    expect(result.stdout).toContain(
+      '… 1 more line. Every line is in a file:\n  pay statement --from 2020-01-01 --to 2020-01-31 --format csv --out statement.csv',
+    )
+  })
+
   it('sends nothing for a period before today, and says the closing is not compared', async () => {
-    const result = await statement(['--from', '2020-01-01', '--to', '2020-01-31', '--verbose', '--json'])
+    const result = await statement(['--from', '2019-01-01', '--to', '2019-01-31', '--verbose', '--json'])
     expect(result.code).toBe(0)
     expect(result.stderr).not.toMatch(/→ GET/)
     expect(result.json.balance_proof).toMatchObject({closing: '0.00', service_available: null, difference: null})
