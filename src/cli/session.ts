@@ -227,7 +227,7 @@ export class Session {
     const at = new Date().toISOString()
     this.ledgerNotes = this.ledgerNotes.then(async () => {
       const [recorder, {seenInAnswer}] = await Promise.all([this.ledgerRecorder(), import('../services/ledger/seen.js')])
-      recorder.note(seenInAnswer(request, response.bodyText, at))
+      recorder.note(await seenInAnswer(request, response.bodyText, at))
     })
   }
 

@@ -6,6 +6,7 @@ import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxS
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
+import {LEDGER_FILE, ledgerRowSchema} from './ledger/ledger.js'
 import {requestLogLineSchema} from './request-log/log-reader.js'
 import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
 import {deliveryLogLineSchema} from './webhooks/delivery-log.js'
@@ -22,8 +23,10 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
  * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
  * SQLite files, Node's compile cache). `lock`: a lock of its own, created whole and exclusively, removed when
  * done, read with its holder's schema (src/core/files/lock-file.ts), like each `rewritten` store's `<file>.lock`.
+ * `database`: a SQLite database several processes change, each change one transaction that SQLite keeps apart
+ * from the others (on node-sqlite3-wasm, behind the lock of src/core/sqlite/wasm-lock.ts): pay's ledger.
  */
-export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock'
+export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock' | 'database'
 
 export interface Store {
   name: string
@@ -31,8 +34,8 @@ export interface Store {
   /** The store's file (or files) under its root, `/`-separated. */
   path: RegExp
   write: StoreWrite
-  /** How pay reads it back: one document, or one record a line, each parsed with `schema`. */
-  records?: {form: 'document' | 'lines'; schema: z.ZodType}
+  /** How pay reads it back: one document, one record a line, or one record a row of a SQLite table, each parsed with `schema`. */
+  records?: {form: 'document' | 'lines' | 'rows'; schema: z.ZodType}
   /** Commands that read its records back and print from them (ids as `pay` spells them), for the guards to run. */
   readBy: string[]
 }
@@ -114,6 +117,14 @@ export const STORES: readonly Store[] = [
     write: 'appended',
     records: {form: 'lines', schema: finalStatusRecord},
     readBy: ['withdrawal batch close', 'withdrawal batch'],
+  },
+  {
+    name: 'ledger',
+    root: 'data',
+    path: LEDGER_FILE,
+    write: 'database',
+    records: {form: 'rows', schema: ledgerRowSchema},
+    readBy: ['sync'],
   },
   {
     name: 'sandbox state',

@@ -1,6 +1,5 @@
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -9,11 +8,11 @@ import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {payoutFile} from '../e2e/batch-helpers.js'
 import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
+import {commandsCalling} from '../helpers/commands-calling.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {MisbehavingServer, type Misbehaviour} from '../helpers/misbehaving-server.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {importsOf} from '../helpers/source-files.js'
 
 // Guard (docs/configuration.md, "Timeouts, answer size, and interrupted money requests"): every money-moving
 // command. Those that can send a money request are found in the sources (the commands whose imports reach a
@@ -54,28 +53,8 @@ const KEYS_KEPT_ELSEWHERE: Record<string, string> = {
 /** A call that sends a request to a money endpoint: PayApi's method, the endpoint's request, or `pay request`'s raw one. */
 const MONEY_CALL = /\b(?:api|endpoint)\.(?:createDeposit|createWithdrawal|simulateTransfer|topUp|reset)\(|(?<!function )\bsendRawRequest\(/
 
-/** Where the endpoints and PayApi's methods are defined, each in terms of the others: not a call. */
-const DEFINITIONS = 'core/http/api.ts'
-
 /** The commands whose code (their imports, loaded at once or on demand) holds a money call. */
-function commandsSendingMoney(): string[] {
-  const src = fileURLToPath(new URL('../../src/', import.meta.url))
-  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
-  const reaches = new Map<string, boolean>()
-  const reachesMoney = (path: string): boolean => {
-    if (!reaches.has(path)) {
-      reaches.set(path, false)
-      const values = importsOf(path).filter((edge) => !edge.typeOnly)
-      const calls = path !== DEFINITIONS && MONEY_CALL.test(readFileSync(join(src, path), 'utf8'))
-      reaches.set(path, calls || values.some((edge) => reachesMoney(file(edge.to))))
-    }
-    return reaches.get(path)!
-  }
-  return Object.keys(MANIFEST.commands).filter((id) => {
-    const path = `commands/${id.replaceAll(':', '/')}.ts`
-    return existsSync(join(src, path)) && reachesMoney(path)
-  })
-}
+const commandsSendingMoney = () => commandsCalling(MONEY_CALL)
 
 let sandbox: TestSandbox
 let server: MisbehavingServer

@@ -8,6 +8,7 @@ import {parseJsonLines} from '../../src/core/files/json-lines.js'
 import {profileStoreSchema} from '../../src/core/profiles/store.js'
 import {settingsSchema} from '../../src/core/schemas/settings.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {updateCheckSchema} from '../../src/services/updates/notice.js'
 import {deliveryLogLineSchema} from '../../src/services/webhooks/delivery-log.js'
@@ -167,6 +168,23 @@ const CONCURRENT_APPENDS: Record<string, string | (() => Promise<void>)> = {
   'detached sandbox log': 'one writer: the sandbox process that owns the data dir',
 }
 
+/** For each SQLite database several processes change: transactions of several processes at once, none lost. */
+const CONCURRENT_TRANSACTIONS: Record<string, () => Promise<void>> = {
+  async ledger() {
+    const dataDir = join(home.root, 'ledgers')
+    const names = ['a', 'b', 'c', 'd']
+    const runs = await Promise.all(names.map((name) => runWriter(['ledger', dataDir, '100', name])))
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const ledger = await openLedger({dataDir, profile: 'shop', mode: 'test'})
+    try {
+      const ids = [...ledger.entries()].map((entry) => entry.id)
+      for (const name of names) expect(ids.filter((id) => id.startsWith(`${name}-`))).toHaveLength(100)
+    } finally {
+      ledger.close()
+    }
+  },
+}
+
 function storesWritten(write: Store['write']): string[] {
   return STORES.filter((store) => store.write === write).map((store) => store.name)
 }
@@ -175,11 +193,16 @@ describe('stores written by several processes at once', () => {
   it('each store that is rewritten or appended to has its concurrency check here', () => {
     expect(Object.keys(CONCURRENT_WRITES).sort()).toEqual(storesWritten('rewritten').sort())
     expect(Object.keys(CONCURRENT_APPENDS).sort()).toEqual(storesWritten('appended').sort())
+    expect(Object.keys(CONCURRENT_TRANSACTIONS).sort()).toEqual(storesWritten('database').sort())
   })
 
   // In order: the bank cache run uses the profile the first one added.
   for (const name of storesWritten('rewritten')) {
     it(`${name}: many writers at once lose nothing`, () => CONCURRENT_WRITES[name]!(), 240_000)
+  }
+
+  for (const name of storesWritten('database')) {
+    it(`${name}: transactions at once lose nothing`, () => CONCURRENT_TRANSACTIONS[name]!(), 240_000)
   }
 
   for (const name of storesWritten('appended')) {

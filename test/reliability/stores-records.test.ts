@@ -4,10 +4,12 @@ import {dirname, join} from 'node:path'
 
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
+import type {SqlValue} from '../../src/core/sqlite/connection.js'
+import {openSqlite} from '../../src/core/sqlite/open.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
+import {LEDGER_SCHEMA, ledgerPath} from '../../src/services/ledger/ledger.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {CliHome} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
@@ -46,6 +48,8 @@ interface RecordFixture {
   good: () => unknown[]
   /** What becomes of a damaged file: lines skipped and said; the document taken as absent; the whole file refused. */
   damaged: 'skipped' | 'absent' | 'refused'
+  /** A refused file: what the error names of it. */
+  refusedNaming?: () => string
   /** Lines skipped: a last line cut short counts unless the reader waits for its end (it may be being written). */
   tornTailCounted?: boolean
   /** The arguments of each command of the store's `readBy`. */
@@ -183,6 +187,7 @@ const FIXTURES: Record<string, RecordFixture> = {
       },
     ],
     damaged: 'refused',
+    refusedNaming: () => `${payouts.contentId}.jsonl`,
     args: {'withdrawal batch': () => ['withdrawal', 'batch', payouts.path]},
     // base_url and mode say whose journal it is: another account's is refused by an error, which the error printer escapes.
     identity: ['batch_id', 'content_id', 'row_id', 'payout_id', 'key', 'base_url'],
@@ -212,6 +217,27 @@ const FIXTURES: Record<string, RecordFixture> = {
     },
     identity: ['withdrawal_id', 'base_url'],
   },
+  ledger: {
+    // Deposits not final, which `sync` reads back (each unknown to the sandbox: a 404, its id said).
+    file: (home) => ledgerPath({dataDir: home.env.PAY_DATA_DIR, profile: 'shop', mode: 'test'}),
+    good: () =>
+      [1, 2].map((n) => ({
+        kind: 'deposit',
+        id: `dep_${n}`,
+        reference: `order-${n}`,
+        amount: 10_000,
+        fee: null,
+        credited: null,
+        status: 'PENDING',
+        created_at: NOW,
+        settled_at: null,
+        origin: 'created',
+      })),
+    damaged: 'refused',
+    refusedNaming: () => join('ledger', 'shop-test.db'),
+    args: {sync: () => ['sync']},
+    identity: ['kind', 'origin'],
+  },
   'sandbox state': {
     file: (home) => join(home.root, 'sandbox-data', 'sandbox.json'),
     good: () => [{base_url: 'http://127.0.0.1:9'}],
@@ -229,8 +255,43 @@ function homeWith(store: Store, contents: string | undefined): CliHome {
   writeFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), JSON.stringify(profileDocument()), {mode: 0o600})
   const file = FIXTURES[store.name]!.file(home)
   mkdirSync(dirname(file), {recursive: true})
-  if (contents !== undefined) writeFileSync(file, contents, {mode: 0o600})
+  if (contents !== undefined) {
+    if (store.records?.form === 'rows') writeRows(file, contents)
+    else writeFileSync(file, contents, {mode: 0o600})
+  }
   return home
+}
+
+/** A store of rows: each line of `contents` (a JSON object of column values) inserted as it is, unchecked. */
+function writeRows(file: string, contents: string): void {
+  const db = openSqlite(file, {brief: true})
+  try {
+    db.exec(LEDGER_SCHEMA)
+    for (const line of contents.split('\n').filter(Boolean)) {
+      const row = JSON.parse(line) as Record<string, SqlValue>
+      const columns = Object.keys(row)
+      db.prepare(`INSERT INTO entries (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row))
+    }
+  } finally {
+    db.close()
+  }
+}
+
+/** The ledger's columns of integers (src/services/ledger/ledger.ts); the others hold text. */
+const INTEGER_COLUMNS = new Set(['amount', 'fee', 'credited'])
+
+/**
+ * Rows of a good record with one column of another type or out of its values, each in turn, as SQLite keeps them:
+ * a number given to a column of text is kept as text, so those columns get other texts.
+ */
+function damagedRows(record: unknown): string[] {
+  const texts: SqlValue[] = ['yesterday at noon', 'ten', '']
+  const numbers: SqlValue[] = [-1, 1.5, 2 ** 60]
+  return Object.keys(record as object).flatMap((column) =>
+    [...texts, ...(INTEGER_COLUMNS.has(column) ? numbers : [])].map((bad) =>
+      JSON.stringify({...(record as object), ...(column === 'id' ? {} : {id: `bad_${column}_${String(bad)}`}), [column]: bad}),
+    ),
+  )
 }
 
 /** Runs every reader of the store in a home holding `contents`; the home is removed after. */
@@ -323,8 +384,25 @@ describe('every store with records', () => {
     const fixture = FIXTURES[store.name]!
     it(`${store.name}: damaged records do not break ${store.readBy.join(', ')}`, async () => {
       const good = fixture.good()
-      const baseline = await runReaders(store, store.records!.form === 'lines' ? lines(good) : JSON.stringify(good[0]))
-      const bad = [...FOREIGN, ...good.flatMap(spoiled), ...good.flatMap(wrongTypes), ...generated].filter((text) => !fits(store, text))
+      const baseline = await runReaders(store, store.records!.form === 'document' ? JSON.stringify(good[0]) : lines(good))
+      const bad =
+        store.records!.form === 'rows'
+          ? good
+              .slice(0, 1)
+              .flatMap(damagedRows)
+              .filter((text) => !fits(store, text))
+          : [...FOREIGN, ...good.flatMap(spoiled), ...good.flatMap(wrongTypes), ...generated].filter((text) => !fits(store, text))
+      if (store.records!.form === 'rows') {
+        // Each damaged row alone among the good ones: refused, naming the file, before anything is sent.
+        for (const row of bad) {
+          for (const {command, run} of await runReaders(store, `${lines(good)}${row}\n`)) {
+            expectNoBrokenWords(run, `${command} with ${row}`)
+            expect(run.code, `${command} with ${row}: ${run.stderr}`).toBe(2)
+            expect(run.stderr, command).toContain(fixture.refusedNaming!())
+          }
+        }
+        return
+      }
       if (store.records!.form === 'lines') {
         // Each bad line between good ones, and the last good record cut short at the end.
         const torn = JSON.stringify(good[0]).slice(0, 20)
@@ -335,7 +413,7 @@ describe('every store with records', () => {
           expectNoBrokenWords(run, command)
           if (fixture.damaged === 'refused') {
             expect(run.code, `${command}: ${run.stderr}`).toBe(2)
-            expect(run.stderr, command).toContain(`${payouts.contentId}.jsonl`)
+            expect(run.stderr, command).toContain(fixture.refusedNaming!())
             continue
           }
           expect(run.code, `${command}: ${run.stderr}`).toBe(baseline[index]!.run.code)
@@ -398,7 +476,7 @@ describe('text read back from every store with records', () => {
   for (const store of storesWithRecords) {
     it(`${store.name}: hostile text in its records reaches no terminal raw through ${store.readBy.join(', ')}`, async () => {
       const records = FIXTURES[store.name]!.good().map((record) => hostile(store, record))
-      const contents = store.records!.form === 'lines' ? lines(records) : JSON.stringify(records[0])
+      const contents = store.records!.form === 'document' ? JSON.stringify(records[0]) : lines(records)
       for (const tty of [false, true]) {
         for (const {command, run} of await runReaders(store, contents, {tty})) {
           expectNoBrokenWords(run, command)

@@ -46,7 +46,10 @@ function sourceFiles(dir: string): string[] {
 
 describe('every record writer detects a write that does not complete', () => {
   it('names the writers of every store pay writes itself, and only stores that exist', () => {
-    const written = STORES.filter((store) => store.write !== 'own').map((store) => store.name)
+    // SQLite writes the pages of a `database` itself, and says a short write as an error (SQLITE_FULL,
+    // SQLITE_IOERR) that rolls the transaction back; a write that fails is said, never taken for success
+    // (test/services/ledger-recording.test.ts).
+    const written = STORES.filter((store) => store.write !== 'own' && store.write !== 'database').map((store) => store.name)
     expect(Object.keys(WRITERS).sort()).toEqual(written.sort())
   })
 

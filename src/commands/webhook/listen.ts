@@ -7,6 +7,7 @@ import {isPlainHttpBeyondThisMachine, isThisMachine} from '../../core/http/loopb
 import {listenLineSchema} from '../../core/schemas/output/webhook.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import type {RestoreOutcome} from '../../sandbox/control/webhook-registration.js'
+import type {LedgerRecorder} from '../../services/ledger/recorder.js'
 import {routeFor} from '../../services/webhooks/delivery-disposition.js'
 import {DeliveryLog, type LoggedDelivery} from '../../services/webhooks/delivery-log.js'
 import {FORWARD_TIMEOUT_MS, forwardDelivery, STOPPED_WHILE_FORWARDING} from '../../services/webhooks/forward.js'
@@ -98,6 +99,7 @@ export default class WebhookListenCommand extends PayCommand<typeof WebhookListe
         forwardUnverified: this.flags['forward-unverified'],
         dataDir: this.session.options.dataDir,
         credentials: this.session,
+        ledger: () => this.session.ledgerRecorder(),
         profileFlag: this.flags.profile,
         sandboxDataDir: this.flags['sandbox-data-dir'],
       },
@@ -120,6 +122,8 @@ interface ListenFlowContext {
 type ListenFlowOptions = Omit<ListenOptions, 'onDelivery' | 'onRefused' | 'webhookSecret' | 'sandbox'> & {
   /** The session: the webhook secret and the sandbox come from its credentials (listenerCredentials). */
   credentials: ListenerCredentialSource
+  /** The ledger of those credentials, told of each delivery whose signature was checked. */
+  ledger: () => Promise<LedgerRecorder>
   profileFlag?: string
   sandboxDataDir?: string
 }
@@ -134,9 +138,11 @@ type FeedItem = {kind: 'delivery'; delivery: HeardDelivery} | {kind: 'note'; tex
 async function listenFlow(options: ListenFlowOptions, context: ListenFlowContext): Promise<void> {
   const {io} = context
   const {listenForWebhooks, listenerCredentials} = await import('../../services/webhooks/listen.js')
-  const {credentials: source, profileFlag, sandboxDataDir, ...listenOptions} = options
+  const {credentials: source, ledger: ledgerOf, profileFlag, sandboxDataDir, ...listenOptions} = options
   const {unresolved, ...credentials} = listenerCredentials(source, {env: io.env, profileFlag, sandboxDataDir})
   if (unresolved !== undefined) context.note(renderNoCredentials(unresolved))
+  // Without credentials there is no profile and mode to keep a ledger of.
+  const ledger = unresolved === undefined ? await ledgerOf() : undefined
   const tally = new DeliveryTally()
   /** Deliveries whose forward the stop cut off: counted in the tally too, since they were received. */
   let cutOff = 0
@@ -154,6 +160,7 @@ async function listenFlow(options: ListenFlowOptions, context: ListenFlowContext
     mistakeTitle: (mistake) => en.mistakes.titles[mistake],
     onArrival: () => tally.arrived(),
     onDelivery: (delivery) => {
+      if (delivery.record.signature_valid) ledger?.noteDelivery(delivery.event, delivery.record.received_at)
       tally.handled(delivery.record)
       if (delivery.record.forward?.error === STOPPED_WHILE_FORWARDING) cutOff++
       if (!delivery.record.filtered) show(delivery)

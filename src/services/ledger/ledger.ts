@@ -96,6 +96,8 @@ export function ledgerScopeOf(
 
 /** The ledgers' folder under pay's data dir. */
 export const LEDGER_DIR = 'ledger'
+/** A ledger's files under pay's data dir: the database, WAL mode's two beside it, and the holder of its lock on Node 20. */
+export const LEDGER_FILE = /^ledger\/[a-z0-9_-]{1,64}-(test|live)\.db(-wal|-shm|\.lock-holder)?$/
 
 /**
  * The file of a profile's ledger in one mode: `ledger/<profile>-<mode>.db`. A profile name is the user's: one
@@ -110,7 +112,8 @@ export function ledgerPath({dataDir, profile, mode}: LedgerScope): string {
   return join(dataDir, LEDGER_DIR, `${name}-${mode}.db`)
 }
 
-const SCHEMA = `
+/** The tables of a ledger, created when it is opened. */
+export const LEDGER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS entries (
   kind TEXT NOT NULL,
   id TEXT NOT NULL,
@@ -130,7 +133,11 @@ CREATE TABLE IF NOT EXISTS resets (at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
-const isoTime = z.string().refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a timestamp'})
+/** A time as the ledger writes it (`toISOString()`), which comparing texts orders. */
+const isoTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, {message: 'not a UTC time as the ledger writes it'})
+  .refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a time'})
 const satang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
 
 /** A row of the `entries` table as SQLite gives it back: every row read is checked with this. */
@@ -149,7 +156,7 @@ export const ledgerRowSchema = z.object({
 type LedgerRow = z.infer<typeof ledgerRowSchema>
 
 const COLUMNS = 'kind, id, reference, amount, fee, credited, status, created_at, settled_at, origin'
-const PAGE = 500
+const PAGE = 2000
 
 /**
  * Opens (and creates) the ledger of a profile and mode. SQLite through the driver the sandbox uses (node:sqlite,
@@ -162,7 +169,7 @@ export async function openLedger(scope: LedgerScope): Promise<Ledger> {
   mkdirSync(join(scope.dataDir, LEDGER_DIR), {recursive: true, mode: 0o700})
   const db = openSqlite(path, {brief: true})
   try {
-    db.exec(SCHEMA)
+    db.exec(LEDGER_SCHEMA)
   } catch (error) {
     db.close()
     throw error
@@ -298,7 +305,7 @@ class SqliteLedger implements Ledger {
         at: issue?.path.map(String).join('.') ?? '',
         issue: `${issue?.message}`,
       },
-      1,
+      2,
       {code: 'LEDGER_DAMAGED'},
     )
   }

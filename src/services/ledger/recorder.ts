@@ -1,6 +1,7 @@
 import {PayError} from '../../core/errors.js'
+import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
 import {isFinalStatus, type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
-import type {Seen} from './seen.js'
+import {type Seen, seenInEvent} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -30,6 +31,15 @@ export class LedgerRecorder {
     if (entries.length === 0 && seen.statuses.length === 0 && seen.resetAt === undefined) return
     this.pending.push({...seen, entries})
     this.timer ??= setTimeout(() => void this.flush(), GATHER_MS)
+  }
+
+  /**
+   * A webhook delivery pay received (`webhook listen`), given only when its signature was checked: a forged one
+   * must not reach the books. A body that is not one of the service's events tells nothing.
+   */
+  noteDelivery(event: unknown, receivedAt: string): void {
+    const parsed = webhookEventSchema.safeParse(event)
+    if (parsed.success) this.note(seenInEvent(parsed.data, receivedAt))
   }
 
   /** Writes what is pending now; resolves when it is written (or its failure told). */

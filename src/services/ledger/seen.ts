@@ -1,8 +1,8 @@
 import {parseWireMoney} from '../../core/money/money.js'
-import {type Deposit, depositSchema} from '../../core/schemas/deposit.js'
+import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoney} from '../../core/schemas/money.js'
 import {eventObjectId, type WebhookEvent} from '../../core/schemas/webhook-event.js'
-import {type Withdrawal, withdrawalListSchema, withdrawalSchema} from '../../core/schemas/withdrawal.js'
+import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod.js'
 import {isFinalStatus, type LedgerEntry} from './ledger.js'
 
@@ -69,22 +69,24 @@ export interface AnsweredRequest {
   idempotencyKey?: string
 }
 
-/** The endpoints whose answers the ledger reads, by their path (`/v1/…`, after the base URL's own path). */
-const RECORDED = /\/v1\/(deposits(?:\/([^/?]+)(\/cancel)?)?|withdrawals(?:\/([^/?]+))?|test\/top-up|test\/reset)\/?(?:\?.*)?$/
+/** The endpoints whose answers the ledger reads, by their path from `/v1/` on, without the query. */
+const RECORDED = /^\/v1\/(deposits(?:\/([^/]+)(\/cancel)?)?|withdrawals(?:\/([^/]+))?|test\/top-up|test\/reset)\/?$/
 
-/** True when a 2xx answer to this request is one the ledger reads (cheap: no schema is loaded to say it). */
-export function isRecordedAnswer(method: string, target: string): boolean {
-  return (method === 'GET' || method === 'POST') && RECORDED.test(target)
+/** The endpoint's path of a target: after the base URL's own path (ids are encoded, so the last `/v1/` starts it). */
+function endpointPath(target: string): string {
+  const path = target.split('?')[0]!
+  return path.slice(Math.max(0, path.lastIndexOf('/v1/')))
 }
 
 const topUpAnswer = z.looseObject({amount: wireMoney, status: z.string()})
 
 /**
  * What a 2xx answer of the service tells the ledger, whoever sent it (a command's typed call or `pay request`):
- * an answer that is not the endpoint's object tells it nothing.
+ * an answer that is not the endpoint's object tells it nothing. The schema of the endpoint's object is loaded then
+ * (as src/core/http/api.ts loads each answer's), so that a deposit's command does not load the withdrawal's.
  */
-export function seenInAnswer(request: AnsweredRequest, bodyText: string, at: string): Seen {
-  const match = RECORDED.exec(request.target)
+export async function seenInAnswer(request: AnsweredRequest, bodyText: string, at: string): Promise<Seen> {
+  const match = RECORDED.exec(endpointPath(request.target))
   if (!match) return NOTHING
   const body = json(bodyText)
   const asked = request.bodyBytes ? json(Buffer.from(request.bodyBytes).toString('utf8')) : undefined
@@ -110,6 +112,7 @@ export function seenInAnswer(request: AnsweredRequest, bodyText: string, at: str
     return {...NOTHING, entries: [entry]}
   }
   if (path.startsWith('deposits')) {
+    const {depositSchema} = await import('../../core/schemas/deposit.js')
     const deposit = depositSchema.safeParse(body)
     const created = post && depositId === undefined
     if (deposit.success && (created || request.method === 'GET' || cancel)) {
@@ -120,6 +123,7 @@ export function seenInAnswer(request: AnsweredRequest, bodyText: string, at: str
       ? {...NOTHING, statuses: [{kind: 'deposit', id: status.data.id, status: status.data.status, at}]}
       : NOTHING
   }
+  const {withdrawalListSchema, withdrawalSchema} = await import('../../core/schemas/withdrawal.js')
   if (withdrawalId === undefined && request.method === 'GET') {
     const page = withdrawalListSchema.safeParse(body)
     return page.success ? {...NOTHING, entries: page.data.data.map((withdrawal) => withdrawalEntry(withdrawal, 'seen', at))} : NOTHING

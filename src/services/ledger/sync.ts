@@ -24,12 +24,10 @@ const READ_THROUGH = 'withdrawals-read-through'
  */
 export async function syncLedger({api, scope, now = Date.now}: SyncOptions): Promise<SyncReport> {
   const at = () => new Date(now()).toISOString()
-  const start = await withLedger(scope, (ledger) => ({
-    path: ledger.path,
-    through: ledger.mark(READ_THROUGH),
-    deposits: openEntries(ledger, 'deposit'),
-    withdrawals: new Set(openEntries(ledger, 'withdrawal')),
-  }))
+  const start = await withLedger(scope, (ledger) => {
+    const open = openEntries(ledger)
+    return {path: ledger.path, through: ledger.mark(READ_THROUGH), deposits: open.deposit, withdrawals: new Set(open.withdrawal)}
+  })
   const report: SyncReport = {
     ledger: start.path,
     fetched: {withdrawal_pages: 0, withdrawals: 0, deposits: 0},
@@ -68,7 +66,8 @@ export async function syncLedger({api, scope, now = Date.now}: SyncOptions): Pro
 
   report.still_pending = await withLedger(scope, (ledger) => {
     if (newest !== undefined) ledger.setMark(READ_THROUGH, newest)
-    return {deposits: openEntries(ledger, 'deposit').length, withdrawals: openEntries(ledger, 'withdrawal').length}
+    const open = openEntries(ledger)
+    return {deposits: open.deposit.length, withdrawals: open.withdrawal.length}
   })
   return report
 }
@@ -83,12 +82,17 @@ async function withLedger<T>(scope: LedgerScope, use: (ledger: Ledger) => T): Pr
   }
 }
 
-/** The ids of the entries of `kind` not final, since the last test-mode reset. */
-function openEntries(ledger: Ledger, kind: LedgerKind): string[] {
+/**
+ * The ids of the entries not final, by kind, since the last test-mode reset. Every row is read, so that a damaged
+ * one anywhere in the ledger is found (and refused, naming it) at the next sync, not only one among these.
+ */
+function openEntries(ledger: Ledger): Record<LedgerKind, string[]> {
   const since = ledger.lastReset()
-  const ids: string[] = []
-  for (const entry of ledger.entries({kind, final: false})) if (since === null || entry.createdAt > since) ids.push(entry.id)
-  return ids
+  const open: Record<LedgerKind, string[]> = {deposit: [], withdrawal: [], 'top-up': []}
+  for (const entry of ledger.entries()) {
+    if (entry.settledAt === null && (since === null || entry.createdAt > since)) open[entry.kind].push(entry.id)
+  }
+  return open
 }
 
 function recordCounting(ledger: Ledger, entries: LedgerEntry[], report: SyncReport): void {
