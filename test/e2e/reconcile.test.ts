@@ -68,6 +68,13 @@ describe('pay reconcile', () => {
     expect((JSON.parse(run.stdout) as BooksReconcile).summary).toEqual({...FIXTURE_SUMMARY, extra_in_pay: 0})
   })
 
+  it('says when the period holds nothing, and how to bring the ledger up to date', async () => {
+    const run = await home.runHere(['reconcile', clean, ...COLUMNS, '--from', '2027-01-01'], THAI)
+    expect(run.code).toBe(4)
+    expect(run.stdout).toContain('สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้ตรงกับผู้ให้บริการ')
+    expect(run.stdout).toMatch(/^ {2}ไม่มีใน pay +5 /m)
+  })
+
   it('exits 0 on a file that matches the period', async () => {
     const run = await home.runHere(['reconcile', clean, ...COLUMNS, '--from', '2026-11-01', '--to', '2026-11-08'])
     expect(run.code, run.stdout).toBe(0)

@@ -16,15 +16,11 @@ export interface OperatorRow {
   /** The CSV file's line, or the XLSX sheet's row number, as the operator's program shows it. */
   line: number
   key: string
-  /** The amount cell as written, trimmed. */
-  amountText: string
   amount: Satang
 }
 
 export interface OperatorFile {
   format: 'csv' | 'xlsx'
-  /** The header's names as written. */
-  columns: string[]
   rows: OperatorRow[]
 }
 
@@ -50,11 +46,12 @@ const CURRENCY = /^(?:฿|THB|บาท)\s*|\s*(?:฿|THB|บาท)$/giu
  * (UTF-8, a BOM or not, cells separated by commas, or by the semicolons, tabs or bars a spreadsheet in another
  * locale writes) or an XLSX workbook's first sheet, told apart by their bytes. The header is the first row that
  * names the key column (a report's title lines may come first); the columns are found by name as written (Thai
- * or any language), compared trimmed, with runs of spaces as one and Latin letters in any case. Rows whose cells are all blank are skipped. Amounts are read as
- * people write them (`1,250.00`, `1250`, `฿1,250`) into satang by the money code, never through a float. A row
- * with a blank key or an amount that is not one refuses the file (InputError, exit 2) with every such row listed.
+ * or any language), compared trimmed, with runs of spaces as one and Latin letters in any case. Rows whose cells
+ * are all blank are skipped. Amounts are read as people write them (`1,250.00`, `1250`, `฿1,250`) into satang by
+ * the money code, never through a float. A row with a blank key or an amount that is not one refuses the file
+ * (InputError, exit 2) with every such row listed.
  *
- * @example await readOperatorFile('orders.csv', {key: {name: 'order', label: '--key'}, amount: {name: 'total', label: '--amount-column'}}) // {format: 'csv', columns: ['order', 'total'], rows: [{row: 1, line: 2, key: 'A-1', amount: 125000, …}]}
+ * @example await readOperatorFile('orders.csv', {key: {name: 'order', label: '--key'}, amount: {name: 'total', label: '--amount-column'}}) // {format: 'csv', rows: [{row: 1, line: 2, key: 'A-1', amount: 125000}, …]}
  */
 export async function readOperatorFile(path: string, columns: OperatorColumns): Promise<OperatorFile> {
   const bytes = await readBytes(path)
@@ -82,7 +79,7 @@ export async function readOperatorFile(path: string, columns: OperatorColumns): 
     if (typeof amount !== 'number') {
       const label = columns.amount.label
       problems.push({row, line, column: names[amountAt]!, problem: {code: 'field', field: {...amount, label, text: amountText}}})
-    } else if (reference !== '') rows.push({row, line, key: reference, amountText, amount})
+    } else if (reference !== '') rows.push({row, line, key: reference, amount})
   })
   if (problems.length > 0) {
     const shown = problems.slice(0, LISTED_PROBLEMS)
@@ -98,7 +95,7 @@ export async function readOperatorFile(path: string, columns: OperatorColumns): 
       {code: 'INVALID_ROWS', details: {problems}},
     )
   }
-  return {format, columns: names, rows}
+  return {format, rows}
 }
 
 /**

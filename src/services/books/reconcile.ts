@@ -39,7 +39,7 @@ export interface Matched {
  * entry's `amount`: what a deposit asked (what an order is for; the fee taken from it is the service's), and what a
  * withdrawal paid to the destination (what a payroll line says).
  *
- * @example matchRows([{row: 1, line: 2, key: 'A-1', amountText: '100', amount: 10000}], [], {onlyListed: false}).summary // {matched: 0, missing_in_pay: 1, extra_in_pay: 0, amount_differs: 0, duplicate_in_file: 0}
+ * @example matchRows([{row: 1, line: 2, key: 'A-1', amount: 10000}], [], {onlyListed: false}).summary // {matched: 0, missing_in_pay: 1, extra_in_pay: 0, amount_differs: 0, duplicate_in_file: 0}
  */
 export function matchRows(rows: OperatorRow[], entries: Iterable<LedgerEntry>, options: {onlyListed: boolean}): Matched {
   const rowsByKey = new Map<string, OperatorRow[]>()

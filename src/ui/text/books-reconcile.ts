@@ -22,6 +22,7 @@ export function renderReconcileReport(result: BooksReconcile, style: Style, widt
   const intro = [
     hanging('', said.compared(terminalSafe(result.file), result.rows, result.entries, terminalSafe(result.ledger)), width),
     said.period(result.period.from && terminalSafe(result.period.from), result.period.to && terminalSafe(result.period.to)),
+    ...(result.entries === 0 ? [style.yellow(hanging('', said.emptyLedger, width))] : []),
   ]
   const counts = labelledLines(
     RECONCILE_CLASSES.map((name) => [

@@ -13,7 +13,6 @@ const row = (number: number, key: string, amount: number): OperatorRow => ({
   row: number,
   line: number + 1,
   key,
-  amountText: String(amount),
   amount,
 })
 const entry = (id: string, reference: string | null, amount: number, over: Partial<LedgerEntry> = {}): LedgerEntry => ({

@@ -24,6 +24,7 @@ export const booksReconcile = {
     `Compared ${rows(rowCount)} of ${file} with ${plural('en', entries, {one: '# deposit or withdrawal', other: '# deposits and withdrawals'})} of the ledger ${ledger}.`,
   period: (from: string | null, to: string | null) =>
     from && to ? `Period: ${from} to ${to}.` : from ? `Period: from ${from}.` : to ? `Period: up to ${to}.` : 'Period: the whole ledger.',
+  emptyLedger: 'The ledger holds no deposit or withdrawal of this period: `pay sync` brings it up to date with the service.',
   allMatched: 'Every row matched, and pay moved no money the file does not list.',
   mismatches: (count: number) => `${plural('en', count, {one: '# line does', other: '# lines do'})} not match:`,
   more: (count: number, all: string) => `… and ${count} more (${all}).`,

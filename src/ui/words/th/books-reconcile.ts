@@ -20,6 +20,7 @@ export const booksReconcile = {
     `กระทบยอด ${rowCount} รายการใน ${file} กับรายการฝากและถอนเงิน ${entries} รายการในสมุดรายการ ${ledger}`,
   period: (from: string | null, to: string | null) =>
     from && to ? `ช่วงเวลา: ${from} ถึง ${to}` : from ? `ช่วงเวลา: ตั้งแต่ ${from}` : to ? `ช่วงเวลา: จนถึง ${to}` : 'ช่วงเวลา: ทั้งสมุดรายการ',
+  emptyLedger: 'สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้ตรงกับผู้ให้บริการ',
   allMatched: 'ทุกรายการตรงกัน และ pay ไม่มีเงินเข้าหรือออกที่ไม่อยู่ในไฟล์',
   mismatches: (count: number) => `${count} รายการไม่ตรงกัน:`,
   more: (count: number, all: string) => `… และอีก ${count} รายการ (${all})`,
