@@ -261,7 +261,10 @@ export function buildStatement(options: StatementOptions): Statement {
   // A withdrawal is created before it is refunded, so the one pass in creation order finds every refund up to the
   // period's end; those of the period are kept, in time order, for the lines.
   const refunds: Movement[] = []
-  for (const entry of ledger.entries({from: since, to: period.to})) {
+  // Every row is read, those outside the history and the period too: the ledger checks each row it reads, and a
+  // damaged one must refuse the statement wherever its time would sort it.
+  for (const entry of ledger.entries()) {
+    if ((since !== undefined && entry.createdAt < since) || entry.createdAt > end) continue
     const refund = refundLine(entry)
     if (refund && refund.at <= end) {
       if (refund.at < start) opening += refund.amount

@@ -123,7 +123,7 @@ function linesBlock(view: StatementView): string {
     {header: said.columns.kind, value: (line) => said.kinds[line.kind]},
     {header: said.columns.id, value: (line) => terminalSafe(line.id), id: true},
     {header: said.columns.reference, value: (line) => (line.reference === null ? '' : terminalSafe(line.reference)), cut: true, drop: 2},
-    {header: said.columns.status, value: (line) => words().status(line.status), drop: 1},
+    {header: said.columns.status, value: (line) => words().status(terminalSafe(line.status)), drop: 1},
     {header: said.columns.amount, value: (line) => money(line.amount), align: 'right'},
     {header: said.columns.fee, value: (line) => money(line.fee), align: 'right', drop: 3},
     {header: said.columns.balance, value: (line) => money(line.balance), align: 'right'},
