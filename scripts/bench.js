@@ -22,11 +22,12 @@ import {comparePrograms} from './bench/paired.js'
 import {measureReconcile} from './bench/reconcile.js'
 import {msText, renderTable, rssText, writeResults} from './bench/report.js'
 import {startServerProcess} from './bench/server-process.js'
+import {measureStatement} from './bench/statement-run.js'
 import {compareThroughput} from './bench/throughput.js'
 
 const ROOT = new URL('..', import.meta.url)
 const MINIMAL_FETCH = new URL('bench/minimal-fetch.js', import.meta.url).pathname
-const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'close-out', 'reconcile', 'sandbox', 'rss']
+const ALL = ['version', 'help', 'balance', 'deposit-get', 'first-frame', 'batch', 'close-out', 'reconcile', 'sandbox', 'rss', 'statement']
 
 const {values: options} = parseArgs({
   options: {
@@ -95,6 +96,7 @@ try {
   if (wanted.has('close-out')) results.push(await closeOutRow())
   if (wanted.has('reconcile')) results.push(await reconcileRow())
   if (wanted.has('sandbox')) results.push(await sandboxThroughput())
+  if (wanted.has('statement')) results.push(await statementRow())
 } finally {
   await Promise.all([sandbox.stop(), bare.stop()])
   home.cleanup()
@@ -252,6 +254,29 @@ async function sandboxThroughput() {
     subjectText: side(pair.subject),
     baselineText: side(pair.baseline),
     ...pair,
+  }
+}
+
+/** `pay statement` over 100,000 ledger rows (under 5 s), with its peak RSS at 10,000 rows beside: memory flat as rows grow. */
+async function statementRow() {
+  const [small, large] = quick ? [1_000, 10_000] : [10_000, 100_000]
+  const title = `pay statement over ${large.toLocaleString('en')} ledger rows, to CSV (ms)`
+  const goal = {at_most: 5000}
+  if (!commandIds.includes('statement')) return skipped('statement', title, goal, 'no `statement` command yet', 'ms')
+  say(`${title}, and over ${small.toLocaleString('en')} for its memory…`)
+  const statementRuns = quick ? 1 : 3
+  const atSmall = await measureStatement({env: home.env, rows: small, runs: statementRuns})
+  const atLarge = await measureStatement({env: home.env, rows: large, runs: statementRuns})
+  return {
+    id: 'statement',
+    title,
+    unit: 'ms',
+    value: atLarge.ms.median,
+    goal,
+    subjectText: `${msText(atLarge.ms)}; peak RSS ${rssText(atLarge.rssKb)} at ${large.toLocaleString('en')} rows`,
+    baselineText: `${msText(atSmall.ms)}; peak RSS ${rssText(atSmall.rssKb)} at ${small.toLocaleString('en')} rows`,
+    small: atSmall,
+    large: atLarge,
   }
 }
 

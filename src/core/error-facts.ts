@@ -44,6 +44,7 @@ export type ErrorFacts =
   | {code: 'event-not-subscribed'; eventTypes: string[]; merchantId: string}
   | ScenarioFact
   | TriggerFact
+  | StatementFact
   /** A file pay rewrites whose lock (`lock`) another pay process held over `seconds` (src/core/files/file-lock.ts). */
   | {code: 'store-locked'; path: string; lock: string; seconds: number}
   /** A lock's path holds what no pay process wrote there (src/core/files/lock-file.ts). */
@@ -52,6 +53,13 @@ export type ErrorFacts =
   | AnswerFact
   | ListenerFact
   | {code: 'problems'; problems: ErrorFacts[]}
+
+/** `pay statement`'s inputs refused: a day it cannot read, a period that ends before it starts, a file it cannot name. */
+export type StatementFact =
+  | {code: 'statement-day'; label: string; given: string}
+  | {code: 'statement-period'; from: string; to: string; labels: [string, string]}
+  /** `given`: the file named, null when none is; `formats`: what its name may end in. */
+  | {code: 'statement-out'; label: string; given: string | null; formats: string[]}
 
 /**
  * A deposit's QR files refused (src/services/deposits/qr-files.ts). `label` names the file as the caller does

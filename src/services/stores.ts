@@ -124,7 +124,7 @@ export const STORES: readonly Store[] = [
     path: LEDGER_FILE,
     write: 'database',
     records: {form: 'rows', schema: ledgerRowSchema},
-    readBy: ['sync'],
+    readBy: ['sync', 'statement'],
   },
   {
     name: 'sandbox state',

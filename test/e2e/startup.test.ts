@@ -18,6 +18,9 @@ const HEAVY = [
   'node_modules/qrcode/',
   'node_modules/csv-parse/',
   'node_modules/@inquirer/',
+  'node_modules/pdfkit/',
+  'node_modules/fontkit/',
+  'node_modules/bahttext/',
 ]
 // The QR library, bundled in chunks of its own: its encoder (the terminal's code) and its image renderers
 // (`--qr-png`, `--qr-svg`), found by the names of their sources (`// node_modules/qrcode/lib/…`, or

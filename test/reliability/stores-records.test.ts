@@ -235,7 +235,7 @@ const FIXTURES: Record<string, RecordFixture> = {
       })),
     damaged: 'refused',
     refusedNaming: () => join('ledger', 'shop-test.db'),
-    args: {sync: () => ['sync']},
+    args: {sync: () => ['sync'], statement: () => ['statement']},
     identity: ['kind', 'origin'],
   },
   'sandbox state': {

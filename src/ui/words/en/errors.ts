@@ -7,6 +7,7 @@ import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
+import {statementErrors} from './statement.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: ErrorWords = {
@@ -19,4 +20,5 @@ export const errors: ErrorWords = {
   ...profileErrors,
   ...requestErrors,
   ...sandboxErrors,
+  ...statementErrors,
 }

@@ -22,6 +22,7 @@ import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
+import {statement} from './statement.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -80,6 +81,7 @@ export const en = {
   trigger,
   request,
   sign,
+  statement,
   delivery,
   webhookListen,
   webhookCheck,

@@ -7,6 +7,7 @@ import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
+import {statementErrors} from './statement.js'
 
 export const errors = {
   ...fieldErrors,
@@ -18,4 +19,5 @@ export const errors = {
   ...profileErrors,
   ...requestErrors,
   ...sandboxErrors,
+  ...statementErrors,
 } satisfies Words['errors']

@@ -23,6 +23,7 @@ import {qrFiles} from './qr-files.js'
 import {request} from './request.js'
 import {sandbox} from './sandbox.js'
 import {sign} from './sign.js'
+import {statement} from './statement.js'
 import {testMode} from './test-mode.js'
 import {trigger} from './trigger.js'
 import {watch} from './watch.js'
@@ -101,6 +102,7 @@ export const th = {
   trigger,
   request,
   sign,
+  statement,
   delivery,
   webhookListen,
   webhookCheck,

@@ -1,4 +1,5 @@
 import type {Words} from '../../en/index.js'
+import {statementHelp} from '../statement.js'
 import {account} from './account.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
@@ -71,6 +72,7 @@ export const help = {
     ...sandbox,
     ...testMode,
     ...profile,
+    ...statementHelp,
     ...ledger,
     ...reconcile,
   },
