@@ -5,7 +5,7 @@ import {ExitCode} from '../core/errors.js'
 import {replaceFileFrom} from '../core/files/replace-file.js'
 import {maskKeyId} from '../core/profiles/credentials.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {type StatementOutput, statementSchema} from '../core/schemas/output/statement.js'
+import type {StatementOutput} from '../core/schemas/output/statement.js'
 import {withoutCredentials} from '../core/text/redaction.js'
 import {shellWord} from '../core/text/shell-word.js'
 import {writeTableFile} from '../services/books/table-file.js'
@@ -43,7 +43,7 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
     out: Flags.string({description: 'Write the statement to this file (its format by its extension unless --format says).'}),
   }
 
-  static override [OUTPUT_SCHEMA] = statementSchema
+  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/statement.js').then((module) => module.statementSchema)
 
   async run(): Promise<StatementOutput | DryRunOutput> {
     const now = Date.now()
