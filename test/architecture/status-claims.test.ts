@@ -225,6 +225,8 @@ const NOT_VIEWS: Record<string, string> = {
   'src/ui/text/format.ts': 'paints a status for the views',
   'src/ui/text/deposit-screen.ts': "a PENDING deposit's pay screen (test/ui/final-deposit-words.test.ts)",
   'src/ui/text/deposit-qr-card.ts': "a PENDING deposit's QR card; a deposit without a QR to give is refused",
+  'src/ui/text/books-reconcile.ts':
+    "a ledger entry's status as recorded, beside its reconcile class; only money that moved is matched (test/services/books/reconcile.test.ts)",
 }
 
 /** What makes a file of src/ui a view of a deposit's or withdrawal's status. */
