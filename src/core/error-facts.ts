@@ -48,6 +48,7 @@ export type ErrorFacts =
   | HttpInputFact
   | AnswerFact
   | ListenerFact
+  | SecretsAndAuditFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**
@@ -316,3 +317,11 @@ export interface StepFailure {
   tryMessage?: string
   facts?: ErrorFacts
 }
+
+/**
+ * The key store (src/core/secrets/key-store.ts) and the audit log (src/services/audit/). `record`: the 1-based line of
+ * the log.
+ */
+export type SecretsAndAuditFact =
+  /** `keyring`: the keyring's words when it could not be read (it may hold the secret). */
+  {code: 'secret-missing'; name: string; keyring?: string} | {code: 'audit-bad-date'; flag: string; value: string}

@@ -5,6 +5,7 @@ import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
+import {secretsAndAuditErrors} from './errors-secrets.js'
 
 export const errors = {
   ...fieldErrors,
@@ -14,4 +15,5 @@ export const errors = {
   ...profileErrors,
   ...requestErrors,
   ...sandboxErrors,
+  ...secretsAndAuditErrors,
 } satisfies Words['errors']
