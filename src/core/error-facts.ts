@@ -13,6 +13,7 @@ export type ErrorFacts =
   | FieldFact
   | PayoutFileFact
   | ResultsPathFact
+  | BookFileFact
   | ShortfallFact
   | BatchJournalFact
   | QrFileFact
@@ -221,6 +222,17 @@ export type ResultsPathFact =
   | {code: 'results-is-directory'; results: string}
   | {code: 'results-no-folder'; results: string; folder: string}
   | {code: 'results-folder-not-writable'; results: string; folder: string}
+
+/**
+ * The files of the books: a table file pay writes (src/services/books/table-file.ts), refused before the work
+ * whose result it would hold; `label` is the flag that named it.
+ */
+export type BookFileFact =
+  | {code: 'table-file-extension'; label: string; path: string; extensions: string[]}
+  | {code: 'table-file-is-input'; label: string; path: string; input: string}
+  | {code: 'table-file-is-directory'; label: string; path: string}
+  | {code: 'table-file-no-folder'; label: string; path: string; folder: string}
+  | {code: 'table-file-folder-not-writable'; label: string; path: string; folder: string}
 
 /** One problem of one row of a payout file: where it is, and what. */
 export interface RowFacts {

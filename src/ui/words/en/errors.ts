@@ -1,5 +1,6 @@
 import type {ErrorWords} from '../error-words.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
+import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
@@ -12,6 +13,7 @@ export const errors: ErrorWords = {
   ...fieldErrors,
   ...batchErrors,
   ...journalErrors,
+  ...bookFileErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,

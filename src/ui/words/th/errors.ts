@@ -1,5 +1,6 @@
 import type {Words} from '../en/index.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
+import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
@@ -11,6 +12,7 @@ export const errors = {
   ...fieldErrors,
   ...batchErrors,
   ...journalErrors,
+  ...bookFileErrors,
   ...moneyErrors,
   ...profileErrors,
   ...requestErrors,
