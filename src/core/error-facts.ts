@@ -330,10 +330,10 @@ export interface StepFailure {
   facts?: ErrorFacts
 }
 
-/**
- * The key store (src/core/secrets/key-store.ts) and the audit log (src/services/audit/). `record`: the 1-based line of
- * the log.
- */
+/** The key store (src/core/secrets/key-store.ts) and the audit log (src/services/audit/). */
 export type SecretsAndAuditFact =
   /** `keyring`: the keyring's words when it could not be read (it may hold the secret). */
-  {code: 'secret-missing'; name: string; keyring?: string} | {code: 'audit-bad-date'; flag: string; value: string}
+  | {code: 'secret-missing'; name: string; keyring?: string}
+  | {code: 'audit-bad-date'; flag: string; value: string}
+  /** The audit log's last line is not a record: nothing can be chained to it. */
+  | {code: 'audit-log-tail'; path: string}

@@ -79,7 +79,8 @@ export async function writeTableFile(path: string, table: Table): Promise<void> 
   await replaceFileFrom(path, (out) => (format === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)))
 }
 
-async function writeCsv(out: NodeJS.WritableStream, table: Table): Promise<void> {
+/** The CSV of a table (as writeTableFile writes it) to a stream, which it ends: for a table printed, not saved. */
+export async function writeCsv(out: NodeJS.WritableStream, table: Table): Promise<void> {
   const {stringify} = await import('csv-stringify')
   const money = table.columns.map((column) => column.money === true)
   async function* lines(): AsyncGenerator<string[]> {

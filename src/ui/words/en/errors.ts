@@ -6,7 +6,7 @@ import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
-import {secretsAndAuditErrors} from './errors-secrets.js'
+import {secretsAndAuditErrors} from './errors-secrets-audit.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: ErrorWords = {

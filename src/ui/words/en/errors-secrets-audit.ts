@@ -12,4 +12,9 @@ export const secretsAndAuditErrors = {
     message: `${flag} "${value}" is not a date.`,
     tryMessage: `Give ${flag} as a date (2026-11-28) or a time with its zone (2026-11-28T09:00:00+07:00).`,
   }),
+  'audit-log-tail': ({path}) => ({
+    message: `The last line of the audit log ${path} is not an audit record: no record can be chained to it.`,
+    tryMessage:
+      'Run `pay audit verify` to see where the log was changed, and keep the file aside for whoever audits it: pay starts a new log once it is moved.',
+  }),
 } satisfies Pick<ErrorWords, SecretsAndAuditFact['code']>
