@@ -1,9 +1,11 @@
 import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
+import {auditRecordSchema} from '../core/schemas/output/audit.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
 import {SECRETS_DIR} from '../core/secrets/key-store.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
+import {AUDIT_LOG_FILE} from './audit/audit-log.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
@@ -110,6 +112,15 @@ export const STORES: readonly Store[] = [
     write: 'appended',
     records: {form: 'lines', schema: storedRecord},
     readBy: ['withdrawal batch'],
+  },
+  {
+    // Appended under `<file>.lock`: each record chains to the last, which another process may have just written.
+    name: 'audit log',
+    root: 'data',
+    path: exactly(AUDIT_LOG_FILE),
+    write: 'appended',
+    records: {form: 'lines', schema: auditRecordSchema},
+    readBy: ['audit verify', 'audit export'],
   },
   {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'lock', readBy: []},
   {

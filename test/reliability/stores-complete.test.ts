@@ -141,6 +141,7 @@ describe('the list of stores', () => {
         'request history',
         'webhook delivery log',
         'batch journal',
+        'audit log',
         'sandbox state',
         'sandbox database',
         'sandbox admin token',

@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parseJsonLines} from '../../src/core/files/json-lines.js'
 import {profileStoreSchema} from '../../src/core/profiles/store.js'
 import {settingsSchema} from '../../src/core/schemas/settings.js'
+import {verifyAuditLog} from '../../src/services/audit/verify.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {updateCheckSchema} from '../../src/services/updates/notice.js'
@@ -164,6 +165,17 @@ const CONCURRENT_APPENDS: Record<string, string | (() => Promise<void>)> = {
   'final statuses of payouts':
     'one O_APPEND write per close-out through appendLogLine: test/services/request-log.test.ts, "keeps every line whole when several processes append at once"',
   'batch journal': 'one writer per data dir: the batch run lock (test/services/batch, "refuses a second run while one holds the lock")',
+  async 'audit log'() {
+    // Runs that move money at once, each appending its record chained to the last another wrote: one chain, none lost.
+    const dataDir = join(home.root, 'audit-appends')
+    const {key_id: key, secret} = sandbox.merchant.test
+    const env = {PAY_DATA_DIR: dataDir, PAY_API_KEY: key, PAY_API_SECRET: secret, PAY_BASE_URL: sandbox.baseUrl}
+    const runs = await Promise.all(Array.from({length: AT_ONCE / 2}, () => home.run(['test', 'top-up', '1.00'], {...SLOW, env})))
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const verification = verifyAuditLog(dataDir)
+    expect(verification.broken).toBeUndefined()
+    expect(verification.records).toBe(AT_ONCE / 2)
+  },
   'detached sandbox log': 'one writer: the sandbox process that owns the data dir',
 }
 

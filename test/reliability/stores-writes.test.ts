@@ -24,6 +24,7 @@ const WRITERS: Record<string, string[]> = {
   'request history': ['src/services/request-log/log-file.ts'],
   'webhook delivery log': ['src/services/webhooks/delivery-log.ts'],
   'batch journal': ['src/services/batch/journal.ts'],
+  'audit log': ['src/services/audit/audit-log.ts'],
   'batch run lock': ['src/services/batch/run-lock.ts'],
   'final statuses of payouts': ['src/services/batch/final-statuses.ts'],
   'sandbox state': ['src/sandbox/shared/state-file.ts'],

@@ -8,6 +8,7 @@ import {type AuditExport, auditExportSchema} from '../../core/schemas/output/aud
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {auditTable, exportAudit} from '../../services/audit/export.js'
 import {checkTableFile, writeCsv, writeTableFile} from '../../services/books/table-file.js'
+import {terminalJson} from '../../ui/text/audit.js'
 import {words} from '../../ui/words/active.js'
 
 export default class AuditExportCommand extends PayCommand<typeof AuditExportCommand> {
@@ -44,10 +45,14 @@ export default class AuditExportCommand extends PayCommand<typeof AuditExportCom
     }
     if (this.jsonEnabled()) return exported
     if (format === 'csv') {
+      // On stdout, where a terminal may show it, a cell's control characters are shown escaped and lines end
+      // with LF (a carriage return can forge a line); a file (--out) keeps both as they are.
+      const {rows, ...shown} = table()
+      const safeRows = rows.map((cells) => cells.map((cell) => (typeof cell === 'string' ? terminalSafe(cell) : cell)))
       const csv = new PassThrough()
-      const [written] = await Promise.all([text(csv), writeCsv(csv, table())])
-      this.io.stdout.write(written)
-    } else this.io.stdout.write(`${JSON.stringify(exported, null, 2)}\n`)
+      const [written] = await Promise.all([text(csv), writeCsv(csv, {...shown, rows: safeRows})])
+      this.io.stdout.write(written.replaceAll('\r\n', '\n'))
+    } else this.io.stdout.write(`${terminalJson(exported)}\n`)
     return exported
   }
 }

@@ -63,7 +63,7 @@ export type AuditColumn = (typeof COLUMNS)[number]
  * The records as a table for a spreadsheet: one row per money request, its record's fields beside it (the
  * amount as satang in a money column). `headings` are the columns' names in the run's language.
  */
-export function auditTable(records: AuditRecord[], headings: Record<AuditColumn, string>): Table {
+export function auditTable(records: AuditRecord[], headings: Record<AuditColumn, string>): Table & {rows: TableCell[][]} {
   return {
     sheet: 'Audit log',
     columns: COLUMNS.map((column): TableColumn => ({heading: headings[column], money: column === 'amount'})),

@@ -20,3 +20,17 @@ export function renderAuditFailure(path: string, error: Error, style: Style): st
     error instanceof PayError ? (spokenOf(error)?.message ?? error.message) : ((error as NodeJS.ErrnoException).code ?? error.message)
   return `${style.yellow(words().notices.warning)} ${words().audit.notAppended(terminalSafe(path), terminalSafe(reason))}`
 }
+
+/**
+ * JSON for stdout, where a terminal may show it: the document as JSON.stringify writes it, with every control,
+ * format or separator character inside its strings written as a `\uXXXX` escape, so it reads back the same and
+ * nothing in a record acts on the terminal. Its own line breaks (formatting) are kept.
+ * @example terminalJson({a: 'x\u009b2J'}) // '{"a": "x\\u009b2J"}' (indented)
+ */
+export function terminalJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (character) =>
+    character === '\n'
+      ? character
+      : [...Array(character.length).keys()].map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`).join(''),
+  )
+}
