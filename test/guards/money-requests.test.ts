@@ -1,6 +1,5 @@
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
@@ -12,17 +11,14 @@ import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {MisbehavingServer, type Misbehaviour} from '../helpers/misbehaving-server.js'
+import {commandsSendingMoney, MANIFEST} from '../helpers/money-commands.js'
 import {TestSandbox} from '../helpers/sandbox.js'
-import {importsOf} from '../helpers/source-files.js'
 
 // Guard (docs/configuration.md, "Timeouts, answer size, and interrupted money requests"): every money-moving
 // command. Those that can send a money request are found in the sources (the commands whose imports reach a
 // call of a money endpoint); each takes --idempotency-key, and is run here by MONEY_ARGS, or keeps its keys
 // elsewhere, as KEYS_KEPT_ELSEWHERE says. A new one fails here until it is one or the other.
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
-  commands: Record<string, {flags: Record<string, unknown>}>
-}
 const KEYED = Object.keys(MANIFEST.commands).filter((id) => 'idempotency-key' in MANIFEST.commands[id]!.flags)
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-account', '1234567890']
 const PAYOUT = {
@@ -49,32 +45,6 @@ const KEYS_KEPT_ELSEWHERE: Record<string, string> = {
   'fixtures:run': "test mode, a scenario's steps: a step that gets no answer fails the run with its key",
   'deposit:watch': "test mode: the live view's simulate key, whose failure the view shows",
   'withdrawal:watch': "none: it shares the deposit's live view (src/flows/follow.ts), whose simulate key only a deposit has",
-}
-
-/** A call that sends a request to a money endpoint: PayApi's method, the endpoint's request, or `pay request`'s raw one. */
-const MONEY_CALL = /\b(?:api|endpoint)\.(?:createDeposit|createWithdrawal|simulateTransfer|topUp|reset)\(|(?<!function )\bsendRawRequest\(/
-
-/** Where the endpoints and PayApi's methods are defined, each in terms of the others: not a call. */
-const DEFINITIONS = 'core/http/api.ts'
-
-/** The commands whose code (their imports, loaded at once or on demand) holds a money call. */
-function commandsSendingMoney(): string[] {
-  const src = fileURLToPath(new URL('../../src/', import.meta.url))
-  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
-  const reaches = new Map<string, boolean>()
-  const reachesMoney = (path: string): boolean => {
-    if (!reaches.has(path)) {
-      reaches.set(path, false)
-      const values = importsOf(path).filter((edge) => !edge.typeOnly)
-      const calls = path !== DEFINITIONS && MONEY_CALL.test(readFileSync(join(src, path), 'utf8'))
-      reaches.set(path, calls || values.some((edge) => reachesMoney(file(edge.to))))
-    }
-    return reaches.get(path)!
-  }
-  return Object.keys(MANIFEST.commands).filter((id) => {
-    const path = `commands/${id.replaceAll(':', '/')}.ts`
-    return existsSync(join(src, path)) && reachesMoney(path)
-  })
 }
 
 let sandbox: TestSandbox
