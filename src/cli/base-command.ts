@@ -14,6 +14,7 @@ import {answerObject, moneyOutcomeLine} from '../ui/text/money-outcome.js'
 import {
   renderExposedStoreWarning,
   renderLiveBanner,
+  renderLiveSecretMoved,
   renderRequestLogWarning,
   renderSkippedLines,
   renderUpdateNotice,
@@ -118,6 +119,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.args = args as CommandArgs<T>
     checkHeaderFlags(flags)
     checkUrlFlags(this.ctor.flags ?? {}, flags)
+    if (flags.live) await this.session.loadLiveSecret()
   }
 
   /** Profiles, credentials and the API client, built on first use. */
@@ -141,6 +143,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onRequestLogFailure: (error, path) => this.note(renderRequestLogWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
+      onLiveSecretMoved: (profile, place, directory) => this.note(renderLiveSecretMoved(profile, place, directory)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
       onBuiltInBanks: () => this.io.stderr.write(`${words().withdrawal.banks.dryRunBuiltIn}\n`),
     })

@@ -127,7 +127,7 @@ describe('every money-moving command', () => {
       'Somchai Jaidee',
     ])
     expect(run.code).not.toBe(0)
-    const [record] = auditRecords().slice(before) as Array<{outcome: {exit_code: number; error_code: string | null}}>
+    const [record] = auditRecords().slice(before) as unknown as Array<{outcome: {exit_code: number; error_code: string | null}}>
     expect(record?.outcome).toEqual({exit_code: run.code, error_code: expect.any(String)})
   })
 

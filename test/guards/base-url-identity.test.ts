@@ -112,7 +112,7 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
       const saved = await home.runHere(['profile', 'add', 'old', '--webhook-secret-stdin'], {stdin: 'whsec_again'})
       expect(saved.code, saved.stderr).toBe(0)
       // The sandbox's profile, written by `pay sandbox start` with the address it serves on.
-      const store = new ProfileStore(home.env.PAY_CONFIG_DIR)
+      const store = new ProfileStore(home.env.PAY_CONFIG_DIR, {PAY_KEYRING: 'off'})
       await writeSandboxProfile(store, {
         baseUrl: typed,
         dataDir: sandbox.dataDir,

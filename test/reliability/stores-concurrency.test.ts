@@ -83,10 +83,12 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     const store = profileStoreSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), 'utf8')))
     for (let n = 0; n < AT_ONCE; n++)
       expect(store.profiles?.[`p${n}`]?.test, `p${n}`).toEqual({key_id: `unk_test_${n}`, secret: secretOf(n)})
+    // The live key's secret is kept by the key store (a 0600 file: test homes use no OS keyring), not profiles.json.
     expect(store.profiles?.both).toMatchObject({
       test: {key_id: 'unk_test_both', secret: secretOf(100)},
-      live: {key_id: 'unk_live_both', secret: secretOf(101)},
+      live: {key_id: 'unk_live_both', secret_in: 'file'},
     })
+    expect(readFileSync(join(home.env.PAY_CONFIG_DIR, 'secrets', 'profile%2Fboth%2Flive'), 'utf8')).toBe(secretOf(101))
     expect(store.default).toBe('shop')
   },
 

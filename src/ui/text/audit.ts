@@ -9,9 +9,17 @@ export function renderVerification(verification: AuditVerification, style: Style
   const said = words().audit.verify
   const path = terminalSafe(verification.path)
   const {broken, last} = verification
-  if (broken) return `${style.red(said.broken(broken, path))}\n${said.goodBefore(verification.records)}\n`
+  if (broken) return `${style.red(said.broken(sayProblem(broken), path))}\n${said.goodBefore(verification.records)}\n`
   if (!last) return `${said.empty(path)}\n`
   return `${style.green(said.whole(verification.records, path))}\n${said.last(last.seq, last.hash, terminalSafe(last.at))}\n`
+}
+
+/** How the first broken record broke the chain. */
+function sayProblem({problem, line, seq, expected}: NonNullable<AuditVerification['broken']>): string {
+  const {problems} = words().audit.verify
+  if (problem === 'unreadable' || seq === undefined) return problems.unreadable(line)
+  if (problem === 'missing' || problem === 'out-of-order') return problems[problem](line, seq, expected)
+  return problems[problem](line, seq)
 }
 
 /** The note of a run whose audit record could not be appended (the run's outcome stands). */

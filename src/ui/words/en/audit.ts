@@ -1,18 +1,4 @@
-import type {AuditVerification} from '../../../core/schemas/output/audit.js'
 import {plural} from '../language.js'
-
-type Broken = NonNullable<AuditVerification['broken']>
-
-/** How the first broken record broke the chain, said of record `seq` on `line`. */
-const PROBLEMS: Record<Broken['problem'], (broken: Broken) => string> = {
-  unreadable: ({line}) => `line ${line} is not an audit record (cut short, or not written by pay)`,
-  edited: ({line, seq}) => `record ${seq} (line ${line}) was changed after it was written: its hash no longer seals it`,
-  missing: ({line, seq, expected}) =>
-    `record ${seq} (line ${line}) follows record ${expected - 1}: ${expected === (seq ?? 0) - 1 ? `record ${expected} was` : `records ${expected} to ${(seq ?? 0) - 1} were`} deleted`,
-  'out-of-order': ({line, seq, expected}) =>
-    `record ${seq} stands on line ${line}, where record ${expected} should: records were moved or swapped`,
-  unchained: ({line, seq}) => `record ${seq} (line ${line}) does not chain to the record before it: that record was replaced`,
-}
 
 /** `pay audit verify`, `pay audit export`, and the base command's note when a run's record could not be appended. */
 export const audit = {
@@ -22,7 +8,18 @@ export const audit = {
       `✓ The audit log is whole: ${plural('en', count, {one: '# record', other: '# records'})}, each sealed by the next (${path}).`,
     last: (seq: number, hash: string, at: string) =>
       `Last record: ${seq} at ${at}, hash ${hash}. Keep it: a later verify ending before it means records were cut from the end.`,
-    broken: (broken: Broken, path: string) => `✗ The audit log ${path} is broken: ${PROBLEMS[broken.problem](broken)}.`,
+    /** How the first broken record broke the chain, said of the record on `line`. */
+    problems: {
+      unreadable: (line: number) => `line ${line} is not an audit record (cut short, or not written by pay)`,
+      edited: (line: number, seq: number) => `record ${seq} (line ${line}) was changed after it was written: its hash no longer seals it`,
+      missing: (line: number, seq: number, expected: number) =>
+        `record ${seq} (line ${line}) follows record ${expected - 1}: ${expected === seq - 1 ? `record ${expected} was` : `records ${expected} to ${seq - 1} were`} deleted`,
+      'out-of-order': (line: number, seq: number, expected: number) =>
+        `record ${seq} stands on line ${line}, where record ${expected} should: records were moved or swapped`,
+      unchained: (line: number, seq: number) =>
+        `record ${seq} (line ${line}) does not chain to the record before it: that record was replaced`,
+    },
+    broken: (what: string, path: string) => `✗ The audit log ${path} is broken: ${what}.`,
     goodBefore: (count: number) =>
       count === 0
         ? 'No record before it can be trusted.'

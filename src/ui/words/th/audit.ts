@@ -1,16 +1,4 @@
-import type {AuditVerification} from '../../../core/schemas/output/audit.js'
 import type {Words} from '../en/index.js'
-
-type Broken = NonNullable<AuditVerification['broken']>
-
-const PROBLEMS: Record<Broken['problem'], (broken: Broken) => string> = {
-  unreadable: ({line}) => `บรรทัด ${line} ไม่ใช่รายการบันทึกตรวจสอบ (ถูกตัดขาด หรือไม่ได้เขียนโดย pay)`,
-  edited: ({line, seq}) => `รายการที่ ${seq} (บรรทัด ${line}) ถูกแก้หลังบันทึก: แฮชของรายการไม่ตรงอีกต่อไป`,
-  missing: ({line, seq, expected}) =>
-    `รายการที่ ${seq} (บรรทัด ${line}) ต่อจากรายการที่ ${expected - 1}: ${expected === (seq ?? 0) - 1 ? `รายการที่ ${expected}` : `รายการที่ ${expected} ถึง ${(seq ?? 0) - 1}`} ถูกลบ`,
-  'out-of-order': ({line, seq, expected}) => `รายการที่ ${seq} อยู่ที่บรรทัด ${line} ซึ่งควรเป็นรายการที่ ${expected}: รายการถูกย้ายหรือสลับที่`,
-  unchained: ({line, seq}) => `รายการที่ ${seq} (บรรทัด ${line}) ไม่ต่อกับรายการก่อนหน้า: รายการก่อนหน้าถูกแทนที่`,
-}
 
 export const audit = {
   verify: {
@@ -18,7 +6,16 @@ export const audit = {
     whole: (count: number, path: string) => `✓ บันทึกตรวจสอบครบถ้วน: ${count} รายการ แต่ละรายการถูกผนึกด้วยรายการถัดไป (${path})`,
     last: (seq: number, hash: string, at: string) =>
       `รายการสุดท้าย: ${seq} เมื่อ ${at} แฮช ${hash} เก็บไว้: หากตรวจครั้งหลังจบก่อนรายการนี้ แปลว่ารายการท้ายบันทึกถูกตัดออก`,
-    broken: (broken: Broken, path: string) => `✗ บันทึกตรวจสอบ ${path} เสียหาย: ${PROBLEMS[broken.problem](broken)}`,
+    problems: {
+      unreadable: (line: number) => `บรรทัด ${line} ไม่ใช่รายการบันทึกตรวจสอบ (ถูกตัดขาด หรือไม่ได้เขียนโดย pay)`,
+      edited: (line: number, seq: number) => `รายการที่ ${seq} (บรรทัด ${line}) ถูกแก้หลังบันทึก: แฮชของรายการไม่ตรงอีกต่อไป`,
+      missing: (line: number, seq: number, expected: number) =>
+        `รายการที่ ${seq} (บรรทัด ${line}) ต่อจากรายการที่ ${expected - 1}: ${expected === seq - 1 ? `รายการที่ ${expected}` : `รายการที่ ${expected} ถึง ${seq - 1}`} ถูกลบ`,
+      'out-of-order': (line: number, seq: number, expected: number) =>
+        `รายการที่ ${seq} อยู่ที่บรรทัด ${line} ซึ่งควรเป็นรายการที่ ${expected}: รายการถูกย้ายหรือสลับที่`,
+      unchained: (line: number, seq: number) => `รายการที่ ${seq} (บรรทัด ${line}) ไม่ต่อกับรายการก่อนหน้า: รายการก่อนหน้าถูกแทนที่`,
+    },
+    broken: (what: string, path: string) => `✗ บันทึกตรวจสอบ ${path} เสียหาย: ${what}`,
     goodBefore: (count: number) => (count === 0 ? 'ไม่มีรายการก่อนหน้าที่เชื่อถือได้' : `${count} รายการก่อนหน้ายังถูกต้อง`),
   },
   export: {
