@@ -3,7 +3,6 @@ import {profileStoreSchema} from '../core/profiles/store.js'
 import {auditRecordSchema} from '../core/schemas/output/audit.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
-import {SECRETS_DIR} from '../core/secrets/key-store.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {AUDIT_LOG_FILE} from './audit/audit-log.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
@@ -61,7 +60,7 @@ export const STORES: readonly Store[] = [
     readBy: ['profile list', 'profile show', 'whoami'],
   },
   // Where the OS keyring cannot keep them: one 0600 file a secret, in a 0700 folder (src/core/secrets/key-store.ts).
-  {name: 'secrets without a keyring', root: 'config', path: new RegExp(`^${SECRETS_DIR}/[^/]+$`), write: 'replaced', readBy: []},
+  {name: 'secrets without a keyring', root: 'config', path: /^secrets\/[^/]+$/, write: 'replaced', readBy: []},
   {
     name: 'settings',
     root: 'config',

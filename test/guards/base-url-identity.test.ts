@@ -131,7 +131,9 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
     eachSpelling(async (home, {typed}) => {
       const topUp = await home.runHere(['test', 'top-up', '1.00'], {env: {...keyEnv(), PAY_BASE_URL: typed}})
       expect(topUp.code, topUp.stderr).toBe(0)
-      const log = readFileSync(join(home.env.PAY_DATA_DIR, 'audit', 'log.jsonl'), 'utf8').trim().split('\n')
+      const log = readFileSync(join(home.env.PAY_DATA_DIR, 'audit', 'log.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
       return [JSON.parse(log.at(-1)!).base_url]
     }),
   'bank list cache': async () => {

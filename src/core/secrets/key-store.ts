@@ -29,7 +29,7 @@ export interface KeyStoreOptions {
 /** The keyring service pay's entries are under (the account of each entry is the secret's name). */
 export const KEYRING_SERVICE = 'pay'
 /** The folder of the config dir that holds one 0600 file per secret when there is no keyring. */
-export const SECRETS_DIR = 'secrets'
+const SECRETS_DIR = 'secrets'
 
 /**
  * Named secrets (a live key's secret, an approver's private key), kept in the OS keyring where one answers and

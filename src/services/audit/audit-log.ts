@@ -78,7 +78,8 @@ function lastLine(path: string): string | undefined {
       const chunk = Buffer.alloc(end - start)
       readSync(fd, chunk, 0, chunk.length, start)
       tail = Buffer.concat([chunk, tail])
-      const text = tail.toString('utf8').replace(/\n+$/, '')
+      let text = tail.toString('utf8')
+      while (text.endsWith('\n')) text = text.slice(0, -1)
       const newline = text.lastIndexOf('\n')
       if (newline !== -1 || start === 0) return text.slice(newline + 1) || undefined
       end = start
