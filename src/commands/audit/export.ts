@@ -6,8 +6,8 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import {type AuditExport, auditExportSchema} from '../../core/schemas/output/audit.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
-import {auditTable, exportAudit} from '../../services/audit/export.js'
-import {checkTableFile, writeCsv, writeTableFile} from '../../services/books/table-file.js'
+import {auditTable, checkExportFile, exportAudit} from '../../services/audit/export.js'
+import {writeCsv, writeTableFile} from '../../services/books/table-file.js'
 import {terminalJson} from '../../ui/text/audit.js'
 import {words} from '../../ui/words/active.js'
 
@@ -31,9 +31,8 @@ export default class AuditExportCommand extends PayCommand<typeof AuditExportCom
 
   async run(): Promise<AuditExport> {
     const {from, to, out, format} = this.flags
-    const asJson = out?.toLowerCase().endsWith('.json') ?? false
     // The file is checked before the log is read: nothing is written to a path that cannot take it.
-    if (out !== undefined && !asJson) checkTableFile(out, '--out')
+    const asJson = out !== undefined && checkExportFile(out)
     const exported = exportAudit({dataDir: this.session.options.dataDir, from, to})
     if (exported.verification.broken) this.note(words().audit.export.notWhole)
     const table = () => auditTable(exported.records, words().audit.export.columns)

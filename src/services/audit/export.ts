@@ -1,8 +1,12 @@
+import {extname} from 'node:path'
+
+import type {BookFileFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
 import {parseJsonLines, readTextIfAny} from '../../core/files/json-lines.js'
+import {replaceProblem} from '../../core/files/replace-file.js'
 import {parseWireMoney} from '../../core/money/money.js'
 import {type AuditExport, type AuditRecord, auditRecordSchema} from '../../core/schemas/output/audit.js'
-import type {Table, TableCell, TableColumn} from '../books/table-file.js'
+import {checkTableFile, type Table, type TableCell, type TableColumn} from '../books/table-file.js'
 import {auditLogPath} from './audit-log.js'
 import {verifyAuditLog} from './verify.js'
 
@@ -21,6 +25,28 @@ export function exportBound(value: string, flag: '--from' | '--to'): string {
   const zoned = day || /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value)
   if (Number.isNaN(time) || !zoned) throw new InputError({code: 'audit-bad-date', flag, value}, {details: {field: flag}})
   return new Date(day && flag === '--to' ? time + 86_400_000 - 1 : time).toISOString()
+}
+
+/**
+ * Refuses, before the log is read, an `--out` that cannot be written whole: a `.json` file (the export as JSON),
+ * else a table file by its extension (checkTableFile). True for JSON.
+ * @example checkExportFile('audit.json') // true
+ */
+export function checkExportFile(path: string): boolean {
+  if (extname(path).toLowerCase() !== '.json') {
+    checkTableFile(path, '--out')
+    return false
+  }
+  const found = replaceProblem(path)
+  const label = '--out'
+  if (found?.problem === 'is-directory') throw outError({code: 'table-file-is-directory', label, path})
+  if (found?.problem === 'no-folder') throw outError({code: 'table-file-no-folder', label, path, folder: found.folder})
+  if (found?.problem === 'folder-not-writable') throw outError({code: 'table-file-folder-not-writable', label, path, folder: found.folder})
+  return true
+}
+
+function outError(facts: BookFileFact): InputError {
+  return new InputError(facts, {code: 'INVALID_OUT_FILE', details: {field: facts.label}})
 }
 
 /**
