@@ -104,6 +104,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   protected language?: LanguageChoice
   /** How the run ended when it failed or ended badly, for its audit record (src/services/audit/). */
   private ended?: {exitCode: number; errorCode?: string}
+  /** The approvals (signatures of a proposal) a run acts on, set by the command: its audit record lists them. */
+  protected auditApprovals?: Array<Record<string, unknown>>
 
   override async init(): Promise<void> {
     await super.init()
@@ -343,6 +345,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     const failed = await this.currentSession?.appendAuditRecord({
       command: (this.id ?? '').replaceAll(':', ' '),
       approver: typeof flags?.as === 'string' ? flags.as : undefined,
+      approvals: this.auditApprovals,
       exitCode: ended.exitCode,
       errorCode: ended.errorCode,
     })
