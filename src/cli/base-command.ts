@@ -15,6 +15,7 @@ import {
   renderExposedStoreWarning,
   renderLedgerWarning,
   renderLiveBanner,
+  renderLiveSecretMoved,
   renderRequestLogWarning,
   renderSkippedLines,
   renderUpdateNotice,
@@ -106,6 +107,10 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   private currentContext?: CommandContext
   /** This run's language and where it came from (docs/thai.md); set before flags are parsed, so parse errors speak it. */
   protected language?: LanguageChoice
+  /** How the run ended when it failed or ended badly, for its audit record (src/services/audit/). */
+  private ended?: {exitCode: number; errorCode?: string}
+  /** The approvals (signatures of a proposal) a run acts on, set by the command: its audit record lists them. */
+  protected auditApprovals?: Array<Record<string, unknown>>
 
   override async init(): Promise<void> {
     await super.init()
@@ -121,6 +126,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.args = args as CommandArgs<T>
     checkHeaderFlags(flags)
     checkUrlFlags(this.ctor.flags ?? {}, flags)
+    if (flags.live) await this.session.loadLiveSecret()
   }
 
   /** Profiles, credentials and the API client, built on first use. */
@@ -145,6 +151,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       onLedgerFailure: (error, path) => this.note(renderLedgerWarning(path, error, this.errStyle)),
       onLiveMode: (profileName) => this.note(renderLiveBanner(profileName, this.errStyle)),
       onExposedStore: (path) => this.note(renderExposedStoreWarning(path, this.errStyle)),
+      onLiveSecretMoved: (profile, place, directory) => this.note(renderLiveSecretMoved(profile, place, directory)),
       onSkippedLines: (skipped) => this.note(renderSkippedLines(skipped, this.errStyle)),
       onBuiltInBanks: () => this.io.stderr.write(`${words().withdrawal.banks.dryRunBuiltIn}\n`),
     })
@@ -274,6 +281,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       // The command already said what happened; the result stays its output, as on success.
       if (this.jsonEnabled()) this.logJson(error.result)
       this.io.setExitCode(error.exitCode)
+      this.ended = {exitCode: error.exitCode}
       return
     }
     const payError = toPayError(error, this.argv, this.shape)
@@ -292,6 +300,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       this.io.stderr.write(this.wrappedForStderr(renderError(payError, this.errStyle)))
     }
     this.io.setExitCode(payError.exitCode)
+    this.ended = {exitCode: payError.exitCode, errorCode: payError.code}
   }
 
   /**
@@ -332,7 +341,28 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.io.stdout.write(`${jsonLines ? JSON.stringify(json) : JSON.stringify(json, null, 2)}\n`)
   }
 
+  /**
+   * A run that sent a money-moving request appends its record to the audit log (docs/approvals.md, "Audit
+   * log"), whatever the command and however it ended. A record that cannot be appended is said, and the run's
+   * outcome stands: the money request was sent, and its answer is what the operator must see.
+   */
+  private async appendAuditRecord(error: Error | undefined): Promise<void> {
+    const flags = this.flags as Record<string, unknown> | undefined
+    const ended = this.ended ?? (error ? {exitCode: 1, errorCode: (error as {code?: string}).code} : {exitCode: 0})
+    const failed = await this.currentSession?.appendAuditRecord({
+      command: (this.id ?? '').replaceAll(':', ' '),
+      approver: typeof flags?.as === 'string' ? flags.as : undefined,
+      approvals: this.auditApprovals,
+      exitCode: ended.exitCode,
+      errorCode: ended.errorCode,
+    })
+    if (!failed) return
+    const {renderAuditFailure} = await import('../ui/text/audit.js')
+    this.note(renderAuditFailure(failed.path, failed.error, this.errStyle))
+  }
+
   override async finally(error: Error | undefined): Promise<void> {
+    await this.appendAuditRecord(error)
     await this.currentSession?.close()
     const {name, version, root} = this.config
     await offerUpdate({

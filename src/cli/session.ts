@@ -6,10 +6,12 @@ import type {ApiResponse, ClientOptions, KeyedRequestWatch, PreparedRequest, Ser
 import {DEFAULT_RETRY_POLICY} from '../core/http/retry-policy.js'
 import {normalisedBaseUrl} from '../core/http/url-input.js'
 import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, resolveCredentials} from '../core/profiles/credentials.js'
-import {ProfileStore} from '../core/profiles/store.js'
+import {liveSecretName, ProfileStore} from '../core/profiles/store.js'
+import type {SecretPlace} from '../core/secrets/key-store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
 import type {LedgerRecorder} from '../services/ledger/recorder.js'
+import {MoneyTrail} from '../services/audit/money-trail.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import type {IO} from './io.js'
 
@@ -37,6 +39,8 @@ export interface SessionOptions {
   onLedgerFailure?: (error: Error, path: string) => void
   /** Called once when a command resolves live credentials: the live-mode banner. */
   onLiveMode?: (profileName: string | undefined) => void
+  /** Called when a live key's secret was moved out of profiles.json into the key store (`place`). */
+  onLiveSecretMoved?: (profile: string, place: SecretPlace, directory: string) => void
   /** Called when the profile file can be read by others than its owner. */
   onExposedStore?: (path: string) => void
   /** Called when a reader of a file pay wrote skipped lines that are not its records. */
@@ -58,6 +62,7 @@ export interface MoneyAnswer {
 export class Session {
   private profileStore?: ProfileStore
   private resolved?: Credentials
+  private liveSecret?: {secret: string} | {error: Error}
   private client?: PayClient
   private unsignedApi?: PayApi
   private payApi?: PayApi
@@ -69,12 +74,14 @@ export class Session {
   private ledger?: Promise<LedgerRecorder>
   /** The answers told to the ledger, in order: each waits for the recorder to load. */
   private ledgerNotes: Promise<void> = Promise.resolve()
+  /** Every money-moving request any client of this session sent, for the run's audit record. */
+  readonly moneyTrail = new MoneyTrail()
 
   constructor(readonly options: SessionOptions) {}
 
   store(): ProfileStore {
     if (!this.profileStore) {
-      this.profileStore = new ProfileStore(this.options.configDir)
+      this.profileStore = new ProfileStore(this.options.configDir, this.options.io.env)
       if (this.profileStore.isExposed()) this.options.onExposedStore?.(this.profileStore.path)
     }
     return this.profileStore
@@ -96,8 +103,38 @@ export class Session {
       store: this.store(),
       profileFlag: this.options.profileFlag,
       live: this.options.live,
+      liveSecret: this.liveSecret,
     })
     return this.resolved
+  }
+
+  /**
+   * Under --live, reads the live key's secret of the profile in use from the key store before anything resolves
+   * credentials (the OS keyring answers asynchronously). A secret profiles.json still holds is moved there first,
+   * on this first use, and said. A profile that cannot be found is left for the credentials to say.
+   */
+  async loadLiveSecret(): Promise<void> {
+    const {io, live, profileFlag} = this.options
+    if (!live || io.env.PAY_API_KEY || io.env.PAY_API_SECRET) return
+    let found: ReturnType<typeof findProfile>
+    try {
+      found = findProfile({env: io.env, store: this.store(), profileFlag}, false)
+    } catch {
+      return
+    }
+    if (!found?.profile.live) return
+    const store = this.store()
+    if (found.profile.live.secret !== undefined) {
+      await store.changeIfPresent(found.name, (profile) => profile)
+      const place = store.get(found.name)?.live?.secret_in
+      if (place) this.options.onLiveSecretMoved?.(found.name, place, store.keys.directory)
+      else return
+    }
+    try {
+      this.liveSecret = {secret: (await store.keys.need(liveSecretName(found.name))).secret}
+    } catch (error) {
+      this.liveSecret = {error: error as Error}
+    }
   }
 
   /** The base URL alone, for the public bank list: PAY_BASE_URL, else the profile's. */
@@ -194,6 +231,22 @@ export class Session {
     return this.lastMoneyAnswer
   }
 
+  /**
+   * Appends the run's record to the audit log when it sent a money-moving request (docs/approvals.md, "Audit
+   * log"); the failure, when it could not, for the command to say (the run's outcome stands).
+   */
+  async appendAuditRecord(run: Omit<Parameters<MoneyTrail['entry']>[0], 'env'>): Promise<{path: string; error: Error} | undefined> {
+    if (this.moneyTrail.requests.length === 0) return undefined
+    const entry = this.moneyTrail.entry({...run, env: this.options.io.env})
+    const {appendAuditRecord, auditLogPath} = await import('../services/audit/audit-log.js')
+    try {
+      await appendAuditRecord(this.options.dataDir, entry)
+      return undefined
+    } catch (error) {
+      return {path: auditLogPath(this.options.dataDir), error: error as Error}
+    }
+  }
+
   async close(): Promise<void> {
     await this.ledgerNotes
     if (this.ledger) await (await this.ledger).flush()
@@ -249,7 +302,8 @@ export class Session {
     const stored = this.store()
       .list()
       .flatMap(({profile}) => [profile.test?.secret, profile.live?.secret, profile.webhook_secret])
-    return [this.options.io.env.PAY_API_SECRET, ...stored].filter((secret): secret is string => Boolean(secret))
+    const kept = this.liveSecret && 'secret' in this.liveSecret ? this.liveSecret.secret : undefined
+    return [this.options.io.env.PAY_API_SECRET, kept, ...stored].filter((secret): secret is string => Boolean(secret))
   }
 
   /** What every request is told to: the request history, unless PAY_REQUEST_LOG=off. */
@@ -271,6 +325,8 @@ export class Session {
     const tracing = verbose || io.env.PAY_DEBUG === '1'
     // Every client, and so the request history, names its service by the one spelling.
     const service = normalisedBaseUrl(baseUrl)
+    const client = {...recorded, baseUrl: service, secrets: [...recorded.secrets, ...this.knownSecrets()]}
+    const record = this.requestRecorder()?.forClient(client)
     return new PayClient({
       baseUrl: service,
       keyId,
@@ -283,11 +339,10 @@ export class Session {
       onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
       onAnswer: overrides.onAnswer,
-      onExchange: this.requestRecorder()?.forClient({
-        ...recorded,
-        baseUrl: service,
-        secrets: [...recorded.secrets, ...this.knownSecrets()],
-      }),
+      onExchange: (exchange) => {
+        this.moneyTrail.see(exchange, client)
+        record?.(exchange)
+      },
       dryRun,
     })
   }

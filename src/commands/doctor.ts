@@ -6,13 +6,14 @@ import type {DoctorReport} from '../core/schemas/output/doctor.js'
 import {readCachedBanks} from '../services/banks/catalog.js'
 import {lookupHost, probeBaseUrl} from '../services/doctor/network.js'
 import {runDoctor} from '../services/doctor/run-doctor.js'
+import {secretsKept} from '../services/doctor/secrets-check.js'
 import {doctorDocument} from '../ui/text/doctor-checks.js'
 import {renderDoctorReport} from '../ui/text/doctor-report.js'
 
 export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
   static override summary = 'Check the set-up an integration usually gets wrong, with a fix for each problem.'
   static override description =
-    'Checks, in order: the credentials resolve and the key mode matches --live; the profile file is 0600; the base URL resolves and answers (TLS, and the proxy used); the clock against the server (±300 s); the service accepts the key (401 and 403 IP_NOT_ALLOWED told apart); the webhook secret is set; the bank list cache is fresh. Exit 0 when all pass, 3 when the key is refused or no credentials are found, 1 otherwise.'
+    'Checks, in order: the credentials resolve and the key mode matches --live; the profile file is 0600; where the secrets of live keys and approvers are kept (the OS keyring, or 0600 files); the base URL resolves and answers (TLS, and the proxy used); the clock against the server (±300 s); the service accepts the key (401 and 403 IP_NOT_ALLOWED told apart); the webhook secret is set; the bank list cache is fresh. Exit 0 when all pass, 3 when the key is refused or no credentials are found, 1 otherwise.'
   static override examples = [
     '<%= config.bin %> doctor',
     '<%= config.bin %> doctor --live',
@@ -39,6 +40,7 @@ export default class DoctorCommand extends PayCommand<typeof DoctorCommand> {
       lookup: lookupHost,
       fetchBalance: () => session.api().getBalance(),
       readCachedBanks: (baseUrl) => readCachedBanks(session.options.cacheDir, baseUrl),
+      secrets: () => secretsKept(session.store()),
       now: Date.now,
     })
     this.print(() => renderDoctorReport(report, this.language!, this.outStyle))

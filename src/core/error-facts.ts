@@ -52,6 +52,7 @@ export type ErrorFacts =
   | HttpInputFact
   | AnswerFact
   | ListenerFact
+  | SecretsAndAuditFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /** `pay statement`'s inputs refused: a day it cannot read, a period that ends before it starts, a file it cannot name. */
@@ -368,3 +369,11 @@ export interface StepFailure {
   tryMessage?: string
   facts?: ErrorFacts
 }
+
+/** The key store (src/core/secrets/key-store.ts) and the audit log (src/services/audit/). */
+export type SecretsAndAuditFact =
+  /** `keyring`: the keyring's words when it could not be read (it may hold the secret). */
+  | {code: 'secret-missing'; name: string; keyring?: string}
+  | {code: 'audit-bad-date'; flag: string; value: string}
+  /** The audit log's last line is not a record: nothing can be chained to it. */
+  | {code: 'audit-log-tail'; path: string}

@@ -1,8 +1,10 @@
 import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
+import {auditRecordSchema} from '../core/schemas/output/audit.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod-mini.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
+import {AUDIT_LOG_FILE} from './audit/audit-log.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
@@ -25,8 +27,10 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
  * done, read with its holder's schema (src/core/files/lock-file.ts), like each `rewritten` store's `<file>.lock`.
  * `database`: a SQLite database several processes change, each change one transaction that SQLite keeps apart
  * from the others (on node-sqlite3-wasm, behind the lock of src/core/sqlite/wasm-lock.ts): pay's ledger.
+ * `replaced`: one value a file, replaced whole by a rename and never read to be changed, so the last write wins
+ * and no lock is needed (a secret of the key store).
  */
-export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock' | 'database'
+export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock' | 'database' | 'replaced'
 
 export interface Store {
   name: string
@@ -58,6 +62,8 @@ export const STORES: readonly Store[] = [
     records: {form: 'document', schema: profileStoreSchema},
     readBy: ['profile list', 'profile show', 'whoami'],
   },
+  // Where the OS keyring cannot keep them: one 0600 file a secret, in a 0700 folder (src/core/secrets/key-store.ts).
+  {name: 'secrets without a keyring', root: 'config', path: /^secrets\/[^/]+$/, write: 'replaced', readBy: []},
   {
     name: 'settings',
     root: 'config',
@@ -108,6 +114,15 @@ export const STORES: readonly Store[] = [
     write: 'appended',
     records: {form: 'lines', schema: storedRecord},
     readBy: ['withdrawal batch'],
+  },
+  {
+    // Appended under `<file>.lock`: each record chains to the last, which another process may have just written.
+    name: 'audit log',
+    root: 'data',
+    path: exactly(AUDIT_LOG_FILE),
+    write: 'appended',
+    records: {form: 'lines', schema: auditRecordSchema},
+    readBy: ['audit verify', 'audit export'],
   },
   {name: 'batch run lock', root: 'data', path: /^batches\/run\.lock$/, write: 'lock', readBy: []},
   {

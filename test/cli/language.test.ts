@@ -101,6 +101,11 @@ const RUNS: Record<string, string[][]> = {
   ],
   login: [['login']],
   logs: [['logs'], ['logs', '--status', '599'], ['logs', '--status', '6xx']],
+  'audit:verify': [['audit', 'verify']],
+  'audit:export': [
+    ['audit', 'export', '--from', '2026-11-01', '--format', 'csv'],
+    ['audit', 'export', '--to', 'yesterday'],
+  ],
   'profile:add': [['profile', 'add', 'shop', '--key-id', 'unk_test_x']],
   'profile:list': [['profile', 'list']],
   'profile:remove': [['profile', 'remove', 'nope']],

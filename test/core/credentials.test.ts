@@ -13,7 +13,7 @@ let store: ProfileStore
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pay-cred-'))
-  store = new ProfileStore(dir)
+  store = new ProfileStore(dir, {PAY_KEYRING: 'off'})
   await store.set('acme', {
     base_url: 'https://api.example.test',
     test: {key_id: 'unk_test_aaaa1111', secret: SECRET},
@@ -36,10 +36,14 @@ describe('modeOfKeyId', () => {
 })
 
 describe('resolveCredentials', () => {
-  it('uses the default profile and its test key unless --live', () => {
+  it('uses the default profile and its test key unless --live', async () => {
     const test = resolveCredentials({env: {}, store, live: false})
     expect(test).toMatchObject({source: 'profile', profileName: 'acme', keyId: 'unk_test_aaaa1111', mode: 'test'})
-    const live = resolveCredentials({env: {}, store, live: true})
+    // The live secret is the key store's (profiles.json keeps where), read before credentials resolve.
+    expect(store.get('acme')?.live).toEqual({key_id: 'unk_live_bbbb2222', secret_in: 'file'})
+    expect(() => resolveCredentials({env: {}, store, live: true})).toThrow('No secret profile/acme/live is kept on this machine')
+    const liveSecret = {secret: (await store.keys.need('profile/acme/live')).secret}
+    const live = resolveCredentials({env: {}, store, live: true, liveSecret})
     expect(live).toMatchObject({keyId: 'unk_live_bbbb2222', secret: LIVE_SECRET, mode: 'live'})
   })
 
@@ -78,7 +82,7 @@ describe('resolveCredentials', () => {
   })
 
   it('exits 3 when there is no profile at all, or the named one is missing', () => {
-    const empty = new ProfileStore(join(dir, 'empty'))
+    const empty = new ProfileStore(join(dir, 'empty'), {PAY_KEYRING: 'off'})
     expect(() => resolveCredentials({env: {}, store: empty, live: false})).toThrowError(AuthError)
     expect(() => resolveCredentials({env: {}, store, profileFlag: 'nope', live: false})).toThrowError(/No profile named "nope"/)
   })
@@ -112,17 +116,17 @@ describe('ProfileStore', () => {
   })
 
   it('writes over what the file holds now, keeping what another process saved since this store read it', async () => {
-    const other = new ProfileStore(dir)
+    const other = new ProfileStore(dir, {PAY_KEYRING: 'off'})
     await other.set('third', {base_url: 'https://third.test'})
     await store.set('fourth', {base_url: 'https://fourth.test'})
-    expect(new ProfileStore(dir).list().map((entry) => entry.name)).toEqual(['acme', 'other', 'third', 'fourth'])
+    expect(new ProfileStore(dir, {PAY_KEYRING: 'off'}).list().map((entry) => entry.name)).toEqual(['acme', 'other', 'third', 'fourth'])
   })
 
   it('refuses a store that is not JSON, or not an object, naming the file and what to do', () => {
     for (const text of ['{"profiles": {', '[]', 'null']) {
       writeFileSync(join(dir, 'profiles.json'), text)
-      expect(() => new ProfileStore(dir)).toThrow(InputError)
-      expect(() => new ProfileStore(dir)).toThrow(join(dir, 'profiles.json'))
+      expect(() => new ProfileStore(dir, {PAY_KEYRING: 'off'})).toThrow(InputError)
+      expect(() => new ProfileStore(dir, {PAY_KEYRING: 'off'})).toThrow(join(dir, 'profiles.json'))
     }
   })
 

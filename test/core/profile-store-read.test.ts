@@ -12,6 +12,7 @@ const STORES = [
   {profiles: {a: {test: pair, base_url: 'http://127.0.0.1:1', live: {secret: 'x', key_id: 'unk_live_1', note: 1}}}, default: 'a'},
   {later: {x: [1]}, profiles: {b: {sandbox_data_dir: '/d', webhook_secret: 'w', base_url: 'u', extra: null}, 2: {base_url: 'v'}}},
   {profiles: {a: {base_url: 'u', test: pair, live: pair}}, default: 'missing'},
+  {profiles: {a: {base_url: 'u', live: {secret_in: 'keyring', key_id: 'unk_live_1'}}}},
   JSON.parse('{"__proto__": {"default": "x"}, "profiles": {}}'),
   JSON.parse('{"profiles": {"__proto__": {"base_url": "u"}}}'),
   JSON.parse('{"profiles": {"a": {"base_url": "u", "__proto__": {"x": 1}}}}'),
@@ -30,6 +31,7 @@ const STORES = [
   {profiles: {a: {base_url: 'u', test: {key_id: 'k'}}}},
   {profiles: {a: {base_url: 'u', live: {key_id: 'k', secret: 2}}}},
   {profiles: {a: {base_url: 'u', test: []}}},
+  {profiles: {a: {base_url: 'u', live: {key_id: 'k', secret_in: 'drawer'}}}},
   {profiles: {a: {base_url: 'u', webhook_secret: null}}},
   {profiles: {a: {base_url: 'u', sandbox_data_dir: 3}}},
 ]
@@ -48,6 +50,6 @@ describe('reading the profile store without its schema', () => {
 
   it('reads every store that is valid and has no __proto__ key without the schema', () => {
     const plainOnes = STORES.filter((store) => plainStore(store) !== undefined)
-    expect(plainOnes).toHaveLength(7)
+    expect(plainOnes).toHaveLength(8)
   })
 })

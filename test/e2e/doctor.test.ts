@@ -42,6 +42,7 @@ describe('pay doctor', () => {
       'credentials',
       'mode',
       'profile_file',
+      'secrets',
       'base_url',
       'clock',
       'key',
@@ -52,7 +53,11 @@ describe('pay doctor', () => {
     const human = await home.runHere(['doctor'])
     expect(human.code).toBe(0)
     expect(human.stdout).toMatch(/^✓ Credentials {6}profile "sandbox": test key unk_test_…/)
-    expect(human.stdout).toContain('All 8 checks pass.')
+    expect(human.stdout).toContain('All 9 checks pass.')
+    // A test home uses no OS keyring (PAY_KEYRING=off): a secret written now goes to a 0600 file.
+    expect(report.checks.find((check: {name: string}) => check.name === 'secrets').detail).toBe(
+      `live keys' secrets: none; approvers' keys: none; a new secret goes to a 0600 file in ${join(home.env.PAY_CONFIG_DIR, 'secrets')} (no OS keyring answers)`,
+    )
   })
 
   it('fails the key check with exit 3 when the secret is wrong, and says what to do', async () => {
@@ -96,6 +101,7 @@ describe('pay doctor', () => {
       credentials: 'pass',
       mode: 'pass',
       profile_file: 'pass',
+      secrets: 'pass',
       base_url: 'fail',
       clock: 'skip',
       key: 'skip',
@@ -131,6 +137,6 @@ describe('pay doctor', () => {
       timeout: 30_000,
     })
     expect(terminal.stdout).toContain('\u001B[32m✓\u001B[39m')
-    expect(terminal.stdout).toContain('All 8 checks pass.')
+    expect(terminal.stdout).toContain('All 9 checks pass.')
   })
 })

@@ -112,7 +112,7 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
       const saved = await home.runHere(['profile', 'add', 'old', '--webhook-secret-stdin'], {stdin: 'whsec_again'})
       expect(saved.code, saved.stderr).toBe(0)
       // The sandbox's profile, written by `pay sandbox start` with the address it serves on.
-      const store = new ProfileStore(home.env.PAY_CONFIG_DIR)
+      const store = new ProfileStore(home.env.PAY_CONFIG_DIR, {PAY_KEYRING: 'off'})
       await writeSandboxProfile(store, {
         baseUrl: typed,
         dataDir: sandbox.dataDir,
@@ -126,6 +126,15 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
       const balance = await home.runHere(['balance'], {env: {...keyEnv(), PAY_BASE_URL: typed}})
       expect(balance.code, balance.stderr).toBe(0)
       return [lastRecorded(home).base_url]
+    }),
+  'audit log': () =>
+    eachSpelling(async (home, {typed}) => {
+      const topUp = await home.runHere(['test', 'top-up', '1.00'], {env: {...keyEnv(), PAY_BASE_URL: typed}})
+      expect(topUp.code, topUp.stderr).toBe(0)
+      const log = readFileSync(join(home.env.PAY_DATA_DIR, 'audit', 'log.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+      return [JSON.parse(log.at(-1)!).base_url]
     }),
   'bank list cache': async () => {
     const home = new CliHome()

@@ -1,4 +1,4 @@
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -8,10 +8,10 @@ import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {en} from '../../src/ui/words/en/index.js'
 import {payoutFile} from '../e2e/batch-helpers.js'
 import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
-import {commandsCalling} from '../helpers/commands-calling.js'
 import type {InProcessResult} from '../helpers/in-process.js'
 import type {IODouble} from '../helpers/io-double.js'
 import {MisbehavingServer, type Misbehaviour} from '../helpers/misbehaving-server.js'
+import {commandsSendingMoney, MANIFEST} from '../helpers/money-commands.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 // Guard (docs/configuration.md, "Timeouts, answer size, and interrupted money requests"): every money-moving
@@ -19,9 +19,6 @@ import {TestSandbox} from '../helpers/sandbox.js'
 // call of a money endpoint); each takes --idempotency-key, and is run here by MONEY_ARGS, or keeps its keys
 // elsewhere, as KEYS_KEPT_ELSEWHERE says. A new one fails here until it is one or the other.
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
-  commands: Record<string, {flags: Record<string, unknown>}>
-}
 const KEYED = Object.keys(MANIFEST.commands).filter((id) => 'idempotency-key' in MANIFEST.commands[id]!.flags)
 const PAYER = ['--payer-bank', 'KBANK', '--payer-name', 'Somchai', '--payer-account', '1234567890']
 const PAYOUT = {
@@ -49,12 +46,6 @@ const KEYS_KEPT_ELSEWHERE: Record<string, string> = {
   'deposit:watch': "test mode: the live view's simulate key, whose failure the view shows",
   'withdrawal:watch': "none: it shares the deposit's live view (src/flows/follow.ts), whose simulate key only a deposit has",
 }
-
-/** A call that sends a request to a money endpoint: PayApi's method, the endpoint's request, or `pay request`'s raw one. */
-const MONEY_CALL = /\b(?:api|endpoint)\.(?:createDeposit|createWithdrawal|simulateTransfer|topUp|reset)\(|(?<!function )\bsendRawRequest\(/
-
-/** The commands whose code (their imports, loaded at once or on demand) holds a money call. */
-const commandsSendingMoney = () => commandsCalling(MONEY_CALL)
 
 let sandbox: TestSandbox
 let server: MisbehavingServer

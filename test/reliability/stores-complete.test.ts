@@ -142,6 +142,7 @@ describe('the list of stores', () => {
         'webhook delivery log',
         'batch journal',
         'ledger',
+        'audit log',
         'sandbox state',
         'sandbox database',
         'sandbox admin token',

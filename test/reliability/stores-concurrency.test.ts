@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parseJsonLines} from '../../src/core/files/json-lines.js'
 import {profileStoreSchema} from '../../src/core/profiles/store.js'
 import {settingsSchema} from '../../src/core/schemas/settings.js'
+import {verifyAuditLog} from '../../src/services/audit/verify.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
 import {openLedger} from '../../src/services/ledger/ledger.js'
 import {STORES, type Store} from '../../src/services/stores.js'
@@ -83,10 +84,12 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     const store = profileStoreSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), 'utf8')))
     for (let n = 0; n < AT_ONCE; n++)
       expect(store.profiles?.[`p${n}`]?.test, `p${n}`).toEqual({key_id: `unk_test_${n}`, secret: secretOf(n)})
+    // The live key's secret is kept by the key store (a 0600 file: test homes use no OS keyring), not profiles.json.
     expect(store.profiles?.both).toMatchObject({
       test: {key_id: 'unk_test_both', secret: secretOf(100)},
-      live: {key_id: 'unk_live_both', secret: secretOf(101)},
+      live: {key_id: 'unk_live_both', secret_in: 'file'},
     })
+    expect(readFileSync(join(home.env.PAY_CONFIG_DIR, 'secrets', 'profile%2Fboth%2Flive'), 'utf8')).toBe(secretOf(101))
     expect(store.default).toBe('shop')
   },
 
@@ -165,6 +168,17 @@ const CONCURRENT_APPENDS: Record<string, string | (() => Promise<void>)> = {
   'final statuses of payouts':
     'one O_APPEND write per close-out through appendLogLine: test/services/request-log.test.ts, "keeps every line whole when several processes append at once"',
   'batch journal': 'one writer per data dir: the batch run lock (test/services/batch, "refuses a second run while one holds the lock")',
+  async 'audit log'() {
+    // Runs that move money at once, each appending its record chained to the last another wrote: one chain, none lost.
+    const dataDir = join(home.root, 'audit-appends')
+    const {key_id: key, secret} = sandbox.merchant.test
+    const env = {PAY_DATA_DIR: dataDir, PAY_API_KEY: key, PAY_API_SECRET: secret, PAY_BASE_URL: sandbox.baseUrl}
+    const runs = await Promise.all(Array.from({length: AT_ONCE / 2}, () => home.run(['test', 'top-up', '1.00'], {...SLOW, env})))
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const verification = verifyAuditLog(dataDir)
+    expect(verification.broken).toBeUndefined()
+    expect(verification.records).toBe(AT_ONCE / 2)
+  },
   'detached sandbox log': 'one writer: the sandbox process that owns the data dir',
 }
 

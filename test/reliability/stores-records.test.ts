@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import type {SqlValue} from '../../src/core/sqlite/connection.js'
 import {openSqlite} from '../../src/core/sqlite/open.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
+import {auditLine, GENESIS} from '../../src/services/audit/audit-log.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
 import {LEDGER_SCHEMA, ledgerPath} from '../../src/services/ledger/ledger.js'
@@ -46,10 +47,14 @@ interface RecordFixture {
   file: (home: CliHome) => string
   /** Good records: one a line, or the document (one). */
   good: () => unknown[]
-  /** What becomes of a damaged file: lines skipped and said; the document taken as absent; the whole file refused. */
-  damaged: 'skipped' | 'absent' | 'refused'
+  /**
+   * What becomes of a damaged file: lines skipped and said; the document taken as absent; the whole file refused;
+   * a chain broken, said, with the exit code of each command in `brokenExit`.
+   */
+  damaged: 'skipped' | 'absent' | 'refused' | 'chain'
   /** A refused file: what the error names of it. */
   refusedNaming?: () => string
+  brokenExit?: Record<string, number>
   /** Lines skipped: a last line cut short counts unless the reader waits for its end (it may be being written). */
   tornTailCounted?: boolean
   /** The arguments of each command of the store's `readBy`. */
@@ -238,6 +243,18 @@ const FIXTURES: Record<string, RecordFixture> = {
     args: {sync: () => ['sync'], statement: () => ['statement']},
     identity: ['kind', 'origin'],
   },
+  'audit log': {
+    // Two records chained as pay appends them: `audit verify` checks the chain, `audit export` writes the records.
+    file: (home) => join(home.env.PAY_DATA_DIR, 'audit', 'log.jsonl'),
+    good: () => {
+      const first = auditRecord(1, GENESIS)
+      return [first, auditRecord(2, first.hash)]
+    },
+    damaged: 'chain',
+    brokenExit: {'audit verify': 4, 'audit export': 0},
+    args: {'audit verify': () => ['audit', 'verify'], 'audit export': () => ['audit', 'export', '--format', 'csv']},
+    identity: ['prev', 'hash'],
+  },
   'sandbox state': {
     file: (home) => join(home.root, 'sandbox-data', 'sandbox.json'),
     good: () => [{base_url: 'http://127.0.0.1:9'}],
@@ -312,6 +329,37 @@ async function runReaders(
   } finally {
     home.cleanup()
   }
+}
+
+/** A record of the audit log as pay appends it, sealed by its hash. */
+function auditRecord(seq: number, prev: string): {hash: string} {
+  return JSON.parse(
+    auditLine({
+      seq,
+      at: NOW,
+      command: 'withdrawal create',
+      who: {approver: null, os_user: 'somchai'},
+      profile: 'shop',
+      mode: 'test',
+      base_url: sandbox.baseUrl,
+      requests: [
+        {
+          method: 'POST',
+          target: '/v1/withdrawals',
+          idempotency_key: `key-${seq}`,
+          body_sha256: 'ab'.repeat(32),
+          amount: '10.00',
+          status: 201,
+          object_id: `wd_${seq}`,
+          attempts: 1,
+        },
+      ],
+      totals: {requests: 1, amount: '10.00', answered: 1, answered_amount: '10.00'},
+      approvals: [],
+      outcome: {exit_code: 0, error_code: null},
+      prev,
+    }),
+  ) as {hash: string}
 }
 
 const lines = (records: unknown[]) => records.map((record) => `${JSON.stringify(record)}\n`).join('')
@@ -411,6 +459,12 @@ describe('every store with records', () => {
         const damaged = await runReaders(store, text)
         for (const [index, {command, run}] of damaged.entries()) {
           expectNoBrokenWords(run, command)
+          if (fixture.damaged === 'chain') {
+            expect(run.code, `${command}: ${run.stderr}`).toBe(fixture.brokenExit![command])
+            expect(`${run.stdout}${run.stderr}`, command).toContain('audit log')
+            expect(`${run.stdout}${run.stderr}`, command).toMatch(/broken/)
+            continue
+          }
           if (fixture.damaged === 'refused') {
             expect(run.code, `${command}: ${run.stderr}`).toBe(2)
             expect(run.stderr, command).toContain(fixture.refusedNaming!())

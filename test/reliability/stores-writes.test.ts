@@ -18,11 +18,13 @@ import {STORES} from '../../src/services/stores.js'
 const WRITERS: Record<string, string[]> = {
   'profile store': ['src/core/profiles/store.ts'],
   settings: ['src/core/profiles/settings.ts'],
+  'secrets without a keyring': ['src/core/secrets/key-store.ts'],
   'bank list cache': ['src/services/banks/catalog.ts'],
   'update check': ['src/services/updates/notice.ts', 'src/boot/update-fetch.ts'],
   'request history': ['src/services/request-log/log-file.ts'],
   'webhook delivery log': ['src/services/webhooks/delivery-log.ts'],
   'batch journal': ['src/services/batch/journal.ts'],
+  'audit log': ['src/services/audit/audit-log.ts'],
   'batch run lock': ['src/services/batch/run-lock.ts'],
   'final statuses of payouts': ['src/services/batch/final-statuses.ts'],
   'sandbox state': ['src/sandbox/shared/state-file.ts'],

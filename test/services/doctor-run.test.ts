@@ -73,6 +73,12 @@ function deps(overrides: Partial<DoctorDependencies> & {secret?: string; base?: 
       return new PayApi(client).getBalance()
     },
     readCachedBanks: async () => undefined,
+    secrets: async () => ({
+      newSecrets: 'file',
+      directory: join(dir, 'secrets'),
+      live: {keyring: 0, file: 1, profilesJson: 0},
+      approvers: {keyring: 0, file: 0},
+    }),
     now: Date.now,
     ...overrides,
   }
@@ -95,6 +101,7 @@ describe('runDoctor', () => {
       ['credentials', 'pass'],
       ['mode', 'pass'],
       ['profile_file', 'pass'],
+      ['secrets', 'pass'],
       ['base_url', 'pass'],
       ['clock', 'pass'],
       ['key', 'pass'],

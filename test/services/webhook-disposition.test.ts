@@ -70,7 +70,7 @@ describe('listenerCredentials', () => {
 
   it("uses the profile's webhook secret, and says why, when no credentials resolve", async () => {
     dir = mkdtempSync(join(tmpdir(), 'pay-listen-credentials-'))
-    const store = new ProfileStore(dir)
+    const store = new ProfileStore(dir, {PAY_KEYRING: 'off'})
     await store.put('hooks', () => ({base_url: 'https://api.example.com', webhook_secret: SECRET}), {defaultIfNone: true})
     const source = {
       credentials: () => {

@@ -1,7 +1,7 @@
-import {AuthError, InputError} from '../errors.js'
+import {AuthError, InputError, PayError} from '../errors.js'
 import {checkHeaderValue} from '../http/header-value.js'
 import {readBaseUrl} from '../http/url-input.js'
-import type {Profile, ProfileStore} from './store.js'
+import {liveSecretName, type Profile, type ProfileStore} from './store.js'
 
 export type Mode = 'live' | 'test'
 
@@ -51,6 +51,8 @@ export interface ResolveOptions {
   store: ProfileStore
   profileFlag?: string
   live: boolean
+  /** The live key's secret as the key store gave it, or why it could not (the profile keeps only where it is). */
+  liveSecret?: {secret: string} | {error: Error}
 }
 
 /**
@@ -82,15 +84,24 @@ export function resolveCredentials(options: ResolveOptions): Credentials {
   }
   const mode = modeOfKeyId(pair.key_id)
   checkModeAgainstFlag(mode, live, found.name)
+  const secret = pair.secret ?? keptSecret(options, found.name)
   return {
     source: 'profile',
     profileName: found.name,
     baseUrl: baseUrlToUse(env, found)!,
     keyId: pair.key_id,
-    secret: pair.secret,
+    secret,
     mode,
     webhookSecret: found.profile.webhook_secret,
   }
+}
+
+/** The live secret the key store gave for the profile, or the error that says it is missing. */
+function keptSecret(options: ResolveOptions, profile: string): string {
+  const kept = options.liveSecret
+  if (kept && 'secret' in kept) return kept.secret
+  if (kept) throw kept.error
+  throw new PayError({code: 'secret-missing', name: liveSecretName(profile)}, 1, {code: 'SECRET_MISSING'})
 }
 
 /**

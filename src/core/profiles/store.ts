@@ -6,8 +6,15 @@ import type ConfClass from 'conf'
 import {InputError} from '../errors.js'
 import {normalisedBaseUrl} from '../http/url-input.js'
 import * as z from '../schemas/zod-mini.js'
+import {KeyStore} from '../secrets/key-store.js'
 
-const keyPairSchema = z.looseObject({key_id: z.string(), secret: z.string()})
+/**
+ * A key of a profile: its id and its secret, or, for a live key, where the key store keeps its secret
+ * (`secret_in`; src/core/secrets/key-store.ts): profiles.json holds no live secret once pay has written it.
+ */
+const keyPairSchema = z
+  .looseObject({key_id: z.string(), secret: z.optional(z.string()), secret_in: z.optional(z.enum(['keyring', 'file']))})
+  .check(z.refine((pair) => pair.secret !== undefined || pair.secret_in !== undefined, {message: 'a key needs its secret, or where it is kept'}))
 
 /** A saved set of credentials (docs/configuration.md, Profiles): a base URL, one test key, one live key, a webhook secret. */
 const profileSchema = z.looseObject({
@@ -25,7 +32,7 @@ export const profileStoreSchema = z.looseObject({
   profiles: z.optional(z.record(z.string(), profileSchema)),
 })
 
-/** One API key of a profile: the public key id and its 64-character secret. */
+/** One API key of a profile: the public key id and its 64-character secret, or where the key store keeps it. */
 export type KeyPair = z.infer<typeof keyPairSchema>
 export type Profile = z.infer<typeof profileSchema>
 
@@ -36,9 +43,15 @@ interface StoreShape {
 
 export const PROFILE_FILE_NAME = 'profiles'
 
+/** The key store's name for the secret of a profile's live key. */
+export function liveSecretName(profile: string): string {
+  return `profile/${profile}/live`
+}
+
 /**
- * The profile store: a `conf` JSON file in the config dir, written with mode 0600. The only place secrets
- * are ever written.
+ * The profile store: a `conf` JSON file in the config dir, written with mode 0600. It holds the test keys'
+ * secrets and the webhook secrets; a live key's secret goes to the key store (the OS keyring, else a 0600 file
+ * of its own) whenever a profile is written, and the profile keeps where.
  *
  * Reading is a plain JSON read: `conf` (and the schema validator it loads) costs about 85 ms of start-up,
  * which `pay balance` and every other reading command would pay for nothing. It is loaded only to write.
@@ -47,9 +60,16 @@ export class ProfileStore {
   readonly path: string
   private data: StoreShape
 
-  constructor(readonly configDir: string) {
+  /** The key store of live secrets (`env` says whether it may use the OS keyring: PAY_KEYRING). */
+  readonly keys: KeyStore
+
+  constructor(
+    readonly configDir: string,
+    env: NodeJS.ProcessEnv,
+  ) {
     this.path = profileFilePath(configDir)
     this.data = readStore(this.path)
+    this.keys = new KeyStore({configDir, env})
   }
 
   list(): Array<{name: string; profile: Profile; isDefault: boolean}> {
@@ -79,9 +99,9 @@ export class ProfileStore {
     change: (current: Profile | undefined) => Profile,
     options: {defaultIfNone?: boolean} = {},
   ): Promise<{profile: Profile; created: boolean; madeDefault: boolean}> {
-    const outcome = await this.write((data) => {
+    const outcome = await this.write(async (data) => {
       const current = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined
-      const profile = stored(change(current))
+      const profile = await this.stored(name, change(current))
       const madeDefault = options.defaultIfNone === true && data.default === undefined
       return {
         data: {...data, ...(madeDefault ? {default: name} : {}), profiles: {...data.profiles, [name]: profile}},
@@ -94,17 +114,18 @@ export class ProfileStore {
 
   /** Changes a profile the file holds now (under the store's lock); false, and nothing written, when it holds none of that name. */
   async changeIfPresent(name: string, change: (current: Profile) => Profile): Promise<boolean> {
-    return this.write((data) =>
+    return this.write(async (data) =>
       Object.hasOwn(data.profiles, name)
-        ? {data: {...data, profiles: {...data.profiles, [name]: stored(change(data.profiles[name]!))}}, result: true}
+        ? {data: {...data, profiles: {...data.profiles, [name]: await this.stored(name, change(data.profiles[name]!))}}, result: true}
         : {result: false},
     )
   }
 
   /** Removes a profile; false when the file holds none of that name. */
   async remove(name: string): Promise<boolean> {
-    return this.write((data) => {
+    return this.write(async (data) => {
       if (!Object.hasOwn(data.profiles, name)) return {result: false}
+      await this.keys.remove(liveSecretName(name))
       const {[name]: _removed, ...rest} = data.profiles
       return {data: data.default === name ? {...data, default: undefined, profiles: rest} : {...data, profiles: rest}, result: true}
     })
@@ -129,12 +150,14 @@ export class ProfileStore {
    * since this one read it, and conf's atomic write alone would drop that process's change. A change that
    * returns no data writes nothing.
    */
-  private async write<T>(change: (data: StoreShape) => {data?: StoreShape; result: T}): Promise<T> {
+  private async write<T>(
+    change: (data: StoreShape) => {data?: StoreShape; result: T} | Promise<{data?: StoreShape; result: T}>,
+  ): Promise<T> {
     // Loaded only to write, as conf is: the lock and what it reads are not on a reading command's path.
     const [Conf, {withFileLock}] = await Promise.all([loadConf(), import('../files/file-lock.js')])
-    return withFileLock(this.path, () => {
+    return withFileLock(this.path, async () => {
       const current = readStore(this.path)
-      const {data, result} = change(current)
+      const {data, result} = await change(current)
       // Opened under the lock too: conf writes its defaults when it finds no file.
       if (data) openConf(Conf, this.configDir).store = data
       this.data = data ?? current
@@ -142,15 +165,21 @@ export class ProfileStore {
     })
   }
 
+  /**
+   * A profile as the store writes it, whoever saves it: its base URL normalised (docs/configuration.md, "The
+   * same service"), and its live key's secret, when it holds one, moved to the key store.
+   */
+  private async stored(name: string, profile: Profile): Promise<Profile> {
+    const live = profile.live
+    const moved =
+      live?.secret === undefined ? live : {key_id: live.key_id, secret_in: await this.keys.put(liveSecretName(name), live.secret)}
+    return {...profile, base_url: normalisedBaseUrl(profile.base_url), ...(moved && {live: moved})}
+  }
+
   // conf applies its mode when it creates the file; a file created otherwise keeps its mode, so set it.
   private tightenFileMode(): void {
     if (this.isExposed()) chmodSync(this.path, 0o600)
   }
-}
-
-/** A profile as the store writes it, whoever saves it: its base URL normalised (docs/configuration.md, "The same service"). */
-function stored(profile: Profile): Profile {
-  return {...profile, base_url: normalisedBaseUrl(profile.base_url)}
 }
 
 async function loadConf(): Promise<typeof ConfClass> {
@@ -224,7 +253,12 @@ function isPlainProfile(value: unknown): boolean {
   )
 }
 
-const isPlainKeyPair = (value: unknown) => isRecord(value) && isString(value.key_id) && isString(value.secret)
+const isPlainKeyPair = (value: unknown) =>
+  isRecord(value) &&
+  isString(value.key_id) &&
+  optional(value.secret, isString) &&
+  optional(value.secret_in, (place) => place === 'keyring' || place === 'file') &&
+  (value.secret !== undefined || value.secret_in !== undefined)
 const isString = (value: unknown) => typeof value === 'string'
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
 /** A JSON object (not an array, not null) with no own `__proto__` key. */

@@ -17,6 +17,7 @@ export type {output as infer} from 'zod/mini'
 export {
   array,
   boolean,
+  describe,
   enum,
   int,
   literal,

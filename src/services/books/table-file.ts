@@ -42,9 +42,16 @@ const DEFAULT_WIDTH = 18
  *
  * @example checkTableFile('report.XLSX', '--out') // 'xlsx'
  */
-export function checkTableFile(path: string, label: string, input?: string): TableFormat {
-  const format = FORMATS[extname(path).toLowerCase()]
-  if (!format) throw outError({code: 'table-file-extension', label, path, extensions: Object.keys(FORMATS)})
+export function checkTableFile<Other extends string = never>(
+  path: string,
+  label: string,
+  input?: string,
+  /** Further extensions the caller writes itself (`{'.json': 'json'}`), checked alike. */
+  also: Partial<Record<string, Other>> = {},
+): TableFormat | Other {
+  const extension = extname(path).toLowerCase()
+  const format = FORMATS[extension] ?? also[extension]
+  if (!format) throw outError({code: 'table-file-extension', label, path, extensions: [...Object.keys(FORMATS), ...Object.keys(also)]})
   const found = replaceProblem(path, input)
   switch (found?.problem) {
     case undefined:
@@ -79,7 +86,8 @@ export async function writeTableFile(path: string, table: Table): Promise<void> 
   await replaceFileFrom(path, (out) => (format === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)))
 }
 
-async function writeCsv(out: NodeJS.WritableStream, table: Table): Promise<void> {
+/** The CSV of a table (as writeTableFile writes it) to a stream, which it ends: for a table printed, not saved. */
+export async function writeCsv(out: NodeJS.WritableStream, table: Table): Promise<void> {
   const {stringify} = await import('csv-stringify')
   const money = table.columns.map((column) => column.money === true)
   async function* lines(): AsyncGenerator<string[]> {

@@ -65,8 +65,28 @@ export type DoctorFact =
   | {code: 'cache-future'; seconds: number}
   | {code: 'cache-stale'; ageSeconds: number; maxAgeSeconds: number}
   | {code: 'cache-fresh'; ageSeconds: number; maxAgeSeconds: number}
+  | SecretsFact
 
-export type DoctorCheckName = 'credentials' | 'mode' | 'profile_file' | 'base_url' | 'clock' | 'key' | 'webhook_secret' | 'bank_cache'
+/** Where the secrets are (src/core/secrets/key-store.ts): how many live keys' and approvers' in each place, and where a new one goes. */
+export interface SecretsFact {
+  code: 'secrets-kept'
+  newSecrets: 'keyring' | 'file'
+  /** The folder of the 0600 files. */
+  directory: string
+  live: {keyring: number; file: number; profilesJson: number}
+  approvers: {keyring: number; file: number}
+}
+
+export type DoctorCheckName =
+  | 'credentials'
+  | 'mode'
+  | 'profile_file'
+  | 'secrets'
+  | 'base_url'
+  | 'clock'
+  | 'key'
+  | 'webhook_secret'
+  | 'bank_cache'
 
 /** One line of `pay doctor`: pass, fail, or skip (an earlier check failed, so this one cannot run), and what it found. */
 export interface DoctorFinding {

@@ -5,7 +5,7 @@ import {type Credentials, maskSecret} from '../../core/profiles/credentials.js'
 import {REPLAY_WINDOW_SECONDS} from '../../core/signing/protocol.js'
 import {type BankCatalog, isFresh} from '../banks/catalog.js'
 import {type BaseUrlDependencies, checkBaseUrl, type ProbeAnswer} from './base-url-check.js'
-import {type DoctorFinding, failed, passed, skipped} from './check.js'
+import {type DoctorFinding, failed, passed, type SecretsFact, skipped} from './check.js'
 import {checkCredentials, checkKeyMode, resolveOutcome} from './credentials-checks.js'
 import {checkKey} from './key-check.js'
 
@@ -24,6 +24,8 @@ export interface DoctorDependencies extends BaseUrlDependencies {
   profileFallback: () => {baseUrl?: string; webhookSecret?: string}
   fetchBalance: (credentials: Credentials) => Promise<unknown>
   readCachedBanks: (baseUrl: string) => Promise<BankCatalog | undefined>
+  /** Where the secrets are kept (the key store and profiles.json). */
+  secrets: () => Promise<Omit<SecretsFact, 'code'>>
   now: () => number
 }
 
@@ -49,6 +51,7 @@ export async function runDoctor(deps: DoctorDependencies): Promise<{report: Doct
     checkCredentials(outcome),
     checkKeyMode(outcome, deps.live),
     checkProfileFile(deps.profilePath),
+    passed('secrets', {code: 'secrets-kept', ...(await deps.secrets())}),
     baseUrlResult.check,
     clock.check,
     key.check,

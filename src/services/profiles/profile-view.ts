@@ -11,9 +11,10 @@ export function profileView(name: string, profile: Profile, isDefault: boolean):
     // A URL saved before pay refused user names and passwords in it is shown without them.
     base_url: withoutCredentials(profile.base_url),
     test_key_id: profile.test ? maskKeyId(profile.test.key_id) : null,
-    test_secret: profile.test ? maskSecret(profile.test.secret) : null,
+    test_secret: profile.test?.secret === undefined ? null : maskSecret(profile.test.secret),
     live_key_id: profile.live ? maskKeyId(profile.live.key_id) : null,
-    live_secret: profile.live ? maskSecret(profile.live.secret) : null,
+    live_secret: profile.live?.secret === undefined ? null : maskSecret(profile.live.secret),
+    live_secret_in: profile.live?.secret_in ?? null,
     webhook_secret: profile.webhook_secret ? maskSecret(profile.webhook_secret) : null,
     sandbox_data_dir: profile.sandbox_data_dir ?? null,
   }

@@ -104,6 +104,15 @@ function sayFinding({fact}: DoctorFinding, said: Words): {detail: string; fix?: 
       return {detail: found.cacheStale(fact.ageSeconds, fact.maxAgeSeconds), fix: fixes.refresh}
     case 'cache-fresh':
       return {detail: found.cacheFresh(fact.ageSeconds, fact.maxAgeSeconds)}
+    case 'secrets-kept':
+      return {
+        detail: found.secretsKept(
+          found.secretPlaces(fact.live.keyring, fact.live.file),
+          fact.live.profilesJson > 0 ? found.liveLeftInProfiles(fact.live.profilesJson) : '',
+          found.secretPlaces(fact.approvers.keyring, fact.approvers.file),
+          found.newSecretIn(fact.newSecrets, safe(fact.directory)),
+        ),
+      }
   }
 }
 

@@ -13,6 +13,11 @@ export function renderExposedStoreWarning(path: string, style: Style): string {
   return `${style.yellow(words().notices.warning)} ${words().notices.exposedStore(terminalSafe(path))}`
 }
 
+/** Once, when a profile's live secret leaves profiles.json for the key store (its first use under --live). */
+export function renderLiveSecretMoved(profile: string, place: 'keyring' | 'file', directory: string): string {
+  return words().notices.liveSecretMoved(terminalSafe(profile), place, terminalSafe(directory))
+}
+
 /** Once per command, when the request history cannot be written: the command itself goes on. */
 export function renderRequestLogWarning(path: string, error: Error, style: Style): string {
   const reason = (error as NodeJS.ErrnoException).code ?? error.message

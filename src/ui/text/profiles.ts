@@ -16,7 +16,12 @@ export function renderProfile(view: ProfileView, style: Style): string {
     [said.labels.profile, `${terminalSafe(view.name)}${view.default ? said.isDefault : ''}`],
     [said.labels.baseUrl, terminalSafe(view.base_url)],
     [said.labels.testKey, key(view.test_key_id, view.test_secret)],
-    [said.labels.liveKey, key(view.live_key_id, view.live_secret)],
+    [
+      said.labels.liveKey,
+      view.live_key_id && view.live_secret_in
+        ? `${terminalSafe(view.live_key_id)}  ${said.secretIn(view.live_secret_in)}`
+        : key(view.live_key_id, view.live_secret),
+    ],
     [said.labels.webhookSecret, terminalSafe(view.webhook_secret ?? '—')],
     ...(view.sandbox_data_dir ? [[said.labels.sandboxData, terminalSafe(view.sandbox_data_dir)] as [string, string]] : []),
   ]

@@ -8,7 +8,14 @@ export const profileViewSchema = z.object({
   test_key_id: z.string().nullable(),
   test_secret: z.string().nullable(),
   live_key_id: z.string().nullable(),
-  live_secret: z.string().nullable(),
+  live_secret: z
+    .string()
+    .nullable()
+    .describe('Its last 4, when profiles.json still holds it (a profile pay has not written since it moved live secrets).'),
+  live_secret_in: z
+    .enum(['keyring', 'file'])
+    .nullable()
+    .describe("Where the key store keeps the live key's secret: the OS keyring, or a 0600 file under <config dir>/secrets/."),
   webhook_secret: z.string().nullable(),
   sandbox_data_dir: z.string().nullable().describe('The sandbox data dir a `sandbox` profile was written for; null on other profiles.'),
 })

@@ -20,6 +20,7 @@ export const doctor = {
     credentials: 'Credentials',
     mode: 'Key mode',
     profile_file: 'Profile file',
+    secrets: 'Secrets',
     base_url: 'Base URL',
     clock: 'Clock',
     key: 'Key accepted',
@@ -68,6 +69,14 @@ export const doctor = {
     cacheFuture: (seconds: number) => `fetched ${seconds} s in the future: this machine's clock was moved back since`,
     cacheStale: (age: number, maxAge: number) => `stale: fetched ${minutes(age)} ago; its max-age is ${minutes(maxAge)}`,
     cacheFresh: (age: number, maxAge: number) => `fetched ${minutes(age)} ago; its max-age is ${minutes(maxAge)}`,
+    /** Where the secrets are: `live` and `approvers` said by `secretPlaces`, `left` by `liveLeftInProfiles` (or ''), `next` by `newSecretIn`. */
+    secretsKept: (live: string, left: string, approvers: string, next: string) =>
+      `live keys' secrets: ${live}${left}; approvers' keys: ${approvers}; a new secret goes to ${next}`,
+    secretPlaces: (keyring: number, file: number) =>
+      keyring + file === 0 ? 'none' : `${keyring} in the OS keyring, ${file} in 0600 files`,
+    liveLeftInProfiles: (count: number) => `; ${count} still in profiles.json, moved at their next use with --live`,
+    newSecretIn: (place: 'keyring' | 'file', directory: string): string =>
+      place === 'keyring' ? 'the OS keyring' : `a 0600 file in ${directory} (no OS keyring answers)`,
   },
   fixes: {
     login: 'Run `pay login`, or set PAY_API_KEY and PAY_API_SECRET.',

@@ -23,6 +23,8 @@ export const notices = {
   realMoney: 'real money',
   profile: (name: string) => `profile ${name}`,
   exposedStore: (path: string) => `${path} can be read by other users; it holds secrets. Fix it with: chmod 600 ${path}`,
+  liveSecretMoved: (profile: string, place: 'keyring' | 'file', directory: string) =>
+    `Moved the live secret of profile ${profile} out of profiles.json into ${place === 'keyring' ? 'the OS keyring' : `a 0600 file in ${directory} (this machine has no OS keyring)`}. \`pay profile show ${profile}\` says where it is.`,
   requestLogUnwritable: (path: string, reason: string) =>
     `the request history cannot be written to ${path} (${reason}); this command's requests are not recorded. Check that the data dir is writable, or set PAY_REQUEST_LOG=off.`,
   exposedHost: (host: string, server: 'sandbox' | 'listener') =>

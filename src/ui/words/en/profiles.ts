@@ -17,6 +17,8 @@ export const profiles = {
   },
   isDefault: ' (default)',
   secret: (masked: string) => `secret ${masked}`,
+  secretIn: (place: 'keyring' | 'file'): string =>
+    place === 'keyring' ? 'secret in the OS keyring' : 'secret in a 0600 file (no OS keyring)',
   headings: {name: 'NAME', baseUrl: 'BASE URL', testKey: 'TEST KEY', liveKey: 'LIVE KEY', webhook: 'WEBHOOK'},
   set: 'set',
   none: 'No profiles yet. Add one with `pay login`, or run `pay sandbox start`.',

@@ -21,6 +21,7 @@ export const doctor = {
     credentials: 'ข้อมูลรับรอง',
     mode: 'โหมดของคีย์',
     profile_file: 'ไฟล์โปรไฟล์',
+    secrets: 'ที่เก็บรหัสลับ',
     base_url: 'URL ของบริการ',
     clock: 'นาฬิกา',
     key: 'การยอมรับคีย์',
@@ -69,6 +70,12 @@ export const doctor = {
     cacheFuture: (seconds: number) => `ดึงมาในอนาคต ${seconds} วินาที: นาฬิกาเครื่องนี้ถูกปรับย้อนหลังหลังจากนั้น`,
     cacheStale: (age: number, maxAge: number) => `หมดอายุ: ดึงมาเมื่อ ${minutes(age)}ที่แล้ว อายุสูงสุด ${minutes(maxAge)}`,
     cacheFresh: (age: number, maxAge: number) => `ดึงมาเมื่อ ${minutes(age)}ที่แล้ว อายุสูงสุด ${minutes(maxAge)}`,
+    secretsKept: (live: string, left: string, approvers: string, next: string) =>
+      `รหัสลับของคีย์ใช้งานจริง: ${live}${left} คีย์ของผู้อนุมัติ: ${approvers} รหัสลับใหม่จะเก็บใน${next}`,
+    secretPlaces: (keyring: number, file: number) => (keyring + file === 0 ? 'ไม่มี' : `ในคีย์ริงของระบบ ${keyring} ในไฟล์สิทธิ์ 0600 ${file}`),
+    liveLeftInProfiles: (count: number) => ` ยังอยู่ใน profiles.json ${count} จะย้ายเมื่อใช้ครั้งถัดไปกับ --live`,
+    newSecretIn: (place: 'keyring' | 'file', directory: string) =>
+      place === 'keyring' ? 'คีย์ริงของระบบ' : `ไฟล์สิทธิ์ 0600 ใน ${directory} (ไม่มีคีย์ริงของระบบตอบ)`,
   },
   fixes: {
     login: 'รัน `pay login` หรือตั้ง PAY_API_KEY และ PAY_API_SECRET',

@@ -8,6 +8,7 @@ import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
 import {statementErrors} from './statement.js'
+import {secretsAndAuditErrors} from './errors-secrets-audit.js'
 
 export const errors = {
   ...fieldErrors,
@@ -20,4 +21,5 @@ export const errors = {
   ...requestErrors,
   ...sandboxErrors,
   ...statementErrors,
+  ...secretsAndAuditErrors,
 } satisfies Words['errors']

@@ -3,6 +3,7 @@ import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js
 import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {audit} from './audit.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
@@ -80,6 +81,7 @@ export const th = {
       return `จาก ${choice.source}=${choice.value}`
     },
   },
+  audit,
   autocomplete,
   balance,
   doctor,

@@ -20,6 +20,8 @@ export const notices = {
   realMoney: 'เงินจริง',
   profile: (name: string) => `โปรไฟล์ ${name}`,
   exposedStore: (path: string) => `ผู้ใช้อื่นอ่าน ${path} ได้ และไฟล์นี้เก็บรหัสลับไว้: แก้ด้วย \`chmod 600 ${path}\``,
+  liveSecretMoved: (profile: string, place: 'keyring' | 'file', directory: string) =>
+    `ย้ายรหัสลับของคีย์ใช้งานจริงของโปรไฟล์ ${profile} ออกจาก profiles.json ไปไว้ใน${place === 'keyring' ? 'คีย์ริงของระบบ' : `ไฟล์สิทธิ์ 0600 ใน ${directory} (เครื่องนี้ไม่มีคีย์ริงของระบบ)`} แล้ว \`pay profile show ${profile}\` บอกว่าเก็บไว้ที่ใด`,
   requestLogUnwritable: (path: string, reason: string) =>
     `เขียนประวัติคำขอลง ${path} ไม่ได้ (${reason}) คำขอของคำสั่งนี้จึงไม่ถูกบันทึก: ตรวจว่าเขียนโฟลเดอร์ข้อมูลได้ หรือตั้ง \`PAY_REQUEST_LOG=off\``,
   exposedHost: (host: string, server: 'sandbox' | 'listener') =>

@@ -15,6 +15,7 @@ export const profiles = {
   },
   isDefault: ' (ค่าเริ่มต้น)',
   secret: (masked: string) => `รหัสลับ ${masked}`,
+  secretIn: (place: 'keyring' | 'file') => (place === 'keyring' ? 'รหัสลับอยู่ในคีย์ริงของระบบ' : 'รหัสลับอยู่ในไฟล์สิทธิ์ 0600 (ไม่มีคีย์ริงของระบบ)'),
   headings: {name: 'ชื่อ', baseUrl: 'URL ของบริการ', testKey: 'คีย์ทดสอบ', liveKey: 'คีย์ใช้งานจริง', webhook: 'เว็บฮุก'},
   set: 'ตั้งแล้ว',
   none: 'ยังไม่มีโปรไฟล์: เพิ่มด้วย `pay login` หรือรัน `pay sandbox start`',
