@@ -14,7 +14,9 @@ import {KeyStore} from '../secrets/key-store.js'
  */
 const keyPairSchema = z
   .looseObject({key_id: z.string(), secret: z.optional(z.string()), secret_in: z.optional(z.enum(['keyring', 'file']))})
-  .check(z.refine((pair) => pair.secret !== undefined || pair.secret_in !== undefined, {message: 'a key needs its secret, or where it is kept'}))
+  .check(
+    z.refine((pair) => pair.secret !== undefined || pair.secret_in !== undefined, {message: 'a key needs its secret, or where it is kept'}),
+  )
 
 /** A saved set of credentials (docs/configuration.md, Profiles): a base URL, one test key, one live key, a webhook secret. */
 const profileSchema = z.looseObject({

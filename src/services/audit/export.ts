@@ -1,4 +1,3 @@
-
 import {InputError} from '../../core/errors.js'
 import {parseJsonLines, readTextIfAny} from '../../core/files/json-lines.js'
 import {parseWireMoney} from '../../core/money/money.js'
