@@ -35,6 +35,20 @@ export const idempotencyKeyFlag = {
   }),
 }
 
+/** The four-eyes flags of a payout a policy may hold for approvals (docs/approvals.md). */
+export const proposalFlags = {
+  propose: Flags.boolean({
+    description: 'Send nothing: write a proposal for other approvers to approve (pay approve), made by the approver --as.',
+    dependsOn: ['as'],
+    exclusive: ['proposal'],
+  }),
+  as: Flags.string({description: 'The approver of this machine who makes the proposal.', helpValue: 'NAME'}),
+  proposal: Flags.string({
+    description: 'The approved proposal to carry out: refused unless the policy has its approvals and the rows are those approved.',
+    helpValue: 'PROPOSAL',
+  }),
+}
+
 /** `--qr-png` and `--qr-svg`, shared by `deposit create` and `deposit get` (src/flows/deposit-qr-files.ts writes them). */
 export const qrFileFlags = {
   'qr-png': Flags.string({

@@ -1,3 +1,4 @@
+import type {ApprovalFact} from './approvals/approval-facts.js'
 import type {AnswerFact} from './http/answer-facts.js'
 import type {HttpInputFact} from './http/http-input-facts.js'
 import type {FieldFact} from './money/field-facts.js'
@@ -48,6 +49,7 @@ export type ErrorFacts =
   | HttpInputFact
   | AnswerFact
   | ListenerFact
+  | ApprovalFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**

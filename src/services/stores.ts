@@ -1,8 +1,11 @@
 import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
+import {approversFileSchema, policiesFileSchema} from '../core/schemas/approvals.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
+import {APPROVER_KEYS_DIR, APPROVERS_FILE} from './approvals/approvers.js'
+import {POLICIES_FILE} from './approvals/policy.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
@@ -63,6 +66,30 @@ export const STORES: readonly Store[] = [
     records: {form: 'document', schema: settingsSchema},
     // Read at the start of every command (the language); these print from it.
     readBy: ['config get', 'doctor'],
+  },
+  {
+    name: 'approvers',
+    root: 'config',
+    path: exactly(APPROVERS_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: approversFileSchema},
+    readBy: ['approver list'],
+  },
+  // The fallback of the key store where there is no OS keyring: one private key a file, 0600.
+  {
+    name: 'approver private keys',
+    root: 'config',
+    path: new RegExp(`^${APPROVER_KEYS_DIR}/[0-9a-f]{16}\\.key$`),
+    write: 'created',
+    readBy: [],
+  },
+  {
+    name: 'policies',
+    root: 'config',
+    path: exactly(POLICIES_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: policiesFileSchema},
+    readBy: ['policy show'],
   },
   {
     name: 'bank list cache',

@@ -1,4 +1,5 @@
 import type {ErrorWords} from '../error-words.js'
+import {approvalErrors} from './errors-approvals.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
@@ -15,4 +16,5 @@ export const errors: ErrorWords = {
   ...profileErrors,
   ...requestErrors,
   ...sandboxErrors,
+  ...approvalErrors,
 }

@@ -2,6 +2,7 @@ import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {plural} from '../language.js'
+import {approvals} from './approvals.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
@@ -56,6 +57,7 @@ export const en = {
       return `from ${choice.source}=${choice.value}`
     },
   },
+  approvals,
   autocomplete,
   balance,
   doctor,

@@ -1,4 +1,5 @@
 import type {Words} from '../en/index.js'
+import {approvalErrors} from './errors-approvals.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
 import {moneyErrors} from './errors-money.js'
@@ -14,4 +15,5 @@ export const errors = {
   ...profileErrors,
   ...requestErrors,
   ...sandboxErrors,
+  ...approvalErrors,
 } satisfies Words['errors']

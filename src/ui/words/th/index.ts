@@ -3,6 +3,7 @@ import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js
 import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {approvals} from './approvals.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
@@ -77,6 +78,7 @@ export const th = {
       return `จาก ${choice.source}=${choice.value}`
     },
   },
+  approvals,
   autocomplete,
   balance,
   doctor,
