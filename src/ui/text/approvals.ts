@@ -1,6 +1,7 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Approval, ApproverCard, PolicyRules, Proposal, SignedPolicy} from '../../core/schemas/approvals.js'
 import type {ApproverAdded, ApproverList} from '../../core/schemas/output/approvals.js'
+import {shellWord} from '../../core/text/shell-word.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
 import {words} from '../words/active.js'
 import type {Words} from '../words/en/index.js'
@@ -88,7 +89,7 @@ export function renderProposal(proposal: Proposal, style: Style): string {
 }
 
 export function renderProposalWritten(path: string): string {
-  return `${words().approvals.proposal.written(terminalSafe(path))}\n`
+  return `${words().approvals.proposal.written(terminalSafe(path), shellWord(path))}\n`
 }
 
 /** The question `pay approve` asks before it signs. */

@@ -32,7 +32,7 @@ export const approvals = {
     kinds: {batch: 'payout file', withdrawal: 'withdrawal', policy: 'policy change'},
     totalNote: 'what the payees receive; fees come on top',
     noApprovals: 'none yet',
-    written: (path: string) => `Wrote the proposal ${path}. Ask other approvers to run \`pay approve ${path} --as NAME\`.`,
+    written: (path: string, word: string) => `Wrote the proposal ${path}. Ask other approvers to run \`pay approve ${word} --as NAME\`.`,
     question: (rows: number, total: string) => `Approve paying ${rows} row${rows === 1 ? '' : 's'}, ${total} in all?`,
     policyQuestion: 'Approve this change of the policy?',
     approved: (name: string) => `Approved as ${name}.`,

@@ -4,7 +4,7 @@ import type {ErrorWords} from '../error-words.js'
 
 const baht = (satang: number) => `${formatBahtGrouped(satang)} THB`
 const nothingSent = 'Nothing was sent.'
-const whoCan = 'ask the other approvers to run pay approve on it'
+const whoCan = 'ask the other approvers to run `pay approve PROPOSAL --as NAME`'
 const limitFlags: Record<LimitName, string> = {
   max_row: '--max-row',
   max_day: '--max-day',
@@ -114,7 +114,7 @@ export const approvalErrors = {
   }),
   'approval-by-maker': ({name, path}) => ({
     message: `${name} made ${path}, and a maker cannot approve their own proposal.`,
-    tryMessage: `Ask another approver to run pay approve on it.`,
+    tryMessage: 'Ask another approver to run `pay approve PROPOSAL --as NAME`.',
   }),
   'approvals-missing': ({path, needed, counted, uncounted}) => {
     const have = counted.length === 0 ? 'none' : `${counted.length} (${counted.join(', ')})`

@@ -30,7 +30,7 @@ export const approvals = {
     kinds: {batch: 'ไฟล์โอนเงิน', withdrawal: 'รายการถอนเงิน', policy: 'การเปลี่ยนนโยบาย'},
     totalNote: 'ยอดที่ผู้รับเงินได้รับ ยังไม่รวมค่าธรรมเนียม',
     noApprovals: 'ยังไม่มี',
-    written: (path) => `เขียนคำขออนุมัติ ${path} แล้ว ให้ผู้อนุมัติคนอื่นรัน \`pay approve ${path} --as NAME\``,
+    written: (path, word) => `เขียนคำขออนุมัติ ${path} แล้ว ให้ผู้อนุมัติคนอื่นรัน \`pay approve ${word} --as NAME\``,
     question: (rows, total) => `อนุมัติการจ่าย ${rows} แถว รวม ${total} ใช่ไหม?`,
     policyQuestion: 'อนุมัติการเปลี่ยนนโยบายนี้ใช่ไหม?',
     approved: (name) => `อนุมัติในนาม ${name} แล้ว`,

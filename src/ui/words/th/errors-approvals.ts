@@ -4,7 +4,7 @@ import type {ErrorWords} from '../error-words.js'
 
 const baht = (satang: number) => `${formatBahtGrouped(satang)} บาท`
 const nothingSent = 'ยังไม่ได้ส่งรายการใด'
-const whoCan = 'ให้ผู้อนุมัติคนอื่นรัน pay approve กับคำขอนั้น'
+const whoCan = 'ให้ผู้อนุมัติคนอื่นรัน `pay approve PROPOSAL --as NAME`'
 const limitFlags: Record<LimitName, string> = {
   max_row: '--max-row',
   max_day: '--max-day',
@@ -114,7 +114,7 @@ export const approvalErrors = {
   }),
   'approval-by-maker': ({name, path}) => ({
     message: `${name} เป็นผู้จัดทำ ${path} ผู้จัดทำอนุมัติคำขอของตนเองไม่ได้`,
-    tryMessage: 'ให้ผู้อนุมัติคนอื่นรัน pay approve กับคำขอนั้น',
+    tryMessage: 'ให้ผู้อนุมัติคนอื่นรัน `pay approve PROPOSAL --as NAME`',
   }),
   'approvals-missing': ({path, needed, counted, uncounted}) => {
     const have = counted.length === 0 ? 'ยังไม่มี' : `${counted.length} ครั้ง (${counted.join(', ')})`

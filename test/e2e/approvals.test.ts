@@ -1,0 +1,154 @@
+import {readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+
+import {signHash} from '../../src/core/approvals/approver-keys.js'
+import {BatchWorld, payoutFile} from './batch-helpers.js'
+
+// The four-eyes controls against the sandbox: with a policy of 2 approvals, nothing is sent without two approvals
+// by trusted approvers other than the maker, of the very rows sent; what the sandbox holds says so.
+const GROSS = 10_900 // 100.00 + the sandbox's fee of 9.00, in satang
+let world: BatchWorld
+
+beforeEach(async () => {
+  world = await BatchWorld.start()
+  await world.topUp(100 * GROSS)
+  for (const name of ['somchai', 'malee', 'niran']) expect((await pay('approver', 'add', name)).code).toBe(0)
+})
+
+afterEach(async () => {
+  await world.close()
+})
+
+const pay = (...args: string[]) => world.home.runHere(args)
+
+async function withPolicy(...limits: string[]) {
+  const set = await pay('policy', 'set', '--approvals', '2', ...limits, '--as', 'somchai')
+  expect(set.stderr).toBe('')
+  expect(set.code).toBe(0)
+}
+
+/** Writes a payout file and its proposal by somchai; returns their paths. */
+async function proposed(rows = 3): Promise<{file: string; proposal: string}> {
+  const {path} = await world.writeFile('payouts.csv', payoutFile(rows))
+  const propose = await pay('withdrawal', 'batch', path, '--propose', '--as', 'somchai', '--json')
+  expect(propose.code).toBe(0)
+  expect(JSON.parse(propose.stdout)).toMatchObject({
+    proposal_file: `${path}.proposal.json`,
+    proposal: {proposal: {count: rows, total: '300.00'}},
+  })
+  return {file: path, proposal: `${path}.proposal.json`}
+}
+
+async function expectNothingSent() {
+  expect((await world.state()).withdrawals).toEqual([])
+}
+
+describe('a policy of 2 approvals, against the sandbox', () => {
+  it('refuses a batch without a proposal: exit 3, nothing sent', async () => {
+    await withPolicy()
+    const {path} = await world.writeFile('payouts.csv', payoutFile(3))
+    const run = await pay('withdrawal', 'batch', path, '--json')
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_REQUIRED'})
+    await expectNothingSent()
+  })
+
+  it('refuses a proposal approved by its maker and one other: exit 3, naming what is missing', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    expect((await pay('approve', proposal, '--as', 'malee', '--yes')).code).toBe(0)
+    // pay approve refuses the maker; a maker's signature added by hand does not count either.
+    const byMaker = await pay('approve', proposal, '--as', 'somchai', '--yes')
+    expect(byMaker.code).toBe(3)
+    expect(byMaker.stderr).toContain('cannot approve their own proposal')
+    const document = JSON.parse(readFileSync(proposal, 'utf8'))
+    const makerKey = readFileSync(join(world.home.env.PAY_CONFIG_DIR, 'approver-keys', `${document.proposal.maker.key_id}.key`), 'utf8')
+    document.approvals.push({...document.proposal.maker, signature: signHash(makerKey, document.hash), at: new Date().toISOString()})
+    writeFileSync(proposal, JSON.stringify(document))
+
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal)
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain(
+      'needs 2 approvals by trusted approvers other than its maker, and has 1 (malee); not counted: somchai: the maker',
+    )
+    await expectNothingSent()
+  })
+
+  it('refuses a file changed by one satang after its approval: exit 3, nothing sent', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    writeFileSync(file, readFileSync(file, 'utf8').replace('100.00', '100.01'))
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--json')
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_ROWS'})
+    await expectNothingSent()
+  })
+
+  it('sends every row with two approvals by others', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--json')
+    expect(run.stderr).not.toContain('Error')
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout).summary).toMatchObject({rows: 3, created: 3})
+    expect((await world.state()).withdrawals).toHaveLength(3)
+  })
+
+  it('refuses a proposal whose file was edited after approval (the hash no longer checks)', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    writeFileSync(proposal, readFileSync(proposal, 'utf8').replace('"total": "300.00"', '"total": "300.01"'))
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--json')
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_TAMPERED'})
+    await expectNothingSent()
+  })
+
+  it('refuses a withdrawal without a proposal: exit 3, nothing sent', async () => {
+    await withPolicy()
+    const run = await pay(
+      'withdrawal',
+      'create',
+      '--amount',
+      '100',
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '7700000010',
+      '--account-name',
+      'Payee',
+      '--json',
+    )
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_REQUIRED'})
+    await expectNothingSent()
+  })
+
+  it('cannot be loosened without its approvals', async () => {
+    await withPolicy('--max-row', '1,000')
+    const looser = await pay('policy', 'set', '--approvals', '1', '--as', 'somchai', '--json')
+    expect(looser.code).toBe(3)
+    expect(JSON.parse(looser.stdout).error).toMatchObject({code: 'POLICY_LOOSER'})
+    const tighter = await pay('policy', 'set', '--approvals', '2', '--max-row', '500', '--as', 'malee')
+    expect(tighter.code).toBe(0)
+    const shown = JSON.parse((await pay('policy', 'show', '--json')).stdout)
+    expect(shown.policy.policy).toMatchObject({rules: {approvals: 2, max_row: '500.00'}, set_by: {name: 'malee'}})
+  })
+})
+
+describe('limits, against the sandbox', () => {
+  it('refuses a row over --max-row before sending, naming it: exit 3, nothing sent', async () => {
+    const set = await pay('policy', 'set', '--approvals', '0', '--max-row', '150', '--as', 'somchai')
+    expect(set.code).toBe(0)
+    const {path} = await world.writeFile('payouts.csv', `${payoutFile(3)}200.00,KBANK,7700000990,Payee 4\n`)
+    const run = await pay('withdrawal', 'batch', path)
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain("Row 4 pays 200.00 THB, over the policy's --max-row 150.00 THB. Nothing was sent.")
+    await expectNothingSent()
+  })
+})
