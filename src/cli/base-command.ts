@@ -101,6 +101,8 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
   private currentContext?: CommandContext
   /** This run's language and where it came from (docs/thai.md); set before flags are parsed, so parse errors speak it. */
   protected language?: LanguageChoice
+  /** How the run ended when it failed or ended badly, for its audit record (src/services/audit/). */
+  private ended?: {exitCode: number; errorCode?: string}
 
   override async init(): Promise<void> {
     await super.init()
@@ -268,6 +270,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       // The command already said what happened; the result stays its output, as on success.
       if (this.jsonEnabled()) this.logJson(error.result)
       this.io.setExitCode(error.exitCode)
+      this.ended = {exitCode: error.exitCode}
       return
     }
     const payError = toPayError(error, this.argv, this.shape)
@@ -286,6 +289,7 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
       this.io.stderr.write(this.wrappedForStderr(renderError(payError, this.errStyle)))
     }
     this.io.setExitCode(payError.exitCode)
+    this.ended = {exitCode: payError.exitCode, errorCode: payError.code}
   }
 
   /**
@@ -325,7 +329,27 @@ export abstract class PayCommand<T extends typeof Command> extends Command {
     this.io.stdout.write(`${jsonLines ? JSON.stringify(json) : JSON.stringify(json, null, 2)}\n`)
   }
 
+  /**
+   * A run that sent a money-moving request appends its record to the audit log (docs/approvals.md, "Audit
+   * log"), whatever the command and however it ended. A record that cannot be appended is said, and the run's
+   * outcome stands: the money request was sent, and its answer is what the operator must see.
+   */
+  private async appendAuditRecord(error: Error | undefined): Promise<void> {
+    const flags = this.flags as Record<string, unknown> | undefined
+    const ended = this.ended ?? (error ? {exitCode: 1, errorCode: (error as {code?: string}).code} : {exitCode: 0})
+    const failed = await this.currentSession?.appendAuditRecord({
+      command: (this.id ?? '').replaceAll(':', ' '),
+      approver: typeof flags?.as === 'string' ? flags.as : undefined,
+      exitCode: ended.exitCode,
+      errorCode: ended.errorCode,
+    })
+    if (!failed) return
+    const {renderAuditFailure} = await import('../ui/text/audit.js')
+    this.note(renderAuditFailure(failed.path, failed.error, this.errStyle))
+  }
+
   override async finally(error: Error | undefined): Promise<void> {
+    await this.appendAuditRecord(error)
     await this.currentSession?.close()
     const {name, version, root} = this.config
     await offerUpdate({

@@ -9,6 +9,7 @@ import {baseUrlToUse, type Credentials, findProfile, type Mode, modeOfKeyId, res
 import {ProfileStore} from '../core/profiles/store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
+import {MoneyTrail} from '../services/audit/money-trail.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import type {IO} from './io.js'
 
@@ -62,6 +63,8 @@ export class Session {
   private recorder?: RequestRecorder
   private lastMoneyAnswer?: MoneyAnswer
   private keysKeptByCaller = false
+  /** Every money-moving request any client of this session sent, for the run's audit record. */
+  readonly moneyTrail = new MoneyTrail()
 
   constructor(readonly options: SessionOptions) {}
 
@@ -161,6 +164,22 @@ export class Session {
     return this.lastMoneyAnswer
   }
 
+  /**
+   * Appends the run's record to the audit log when it sent a money-moving request (docs/approvals.md, "Audit
+   * log"); the failure, when it could not, for the command to say (the run's outcome stands).
+   */
+  async appendAuditRecord(run: Omit<Parameters<MoneyTrail['entry']>[0], 'env'>): Promise<{path: string; error: Error} | undefined> {
+    if (this.moneyTrail.requests.length === 0) return undefined
+    const entry = this.moneyTrail.entry({...run, env: this.options.io.env})
+    const {appendAuditRecord, auditLogPath} = await import('../services/audit/audit-log.js')
+    try {
+      await appendAuditRecord(this.options.dataDir, entry)
+      return undefined
+    } catch (error) {
+      return {path: auditLogPath(this.options.dataDir), error: error as Error}
+    }
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
@@ -223,6 +242,8 @@ export class Session {
     const tracing = verbose || io.env.PAY_DEBUG === '1'
     // Every client, and so the request history, names its service by the one spelling.
     const service = normalisedBaseUrl(baseUrl)
+    const client = {...recorded, baseUrl: service, secrets: [...recorded.secrets, ...this.knownSecrets()]}
+    const record = this.requestRecorder()?.forClient(client)
     return new PayClient({
       baseUrl: service,
       keyId,
@@ -234,11 +255,10 @@ export class Session {
       onTrace: tracing ? onTrace : undefined,
       onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
-      onExchange: this.requestRecorder()?.forClient({
-        ...recorded,
-        baseUrl: service,
-        secrets: [...recorded.secrets, ...this.knownSecrets()],
-      }),
+      onExchange: (exchange) => {
+        this.moneyTrail.see(exchange, client)
+        record?.(exchange)
+      },
       dryRun,
     })
   }

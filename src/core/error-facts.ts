@@ -14,6 +14,7 @@ export type ErrorFacts =
   | FieldFact
   | PayoutFileFact
   | ResultsPathFact
+  | BookFileFact
   | ShortfallFact
   | BatchJournalFact
   | QrFileFact
@@ -50,6 +51,7 @@ export type ErrorFacts =
   | AnswerFact
   | ListenerFact
   | ApprovalFact
+  | SecretsAndAuditFact
   | {code: 'problems'; problems: ErrorFacts[]}
 
 /**
@@ -223,6 +225,17 @@ export type ResultsPathFact =
   | {code: 'results-no-folder'; results: string; folder: string}
   | {code: 'results-folder-not-writable'; results: string; folder: string}
 
+/**
+ * The files of the books: a table file pay writes (src/services/books/table-file.ts), refused before the work
+ * whose result it would hold; `label` is the flag that named it.
+ */
+export type BookFileFact =
+  | {code: 'table-file-extension'; label: string; path: string; extensions: string[]}
+  | {code: 'table-file-is-input'; label: string; path: string; input: string}
+  | {code: 'table-file-is-directory'; label: string; path: string}
+  | {code: 'table-file-no-folder'; label: string; path: string; folder: string}
+  | {code: 'table-file-folder-not-writable'; label: string; path: string; folder: string}
+
 /** One problem of one row of a payout file: where it is, and what. */
 export interface RowFacts {
   line: number
@@ -318,3 +331,11 @@ export interface StepFailure {
   tryMessage?: string
   facts?: ErrorFacts
 }
+
+/** The key store (src/core/secrets/key-store.ts) and the audit log (src/services/audit/). */
+export type SecretsAndAuditFact =
+  /** `keyring`: the keyring's words when it could not be read (it may hold the secret). */
+  | {code: 'secret-missing'; name: string; keyring?: string}
+  | {code: 'audit-bad-date'; flag: string; value: string}
+  /** The audit log's last line is not a record: nothing can be chained to it. */
+  | {code: 'audit-log-tail'; path: string}

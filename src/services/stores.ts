@@ -3,6 +3,7 @@ import {profileStoreSchema} from '../core/profiles/store.js'
 import {approversFileSchema, policiesFileSchema} from '../core/schemas/approvals.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
+import {SECRETS_DIR} from '../core/secrets/key-store.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
 import {APPROVER_KEYS_DIR, APPROVERS_FILE} from './approvals/approvers.js'
 import {POLICIES_FILE} from './approvals/policy.js'
@@ -25,8 +26,10 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
  * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
  * SQLite files, Node's compile cache). `lock`: a lock of its own, created whole and exclusively, removed when
  * done, read with its holder's schema (src/core/files/lock-file.ts), like each `rewritten` store's `<file>.lock`.
+ * `replaced`: one value a file, replaced whole by a rename and never read to be changed, so the last write wins
+ * and no lock is needed (a secret of the key store).
  */
-export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock'
+export type StoreWrite = 'rewritten' | 'appended' | 'created' | 'own' | 'lock' | 'replaced'
 
 export interface Store {
   name: string
@@ -58,6 +61,8 @@ export const STORES: readonly Store[] = [
     records: {form: 'document', schema: profileStoreSchema},
     readBy: ['profile list', 'profile show', 'whoami'],
   },
+  // Where the OS keyring cannot keep them: one 0600 file a secret, in a 0700 folder (src/core/secrets/key-store.ts).
+  {name: 'secrets without a keyring', root: 'config', path: new RegExp(`^${SECRETS_DIR}/[^/]+$`), write: 'replaced', readBy: []},
   {
     name: 'settings',
     root: 'config',

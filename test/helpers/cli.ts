@@ -98,13 +98,17 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
   return env
 }
 
-/** Temporary PAY_CONFIG_DIR, PAY_CACHE_DIR and PAY_DATA_DIR for one test file. */
+/**
+ * Temporary PAY_CONFIG_DIR, PAY_CACHE_DIR and PAY_DATA_DIR for one test file; secrets in files there, never in the
+ * OS keyring of the person running the tests (PAY_KEYRING=off; test/core/key-store.test.ts tests the keyring).
+ */
 export class CliHome {
   readonly root = mkdtempSync(join(tmpdir(), 'pay-test-'))
   readonly env = {
     PAY_CONFIG_DIR: join(this.root, 'config'),
     PAY_CACHE_DIR: join(this.root, 'cache'),
     PAY_DATA_DIR: join(this.root, 'data'),
+    PAY_KEYRING: 'off',
   }
 
   run(args: string[], options: CliRun = {}): Promise<CliResult> {

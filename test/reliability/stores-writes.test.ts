@@ -18,6 +18,7 @@ import {STORES} from '../../src/services/stores.js'
 const WRITERS: Record<string, string[]> = {
   'profile store': ['src/core/profiles/store.ts'],
   settings: ['src/core/profiles/settings.ts'],
+  'secrets without a keyring': ['src/core/secrets/key-store.ts'],
   'bank list cache': ['src/services/banks/catalog.ts'],
   'update check': ['src/services/updates/notice.ts', 'src/boot/update-fetch.ts'],
   'request history': ['src/services/request-log/log-file.ts'],

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises'
 
 import {replaceFile} from '../../core/files/replace-file.js'
 import type {CloseRow} from '../../core/schemas/output/batch-close.js'
-import {FORMULA_START, parsePayoutCsv} from './payout-csv.js'
+import {formulaSafe, parsePayoutCsv} from './payout-csv.js'
 
 const FINAL_COLUMNS = [
   'row',
@@ -52,6 +52,6 @@ export function writeCsvFile(path: string, text: string): void {
 }
 
 function csvCell(text: string, guardFormula: boolean): string {
-  const safe = guardFormula && FORMULA_START.test(text) ? `'${text}` : text
+  const safe = guardFormula ? formulaSafe(text) : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -21,7 +21,16 @@ const MAX_RECORD_BYTES = 64 * 1024
 export const MAX_ROWS = 100_000
 
 // Spreadsheets run a cell starting with one of these as a formula (CSV injection); a payee never starts so.
-export const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * A cell pay writes into a CSV, made safe to open in a spreadsheet: one that would run as a formula is prefixed
+ * with `'`, which shows it as the text it is.
+ * @example formulaSafe('=HYPERLINK("x")') // `'=HYPERLINK("x")`
+ */
+export function formulaSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text
+}
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
 
 /** One data row of the file, numbered from 1 after the header, with the file line it starts on. */

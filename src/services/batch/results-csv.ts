@@ -1,12 +1,8 @@
-import {accessSync, constants} from 'node:fs'
-import {dirname, resolve} from 'node:path'
-
 import type {ResultsPathFact} from '../../core/error-facts.js'
 import {InputError} from '../../core/errors.js'
-import {replaceFile} from '../../core/files/replace-file.js'
-import {statOrUndefined} from '../../core/files/stat-or-undefined.js'
+import {replaceFile, replaceProblem} from '../../core/files/replace-file.js'
 import type {RowResult} from './batch-results.js'
-import {FORMULA_START} from './payout-csv.js'
+import {formulaSafe} from './payout-csv.js'
 
 const COLUMNS = [
   'row',
@@ -68,30 +64,18 @@ export async function writeResultsCsv(path: string, results: RowResult[]): Promi
  * paid and then could not write its results would end without its summary.
  */
 export function checkResultsPath(resultsPath: string, inputPath: string): void {
-  const target = statOrUndefined(resultsPath)
-  if (target?.isDirectory()) throw resultsError({code: 'results-is-directory', results: resultsPath})
-  const input = statOrUndefined(inputPath)
-  if (target && input && target.dev === input.dev && target.ino === input.ino)
-    throw resultsError({
-      code: 'results-is-input',
-      results: resultsPath,
-      input: inputPath,
-    })
-  const folder = dirname(resolve(resultsPath))
-  if (!statOrUndefined(folder)?.isDirectory())
-    throw resultsError({
-      code: 'results-no-folder',
-      results: resultsPath,
-      folder,
-    })
-  try {
-    accessSync(folder, constants.W_OK)
-  } catch {
-    throw resultsError({
-      code: 'results-folder-not-writable',
-      results: resultsPath,
-      folder,
-    })
+  const found = replaceProblem(resultsPath, inputPath)
+  if (!found) return
+  const results = resultsPath
+  switch (found.problem) {
+    case 'is-input':
+      throw resultsError({code: 'results-is-input', results, input: inputPath})
+    case 'is-directory':
+      throw resultsError({code: 'results-is-directory', results})
+    case 'no-folder':
+      throw resultsError({code: 'results-no-folder', results, folder: found.folder})
+    case 'folder-not-writable':
+      throw resultsError({code: 'results-folder-not-writable', results, folder: found.folder})
   }
 }
 
@@ -100,6 +84,6 @@ function resultsError(facts: ResultsPathFact): InputError {
 }
 
 function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  const safe = formulaSafe(text)
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -3,6 +3,7 @@ import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {plural} from '../language.js'
 import {approvals} from './approvals.js'
+import {audit} from './audit.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
@@ -58,6 +59,7 @@ export const en = {
     },
   },
   approvals,
+  audit,
   autocomplete,
   balance,
   doctor,

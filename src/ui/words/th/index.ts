@@ -4,6 +4,7 @@ import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
 import {approvals} from './approvals.js'
+import {audit} from './audit.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
 import {batch} from './batch.js'
@@ -79,6 +80,7 @@ export const th = {
     },
   },
   approvals,
+  audit,
   autocomplete,
   balance,
   doctor,

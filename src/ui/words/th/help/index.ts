@@ -1,5 +1,6 @@
 import type {Words} from '../../en/index.js'
 import {account} from './account.js'
+import {audit} from './audit.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
@@ -53,6 +54,7 @@ export const help = {
   topics: {
     config: 'การตั้งค่าของ pay ในเครื่องนี้ เช่น ภาษา',
     profile: 'จัดการข้อมูลรับรองที่บันทึกไว้ (โปรไฟล์)',
+    audit: 'ตรวจและส่งออกบันทึกตรวจสอบของการรันที่เคลื่อนย้ายเงิน',
     deposit: 'สร้าง ติดตาม และยกเลิกรายการฝากเงิน',
     withdrawal: 'สร้าง ติดตาม และแสดงรายการถอนเงิน',
     test: 'เครื่องมือโหมดทดสอบ: จำลองการโอน เติมเงิน ล้างข้อมูล',
@@ -62,6 +64,7 @@ export const help = {
   },
   commands: {
     ...account,
+    ...audit,
     ...debugging,
     ...deposit,
     ...withdrawal,
