@@ -3,6 +3,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {yesFlag} from '../cli/flags.js'
 import {type Approved, approvedSchema} from '../core/schemas/output/approvals.js'
+import {KeyStore} from '../core/secrets/key-store.js'
 import {signerFor} from '../services/approvals/approvers.js'
 import {approveProposal, readProposal} from '../services/approvals/proposals.js'
 import {approveQuestion, renderApproved, renderProposal} from '../ui/text/approvals.js'
@@ -24,7 +25,7 @@ export default class Approve extends PayCommand<typeof Approve> {
     const {configDir} = this.session.options
     const path = this.args.proposal
     const proposal = readProposal(configDir, path)
-    const signer = await signerFor(configDir, this.flags.as)
+    const signer = await signerFor(configDir, new KeyStore({configDir, env: this.io.env}), this.flags.as)
     this.note(renderProposal(proposal, this.errStyle))
     const approved = await approveProposal({
       path,

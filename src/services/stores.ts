@@ -5,7 +5,7 @@ import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod.js'
 import {SECRETS_DIR} from '../core/secrets/key-store.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
-import {APPROVER_KEYS_DIR, APPROVERS_FILE} from './approvals/approvers.js'
+import {APPROVERS_FILE} from './approvals/approvers.js'
 import {POLICIES_FILE} from './approvals/policy.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
@@ -79,14 +79,6 @@ export const STORES: readonly Store[] = [
     write: 'rewritten',
     records: {form: 'document', schema: approversFileSchema},
     readBy: ['approver list'],
-  },
-  // The fallback of the key store where there is no OS keyring: one private key a file, 0600.
-  {
-    name: 'approver private keys',
-    root: 'config',
-    path: new RegExp(`^${APPROVER_KEYS_DIR}/[0-9a-f]{16}\\.key$`),
-    write: 'created',
-    readBy: [],
   },
   {
     name: 'policies',

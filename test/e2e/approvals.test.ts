@@ -1,9 +1,12 @@
-import {readFileSync, writeFileSync} from 'node:fs'
+import {readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {signHash} from '../../src/core/approvals/approver-keys.js'
+import {KeyStore} from '../../src/core/secrets/key-store.js'
+import {approvalsForAudit} from '../../src/services/approvals/proposals.js'
+import {CliHome} from '../helpers/cli.js'
 import {BatchWorld, payoutFile} from './batch-helpers.js'
 
 // The four-eyes controls against the sandbox: with a policy of 2 approvals, nothing is sent without two approvals
@@ -45,6 +48,40 @@ async function expectNothingSent() {
   expect((await world.state()).withdrawals).toEqual([])
 }
 
+describe('approvers', () => {
+  it('keep their private keys in the key store: a 0600 file where there is no keyring, never in approvers.json', async () => {
+    const list = JSON.parse((await pay('approver', 'list', '--json')).stdout)
+    expect(list.approvers.map((approver: any) => [approver.name, approver.own, approver.key])).toEqual([
+      ['somchai', true, 'file'],
+      ['malee', true, 'file'],
+      ['niran', true, 'file'],
+    ])
+    const keys = new KeyStore({configDir: world.home.env.PAY_CONFIG_DIR, env: {PAY_KEYRING: 'off'}})
+    const file = keys.fileOf(`approver/${list.approvers[0].key_id}`)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(join(world.home.env.PAY_CONFIG_DIR, 'approvers.json'), 'utf8')).not.toContain('PRIVATE KEY')
+  })
+
+  it('are trusted across machines from the card pay approver export prints', async () => {
+    const card = await pay('approver', 'export', 'malee')
+    expect(card.code).toBe(0)
+    const other = new CliHome()
+    try {
+      writeFileSync(join(other.root, 'malee.json'), card.stdout)
+      const trust = await other.runHere(['approver', 'trust', join(other.root, 'malee.json'), '--json'])
+      expect(trust.code).toBe(0)
+      expect(JSON.parse(trust.stdout).trusted).toEqual([JSON.parse(card.stdout)])
+      const list = JSON.parse((await other.runHere(['approver', 'list', '--json'])).stdout)
+      expect(list.approvers).toMatchObject([{name: 'malee', own: false, key: null}])
+      // Trusted from a card, malee cannot sign on the other machine.
+      const signing = await other.runHere(['approve', join(other.root, 'none.json'), '--as', 'malee', '--yes'])
+      expect(signing.code).toBe(2)
+    } finally {
+      other.cleanup()
+    }
+  })
+})
+
 describe('a policy of 2 approvals, against the sandbox', () => {
   it('refuses a batch without a proposal: exit 3, nothing sent', async () => {
     await withPolicy()
@@ -64,7 +101,8 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     expect(byMaker.code).toBe(3)
     expect(byMaker.stderr).toContain('cannot approve their own proposal')
     const document = JSON.parse(readFileSync(proposal, 'utf8'))
-    const makerKey = readFileSync(join(world.home.env.PAY_CONFIG_DIR, 'approver-keys', `${document.proposal.maker.key_id}.key`), 'utf8')
+    const keys = new KeyStore({configDir: world.home.env.PAY_CONFIG_DIR, env: {PAY_KEYRING: 'off'}})
+    const makerKey = (await keys.need(`approver/${document.proposal.maker.key_id}`)).secret
     document.approvals.push({...document.proposal.maker, signature: signHash(makerKey, document.hash), at: new Date().toISOString()})
     writeFileSync(proposal, JSON.stringify(document))
 
@@ -96,6 +134,8 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout).summary).toMatchObject({rows: 3, created: 3})
     expect((await world.state()).withdrawals).toHaveLength(3)
+    const audit = approvalsForAudit(world.home.env.PAY_CONFIG_DIR, proposal)
+    expect([audit.maker.name, ...audit.approvals.map((approval) => approval.name)]).toEqual(['somchai', 'malee', 'niran'])
   })
 
   it('refuses a proposal whose file was edited after approval (the hash no longer checks)', async () => {

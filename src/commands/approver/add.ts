@@ -1,6 +1,7 @@
 import * as Args from '@oclif/core/args'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {type ApproverAdded, approverAddedSchema} from '../../core/schemas/output/approvals.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
 import {addApprover} from '../../services/approvals/approvers.js'
 import {renderApproverAdded} from '../../ui/text/approvals.js'
 
@@ -14,7 +15,8 @@ export default class ApproverAdd extends PayCommand<typeof ApproverAdd> {
   static override [OUTPUT_SCHEMA] = approverAddedSchema
 
   async run(): Promise<ApproverAdded> {
-    const added = await addApprover({configDir: this.session.options.configDir, name: this.args.name, now: Date.now()})
+    const {configDir} = this.session.options
+    const added = await addApprover({configDir, keys: new KeyStore({configDir, env: this.io.env}), name: this.args.name, now: Date.now()})
     this.print(() => renderApproverAdded(added))
     return added
   }

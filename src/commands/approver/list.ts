@@ -1,6 +1,7 @@
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {type ApproverList, approverListSchema} from '../../core/schemas/output/approvals.js'
-import {approverKeyStore, readApprovers} from '../../services/approvals/approvers.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
+import {keyPlaceOf, readApprovers} from '../../services/approvals/approvers.js'
 import {renderApproverList} from '../../ui/text/approvals.js'
 
 export default class ApproverListCommand extends PayCommand<typeof ApproverListCommand> {
@@ -11,7 +12,14 @@ export default class ApproverListCommand extends PayCommand<typeof ApproverListC
 
   async run(): Promise<ApproverList> {
     const {configDir} = this.session.options
-    const list = {approvers: readApprovers(configDir), store: approverKeyStore(configDir).kind}
+    const keys = new KeyStore({configDir, env: this.io.env})
+    const approvers = await Promise.all(
+      readApprovers(configDir).map(async (approver) => ({
+        ...approver,
+        key: approver.own ? ((await keyPlaceOf(keys, approver)) ?? ('missing' as const)) : null,
+      })),
+    )
+    const list = {approvers}
     this.print(() => renderApproverList(list, this.outStyle))
     return list
   }

@@ -2,6 +2,7 @@ import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {proposalFlags} from '../../cli/flags.js'
 import {type PolicySet, policySetSchema} from '../../core/schemas/output/approvals.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
 import {changePolicy, proposeUnderPolicy} from '../../services/approvals/controls.js'
 import {nameOf, policyAccountOf, type RulesLabels, rulesOf} from '../../services/approvals/policy.js'
 import {renderPolicySaved, renderProposal, renderProposalWritten} from '../../ui/text/approvals.js'
@@ -63,14 +64,23 @@ A change that loosens the policy in force (fewer approvals, a limit raised or le
       LABELS,
     )
     const now = Date.now()
+    const keys = new KeyStore({configDir, env: this.io.env})
     if (flags.propose) {
       const path = `policy-${account.mode}.proposal.json`
-      const proposal = await proposeUnderPolicy({configDir, account, makerName: flags.as, proposed: {kind: 'policy', rules}, path, now})
+      const proposal = await proposeUnderPolicy({
+        configDir,
+        keys,
+        account,
+        makerName: flags.as,
+        proposed: {kind: 'policy', rules},
+        path,
+        now,
+      })
       this.print(() => renderProposal(proposal, this.outStyle))
       this.note(renderProposalWritten(path))
       return {proposal_file: path, proposal}
     }
-    const result = await changePolicy({configDir, account, rules, signerName: flags.as, proposalPath: flags.proposal, now})
+    const result = await changePolicy({configDir, keys, account, rules, signerName: flags.as, proposalPath: flags.proposal, now})
     this.print(() => renderPolicySaved({profile: nameOf(account.profile), mode: account.mode}, result.loosened))
     return result
   }

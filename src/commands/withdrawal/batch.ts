@@ -8,6 +8,7 @@ import type {Session} from '../../cli/session.js'
 import {ExitCode} from '../../core/errors.js'
 import type {Proposed} from '../../core/schemas/output/approvals.js'
 import {type BatchDryRunJson, batchOutputSchema} from '../../core/schemas/output/batch.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
 import {payoutControls, proposeUnderPolicy} from '../../services/approvals/controls.js'
 import {policyAccountOf} from '../../services/approvals/policy.js'
 import {banksFor} from '../../services/banks/catalog.js'
@@ -119,8 +120,10 @@ Under a policy of the profile and mode (pay policy set) that asks for approvals,
     const {file} = this.args
     const payouts = (await readPayoutFile({path: file, loadBanks: () => banksFor(this.session)})).payouts
     const path = `${file}.proposal.json`
+    const {configDir} = this.session.options
     const proposal = await proposeUnderPolicy({
-      configDir: this.session.options.configDir,
+      configDir,
+      keys: new KeyStore({configDir, env: this.io.env}),
       account,
       makerName: this.flags.as!,
       proposed: {kind: 'batch', file, rows: payouts.map((payout) => ({row: payout.row, body: payout.body}))},

@@ -6,6 +6,7 @@ import {type Proposed, proposedSchema} from '../../core/schemas/output/approvals
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import {type Withdrawal, withdrawalSchema} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
 import {payoutControls, proposeUnderPolicy} from '../../services/approvals/controls.js'
 import {policyAccountOf} from '../../services/approvals/policy.js'
 import {banksFor} from '../../services/banks/catalog.js'
@@ -70,6 +71,7 @@ Under a policy that asks for approvals (pay policy set), the withdrawal is sent 
       const path = `withdrawal-${contentIdOf(identifyRows([body]))}.proposal.json`
       const proposal = await proposeUnderPolicy({
         configDir,
+        keys: new KeyStore({configDir, env: this.io.env}),
         account,
         makerName: flags.as!,
         proposed: {kind: 'withdrawal', file: null, rows: [{row: 1, body}]},

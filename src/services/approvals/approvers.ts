@@ -5,7 +5,6 @@ import {isPublicKey, keyIdOf, newApproverKeys, signHash} from '../../core/approv
 import {InputError} from '../../core/errors.js'
 import {withFileLock} from '../../core/files/file-lock.js'
 import {parseJson, readTextIfAny} from '../../core/files/json-lines.js'
-import {writePrivateFile} from '../../core/files/private-file.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import {
   APPROVER_NAME,
@@ -16,35 +15,13 @@ import {
   type TrustedApprover,
 } from '../../core/schemas/approvals.js'
 import type * as z from '../../core/schemas/zod.js'
+import type {KeyStore, SecretPlace} from '../../core/secrets/key-store.js'
 
 /** `<config dir>/approvers.json`: the approvers this machine trusts, its own and those of the team. */
 export const APPROVERS_FILE = 'approvers.json'
-/** `<config dir>/approver-keys/<key id>.key`: an approver's private key where there is no OS keyring (0600). */
-export const APPROVER_KEYS_DIR = 'approver-keys'
-
-/** Where approvers' private keys are kept: the OS keyring where there is one, else a 0600 file a key. */
-export interface KeyStore {
-  readonly kind: 'keyring' | 'file'
-  read(account: string): Promise<string | undefined>
-  write(account: string, secret: string): Promise<void>
-}
-
-/** The store of approvers' private keys on this machine. */
-export function approverKeyStore(configDir: string): KeyStore {
-  return privateFileStore(join(configDir, APPROVER_KEYS_DIR))
-}
-
-/** One 0600 file a key in a 0700 directory. */
-function privateFileStore(dir: string): KeyStore {
-  const pathOf = (account: string) => join(dir, `${account}.key`)
-  return {
-    kind: 'file',
-    read: async (account) => readTextIfAny(pathOf(account)),
-    write: async (account, secret) => {
-      mkdirSync(dir, {recursive: true, mode: 0o700})
-      writePrivateFile(pathOf(account), secret)
-    },
-  }
+/** The key store's name of an approver's private key (src/core/secrets/key-store.ts). */
+function secretName(keyId: string): string {
+  return `approver/${keyId}`
 }
 
 /**
@@ -71,21 +48,22 @@ async function changeApprovers(configDir: string, change: (approvers: TrustedApp
 }
 
 /**
- * `pay approver add NAME`: a new Ed25519 key pair, its private key in the key store and its public key trusted here.
+ * `pay approver add NAME`: a new Ed25519 key pair, its private key in the key store (the OS keyring, else a 0600
+ * file) and its public key trusted here. Says where the private key went.
  *
- * @example await addApprover({configDir, name: 'somchai', now: Date.now()}) // {name: 'somchai', key_id: '21fe31dfa154a261', …, store: 'file'}
+ * @example await addApprover({configDir, keys, name: 'somchai', now: Date.now()}) // {name: 'somchai', key_id: '21fe31dfa154a261', own: true, store: 'file'}
  */
 export async function addApprover(options: {
   configDir: string
+  keys: KeyStore
   name: string
   now: number
-}): Promise<TrustedApprover & {store: KeyStore['kind']}> {
+}): Promise<TrustedApprover & {store: SecretPlace}> {
   const {configDir} = options
   const name = approverName(options.name)
   if (readApprovers(configDir).some((approver) => sameName(approver.name, name))) throw exists(name)
   const keys = newApproverKeys()
-  const store = approverKeyStore(configDir)
-  await store.write(keys.keyId, keys.privateKey)
+  const place = await options.keys.put(secretName(keys.keyId), keys.privateKey)
   const approver: TrustedApprover = {
     name,
     key_id: keys.keyId,
@@ -97,7 +75,7 @@ export async function addApprover(options: {
     if (approvers.some((other) => sameName(other.name, name))) throw exists(name)
     return [...approvers, approver]
   })
-  return {...approver, store: store.kind}
+  return {...approver, store: place}
 }
 
 /** `pay approver export NAME`: the approver's public key as a team shares it. */
@@ -170,11 +148,16 @@ export interface ApproverSigner {
   sign(documentHash: string): string
 }
 
+/** Where the private key of an approver added here is, or undefined when the key store holds it nowhere. */
+export async function keyPlaceOf(keys: KeyStore, approver: TrustedApprover): Promise<SecretPlace | undefined> {
+  return (await keys.get(secretName(approver.key_id)))?.place
+}
+
 /** `--as NAME`: the approver added on this machine under that name, with its private key from the key store. */
-export async function signerFor(configDir: string, name: string): Promise<ApproverSigner> {
+export async function signerFor(configDir: string, keys: KeyStore, name: string): Promise<ApproverSigner> {
   const approver = findApprover(configDir, name)
   if (!approver.own) throw new InputError({code: 'approver-not-here', name: approver.name}, {code: 'APPROVER_NOT_HERE'})
-  const privateKey = await approverKeyStore(configDir).read(approver.key_id)
+  const privateKey = (await keys.get(secretName(approver.key_id)))?.secret
   if (!privateKey)
     throw new InputError({code: 'approver-key-missing', name: approver.name, keyId: approver.key_id}, {code: 'APPROVER_KEY_MISSING'})
   return {signer: {name: approver.name, key_id: approver.key_id}, sign: (documentHash) => signHash(privateKey, documentHash)}

@@ -2,6 +2,7 @@ import {hashOf} from '../../core/approvals/approver-keys.js'
 import {InputError, PolicyError} from '../../core/errors.js'
 import type {CreateWithdrawalBody, PayApi} from '../../core/http/api.js'
 import type {Approval, PolicyRules, Proposal, SignedPolicy} from '../../core/schemas/approvals.js'
+import type {KeyStore} from '../../core/secrets/key-store.js'
 import {contentIdOf, identifyRows} from '../batch/batch-identity.js'
 import type {BatchControls} from '../batch/run-batch.js'
 import {signerFor} from './approvers.js'
@@ -99,6 +100,7 @@ export function payoutControls(options: ControlsOptions): PayoutControls {
  */
 export async function proposeUnderPolicy(options: {
   configDir: string
+  keys: KeyStore
   account: PolicyAccount
   makerName: string
   proposed: Proposed
@@ -109,7 +111,7 @@ export async function proposeUnderPolicy(options: {
   const policy = policyFor(options.configDir, account)
   if (!policy || policy.policy.rules.approvals === 0)
     throw new InputError({code: 'proposal-not-needed', profile: nameOf(account.profile), mode: account.mode}, {code: 'PROPOSAL_NOT_NEEDED'})
-  const signer = await signerFor(options.configDir, options.makerName)
+  const signer = await signerFor(options.configDir, options.keys, options.makerName)
   const proposal = makeProposal({proposed: options.proposed, account, policy, signer, now: options.now})
   writeProposal(options.path, proposal)
   return proposal
@@ -122,6 +124,7 @@ export async function proposeUnderPolicy(options: {
  */
 export async function changePolicy(options: {
   configDir: string
+  keys: KeyStore
   account: PolicyAccount
   rules: PolicyRules
   signerName: string
@@ -129,7 +132,7 @@ export async function changePolicy(options: {
   now: number
 }): Promise<{policy: SignedPolicy; loosened: boolean}> {
   const {configDir, account, proposalPath} = options
-  const signer = await signerFor(configDir, options.signerName)
+  const signer = await signerFor(configDir, options.keys, options.signerName)
   const policy = policyFor(configDir, account)
   let approvals: Approval[] | undefined
   if (policy && proposalPath !== undefined) {

@@ -15,6 +15,7 @@ import {
   type ProposedRow,
   proposalSchema,
   type SignedPolicy,
+  type Signer,
 } from '../../core/schemas/approvals.js'
 import {contentIdOf, identifyRows} from '../batch/batch-identity.js'
 import {type ApproverSigner, readApprovers} from './approvers.js'
@@ -189,4 +190,17 @@ export function checkApprovals(options: {
 /** Checks that the rows about to be sent are those approved (their batch identity); refuses otherwise (exit 3). */
 export function checkSameRows(path: string, proposal: Proposal, contentId: string): void {
   if (proposal.proposal.content_id !== contentId) throw new PolicyError({code: 'proposal-other-rows', path}, {code: 'PROPOSAL_OTHER_ROWS'})
+}
+
+/**
+ * The approvals of a proposal file as an audit record names them: its maker, and each approval that counts (by a
+ * trusted approver other than the maker, whose signature checks) by name, key id and time. Refuses a proposal
+ * that does not check, as carrying it out does.
+ *
+ * @example approvalsForAudit(configDir, 'payouts.csv.proposal.json') // {maker: {name: 'somchai', key_id: '…'}, approvals: [{name: 'malee', key_id: '…', at: '…'}]}
+ */
+export function approvalsForAudit(configDir: string, path: string): {maker: Signer; approvals: Array<Signer & {at: string}>} {
+  const proposal = readProposal(configDir, path)
+  const {counted} = approvalsOf(configDir, proposal)
+  return {maker: proposal.proposal.maker, approvals: counted.map(({name, key_id, at}) => ({name, key_id, at}))}
 }

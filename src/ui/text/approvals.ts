@@ -17,16 +17,16 @@ export function renderApproverAdded(added: ApproverAdded): string {
 export function renderApproverList(list: ApproverList, style: Style): string {
   const said = words().approvals
   if (list.approvers.length === 0) return `${said.none}\n`
-  const table = renderTable(
+  return renderTable(
     [
       {header: said.headings.name, value: (approver) => terminalSafe(approver.name)},
       {header: said.headings.keyId, value: (approver) => approver.key_id},
       {header: said.headings.where, value: (approver) => (approver.own ? said.here : said.trustedFrom)},
+      {header: said.headings.key, value: (approver) => (approver.key ? said.keyPlace[approver.key] : '')},
     ],
     list.approvers,
     style.bold,
   )
-  return `${table}${said.keysIn(said.store[list.store])}\n`
 }
 
 /** The card `pay approver export` prints: JSON, as `pay approver trust` reads it, in every language. */

@@ -1,16 +1,24 @@
 import {approverCardSchema, proposalSchema, signedPolicySchema, trustedApproverSchema} from '../approvals.js'
 import * as z from '../zod.js'
 
-const keyStoreKind = z
-  .enum(['keyring', 'file'])
-  .describe('Where the private keys of approvers added here are kept: the OS keyring, or 0600 files.')
+const secretPlace = z.enum(['keyring', 'file']).describe('Where the private key went: the OS keyring, or a 0600 file where there is none.')
 
 /** `pay approver add --json` */
-export const approverAddedSchema = z.object({...trustedApproverSchema.shape, store: keyStoreKind})
+export const approverAddedSchema = z.object({...trustedApproverSchema.shape, store: secretPlace})
 export type ApproverAdded = z.infer<typeof approverAddedSchema>
 
 /** `pay approver list --json` */
-export const approverListSchema = z.object({approvers: z.array(trustedApproverSchema), store: keyStoreKind})
+export const approverListSchema = z.object({
+  approvers: z.array(
+    z.object({
+      ...trustedApproverSchema.shape,
+      key: z
+        .enum(['keyring', 'file', 'missing'])
+        .nullable()
+        .describe('Where the private key of an approver added here is (missing: in neither); null for one trusted from a card.'),
+    }),
+  ),
+})
 export type ApproverList = z.infer<typeof approverListSchema>
 
 /** `pay approver export --json`: the card itself. */

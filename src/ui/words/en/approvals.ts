@@ -3,14 +3,14 @@
  * escaped; amounts formatted.
  */
 export const approvals = {
-  store: {keyring: 'the OS keyring', file: '0600 files in the config dir'},
+  store: {keyring: 'the OS keyring', file: 'a 0600 file in the config dir'},
+  keyPlace: {keyring: 'OS keyring', file: '0600 file', missing: 'missing'},
   added: (name: string, keyId: string, store: string) =>
     `Added approver ${name} (key ${keyId}); the private key is in ${store}. Share the public key with \`pay approver export ${name}\`.`,
-  headings: {name: 'NAME', keyId: 'KEY ID', where: 'ADDED'},
+  headings: {name: 'NAME', keyId: 'KEY ID', where: 'ADDED', key: 'PRIVATE KEY'},
   here: 'here',
   trustedFrom: 'trusted',
   none: 'No approvers yet. Add one with `pay approver add NAME`.',
-  keysIn: (store: string) => `Private keys of approvers added here: ${store}.`,
   trusted: (names: string[]) => (names.length === 0 ? 'Every approver of the file was trusted already.' : `Trusted: ${names.join(', ')}.`),
   policy: {
     none: (profile: string, mode: string) => `No policy for ${profile} (${mode}): money is sent without approvals or limits.`,

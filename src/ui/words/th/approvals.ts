@@ -2,13 +2,13 @@ import type {Words} from '../en/index.js'
 
 export const approvals = {
   store: {keyring: 'คีย์ริงของระบบปฏิบัติการ', file: 'ไฟล์สิทธิ์ 0600 ในโฟลเดอร์ตั้งค่า'},
+  keyPlace: {keyring: 'คีย์ริงของระบบ', file: 'ไฟล์ 0600', missing: 'ไม่พบ'},
   added: (name, keyId, store) =>
     `เพิ่มผู้อนุมัติ ${name} แล้ว (คีย์ ${keyId}) คีย์ส่วนตัวเก็บไว้ใน${store} แจกคีย์สาธารณะให้ทีมด้วย \`pay approver export ${name}\``,
-  headings: {name: 'ชื่อ', keyId: 'รหัสคีย์', where: 'เพิ่มที่'},
+  headings: {name: 'ชื่อ', keyId: 'รหัสคีย์', where: 'เพิ่มที่', key: 'คีย์ส่วนตัว'},
   here: 'เครื่องนี้',
   trustedFrom: 'เชื่อถือจากไฟล์',
   none: 'ยังไม่มีผู้อนุมัติ เพิ่มด้วย `pay approver add NAME`',
-  keysIn: (store) => `คีย์ส่วนตัวของผู้อนุมัติที่เพิ่มบนเครื่องนี้เก็บไว้ใน${store}`,
   trusted: (names) => (names.length === 0 ? 'เชื่อถือผู้อนุมัติทุกคนในไฟล์อยู่แล้ว' : `เชื่อถือแล้ว: ${names.join(', ')}`),
   policy: {
     none: (profile, mode) => `${profile} (${mode}) ยังไม่มีนโยบาย ส่งเงินได้โดยไม่ต้องอนุมัติและไม่มีวงเงิน`,
