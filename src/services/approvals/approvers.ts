@@ -41,17 +41,21 @@ export function readDocument<T>(path: string, schema: z.ZodType<T>): T | undefin
   return parsed.data
 }
 
-async function changeApprovers(configDir: string, change: (approvers: TrustedApprover[]) => TrustedApprover[]): Promise<void> {
+async function changeApprovers(
+  configDir: string,
+  change: (approvers: TrustedApprover[]) => TrustedApprover[] | Promise<TrustedApprover[]>,
+): Promise<void> {
   const path = join(configDir, APPROVERS_FILE)
   mkdirSync(configDir, {recursive: true})
-  await withFileLock(path, () => replaceFile(path, `${JSON.stringify({approvers: change(readApprovers(configDir))}, null, 2)}\n`))
+  await withFileLock(path, async () => {
+    const approvers = await change(readApprovers(configDir))
+    replaceFile(path, `${JSON.stringify({approvers}, null, 2)}\n`)
+  })
 }
 
 /**
  * `pay approver add NAME`: a new Ed25519 key pair, its private key in the key store (the OS keyring, else a 0600
  * file) and its public key trusted here. Says where the private key went.
- *
- * @example await addApprover({configDir, keys, name: 'somchai', now: Date.now()}) // {name: 'somchai', key_id: '21fe31dfa154a261', own: true, store: 'file'}
  */
 export async function addApprover(options: {
   configDir: string
@@ -63,7 +67,6 @@ export async function addApprover(options: {
   const name = approverName(options.name)
   if (readApprovers(configDir).some((approver) => sameName(approver.name, name))) throw exists(name)
   const keys = newApproverKeys()
-  const place = await options.keys.put(secretName(keys.keyId), keys.privateKey)
   const approver: TrustedApprover = {
     name,
     key_id: keys.keyId,
@@ -71,8 +74,11 @@ export async function addApprover(options: {
     own: true,
     added_at: new Date(options.now).toISOString(),
   }
-  await changeApprovers(configDir, (approvers) => {
+  let place: SecretPlace = 'file'
+  // The key is kept once the name is known to be free, under the lock: a refused add leaves no key behind.
+  await changeApprovers(configDir, async (approvers) => {
     if (approvers.some((other) => sameName(other.name, name))) throw exists(name)
+    place = await options.keys.put(secretName(keys.keyId), keys.privateKey)
     return [...approvers, approver]
   })
   return {...approver, store: place}
