@@ -9,7 +9,7 @@ export default class ApproverAdd extends PayCommand<typeof ApproverAdd> {
   static override summary = 'Make an approver on this machine: an Ed25519 key pair for one person.'
   static override description =
     'The private key goes to the OS keyring where there is one, else to a 0600 file in the config dir (pay approver list says which); it never leaves this machine. The approver is trusted here at once; share the public key with pay approver export NAME, for the others to trust it with pay approver trust FILE.'
-  static override examples = ['<%= config.bin %> approver add somchai', '<%= config.bin %> approver add malee --json']
+  static override examples = ['<%= config.bin %> approver add somchai']
   static override args = {name: Args.string({description: 'The approver: letters, digits, ".", "_" or "-".', required: true})}
 
   static override [OUTPUT_SCHEMA] = approverAddedSchema

@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import type {ApproverCard} from '../../core/schemas/approvals.js'
 import {approverExportSchema} from '../../core/schemas/output/approvals.js'
 import {approverCard} from '../../services/approvals/approvers.js'
-import {renderApproverCard} from '../../ui/text/approvals.js'
+import {renderApproverCard, renderCardNote} from '../../ui/text/approvals.js'
 
 export default class ApproverExport extends PayCommand<typeof ApproverExport> {
   static override summary = "Print an approver's public key, for the team to trust with pay approver trust FILE."
@@ -17,6 +17,7 @@ export default class ApproverExport extends PayCommand<typeof ApproverExport> {
   async run(): Promise<ApproverCard> {
     const card = approverCard(this.session.options.configDir, this.args.name)
     this.print(() => renderApproverCard(card))
+    this.note(renderCardNote())
     return card
   }
 }

@@ -6,7 +6,7 @@ import {renderApproverList} from '../../ui/text/approvals.js'
 
 export default class ApproverListCommand extends PayCommand<typeof ApproverListCommand> {
   static override summary = 'List the approvers this machine trusts, and where the private keys of its own are kept.'
-  static override examples = ['<%= config.bin %> approver list', '<%= config.bin %> approver list --json']
+  static override examples = ['<%= config.bin %> approver list']
 
   static override [OUTPUT_SCHEMA] = approverListSchema
 

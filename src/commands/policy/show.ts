@@ -7,7 +7,7 @@ export default class PolicyShowCommand extends PayCommand<typeof PolicyShowComma
   static override summary = 'Show the policy money sent with this profile and mode is held to (--live for live).'
   static override description =
     'The policy is checked as it is read: one whose signature does not check, or whose signer this machine does not trust, is refused (exit 3), as it is by every payout.'
-  static override examples = ['<%= config.bin %> policy show', '<%= config.bin %> policy show --live --json']
+  static override examples = ['<%= config.bin %> policy show', '<%= config.bin %> policy show --live']
 
   static override [OUTPUT_SCHEMA] = policyShowSchema
 

@@ -34,6 +34,11 @@ export function renderApproverCard(card: ApproverCard): string {
   return `${JSON.stringify(card, null, 2)}\n`
 }
 
+/** Said on stderr beside the card: what the team does with it. */
+export function renderCardNote(): string {
+  return `${words().approvals.cardNote}\n`
+}
+
 export function renderTrusted(cards: ApproverCard[]): string {
   return `${words().approvals.trusted(cards.map((card) => terminalSafe(card.name)))}\n`
 }

@@ -10,6 +10,7 @@ export const approvals = {
   headings: {name: 'NAME', keyId: 'KEY ID', where: 'ADDED', key: 'PRIVATE KEY'},
   here: 'here',
   trustedFrom: 'trusted',
+  cardNote: 'Share this card: the others trust it with `pay approver trust FILE`. It holds no secret.',
   none: 'No approvers yet. Add one with `pay approver add NAME`.',
   trusted: (names: string[]) => (names.length === 0 ? 'Every approver of the file was trusted already.' : `Trusted: ${names.join(', ')}.`),
   policy: {

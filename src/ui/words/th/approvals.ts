@@ -8,6 +8,7 @@ export const approvals = {
   headings: {name: 'ชื่อ', keyId: 'รหัสคีย์', where: 'เพิ่มที่', key: 'คีย์ส่วนตัว'},
   here: 'เครื่องนี้',
   trustedFrom: 'เชื่อถือจากไฟล์',
+  cardNote: 'แจกการ์ดนี้ให้ทีม คนอื่นเชื่อถือด้วย `pay approver trust FILE` การ์ดนี้ไม่มีข้อมูลลับ',
   none: 'ยังไม่มีผู้อนุมัติ เพิ่มด้วย `pay approver add NAME`',
   trusted: (names) => (names.length === 0 ? 'เชื่อถือผู้อนุมัติทุกคนในไฟล์อยู่แล้ว' : `เชื่อถือแล้ว: ${names.join(', ')}`),
   policy: {
