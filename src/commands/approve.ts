@@ -1,7 +1,7 @@
 import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
-import {yesFlag} from '../cli/flags.js'
+import {approverFlagOptions, yesFlag} from '../cli/flags.js'
 import {type Approved, approvedSchema} from '../core/schemas/output/approvals.js'
 import {KeyStore} from '../core/secrets/key-store.js'
 import {signerFor} from '../services/approvals/approvers.js'
@@ -16,7 +16,7 @@ export default class Approve extends PayCommand<typeof Approve> {
   static override args = {proposal: Args.string({description: 'The proposal file (FILE.proposal.json).', required: true})}
   static override flags = {
     ...yesFlag,
-    as: Flags.string({description: 'The approver of this machine who approves.', helpValue: 'NAME', required: true}),
+    as: Flags.string({...approverFlagOptions, description: 'The approver of this machine who approves.', required: true}),
   }
 
   static override [OUTPUT_SCHEMA] = approvedSchema

@@ -1,6 +1,6 @@
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
-import {proposalFlags} from '../../cli/flags.js'
+import {approverFlagOptions, proposalFlags} from '../../cli/flags.js'
 import {type PolicySet, policySetSchema} from '../../core/schemas/output/approvals.js'
 import {KeyStore} from '../../core/secrets/key-store.js'
 import {changePolicy, proposeUnderPolicy} from '../../services/approvals/controls.js'
@@ -40,8 +40,8 @@ A change that loosens the policy in force (fewer approvals, a limit raised or le
     'new-payee-over': Flags.string({description: 'Refuse paying a payee never seen paid more than this amount.', helpValue: 'AMOUNT'}),
     hours: Flags.string({description: 'Refuse payouts outside these hours of the day, Asia/Bangkok.', helpValue: '09:00-17:00'}),
     as: Flags.string({
+      ...approverFlagOptions,
       description: 'The approver of this machine who signs the policy, or makes its proposal.',
-      helpValue: 'NAME',
       required: true,
     }),
   }
