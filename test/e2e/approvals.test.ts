@@ -191,4 +191,28 @@ describe('limits, against the sandbox', () => {
     expect(run.stderr).toContain("Row 4 pays 200.00 THB, over the policy's --max-row 150.00 THB. Nothing was sent.")
     await expectNothingSent()
   })
+
+  it("counts today's withdrawals in the service's list against --max-day, and names the row over it", async () => {
+    expect((await pay('policy', 'set', '--approvals', '0', '--max-day', '250', '--as', 'somchai')).code).toBe(0)
+    const created = await pay(
+      'withdrawal',
+      'create',
+      '--amount',
+      '100',
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '7700000990',
+      '--account-name',
+      'Payee',
+    )
+    expect(created.code).toBe(0)
+    const {path} = await world.writeFile('payouts.csv', payoutFile(2))
+    const run = await pay('withdrawal', 'batch', path, '--json')
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error.message).toBe(
+      "Row 2 pays 100.00 THB after 200.00 THB paid today: over the policy's --max-day 250.00 THB. Nothing was sent.",
+    )
+    expect((await world.state()).withdrawals).toHaveLength(1)
+  })
 })
