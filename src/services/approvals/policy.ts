@@ -69,8 +69,7 @@ export function rulesOf(input: RulesInput, labels: RulesLabels): PolicyRules {
 export function readHours(text: string): Hours {
   const match = /^\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$/.exec(text)
   const [fromHour, fromMinute, toHour, toMinute] = (match?.slice(1) ?? []).map(Number)
-  const valid = (hour?: number, minute?: number) =>
-    hour !== undefined && minute !== undefined && hour < 24 && minute < 60
+  const valid = (hour?: number, minute?: number) => hour !== undefined && minute !== undefined && hour < 24 && minute < 60
   if (!match || !valid(fromHour, fromMinute) || !valid(toHour, toMinute) || fromHour! * 60 + fromMinute! === toHour! * 60 + toMinute!)
     throw new InputError({code: 'hours-unreadable', text}, {code: 'INVALID_HOURS'})
   const clock = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
