@@ -181,6 +181,33 @@ describe('a policy of 2 approvals, against the sandbox', () => {
   })
 })
 
+describe('loosening a policy', () => {
+  it('takes a proposal of the same rules approved by two others; the maker alone cannot', async () => {
+    await withPolicy('--max-row', '1,000')
+    const looser = ['policy', 'set', '--approvals', '1', '--max-row', '5,000']
+    // The policy's proposal is written in the working directory: the test's home.
+    const cwd = process.cwd()
+    process.chdir(world.home.root)
+    try {
+      const propose = await pay(...looser, '--as', 'somchai', '--propose', '--json')
+      expect(propose.code).toBe(0)
+      const path = JSON.parse(propose.stdout).proposal_file
+      const early = await pay(...looser, '--as', 'somchai', '--proposal', path, '--json')
+      expect(early.code).toBe(3)
+      expect(JSON.parse(early.stdout).error).toMatchObject({code: 'APPROVALS_MISSING'})
+      for (const name of ['malee', 'niran']) expect((await pay('approve', path, '--as', name, '--yes')).code).toBe(0)
+      const other = await pay('policy', 'set', '--approvals', '0', '--as', 'somchai', '--proposal', path, '--json')
+      expect(JSON.parse(other.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_RULES'})
+      const applied = await pay(...looser, '--as', 'somchai', '--proposal', path, '--json')
+      expect(applied.code).toBe(0)
+      expect(JSON.parse(applied.stdout)).toMatchObject({loosened: true, policy: {policy: {rules: {approvals: 1, max_row: '5000.00'}}}})
+      expect(JSON.parse(applied.stdout).policy.approved_by.map((approval: {name: string}) => approval.name)).toEqual(['malee', 'niran'])
+    } finally {
+      process.chdir(cwd)
+    }
+  })
+})
+
 describe('limits, against the sandbox', () => {
   it('refuses a row over --max-row before sending, naming it: exit 3, nothing sent', async () => {
     const set = await pay('policy', 'set', '--approvals', '0', '--max-row', '150', '--as', 'somchai')
