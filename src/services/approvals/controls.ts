@@ -12,13 +12,8 @@ import {checkApprovals, checkSameRows, makeProposal, type Proposed, readProposal
 
 /** What a money command is held to: the policy of its profile and mode, and the proposal it carries out. */
 export interface PayoutControls {
-  policy?: SignedPolicy
-  /** The proposal given, and the approvals it carries that count. */
+  /** The proposal given, and the approvals it carries that count (for the audit record of the run). */
   approved?: {path: string; proposal: Proposal; approvals: Approval[]}
-  /** Refuses (exit 3) rows other than those approved, by their batch identity. */
-  checkRows(contentId: string): void
-  /** Refuses (exit 3) payouts the policy's limits do not allow. */
-  checkLimits(payouts: LimitedPayout[]): Promise<void>
   /** The checks a batch makes of its file and of the rows it is about to send (src/services/batch/run-batch.ts). */
   batch: BatchControls
   /**
@@ -78,10 +73,7 @@ export function payoutControls(options: ControlsOptions): PayoutControls {
     })
   }
   return {
-    policy,
     approved,
-    checkRows,
-    checkLimits: limits,
     batch: {
       file: (file) => checkRows(file.contentId),
       sending: (tasks) => limits(tasks.map((task) => ({row: task.payout.row, body: task.payout.body}))),

@@ -29,7 +29,7 @@ export const approvals = {
   },
   proposal: {
     heading: (kind: string) => `Proposal (${kind})`,
-    labels: {maker: 'Maker', file: 'File', rows: 'Rows', total: 'Total', approvals: 'Approvals', needs: 'Needs'},
+    labels: {maker: 'Maker', file: 'File', rows: 'Rows', total: 'Total', approvals: 'Approvals'},
     kinds: {batch: 'payout file', withdrawal: 'withdrawal', policy: 'policy change'},
     totalNote: 'what the payees receive; fees come on top',
     noApprovals: 'none yet',

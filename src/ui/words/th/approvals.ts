@@ -27,7 +27,7 @@ export const approvals = {
   },
   proposal: {
     heading: (kind) => `คำขออนุมัติ (${kind})`,
-    labels: {maker: 'ผู้จัดทำ', file: 'ไฟล์', rows: 'จำนวนแถว', total: 'ยอดรวม', approvals: 'ผู้อนุมัติ', needs: 'ต้องการ'},
+    labels: {maker: 'ผู้จัดทำ', file: 'ไฟล์', rows: 'จำนวนแถว', total: 'ยอดรวม', approvals: 'ผู้อนุมัติ'},
     kinds: {batch: 'ไฟล์โอนเงิน', withdrawal: 'รายการถอนเงิน', policy: 'การเปลี่ยนนโยบาย'},
     totalNote: 'ยอดที่ผู้รับเงินได้รับ ยังไม่รวมค่าธรรมเนียม',
     noApprovals: 'ยังไม่มี',
