@@ -90,6 +90,10 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     expect(run.code).toBe(3)
     expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_REQUIRED'})
     await expectNothingSent()
+    const thai = await world.home.runHere(['withdrawal', 'batch', path], {env: {PAY_LANG: 'th'}})
+    expect(thai.code).toBe(3)
+    expect(thai.stderr).toContain('ต้องได้รับการอนุมัติ 2 ครั้งก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ยังไม่ได้ส่งรายการใด')
+    await expectNothingSent()
   })
 
   it('refuses a proposal approved by its maker and one other: exit 3, naming what is missing', async () => {
@@ -128,7 +132,13 @@ describe('a policy of 2 approvals, against the sandbox', () => {
   it('sends every row with two approvals by others', async () => {
     await withPolicy()
     const {file, proposal} = await proposed()
-    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    const first = await pay('approve', proposal, '--as', 'malee', '--yes')
+    expect(first.stderr).toMatch(/Rows\s+3\n/)
+    expect(first.stderr).toMatch(/Total\s+300\.00 THB \(what the payees receive; fees come on top\)/)
+    expect(first.stdout).toBe('Approved as malee.\n')
+    // Without a terminal, approving needs --yes, as every confirmation in pay.
+    expect((await pay('approve', proposal, '--as', 'niran')).code).toBe(2)
+    expect((await pay('approve', proposal, '--as', 'niran', '--yes')).code).toBe(0)
     const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--json')
     expect(run.stderr).not.toContain('Error')
     expect(run.code).toBe(0)
