@@ -1,5 +1,7 @@
 import * as Flags from '@oclif/core/flags'
+import {InputError} from '../core/errors.js'
 import {parseUrlInput} from '../core/http/url-input.js'
+import {APPROVER_NAME} from '../core/schemas/approvals.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'
@@ -32,6 +34,32 @@ export const idempotencyKeyFlag = {
         tryMessage: said.parse.idempotencyKeyHint,
       }))
     },
+  }),
+}
+
+/**
+ * What every `--as NAME` flag is made of: an approver of this machine, checked as it is parsed, so that no other
+ * text is ever taken for one (the audit log records it).
+ */
+export const approverFlagOptions = {
+  helpValue: 'NAME',
+  parse: async (name: string) => {
+    if (APPROVER_NAME.test(name)) return name
+    throw new InputError({code: 'approver-name-invalid', name}, {code: 'APPROVER_NAME_INVALID'})
+  },
+}
+
+/** The four-eyes flags of a payout a policy may hold for approvals (docs/approvals.md). */
+export const proposalFlags = {
+  propose: Flags.boolean({
+    description: 'Send nothing: write a proposal for other approvers to approve (pay approve), made by the approver --as.',
+    dependsOn: ['as'],
+    exclusive: ['proposal'],
+  }),
+  as: Flags.string({...approverFlagOptions, description: 'The approver of this machine who makes the proposal.'}),
+  proposal: Flags.string({
+    description: 'The approved proposal to carry out: refused unless the policy has its approvals and the rows are those approved.',
+    helpValue: 'PROPOSAL',
   }),
 }
 

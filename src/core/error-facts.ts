@@ -1,3 +1,4 @@
+import type {ApprovalFact} from './approvals/approval-facts.js'
 import type {AnswerFact} from './http/answer-facts.js'
 import type {HttpInputFact} from './http/http-input-facts.js'
 import type {FieldFact} from './money/field-facts.js'
@@ -52,6 +53,7 @@ export type ErrorFacts =
   | HttpInputFact
   | AnswerFact
   | ListenerFact
+  | ApprovalFact
   | SecretsAndAuditFact
   | {code: 'problems'; problems: ErrorFacts[]}
 

@@ -98,6 +98,13 @@ export class AuthError extends PayError {
   }
 }
 
+/** Refused by the four-eyes controls: a policy's approvals or limits, before anything is sent (exit 3). */
+export class PolicyError extends PayError {
+  constructor(what: string | ErrorFacts, options: PayErrorOptions = {}) {
+    super(what, ExitCode.authentication, {code: 'POLICY_REFUSED', ...options})
+  }
+}
+
 /** The service answered with its error envelope (exit 1, or 3 for a 401). */
 export class ApiError extends PayError {
   constructor(what: string | ErrorFacts, options: PayErrorOptions & {status: number; code: string}) {

@@ -1,9 +1,12 @@
 import {SETTINGS_FILE} from '../core/profiles/settings.js'
 import {profileStoreSchema} from '../core/profiles/store.js'
+import {approversFileSchema, policiesFileSchema} from '../core/schemas/approvals.js'
 import {auditRecordSchema} from '../core/schemas/output/audit.js'
 import {settingsSchema} from '../core/schemas/settings.js'
 import type * as z from '../core/schemas/zod-mini.js'
 import {SANDBOX_ADMIN_TOKEN_FILE, SANDBOX_LOG_FILE, SANDBOX_STATE_FILE, sandboxStateSchema} from '../sandbox/shared/state-file.js'
+import {APPROVERS_FILE} from './approvals/approvers.js'
+import {POLICIES_FILE} from './approvals/policy.js'
 import {AUDIT_LOG_FILE} from './audit/audit-log.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
@@ -72,6 +75,22 @@ export const STORES: readonly Store[] = [
     records: {form: 'document', schema: settingsSchema},
     // Read at the start of every command (the language); these print from it.
     readBy: ['config get', 'doctor'],
+  },
+  {
+    name: 'approvers',
+    root: 'config',
+    path: exactly(APPROVERS_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: approversFileSchema},
+    readBy: ['approver list'],
+  },
+  {
+    name: 'policies',
+    root: 'config',
+    path: exactly(POLICIES_FILE),
+    write: 'rewritten',
+    records: {form: 'document', schema: policiesFileSchema},
+    readBy: ['policy show'],
   },
   {
     name: 'bank list cache',

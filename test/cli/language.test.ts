@@ -234,6 +234,15 @@ const RUNS: Record<string, string[][]> = {
     [...WAIT, 'withdrawal.success', '--id', REFUSED_WITHDRAWAL],
     [...WAIT, 'deposit.expired'],
   ],
+  // somchai is added by approver add's example; the policy set here holds later runs to no approvals and a high limit.
+  'approver:export': [
+    ['approver', 'export', 'somchai'],
+    ['approver', 'export', 'nobody'],
+  ],
+  'policy:set': [
+    ['policy', 'set', '--approvals', '0', '--max-row', '99,999,999', '--as', 'somchai'],
+    ['policy', 'set', '--approvals', '0', '--hours', '9-5', '--as', 'somchai'],
+  ],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
 }

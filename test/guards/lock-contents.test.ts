@@ -5,8 +5,10 @@ import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookForUpdate} from '../../src/cli/update-check.js'
+import {newApproverKeys} from '../../src/core/approvals/approver-keys.js'
 import {lockPathOf} from '../../src/core/files/file-lock.js'
 import {SETTINGS_FILE} from '../../src/core/profiles/settings.js'
+import {KeyStore} from '../../src/core/secrets/key-store.js'
 import {SANDBOX_STATE_FILE} from '../../src/sandbox/shared/state-file.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {runLockPath} from '../../src/services/batch/run-lock.js'
@@ -60,6 +62,20 @@ const sandbox =
   () =>
     home.runHere(['sandbox', ...args, '--sandbox-data-dir', sandboxDir()])
 
+const card = () => join(home.root, 'card.json')
+const cardKeys = newApproverKeys()
+
+/** An approver of this machine, `signer`, written as `pay approver add` writes one (its key in a 0600 file). */
+const approverHere = () => {
+  if (existsSync(config('approvers.json'))) return
+  const keys = newApproverKeys()
+  const store = new KeyStore({configDir: home.env.PAY_CONFIG_DIR, env: {PAY_KEYRING: 'off'}})
+  mkdirSync(store.directory, {recursive: true, mode: 0o700})
+  writeFileSync(store.fileOf(`approver/${keys.keyId}`), keys.privateKey, {mode: 0o600})
+  const approver = {name: 'signer', key_id: keys.keyId, public_key: keys.publicKey, own: true, added_at: new Date().toISOString()}
+  writeFileSync(config('approvers.json'), JSON.stringify({approvers: [approver]}))
+}
+
 /** Every lock, where it is, and every command that takes it (a store's lock: every command that changes the store). */
 const TAKERS: Record<string, {lock: () => string; prepare?: () => void; takers: Record<string, Take>}> = {
   'profile store': {
@@ -74,6 +90,17 @@ const TAKERS: Record<string, {lock: () => string; prepare?: () => void; takers: 
   settings: {
     lock: () => lockPathOf(config(SETTINGS_FILE)),
     takers: {'config set': pay('config', 'set', 'lang', 'en'), 'config unset': pay('config', 'unset', 'lang')},
+  },
+  approvers: {
+    lock: () => lockPathOf(config('approvers.json')),
+    prepare: () =>
+      writeFileSync(card(), JSON.stringify({pay_approver: 1, name: 'card', key_id: cardKeys.keyId, public_key: cardKeys.publicKey})),
+    takers: {'approver add': pay('approver', 'add', 'newcomer'), 'approver trust': () => home.runHere(['approver', 'trust', card()])},
+  },
+  policies: {
+    lock: () => lockPathOf(config('policies.json')),
+    prepare: approverHere,
+    takers: {'policy set': pay('policy', 'set', '--approvals', '0', '--as', 'signer', '--profile', 'stub')},
   },
   'bank list cache': {
     lock: () => lockPathOf(bankCachePath(home.env.PAY_CACHE_DIR, baseUrl)),
@@ -129,6 +156,8 @@ const TAKING_CALLS: Record<string, RegExp> = {
   'profile store': /(?<!function )\b(?:saveProfile|writeSandboxProfile|updateSandboxProfileKey)\(|store\(\)\.(?:remove|setDefault)\(/,
   settings: /(?<!function )\bsaveSetting\(/,
   'batch run lock': /\bRunLock\.acquire\(/,
+  approvers: /(?<!function )\b(?:addApprover|trustApprovers)\(/,
+  policies: /(?<!function )\bchangePolicy\(/,
 }
 
 /** Commands that take a lock and are not run above, with why: each takes it through the same call as a command that is. */

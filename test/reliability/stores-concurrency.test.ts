@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parseJsonLines} from '../../src/core/files/json-lines.js'
 import {profileStoreSchema} from '../../src/core/profiles/store.js'
+import {policiesFileSchema} from '../../src/core/schemas/approvals.js'
 import {settingsSchema} from '../../src/core/schemas/settings.js'
 import {verifyAuditLog} from '../../src/services/audit/verify.js'
 import {bankCacheFileSchema, bankCachePath} from '../../src/services/banks/catalog.js'
@@ -108,6 +109,32 @@ const CONCURRENT_WRITES: Record<string, () => Promise<void>> = {
     expect(Object.keys(cache.banks).length).toBeGreaterThan(0)
     const store = profileStoreSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'profiles.json'), 'utf8')))
     for (let n = 0; n < AT_ONCE / 2; n++) expect(store.profiles?.[`q${n}`], `q${n}`).toBeDefined()
+  },
+
+  async approvers() {
+    // Approvers added by many processes at once, each under the lock from a fresh read: every one is kept, with its key.
+    const runs = await Promise.all(Array.from({length: AT_ONCE}, (_, n) => home.run(['approver', 'add', `a${n}`, '--json'], SLOW)))
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const list = JSON.parse((await home.run(['approver', 'list', '--json'], SLOW)).stdout)
+    const added = list.approvers.filter((approver: {name: string}) => /^a\d+$/.test(approver.name))
+    expect(added.map((approver: {name: string}) => approver.name).sort()).toEqual(Array.from({length: AT_ONCE}, (_, n) => `a${n}`).sort())
+    for (const approver of added) expect(approver.key, approver.name).toBe('file')
+  },
+
+  async policies() {
+    // The policies of many profiles set at once, one process each: every profile keeps its own.
+    const {test} = sandbox.merchant
+    await home.runHere(['approver', 'add', 'setter'])
+    for (let n = 0; n < AT_ONCE; n++) await home.addProfile(`pol${n}`, sandbox.baseUrl, test.key_id, test.secret)
+    const runs = await Promise.all(
+      Array.from({length: AT_ONCE}, (_, n) =>
+        home.run(['policy', 'set', '--approvals', '1', '--max-row', '100', '--as', 'setter', '--profile', `pol${n}`], SLOW),
+      ),
+    )
+    for (const run of runs) expect(run.code, run.stderr).toBe(0)
+    const {policies} = policiesFileSchema.parse(JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'policies.json'), 'utf8')))
+    const profiles = policies.map((signed) => signed.policy.profile).filter((profile) => profile?.startsWith('pol'))
+    expect(profiles.sort()).toEqual(Array.from({length: AT_ONCE}, (_, n) => `pol${n}`).sort())
   },
 
   async settings() {

@@ -4,6 +4,7 @@ import {dirname, join} from 'node:path'
 
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {hashOf, newApproverKeys, signHash} from '../../src/core/approvals/approver-keys.js'
 import type {SqlValue} from '../../src/core/sqlite/connection.js'
 import {openSqlite} from '../../src/core/sqlite/open.js'
 import {bankListBody} from '../../src/sandbox/server/bank-list.js'
@@ -98,6 +99,7 @@ const FIXTURES: Record<string, RecordFixture> = {
     file: (home) => join(home.env.PAY_CONFIG_DIR, 'profiles.json'),
     good: () => [profileDocument()],
     damaged: 'refused',
+    refusedNaming: () => 'profiles.json',
     args: {'profile list': () => ['profile', 'list'], 'profile show': () => ['profile', 'show'], whoami: () => ['whoami']},
     dataKeys: [['profiles']],
   },
@@ -106,6 +108,46 @@ const FIXTURES: Record<string, RecordFixture> = {
     good: () => [{lang: 'en'}],
     damaged: 'absent',
     args: {'config get': () => ['config', 'get', 'lang'], doctor: () => ['doctor']},
+  },
+  approvers: {
+    file: (home) => join(home.env.PAY_CONFIG_DIR, 'approvers.json'),
+    good: () => {
+      const keys = newApproverKeys()
+      return [{approvers: [{name: 'somchai', key_id: keys.keyId, public_key: keys.publicKey, own: false, added_at: NOW}]}]
+    },
+    // Approvals are counted against it: never taken for empty, nor rewritten.
+    damaged: 'refused',
+    refusedNaming: () => 'approvers.json',
+    args: {'approver list': () => ['approver', 'list']},
+  },
+  policies: {
+    // Its signer is not trusted in this home (no approvers.json): policy show refuses it (exit 3), as a payout would.
+    file: (home) => join(home.env.PAY_CONFIG_DIR, 'policies.json'),
+    good: () => {
+      const keys = newApproverKeys()
+      const policy = {
+        profile: 'shop',
+        mode: 'test',
+        base_url: sandbox.baseUrl,
+        rules: {
+          approvals: 2,
+          max_row: '100.00',
+          max_day: null,
+          max_payee_day: null,
+          new_payee_over: null,
+          hours: {from: '09:00', to: '17:00'},
+        },
+        set_at: NOW,
+        set_by: {name: 'somchai', key_id: keys.keyId},
+        replaces: null,
+      }
+      const hash = hashOf(policy)
+      return [{policies: [{policy, hash, signature: signHash(keys.privateKey, hash), approved_by: []}]}]
+    },
+    damaged: 'refused',
+    refusedNaming: () => 'policies.json',
+    args: {'policy show': () => ['policy', 'show']},
+    identity: ['hash', 'signature', 'key_id', 'base_url'],
   },
   'bank list cache': {
     file: (home) => bankCachePath(home.env.PAY_CACHE_DIR, sandbox.baseUrl),
@@ -482,7 +524,7 @@ describe('every store with records', () => {
           if (absent) expect(run.code, `${command} with ${document}: ${run.stderr}`).toBe(absent[index]!.run.code)
           else {
             expect(run.code, `${command} with ${document}: ${run.stderr}`).toBe(2)
-            expect(run.stderr, command).toContain('profiles.json')
+            expect(run.stderr, command).toContain(fixture.refusedNaming!())
           }
         }
       }

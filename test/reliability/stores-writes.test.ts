@@ -19,6 +19,8 @@ const WRITERS: Record<string, string[]> = {
   'profile store': ['src/core/profiles/store.ts'],
   settings: ['src/core/profiles/settings.ts'],
   'secrets without a keyring': ['src/core/secrets/key-store.ts'],
+  approvers: ['src/services/approvals/approvers.ts'],
+  policies: ['src/services/approvals/policy.ts'],
   'bank list cache': ['src/services/banks/catalog.ts'],
   'update check': ['src/services/updates/notice.ts', 'src/boot/update-fetch.ts'],
   'request history': ['src/services/request-log/log-file.ts'],

@@ -125,6 +125,10 @@ export function describeUntrustedArguments(options: SweepOptions): void {
       'reconcile file': fixed(orders),
       'reconcile key': fixed('ref'),
       'amount-column': fixed('amount'),
+      'approver:trust file': fixed(file('card.json', '{}')),
+      proposal: fixed('none.proposal.json'),
+      as: fixed('nobody'),
+      approvals: fixed('0'),
       // Nothing listens on port 9: every delivery of the check is refused at once.
       'webhook:check url': fixed('http://127.0.0.1:9/webhooks'),
       port: fixed('0'),

@@ -2,13 +2,20 @@ import * as Args from '@oclif/core/args'
 import * as Flags from '@oclif/core/flags'
 import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {type CoalescedOutput, coalescedOutput} from '../../cli/coalesced-output.js'
-import {sendingFlags, yesFlag} from '../../cli/flags.js'
+import {proposalFlags, sendingFlags, yesFlag} from '../../cli/flags.js'
 import {colorEnabled, confirmInWords, type IO, promptContext} from '../../cli/io.js'
 import type {Session} from '../../cli/session.js'
 import {ExitCode} from '../../core/errors.js'
+import type {Proposed} from '../../core/schemas/output/approvals.js'
 import type {BatchDryRunJson} from '../../core/schemas/output/batch.js'
+import {KeyStore} from '../../core/secrets/key-store.js'
+import {payoutControls, proposeUnderPolicy} from '../../services/approvals/controls.js'
+import {policyAccountOf} from '../../services/approvals/policy.js'
+import {approvalsForAudit} from '../../services/approvals/proposals.js'
 import {banksFor} from '../../services/banks/catalog.js'
-import {type BatchHooks, type BatchReport, batchDryRunJson, runPayoutBatch} from '../../services/batch/run-batch.js'
+import {readPayoutFile} from '../../services/batch/payout-file.js'
+import {type BatchControls, type BatchHooks, type BatchReport, batchDryRunJson, runPayoutBatch} from '../../services/batch/run-batch.js'
+import {renderProposal, renderProposalWritten} from '../../ui/text/approvals.js'
 import {renderBatchDryRun} from '../../ui/text/batch-dry-run.js'
 import {renderStaleLookup, unmatchedLeftNote, unmatchedQuestion} from '../../ui/text/batch-lookup.js'
 import {batchQuestion, renderBatchPreview, staleLockNotice} from '../../ui/text/batch-plan.js'
@@ -27,7 +34,9 @@ A batch is its rows as they would be sent, not the file's bytes: the same rows s
 
 A row that another batch already paid (same bank, account, amount, description and reference; e.g. the file was edited to add rows) is reported and skipped unless --pay-again is given; --dry-run lists them. A row paying an account whose payouts FAILED twice or more in the last 30 days (as pay withdrawal batch close saw them) is named and skipped unless --include-failing-payees is given. One batch runs at a time per data dir: a second run exits 1 at once, naming the running one.
 
-The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal of this batch (created: the summary counts how many are pending and how many SUCCESS), 1 otherwise (also when rows were skipped as already paid), 130 after Ctrl-C. In live mode the count and the total are confirmed first (--yes without a terminal). Created is not paid: follow the rows to their final states with pay withdrawal batch close FILE.`
+The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the rest are reported as not_sent. At the end a results CSV is written (FILE.results.csv, or --results) and a summary printed. Exit 0 when every row has a withdrawal of this batch (created: the summary counts how many are pending and how many SUCCESS), 1 otherwise (also when rows were skipped as already paid), 130 after Ctrl-C. In live mode the count and the total are confirmed first (--yes without a terminal). Created is not paid: follow the rows to their final states with pay withdrawal batch close FILE.
+
+Under a policy of the profile and mode (pay policy set) that asks for approvals, the file is sent only with --proposal PROPOSAL approved as the policy asks, and only if its rows are those approved: make it with --propose --as NAME (written to FILE.proposal.json) and have it approved with pay approve. The policy's limits refuse rows before anything is sent. Either refusal exits 3 and sends nothing; a dry run is not refused.`
   static override examples = [
     '<%= config.bin %> withdrawal batch payouts.csv --dry-run',
     '<%= config.bin %> withdrawal batch payouts.csv --concurrency 8',
@@ -43,6 +52,7 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
   static override flags = {
     ...sendingFlags,
     ...yesFlag,
+    ...proposalFlags,
     concurrency: Flags.integer({description: 'Rows in flight at once.', default: 4, min: 1, max: 32}),
     resume: Flags.boolean({
       description: 'Continue an earlier run of this file, and fail if there is none (a journal is continued anyway when it exists).',
@@ -62,8 +72,24 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
 
   static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/batch.js').then((module) => module.batchOutputSchema)
 
-  async run(): Promise<BatchReport | BatchDryRunJson> {
+  async run(): Promise<BatchReport | BatchDryRunJson | Proposed> {
     const {flags} = this
+    const {configDir, dataDir} = this.session.options
+    const account = policyAccountOf(this.session.credentials())
+    if (flags.propose) return this.propose(account)
+    // A dry run sends nothing: it needs no approval, and shows the plan whatever the policy.
+    const controls = flags['dry-run']
+      ? undefined
+      : payoutControls({
+          configDir,
+          dataDir,
+          account,
+          api: () => this.session.api(),
+          kind: 'batch',
+          proposalPath: flags.proposal,
+          now: Date.now,
+        })
+    if (controls?.approved) this.auditApprovals = approvalsForAudit(configDir, controls.approved.path).approvals
     const {result, exitCode} = await withdrawalBatchFlow(
       {
         io: this.io,
@@ -85,9 +111,30 @@ The batch stops at the first INSUFFICIENT_BALANCE: no new row starts and the res
         resendUnmatched: flags['resend-unmatched'],
         resultsPath: flags.results,
         yes: flags.yes,
+        controls: controls?.batch,
       },
     )
     return this.finish(result, exitCode)
+  }
+
+  /** `--propose --as NAME`: the file's rows, checked as for sending, written to FILE.proposal.json for approvers. */
+  private async propose(account: ReturnType<typeof policyAccountOf>): Promise<Proposed> {
+    const {file} = this.args
+    const payouts = (await readPayoutFile({path: file, loadBanks: () => banksFor(this.session)})).payouts
+    const path = `${file}.proposal.json`
+    const {configDir} = this.session.options
+    const proposal = await proposeUnderPolicy({
+      configDir,
+      keys: new KeyStore({configDir, env: this.io.env}),
+      account,
+      makerName: this.flags.as!,
+      proposed: {kind: 'batch', file, rows: payouts.map((payout) => ({row: payout.row, body: payout.body}))},
+      path,
+      now: Date.now(),
+    })
+    this.print(() => renderProposal(proposal, this.outStyle))
+    this.note(renderProposalWritten(path))
+    return {proposal_file: path, proposal}
   }
 }
 
@@ -117,6 +164,8 @@ interface WithdrawalBatchOptions {
   resultsPath?: string
   /** `--yes`: the live run is confirmed already. */
   yes: boolean
+  /** The four-eyes controls of a real run: the approved rows, the limits. */
+  controls?: BatchControls
 }
 
 /**
@@ -151,6 +200,7 @@ async function withdrawalBatchFlow(
     onSkippedLines: session.options.onSkippedLines,
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
+    controls: options.controls,
     hooks: batchHooks(context, options, credentials.mode === 'live', run),
   }).finally(releaseSignals)
   if ('dryRun' in result) {

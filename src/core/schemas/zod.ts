@@ -14,6 +14,7 @@ export {
   literal,
   looseObject,
   null,
+  nullable,
   number,
   object,
   optional,

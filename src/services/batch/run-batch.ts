@@ -74,6 +74,14 @@ export interface PayoutBatchOptions {
   now?: () => number
   signal?: AbortSignal
   hooks: BatchHooks
+  /** The four-eyes controls (src/services/approvals/controls.ts): refuse, before anything is sent, rows not approved or over a limit. */
+  controls?: BatchControls
+}
+
+/** Checks a real run makes of the file's rows as read, and of the rows it is about to send; each throws to refuse. */
+export interface BatchControls {
+  file(file: PayoutFile): void
+  sending(tasks: SendTask[]): Promise<void>
 }
 
 export interface BatchDryRun {
@@ -99,6 +107,7 @@ export async function runPayoutBatch(options: PayoutBatchOptions): Promise<{dryR
   const file = await readPayoutFile({path: options.file, loadBanks: options.loadBanks})
   checkResultsPath(options.resultsPath ?? defaultResultsPath(file.path), file.path)
   if (options.dryRun) return {dryRun: await planDryRun(file, options)}
+  options.controls?.file(file)
   const {lock, tookOver} = await RunLock.acquire(options.dataDir, file.path)
   try {
     if (tookOver) options.hooks.lockTakenOver(tookOver)
@@ -176,6 +185,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     })
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
+      await options.controls?.sending(tasks)
       await options.hooks.review(preview)
       await openJournal()
       const progress = await options.hooks.progress(preview)

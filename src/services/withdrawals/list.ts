@@ -40,6 +40,8 @@ export function wouldListWithdrawals(options: ListPageOptions, all: boolean): Dr
 export interface ListAllOptions extends ListPageOptions {
   /** Stop after this many withdrawals (default {@link ALL_WITHDRAWALS_CAP}). */
   cap?: number
+  /** Stop after the page where a withdrawal is the first one not wanted (newest first: the ones older than a time). */
+  until?: (withdrawal: Withdrawal) => boolean
 }
 
 export interface AllWithdrawals {
@@ -61,7 +63,7 @@ export async function listAllWithdrawals(options: ListAllOptions): Promise<AllWi
     if (withdrawals.length >= cap) {
       return {withdrawals: withdrawals.slice(0, cap), pages, capped: page.has_more || withdrawals.length > cap}
     }
-    if (!page.has_more) return {withdrawals, pages, capped: false}
+    if (!page.has_more || (options.until && page.data.some(options.until))) return {withdrawals, pages, capped: false}
     cursor = nextCursor(page, seenCursors)
   }
 }

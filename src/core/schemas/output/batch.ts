@@ -1,4 +1,5 @@
 import * as z from '../zod.js'
+import {proposedSchema} from './approvals.js'
 import {failingPayeeRowSchema} from './batch-close.js'
 import {dryRunReportSchema} from './cli.js'
 
@@ -158,5 +159,5 @@ export const batchDryRunSchema = z.object({
 })
 export type BatchDryRunJson = z.infer<typeof batchDryRunSchema>
 
-/** `pay withdrawal batch --json`: the report of a run, or the plan of a dry run. */
-export const batchOutputSchema = z.union([batchReportSchema, batchDryRunSchema])
+/** `pay withdrawal batch --json`: the report of a run, the plan of a dry run, or the proposal `--propose` wrote. */
+export const batchOutputSchema = z.union([batchReportSchema, batchDryRunSchema, proposedSchema])

@@ -1,4 +1,5 @@
 import type {ErrorWords} from '../error-words.js'
+import {approvalErrors} from './errors-approvals.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
@@ -22,5 +23,6 @@ export const errors: ErrorWords = {
   ...requestErrors,
   ...sandboxErrors,
   ...statementErrors,
+  ...approvalErrors,
   ...secretsAndAuditErrors,
 }

@@ -2,6 +2,7 @@ import {formatBahtGrouped, type Satang} from '../../../core/money/money.js'
 import {localTime, timeFromNow, zonedTime} from '../../text/time.js'
 import type {LanguageChoice} from '../language.js'
 import {plural} from '../language.js'
+import {approvals} from './approvals.js'
 import {audit} from './audit.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
@@ -60,6 +61,7 @@ export const en = {
       return `from ${choice.source}=${choice.value}`
     },
   },
+  approvals,
   audit,
   autocomplete,
   balance,

@@ -1,4 +1,5 @@
 import type {Words} from '../en/index.js'
+import {approvalErrors} from './errors-approvals.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
@@ -21,5 +22,6 @@ export const errors = {
   ...requestErrors,
   ...sandboxErrors,
   ...statementErrors,
+  ...approvalErrors,
   ...secretsAndAuditErrors,
 } satisfies Words['errors']

@@ -3,6 +3,7 @@ import {CUSTOMER_TIME_ZONE, type TimeUnit, timeFromNow} from '../../text/time.js
 import {calendar, thaiDateTime} from '../dates.js'
 import type {Words} from '../en/index.js'
 import type {LanguageChoice} from '../language.js'
+import {approvals} from './approvals.js'
 import {audit} from './audit.js'
 import {autocomplete} from './autocomplete.js'
 import {balance} from './balance.js'
@@ -81,6 +82,7 @@ export const th = {
       return `จาก ${choice.source}=${choice.value}`
     },
   },
+  approvals,
   audit,
   autocomplete,
   balance,

@@ -1,6 +1,7 @@
 import type {Words} from '../../en/index.js'
 import {statementHelp} from '../statement.js'
 import {account} from './account.js'
+import {approvals} from './approvals.js'
 import {audit} from './audit.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
@@ -57,6 +58,8 @@ export const help = {
   topics: {
     config: 'การตั้งค่าของ pay ในเครื่องนี้ เช่น ภาษา',
     profile: 'จัดการข้อมูลรับรองที่บันทึกไว้ (โปรไฟล์)',
+    approver: 'ผู้อนุมัติ: คู่คีย์บนเครื่องนี้ และผู้อนุมัติของทีมที่เชื่อถือ',
+    policy: 'นโยบายของโปรไฟล์และโหมด: จำนวนการอนุมัติและวงเงิน',
     audit: 'ตรวจและส่งออกบันทึกตรวจสอบของการรันที่เคลื่อนย้ายเงิน',
     deposit: 'สร้าง ติดตาม และยกเลิกรายการฝากเงิน',
     withdrawal: 'สร้าง ติดตาม และแสดงรายการถอนเงิน',
@@ -67,6 +70,7 @@ export const help = {
   },
   commands: {
     ...account,
+    ...approvals,
     ...audit,
     ...debugging,
     ...deposit,
