@@ -136,6 +136,19 @@ const STORES_WITH_A_BASE_URL: Record<string, () => Promise<void>> = {
         .split('\n')
       return [JSON.parse(log.at(-1)!).base_url]
     }),
+  policies: () =>
+    eachSpelling(async (home, {typed}) => {
+      const env = {...keyEnv(), PAY_BASE_URL: typed}
+      expect((await home.runHere(['approver', 'add', 'somchai'], {env})).code).toBe(0)
+      const set = await home.runHere(['policy', 'set', '--approvals', '1', '--as', 'somchai'], {env})
+      expect(set.code, set.stderr).toBe(0)
+      // The policy holds the service however it is spelled: a payout to it without a proposal is refused.
+      const payout = ['withdrawal', 'create', '--amount', '1.00', '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', 'A']
+      const refused = await home.runHere(payout, {env: {...keyEnv(), PAY_BASE_URL: sandbox.baseUrl}})
+      expect(refused.code, refused.stderr).toBe(3)
+      const stored = JSON.parse(readFileSync(join(home.env.PAY_CONFIG_DIR, 'policies.json'), 'utf8'))
+      return stored.policies.map((signed: {policy: {base_url: string}}) => signed.policy.base_url)
+    }),
   'bank list cache': async () => {
     const home = new CliHome()
     try {

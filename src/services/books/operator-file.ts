@@ -39,7 +39,8 @@ interface RawRow {
 const ZIP = Buffer.from('PK\x03\x04', 'latin1')
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0])
 // A currency sign or word around an amount (`฿1,250`, `1,250.00 บาท`, `THB 1,250`): what people write, not the number.
-const CURRENCY = /^(?:฿|THB|บาท)\s*|\s*(?:฿|THB|บาท)$/giu
+const CURRENCY_FIRST = /^(?:฿|THB|บาท)/iu
+const CURRENCY_LAST = /(?:฿|THB|บาท)$/iu
 
 /**
  * Reads the operator's own file (orders, payroll, an accounting export) whole before anything is compared: a CSV
@@ -104,7 +105,7 @@ export async function readOperatorFile(path: string, columns: OperatorColumns): 
  */
 function readAmountCell(text: string): Satang | {code: 'amount-unreadable'; problem: AmountError['problem']} {
   try {
-    return parseBaht(text.replace(CURRENCY, ''))
+    return parseBaht(withoutCurrency(text))
   } catch (error) {
     if (!(error instanceof AmountError)) throw error
     return {code: 'amount-unreadable', problem: error.problem}
@@ -227,9 +228,12 @@ function cellText(value: XlsxValue): string {
  * as 1250.1000000000001 reads as the 1250.1 the sheet shows, and the money code then reads the text.
  */
 function numberText(value: number): string {
-  const text = value.toPrecision(15)
-  if (text.includes('e')) return String(value)
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+  return String(Number(value.toPrecision(15)))
+}
+
+/** The amount without the currency sign or word written before or after it (trimmed first: linear time). */
+function withoutCurrency(text: string): string {
+  return text.trim().replace(CURRENCY_FIRST, '').trimStart().replace(CURRENCY_LAST, '').trimEnd()
 }
 
 function fileError(facts: OperatorFileFact, cause?: unknown): InputError {

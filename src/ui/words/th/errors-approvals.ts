@@ -19,7 +19,7 @@ const uncountedWhy: Record<UncountedApproval['why'], string> = {
 }
 
 function limitSentence(fact: Extract<ApprovalFact, {code: 'limit-exceeded'}>): string {
-  const what = fact.row === null ? 'รายการถอนเงินนี้' : `แถวที่ ${fact.row}`
+  const what = fact.row === null ? 'รายการถอนเงินนี้' : `รายการที่ ${fact.row}`
   const limit = `${limitFlags[fact.limit]} ${baht(fact.limitAmount)}`
   switch (fact.limit) {
     case 'max_row':
@@ -37,7 +37,7 @@ function limitSentence(fact: Extract<ApprovalFact, {code: 'limit-exceeded'}>): s
 export const approvalErrors = {
   'approvals-store-damaged': ({path}) => ({
     message: `${path} ไม่ใช่ไฟล์ตามที่ pay เขียนไว้ อาจถูกแก้ไขหรือเสียหาย จึงนับการอนุมัติหรือนโยบายในไฟล์นี้ไม่ได้`,
-    tryMessage: 'นำสำเนาที่เก็บไว้มาใส่คืน หรือย้ายไฟล์ออกแล้วตั้งผู้อนุมัติและนโยบายใหม่',
+    tryMessage: 'นำสำเนาที่เก็บไว้มาวางคืน หรือย้ายไฟล์ออกแล้วตั้งผู้อนุมัติและนโยบายใหม่',
   }),
   'approver-name-invalid': ({name}) => ({
     message: `ใช้ "${name}" เป็นชื่อผู้อนุมัติไม่ได้ ใช้ได้เฉพาะตัวอักษร ตัวเลข "." "_" หรือ "-" (ไม่เกิน 64 ตัว ขึ้นต้นด้วยตัวอักษรหรือตัวเลข)`,
@@ -71,7 +71,7 @@ export const approvalErrors = {
   }),
   'policy-untrusted': ({profile, mode}) => ({
     message: `นโยบายของ ${profile} (${mode}) ไม่ได้ลงลายเซ็นโดยผู้อนุมัติที่เครื่องนี้เชื่อถือ หรือถูกแก้ไขหลังลงลายเซ็น ${nothingSent}`,
-    tryMessage: 'นำไฟล์นโยบายที่เก็บไว้มาใส่คืน หรือให้ผู้อนุมัติตั้งนโยบายใหม่ด้วย `pay policy set`',
+    tryMessage: 'นำไฟล์นโยบายที่เก็บไว้มาวางคืน หรือให้ผู้อนุมัติตั้งนโยบายใหม่ด้วย `pay policy set`',
   }),
   'policy-looser': ({profile, mode, approvals}) => ({
     message: `การเปลี่ยนนี้ผ่อนนโยบายของ ${profile} (${mode}) ซึ่งต้องได้รับการอนุมัติ ${approvals} ครั้งจึงจะผ่อนได้ ยังไม่ได้เปลี่ยนสิ่งใด`,
@@ -79,7 +79,7 @@ export const approvalErrors = {
   }),
   'proposal-not-needed': ({profile, mode}) => ({
     message: `นโยบายของ ${profile} (${mode}) ไม่ต้องมีการอนุมัติ จึงไม่มีสิ่งใดต้องขออนุมัติ`,
-    tryMessage: 'รันคำสั่งโดยไม่ใส่ --propose',
+    tryMessage: 'รันคำสั่งโดยไม่ระบุ --propose',
   }),
   'proposal-required': ({profile, mode, approvals}) => ({
     message: `นโยบายของ ${profile} (${mode}) ต้องได้รับการอนุมัติ ${approvals} ครั้งก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ${nothingSent}`,
@@ -105,12 +105,12 @@ export const approvalErrors = {
     tryMessage: 'จัดทำคำขอใหม่ด้วย --propose แล้วขออนุมัติภายใต้นโยบายปัจจุบัน',
   }),
   'proposal-other-rows': ({path}) => ({
-    message: `แถวที่จะส่งไม่ตรงกับแถวที่ได้รับอนุมัติใน ${path} (ยอดเงิน บัญชี ชื่อ หรือแถวใดแถวหนึ่งต่างไป) ${nothingSent}`,
+    message: `รายการที่จะส่งไม่ตรงกับรายการที่ได้รับอนุมัติใน ${path} (ยอดเงิน บัญชี ชื่อ หรือรายการใดรายการหนึ่งต่างไป) ${nothingSent}`,
     tryMessage: 'ส่งไฟล์ตามที่ได้รับอนุมัติ หรือจัดทำคำขอของไฟล์ที่แก้แล้วและขออนุมัติใหม่',
   }),
   'proposal-other-rules': ({path}) => ({
     message: `นโยบายที่ขอไม่ตรงกับที่เสนอไว้ใน ${path} ยังไม่ได้เปลี่ยนสิ่งใด`,
-    tryMessage: 'ใส่ค่าเดียวกับในคำขออนุมัติ หรือจัดทำคำขอของค่าเหล่านี้',
+    tryMessage: 'ระบุค่าเดียวกับในคำขออนุมัติ หรือจัดทำคำขอของค่าเหล่านี้',
   }),
   'approval-by-maker': ({name, path}) => ({
     message: `${name} เป็นผู้จัดทำ ${path} ผู้จัดทำอนุมัติคำขอของตนเองไม่ได้`,
