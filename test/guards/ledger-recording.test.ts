@@ -128,6 +128,7 @@ const RUNS: Record<string, () => Promise<{args: string[]; ids?: string[]; code?:
 const SEES_NONE: Record<string, string> = {
   logs: 'reads the request history; sends no request',
   'webhook:wait': 'reads the delivery log; sends no request',
+  'policy:set': "reaches the payout limits' code through the proposals it shares with the payouts; sends no request",
 }
 
 /** Every deposit and withdrawal id with its status, as the sandbox holds them (test mode). */

@@ -1,14 +1,13 @@
 import type {ErrorWords} from '../error-words.js'
-import {approvalErrors} from './errors-approvals.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
+import {approvalErrors, secretsAndAuditErrors} from './errors-four-eyes.js'
 import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
-import {secretsAndAuditErrors} from './errors-secrets-audit.js'
 import {statementErrors} from './statement.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
