@@ -1,11 +1,11 @@
 import type {ErrorWords} from '../error-words.js'
 import {batchErrors, journalErrors} from './errors-batch.js'
 import {fieldErrors} from './errors-fields.js'
-import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
+import {ledgerErrors} from './ledger.js'
 
 /** Every error pay makes of facts, by code: its sentence and next step in English, the words of `--json` too. */
 export const errors: ErrorWords = {

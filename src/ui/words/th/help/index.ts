@@ -3,7 +3,6 @@ import {account} from './account.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
-import {ledger} from './ledger.js'
 import {profile} from './profile.js'
 import {sandbox} from './sandbox.js'
 import {testMode} from './test-mode.js'
@@ -70,7 +69,6 @@ export const help = {
     ...sandbox,
     ...testMode,
     ...profile,
-    ...ledger,
   },
   flags,
 } satisfies Words['help']
