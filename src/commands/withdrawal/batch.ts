@@ -149,6 +149,7 @@ async function withdrawalBatchFlow(
     payAgain: options.payAgain,
     includeFailingPayees: options.includeFailingPayees,
     onSkippedLines: session.options.onSkippedLines,
+    onJournalOutcomes: (outcomes) => session.recordInLedger((ledger) => ledger.noteJournal(outcomes)),
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     hooks: batchHooks(context, options, credentials.mode === 'live', run),

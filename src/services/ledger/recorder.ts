@@ -1,7 +1,7 @@
 import {PayError} from '../../core/errors.js'
 import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
 import {isFinalStatus, type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
-import {type Seen, seenInEvent} from './seen.js'
+import {journalEntry, type Seen, seenInEvent} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -40,6 +40,11 @@ export class LedgerRecorder {
   noteDelivery(event: unknown, receivedAt: string): void {
     const parsed = webhookEventSchema.safeParse(event)
     if (parsed.success) this.note(seenInEvent(parsed.data, receivedAt))
+  }
+
+  /** The withdrawals a batch's journal says this pay made, each with its row's reference. */
+  noteJournal(outcomes: Array<{done: Parameters<typeof journalEntry>[0]; reference: string | null}>): void {
+    this.note({entries: outcomes.map(({done, reference}) => journalEntry(done, reference)), statuses: []})
   }
 
   /** Writes what is pending now; resolves when it is written (or its failure told). */
