@@ -9,8 +9,12 @@ export interface LedgerRecorderOptions {
   onFailure: (error: Error, path: string) => void
 }
 
-/** Answers that arrive together (a batch's rows, a list's pages) are written in one transaction. */
-const GATHER_MS = 20
+/**
+ * What arrives within this long (a batch's rows, a list's pages, a watch's polls) is written in one transaction. A
+ * command that ends sooner has it written when its session closes, after its output: on Node 20 opening SQLite
+ * (WebAssembly) costs a few hundred milliseconds, which never delays what the command prints.
+ */
+const GATHER_MS = 1000
 
 /**
  * Keeps the ledger of one profile and mode up to date with what a process sees. What it is told is gathered for
