@@ -278,10 +278,20 @@ export class Session {
   private tellLedger(request: PreparedRequest, response: ApiResponse): void {
     if (this.ledgerKeptByCaller || !LEDGER_ENDPOINTS.test(request.target)) return
     const at = new Date().toISOString()
-    this.ledgerNotes = this.ledgerNotes.then(async () => {
-      const [recorder, {seenInAnswer}] = await Promise.all([this.ledgerRecorder(), import('../services/ledger/seen.js')])
+    this.recordInLedger(async (recorder) => {
+      const {seenInAnswer} = await import('../services/ledger/seen.js')
       recorder.note(await seenInAnswer(request, response.bodyText, at))
     })
+  }
+
+  /** Tells the ledger something, in order with the answers told to it; written by `close` at the latest. */
+  recordInLedger(tell: (recorder: LedgerRecorder) => void | Promise<void>): void {
+    // What fails here (the recorder's module, the ledger's place) is said as the ledger's failure, never the command's.
+    this.ledgerNotes = this.ledgerNotes
+      .then(async () => tell(await this.ledgerRecorder()))
+      .catch((error: unknown) =>
+        this.options.onLedgerFailure?.(error instanceof Error ? error : new Error(String(error)), this.options.dataDir),
+      )
   }
 
   /** The profile an unsigned look belongs to, for the request history; null when none is set up. */

@@ -2,9 +2,8 @@ import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {endpoint} from '../core/http/api.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import type {SyncReport} from '../core/schemas/output/ledger.js'
 import {ledgerScopeOf} from '../services/ledger/ledger.js'
-import {syncLedger} from '../services/ledger/sync.js'
+import {type SyncReport, syncLedger} from '../services/ledger/sync.js'
 import {ALL_PAGE_SIZE} from '../services/withdrawals/list.js'
 import {renderSyncReport} from '../ui/text/ledger.js'
 
@@ -15,7 +14,7 @@ export default class SyncCommand extends PayCommand<typeof SyncCommand> {
   static override examples = ['<%= config.bin %> sync', '<%= config.bin %> sync --json', '<%= config.bin %> sync --live']
   static override flags = {...sendingFlags}
 
-  static override [OUTPUT_SCHEMA] = () => import('../core/schemas/output/ledger.js').then((module) => module.syncReportSchema)
+  static override [OUTPUT_SCHEMA] = () => import('../services/ledger/sync.js').then((module) => module.syncReportSchema)
 
   async run(): Promise<SyncReport | DryRunOutput> {
     const api = this.session.api()

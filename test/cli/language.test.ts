@@ -243,6 +243,8 @@ const RUNS: Record<string, string[][]> = {
     ['policy', 'set', '--approvals', '0', '--max-row', '99,999,999', '--as', 'somchai'],
     ['policy', 'set', '--approvals', '0', '--hours', '9-5', '--as', 'somchai'],
   ],
+  // Its examples include `sync --json`, which has no human line to check.
+  sync: [['sync']],
   // Last: it empties the sandbox of what the runs above work on.
   'test:reset': [['test', 'reset', '--yes']],
 }

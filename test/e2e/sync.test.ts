@@ -1,9 +1,8 @@
 import {readFileSync} from 'node:fs'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-
-import {syncReportSchema} from '../../src/core/schemas/output/ledger.js'
 import {type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {syncReportSchema} from '../../src/services/ledger/sync.js'
 import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {CliHome} from '../helpers/cli.js'
 import {TestSandbox} from '../helpers/sandbox.js'

@@ -1,5 +1,5 @@
 import {createHmac} from 'node:crypto'
-import {mkdirSync, writeFileSync} from 'node:fs'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -47,6 +47,28 @@ describe('a ledger that cannot be written', () => {
     expect(run.stderr.match(/ledger cannot be written/g)).toHaveLength(1)
     expect(run.stderr).toContain(join(dataDir, 'ledger', 'sandbox-test.db'))
     expect(run.stderr).toContain('pay sync')
+  })
+})
+
+describe('withdrawal batch', () => {
+  it('records the withdrawals its journal says earlier runs made: a run while the ledger could not be written is caught up', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = join(home.root, 'batch-data')
+    mkdirSync(dataDir, {recursive: true})
+    writeFileSync(join(dataDir, 'ledger'), 'not a folder')
+    const file = join(home.root, 'payouts.csv')
+    writeFileSync(file, 'amount,bank,account_no,account_name,reference_user_id\n11.00,KBANK,1234567890,Payee One,pay-1\n')
+    await sandbox.topUp('1000.00')
+    const first = await home.runHere(['withdrawal', 'batch', file, '--yes', '--json'], {env: {PAY_DATA_DIR: dataDir}})
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.stderr).toMatch(/ledger cannot be written/)
+    const withdrawalId = JSON.parse(first.stdout).rows[0].withdrawal_id as string
+    rmSync(join(dataDir, 'ledger'))
+    // Nothing is left to send: the row is in the journal, and so, now, in the ledger.
+    const again = await home.runHere(['withdrawal', 'batch', file, '--yes'], {env: {PAY_DATA_DIR: dataDir}})
+    expect(again.code, again.stderr).toBe(0)
+    expect(await entry(withdrawalId, dataDir)).toMatchObject({kind: 'withdrawal', reference: 'pay-1', amount: 1100, origin: 'created'})
   })
 })
 

@@ -198,6 +198,7 @@ async function withdrawalBatchFlow(
     payAgain: options.payAgain,
     includeFailingPayees: options.includeFailingPayees,
     onSkippedLines: session.options.onSkippedLines,
+    onJournalOutcomes: (outcomes) => session.recordInLedger((ledger) => ledger.noteJournal(outcomes)),
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     controls: options.controls,

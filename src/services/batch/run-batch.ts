@@ -70,6 +70,8 @@ export interface PayoutBatchOptions {
   includeFailingPayees?: boolean
   /** Lines of the final-statuses store that were skipped (damaged, or of something else). */
   onSkippedLines?: (skipped: SkippedLines) => void
+  /** The withdrawals the journal says earlier runs of this batch made, with each row's reference: for pay's ledger. */
+  onJournalOutcomes?: (outcomes: Array<{done: DoneRecord; reference: string | null}>) => void
   resultsPath?: string
   now?: () => number
   signal?: AbortSignal
@@ -161,6 +163,12 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
   const choice = await choose(file, options)
   if (choice.unchecked.length > 0) throw uncheckedJournalsError(choice.unchecked, file.path)
   const {records} = choice
+  const rowsById = new Map(file.payouts.map((payout) => [payout.row, payout]))
+  options.onJournalOutcomes?.(
+    records.flatMap((record) =>
+      record.type === 'done' ? [{done: record, reference: rowsById.get(record.row)?.body.additional?.reference_user_id ?? null}] : [],
+    ),
+  )
   let {plans} = choice
   const tasks = tasksFor(choice, options)
   const existing = choice.carriedOver ? await BatchJournal.createWhole(choice.journal, choice.carriedOver) : choice.existing

@@ -1,7 +1,7 @@
 import {PayError} from '../../core/errors.js'
 import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
 import {isFinalStatus, type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
-import {type Seen, seenInEvent} from './seen.js'
+import {journalEntry, type Seen, seenInEvent} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -9,8 +9,12 @@ export interface LedgerRecorderOptions {
   onFailure: (error: Error, path: string) => void
 }
 
-/** Answers that arrive together (a batch's rows, a list's pages) are written in one transaction. */
-const GATHER_MS = 20
+/**
+ * What arrives within this long (a batch's rows, a list's pages, a watch's polls) is written in one transaction. A
+ * command that ends sooner has it written when its session closes, after its output: on Node 20 opening SQLite
+ * (WebAssembly) costs a few hundred milliseconds, which never delays what the command prints.
+ */
+const GATHER_MS = 1000
 
 /**
  * Keeps the ledger of one profile and mode up to date with what a process sees. What it is told is gathered for
@@ -40,6 +44,11 @@ export class LedgerRecorder {
   noteDelivery(event: unknown, receivedAt: string): void {
     const parsed = webhookEventSchema.safeParse(event)
     if (parsed.success) this.note(seenInEvent(parsed.data, receivedAt))
+  }
+
+  /** The withdrawals a batch's journal says this pay made, each with its row's reference. */
+  noteJournal(outcomes: Array<{done: Parameters<typeof journalEntry>[0]; reference: string | null}>): void {
+    this.note({entries: outcomes.map(({done, reference}) => journalEntry(done, reference)), statuses: []})
   }
 
   /** Writes what is pending now; resolves when it is written (or its failure told). */

@@ -60,6 +60,28 @@ export function withdrawalEntry(
   }
 }
 
+/**
+ * A withdrawal a batch's journal says this pay made (a `done` record): the journal keeps what the answer said, so
+ * a row paid while the ledger could not be written, or before it existed, is recorded at the batch's next run.
+ */
+export function journalEntry(
+  done: {withdrawal_id: string; status: string; amount: string; fee: string; at: string},
+  reference: string | null,
+): LedgerEntry {
+  return {
+    kind: 'withdrawal',
+    id: done.withdrawal_id,
+    reference,
+    amount: parseWireMoney(done.amount),
+    fee: parseWireMoney(done.fee),
+    credited: null,
+    status: done.status,
+    createdAt: done.at,
+    settledAt: isFinalStatus('withdrawal', done.status) ? done.at : null,
+    origin: 'created',
+  }
+}
+
 /** The request of an answer, as the HTTP client prepared it. */
 export interface AnsweredRequest {
   method: string

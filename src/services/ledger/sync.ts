@@ -1,6 +1,6 @@
 import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
-import type {SyncReport} from '../../core/schemas/output/ledger.js'
+import * as z from '../../core/schemas/zod.js'
 import {ALL_PAGE_SIZE, nextCursor} from '../withdrawals/list.js'
 import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, openLedger} from './ledger.js'
 import {knownEntry, what} from './recorder.js'
@@ -11,6 +11,25 @@ export interface SyncOptions {
   scope: LedgerScope
   now?: () => number
 }
+
+const count = z.number().int().nonnegative()
+
+/** What `pay sync --json` prints: what it read from the service and what changed in the ledger. */
+export const syncReportSchema = z.object({
+  /** The ledger's file. */
+  ledger: z.string(),
+  /** Requests' worth read: pages of the withdrawal list, withdrawals (listed or read one by one), deposits read. */
+  fetched: z.object({withdrawal_pages: count, withdrawals: count, deposits: count}),
+  /** Entries the ledger did not have. */
+  added: count,
+  /** Entries whose status or amounts changed. */
+  updated: count,
+  /** Entries not final that the service no longer knows (404): left as they were. */
+  not_found: z.array(z.string()),
+  /** Entries not final after the sync (those from before the last test-mode reset left out). */
+  still_pending: z.object({deposits: count, withdrawals: count}),
+})
+export type SyncReport = z.infer<typeof syncReportSchema>
 
 /** The newest withdrawal of the last sync that read the list to its end, or to the one before that. */
 const READ_THROUGH = 'withdrawals-read-through'

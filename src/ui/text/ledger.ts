@@ -1,5 +1,5 @@
-import type {SyncReport} from '../../core/schemas/output/ledger.js'
 import {terminalSafe} from '../../core/text/visible-text.js'
+import type {SyncReport} from '../../services/ledger/sync.js'
 import {words} from '../words/active.js'
 import {labelledLines} from './format.js'
 import type {Style} from './style.js'

@@ -1,3 +1,4 @@
+import type {ErrorWords} from '../error-words.js'
 import {plural} from '../language.js'
 
 const n = (count: number, one: string, other: string) => plural('en', count, {one: `# ${one}`, other: `# ${other}`})
@@ -20,3 +21,11 @@ export const ledger = {
     notFoundLine: (ids: string) => `${ids}: the service no longer knows them; left in the ledger as they were`,
   },
 }
+
+/** pay's ledger refused (src/services/ledger/ledger.ts). */
+export const ledgerErrors = {
+  'ledger-damaged': ({path, kind, id, at, issue}) => ({
+    message: `The ledger ${path} is damaged: its ${kind} ${id} has ${at ? `a wrong ${at}` : 'a wrong value'} (${issue}); books made from it could not be trusted.`,
+    tryMessage: `Move it aside (keep the copy) and run \`pay sync\`: it reads the withdrawals back from the service; deposits it never saw again stay missing.`,
+  }),
+} satisfies Pick<ErrorWords, 'ledger-damaged'>

@@ -3,11 +3,11 @@ import {batchErrors, journalErrors} from './errors-batch.js'
 import {bookFileErrors} from './errors-book-files.js'
 import {fieldErrors} from './errors-fields.js'
 import {approvalErrors, secretsAndAuditErrors} from './errors-four-eyes.js'
-import {ledgerErrors} from './errors-ledger.js'
 import {moneyErrors} from './errors-money.js'
 import {profileErrors} from './errors-profiles.js'
 import {requestErrors} from './errors-requests.js'
 import {sandboxErrors} from './errors-sandbox.js'
+import {ledgerErrors} from './ledger.js'
 import {statementErrors} from './statement.js'
 
 export const errors = {

@@ -6,7 +6,6 @@ import {audit} from './audit.js'
 import {debugging} from './debugging.js'
 import {deposit} from './deposit.js'
 import {flags} from './flags.js'
-import {ledger} from './ledger.js'
 import {profile} from './profile.js'
 import {reconcile} from './reconcile.js'
 import {sandbox} from './sandbox.js'
@@ -80,7 +79,6 @@ export const help = {
     ...testMode,
     ...profile,
     ...statementHelp,
-    ...ledger,
     ...reconcile,
   },
   flags,
