@@ -28,7 +28,7 @@ Each line is matched, missing_in_pay (no deposit or withdrawal of that reference
     }),
     'amount-column': Flags.string({description: "The column holding each row's amount in baht.", required: true}),
     from: Flags.string({
-      description: 'Only ledger entries created at or after this date or time (ISO 8601; a date is the whole day, UTC).',
+      description: 'Only ledger entries created at or after this date or time (ISO 8601; a date is the whole day in Thailand, UTC+07:00).',
     }),
     to: Flags.string({description: 'Only ledger entries created at or before this date or time.'}),
     'only-listed': Flags.boolean({description: 'Leave out extra_in_pay: ledger entries whose reference no row names.'}),

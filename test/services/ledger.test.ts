@@ -92,13 +92,14 @@ describe('reading', () => {
     expect(new Set(keys).size).toBe(1_234)
   })
 
-  it('bounds by day (inclusive), by kind, by time final and by not being final', () => {
+  it('bounds by day in Thailand (inclusive), by kind, by time final and by not being final', () => {
+    // A day is a day in Bangkok (UTC+07:00): 1 November starts at 31 October 17:00 UTC.
     ledger.recordAll([
-      deposit({id: 'a', createdAt: '2026-10-31T23:59:59.999Z'}),
-      deposit({id: 'b', createdAt: '2026-11-01T00:00:00Z', status: 'CREDITED', settledAt: '2026-11-03T00:00:00Z'}),
-      deposit({id: 'c', createdAt: '2026-11-30T23:59:59.999Z'}),
+      deposit({id: 'a', createdAt: '2026-10-31T16:59:59.999Z'}),
+      deposit({id: 'b', createdAt: '2026-10-31T17:00:00Z', status: 'CREDITED', settledAt: '2026-11-03T00:00:00Z'}),
+      deposit({id: 'c', createdAt: '2026-11-30T16:59:59.999Z'}),
       deposit({kind: 'withdrawal', id: 'd', createdAt: '2026-11-15T00:00:00Z', status: 'SUCCESS', settledAt: '2026-12-01T00:00:00Z'}),
-      deposit({id: 'e', createdAt: '2026-12-01T00:00:00Z'}),
+      deposit({id: 'e', createdAt: '2026-11-30T17:00:00Z'}),
     ])
     const ids = (filter: Parameters<Ledger['entries']>[0]) => [...ledger.entries(filter)].map((entry) => entry.id)
     expect(ids({from: '2026-11-01', to: '2026-11-30'})).toEqual(['b', 'd', 'c'])

@@ -170,7 +170,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * Refuses (InputError, exit 2) a `--from` or `--to` that is not a date or time, or a period that ends before it
- * starts, before anything is read: a date alone is that whole day in UTC, as the ledger reads it.
+ * starts, before anything is read: a date alone is that whole day in Thailand, as the ledger reads it.
  *
  * @example checkPeriod('2026-11-01', '2026-11-30') // undefined
  */

@@ -37,7 +37,7 @@ export interface LedgerScope {
 }
 
 export interface LedgerFilter {
-  /** Inclusive; a date alone (`2026-11-01`) is that whole UTC day, a timestamp is that instant. */
+  /** Inclusive; a date alone (`2026-11-01`) is that whole day in Thailand (UTC+07:00), a timestamp is that instant. */
   from?: string
   to?: string
   kind?: LedgerKind
@@ -128,7 +128,6 @@ CREATE TABLE IF NOT EXISTS entries (
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS entries_by_created ON entries (created_at, id);
-CREATE INDEX IF NOT EXISTS entries_by_settled ON entries (settled_at, created_at, id);
 CREATE TABLE IF NOT EXISTS resets (at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
@@ -204,28 +203,32 @@ class SqliteLedger implements Ledger {
   }
 
   *entries(filter: LedgerFilter = {}): IterableIterator<LedgerEntry> {
-    const column = filter.by === 'settledAt' ? 'settled_at' : 'created_at'
+    // Pages are walked along the created_at index: a bound on settled_at is read as a filter (`+`: no index of
+    // its own, which would sort every match again for each page), and a page after the first starts where the
+    // last ended rather than at `from` (else each page scans again from `from`).
+    const byCreated = filter.by !== 'settledAt'
+    const column = byCreated ? 'created_at' : '+settled_at'
     const where: string[] = []
     const params: SqlValue[] = []
-    if (filter.by === 'settledAt') where.push('settled_at IS NOT NULL')
-    if (filter.final !== undefined) where.push(filter.final ? 'settled_at IS NOT NULL' : 'settled_at IS NULL')
+    if (!byCreated) where.push('+settled_at IS NOT NULL')
+    if (filter.final !== undefined) where.push(filter.final ? '+settled_at IS NOT NULL' : '+settled_at IS NULL')
     if (filter.kind) {
       where.push('kind = ?')
       params.push(filter.kind)
-    }
-    if (filter.from !== undefined) {
-      where.push(`${column} >= ?`)
-      params.push(bound(filter.from, 'start'))
     }
     if (filter.to !== undefined) {
       where.push(`${column} <= ?`)
       params.push(bound(filter.to, 'end'))
     }
+    const from: Array<[string, SqlValue[]]> = filter.from === undefined ? [] : [[`${column} >= ?`, [bound(filter.from, 'start')]]]
     let after: [string, string] | undefined
     for (;;) {
-      const page = [...where, ...(after ? ['(created_at, id) > (?, ?)'] : [])]
+      // After the first page, `after` is past `from` on created_at: only a settled_at bound still filters.
+      const lower: Array<[string, SqlValue[]]> = after ? [['(created_at, id) > (?, ?)', after], ...(byCreated ? [] : from)] : from
+      const start: [string[], SqlValue[]] = [lower.map(([sql]) => sql), lower.flatMap(([, values]) => values)]
+      const page = [...where, ...start[0]]
       const sql = `SELECT ${COLUMNS} FROM entries ${page.length ? `WHERE ${page.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ${PAGE}`
-      const rows = this.db.prepare(sql).all(...params, ...(after ?? [])) as Record<string, unknown>[]
+      const rows = this.db.prepare(sql).all(...params, ...start[1]) as Record<string, unknown>[]
       for (const raw of rows) {
         const row = ledgerRowSchema.safeParse({...raw})
         if (!row.success) throw this.damaged(raw, row.error)
@@ -359,7 +362,8 @@ function iso(time: string): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
+/** A bound of a period: a date alone is a day in Thailand, where the operator's books are kept (docs/books.md). */
 function bound(text: string, side: 'start' | 'end'): string {
-  if (DATE_ONLY.test(text)) return `${text}T${side === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`
+  if (DATE_ONLY.test(text)) return iso(`${text}T${side === 'start' ? '00:00:00.000' : '23:59:59.999'}+07:00`)
   return iso(text)
 }
