@@ -40,7 +40,9 @@ describe('npm run bench --quick', () => {
       'first-frame',
       'batch',
       'close-out',
+      'reconcile',
       'sandbox',
+      'statement',
     ])
     for (const result of record.results) {
       if (result.skipped) expect(result.skipped).toMatch(/^n\/a: /)

@@ -1,7 +1,7 @@
 import * as Flags from '@oclif/core/flags'
+import {APPROVER_NAME} from '../core/approvals/approver-keys.js'
 import {InputError} from '../core/errors.js'
 import {parseUrlInput} from '../core/http/url-input.js'
-import {APPROVER_NAME} from '../core/schemas/approvals.js'
 import {terminalSafe} from '../core/text/visible-text.js'
 import type {DepositLabels} from '../services/deposits/create.js'
 import type {QrFileLabels} from '../services/deposits/qr-files.js'

@@ -4,6 +4,9 @@ import {createPrivateKey, createPublicKey, generateKeyPairSync, hash, sign, veri
 const KEY_ID_LENGTH = 16
 
 /** An approver's Ed25519 key pair: the public key as the 32 raw bytes in base64url (a JWK's `x`), the private key as PKCS#8 PEM. */
+/** What an approver is called on a team: a letter or digit, then letters, digits, `.`, `_` or `-`, at most 64. */
+export const APPROVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
 export interface ApproverKeyPair {
   keyId: string
   publicKey: string

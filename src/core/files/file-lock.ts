@@ -3,13 +3,13 @@ import {hostname} from 'node:os'
 import {dirname} from 'node:path'
 
 import {PayError} from '../errors.js'
-import * as z from '../schemas/zod.js'
+import * as z from '../schemas/zod-mini.js'
 import {lockDamagedError, readLockFile} from './lock-file.js'
 import {isSameProcess, procStat} from './process-identity.js'
 import {temporaryBeside} from './replace-file.js'
 
 /** Who holds a file's lock, written into the lock file. */
-const lockHolderSchema = z.object({pid: z.number(), process_start: z.string().optional(), hostname: z.string()})
+const lockHolderSchema = z.object({pid: z.number(), process_start: z.optional(z.string()), hostname: z.string()})
 type LockHolder = z.infer<typeof lockHolderSchema>
 
 /** How long a change may wait for another process's change of the same file (they take milliseconds). */

@@ -1,8 +1,6 @@
+import {APPROVER_NAME} from '../approvals/approver-keys.js'
 import {timestamp, wireMoney} from './money.js'
 import * as z from './zod.js'
-
-/** What an approver is called on a team: a letter or digit, then letters, digits, `.`, `_` or `-`, at most 64. */
-export const APPROVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 const approverName = z.string().regex(APPROVER_NAME)
 const keyId = z.string().regex(/^[0-9a-f]{16}$/)

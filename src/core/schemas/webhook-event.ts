@@ -1,10 +1,10 @@
 import {wireMoney} from './money.js'
-import * as z from './zod.js'
+import * as z from './zod-mini.js'
 
 const base = {
   event_id: z.string(),
-  user_ref: z.string().nullable().optional(),
-  status: z.string().optional(),
+  user_ref: z.optional(z.nullable(z.string())),
+  status: z.optional(z.string()),
 }
 
 /** The service's six webhook events, plus the portal's `webhook.test`; extra fields are kept. */
@@ -16,14 +16,14 @@ export const webhookEventSchema = z.discriminatedUnion('event_type', [
     credited_amount: wireMoney,
     amount: wireMoney,
   }),
-  z.looseObject({...base, event_type: z.literal('deposit.expired'), deposit_id: z.string().optional()}),
+  z.looseObject({...base, event_type: z.literal('deposit.expired'), deposit_id: z.optional(z.string())}),
   z.looseObject({...base, event_type: z.literal('withdrawal.success'), withdrawal_id: z.string()}),
   z.looseObject({...base, event_type: z.literal('withdrawal.failed'), withdrawal_id: z.string(), reason: z.string()}),
   z.looseObject({...base, event_type: z.literal('withdrawal.rejected'), withdrawal_id: z.string(), reason: z.string()}),
   z.looseObject({
     ...base,
     event_type: z.literal('withdrawal.refunded'),
-    withdrawal_id: z.string().optional(),
+    withdrawal_id: z.optional(z.string()),
     amount: z.optional(wireMoney),
   }),
   z.looseObject({...base, event_type: z.literal('webhook.test')}),

@@ -1,13 +1,12 @@
 import {mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {isPublicKey, keyIdOf, newApproverKeys, signHash} from '../../core/approvals/approver-keys.js'
+import {APPROVER_NAME, isPublicKey, keyIdOf, newApproverKeys, signHash} from '../../core/approvals/approver-keys.js'
 import {InputError} from '../../core/errors.js'
 import {withFileLock} from '../../core/files/file-lock.js'
 import {parseJson, readTextIfAny} from '../../core/files/json-lines.js'
 import {replaceFile} from '../../core/files/replace-file.js'
 import {
-  APPROVER_NAME,
   type ApproverCard,
   approverCardSchema,
   approversFileSchema,

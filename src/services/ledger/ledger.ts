@@ -3,7 +3,7 @@ import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
-import * as z from '../../core/schemas/zod.js'
+import * as z from '../../core/schemas/zod-mini.js'
 import type {Db, SqlValue} from '../../core/sqlite/connection.js'
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
@@ -133,23 +133,25 @@ CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
 /** A time as the ledger writes it (`toISOString()`), which comparing texts orders. */
-const isoTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, {message: 'not a UTC time as the ledger writes it'})
-  .refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a time'})
-const satang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
+const isoTime = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, {message: 'not a UTC time as the ledger writes it'}),
+  z.refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a time'}),
+)
+// A safe integer (zod's int), never negative.
+const satang = z.int().check(z.nonnegative())
+const text = z.string().check(z.minLength(1))
 
 /** A row of the `entries` table as SQLite gives it back: every row read is checked with this. */
 export const ledgerRowSchema = z.object({
   kind: z.enum(['deposit', 'withdrawal', 'top-up']),
-  id: z.string().min(1),
-  reference: z.string().nullable(),
+  id: text,
+  reference: z.nullable(z.string()),
   amount: satang,
-  fee: satang.nullable(),
-  credited: satang.nullable(),
-  status: z.string().min(1),
+  fee: z.nullable(satang),
+  credited: z.nullable(satang),
+  status: text,
   created_at: isoTime,
-  settled_at: isoTime.nullable(),
+  settled_at: z.nullable(isoTime),
   origin: z.enum(['created', 'seen']),
 })
 type LedgerRow = z.infer<typeof ledgerRowSchema>

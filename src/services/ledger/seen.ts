@@ -3,7 +3,7 @@ import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoney} from '../../core/schemas/money.js'
 import {eventObjectId, type WebhookEvent} from '../../core/schemas/webhook-event.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
-import * as z from '../../core/schemas/zod.js'
+import * as z from '../../core/schemas/zod-mini.js'
 import {isFinalStatus, type LedgerEntry} from './ledger.js'
 
 /** What one answer or delivery tells the ledger: entries to record, statuses of entries it may know, a reset. */

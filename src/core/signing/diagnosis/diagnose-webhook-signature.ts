@@ -69,7 +69,7 @@ export function summariseWebhookEvent(body: Uint8Array): WebhookEventSummary {
   const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   const eventType = typeof record.event_type === 'string' ? record.event_type : undefined
   const eventId = typeof record.event_id === 'string' ? record.event_id : undefined
-  const typeIsKnown = webhookEventSchema.options.some((option) => option.shape.event_type.value === eventType)
+  const typeIsKnown = webhookEventSchema.def.options.some((option) => (option.shape.event_type.def.values as unknown[]).includes(eventType))
   if (eventType !== undefined && !typeIsKnown) return {kind: 'unknown-event', eventType, ...(eventId ? {eventId} : {})}
   const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
   return {kind: 'invalid-event', ...(eventType ? {eventType} : {}), problems}
