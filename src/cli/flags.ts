@@ -1,5 +1,4 @@
 import * as Flags from '@oclif/core/flags'
-import {APPROVER_NAME} from '../core/approvals/approver-keys.js'
 import {InputError} from '../core/errors.js'
 import {parseUrlInput} from '../core/http/url-input.js'
 import {terminalSafe} from '../core/text/visible-text.js'
@@ -44,6 +43,8 @@ export const idempotencyKeyFlag = {
 export const approverFlagOptions = {
   helpValue: 'NAME',
   parse: async (name: string) => {
+    // Loaded when the flag is given: every command's start reads this file.
+    const {APPROVER_NAME} = await import('../core/approvals/approver-keys.js')
     if (APPROVER_NAME.test(name)) return name
     throw new InputError({code: 'approver-name-invalid', name}, {code: 'APPROVER_NAME_INVALID'})
   },
