@@ -76,6 +76,7 @@ export class Session {
   private ledgerNotes: Promise<void> = Promise.resolve()
   /** Every money-moving request any client of this session sent, for the run's audit record. */
   readonly moneyTrail = new MoneyTrail()
+  private auditLogChecked?: Promise<void>
 
   constructor(readonly options: SessionOptions) {}
 
@@ -247,6 +248,17 @@ export class Session {
     }
   }
 
+  /**
+   * Refuses, before a money request is sent, a run whose audit record could not be appended: a lock of the log
+   * that pay did not write (docs/approvals.md, "Audit log"). Checked once a run; loaded only by money runs.
+   */
+  private auditLogWritable(): Promise<void> {
+    this.auditLogChecked ??= import('../services/audit/audit-log.js').then(({refuseUnwritableAuditLog}) =>
+      refuseUnwritableAuditLog(this.options.dataDir),
+    )
+    return this.auditLogChecked
+  }
+
   async close(): Promise<void> {
     await this.ledgerNotes
     if (this.ledger) await (await this.ledger).flush()
@@ -348,6 +360,7 @@ export class Session {
       onTrace: tracing ? onTrace : undefined,
       onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
+      beforeKeyedRequest: () => this.auditLogWritable(),
       onAnswer: overrides.onAnswer,
       onExchange: (exchange) => {
         this.moneyTrail.see(exchange, client)

@@ -43,6 +43,8 @@ export interface Store {
   write: StoreWrite
   /** How pay reads it back: one document, one record a line, or one record a row of a SQLite table, each parsed with `schema`. */
   records?: {form: 'document' | 'lines' | 'rows'; schema: z.ZodType}
+  /** An `appended` store whose lines are appended under `<file>.lock` (a chain: each line reads the last). */
+  locked?: true
   /** Commands that read its records back and print from them (ids as `pay` spells them), for the guards to run. */
   readBy: string[]
 }
@@ -140,6 +142,7 @@ export const STORES: readonly Store[] = [
     root: 'data',
     path: exactly(AUDIT_LOG_FILE),
     write: 'appended',
+    locked: true,
     records: {form: 'lines', schema: auditRecordSchema},
     readBy: ['audit verify', 'audit export'],
   },

@@ -10,6 +10,7 @@ import {lockPathOf} from '../../src/core/files/file-lock.js'
 import {SETTINGS_FILE} from '../../src/core/profiles/settings.js'
 import {KeyStore} from '../../src/core/secrets/key-store.js'
 import {SANDBOX_STATE_FILE} from '../../src/sandbox/shared/state-file.js'
+import {auditLogPath} from '../../src/services/audit/audit-log.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {runLockPath} from '../../src/services/batch/run-lock.js'
 import {STORES} from '../../src/services/stores.js'
@@ -20,7 +21,8 @@ import {importsOf} from '../helpers/source-files.js'
 import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
-// (src/services/stores.ts, `rewritten`) and each store that is a lock itself (`lock`), is found holding each
+// (src/services/stores.ts, `rewritten`), of each it appends under a lock (`locked`) and each store that is a lock
+// itself (`lock`), is found holding each
 // thing below, and the command that takes it ends with a clear error naming the lock and the fix: exit 1,
 // no TypeError or internal error, nothing sent, nothing left behind, the thing found left as it was. Each lock
 // is taken by every command that changes what it guards (TAKERS); a new store or lock fails here until it has
@@ -139,6 +141,28 @@ const TAKERS: Record<string, {lock: () => string; prepare?: () => void; takers: 
       'sandbox merchant create': sandbox('merchant', 'create'),
     },
   },
+  // Checked before any money request is sent: a run whose audit record could not be appended moves no money.
+  'audit log': {
+    lock: () => lockPathOf(auditLogPath(home.env.PAY_DATA_DIR)),
+    takers: {
+      'test top-up': pay('test', 'top-up', '1.00', '--profile', 'stub'),
+      'withdrawal create': pay(
+        'withdrawal',
+        'create',
+        '--amount',
+        '1.00',
+        '--bank',
+        'KBANK',
+        '--account-no',
+        '1234567890',
+        '--account-name',
+        'A',
+        '--profile',
+        'stub',
+        '--yes',
+      ),
+    },
+  },
   'batch run lock': {
     lock: () => runLockPath(home.env.PAY_DATA_DIR),
     prepare: () => writeFileSync(payouts(), 'amount,bank,account_no,account_name\n100.00,KBANK,1234567890,Somchai\n'),
@@ -196,7 +220,7 @@ function commandsCalling(calls: RegExp): string[] {
 }
 
 /** Every lock pay takes, from the list of stores. */
-const LOCKS = STORES.filter((store) => store.write === 'rewritten' || store.write === 'lock').map((store) => store.name)
+const LOCKS = STORES.filter((store) => store.write === 'rewritten' || store.write === 'lock' || store.locked).map((store) => store.name)
 
 const elsewhere = () => join(home.root, 'elsewhere.json')
 

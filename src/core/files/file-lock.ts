@@ -91,6 +91,13 @@ function tryLock(lock: string): boolean {
   return false
 }
 
+/** Throws what taking the lock of `path` would when the lock holds what pay did not write; otherwise nothing. */
+export function refuseDamagedLock(path: string): void {
+  const lock = lockPathOf(path)
+  const found = readLockFile(lock, lockHolderSchema)
+  if (found.state === 'damaged') throw lockDamagedError(lock, found.damage, 'pay')
+}
+
 function unlock(lock: string): void {
   try {
     unlinkSync(lock)

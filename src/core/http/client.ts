@@ -114,6 +114,7 @@ export class PayClient {
     if (this.options.dryRun) throw sentUnderDryRun(request)
     // Before the key is watched: a proxy that cannot be used is a mistake of the set-up, and nothing was sent.
     this.pool ??= openPool(this.options.env)
+    if (request.idempotencyKey !== undefined) await this.options.beforeKeyedRequest?.(request)
     const watch = request.idempotencyKey === undefined ? undefined : this.options.onKeyedRequest?.(request)
     let response: ApiResponse | undefined
     try {

@@ -102,6 +102,8 @@ export interface ClientOptions {
   onAnswer?: (request: PreparedRequest, response: ApiResponse) => void
   /** Watches every request that carries an Idempotency-Key while it is sent (the session: Ctrl-C, the money answers). */
   onKeyedRequest?: (request: PreparedRequest) => KeyedRequestWatch | undefined
+  /** Awaited before a request with an Idempotency-Key is sent: what it throws stops the request unsent. */
+  beforeKeyedRequest?: (request: PreparedRequest) => Promise<void>
   /** `--dry-run`: commands return what they would send (`wouldSend`), and `send` refuses, so nothing can leave. */
   dryRun?: boolean
 }

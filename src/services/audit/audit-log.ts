@@ -3,7 +3,7 @@ import {closeSync, fstatSync, openSync, readSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
-import {withFileLock} from '../../core/files/file-lock.js'
+import {refuseDamagedLock, withFileLock} from '../../core/files/file-lock.js'
 import {parseJson} from '../../core/files/json-lines.js'
 import {type AuditBody, type AuditRecord, auditBodySchema, auditRecordSchema} from '../../core/schemas/output/audit.js'
 import {appendLogLine} from '../request-log/log-file.js'
@@ -19,6 +19,11 @@ export type AuditEntry = Omit<AuditBody, 'seq' | 'prev'>
 
 export function auditLogPath(dataDir: string): string {
   return join(dataDir, AUDIT_LOG_FILE)
+}
+
+/** Throws, as appending would, when the log's lock holds what pay did not write: found before money is sent. */
+export function refuseUnwritableAuditLog(dataDir: string): void {
+  refuseDamagedLock(auditLogPath(dataDir))
 }
 
 /** The hash that closes a record: SHA-256 of its line as JSON without `hash` (prev included, so each seals the one before). */
