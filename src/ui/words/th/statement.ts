@@ -58,7 +58,8 @@ export const statement = {
     sync: 'ปรับสมุดรายการให้เป็นปัจจุบันด้วย `pay sync` แล้วออกใบแจ้งยอดอีกครั้ง',
     pending: (ledger: Satang, service: Satang) =>
       `รายการถอนเงินที่ยังไม่สิ้นสุด: ${baht(ledger)} ในสมุดรายการ และยอดรอดำเนินการ ${baht(service)} ที่ผู้ให้บริการ`,
-    depositsOpen: (count: number) => `${deposits(count)}ยังรอดำเนินการ (PENDING) ในสมุดรายการ: ยอดที่เข้ากระเป๋าเงินหลังจาก pay ตรวจครั้งล่าสุดไม่ได้นับรวม`,
+    depositsOpen: (count: number) =>
+      `${deposits(count)}ยังรอดำเนินการ (PENDING) ในสมุดรายการ: ยอดที่เข้ากระเป๋าเงินหลังจาก pay ตรวจครั้งล่าสุดไม่ได้นับรวม`,
     creditsUnknown: (count: number) => `${deposits(count)}เข้ากระเป๋าเงินแล้ว (CREDITED) แต่สมุดรายการไม่มียอดเข้ากระเป๋า: ไม่ได้นับรวม`,
   },
   feesHeading: 'ค่าธรรมเนียม',
