@@ -128,7 +128,7 @@ export const approvalErrors = {
     const have = counted.length === 0 ? 'ยังไม่มีผู้ใดอนุมัติ' : `อนุมัติแล้ว ${counted.length} คน (${counted.join(', ')})`
     const not = uncounted.map((approval) => `${approval.name}: ${uncountedWhy[approval.why]}`).join('; ')
     return {
-      message: `${path} ต้องได้รับอนุมัติจากผู้อนุมัติที่เชื่อถือซึ่งไม่ใช่ผู้จัดทำ ${needed} คน แต่${have}${not ? ` (ไม่นับ ${not})` : ''} ${nothingSent}`,
+      message: `${path} ต้องได้รับอนุมัติจากผู้อนุมัติ ${needed} คนที่เชื่อถือและไม่ใช่ผู้จัดทำ แต่${have}${not ? ` (ไม่นับ ${not})` : ''} ${nothingSent}`,
       tryMessage: `ยังขาดอีก ${needed - counted.length} คน: ${whoCan}`,
     }
   },
