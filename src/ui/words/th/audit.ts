@@ -2,13 +2,13 @@ import type {Words} from '../en/index.js'
 
 export const audit = {
   verify: {
-    empty: (path: string) => `ยังไม่มีบันทึกตรวจสอบที่ ${path}: ยังไม่มีคำสั่งที่เคลื่อนย้ายเงินรันกับโฟลเดอร์ข้อมูลนี้`,
+    empty: (path: string) => `ยังไม่มีบันทึกตรวจสอบที่ ${path}: ยังไม่เคยรันคำสั่งที่ทำให้เงินเคลื่อนไหวกับโฟลเดอร์ข้อมูลนี้`,
     whole: (count: number, path: string) => `✓ บันทึกตรวจสอบครบถ้วน: ${count} รายการ แต่ละรายการถูกผนึกด้วยรายการถัดไป (${path})`,
     last: (seq: number, hash: string, at: string) =>
-      `รายการสุดท้าย: ${seq} เมื่อ ${at} แฮช ${hash} เก็บไว้: หากตรวจครั้งหลังจบก่อนรายการนี้ แปลว่ารายการท้ายบันทึกถูกตัดออก`,
+      `รายการสุดท้าย: ลำดับ ${seq} เมื่อ ${at} แฮช ${hash} จดไว้: หากการตรวจครั้งหลังจบก่อนรายการนี้ แปลว่ารายการท้ายบันทึกถูกตัดออก`,
     problems: {
-      unreadable: (line: number) => `บรรทัด ${line} ไม่ใช่รายการบันทึกตรวจสอบ (ถูกตัดขาด หรือไม่ได้เขียนโดย pay)`,
-      edited: (line: number, seq: number) => `รายการที่ ${seq} (บรรทัด ${line}) ถูกแก้หลังบันทึก: แฮชของรายการไม่ตรงอีกต่อไป`,
+      unreadable: (line: number) => `บรรทัด ${line} ไม่ใช่รายการของบันทึกตรวจสอบ (ถูกตัดไม่ครบ หรือไม่ได้เขียนโดย pay)`,
+      edited: (line: number, seq: number) => `รายการที่ ${seq} (บรรทัด ${line}) ถูกแก้ไขหลังบันทึก: แฮชที่ผนึกรายการไว้ไม่ตรงอีกต่อไป`,
       missing: (line: number, seq: number, expected: number) =>
         `รายการที่ ${seq} (บรรทัด ${line}) ต่อจากรายการที่ ${expected - 1}: ${expected === seq - 1 ? `รายการที่ ${expected}` : `รายการที่ ${expected} ถึง ${seq - 1}`} ถูกลบ`,
       'out-of-order': (line: number, seq: number, expected: number) =>
@@ -20,7 +20,7 @@ export const audit = {
   },
   export: {
     wrote: (count: number, path: string) => `เขียน ${count} รายการลงใน ${path} แล้ว`,
-    notWhole: 'คำเตือน: บันทึกตรวจสอบเสียหาย (รัน `pay audit verify`) รายการถูกส่งออกตามที่เป็นอยู่',
+    notWhole: 'คำเตือน: บันทึกตรวจสอบเสียหาย (รัน `pay audit verify`) ส่งออกรายการตามสภาพที่มีอยู่',
     columns: {
       seq: 'ลำดับ',
       at: 'เวลา',
@@ -31,12 +31,12 @@ export const audit = {
       mode: 'โหมด',
       base_url: 'URL ของบริการ',
       method: 'เมธอด',
-      target: 'ปลายทาง',
+      target: 'พาธ',
       idempotency_key: 'Idempotency-Key',
       amount: 'ยอดเงิน',
       status: 'สถานะ HTTP',
       object_id: 'รหัสรายการ',
-      body_sha256: 'SHA-256 ของรายการ',
+      body_sha256: 'SHA-256 ของเนื้อหาคำขอ',
       attempts: 'จำนวนครั้งที่ส่ง',
       approvals: 'การอนุมัติ',
       exit_code: 'รหัสออก',

@@ -11,7 +11,7 @@ export const booksReconcile = {
   } satisfies Record<ReconcileClass, string>,
   meanings: {
     matched: 'มีทั้งในไฟล์และใน pay ยอดเงินเท่ากัน',
-    missing_in_pay: 'มีในไฟล์ แต่ pay ไม่มีเงินเข้าหรือออกสำหรับรายการนี้',
+    missing_in_pay: 'มีในไฟล์ แต่ใน pay ไม่มีเงินเข้าหรือออกของรายการนี้',
     extra_in_pay: 'มีเงินเข้าหรือออกใน pay แต่ไม่มีในไฟล์',
     amount_differs: 'มีทั้งสองฝั่ง แต่ยอดเงินไม่เท่ากัน',
     duplicate_in_file: 'เลขอ้างอิงนี้มีในรายการก่อนหน้าแล้ว',
@@ -20,7 +20,7 @@ export const booksReconcile = {
     `กระทบยอด ${rowCount} รายการใน ${file} กับรายการฝากและถอนเงิน ${entries} รายการในสมุดรายการ ${ledger}`,
   period: (from: string | null, to: string | null) =>
     from && to ? `ช่วงเวลา: ${from} ถึง ${to}` : from ? `ช่วงเวลา: ตั้งแต่ ${from}` : to ? `ช่วงเวลา: จนถึง ${to}` : 'ช่วงเวลา: ทั้งสมุดรายการ',
-  emptyLedger: 'สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้ตรงกับผู้ให้บริการ',
+  emptyLedger: 'สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้เป็นปัจจุบันตามผู้ให้บริการ',
   allMatched: 'ทุกรายการตรงกัน และ pay ไม่มีเงินเข้าหรือออกที่ไม่อยู่ในไฟล์',
   mismatches: (count: number) => `${count} รายการไม่ตรงกัน:`,
   more: (count: number, all: string) => `… และอีก ${count} รายการ (${all})`,
@@ -44,5 +44,5 @@ export const booksReconcile = {
   kinds: {deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน'},
   sheet: 'กระทบยอด',
   written: (path: string) => `รายงาน: ${path}`,
-  amountsNote: 'ยอดเงินใน pay: ของรายการฝากเงินคือยอดที่กำหนด ของรายการถอนเงินคือยอดที่บัญชีปลายทางได้รับ',
+  amountsNote: 'ยอดเงินใน pay: ของรายการฝากเงินคือยอดที่กำหนด ของรายการถอนเงินคือยอดที่โอนให้บัญชีปลายทาง',
 } satisfies Words['booksReconcile']

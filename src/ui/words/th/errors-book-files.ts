@@ -9,7 +9,7 @@ function rowProblem(problem: BookRowFacts['problem']): string {
 
 export const bookFileErrors = {
   'table-file-extension': ({label, path, extensions}) => ({
-    message: `${label} ${path}: pay เขียนไฟล์ ${extensions.join(' หรือ ')} ตามนามสกุลของชื่อไฟล์`,
+    message: `${label} ${path}: pay เขียนได้เฉพาะไฟล์ ${extensions.join(' หรือ ')} โดยดูรูปแบบจากนามสกุลของไฟล์`,
     tryMessage: `ระบุ ${label} เป็นชื่อไฟล์ที่ลงท้ายด้วย .csv (สเปรดชีตใดก็ได้) หรือ .xlsx (Excel) เช่น ${label} report.xlsx`,
   }),
   'table-file-is-input': ({label, path, input}) => ({
@@ -29,30 +29,30 @@ export const bookFileErrors = {
     tryMessage: `ระบุ ${label} เป็นไฟล์ในโฟลเดอร์ที่เขียนได้`,
   }),
   'book-file-unreadable': ({path, reason}) => ({
-    message: `อ่าน ${path} ไม่ได้: ${reason} ยังไม่ได้เทียบอะไร`,
+    message: `อ่าน ${path} ไม่ได้: ${reason} ไม่ได้เทียบอะไร`,
     tryMessage: 'ตรวจพาธ และสิทธิ์ในการอ่านไฟล์',
   }),
   'book-file-not-a-file': ({path}) => ({message: `${path} ไม่ใช่ไฟล์`, tryMessage: 'ระบุพาธของไฟล์ CSV หรือ XLSX'}),
   'book-file-too-large': ({path, bytes, max}) => ({
     message: `${path} มีขนาด ${groupThousands(String(bytes))} ไบต์ pay อ่านไฟล์ได้ไม่เกิน ${groupThousands(String(max))} ไบต์`,
-    tryMessage: 'ส่งออกช่วงเวลาที่สั้นลง หรือแบ่งไฟล์',
+    tryMessage: 'ส่งออกข้อมูลช่วงเวลาที่สั้นลง หรือแบ่งเป็นหลายไฟล์',
   }),
   'book-file-xls': ({path}) => ({
-    message: `${path} เป็นไฟล์ Excel 97–2003 (.xls) ซึ่ง pay อ่านไม่ได้`,
+    message: `${path} เป็นสมุดงาน Excel 97–2003 (.xls) ซึ่ง pay อ่านไม่ได้`,
     tryMessage: 'บันทึกใหม่เป็น "Excel Workbook (.xlsx)" หรือ "CSV UTF-8" แล้วระบุไฟล์นั้น',
   }),
   'book-file-not-xlsx': ({path, reason}) => ({
-    message: `${path} ดูเหมือนไฟล์ XLSX แต่อ่านไม่ได้: ${reason}`,
+    message: `${path} ดูเหมือนสมุดงาน XLSX แต่อ่านไม่ได้: ${reason}`,
     tryMessage: 'เปิดใน Excel แล้วบันทึกใหม่เป็น .xlsx หรือบันทึกเป็น "CSV UTF-8"',
   }),
   'book-file-not-utf8': ({path, line}) => ({
     message: `${path} ไม่ใช่ข้อความ UTF-8: บรรทัด ${line} มีไบต์ที่ไม่ใช่ UTF-8`,
     tryMessage: 'บันทึกไฟล์ใหม่เป็น "CSV UTF-8" มิฉะนั้นข้อความภาษาไทยจะถูกอ่านเป็นอักขระอื่น',
   }),
-  'book-file-empty': ({path}) => ({message: `${path} ว่างเปล่า`, tryMessage: 'ระบุไฟล์ที่บรรทัดแรกเป็นชื่อคอลัมน์'}),
+  'book-file-empty': ({path}) => ({message: `${path} เป็นไฟล์ว่าง`, tryMessage: 'ระบุไฟล์ที่บรรทัดแรกเป็นชื่อคอลัมน์'}),
   'book-file-no-rows': ({path}) => ({
     message: `${path} มีบรรทัดหัวตารางแต่ไม่มีรายการ`,
-    tryMessage: 'ระบุไฟล์ที่มีรายการละหนึ่งบรรทัดต่อคำสั่งซื้อหรือการจ่ายเงิน',
+    tryMessage: 'ระบุไฟล์ที่มีหนึ่งรายการต่อคำสั่งซื้อหรือการจ่ายเงินแต่ละครั้ง',
   }),
   'book-file-no-column': ({path, label, name, columns}) => ({
     message: `${path} ไม่มีคอลัมน์ "${name}" (${label}) คอลัมน์ที่มี: ${columns.map((column) => `"${column}"`).join(', ')}`,
@@ -64,7 +64,7 @@ export const bookFileErrors = {
   }),
   'book-file-bad-rows': ({path, rows, rowCount, problems, more}) => ({
     message: [
-      `${rows} จาก ${rowCount} รายการใน ${path} นำมาเทียบไม่ได้ ยังไม่ได้เทียบอะไร:`,
+      `${rows} จาก ${rowCount} รายการใน ${path} นำมาเทียบไม่ได้ จึงไม่ได้เทียบอะไร:`,
       ...problems.map(({line, row, column, problem}) => `  บรรทัด ${line} (รายการที่ ${row}) คอลัมน์ ${column}: ${rowProblem(problem)}`),
       ...(more > 0 ? [`  … และอีก ${more} รายการ (ดูทั้งหมดด้วย --json)`] : []),
     ].join('\n'),

@@ -4,7 +4,7 @@ import {formatBahtGrouped} from '../../../core/money/money.js'
 import type {ErrorWords} from '../error-words.js'
 
 const baht = (satang: number) => `${formatBahtGrouped(satang)} บาท`
-const nothingSent = 'ยังไม่ได้ส่งรายการใด'
+const nothingSent = 'ไม่ได้ส่งอะไรออกไป'
 const whoCan = 'ให้ผู้อนุมัติคนอื่นรัน `pay approve PROPOSAL --as NAME`'
 const limitFlags: Record<LimitName, string> = {
   max_row: '--max-row',
@@ -19,18 +19,25 @@ const uncountedWhy: Record<UncountedApproval['why'], string> = {
   twice: 'อนุมัติซ้ำ',
 }
 
+const limitNames: Record<LimitName, string> = {
+  max_row: 'วงเงินต่อรายการ',
+  max_day: 'วงเงินต่อวัน',
+  max_payee_day: 'วงเงินต่อผู้รับเงินต่อวัน',
+  new_payee_over: 'วงเงินผู้รับเงินใหม่',
+}
+
 function limitSentence(fact: Extract<ApprovalFact, {code: 'limit-exceeded'}>): string {
   const what = fact.row === null ? 'รายการถอนเงินนี้' : `รายการที่ ${fact.row}`
-  const limit = `${limitFlags[fact.limit]} ${baht(fact.limitAmount)}`
+  const limit = `${limitNames[fact.limit]}ตามนโยบาย (${limitFlags[fact.limit]} ${baht(fact.limitAmount)})`
   switch (fact.limit) {
     case 'max_row':
-      return `${what} จ่าย ${baht(fact.amount)} เกินวงเงิน ${limit} ของนโยบาย`
+      return `${what} จ่าย ${baht(fact.amount)} เกิน${limit}`
     case 'max_day':
-      return `${what} จ่าย ${baht(fact.amount)} หลังจากวันนี้จ่ายไปแล้ว ${baht(fact.already)} เกินวงเงิน ${limit} ของนโยบาย`
+      return `${what} จ่าย ${baht(fact.amount)} ต่อจากยอดที่จ่ายไปแล้ววันนี้ ${baht(fact.already)} จึงเกิน${limit}`
     case 'max_payee_day':
-      return `${what} จ่าย ${baht(fact.amount)} ให้ผู้รับเงินที่วันนี้ได้รับไปแล้ว ${baht(fact.already)} เกินวงเงิน ${limit} ของนโยบาย`
+      return `${what} จ่าย ${baht(fact.amount)} ให้ผู้รับเงินที่วันนี้ได้รับไปแล้ว ${baht(fact.already)} จึงเกิน${limit}`
     case 'new_payee_over':
-      return `${what} จ่าย ${baht(fact.amount)} ให้ผู้รับเงินที่ pay ยังไม่เคยเห็นว่าจ่ายสำเร็จ เกินวงเงิน ${limit} ของนโยบาย`
+      return `${what} จ่าย ${baht(fact.amount)} ให้ผู้รับเงินที่ pay ยังไม่เคยเห็นว่าได้รับเงินสำเร็จ จึงเกิน${limit}`
   }
 }
 
@@ -38,7 +45,7 @@ function limitSentence(fact: Extract<ApprovalFact, {code: 'limit-exceeded'}>): s
 export const approvalErrors = {
   'approvals-store-damaged': ({path}) => ({
     message: `${path} ไม่ใช่ไฟล์ตามที่ pay เขียนไว้ อาจถูกแก้ไขหรือเสียหาย จึงนับการอนุมัติหรือนโยบายในไฟล์นี้ไม่ได้`,
-    tryMessage: 'นำสำเนาที่เก็บไว้มาวางคืน หรือย้ายไฟล์ออกแล้วตั้งผู้อนุมัติและนโยบายใหม่',
+    tryMessage: 'นำสำเนาที่สำรองไว้มาใช้แทน หรือย้ายไฟล์นี้ออกแล้วตั้งผู้อนุมัติและนโยบายใหม่',
   }),
   'approver-name-invalid': ({name}) => ({
     message: `ใช้ "${name}" เป็นชื่อผู้อนุมัติไม่ได้ ใช้ได้เฉพาะตัวอักษร ตัวเลข "." "_" หรือ "-" (ไม่เกิน 64 ตัว ขึ้นต้นด้วยตัวอักษรหรือตัวเลข)`,
@@ -65,26 +72,26 @@ export const approvalErrors = {
   }),
   'approver-name-taken': ({name, keyId}) => ({
     message: `เครื่องนี้เชื่อถือผู้อนุมัติชื่อ ${name} หรือคีย์ ${keyId} อยู่แล้ว แต่คู่กับคีย์หรือชื่ออื่น`,
-    tryMessage: 'ตรวจกับผู้อนุมัติว่าคีย์ใดเป็นของเขา ยังไม่ได้เชื่อถือผู้ใดเพิ่ม',
+    tryMessage: 'สอบถามผู้อนุมัติว่าคีย์ใดเป็นของเขา ไม่ได้เชื่อถือผู้อนุมัติคนใดเพิ่ม',
   }),
   'hours-unreadable': ({text}) => ({
     message: `--hours "${text}" ไม่ใช่ช่วงเวลาของวัน เขียนแบบ 09:00-17:00 (เวลากรุงเทพฯ) เป็นสองเวลาที่ต่างกัน`,
   }),
   'policy-untrusted': ({profile, mode}) => ({
     message: `นโยบายของ ${profile} (${mode}) ไม่ได้ลงลายเซ็นโดยผู้อนุมัติที่เครื่องนี้เชื่อถือ หรือถูกแก้ไขหลังลงลายเซ็น ${nothingSent}`,
-    tryMessage: 'นำไฟล์นโยบายที่เก็บไว้มาวางคืน หรือให้ผู้อนุมัติตั้งนโยบายใหม่ด้วย `pay policy set`',
+    tryMessage: 'นำไฟล์นโยบายที่สำรองไว้มาใช้แทน หรือให้ผู้อนุมัติตั้งนโยบายใหม่ด้วย `pay policy set`',
   }),
   'policy-looser': ({profile, mode, approvals}) => ({
-    message: `การเปลี่ยนนี้ผ่อนนโยบายของ ${profile} (${mode}) ซึ่งต้องได้รับการอนุมัติ ${approvals} ครั้งจึงจะผ่อนได้ ยังไม่ได้เปลี่ยนสิ่งใด`,
+    message: `การเปลี่ยนนี้ผ่อนปรนนโยบายของ ${profile} (${mode}) ซึ่งต้องได้รับอนุมัติจากผู้อนุมัติ ${approvals} คนจึงจะผ่อนปรนได้ ไม่ได้เปลี่ยนแปลงอะไร`,
     tryMessage: `รันคำสั่งเดิมพร้อม --propose แล้ว${whoCan} จากนั้นรันอีกครั้งพร้อม --proposal PROPOSAL`,
   }),
   'proposal-not-needed': ({profile, mode}) => ({
-    message: `นโยบายของ ${profile} (${mode}) ไม่ต้องมีการอนุมัติ จึงไม่มีสิ่งใดต้องขออนุมัติ`,
+    message: `นโยบายของ ${profile} (${mode}) ไม่ต้องมีการอนุมัติ จึงไม่มีอะไรต้องขออนุมัติ`,
     tryMessage: 'รันคำสั่งโดยไม่ระบุ --propose',
   }),
   'proposal-required': ({profile, mode, approvals}) => ({
-    message: `นโยบายของ ${profile} (${mode}) ต้องได้รับการอนุมัติ ${approvals} ครั้งก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ${nothingSent}`,
-    tryMessage: `สร้างคำขอด้วย --propose --as NAME แล้ว${whoCan} จากนั้นรันคำสั่งพร้อม --proposal PROPOSAL`,
+    message: `นโยบายของ ${profile} (${mode}) กำหนดให้ต้องได้รับอนุมัติจากผู้อนุมัติ ${approvals} คนก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ${nothingSent}`,
+    tryMessage: `จัดทำคำขออนุมัติด้วย --propose --as NAME แล้ว${whoCan} จากนั้นรันคำสั่งพร้อม --proposal PROPOSAL`,
   }),
   'proposal-unreadable': ({path, issue}) => ({
     message: `${path} ไม่ใช่คำขออนุมัติที่ pay เขียน: ${issue}`,
@@ -92,37 +99,37 @@ export const approvalErrors = {
   }),
   'proposal-tampered': ({path}) => ({
     message: `${path} ถูกแก้ไขหลังจัดทำ หรือเครื่องนี้ไม่ได้เชื่อถือผู้จัดทำ ${nothingSent}`,
-    tryMessage: 'จัดทำคำขอใหม่ด้วย --propose แล้วขออนุมัติอีกครั้ง',
+    tryMessage: 'จัดทำคำขออนุมัติใหม่ด้วย --propose แล้วขออนุมัติอีกครั้ง',
   }),
   'proposal-other-kind': ({path, kind, expected}) => ({
-    message: `${path} เป็นคำขอแบบ ${kind} ไม่ใช่แบบ ${expected}`,
+    message: `${path} เป็นคำขออนุมัติประเภท ${kind} ไม่ใช่ประเภท ${expected}`,
   }),
   'proposal-other-account': ({path, profile, mode}) => ({
     message: `${path} จัดทำไว้สำหรับ ${profile} (${mode}) ไม่ใช่ข้อมูลรับรองที่ใช้อยู่ ${nothingSent}`,
     tryMessage: 'รันด้วยโปรไฟล์และโหมดที่คำขอจัดทำไว้ (--profile, --live)',
   }),
   'proposal-other-policy': ({path}) => ({
-    message: `นโยบายเปลี่ยนไปหลังจากจัดทำ ${path} การอนุมัติในคำขอนั้นให้ไว้ภายใต้นโยบายอื่น ${nothingSent}`,
-    tryMessage: 'จัดทำคำขอใหม่ด้วย --propose แล้วขออนุมัติภายใต้นโยบายปัจจุบัน',
+    message: `นโยบายเปลี่ยนไปหลังจากจัดทำ ${path} การอนุมัติในคำขอนั้นจึงให้ไว้ภายใต้นโยบายเดิม ${nothingSent}`,
+    tryMessage: 'จัดทำคำขออนุมัติใหม่ด้วย --propose แล้วขออนุมัติภายใต้นโยบายที่ใช้อยู่',
   }),
   'proposal-other-rows': ({path}) => ({
     message: `รายการที่จะส่งไม่ตรงกับรายการที่ได้รับอนุมัติใน ${path} (ยอดเงิน บัญชี ชื่อ หรือรายการใดรายการหนึ่งต่างไป) ${nothingSent}`,
     tryMessage: 'ส่งไฟล์ตามที่ได้รับอนุมัติ หรือจัดทำคำขอของไฟล์ที่แก้แล้วและขออนุมัติใหม่',
   }),
   'proposal-other-rules': ({path}) => ({
-    message: `นโยบายที่ขอไม่ตรงกับที่เสนอไว้ใน ${path} ยังไม่ได้เปลี่ยนสิ่งใด`,
-    tryMessage: 'ระบุค่าเดียวกับในคำขออนุมัติ หรือจัดทำคำขอของค่าเหล่านี้',
+    message: `นโยบายที่ระบุไม่ตรงกับที่เสนอไว้ใน ${path} ไม่ได้เปลี่ยนแปลงอะไร`,
+    tryMessage: 'ระบุค่าเดียวกับในคำขออนุมัติ (ดู pay policy show และไฟล์คำขออนุมัติ) หรือจัดทำคำขออนุมัติของค่าเหล่านี้',
   }),
   'approval-by-maker': ({name, path}) => ({
     message: `${name} เป็นผู้จัดทำ ${path} ผู้จัดทำอนุมัติคำขอของตนเองไม่ได้`,
     tryMessage: 'ให้ผู้อนุมัติคนอื่นรัน `pay approve PROPOSAL --as NAME`',
   }),
   'approvals-missing': ({path, needed, counted, uncounted}) => {
-    const have = counted.length === 0 ? 'ยังไม่มี' : `${counted.length} ครั้ง (${counted.join(', ')})`
+    const have = counted.length === 0 ? 'ยังไม่มีผู้ใดอนุมัติ' : `อนุมัติแล้ว ${counted.length} คน (${counted.join(', ')})`
     const not = uncounted.map((approval) => `${approval.name}: ${uncountedWhy[approval.why]}`).join('; ')
     return {
-      message: `${path} ต้องได้รับการอนุมัติ ${needed} ครั้งจากผู้อนุมัติที่เชื่อถือซึ่งไม่ใช่ผู้จัดทำ แต่มี${have}${not ? ` ที่ไม่นับ: ${not}` : ''} ${nothingSent}`,
-      tryMessage: `ขาดอีก ${needed - counted.length} ครั้ง ${whoCan}`,
+      message: `${path} ต้องได้รับอนุมัติจากผู้อนุมัติ ${needed} คนที่เชื่อถือและไม่ใช่ผู้จัดทำ แต่${have}${not ? ` (ไม่นับ ${not})` : ''} ${nothingSent}`,
+      tryMessage: `ยังขาดอีก ${needed - counted.length} คน: ${whoCan}`,
     }
   },
   'limit-exceeded': (fact) => ({
@@ -137,16 +144,16 @@ export const approvalErrors = {
 
 export const secretsAndAuditErrors = {
   'secret-missing': ({name, keyring}) => ({
-    message: `ไม่มีความลับ ${name} เก็บไว้ในเครื่องนี้${keyring === undefined ? '' : `: อ่านคีย์ริงของระบบไม่ได้ (${keyring})`}`,
+    message: `เครื่องนี้ไม่มีรหัสลับ ${name} เก็บไว้${keyring === undefined ? '' : `: อ่านคีย์ริงของระบบปฏิบัติการไม่ได้ (${keyring})`}`,
     tryMessage:
-      'บันทึกใหม่ (คีย์ของโปรไฟล์: `pay profile add`) หากเก็บไว้ในคีย์ริงของระบบ ให้ปลดล็อกคีย์ริง (ล็อกอินเข้าเดสก์ท็อป หรือปลดล็อก Keychain) แล้วรันคำสั่งอีกครั้ง',
+      'บันทึกใหม่อีกครั้ง (คีย์ของโปรไฟล์: `pay profile add`) หากเก็บไว้ในคีย์ริงของระบบปฏิบัติการ ให้ปลดล็อกคีย์ริง (ล็อกอินเข้าเดสก์ท็อป หรือปลดล็อก Keychain) แล้วรันคำสั่งอีกครั้ง',
   }),
   'audit-bad-date': ({flag, value}) => ({
     message: `${flag} "${value}" ไม่ใช่วันที่`,
     tryMessage: `ระบุ ${flag} เป็นวันที่ (2026-11-28) หรือเวลาพร้อมเขตเวลา (2026-11-28T09:00:00+07:00)`,
   }),
   'audit-log-tail': ({path}) => ({
-    message: `บรรทัดสุดท้ายของบันทึกตรวจสอบ ${path} ไม่ใช่รายการบันทึก จึงต่อรายการใหม่ไม่ได้`,
-    tryMessage: 'รัน `pay audit verify` เพื่อดูว่าบันทึกถูกแก้ที่ใด แล้วย้ายไฟล์ไปเก็บไว้ให้ผู้ตรวจสอบ: pay จะเริ่มบันทึกใหม่เมื่อย้ายไฟล์ออกแล้ว',
+    message: `บรรทัดสุดท้ายของบันทึกตรวจสอบ ${path} ไม่ใช่รายการของบันทึกตรวจสอบ จึงต่อรายการใหม่ไม่ได้`,
+    tryMessage: 'รัน `pay audit verify` เพื่อดูว่าบันทึกถูกแก้ที่ใด แล้วย้ายไฟล์ไปเก็บไว้ให้ผู้ตรวจสอบ: เมื่อย้ายไฟล์ออกแล้ว pay จะเริ่มบันทึกตรวจสอบใหม่',
   }),
 } satisfies Pick<ErrorWords, SecretsAndAuditFact['code']>
