@@ -1,7 +1,6 @@
 import {execFileSync} from 'node:child_process'
-import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {basename, dirname, join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookForUpdate} from '../../src/cli/update-check.js'
@@ -16,8 +15,8 @@ import {runLockPath} from '../../src/services/batch/run-lock.js'
 import {STORES} from '../../src/services/stores.js'
 import {UPDATE_CHECK_FILE} from '../../src/services/updates/notice.js'
 import type {CliHome} from '../helpers/cli.js'
+import {commandsCalling} from '../helpers/commands-calling.js'
 import type {InProcessResult} from '../helpers/in-process.js'
-import {importsOf} from '../helpers/source-files.js'
 import {bankListOnlyStub, type StubServer} from '../helpers/stub-server.js'
 
 // Guard (a lock holding what pay did not write): every lock pay takes, the lock of each store it rewrites
@@ -194,29 +193,6 @@ const TAKEN_ELSEWHERE: Record<string, string> = {
 /** Commands whose code holds such a call only in a module they share with a taker, and why they take no lock. */
 const SHARES_THE_MODULE: Record<string, string> = {
   'sandbox:stop': "src/sandbox/control/lifecycle.ts holds sandbox start's profile write; stop changes no profile",
-}
-
-/** The commands whose code holds a call of `calls`. */
-function commandsCalling(calls: RegExp): string[] {
-  const src = fileURLToPath(new URL('../../src/', import.meta.url))
-  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
-  const reaches = new Map<string, boolean>()
-  const reach = (path: string): boolean => {
-    if (!reaches.has(path)) {
-      reaches.set(path, false)
-      const values = importsOf(path).filter((edge) => !edge.typeOnly)
-      reaches.set(path, calls.test(readFileSync(join(src, path), 'utf8')) || values.some((edge) => reach(file(edge.to))))
-    }
-    return reaches.get(path)!
-  }
-  const commands = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')).commands as Record<
-    string,
-    unknown
-  >
-  return Object.keys(commands).filter((id) => {
-    const path = `commands/${id.replaceAll(':', '/')}.ts`
-    return existsSync(join(src, path)) && reach(path)
-  })
 }
 
 /** Every lock pay takes, from the list of stores. */

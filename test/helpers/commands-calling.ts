@@ -4,8 +4,9 @@ import {fileURLToPath} from 'node:url'
 
 import {importsOf} from './source-files.js'
 
-const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
-  commands: Record<string, unknown>
+/** The commands as oclif.manifest.json lists them, with their flags. */
+export const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
+  commands: Record<string, {flags: Record<string, unknown>}>
 }
 
 /** Where the endpoints and PayApi's methods are defined, each in terms of the others: not a call. */

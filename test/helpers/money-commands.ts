@@ -1,36 +1,11 @@
-import {existsSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {commandsCalling} from './commands-calling.js'
 
-import {importsOf} from './source-files.js'
-
-/** The commands as oclif.manifest.json lists them, with their flags. */
-export const MANIFEST = JSON.parse(readFileSync(new URL('../../oclif.manifest.json', import.meta.url), 'utf8')) as {
-  commands: Record<string, {flags: Record<string, unknown>}>
-}
+export {MANIFEST} from './commands-calling.js'
 
 /** A call that sends a request to a money endpoint: PayApi's method, the endpoint's request, or `pay request`'s raw one. */
 const MONEY_CALL = /\b(?:api|endpoint)\.(?:createDeposit|createWithdrawal|simulateTransfer|topUp|reset)\(|(?<!function )\bsendRawRequest\(/
 
-/** Where the endpoints and PayApi's methods are defined, each in terms of the others: not a call. */
-const DEFINITIONS = 'core/http/api.ts'
-
 /** The commands whose code (their imports, loaded at once or on demand) holds a money call. */
 export function commandsSendingMoney(): string[] {
-  const src = fileURLToPath(new URL('../../src/', import.meta.url))
-  const file = (path: string) => (existsSync(join(src, path)) ? path : path.replace(/\.ts$/, '.tsx'))
-  const reaches = new Map<string, boolean>()
-  const reachesMoney = (path: string): boolean => {
-    if (!reaches.has(path)) {
-      reaches.set(path, false)
-      const values = importsOf(path).filter((edge) => !edge.typeOnly)
-      const calls = path !== DEFINITIONS && MONEY_CALL.test(readFileSync(join(src, path), 'utf8'))
-      reaches.set(path, calls || values.some((edge) => reachesMoney(file(edge.to))))
-    }
-    return reaches.get(path)!
-  }
-  return Object.keys(MANIFEST.commands).filter((id) => {
-    const path = `commands/${id.replaceAll(':', '/')}.ts`
-    return existsSync(join(src, path)) && reachesMoney(path)
-  })
+  return commandsCalling(MONEY_CALL)
 }
