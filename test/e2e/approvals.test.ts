@@ -91,7 +91,7 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     await expectNothingSent()
     const thai = await world.home.runHere(['withdrawal', 'batch', path], {env: {PAY_LANG: 'th'}})
     expect(thai.code).toBe(3)
-    expect(thai.stderr).toContain('ต้องได้รับการอนุมัติ 2 ครั้งก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ยังไม่ได้ส่งรายการใด')
+    expect(thai.stderr).toContain('กำหนดให้ต้องได้รับอนุมัติจากผู้อนุมัติ 2 คนก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ไม่ได้ส่งอะไรออกไป')
     await expectNothingSent()
   })
 

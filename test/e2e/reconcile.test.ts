@@ -71,7 +71,7 @@ describe('pay reconcile', () => {
   it('says when the period holds nothing, and how to bring the ledger up to date', async () => {
     const run = await home.runHere(['reconcile', clean, ...COLUMNS, '--from', '2027-01-01'], THAI)
     expect(run.code).toBe(4)
-    expect(run.stdout).toContain('สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้ตรงกับผู้ให้บริการ')
+    expect(run.stdout).toContain('สมุดรายการไม่มีรายการฝากหรือถอนเงินในช่วงเวลานี้: `pay sync` ปรับสมุดรายการให้เป็นปัจจุบันตามผู้ให้บริการ')
     expect(run.stdout).toMatch(/^ {2}ไม่มีใน pay +5 /m)
   })
 

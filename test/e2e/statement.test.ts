@@ -76,7 +76,7 @@ describe('pay statement on a month created through pay in the sandbox', () => {
     expect(english.stdout).toContain(`Lines (${month.lines})`)
     const thai = await statement([], {env: {PAY_LANG: 'th'}})
     expect(thai.code).toBe(0)
-    expect(thai.stdout).toContain('✓ ยอดยกไปตรงกับยอดที่ใช้ได้ของผู้ให้บริการทุกสตางค์')
+    expect(thai.stdout).toContain('✓ ยอดยกไปตรงกับยอดที่ใช้ได้ตามผู้ให้บริการทุกสตางค์')
     expect(thai.stdout).toMatch(/^ยอดยกมา +0\.00 บาท$/m)
     expect(thai.stdout).toMatch(/ตามวันในประเทศไทย/)
   })

@@ -37,7 +37,9 @@ export interface Db {
   close(): void
 }
 
-const OUTERMOST = {begin: 'BEGIN', commit: 'COMMIT', rollback: ['ROLLBACK']}
+// IMMEDIATE: a transaction that reads before it writes would otherwise be refused at once (SQLITE_BUSY, no wait)
+// when another process wrote meanwhile; taking the write lock first waits for it, up to the busy timeout.
+const OUTERMOST = {begin: 'BEGIN IMMEDIATE', commit: 'COMMIT', rollback: ['ROLLBACK']}
 const NESTED = {begin: 'SAVEPOINT nested', commit: 'RELEASE nested', rollback: ['ROLLBACK TO nested', 'RELEASE nested']}
 
 /**

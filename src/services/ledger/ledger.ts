@@ -157,6 +157,15 @@ export const ledgerRowSchema = z.object({
 type LedgerRow = z.infer<typeof ledgerRowSchema>
 
 const COLUMNS = 'kind, id, reference, amount, fee, credited, status, created_at, settled_at, origin'
+/**
+ * COLUMNS as read back: an integer beyond what a JavaScript number holds (a file edited by hand) comes back as
+ * its text, for the row's schema to refuse by name; node:sqlite would throw for the whole read.
+ */
+const READ = COLUMNS.replace(
+  /\b(amount|fee|credited)\b/g,
+  (column) =>
+    `CASE WHEN ${column} BETWEEN -9007199254740991 AND 9007199254740991 THEN ${column} ELSE CAST(${column} AS TEXT) END AS ${column}`,
+)
 const PAGE = 2000
 
 /**
@@ -229,7 +238,7 @@ class SqliteLedger implements Ledger {
       const lower: Array<[string, SqlValue[]]> = after ? [['(created_at, id) > (?, ?)', after], ...(byCreated ? [] : from)] : from
       const start: [string[], SqlValue[]] = [lower.map(([sql]) => sql), lower.flatMap(([, values]) => values)]
       const page = [...where, ...start[0]]
-      const sql = `SELECT ${COLUMNS} FROM entries ${page.length ? `WHERE ${page.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ${PAGE}`
+      const sql = `SELECT ${READ} FROM entries ${page.length ? `WHERE ${page.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ${PAGE}`
       const rows = this.db.prepare(sql).all(...params, ...start[1]) as Record<string, unknown>[]
       for (const raw of rows) {
         const row = ledgerRowSchema.safeParse({...raw})
@@ -270,7 +279,7 @@ class SqliteLedger implements Ledger {
   }
 
   private row(kind: LedgerKind, id: string) {
-    const raw = this.db.prepare(`SELECT ${COLUMNS} FROM entries WHERE kind = ? AND id = ?`).get(kind, id) as
+    const raw = this.db.prepare(`SELECT ${READ} FROM entries WHERE kind = ? AND id = ?`).get(kind, id) as
       | Record<string, unknown>
       | undefined
     if (!raw) return undefined
