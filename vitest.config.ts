@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/soak/**', 'node_modules/**'],
     // The tests that run bin/run.js run dist/: a run whose dist/ was built from other sources stops first.
-    globalSetup: ['test/setup/dist-is-current.ts'],
+    globalSetup: ['test/setup/dist-is-current.ts', 'test/setup/checkout-untouched.ts'],
     setupFiles: ['test/setup/english-errors.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

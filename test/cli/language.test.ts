@@ -358,10 +358,13 @@ let home: CliHome
 let filled: Record<string, string>
 let app: WebhookReceiver
 let endpoint: Server
+const checkout = process.cwd()
 beforeAll(async () => {
   app = new WebhookReceiver()
   sandbox = await TestSandbox.start()
   home = new CliHome()
+  // The examples write their files (`--out audit-november.csv`) where they run: in this home, not the checkout.
+  process.chdir(home.root)
   endpoint = createServer((request, response) => {
     request.resume()
     request.on('end', () => response.writeHead(request.url === '/ok' ? 200 : 500).end())
@@ -496,6 +499,7 @@ afterAll(async () => {
   endpoint.closeAllConnections()
   await new Promise((resolve) => endpoint.close(resolve))
   await sandbox.close()
+  process.chdir(checkout)
   home.cleanup()
 })
 
