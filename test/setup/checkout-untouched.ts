@@ -6,7 +6,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The files of the checkout git neither tracks nor ignores; undefined outside a git checkout. */
 function untracked(): Set<string> | undefined {
   try {
-    return new Set(execFileSync('git', ['ls-files', '--others', '--exclude-standard'], {cwd: ROOT, encoding: 'utf8'}).split('\n').filter(Boolean))
+    return new Set(
+      execFileSync('git', ['ls-files', '--others', '--exclude-standard'], {cwd: ROOT, encoding: 'utf8'}).split('\n').filter(Boolean),
+    )
   } catch {
     return undefined
   }
