@@ -1,5 +1,6 @@
 import {type ChildProcess, spawn} from 'node:child_process'
-import {mkdirSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -217,7 +218,12 @@ const benches: Bench[] = []
 /** A process that stands for the sandbox in the state files: sandbox commands find it running, and nothing signals it. */
 let standIn: ChildProcess
 
+const checkout = process.cwd()
+// The examples write their files (`--out audit-november.csv`) where they run: here, not in the checkout.
+const workDir = mkdtempSync(join(tmpdir(), 'pay-network-waits-'))
+
 beforeAll(async () => {
+  process.chdir(workDir)
   standIn = spawn('sleep', ['600'], {stdio: 'ignore'})
   const pid = standIn.pid!
   await waitFor(() => procStat(pid)?.startTime)
@@ -246,6 +252,8 @@ beforeAll(async () => {
   await Promise.all(benches.map((bench) => bench.home.runHere(READERS['withdrawal:batch']!.args(bench).with(2, bench.file('sent.csv')))))
 })
 afterAll(async () => {
+  process.chdir(checkout)
+  rmSync(workDir, {recursive: true, force: true})
   standIn?.kill()
   for (const bench of benches) {
     await bench.server.stop()
