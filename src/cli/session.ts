@@ -74,7 +74,7 @@ export class Session {
   private ledger?: Promise<LedgerRecorder>
   /** The answers told to the ledger, in order: each waits for the recorder to load. */
   private ledgerNotes: Promise<void> = Promise.resolve()
-  /** Every money-moving request any client of this session sent, for the run's audit record. */
+  /** Every money-moving request any client of the command sent, for its run's audit record. */
   readonly moneyTrail = new MoneyTrail()
   private auditLogChecked?: Promise<void>
 
@@ -207,7 +207,7 @@ export class Session {
     this.keysKeptByCaller = true
   }
 
-  /** For a caller that records in the ledger itself (`pay sync`): the answers of this session are not told to it. */
+  /** For a caller that records in the ledger itself (`pay sync`): the answers its clients get are not told to it. */
   callerKeepsLedger(): void {
     this.ledgerKeptByCaller = true
   }
