@@ -250,9 +250,10 @@ export class Session {
 
   /**
    * Refuses, before a money request is sent, a run whose audit record could not be appended: a lock of the log
-   * that pay did not write (docs/approvals.md, "Audit log"). Checked once a run; loaded only by money runs.
+   * that pay did not write, or a last line that is not a record (docs/approvals.md, "Audit log"). Checked once a
+   * run, before its first keyed request or, for a batch, before its first row; loaded only by money runs.
    */
-  private auditLogWritable(): Promise<void> {
+  refuseUnrecordableMoney(): Promise<void> {
     this.auditLogChecked ??= import('../services/audit/audit-log.js').then(({refuseUnwritableAuditLog}) =>
       refuseUnwritableAuditLog(this.options.dataDir),
     )
@@ -360,7 +361,7 @@ export class Session {
       onTrace: tracing ? onTrace : undefined,
       onServerWait,
       onKeyedRequest: (request) => this.watchKeyedRequest(request),
-      beforeKeyedRequest: () => this.auditLogWritable(),
+      beforeKeyedRequest: () => this.refuseUnrecordableMoney(),
       onAnswer: overrides.onAnswer,
       onExchange: (exchange) => {
         this.moneyTrail.see(exchange, client)

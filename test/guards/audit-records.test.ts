@@ -12,6 +12,7 @@ import {requestLogLineSchema} from '../../src/services/request-log/log-reader.js
 import {CliHome, ONE_PAYOUT} from '../helpers/cli.js'
 import {commandsSendingMoney} from '../helpers/money-commands.js'
 import {TestSandbox} from '../helpers/sandbox.js'
+import {sandboxState} from '../helpers/sandbox-state.js'
 
 // Guard (docs/approvals.md, "Audit log"): every money-moving command appends a record naming it, with the
 // Idempotency-Key of each money request it sent. The commands are those of oclif.manifest.json whose code can
@@ -136,4 +137,33 @@ describe('every money-moving command', () => {
     expect((await home.runHere([...ONE_PAYOUT, '--dry-run'])).code).toBe(0)
     expect(readFileSync(auditLogPath(home.env.PAY_DATA_DIR), 'utf8')).toBe(before)
   })
+})
+
+describe('every money-moving command, when the audit log ends in a line that is not a record', () => {
+  // No record could be chained to it (docs/approvals.md, "Audit log"): a run would move money unrecorded.
+  const torn = '{"seq": 9, "command": "withdrawal cre\n'
+  // A batch whose rows were paid above has nothing left to send: this one has a row of its own.
+  const unpaid = join(home.root, 'unpaid.csv')
+  writeFileSync(unpaid, 'amount,bank,account_no,account_name\n30.00,SCB,1234567892,Somsri Dee\n')
+  const argsOf = (id: string, depositId: string) => (id === 'withdrawal:batch' ? ['withdrawal', 'batch', unpaid, '--yes'] : RUNS[id]!(depositId))
+
+  for (const id of Object.keys(RUNS)) {
+    it(`${id}: refuses before it sends a money request, and leaves the log as it was`, async () => {
+      const depositId = id === 'test:simulate-transfer' ? (await sandbox.createDeposit({amount: '50.00'})).id : ''
+      const path = auditLogPath(home.env.PAY_DATA_DIR)
+      const whole = readFileSync(path, 'utf8')
+      writeFileSync(path, whole + torn)
+      const [keysBefore, stateBefore] = [keysSent().length, sandboxState(sandbox.dataDir)]
+      try {
+        const run = await home.runHere([...argsOf(id, depositId), '--json'])
+        expect(run.code, run.stderr).toBe(1)
+        expect(JSON.parse(run.stdout).error).toMatchObject({code: 'AUDIT_LOG_BROKEN'})
+        expect(keysSent()).toHaveLength(keysBefore)
+        expect(sandboxState(sandbox.dataDir)).toEqual(stateBefore)
+        expect(readFileSync(path, 'utf8')).toBe(whole + torn)
+      } finally {
+        writeFileSync(path, whole)
+      }
+    }, 60_000)
+  }
 })

@@ -202,6 +202,7 @@ async function withdrawalBatchFlow(
     resultsPath: options.resultsPath,
     signal: interrupt.signal,
     controls: options.controls,
+    beforeSending: () => session.refuseUnrecordableMoney(),
     hooks: batchHooks(context, options, credentials.mode === 'live', run),
   }).finally(releaseSignals)
   if ('dryRun' in result) {

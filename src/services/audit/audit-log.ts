@@ -21,9 +21,14 @@ export function auditLogPath(dataDir: string): string {
   return join(dataDir, AUDIT_LOG_FILE)
 }
 
-/** Throws, as appending would, when the log's lock holds what pay did not write: found before money is sent. */
+/**
+ * Throws, as appending would, when the log's lock holds what pay did not write or its last line is not a record:
+ * found before money is sent, so that no run moves money without its record.
+ */
 export function refuseUnwritableAuditLog(dataDir: string): void {
-  refuseDamagedLock(auditLogPath(dataDir))
+  const path = auditLogPath(dataDir)
+  refuseDamagedLock(path)
+  lastRecordOf(path)
 }
 
 /** The hash that closes a record: SHA-256 of its line as JSON without `hash` (prev included, so each seals the one before). */

@@ -78,6 +78,8 @@ export interface PayoutBatchOptions {
   hooks: BatchHooks
   /** The four-eyes controls (src/services/approvals/controls.ts): refuse, before anything is sent, rows not approved or over a limit. */
   controls?: BatchControls
+  /** Throws when the run could not be recorded (the audit log): checked before the first row, so that none is sent unrecorded. */
+  beforeSending?: () => Promise<void>
 }
 
 /** Checks a real run makes of the file's rows as read, and of the rows it is about to send; each throws to refuse. */
@@ -193,6 +195,7 @@ async function runLocked(file: PayoutFile, options: PayoutBatchOptions): Promise
     })
     let run: Awaited<ReturnType<typeof sendPayouts>> = {outcomes: [], notSent: []}
     if (tasks.length > 0) {
+      await options.beforeSending?.()
       await options.controls?.sending(tasks)
       await options.hooks.review(preview)
       await openJournal()
