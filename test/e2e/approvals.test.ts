@@ -197,6 +197,23 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     await expectNothingSent()
   })
 
+  it('refuses an approved proposal where no policy is set, which could not check it: exit 3, nothing sent', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    // This machine has no policy (never copied, or removed): the approvals have nothing to be checked against.
+    rmSync(join(world.home.env.PAY_CONFIG_DIR!, 'policies.json'))
+    for (const args of [
+      ['withdrawal', 'batch', file, '--proposal', proposal, '--yes', '--json'],
+      ['withdrawal', 'create', '--amount', '100', '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', 'A', '--proposal', proposal, '--yes', '--json'],
+    ]) {
+      const run = await pay(...args)
+      expect(run.code, run.stderr).toBe(3)
+      expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_WITHOUT_POLICY'})
+    }
+    await expectNothingSent()
+  })
+
   it('refuses a withdrawal without a proposal: exit 3, nothing sent', async () => {
     await withPolicy()
     const run = await pay(

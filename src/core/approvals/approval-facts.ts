@@ -25,6 +25,7 @@ export type ApprovalFact =
   | {code: 'policy-untrusted'; profile: string; mode: string}
   | {code: 'policy-looser'; profile: string; mode: string; approvals: number}
   | {code: 'proposal-not-needed'; profile: string; mode: string}
+  | {code: 'proposal-without-policy'; path: string; profile: string; mode: string}
   | {code: 'proposal-required'; profile: string; mode: string; approvals: number}
   | {code: 'proposal-unreadable'; path: string; issue: string}
   | {code: 'proposal-tampered'; path: string}

@@ -50,6 +50,12 @@ export function payoutControls(options: ControlsOptions): PayoutControls {
       {code: 'PROPOSAL_REQUIRED'},
     )
   const path = options.proposalPath
+  // A proposal given where no policy is set would otherwise pass unchecked: the run would go out as if approved.
+  if (!policy && path !== undefined)
+    throw new PolicyError(
+      {code: 'proposal-without-policy', path, profile: nameOf(account.profile), mode: account.mode},
+      {code: 'PROPOSAL_WITHOUT_POLICY'},
+    )
   const proposal = policy && path !== undefined ? readProposal(options.configDir, path) : undefined
   const approved =
     proposal && path !== undefined

@@ -82,6 +82,10 @@ export const approvalErrors = {
     message: `The policy of ${profile} (${mode}) asks for no approvals: there is nothing to propose.`,
     tryMessage: 'Run the command without --propose.',
   }),
+  'proposal-without-policy': ({path, profile, mode}) => ({
+    message: `No policy of ${profile} (${mode}) is set on this machine, so the approvals of ${path} cannot be checked. ${nothingSent}`,
+    tryMessage: 'Copy the policy it was approved under to this machine (docs/approvals.md), or run the command without --proposal.',
+  }),
   'proposal-required': ({profile, mode, approvals}) => ({
     message: `The policy of ${profile} (${mode}) needs ${approvals} approval${approvals === 1 ? '' : 's'} before money is sent, and no proposal was given. ${nothingSent}`,
     tryMessage: `Make one with --propose --as NAME, ${whoCan}, then run the command with --proposal PROPOSAL.`,

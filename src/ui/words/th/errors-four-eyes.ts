@@ -89,6 +89,10 @@ export const approvalErrors = {
     message: `นโยบายของ ${profile} (${mode}) ไม่ต้องมีการอนุมัติ จึงไม่มีอะไรต้องขออนุมัติ`,
     tryMessage: 'รันคำสั่งโดยไม่ระบุ --propose',
   }),
+  'proposal-without-policy': ({path, profile, mode}) => ({
+    message: `เครื่องนี้ไม่มีนโยบายของ ${profile} (${mode}) จึงตรวจการอนุมัติใน ${path} ไม่ได้ ${nothingSent}`,
+    tryMessage: 'คัดลอกนโยบายที่ใช้อนุมัติคำขอนี้มาไว้ที่เครื่องนี้ (docs/approvals.md) หรือรันคำสั่งโดยไม่ระบุ --proposal',
+  }),
   'proposal-required': ({profile, mode, approvals}) => ({
     message: `นโยบายของ ${profile} (${mode}) กำหนดให้ต้องได้รับอนุมัติจากผู้อนุมัติ ${approvals} คนก่อนส่งเงิน แต่ไม่ได้ระบุคำขออนุมัติ ${nothingSent}`,
     tryMessage: `จัดทำคำขออนุมัติด้วย --propose --as NAME แล้ว${whoCan} จากนั้นรันคำสั่งพร้อม --proposal PROPOSAL`,
