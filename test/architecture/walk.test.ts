@@ -13,7 +13,11 @@ function documentedWalk() {
   const section = doc.slice(doc.indexOf('## A deposit, from the flags to the screen'), doc.indexOf('\nOn demand, the session records'))
   const listed = [...section.matchAll(/^\d+\. (?:with )?`(src\/[\w/.-]+)`/gm)].map(([, file]) => file)
   const figure = (pattern: RegExp) => Number(pattern.exec(doc)?.[1])
-  return {listed, runtime: figure(/directly or through another:\s+(\d+) files today/), onDemand: figure(/every\s+command\s+of\s+a\s+kind\s+\((\d+) files/)}
+  return {
+    listed,
+    runtime: figure(/directly or through another:\s+(\d+) files today/),
+    onDemand: figure(/every\s+command\s+of\s+a\s+kind\s+\((\d+) files/),
+  }
 }
 
 // The walk the architecture page counts is measured, not remembered: `npm run walk` runs the deposit at a terminal

@@ -205,7 +205,22 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     rmSync(join(world.home.env.PAY_CONFIG_DIR!, 'policies.json'))
     for (const args of [
       ['withdrawal', 'batch', file, '--proposal', proposal, '--yes', '--json'],
-      ['withdrawal', 'create', '--amount', '100', '--bank', 'KBANK', '--account-no', '1234567890', '--account-name', 'A', '--proposal', proposal, '--yes', '--json'],
+      [
+        'withdrawal',
+        'create',
+        '--amount',
+        '100',
+        '--bank',
+        'KBANK',
+        '--account-no',
+        '1234567890',
+        '--account-name',
+        'A',
+        '--proposal',
+        proposal,
+        '--yes',
+        '--json',
+      ],
     ]) {
       const run = await pay(...args)
       expect(run.code, run.stderr).toBe(3)

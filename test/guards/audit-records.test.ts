@@ -145,7 +145,8 @@ describe('every money-moving command, when the audit log ends in a line that is 
   // A batch whose rows were paid above has nothing left to send: this one has a row of its own.
   const unpaid = join(home.root, 'unpaid.csv')
   writeFileSync(unpaid, 'amount,bank,account_no,account_name\n30.00,SCB,1234567892,Somsri Dee\n')
-  const argsOf = (id: string, depositId: string) => (id === 'withdrawal:batch' ? ['withdrawal', 'batch', unpaid, '--yes'] : RUNS[id]!(depositId))
+  const argsOf = (id: string, depositId: string) =>
+    id === 'withdrawal:batch' ? ['withdrawal', 'batch', unpaid, '--yes'] : RUNS[id]!(depositId)
 
   for (const id of Object.keys(RUNS)) {
     it(`${id}: refuses before it sends a money request, and leaves the log as it was`, async () => {
