@@ -10,13 +10,14 @@
 // Modules that commands import lazily (ink and react for the live views, fastify, …) are bundled into chunks
 // of their own, loaded only by the code that imports them; the rest (node-sqlite3-wasm, which reads its
 // WebAssembly beside its own file, @inquirer/prompts, csv-parse) stay outside the bundle.
-import {readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
 import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_FROM_CHUNKS, WORDS_ON_DEMAND} from './esbuild-options.js'
+import {rechunk, SOURCES_FILE} from './rechunk.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -50,13 +51,19 @@ const hookEntries = Object.fromEntries(
 )
 // The help class (package.json oclif.helpClass), which oclif loads only to show help.
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
-const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
-await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
+// esbuild bundles into a staging dir, which rechunk.js merges into fewer, larger chunks in dist/bundle/.
+const staging = join(root, 'dist', 'bundle.esbuild')
+rmSync(staging, {recursive: true, force: true})
+const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir: staging}))
+const {sources} = await rechunk({root, from: staging, outdir, metafile: result.metafile, help: helpEntry.help})
+const runtime = await build({...runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}), metafile: true})
+sources['oclif-runtime.cjs'] = Object.keys(runtime.metafile.inputs)
+writeFileSync(join(outdir, SOURCES_FILE), `${JSON.stringify(sources, null, 1)}\n`)
 // The catalogs' surfaces, which their stand-ins require from dist/bundle/words/ by their path from chunks/
 // (esbuild-options.js, WORDS_FROM_CHUNKS): a stand-in bundled into another directory would not find them.
-const standInOutputs = Object.entries(result.metafile.outputs)
-  .filter(([, output]) => Object.keys(output.inputs).some((input) => input.startsWith(`${WORDS_ON_DEMAND}:`)))
-  .map(([path]) => relative(outdir, join(root, path)).split(sep).join('/'))
+const standInOutputs = Object.entries(sources)
+  .filter(([, inputs]) => inputs.some((input) => input.startsWith(`${WORDS_ON_DEMAND}:`)))
+  .map(([path]) => path)
 if (standInOutputs.length === 0 || standInOutputs.some((path) => join(outdir, path, '..', WORDS_FROM_CHUNKS) !== join(outdir, 'words')))
   throw new Error(
     `the catalogs' stand-ins landed in ${standInOutputs.join(', ') || 'no output'}, not in chunks that find ${WORDS_FROM_CHUNKS}`,
@@ -69,8 +76,7 @@ for (const language of ['en', 'th']) {
   await build(surfacesBuild({entryPoints, outbase: compiled, outdir: join(wordsDir, language)}))
 }
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
-const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
+const files = Object.keys(sources)
+const bytes = files.reduce((sum, file) => sum + statSync(join(outdir, file)).size, 0)
 if (!process.argv.includes('--quiet'))
-  console.log(
-    `bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${Object.keys(result.metafile.outputs).length} files)`,
-  )
+  console.log(`bundled ${count} commands into ${relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB, ${files.length} files)`)
