@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 import {createRequire} from 'node:module'
 
-import {enableCompileCache} from '../dist/boot/compile-cache.js'
-import {avoidExitWait} from '../dist/boot/exit-wait.js'
+import {avoidExitWait, enableCompileCache} from '../dist/boot/start.js'
 
 // Before anything else is loaded: Node 22.1+ caches the compiled code of the modules loaded after this.
 enableCompileCache()

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest'
 
-import {avoidExitWait} from '../../src/boot/exit-wait.js'
+import {avoidExitWait} from '../../src/boot/start.js'
 
 describe('avoidExitWait', () => {
   it('keeps WebAssembly on its first compile on Node 20, where Node waits for the recompile at exit', () => {

@@ -252,7 +252,7 @@ describe('what a command loads', () => {
   it('pay --version imports no command at all', async () => {
     const {result, loaded} = await runRecorded(['--version'], 'version')
     expect(result.code).toBe(0)
-    expect(loaded.some((url) => url.endsWith('/dist/boot/compile-cache.js'))).toBe(true)
+    expect(loaded.some((url) => url.endsWith('/dist/boot/start.js'))).toBe(true)
     expect(loaded.filter((url) => url.includes('/dist/bundle/'))).toEqual([])
     expect(icuUses(loaded)).toEqual(OCLIF_SORT)
   })
