@@ -37,6 +37,8 @@ describe('pay reconcile', () => {
     expect(run.code, run.stderr).toBe(4)
     const result = JSON.parse(run.stdout) as BooksReconcile
     expect(result.summary).toEqual(FIXTURE_SUMMARY)
+    // EMP-2's withdrawal is matched and still PENDING: its money may yet come back.
+    expect(result.not_final).toBe(1)
     expect(result.ledger).toBe(join(home.env.PAY_DATA_DIR, 'ledger', 'shop-test.db'))
 
     const workbook = new ExcelJS.Workbook()
@@ -58,6 +60,7 @@ describe('pay reconcile', () => {
     expect(run.stdout).toMatch(/^ {2}ตรงกัน +3 /m)
     expect(run.stdout).toMatch(/^ {2}มีเฉพาะใน pay +2 /m)
     expect(run.stdout).toContain('✗ 7 รายการไม่ตรงกัน:')
+    expect(run.stdout).toContain('⚠ รายการถอนเงิน 1 รายการที่จับคู่กับรายการในไฟล์ยังไม่ได้รับผลสุดท้าย')
     expect(run.stdout).toMatch(/^ยอดเงินไม่ตรง +5 +ORD-2 +550\.00 บาท +500\.00 บาท +50\.00 บาท +ฝากเงิน/m)
     expect(run.stdout).toContain(`รายงาน: ${out}`)
     expect(readCsvReport(out)[0]).toEqual(expect.arrayContaining(['ผล', 'รหัส', 'เลขอ้างอิง', 'ยอดเงินในไฟล์']))
@@ -79,6 +82,7 @@ describe('pay reconcile', () => {
     const run = await home.runHere(['reconcile', clean, ...COLUMNS, '--from', '2026-11-01', '--to', '2026-11-08'])
     expect(run.code, run.stdout).toBe(0)
     expect(run.stdout).toContain('✓ Every row matched, and pay moved no money the file does not list.')
+    expect(run.stdout).toContain('⚠ 1 withdrawal paired with a row is not final yet: the money may still come back.')
   })
 
   it.each([

@@ -8,7 +8,7 @@ import {
   type ReconcileLine,
   type ReconcileSummary,
 } from '../../core/schemas/output/reconcile.js'
-import type {LedgerEntry, LedgerScope} from '../ledger/ledger.js'
+import {isFinalStatus, type LedgerEntry, type LedgerScope} from '../ledger/ledger.js'
 import {type OperatorColumns, type OperatorRow, readOperatorFile} from './operator-file.js'
 
 /**
@@ -24,6 +24,8 @@ export function movedMoney(entry: LedgerEntry): boolean {
 export interface Matched {
   summary: ReconcileSummary
   lines: ReconcileLine[]
+  /** Withdrawals paired with a row whose status is not final: matched as records, not yet as money settled. */
+  notFinal: number
   /** Deposits and withdrawals read from `entries`. */
   entries: number
 }
@@ -91,7 +93,9 @@ export function matchRows(rows: OperatorRow[], entries: Iterable<LedgerEntry>, o
   const lines = [...rows.map((row) => byRow.get(row)!), ...extraLines]
   const summary = Object.fromEntries(RECONCILE_CLASSES.map((name) => [name, 0])) as ReconcileSummary
   for (const line of lines) summary[line.class]++
-  return {summary, lines, entries: read}
+  const paired = lines.filter((line) => line.class === 'matched' || line.class === 'amount_differs')
+  const notFinal = paired.filter((line) => line.pay && !isFinalStatus(line.pay.kind, line.pay.status)).length
+  return {summary, lines, notFinal, entries: read}
 }
 
 export interface ReconcileOptions {
@@ -112,7 +116,7 @@ export async function reconcileFile(options: ReconcileOptions): Promise<Omit<Boo
   const {openLedger} = await import('../ledger/ledger.js')
   const ledger = await openLedger(options.scope)
   try {
-    const {summary, lines, entries} = matchRows(file.rows, ledger.entries({from: options.from, to: options.to}), options)
+    const {summary, lines, notFinal, entries} = matchRows(file.rows, ledger.entries({from: options.from, to: options.to}), options)
     return {
       file: options.path,
       format: file.format,
@@ -124,6 +128,7 @@ export async function reconcileFile(options: ReconcileOptions): Promise<Omit<Boo
       rows: file.rows.length,
       entries,
       summary,
+      not_final: notFinal,
       lines,
     }
   } finally {

@@ -33,7 +33,10 @@ export function renderReconcileReport(result: BooksReconcile, style: Style, widt
   )
   const mismatched = result.lines.filter((line) => line.class !== 'matched')
   const written = result.out ? [said.written(terminalSafe(result.out))] : []
-  if (mismatched.length === 0) return `${[...intro, counts, `${style.green('✓')} ${said.allMatched}`, ...written].join('\n')}\n`
+  // Matched as records is not settled as money: a withdrawal still on its way may yet come back.
+  const notFinal = result.not_final > 0 ? [style.yellow(hanging('⚠ ', said.notFinal(result.not_final), width))] : []
+  if (mismatched.length === 0)
+    return `${[...intro, counts, `${style.green('✓')} ${said.allMatched}`, ...notFinal, ...written].join('\n')}\n`
   const shown = mismatched.slice(0, LISTED_LINES)
   const more = mismatched.length - shown.length
   const all = result.out ? said.allIn.out(terminalSafe(result.out)) : said.allIn.json
@@ -44,6 +47,7 @@ export function renderReconcileReport(result: BooksReconcile, style: Style, widt
     renderTable(mismatchColumns(style), shown, style.bold, width).trimEnd(),
     ...(more > 0 ? [said.more(more, all)] : []),
     style.dim(said.amountsNote),
+    ...notFinal,
     ...written,
   ].join('\n')}\n`
 }

@@ -62,6 +62,24 @@ describe('matchRows', () => {
     expect(matchRows(rows, entries, {onlyListed: false}).lines[2]!.difference).toBe('0.50')
   })
 
+  it('counts the withdrawals paired with a row that are not final: matched as records, not yet as money', () => {
+    const rows = [row(1, 'P', 100), row(2, 'Q', 100), row(3, 'R', 100), row(4, 'S', 100)]
+    const entries = [
+      entry('w1', 'P', 100, {status: 'PENDING'}),
+      entry('w2', 'Q', 150, {status: 'PROCESSING'}),
+      entry('w3', 'R', 100),
+      entry('w4', 'S', 100, {kind: 'deposit', status: 'CREDITED', credited: 99}),
+    ]
+    const result = matchRows(rows, entries, {onlyListed: false})
+    expect(classes(result)).toEqual([
+      ['matched', 1, 'w1'],
+      ['amount_differs', 2, 'w2'],
+      ['matched', 3, 'w3'],
+      ['matched', 4, 'w4'],
+    ])
+    expect(result.notFinal).toBe(2)
+  })
+
   it('calls the first unpaired row of a reference missing and the others duplicates; an unpaired entry extra', () => {
     const rows = [row(1, 'A', 100), row(2, 'A', 100), row(3, 'B', 100), row(4, 'B', 100), row(5, 'C', 100)]
     const entries = [entry('w1', 'B', 100), entry('w2', 'C', 100), entry('w3', 'C', 100)]

@@ -58,6 +58,11 @@ export const booksReconcileSchema = z.object({
   rows: z.number().describe('Data rows of the file.'),
   entries: z.number().describe('Deposits and withdrawals of the ledger in the period that were read.'),
   summary: reconcileSummarySchema.describe('Lines of each class; every one but matched is a mismatch (exit 4).'),
+  not_final: z
+    .number()
+    .describe(
+      'Withdrawals paired with a row (matched or amount_differs) whose status is not final as pay last saw it: their money may still come back. `pay sync` brings their status.',
+    ),
   out: z.string().nullable().describe('The report written with --out.'),
   lines: z
     .array(reconcileLineSchema)

@@ -26,6 +26,8 @@ export const booksReconcile = {
     from && to ? `Period: ${from} to ${to}.` : from ? `Period: from ${from}.` : to ? `Period: up to ${to}.` : 'Period: the whole ledger.',
   emptyLedger: 'The ledger holds no deposit or withdrawal of this period: `pay sync` brings it up to date with the service.',
   allMatched: 'Every row matched, and pay moved no money the file does not list.',
+  notFinal: (count: number) =>
+    `${plural('en', count, {one: '# withdrawal', other: '# withdrawals'})} paired with a row ${count === 1 ? 'is' : 'are'} not final yet: the money may still come back. Run \`pay sync\`, then reconcile again.`,
   mismatches: (count: number) => `${plural('en', count, {one: '# line does', other: '# lines do'})} not match:`,
   more: (count: number, all: string) => `… and ${count} more (${all}).`,
   allIn: {out: (path: string) => `all of them in ${path}`, json: 'all of them with --json or --out FILE'},
