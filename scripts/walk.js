@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// Counts the files a deposit enters (docs/architecture.md, "How a walk is counted"): `pay deposit create` in a
-// pseudo-terminal against a sandbox, followed until the transfer is simulated (`s`), with Node's coverage over the
-// unbundled dist/ (run `npm run build` first). Prints every source file with a function that ran, in three groups:
-// the runtime every command loads (what src/cli/base-command.ts imports, directly or through another), the parts
-// the session loads on demand for every command of a kind (the ledger, the audit log: what src/cli/session.ts
-// imports dynamically, and their imports), and the walk itself; with --json, the counts and the walk's files.
+// Counts the files two behaviours enter (docs/architecture.md, "How a walk is counted"), with Node's coverage over
+// the unbundled dist/ (run `npm run build` first), each in a pseudo-terminal against a sandbox:
+// - a deposit: `pay deposit create`, followed until the customer pays (from another process);
+// - a webhook delivery: one signed POST to `pay webhook listen`, forwarded to an app that answers 204; what the
+//   listener does only to start is told apart by a run that receives nothing (its functions' counts subtracted).
+// Every file with a function that ran is sorted into the runtime every command loads (what
+// src/cli/base-command.ts imports, directly or through another), the parts the session loads on demand for every
+// command of a kind (the ledger, the audit log: what src/cli/session.ts imports dynamically, and all they import),
+// and the walk itself. With --json: the counts and each walk's files.
 import {spawn, spawnSync} from 'node:child_process'
+import {createHmac} from 'node:crypto'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {createServer} from 'node:http'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
@@ -63,13 +68,15 @@ function unbundledCli() {
 }
 
 /**
- * Runs the CLI in a pseudo-terminal of 100×40 and, once `pattern` shows, calls `then` with its match; resolves with
- * what the terminal showed when the CLI exits.
+ * Runs the CLI in a pseudo-terminal of 100×40 and, once `pattern` shows, calls `then` with its match and a way to
+ * type keys; resolves with what the terminal showed when the CLI exits.
  */
 function inTerminal(args, env, pattern, then) {
   const command = ['stty cols 100 rows 40;', ...[process.execPath, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`)].join(' ')
   return new Promise((resolve) => {
-    const child = spawn('script', ['-qefc', command, '/dev/null'], {env, stdio: ['pipe', 'pipe', 'inherit']})
+    const child = spawn('script', ['-qefc', command, '/dev/null'], {env, stdio: ['pipe', 'pipe', 'inherit'], detached: true})
+    // A run that hangs ends the walk, the CLI with it (its process group), with what it showed rather than never.
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 60_000)
     let shown = ''
     let matched = false
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
@@ -78,62 +85,117 @@ function inTerminal(args, env, pattern, then) {
       const match = matched ? null : pattern.exec(shown.replaceAll(/\x1b\[[\d;?]*[a-zA-Z]/g, ''))
       if (!match) return
       matched = true
-      then(match)
+      then(match, (keys) => child.stdin.write(keys))
     })
-    child.on('close', () => resolve(shown))
+    child.on('close', () => {
+      clearTimeout(timer)
+      resolve(shown)
+    })
   })
 }
 
-/** Files of dist/ with a function (not only the module's top level) that ran, from a coverage directory. */
-function entered(coverage) {
-  const files = new Set()
+/** How often each function of dist/ ran (not the modules' top levels), from a coverage directory: file → counts. */
+function functionCounts(coverage) {
+  const files = new Map()
   for (const name of readdirSync(coverage)) {
     for (const script of JSON.parse(readFileSync(join(coverage, name), 'utf8')).result) {
       if (!script.url.startsWith(pathToFileURL(dist).href) || script.url.includes('/bundle/')) continue
-      if (script.functions.some((fn, index) => index > 0 && fn.ranges[0].count > 0)) files.add(fileURLToPath(script.url))
+      const file = fileURLToPath(script.url)
+      if (file.startsWith(join(dist, 'boot'))) continue
+      files.set(
+        file,
+        script.functions.slice(1).map((fn) => fn.ranges[0].count),
+      )
     }
   }
   return files
 }
 
+/** The files of `after` with a function that ran more often than in `before` (a run that did less). */
+function entered(after, before = new Map()) {
+  return [...after]
+    .filter(([file, counts]) => counts.some((count, index) => count > (before.get(file)?.[index] ?? 0)))
+    .map(([file]) => file)
+    .sort()
+}
+
+function coverageDir(name) {
+  const dir = join(work, name)
+  mkdirSync(dir)
+  return dir
+}
+
 const sandbox = await startSandbox({dataDir: join(work, 'sandbox'), port: 0, withdrawalStepMs: 0, faultRate: 0})
+const app = createServer((request, response) => request.resume().on('end', () => response.writeHead(204).end()))
+await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve))
 try {
-  const credentials = sandbox.credentials()
-  const home = createCliHome({baseUrl: credentials.base_url, key: credentials.merchants[0].test})
-  const coverage = join(work, 'coverage')
-  mkdirSync(coverage)
-  const env = {...home.env, NODE_V8_COVERAGE: coverage, PAY_NO_UPDATE_NOTIFIER: '1', CI: 'false', TERM: 'xterm'}
+  const {base_url: baseUrl, merchants} = sandbox.credentials()
+  const home = createCliHome({baseUrl, key: merchants[0].test})
+  spawnSync(process.execPath, [join(root, 'bin', 'run.js'), 'profile', 'add', 'bench', '--webhook-secret-stdin'], {
+    env: home.env,
+    input: merchants[0].webhook_secret,
+  })
+  const cli = unbundledCli()
+  const envFor = (coverage) => ({...home.env, NODE_V8_COVERAGE: coverage, PAY_NO_UPDATE_NOTIFIER: '1', CI: 'false', TERM: 'xterm'})
+
+  const deposit = coverageDir('deposit')
   const payer = ['--payer-bank', 'KBANK', '--payer-name', 'Walk Payer', '--payer-account', '1234567890']
   // The customer pays from outside the walk: `pay test simulate-transfer`, in a process of its own.
   const pay = (id) =>
     spawn(process.execPath, [join(root, 'bin', 'run.js'), 'test', 'simulate-transfer', id], {env: home.env, stdio: 'ignore'})
-  const shown = await inTerminal(
-    [unbundledCli(), 'deposit', 'create', '--amount', '100', ...payer],
-    env,
+  const paid = await inTerminal(
+    [cli, 'deposit', 'create', '--amount', '100', ...payer],
+    envFor(deposit),
     /Deposit ([0-9a-f-]{36})/,
     ([, id]) => pay(id),
   )
-  if (!shown.includes('CREDITED')) throw new Error(`the deposit did not end CREDITED:\n${shown.slice(-3000)}`)
+  if (!paid.includes('CREDITED')) throw new Error(`the deposit did not end CREDITED:\n${paid.slice(-3000)}`)
+
+  const listen = [cli, 'webhook', 'listen', '--port', '0', '--forward-to', `http://127.0.0.1:${app.address().port}/hook`]
+  const started = coverageDir('listener')
+  await inTerminal(listen, envFor(started), /Listening on (\S+\/)/, (_, type) => setTimeout(() => type('q'), 1000))
+  const delivered = coverageDir('delivery')
+  const body = JSON.stringify({
+    event_id: 'dep_walk:deposit.success',
+    event_type: 'deposit.success',
+    deposit_id: 'dep_walk',
+    user_ref: 'walk',
+    credited_amount: '99.00',
+    amount: '100.00',
+  })
+  const signature = createHmac('sha256', merchants[0].webhook_secret).update(body).digest('hex')
+  const heard = await inTerminal(listen, envFor(delivered), /Listening on (\S+\/)/, async ([, url], type) => {
+    const answer = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json', 'x-webhook-signature': signature}, body})
+    if (!answer.ok) throw new Error(`the listener answered ${answer.status}`)
+    setTimeout(() => type('q'), 1000)
+  })
+  if (!heard.includes('deposit.success')) throw new Error(`the listener showed no delivery:\n${heard.slice(-3000)}`)
   home.cleanup()
+
   const runtime = await reached(join(dist, 'cli', 'base-command.js'))
   const onDemand = await reached(join(dist, 'cli', 'session.js'), true)
-  const files = [...entered(coverage)].filter((file) => !file.startsWith(join(dist, 'boot'))).sort()
-  const groups = {
-    runtime: files.filter((file) => runtime.has(file)),
-    'on demand': files.filter((file) => !runtime.has(file) && onDemand.has(file)),
-    walk: files.filter((file) => !runtime.has(file) && !onDemand.has(file)),
+  const walks = {deposit: entered(functionCounts(deposit)), delivery: entered(functionCounts(delivered), functionCounts(started))}
+  const own = (files) => files.filter((file) => !runtime.has(file) && !onDemand.has(file))
+  const source = (file) => {
+    const ts = join('src', file.slice(dist.length + 1).replace(/\.js$/, '.ts'))
+    return existsSync(join(root, ts)) ? ts : `${ts}x`
   }
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({runtime: runtime.size, onDemand: onDemand.size, walk: groups.walk.map((file) => file.slice(root.length))}))
-  } else console.log(`the runtime: ${runtime.size} files; on demand: ${onDemand.size}`)
-  for (const [name, group] of process.argv.includes('--json') ? [] : Object.entries(groups)) {
-    console.log(`${name}: ${group.length} entered`)
-    for (const file of name === 'runtime' ? [] : group) {
-      const source = join('src', file.slice(dist.length + 1).replace(/\.js$/, '.ts'))
-      console.log(`  ${existsSync(join(root, source)) ? source : `${source}x`}`)
+    const walk = (files) => own(files).map(source)
+    console.log(
+      JSON.stringify({runtime: runtime.size, onDemand: onDemand.size, deposit: walk(walks.deposit), delivery: walk(walks.delivery)}),
+    )
+  } else {
+    console.log(`the runtime: ${runtime.size} files; on demand: ${onDemand.size}`)
+    for (const [name, files] of Object.entries(walks)) {
+      const onDemandEntered = files.filter((file) => !runtime.has(file) && onDemand.has(file))
+      console.log(`${name}: ${own(files).length} files, and ${onDemandEntered.length} on demand`)
+      for (const file of own(files)) console.log(`  ${source(file)}`)
+      for (const file of onDemandEntered) console.log(`  (on demand) ${source(file)}`)
     }
   }
 } finally {
+  app.close()
   await sandbox.close()
   rmSync(work, {recursive: true, force: true})
 }
