@@ -5,7 +5,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {signHash} from '../../src/core/approvals/approver-keys.js'
 import {KeyStore} from '../../src/core/secrets/key-store.js'
-import {CliHome} from '../helpers/cli.js'
+import {CliHome, payoutArgs} from '../helpers/cli.js'
 import {BatchWorld, payoutFile} from './batch-helpers.js'
 
 // The four-eyes controls against the sandbox: with a policy of 2 approvals, nothing is sent without two approvals
@@ -24,6 +24,11 @@ afterEach(async () => {
 })
 
 const pay = (...args: string[]) => world.home.runHere(args)
+/** `pay withdrawal create` of 100.00 to a KBANK account, with `more` flags. */
+const withdrawal = (accountNo: string, accountName: string, ...more: string[]) => [
+  ...payoutArgs({amount: '100', accountNo, accountName}),
+  ...more,
+]
 
 async function withPolicy(...limits: string[]) {
   const set = await pay('policy', 'set', '--approvals', '2', ...limits, '--as', 'somchai')
@@ -205,22 +210,7 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     rmSync(join(world.home.env.PAY_CONFIG_DIR!, 'policies.json'))
     for (const args of [
       ['withdrawal', 'batch', file, '--proposal', proposal, '--yes', '--json'],
-      [
-        'withdrawal',
-        'create',
-        '--amount',
-        '100',
-        '--bank',
-        'KBANK',
-        '--account-no',
-        '1234567890',
-        '--account-name',
-        'A',
-        '--proposal',
-        proposal,
-        '--yes',
-        '--json',
-      ],
+      withdrawal('1234567890', 'A', '--proposal', proposal, '--yes', '--json'),
     ]) {
       const run = await pay(...args)
       expect(run.code, run.stderr).toBe(3)
@@ -231,19 +221,7 @@ describe('a policy of 2 approvals, against the sandbox', () => {
 
   it('refuses a withdrawal without a proposal: exit 3, nothing sent', async () => {
     await withPolicy()
-    const run = await pay(
-      'withdrawal',
-      'create',
-      '--amount',
-      '100',
-      '--bank',
-      'KBANK',
-      '--account-no',
-      '7700000010',
-      '--account-name',
-      'Payee',
-      '--json',
-    )
+    const run = await pay(...withdrawal('7700000010', 'Payee', '--json'))
     expect(run.code).toBe(3)
     expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_REQUIRED'})
     await expectNothingSent()
@@ -274,21 +252,7 @@ describe('a proposal that does not fit', () => {
     await withPolicy()
     const {proposal} = await proposed()
     for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
-    const run = await pay(
-      'withdrawal',
-      'create',
-      '--amount',
-      '100',
-      '--bank',
-      'KBANK',
-      '--account-no',
-      '7700000010',
-      '--account-name',
-      'Payee 1',
-      '--proposal',
-      proposal,
-      '--json',
-    )
+    const run = await pay(...withdrawal('7700000010', 'Payee 1', '--proposal', proposal, '--json'))
     expect(run.code).toBe(2)
     expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_KIND'})
     await expectNothingSent()
@@ -346,18 +310,7 @@ describe('limits, against the sandbox', () => {
 
   it("counts today's withdrawals in the service's list against --max-day, and names the row over it", async () => {
     expect((await pay('policy', 'set', '--approvals', '0', '--max-day', '250', '--as', 'somchai')).code).toBe(0)
-    const created = await pay(
-      'withdrawal',
-      'create',
-      '--amount',
-      '100',
-      '--bank',
-      'KBANK',
-      '--account-no',
-      '7700000990',
-      '--account-name',
-      'Payee',
-    )
+    const created = await pay(...withdrawal('7700000990', 'Payee'))
     expect(created.code).toBe(0)
     const {path} = await world.writeFile('payouts.csv', payoutFile(2))
     const run = await pay('withdrawal', 'batch', path, '--json')

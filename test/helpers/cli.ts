@@ -8,19 +8,13 @@ import {expectHonestClaims} from './claims.js'
 import type {InProcessResult, InProcessRun} from './in-process.js'
 import {expectJsonContract} from './json-contract.js'
 
-/** `pay withdrawal create` of 1.00 THB to a KBANK account in test mode: the arguments of the guards' one payout. */
-export const ONE_PAYOUT = [
-  'withdrawal',
-  'create',
-  '--amount',
-  '1.00',
-  '--bank',
-  'KBANK',
-  '--account-no',
-  '1234567890',
-  '--account-name',
-  'Somchai',
-]
+/** `pay withdrawal create` to a KBANK account: 1.00 THB to Somchai's 1234567890 unless said otherwise. */
+export function payoutArgs({amount = '1.00', accountNo = '1234567890', accountName = 'Somchai'} = {}): string[] {
+  return ['withdrawal', 'create', '--amount', amount, '--bank', 'KBANK', '--account-no', accountNo, '--account-name', accountName]
+}
+
+/** The arguments of the guards' one payout, in test mode. */
+export const ONE_PAYOUT = payoutArgs()
 
 export const BIN = fileURLToPath(new URL('../../bin/run.js', import.meta.url))
 
