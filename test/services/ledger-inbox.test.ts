@@ -190,6 +190,7 @@ describe('absorbing at once', () => {
   it('several processes writing the inbox and several opening the ledger lose no file and record each once', {
     timeout: 240_000,
   }, async () => {
+    // On node:sqlite the openings read the inbox at once; on Node 20 node-sqlite3-wasm's lock takes them in turn.
     const dataDir = mkdtempSync(join(tmpdir(), 'pay-inbox-at-once-'))
     try {
       const names = ['a', 'b', 'c', 'd']
