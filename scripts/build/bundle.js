@@ -10,13 +10,13 @@
 // Modules that commands import lazily (ink and react for the live views, fastify, …) are bundled into chunks
 // of their own, loaded only by the code that imports them; the rest (node-sqlite3-wasm, which reads its
 // WebAssembly beside its own file, @inquirer/prompts, csv-parse) stay outside the bundle.
-import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_FROM_CHUNKS} from './esbuild-options.js'
+import {catalogSurfaces, commandsBuild, runtimeBuild, surfacesBuild, WORDS_FROM_CHUNKS, WORDS_ON_DEMAND} from './esbuild-options.js'
 import {SOURCE_HASH_FILE, sourceHash} from './source-hash.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -52,18 +52,21 @@ const hookEntries = Object.fromEntries(
 const helpEntry = {help: join(root, 'dist', 'cli', 'help.js')}
 const result = await build(commandsBuild({entryPoints: {...commandEntries, ...hookEntries, ...helpEntry}, outdir}))
 await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
-// The catalogs' surfaces, which the bundled catalogs require from dist/bundle/words/ by their path from chunks/
-// (esbuild-options.js, WORDS_FROM_CHUNKS): a catalog bundled into another directory would not find them.
-const catalogOutputs = Object.entries(result.metafile.outputs)
-  .filter(([, output]) => Object.keys(output.inputs).some((input) => /dist\/ui\/words\/(en|th)\/index\.js$/.test(input)))
+// The catalogs' surfaces, which their stand-ins require from dist/bundle/words/ by their path from chunks/
+// (esbuild-options.js, WORDS_FROM_CHUNKS): a stand-in bundled into another directory would not find them.
+const standInOutputs = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => Object.keys(output.inputs).some((input) => input.startsWith(`${WORDS_ON_DEMAND}:`)))
   .map(([path]) => relative(outdir, join(root, path)).split(sep).join('/'))
-if (catalogOutputs.length !== 2 || catalogOutputs.some((path) => join(outdir, path, '..', WORDS_FROM_CHUNKS) !== join(outdir, 'words')))
-  throw new Error(`the catalogs of words landed in ${catalogOutputs.join(', ')}, not in 2 chunks that find ${WORDS_FROM_CHUNKS}`)
+if (standInOutputs.length === 0 || standInOutputs.some((path) => join(outdir, path, '..', WORDS_FROM_CHUNKS) !== join(outdir, 'words')))
+  throw new Error(
+    `the catalogs' stand-ins landed in ${standInOutputs.join(', ') || 'no output'}, not in chunks that find ${WORDS_FROM_CHUNKS}`,
+  )
 const wordsDir = join(outdir, 'words')
+const surfaces = catalogSurfaces(result.metafile)
 for (const language of ['en', 'th']) {
   const compiled = join(root, 'dist', 'ui', 'words', language)
-  const surfaces = catalogSurfaces(readFileSync(join(compiled, 'index.js'), 'utf8')).map(({file}) => join(compiled, `${file}.js`))
-  await build(surfacesBuild({entryPoints: surfaces, outbase: compiled, outdir: join(wordsDir, language)}))
+  const entryPoints = surfaces.filter((surface) => surface.language === language).map(({file}) => join(compiled, `${file}.js`))
+  await build(surfacesBuild({entryPoints, outbase: compiled, outdir: join(wordsDir, language)}))
 }
 writeFileSync(join(root, SOURCE_HASH_FILE), sourceHash(root))
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)

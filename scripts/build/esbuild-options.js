@@ -1,8 +1,8 @@
 // The esbuild settings of the CLI's bundle (scripts/build/bundle.js), shared with the bench's floor CLI
 // (scripts/bench/floor/), which must be bundled exactly as `pay` is to be a fair yardstick.
 import {readFile} from 'node:fs/promises'
-import {join, posix, sep} from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {dirname, join, posix, relative, sep} from 'node:path'
+import {fileURLToPath, pathToFileURL} from 'node:url'
 
 // Loaded on demand by some code paths, or native, or only meant for development: never bundled.
 export const EXTERNAL = [
@@ -61,42 +61,66 @@ export const STRING_WIDTH_ALIAS = {'string-width': fileURLToPath(new URL('../../
 
 // The catalogs of words (src/ui/words/en/, th/) are about 100 KB of words and functions each in English (400 KB as
 // Thai escaped), and parsing all of one cost every command ~4 ms of start-up for the few surfaces it says. In the
-// bundle each surface is a CommonJS file of its own (dist/bundle/words/LANG/NAME.cjs, surfacesBuild), which the
-// catalog requires the first time the surface is read: a getter in place of the import, which then replaces itself.
-// The compiled catalogs (dist/ui/words/LANG/index.js), which the tests read, import them all. A catalog of another
-// shape stops the build. The getters name each file by its path from chunks/, where the catalogs land (bundle.js
-// checks it): a package "imports" pattern took ~1 ms to resolve, the file's path ~0.25 ms. Measured again (Node 24,
-// 40 alternated pairs), loading every surface at start cost `balance --json` 6 ms of CPU and `deposit get` 3 ms;
-// Node 20, 9 and 6 ms.
+// bundle each surface is a CommonJS file of its own (dist/bundle/words/LANG/NAME.cjs, surfacesBuild): the catalog's
+// import of a surface (`import { help } from './help/index.js'`) resolves to a stand-in, an object that requires
+// the file the first time one of its words is read and forwards every read to it. Which names a stand-in exports is
+// read from the compiled surface itself (a function it exports is forwarded; anything else stops the build). The compiled catalogs
+// (dist/ui/words/LANG/index.js), which the tests read, import the surfaces themselves. The stand-ins name each file
+// by its path from chunks/, where they land (bundle.js checks it): a package "imports" pattern took ~1 ms to
+// resolve, the file's path ~0.25 ms. Measured again (Node 24, 40 alternated pairs), loading every surface at start
+// cost `balance --json` 6 ms of CPU and `deposit get` 3 ms; Node 20, 9 and 6 ms.
 export const WORDS_FROM_CHUNKS = '../words'
+export const WORDS_ON_DEMAND = 'words-on-demand'
 const CATALOG = /[\\/]dist[\\/]ui[\\/]words[\\/](en|th)[\\/]index\.js$/
-const SURFACE_IMPORT = /^import \{ (\w+) \} from '\.\/([\w/-]+)\.js';\n/gm
+const ON_DEMAND = `${WORDS_ON_DEMAND}:on-demand`
+// Every read goes to the surface, loaded on the first; a method called on the stand-in reads its words through it.
+const ON_DEMAND_SOURCE = `export function onDemand(load) {
+  let words
+  const surface = () => (words ??= load())
+  return new Proxy({}, {
+    get: (_, key) => Reflect.get(surface(), key),
+    has: (_, key) => Reflect.has(surface(), key),
+    ownKeys: () => Reflect.ownKeys(surface()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(surface(), key)
+      return descriptor && {...descriptor, configurable: true}
+    },
+  })
+}`
 
-/** The surfaces a compiled catalog imports: `import { help } from './help/index.js';` → {name: 'help', file: 'help/index'}. */
-export function catalogSurfaces(catalogSource) {
-  return [...catalogSource.matchAll(SURFACE_IMPORT)].map(([, name, file]) => ({name, file}))
+/** The surfaces a bundle made stand-ins for, from its metafile: `{language: 'en', file: 'help/index'}`. */
+export function catalogSurfaces(metafile) {
+  const prefix = `${WORDS_ON_DEMAND}:`
+  return Object.keys(metafile.inputs)
+    .filter((input) => input.startsWith(prefix) && input !== ON_DEMAND)
+    .map((input) => {
+      const [language, ...file] = input.slice(prefix.length).split('/')
+      return {language, file: file.join('/')}
+    })
 }
-const wordsOnDemand = {
-  name: 'words-on-demand',
+export const wordsOnDemand = {
+  name: WORDS_ON_DEMAND,
   setup(builder) {
-    builder.onLoad({filter: CATALOG}, async (args) => {
-      const language = CATALOG.exec(args.path)[1]
-      let source = await readFile(args.path, 'utf8')
-      const surfaces = catalogSurfaces(source)
-      source = source.replace(SURFACE_IMPORT, '')
-      for (const {name, file} of surfaces) {
-        const property = new RegExp(`^    ${name},$`, 'm')
-        if (!property.test(source)) throw new Error(`${args.path}: the surface ${name} is not a property of its own; see wordsOnDemand`)
-        // The first read replaces the getter with the surface itself: later reads (a batch's every row) cost nothing.
-        const load = `require('${WORDS_FROM_CHUNKS}/${language}/${file}.cjs').${name}`
-        source = source.replace(
-          property,
-          `    get ${name}() { const value = ${load}; Object.defineProperty(this, '${name}', {value, enumerable: true}); return value; },`,
-        )
-      }
-      if (surfaces.length === 0 || /^import \{[^}]*\} from '\.\//m.test(source))
-        throw new Error(`${args.path}: the catalog's imports changed; see wordsOnDemand`)
-      return {contents: source, loader: 'js'}
+    builder.onResolve({filter: /^\.\//}, (args) => {
+      const catalog = CATALOG.exec(args.importer)
+      if (!catalog) return undefined
+      const file = posix.join(...relative(dirname(args.importer), join(args.resolveDir, args.path)).split(sep)).replace(/\.js$/, '')
+      return {path: `${catalog[1]}/${file}`, namespace: WORDS_ON_DEMAND, pluginData: join(args.resolveDir, args.path)}
+    })
+    builder.onResolve({filter: new RegExp(`^${ON_DEMAND}$`)}, () => ({path: 'on-demand', namespace: WORDS_ON_DEMAND}))
+    // The surfaces' own files, beside the bundle (bundle.js writes them).
+    builder.onResolve({filter: /\.cjs$/, namespace: WORDS_ON_DEMAND}, (args) => ({path: args.path, external: true}))
+    builder.onLoad({filter: /.*/, namespace: WORDS_ON_DEMAND}, async (args) => {
+      if (args.path === 'on-demand') return {contents: ON_DEMAND_SOURCE, loader: 'js'}
+      const surface = await import(pathToFileURL(args.pluginData).href)
+      const load = `require('${WORDS_FROM_CHUNKS}/${args.path}.cjs')`
+      const lines = Object.entries(surface).map(([name, words]) => {
+        if (typeof words === 'function') return `export const ${name} = (...values) => ${load}.${name}(...values);`
+        if (typeof words !== 'object' || words === null)
+          throw new Error(`${args.pluginData}: ${name} is neither words nor a function; see wordsOnDemand`)
+        return `export const ${name} = onDemand(() => ${load}.${name});`
+      })
+      return {contents: [`import {onDemand} from '${ON_DEMAND}';`, ...lines].join('\n'), loader: 'js'}
     })
   },
 }
@@ -164,7 +188,7 @@ export function commandsBuild({entryPoints, outdir}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: [...EXTERNAL, '#oclif-runtime', `${WORDS_FROM_CHUNKS}/*.cjs`],
+    external: [...EXTERNAL, '#oclif-runtime'],
     plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand, classicZodApart],
     alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.

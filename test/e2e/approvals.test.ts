@@ -1,4 +1,4 @@
-import {readFileSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
@@ -72,12 +72,46 @@ describe('approvers', () => {
       expect(JSON.parse(trust.stdout).trusted).toEqual([JSON.parse(card.stdout)])
       const list = JSON.parse((await other.runHere(['approver', 'list', '--json'])).stdout)
       expect(list.approvers).toMatchObject([{name: 'malee', own: false, key: null}])
-      // Trusted from a card, malee cannot sign on the other machine.
-      const signing = await other.runHere(['approve', join(other.root, 'none.json'), '--as', 'malee', '--yes'])
+      // Trusted from a card, malee cannot sign on the other machine, even a proposal it reads.
+      await withPolicy()
+      const {proposal} = await proposed()
+      writeFileSync(join(other.root, 'somchai.json'), (await pay('approver', 'export', 'somchai')).stdout)
+      expect((await other.runHere(['approver', 'trust', join(other.root, 'somchai.json')])).code).toBe(0)
+      const copy = join(other.root, 'payouts.csv.proposal.json')
+      writeFileSync(copy, readFileSync(proposal))
+      const signing = await other.runHere(['approve', copy, '--as', 'malee', '--yes', '--json'])
       expect(signing.code).toBe(2)
+      expect(JSON.parse(signing.stdout).error).toMatchObject({code: 'APPROVER_NOT_HERE'})
+      expect(JSON.parse(readFileSync(copy, 'utf8')).approvals).toEqual([])
     } finally {
       other.cleanup()
     }
+  })
+
+  it('refuse a card whose name is trusted already with another key: nothing trusted', async () => {
+    const card = await pay('approver', 'export', 'malee')
+    const other = new CliHome()
+    try {
+      expect((await other.runHere(['approver', 'add', 'malee'])).code).toBe(0)
+      writeFileSync(join(other.root, 'malee.json'), card.stdout)
+      const trust = await other.runHere(['approver', 'trust', join(other.root, 'malee.json'), '--json'])
+      expect(trust.code).toBe(2)
+      expect(JSON.parse(trust.stdout).error).toMatchObject({code: 'APPROVER_NAME_TAKEN'})
+      const list = JSON.parse((await other.runHere(['approver', 'list', '--json'])).stdout)
+      expect(list.approvers).toMatchObject([{name: 'malee', own: true}])
+    } finally {
+      other.cleanup()
+    }
+  })
+
+  it('cannot sign once their private key is gone from the key store', async () => {
+    const malee = JSON.parse((await pay('approver', 'list', '--json')).stdout).approvers[1]
+    const keys = new KeyStore({configDir: world.home.env.PAY_CONFIG_DIR, env: {PAY_KEYRING: 'off'}})
+    rmSync(keys.fileOf(`approver/${malee.key_id}`))
+    const set = await pay('policy', 'set', '--approvals', '2', '--as', 'malee', '--json')
+    expect(set.code).toBe(2)
+    expect(JSON.parse(set.stdout).error).toMatchObject({code: 'APPROVER_KEY_MISSING'})
+    expect(JSON.parse((await pay('policy', 'show', '--json')).stdout).policy).toBeNull()
   })
 })
 
@@ -192,6 +226,51 @@ describe('a policy of 2 approvals, against the sandbox', () => {
     expect(tighter.code).toBe(0)
     const shown = JSON.parse((await pay('policy', 'show', '--json')).stdout)
     expect(shown.policy.policy).toMatchObject({rules: {approvals: 2, max_row: '500.00'}, set_by: {name: 'malee'}})
+  })
+})
+
+describe('a proposal that does not fit', () => {
+  it('is not made where no policy asks for approvals: exit 2, no file written', async () => {
+    const {path} = await world.writeFile('payouts.csv', payoutFile(3))
+    const propose = await pay('withdrawal', 'batch', path, '--propose', '--as', 'somchai', '--json')
+    expect(propose.code).toBe(2)
+    expect(JSON.parse(propose.stdout).error).toMatchObject({code: 'PROPOSAL_NOT_NEEDED'})
+    expect(existsSync(`${path}.proposal.json`)).toBe(false)
+  })
+
+  it('of a batch is refused for a single withdrawal, though approved: exit 2, nothing sent', async () => {
+    await withPolicy()
+    const {proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    const run = await pay(
+      'withdrawal',
+      'create',
+      '--amount',
+      '100',
+      '--bank',
+      'KBANK',
+      '--account-no',
+      '7700000010',
+      '--account-name',
+      'Payee 1',
+      '--proposal',
+      proposal,
+      '--json',
+    )
+    expect(run.code).toBe(2)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_KIND'})
+    await expectNothingSent()
+  })
+
+  it('approved under a policy changed since is refused: exit 3, nothing sent', async () => {
+    await withPolicy()
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    expect((await pay('policy', 'set', '--approvals', '2', '--max-row', '500', '--as', 'malee')).code).toBe(0)
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--json')
+    expect(run.code).toBe(3)
+    expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_POLICY'})
+    await expectNothingSent()
   })
 })
 

@@ -213,6 +213,14 @@ describe('what a command loads', () => {
     expect(unwantedIn(loaded, ['// dist/core/schemas/zod-mini.js', '// zod-classic:'])).toEqual([])
   })
 
+  it('pay --help signs and writes nothing: it loads no node:crypto', async () => {
+    // Node's crypto is some twenty built-in modules; help reaches the code that writes files through the settings.
+    const {result, loaded} = await runRecorded(['--help'], 'help-crypto')
+    expect(result.code, result.stderr).toBe(0)
+    expect(loaded.filter((line) => line.startsWith('node:'))).toContain('node:fs')
+    expect(loaded.filter((line) => /^node:(internal\/)?crypto\b/.test(line))).toEqual([])
+  })
+
   it('pay --help asks for its surface of the catalog once, however often it reads it', async () => {
     const result = await env.home.run(['--help'], {env: {NODE_DEBUG: 'module'}})
     expect(result.code, result.stderr).toBe(0)

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {InputError} from '../../src/core/errors.js'
 import type {PayApi} from '../../src/core/http/api.js'
 import {TRIGGER_EVENTS} from '../../src/core/schemas/output/trigger.js'
+import {prepareTriggerDeposit} from '../../src/services/trigger/deposit.js'
 import {readOverrides} from '../../src/services/trigger/overrides.js'
 import {TRIGGER_PLANS} from '../../src/services/trigger/plans.js'
 import {type TriggerOptions, triggerEvent} from '../../src/services/trigger/trigger.js'
@@ -45,6 +46,17 @@ describe('triggerEvent, refusing before anything is sent', () => {
     const error = await refusal(triggerEvent(options('withdrawal.success', {sandboxTarget: target})))
     expect(error).toMatchObject({code: 'SANDBOX_NOT_RUNNING'})
     expect(error.tryMessage).toContain('pay sandbox start')
+  })
+})
+
+describe('prepareTriggerDeposit', () => {
+  it('refuses a payment_method_type that is no method, naming the override, before the bank list is asked for', async () => {
+    const error = await refusal(
+      prepareTriggerDeposit({payment_method_type: 'CASH'}, () => Promise.reject(new Error('the bank list was asked for'))),
+    )
+    expect(error).toMatchObject({exitCode: 2, code: 'INVALID_INPUT', details: {field: 'payment_method_type'}})
+    expect(error.message).toBe('--override payment_method_type: "CASH" is not a payment method.')
+    expect(error.tryMessage).toBe('Give PROMPTPAY_QR or BANK_TRANSFER.')
   })
 })
 

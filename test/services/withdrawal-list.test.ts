@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
-import {listAllWithdrawals, listWithdrawalPage, readWithdrawalStatus} from '../../src/services/withdrawals/list.js'
+import {
+  getWithdrawalByIdOrPrefix,
+  listAllWithdrawals,
+  listWithdrawalPage,
+  readWithdrawalStatus,
+} from '../../src/services/withdrawals/list.js'
 import type {StubAnswer} from '../helpers/stub-server.js'
 import {useStubApi} from './withdrawal-stub-api.js'
 
@@ -37,6 +42,21 @@ describe('readWithdrawalStatus', () => {
   it('accepts any case, and knows no other status', () => {
     expect(readWithdrawalStatus(' in_progress ')).toBe('IN_PROGRESS')
     expect(readWithdrawalStatus('paid')).toBeUndefined()
+  })
+})
+
+describe('getWithdrawalByIdOrPrefix', () => {
+  it('refuses a prefix that begins several withdrawals, naming them, and asks for none of them', async () => {
+    const ids = ['wd_10000001', 'wd_10000002', 'wd_20000001']
+    served.stub.respond((request) =>
+      request.target.startsWith('/v1/withdrawals?')
+        ? {status: 200, body: {data: ids.map((id, index) => ({...withdrawal(index), id})), has_more: false, next_cursor: null}}
+        : {status: 404, body: {error: {code: 'NOT_FOUND', message: 'No such withdrawal.', request_id: 'req_1'}}},
+    )
+    const error = await getWithdrawalByIdOrPrefix(served.api, 'wd_10000').catch((caught: unknown) => caught)
+    expect(error).toMatchObject({exitCode: 2, code: 'AMBIGUOUS_ID'})
+    expect((error as PayError).message).toBe('wd_10000 begins 2 withdrawals: wd_10000001, wd_10000002.')
+    expect(served.stub.received.map((request) => request.target)).toEqual(['/v1/withdrawals/wd_10000', '/v1/withdrawals?limit=100'])
   })
 })
 

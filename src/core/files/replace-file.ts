@@ -1,4 +1,3 @@
-import {randomBytes} from 'node:crypto'
 import {accessSync, closeSync, constants, openSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {open} from 'node:fs/promises'
 import {basename, dirname, join, resolve} from 'node:path'
@@ -13,7 +12,9 @@ import {statOrUndefined} from './stat-or-undefined.js'
  * shared folder cannot turn the write onto another file.
  */
 export function temporaryBeside(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(8).toString('hex')}.tmp`)
+  // node:crypto only when a file is written: `pay --help` reads settings through this module and writes nothing.
+  const random = process.getBuiltinModule('node:crypto').randomBytes(8).toString('hex')
+  return join(dirname(path), `.${basename(path)}.${process.pid}-${random}.tmp`)
 }
 
 /** Readable by everyone, written by the owner: files pay writes for people to share (no secret in them). */

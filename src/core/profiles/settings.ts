@@ -2,7 +2,6 @@ import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {parseJsonDocument, readTextIfAny} from '../files/json-lines.js'
-import {replaceFile} from '../files/replace-file.js'
 import type {SettingKey, Settings, SettingValue} from '../schemas/settings.js'
 
 export const SETTINGS_FILE = 'settings.json'
@@ -26,8 +25,8 @@ export async function readSettings(configDir: string): Promise<Settings> {
 export async function saveSetting<K extends SettingKey>(configDir: string, key: K, value: SettingValue<K> | undefined): Promise<Settings> {
   const path = settingsPath(configDir)
   mkdirSync(configDir, {recursive: true})
-  // The lock is loaded to write only: every command reads the settings at start.
-  const {withFileLock} = await import('../files/file-lock.js')
+  // The lock and the writer are loaded to write only: every command reads the settings at start.
+  const [{withFileLock}, {replaceFile}] = await Promise.all([import('../files/file-lock.js'), import('../files/replace-file.js')])
   return withFileLock(path, async () => {
     const settings: Settings = {...(await readSettings(configDir)), [key]: value}
     replaceFile(path, `${JSON.stringify(settings, null, 2)}\n`)

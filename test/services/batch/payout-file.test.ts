@@ -1,8 +1,11 @@
+import {truncateSync} from 'node:fs'
+
 import {describe, expect, it} from 'vitest'
 
 import {InputError} from '../../../src/core/errors.js'
 import {contentIdOf, identifyRows, legacyBatchIdOf} from '../../../src/services/batch/batch-identity.js'
-import {readPayoutFile} from '../../../src/services/batch/payout-file.js'
+import {MAX_ROWS} from '../../../src/services/batch/payout-csv.js'
+import {MAX_FILE_BYTES, readPayoutFile} from '../../../src/services/batch/payout-file.js'
 import {HEADER, loadBanks, tempDir, writeCsv} from './fixtures.js'
 
 const dir = tempDir()
@@ -112,6 +115,19 @@ describe('readPayoutFile', () => {
     expect(missing.message).toMatch(/Cannot read .*nope\.csv: ENOENT/)
     const directory = (await readPayoutFile({path: dir, loadBanks}).catch((caught: unknown) => caught)) as InputError
     expect(directory.message).toMatch(/is not a file/)
+  })
+
+  it('refuses a file over its size limit before reading it, and one over its row limit before checking a row', async () => {
+    const large = writeCsv(dir, 'large.csv', '')
+    truncateSync(large, MAX_FILE_BYTES + 1)
+    const tooLarge = (await readPayoutFile({path: large, loadBanks}).catch((caught: unknown) => caught)) as InputError
+    expect(tooLarge).toMatchObject({exitCode: 2, code: 'INVALID_FILE'})
+    expect(tooLarge.message).toBe(`${large} is 67108865 bytes; a payout file may have at most 67108864.`)
+    const long = writeCsv(dir, 'long.csv', `${HEADER}\n${'1,KBANK,1234567890,A\n'.repeat(MAX_ROWS + 1)}`)
+    const unchecked = () => Promise.reject(new Error('a row was checked'))
+    const tooLong = (await readPayoutFile({path: long, loadBanks: unchecked}).catch((caught: unknown) => caught)) as InputError
+    expect(tooLong).toBeInstanceOf(InputError)
+    expect(tooLong.message).toBe('The file has 100001 rows; at most 100000 are accepted.')
   })
 
   it('loads the bank list once for the whole file', async () => {

@@ -1,4 +1,4 @@
-import {chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {chmodSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../../src/core/errors.js'
-import {readOperatorFile} from '../../../src/services/books/operator-file.js'
+import {MAX_OPERATOR_FILE_BYTES, readOperatorFile} from '../../../src/services/books/operator-file.js'
 
 let dir: string
 beforeEach(() => {
@@ -108,6 +108,17 @@ describe('readOperatorFile: CSV', () => {
       chmodSync(secret, 0)
       expect(await refusal(readOperatorFile(secret, THAI))).toMatchObject({code: 'book-file-unreadable', reason: 'EACCES'})
     }
+  })
+
+  it('refuses a file over its size limit before reading it', async () => {
+    const large = file('large.csv', '')
+    truncateSync(large, MAX_OPERATOR_FILE_BYTES + 1)
+    expect(await refusal(readOperatorFile(large, THAI))).toEqual({
+      code: 'book-file-too-large',
+      path: large,
+      bytes: MAX_OPERATOR_FILE_BYTES + 1,
+      max: MAX_OPERATOR_FILE_BYTES,
+    })
   })
 })
 

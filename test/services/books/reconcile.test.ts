@@ -5,7 +5,7 @@ import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import type {OperatorRow} from '../../../src/services/books/operator-file.js'
-import {matchRows, reconcileFile} from '../../../src/services/books/reconcile.js'
+import {checkPeriod, matchRows, reconcileFile} from '../../../src/services/books/reconcile.js'
 import {type LedgerEntry, type LedgerScope, openLedger} from '../../../src/services/ledger/ledger.js'
 import {CLEAN_FILE, FIXTURE_COLUMNS, FIXTURE_ENTRIES, FIXTURE_FILE, FIXTURE_SUMMARY} from '../../helpers/reconcile-fixture.js'
 
@@ -29,6 +29,26 @@ const entry = (id: string, reference: string | null, amount: number, over: Parti
   ...over,
 })
 const classes = (result: ReturnType<typeof matchRows>) => result.lines.map((line) => [line.class, line.row, line.pay?.id ?? null])
+
+describe('checkPeriod', () => {
+  it('takes a date as its whole day, and refuses a period that ends before it starts', () => {
+    expect(checkPeriod('2026-11-01', '2026-11-01')).toBeUndefined()
+    expect(checkPeriod('2026-11-01T12:00:00+07:00', '2026-11-01')).toBeUndefined()
+    for (const [from, to] of [
+      ['2026-11-30', '2026-11-01'],
+      ['2026-11-01T12:00:00+07:00', '2026-11-01T09:00:00+07:00'],
+    ]) {
+      const error = (() => {
+        try {
+          checkPeriod(from, to)
+        } catch (caught) {
+          return caught
+        }
+      })()
+      expect(error).toMatchObject({exitCode: 2, code: 'INVALID_PERIOD', message: `--from ${from} is after --to ${to}.`})
+    }
+  })
+})
 
 describe('matchRows', () => {
   it('pairs rows and entries of one reference by equal amounts first, then in order', () => {
