@@ -262,7 +262,7 @@ export class Session {
 
   async close(): Promise<void> {
     await this.ledgerNotes
-    if (this.ledger) await (await this.ledger).flush()
+    if (this.ledger) await (await this.ledger).close()
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
   }

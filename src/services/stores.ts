@@ -11,6 +11,7 @@ import {AUDIT_LOG_FILE} from './audit/audit-log.js'
 import {bankCacheFileSchema} from './banks/catalog.js'
 import {FINAL_STATUSES_FILE, finalStatusRecord} from './batch/final-statuses.js'
 import {storedRecord} from './batch/journal.js'
+import {inboxFileSchema, LEDGER_INBOX_FILE} from './ledger/inbox.js'
 import {LEDGER_FILE, ledgerRowSchema} from './ledger/ledger.js'
 import {requestLogLineSchema} from './request-log/log-reader.js'
 import {UPDATE_CHECK_FILE, updateCheckSchema} from './updates/notice.js'
@@ -25,7 +26,7 @@ export type StoreRoot = 'config' | 'cache' | 'data' | 'sandbox'
 /**
  * How a store is written. `rewritten`: replaced whole, by several processes, so each change is made under
  * `<file>.lock` from a fresh read (src/core/files/file-lock.ts). `appended`: one line per write with O_APPEND, never
- * rewritten. `created`: written once, then only read. `own`: written by one process that owns it (the sandbox's
+ * rewritten. `created`: written once, then only read (and, the ledger's inbox, removed once recorded). `own`: written by one process that owns it (the sandbox's
  * SQLite files, Node's compile cache). `lock`: a lock of its own, created whole and exclusively, removed when
  * done, read with its holder's schema (src/core/files/lock-file.ts), like each `rewritten` store's `<file>.lock`.
  * `database`: a SQLite database several processes change, each change one transaction that SQLite keeps apart
@@ -161,6 +162,16 @@ export const STORES: readonly Store[] = [
     path: LEDGER_FILE,
     write: 'database',
     records: {form: 'rows', schema: ledgerRowSchema},
+    readBy: ['sync', 'statement'],
+  },
+  {
+    // What a short command saw, one file a command, recorded into the ledger and removed by the next process that
+    // opens it (src/services/ledger/inbox.ts).
+    name: 'ledger inbox',
+    root: 'data',
+    path: LEDGER_INBOX_FILE,
+    write: 'created',
+    records: {form: 'document', schema: inboxFileSchema},
     readBy: ['sync', 'statement'],
   },
   {

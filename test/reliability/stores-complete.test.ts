@@ -99,6 +99,8 @@ describe('the list of stores', () => {
       'Somchai Jaidee',
       '--json',
     ])
+    // Reading the ledger records its inbox (what the short commands above saw): the commands below fill it again.
+    await ok(['sync'])
     const inputs = join(home.root, 'inputs')
     mkdirSync(inputs)
     writeFileSync(join(inputs, 'payouts.csv'), 'amount,bank,account_no,account_name\n10.00,SCB,1234567890,Somchai Jaidee\n')
@@ -142,6 +144,7 @@ describe('the list of stores', () => {
         'webhook delivery log',
         'batch journal',
         'ledger',
+        'ledger inbox',
         'audit log',
         'sandbox state',
         'sandbox database',

@@ -11,6 +11,7 @@ import {bankListBody} from '../../src/sandbox/server/bank-list.js'
 import {auditLine, GENESIS} from '../../src/services/audit/audit-log.js'
 import {bankCachePath} from '../../src/services/banks/catalog.js'
 import {readPayoutFile} from '../../src/services/batch/payout-file.js'
+import {inboxOf} from '../../src/services/ledger/inbox.js'
 import {LEDGER_SCHEMA, ledgerPath} from '../../src/services/ledger/ledger.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {CliHome} from '../helpers/cli.js'
@@ -41,6 +42,7 @@ afterAll(async () => {
 })
 
 const NOW = new Date().toISOString()
+const INBOX_FILE = '20261101T100000000Z-1234-0a1b2c3d.json'
 const EVENT_ID = 'dep_1:deposit.success'
 
 /** How one store is written into a home, and what its commands need. */
@@ -282,6 +284,37 @@ const FIXTURES: Record<string, RecordFixture> = {
       })),
     damaged: 'refused',
     refusedNaming: () => join('ledger', 'shop-test.db'),
+    args: {sync: () => ['sync'], statement: () => ['statement']},
+    identity: ['kind', 'origin'],
+  },
+  'ledger inbox': {
+    // What a `deposit get` left: recorded by the ledger's readers, which refuse a damaged file naming it.
+    file: (home) => join(inboxOf(ledgerPath({dataDir: home.env.PAY_DATA_DIR, profile: 'shop', mode: 'test'})), INBOX_FILE),
+    good: () => [
+      {
+        seen: [
+          {
+            entries: [
+              {
+                kind: 'deposit',
+                id: 'dep_1',
+                reference: 'order-1',
+                amount: 10_000,
+                fee: null,
+                credited: null,
+                status: 'PENDING',
+                createdAt: NOW,
+                settledAt: null,
+                origin: 'seen',
+              },
+            ],
+            statuses: [{kind: 'deposit', id: 'dep_1', status: 'CANCELLED', at: NOW}],
+          },
+        ],
+      },
+    ],
+    damaged: 'refused',
+    refusedNaming: () => INBOX_FILE,
     args: {sync: () => ['sync'], statement: () => ['statement']},
     identity: ['kind', 'origin'],
   },

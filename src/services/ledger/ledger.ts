@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {PayError} from '../../core/errors.js'
 import * as z from '../../core/schemas/zod-mini.js'
 import type {Db, SqlValue} from '../../core/sqlite/connection.js'
+import {type DamagedInboxFile, readInbox, removeInboxFiles, type Seen} from './inbox.js'
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
 
@@ -54,12 +55,18 @@ export interface Ledger {
   record(entry: LedgerEntry): void
   /** Several records in one transaction (a page of withdrawals, a sync). */
   recordAll(entries: Iterable<LedgerEntry>): void
+  /**
+   * What answers and deliveries told, in order, in one transaction: entries recorded, a status alone recorded over
+   * the entry it names when the ledger has it, a reset recorded once however often it is told.
+   */
+  recordSeen(batch: readonly Seen[]): void
   /** The entry of (kind, id), if recorded. */
   get(kind: LedgerKind, id: string): LedgerEntry | undefined
   /**
    * Entries ordered by createdAt then id, read lazily a page at a time (100,000 rows are never held at once).
    * A row that is not a ledger entry (the file edited, damaged) throws a PayError (`ledger-damaged`) naming the
-   * file and the row: books made from it could not be trusted.
+   * file and the row, and so does a damaged file of its inbox (`ledger-inbox-damaged`): books made from it could
+   * not be trusted.
    */
   entries(filter?: LedgerFilter): IterableIterator<LedgerEntry>
   /** A test-mode reset (`pay test reset`): the service wiped the mode's data at `at` (ISO-8601). */
@@ -172,6 +179,11 @@ const PAGE = 2000
  * Opens (and creates) the ledger of a profile and mode. SQLite through the driver the sandbox uses (node:sqlite,
  * or node-sqlite3-wasm on Node 20: docs/runtimes.md), loaded here and not before. On node-sqlite3-wasm one process
  * at a time holds the file: open it for what you do, then close it.
+ *
+ * What its inbox holds (inbox.ts) is recorded first, every file in one transaction, and the files removed once it
+ * is committed: a process stopped in between records them again at the next opening, which changes nothing (each
+ * record is a merge that holds what it holds), and two processes that record the same files at once record the
+ * same. A damaged file is left where it is, for the ledger's reads to refuse naming it.
  */
 export async function openLedger(scope: LedgerScope): Promise<Ledger> {
   const {openSqlite} = await import('../../core/sqlite/open.js')
@@ -180,17 +192,23 @@ export async function openLedger(scope: LedgerScope): Promise<Ledger> {
   const db = openSqlite(path, {brief: true})
   try {
     db.exec(LEDGER_SCHEMA)
+    const inbox = readInbox(path)
+    const ledger = new SqliteLedger(db, path, inbox.damaged)
+    ledger.recordSeen(inbox.files.flatMap((file) => file.seen))
+    removeInboxFiles(inbox.files)
+    return ledger
   } catch (error) {
     db.close()
     throw error
   }
-  return new SqliteLedger(db, path)
 }
 
 class SqliteLedger implements Ledger {
   constructor(
     private readonly db: Db,
     readonly path: string,
+    /** Files of its inbox that could not be recorded: every read of its entries refuses, naming the first. */
+    private readonly damagedInbox: readonly DamagedInboxFile[] = [],
   ) {}
 
   record(entry: LedgerEntry): void {
@@ -199,9 +217,21 @@ class SqliteLedger implements Ledger {
 
   recordAll(entries: Iterable<LedgerEntry>): void {
     this.db.transaction(() => {
-      for (const entry of entries) {
-        const known = this.row(entry.kind, entry.id)
-        this.write(merged(known?.success ? fromRow(known.data) : undefined, entry))
+      for (const entry of entries) this.upsert(entry)
+    })()
+  }
+
+  recordSeen(batch: readonly Seen[]): void {
+    if (batch.length === 0) return
+    this.db.transaction(() => {
+      for (const seen of batch) {
+        for (const entry of seen.entries) this.upsert(entry)
+        for (const {kind, id, status, at} of seen.statuses) {
+          // A status alone names an entry the ledger may not have (a cancel of a deposit made elsewhere), or have damaged.
+          const known = this.row(kind, id)
+          if (known?.success) this.upsert({...fromRow(known.data), status, settledAt: isFinalStatus(kind, status) ? at : null})
+        }
+        if (seen.resetAt !== undefined) this.addReset(seen.resetAt)
       }
     })()
   }
@@ -214,6 +244,12 @@ class SqliteLedger implements Ledger {
   }
 
   *entries(filter: LedgerFilter = {}): IterableIterator<LedgerEntry> {
+    const [damaged] = this.damagedInbox
+    if (damaged) {
+      throw new PayError({code: 'ledger-inbox-damaged', path: damaged.path, at: damaged.at, issue: damaged.issue}, 2, {
+        code: 'LEDGER_DAMAGED',
+      })
+    }
     // Pages are walked along the created_at index: a bound on settled_at is read as a filter (`+`: no index of
     // its own, which would sort every match again for each page), and a page after the first starts where the
     // last ended rather than at `from` (else each page scans again from `from`).
@@ -252,10 +288,7 @@ class SqliteLedger implements Ledger {
   }
 
   recordReset(at: string): void {
-    this.db.transaction(() => {
-      this.db.prepare('INSERT INTO resets (at) VALUES (?)').run(iso(at))
-      this.db.prepare('DELETE FROM marks').run()
-    })()
+    this.db.transaction(() => this.addReset(at))()
   }
 
   lastReset(): string | null {
@@ -284,6 +317,18 @@ class SqliteLedger implements Ledger {
       | undefined
     if (!raw) return undefined
     return {...ledgerRowSchema.safeParse({...raw}), raw}
+  }
+
+  private upsert(entry: LedgerEntry): void {
+    const known = this.row(entry.kind, entry.id)
+    this.write(merged(known?.success ? fromRow(known.data) : undefined, entry))
+  }
+
+  /** A reset, and the marks it makes stale forgotten; one already recorded (its inbox file recorded again) is not added. */
+  private addReset(at: string): void {
+    const time = iso(at)
+    const added = this.db.prepare('INSERT INTO resets (at) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM resets WHERE at = ?)').run(time, time)
+    if (Number(added.changes) > 0) this.db.prepare('DELETE FROM marks').run()
   }
 
   private write(entry: LedgerEntry): void {

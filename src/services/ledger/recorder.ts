@@ -1,7 +1,8 @@
 import {PayError} from '../../core/errors.js'
 import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
-import {isFinalStatus, type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
-import {journalEntry, type Seen, seenInEvent} from './seen.js'
+import {inboxOf, type Seen, writeInbox} from './inbox.js'
+import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
+import {journalEntry, seenInEvent} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -11,21 +12,25 @@ export interface LedgerRecorderOptions {
 
 /**
  * What arrives within this long (a batch's rows, a list's pages, a watch's polls) is written in one transaction. A
- * command that ends sooner has it written when its session closes, after its output: on Node 20 opening SQLite
- * (WebAssembly) costs a few hundred milliseconds, which never delays what the command prints.
+ * command that ends sooner leaves it in the ledger's inbox when its session closes, after its output, and opens no
+ * SQLite (on Node 20, WebAssembly: a few hundred milliseconds).
  */
 const GATHER_MS = 1000
 
 /**
  * Keeps the ledger of one profile and mode up to date with what a process sees. What it is told is gathered for
  * a moment and written in one transaction, the file held only for that (one process at a time holds it on Node 20);
- * an entry recorded as it already is, as a watch sees it poll after poll, is not written again.
+ * an entry recorded as it already is, as a watch sees it poll after poll, is not written again. A command that
+ * ends before its first write to the ledger (a short one: `deposit get`) leaves what it saw in the ledger's inbox
+ * instead (inbox.ts), which the next opening of the ledger records.
  */
 export class LedgerRecorder {
   private pending: Seen[] = []
   private timer?: NodeJS.Timeout
   private writing: Promise<void> = Promise.resolve()
   private failed = false
+  /** Set when a write to the ledger itself begins: from then on, what is pending at the end goes there too. */
+  private wroteLedger = false
   private readonly written = new Map<string, string>()
 
   constructor(private readonly options: LedgerRecorderOptions) {}
@@ -60,31 +65,48 @@ export class LedgerRecorder {
     return this.writing
   }
 
+  /**
+   * What is pending when the command ends (its session closes): left in the ledger's inbox when this recorder never
+   * began a write to the ledger, written to the ledger as flush() does when it has. Resolves when it is written (or
+   * its failure told).
+   */
+  close(): Promise<void> {
+    if (this.wroteLedger) return this.flush()
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const batch = this.pending.splice(0)
+    if (batch.length > 0) this.writing = this.writing.then(() => this.leaveInInbox(batch))
+    return this.writing
+  }
+
   private async write(batch: Seen[]): Promise<void> {
+    this.wroteLedger = true
     try {
       const ledger = await openLedger(this.options.scope)
       try {
-        ledger.recordAll(
-          (function* () {
-            for (const seen of batch) {
-              yield* seen.entries
-              for (const {kind, id, status, at} of seen.statuses) {
-                const known = knownEntry(ledger, kind, id)
-                if (known) yield {...known, status, settledAt: isFinalStatus(kind, status) ? at : null} satisfies LedgerEntry
-              }
-            }
-          })(),
-        )
-        for (const seen of batch) if (seen.resetAt !== undefined) ledger.recordReset(seen.resetAt)
+        ledger.recordSeen(batch)
       } finally {
         ledger.close()
       }
       for (const entry of batch.flatMap((seen) => seen.entries)) this.written.set(`${entry.kind}:${entry.id}`, what(entry))
     } catch (error) {
-      if (this.failed) return
-      this.failed = true
-      this.options.onFailure(error instanceof Error ? error : new Error(String(error)), ledgerPath(this.options.scope))
+      this.fail(error, ledgerPath(this.options.scope))
     }
+  }
+
+  private leaveInInbox(batch: Seen[]): void {
+    const path = ledgerPath(this.options.scope)
+    try {
+      writeInbox(path, batch)
+    } catch (error) {
+      this.fail(error, inboxOf(path))
+    }
+  }
+
+  private fail(error: unknown, path: string): void {
+    if (this.failed) return
+    this.failed = true
+    this.options.onFailure(error instanceof Error ? error : new Error(String(error)), path)
   }
 }
 

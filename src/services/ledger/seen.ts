@@ -4,15 +4,8 @@ import {wireMoney} from '../../core/schemas/money.js'
 import {eventObjectId, type WebhookEvent} from '../../core/schemas/webhook-event.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod-mini.js'
+import type {Seen} from './inbox.js'
 import {isFinalStatus, type LedgerEntry} from './ledger.js'
-
-/** What one answer or delivery tells the ledger: entries to record, statuses of entries it may know, a reset. */
-export interface Seen {
-  entries: LedgerEntry[]
-  /** A status alone (a cancel answered `{id, status}`, a deposit.expired event): recorded over a known entry only. */
-  statuses: Array<{kind: 'deposit' | 'withdrawal'; id: string; status: string; at: string}>
-  resetAt?: string
-}
 
 const NOTHING: Seen = {entries: [], statuses: []}
 

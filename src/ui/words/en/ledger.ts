@@ -28,4 +28,8 @@ export const ledgerErrors = {
     message: `The ledger ${path} is damaged: its ${kind} ${id} has ${at ? `a wrong ${at}` : 'a wrong value'} (${issue}); books made from it could not be trusted.`,
     tryMessage: `Move it aside (keep the copy) and run \`pay sync\`: it reads the withdrawals back from the service; deposits it never saw again stay missing.`,
   }),
-} satisfies Pick<ErrorWords, 'ledger-damaged'>
+  'ledger-inbox-damaged': ({path, at, issue}) => ({
+    message: `A file of the ledger's inbox, ${path}, is damaged: ${at ? `a wrong ${at}` : 'it is not what pay writes there'} (${issue}); what it records is not in the ledger, so books made from it could not be trusted.`,
+    tryMessage: `Move the file out of the inbox folder (keep the copy) and run \`pay sync\`: it reads the withdrawals back from the service; deposits it never saw again stay missing.`,
+  }),
+} satisfies Pick<ErrorWords, 'ledger-damaged' | 'ledger-inbox-damaged'>
