@@ -217,12 +217,8 @@ export class Session {
    * withdrawal the profile's API answers with is told to it, and `webhook listen` tells it the deliveries.
    */
   ledgerRecorder(): Promise<LedgerRecorder> {
-    this.ledger ??= Promise.all([import('../services/ledger/recorder.js'), import('../services/ledger/ledger.js')]).then(
-      ([{LedgerRecorder}, {ledgerScopeOf}]) =>
-        new LedgerRecorder({
-          scope: ledgerScopeOf(this.options.dataDir, this.credentials()),
-          onFailure: (error, path) => this.options.onLedgerFailure?.(error, path),
-        }),
+    this.ledger ??= import('../services/ledger/recorder.js').then(({ledgerRecorderFor}) =>
+      ledgerRecorderFor(this.options.dataDir, this.credentials(), (error, path) => this.options.onLedgerFailure?.(error, path)),
     )
     return this.ledger
   }
@@ -285,16 +281,13 @@ export class Session {
   }
 
   /**
-   * A 2xx answer of an endpoint of deposits, withdrawals or the test money (the exact paths: seen.ts, loaded only
-   * then, so that `pay balance` loads no SQLite), told to the ledger.
+   * A 2xx answer of an endpoint of deposits, withdrawals or the test money (the exact paths: seen.ts, loaded with
+   * the recorder only then, so that `pay balance` loads neither), told to the ledger.
    */
   private tellLedger(request: PreparedRequest, response: ApiResponse): void {
     if (this.ledgerKeptByCaller || !LEDGER_ENDPOINTS.test(request.target)) return
     const at = new Date().toISOString()
-    this.recordInLedger(async (recorder) => {
-      const {seenInAnswer} = await import('../services/ledger/seen.js')
-      recorder.note(await seenInAnswer(request, response.bodyText, at))
-    })
+    this.recordInLedger((recorder) => recorder.noteAnswer(request, response.bodyText, at))
   }
 
   /** Tells the ledger something, in order with the answers told to it; written by `close` at the latest. */

@@ -1,8 +1,8 @@
 import {PayError} from '../../core/errors.js'
 import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
 import {inboxOf, type Seen, writeInbox} from './inbox.js'
-import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, openLedger} from './ledger.js'
-import {journalEntry, seenInEvent} from './seen.js'
+import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, ledgerScopeOf, openLedger} from './ledger.js'
+import {type AnsweredRequest, journalEntry, seenInAnswer, seenInEvent} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -34,6 +34,11 @@ export class LedgerRecorder {
   private readonly written = new Map<string, string>()
 
   constructor(private readonly options: LedgerRecorderOptions) {}
+
+  /** A 2xx answer of a deposit, withdrawal or test-money endpoint, as the client got it at `at`. */
+  async noteAnswer(request: AnsweredRequest, bodyText: string, at: string): Promise<void> {
+    this.note(await seenInAnswer(request, bodyText, at))
+  }
 
   note(seen: Seen): void {
     const entries = seen.entries.filter((entry) => this.written.get(`${entry.kind}:${entry.id}`) !== what(entry))
@@ -108,6 +113,15 @@ export class LedgerRecorder {
     this.failed = true
     this.options.onFailure(error instanceof Error ? error : new Error(String(error)), path)
   }
+}
+
+/** The recorder of the ledger of `credentials` under `dataDir`: what the session loads, once, to record answers. */
+export function ledgerRecorderFor(
+  dataDir: string,
+  credentials: Parameters<typeof ledgerScopeOf>[1],
+  onFailure: LedgerRecorderOptions['onFailure'],
+): LedgerRecorder {
+  return new LedgerRecorder({scope: ledgerScopeOf(dataDir, credentials), onFailure})
 }
 
 /** What an entry says beside its times, which the ledger keeps from the first record anyway. */
