@@ -16,6 +16,7 @@ import {LEDGER_SCHEMA, ledgerPath} from '../../src/services/ledger/ledger.js'
 import {STORES, type Store} from '../../src/services/stores.js'
 import {CliHome} from '../helpers/cli.js'
 import type {InProcessResult} from '../helpers/in-process.js'
+import {depositEntry} from '../helpers/ledger-entries.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 // Guards (records read with their schema; untrusted text from records): every store of src/services/stores.ts
@@ -294,20 +295,7 @@ const FIXTURES: Record<string, RecordFixture> = {
       {
         seen: [
           {
-            entries: [
-              {
-                kind: 'deposit',
-                id: 'dep_1',
-                reference: 'order-1',
-                amount: 10_000,
-                fee: null,
-                credited: null,
-                status: 'PENDING',
-                createdAt: NOW,
-                settledAt: null,
-                origin: 'seen',
-              },
-            ],
+            entries: [depositEntry({createdAt: NOW, origin: 'seen'})],
             statuses: [{kind: 'deposit', id: 'dep_1', status: 'CANCELLED', at: NOW}],
           },
         ],

@@ -12,24 +12,13 @@ import {inboxOf, LEDGER_INBOX_FILE, type Seen, writeInbox} from '../../src/servi
 import {type LedgerEntry, type LedgerScope, ledgerPath, openLedger} from '../../src/services/ledger/ledger.js'
 import {syncReportSchema} from '../../src/services/ledger/sync.js'
 import {CliHome} from '../helpers/cli.js'
+import {depositEntry} from '../helpers/ledger-entries.js'
 import {TestSandbox} from '../helpers/sandbox.js'
 
 // The ledger's inbox (docs/books.md, "The inbox"): a short command leaves what it saw beside the ledger without
 // opening SQLite, and every opening of the ledger records it first.
 
-const deposit = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  kind: 'deposit',
-  id: 'dep_1',
-  reference: 'order-1',
-  amount: 10_000,
-  fee: null,
-  credited: null,
-  status: 'PENDING',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  settledAt: null,
-  origin: 'seen',
-  ...over,
-})
+const deposit = (over: Partial<LedgerEntry> = {}): LedgerEntry => depositEntry({origin: 'seen', ...over})
 const seen = (over: Partial<Seen> = {}): Seen => ({entries: [], statuses: [], ...over})
 
 describe('a short command', () => {

@@ -6,7 +6,8 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
 import {openSqlite} from '../../src/core/sqlite/open.js'
-import {type Ledger, type LedgerEntry, type LedgerScope, ledgerPath, openLedger} from '../../src/services/ledger/ledger.js'
+import {type Ledger, type LedgerScope, ledgerPath, openLedger} from '../../src/services/ledger/ledger.js'
+import {depositEntry} from '../helpers/ledger-entries.js'
 
 let dataDir: string
 let scope: LedgerScope
@@ -22,19 +23,7 @@ afterEach(() => {
   rmSync(dataDir, {recursive: true, force: true})
 })
 
-const deposit = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  kind: 'deposit',
-  id: 'dep_1',
-  reference: 'order-1',
-  amount: 10_000,
-  fee: null,
-  credited: null,
-  status: 'PENDING',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  settledAt: null,
-  origin: 'created',
-  ...over,
-})
+const deposit = depositEntry
 
 describe('recording', () => {
   it('keeps what was recorded, across a reopen, in a private file under ledger/', async () => {

@@ -22,7 +22,19 @@ export function inboxOf(ledgerFile: string): string {
 const text = z.string().check(z.minLength(1))
 // The times an answer gave (a deposit's created_at) as well as pay's: the ledger writes them as toISOString() does.
 const time = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), {message: 'not a time'}))
+// A safe integer (zod's int), never negative.
 const satang = z.int().check(z.nonnegative())
+
+/** An entry's fields beside its times and origin, as an inbox file and a row of the ledger's table both hold them. */
+export const entryFields = {
+  kind: z.enum(['deposit', 'withdrawal', 'top-up']),
+  id: text,
+  reference: z.nullable(z.string()),
+  amount: satang,
+  fee: z.nullable(satang),
+  credited: z.nullable(satang),
+  status: text,
+}
 
 /**
  * What one answer or delivery tells the ledger (src/services/ledger/seen.ts): entries to record (a LedgerEntry
@@ -32,13 +44,7 @@ const satang = z.int().check(z.nonnegative())
 const seenSchema = z.object({
   entries: z.array(
     z.object({
-      kind: z.enum(['deposit', 'withdrawal', 'top-up']),
-      id: text,
-      reference: z.nullable(z.string()),
-      amount: satang,
-      fee: z.nullable(satang),
-      credited: z.nullable(satang),
-      status: text,
+      ...entryFields,
       createdAt: time,
       settledAt: z.nullable(time),
       origin: z.enum(['created', 'seen']),

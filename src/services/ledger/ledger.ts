@@ -5,7 +5,7 @@ import {join} from 'node:path'
 import {PayError} from '../../core/errors.js'
 import * as z from '../../core/schemas/zod-mini.js'
 import type {Db, SqlValue} from '../../core/sqlite/connection.js'
-import {type DamagedInboxFile, readInbox, removeInboxFiles, type Seen} from './inbox.js'
+import {type DamagedInboxFile, entryFields, readInbox, removeInboxFiles, type Seen} from './inbox.js'
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
 
@@ -144,19 +144,9 @@ const isoTime = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, {message: 'not a UTC time as the ledger writes it'}),
   z.refine((text) => !Number.isNaN(Date.parse(text)), {message: 'not a time'}),
 )
-// A safe integer (zod's int), never negative.
-const satang = z.int().check(z.nonnegative())
-const text = z.string().check(z.minLength(1))
-
 /** A row of the `entries` table as SQLite gives it back: every row read is checked with this. */
 export const ledgerRowSchema = z.object({
-  kind: z.enum(['deposit', 'withdrawal', 'top-up']),
-  id: text,
-  reference: z.nullable(z.string()),
-  amount: satang,
-  fee: z.nullable(satang),
-  credited: z.nullable(satang),
-  status: text,
+  ...entryFields,
   created_at: isoTime,
   settled_at: z.nullable(isoTime),
   origin: z.enum(['created', 'seen']),
