@@ -3,8 +3,8 @@
 // they import on demand made ~35 chunks of `pay balance`'s start, 14 of them under 1 KB; Node's loader costs a
 // fraction of a millisecond for each, whatever its size. esbuild has no way to ask for fewer, larger chunks;
 // rolldown does (`codeSplitting.groups`). It re-chunks esbuild's output, ES modules as they are: the chunks every
-// command that makes requests loads become one file, and those `pay --help` loads another. Nothing is renamed, added or
-// tree-shaken: a chunk's code moves whole, in its order.
+// command that makes requests loads become one file, and those `pay --help` loads another. Nothing is added or
+// tree-shaken: a chunk's code moves whole, in its order (rolldown renames what two chunks both declare at top level).
 import {rmSync} from 'node:fs'
 import {isAbsolute, relative, resolve, sep} from 'node:path'
 
@@ -71,5 +71,5 @@ export async function rechunk({root, from, outdir, metafile, help}) {
     if (output.type !== 'chunk') continue
     sources[output.fileName] = output.moduleIds.flatMap((id) => Object.keys(outputs[relative(root, id).split(sep).join('/')]?.inputs ?? {}))
   }
-  return {sources, groups: {help: helpChunks.size, start: startChunks.size}}
+  return {sources}
 }
