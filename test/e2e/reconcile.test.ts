@@ -60,7 +60,7 @@ describe('pay reconcile', () => {
     expect(run.stdout).toMatch(/^ {2}ตรงกัน +3 /m)
     expect(run.stdout).toMatch(/^ {2}มีเฉพาะใน pay +2 /m)
     expect(run.stdout).toContain('✗ 7 รายการไม่ตรงกัน:')
-    expect(run.stdout).toContain('⚠ รายการถอนเงิน 1 รายการที่จับคู่กับรายการในไฟล์ยังไม่ได้รับผลสุดท้าย')
+    expect(run.stdout).toContain('⚠ รายการถอนเงิน 1 รายการที่จับคู่กับรายการในไฟล์ยังไม่มีผลสุดท้าย')
     expect(run.stdout).toMatch(/^ยอดเงินไม่ตรง +5 +ORD-2 +550\.00 บาท +500\.00 บาท +50\.00 บาท +ฝากเงิน/m)
     expect(run.stdout).toContain(`รายงาน: ${out}`)
     expect(readCsvReport(out)[0]).toEqual(expect.arrayContaining(['ผล', 'รหัส', 'เลขอ้างอิง', 'ยอดเงินในไฟล์']))
