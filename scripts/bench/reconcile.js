@@ -9,15 +9,15 @@ import {PAY_BIN} from './cli-home.js'
 import {comparePrograms} from './paired.js'
 
 const LEDGER = new URL('../../dist/services/ledger/ledger.js', import.meta.url)
-const INBOX = new URL('../../dist/services/ledger/inbox.js', import.meta.url)
+const FILES = new URL('../../dist/services/ledger/files.js', import.meta.url)
 
 /**
  * @param {{env: object, rows: number, runs: number, warmup: number}} options
  * @returns {Promise<{rows: number, label: string, ms: object, rssKb: object | null}>}
  */
 export async function measureReconcile({env, rows, runs, warmup}) {
-  const {openLedger, ledgerPath} = await import(pathToFileURL(LEDGER.pathname).href)
-  const {inboxOf} = await import(pathToFileURL(INBOX.pathname).href)
+  const {openLedger} = await import(pathToFileURL(LEDGER.pathname).href)
+  const {inboxOf, ledgerPath} = await import(pathToFileURL(FILES.pathname).href)
   const scope = {dataDir: env.PAY_DATA_DIR, profile: env.PAY_PROFILE, mode: 'test'}
   // A ledger of these rows alone: what the bench's other commands saw waits in its inbox, recorded at the next opening.
   rmSync(ledgerPath(scope), {force: true})

@@ -11,7 +11,9 @@ import type {SecretPlace} from '../core/secrets/key-store.js'
 import {sandboxDataDirs} from '../sandbox/control/profile.js'
 import type {SandboxTarget} from '../sandbox/control/webhook-registration.js'
 import {MoneyTrail} from '../services/audit/money-trail.js'
+import {GATHER_MS, inboxOf, type LedgerScope, ledgerPath, writeInbox} from '../services/ledger/files.js'
 import type {LedgerRecorder} from '../services/ledger/recorder.js'
+import {type Seen, seenInAnswer} from '../services/ledger/seen.js'
 import {type RecordedClient, RequestRecorder} from '../services/request-log/recorder.js'
 import type {IO} from './io.js'
 
@@ -72,8 +74,11 @@ export class Session {
   private keysKeptByCaller = false
   private ledgerKeptByCaller = false
   private ledger?: Promise<LedgerRecorder>
-  /** The answers told to the ledger, in order: each waits for the recorder to load. */
+  /** The answers told to the ledger, in order: each is read, then told to the recorder or gathered. */
   private ledgerNotes: Promise<void> = Promise.resolve()
+  /** What the answers told while the recorder is not loaded: left in the ledger's inbox at close, or told to it. */
+  private gathered: Seen[] = []
+  private gathering?: NodeJS.Timeout
   /** Every money-moving request any client of the command sent, for its run's audit record. */
   readonly moneyTrail = new MoneyTrail()
   private auditLogChecked?: Promise<void>
@@ -213,13 +218,19 @@ export class Session {
   }
 
   /**
-   * The recorder of the ledger of the credentials in use (docs/books.md), loaded on first use: every deposit and
-   * withdrawal the profile's API answers with is told to it, and `webhook listen` tells it the deliveries.
+   * The recorder of the ledger of the credentials in use (docs/books.md), loaded on first use: what the answers
+   * told before is told to it first. `webhook listen` tells it the deliveries, `withdrawal batch` its journal.
    */
   ledgerRecorder(): Promise<LedgerRecorder> {
-    this.ledger ??= import('../services/ledger/recorder.js').then(({ledgerRecorderFor}) =>
-      ledgerRecorderFor(this.options.dataDir, this.credentials(), (error, path) => this.options.onLedgerFailure?.(error, path)),
-    )
+    this.ledger ??= import('../services/ledger/recorder.js').then(({LedgerRecorder}) => {
+      clearTimeout(this.gathering)
+      const recorder = new LedgerRecorder({
+        scope: this.ledgerScope(),
+        onFailure: (error, path) => this.options.onLedgerFailure?.(error, path),
+      })
+      for (const seen of this.gathered.splice(0)) recorder.note(seen)
+      return recorder
+    })
     return this.ledger
   }
 
@@ -258,7 +269,9 @@ export class Session {
 
   async close(): Promise<void> {
     await this.ledgerNotes
+    clearTimeout(this.gathering)
     if (this.ledger) await (await this.ledger).close()
+    else if (this.gathered.length > 0) this.leaveInInbox(this.gathered.splice(0))
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
   }
@@ -281,13 +294,24 @@ export class Session {
   }
 
   /**
-   * A 2xx answer of an endpoint of deposits, withdrawals or the test money (the exact paths: seen.ts, loaded with
-   * the recorder only then, so that `pay balance` loads neither), told to the ledger.
+   * A 2xx answer of any endpoint, told to the ledger: what it tells (seen.ts: the endpoints of deposits,
+   * withdrawals and the test money) is gathered, and told to the recorder once it is loaded. A command that ends
+   * within GATHER_MS loads neither the recorder nor the ledger: what it saw is left in the ledger's inbox.
    */
   private tellLedger(request: PreparedRequest, response: ApiResponse): void {
-    if (this.ledgerKeptByCaller || !LEDGER_ENDPOINTS.test(request.target)) return
+    if (this.ledgerKeptByCaller) return
     const at = new Date().toISOString()
-    this.recordInLedger((recorder) => recorder.noteAnswer(request, response.bodyText, at))
+    this.ledgerNotes = this.ledgerNotes
+      .then(async () => {
+        const seen = await seenInAnswer(request, response.bodyText, at)
+        if (seen.entries.length === 0 && seen.statuses.length === 0 && seen.resetAt === undefined) return
+        if (this.ledger) (await this.ledger).note(seen)
+        else {
+          this.gathered.push(seen)
+          this.gathering ??= setTimeout(() => this.recordInLedger((recorder) => recorder.flush()), GATHER_MS)
+        }
+      })
+      .catch((error: unknown) => this.ledgerFailed(error, this.options.dataDir))
   }
 
   /** Tells the ledger something, in order with the answers told to it; written by `close` at the latest. */
@@ -295,9 +319,31 @@ export class Session {
     // What fails here (the recorder's module, the ledger's place) is said as the ledger's failure, never the command's.
     this.ledgerNotes = this.ledgerNotes
       .then(async () => tell(await this.ledgerRecorder()))
-      .catch((error: unknown) =>
-        this.options.onLedgerFailure?.(error instanceof Error ? error : new Error(String(error)), this.options.dataDir),
-      )
+      .catch((error: unknown) => this.ledgerFailed(error, this.options.dataDir))
+  }
+
+  /**
+   * The ledger of the credentials in use: their profile's, in their mode. Credentials from the environment
+   * (PAY_API_KEY), of no profile, have a ledger of their key id.
+   */
+  ledgerScope(): LedgerScope {
+    const {source, profileName, keyId, mode} = this.credentials()
+    return {dataDir: this.options.dataDir, profile: source === 'profile' && profileName ? profileName : `key ${keyId}`, mode}
+  }
+
+  /** What a command that ended before the recorder loaded saw, left in the ledger's inbox (files.ts) for its next opening. */
+  private leaveInInbox(seen: Seen[]): void {
+    let ledgerFile: string | undefined
+    try {
+      ledgerFile = ledgerPath(this.ledgerScope())
+      writeInbox(ledgerFile, seen)
+    } catch (error) {
+      this.ledgerFailed(error, ledgerFile ? inboxOf(ledgerFile) : this.options.dataDir)
+    }
+  }
+
+  private ledgerFailed(error: unknown, path: string): void {
+    this.options.onLedgerFailure?.(error instanceof Error ? error : new Error(String(error)), path)
   }
 
   /** The profile an unsigned look belongs to, for the request history; null when none is set up. */
@@ -366,7 +412,6 @@ export class Session {
 }
 
 /** The endpoints whose answers may tell the ledger something (a first look; seen.ts reads each exactly). */
-const LEDGER_ENDPOINTS = /\/v1\/(deposits|withdrawals|test\/top-up|test\/reset)\b/
 
 /** The mode of a key id, or null for one of neither mode (refused later, by the service or the profile). */
 function modeOrNull(keyId: string): Mode | null {

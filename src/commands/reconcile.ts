@@ -41,13 +41,12 @@ Each line is matched, missing_in_pay (no deposit or withdrawal of that reference
     const {flags, args} = this
     const {checkTableFile, writeTableFile} = await import('../services/books/table-file.js')
     const {checkPeriod, reconcileFile} = await import('../services/books/reconcile.js')
-    const {ledgerScopeOf} = await import('../services/ledger/ledger.js')
     checkPeriod(flags.from, flags.to)
     if (flags.out !== undefined) checkTableFile(flags.out, '--out', args.file)
     const found = await reconcileFile({
       path: args.file,
       columns: {key: {name: flags.key, label: '--key'}, amount: {name: flags['amount-column'], label: '--amount-column'}},
-      scope: ledgerScopeOf(this.session.options.dataDir, this.session.credentials()),
+      scope: this.session.ledgerScope(),
       from: flags.from,
       to: flags.to,
       onlyListed: flags['only-listed'] === true,

@@ -56,9 +56,9 @@ export default class StatementCommand extends PayCommand<typeof StatementCommand
     if (wouldSend) return this.dryRunResult(wouldSend)
     // The balance before the ledger opens: one process at a time holds the ledger, never across a network wait.
     const balance = await readServiceBalance(api, period, now)
-    const {ledgerScopeOf, openLedger} = await import('../services/ledger/ledger.js')
+    const {openLedger} = await import('../services/ledger/ledger.js')
     const profile = credentials.source === 'profile' ? (credentials.profileName ?? null) : null
-    const ledger = await openLedger(ledgerScopeOf(this.session.options.dataDir, credentials))
+    const ledger = await openLedger(this.session.ledgerScope())
     try {
       const statement = buildStatement({ledger, period, balance})
       const who = {mode: credentials.mode, profile}

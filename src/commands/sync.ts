@@ -2,7 +2,6 @@ import {OUTPUT_SCHEMA, PayCommand} from '../cli/base-command.js'
 import {sendingFlags} from '../cli/flags.js'
 import {endpoint} from '../core/http/api.js'
 import type {DryRunOutput} from '../core/schemas/output/cli.js'
-import {ledgerScopeOf} from '../services/ledger/ledger.js'
 import {type SyncReport, syncLedger} from '../services/ledger/sync.js'
 import {ALL_PAGE_SIZE} from '../services/withdrawals/list.js'
 import {renderSyncReport} from '../ui/text/ledger.js'
@@ -20,7 +19,7 @@ export default class SyncCommand extends PayCommand<typeof SyncCommand> {
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.listWithdrawals({limit: ALL_PAGE_SIZE})))
     this.session.callerKeepsLedger()
-    const report = await syncLedger({api, scope: ledgerScopeOf(this.session.options.dataDir, this.session.credentials())})
+    const report = await syncLedger({api, scope: this.session.ledgerScope()})
     this.print(() => renderSyncReport(report, this.outStyle))
     return report
   }

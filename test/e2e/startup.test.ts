@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {join, relative, sep} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 
@@ -72,8 +72,10 @@ const NOT_LOADED = [
   // The error printer: loaded when there is an error to say. (The lookup that gives core an error's English is a few
   // lines of src/ui/words/active.ts; the sentences are the catalog's errors surface, which a test below holds.)
   'dist/ui/text/error-output.js',
-  // pay's ledger and SQLite: loaded by a command that sees a deposit or a withdrawal, after its answer.
-  'dist/services/ledger/',
+  // pay's ledger, its recorder and SQLite: loaded by a command that sees a deposit or a withdrawal for longer than a
+  // moment. A shorter one reads the answer (seen.ts) and leaves it in the ledger's inbox (files.ts): at every start.
+  'dist/services/ledger/ledger.js',
+  'dist/services/ledger/recorder.js',
   'dist/core/sqlite/',
   // The update check: off a terminal (as here) never made, so never loaded.
   'dist/cli/update-check.js',
@@ -82,11 +84,6 @@ const NOT_LOADED = [
   // start are zod/mini's, and a command's output schema is loaded only when it is read.
   'zod-classic:',
 ]
-/**
- * What a short command that sees a deposit or a withdrawal loads after the answer, to leave it in the ledger's inbox
- * (src/services/ledger/): not SQLite, which it never opens (docs/books.md, "The inbox").
- */
-const RECORDING = ['dist/services/ledger/']
 /** SQLite as the ledger loads it: node:sqlite, or node-sqlite3-wasm on Node 20. */
 const sqliteIn = (loaded: string[]) => loaded.filter((line) => line === 'node:sqlite' || line.includes('node-sqlite3-wasm'))
 // What the live view of `deposit watch` loads only when it is needed: what the keys do when a key is pressed, and
@@ -149,9 +146,10 @@ describe('what a command loads', () => {
       const {result, loaded} = await runRecorded(argv, `intl-${argv.join('-')}`)
       expect(result.code, result.stderr).toBe(0)
       expect(icuUses(loaded)).toEqual(OCLIF_SORT)
-      // A deposit seen is left in the ledger's inbox once its answer is in, and SQLite is not loaded.
-      expect(unwantedIn(loaded, deposit ? NOT_LOADED.filter((marker) => !RECORDING.includes(marker)) : NOT_LOADED)).toEqual([])
+      // A deposit seen is left in the ledger's inbox: neither the ledger's module nor SQLite is loaded.
+      expect(unwantedIn(loaded)).toEqual([])
       expect(sqliteIn(loaded)).toEqual([])
+      if (deposit) expect(readdirSync(join(env.home.env.PAY_DATA_DIR, 'ledger', 'sandbox-test.inbox'))).not.toEqual([])
     },
   )
 

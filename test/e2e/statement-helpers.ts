@@ -1,5 +1,6 @@
 import {parseWireMoney, type Satang} from '../../src/core/money/money.js'
-import {type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 import type {SandboxHome} from './withdrawal-helpers.js'
 import {walletState} from './withdrawal-helpers.js'
 

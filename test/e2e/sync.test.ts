@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 import {syncReportSchema} from '../../src/services/ledger/sync.js'
 import {requestLogPath} from '../../src/services/request-log/log-file.js'
 import {CliHome} from '../helpers/cli.js'

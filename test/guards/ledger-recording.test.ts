@@ -3,7 +3,8 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 import {CliHome} from '../helpers/cli.js'
 import {commandsCalling} from '../helpers/commands-calling.js'
 import {TestSandbox} from '../helpers/sandbox.js'

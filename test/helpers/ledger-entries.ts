@@ -1,4 +1,4 @@
-import type {LedgerEntry} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 
 /** A PENDING deposit of 100.00 as the ledger keeps it (`dep_1`, reference `order-1`), with `over` changed. */
 export const depositEntry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({

@@ -1,4 +1,4 @@
-import type {LedgerEntry} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 
 const at = (day: number, hour = 9) => `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`
 

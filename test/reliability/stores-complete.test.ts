@@ -99,7 +99,7 @@ describe('the list of stores', () => {
       'Somchai Jaidee',
       '--json',
     ])
-    // Reading the ledger records its inbox (what the short commands above saw): the commands below fill it again.
+    // Reading the ledger records its inbox (what the short commands above saw): `deposit get` below fills it again.
     await ok(['sync'])
     const inputs = join(home.root, 'inputs')
     mkdirSync(inputs)
@@ -120,6 +120,7 @@ describe('the list of stores', () => {
       },
     })
     for (const args of [
+      ['deposit', 'get', deposit.id],
       ['webhook', 'events'],
       ['logs'],
       ['doctor'],

@@ -29,7 +29,7 @@ const WRITERS: Record<string, string[]> = {
   'audit log': ['src/services/audit/audit-log.ts'],
   'batch run lock': ['src/services/batch/run-lock.ts'],
   'final statuses of payouts': ['src/services/batch/final-statuses.ts'],
-  'ledger inbox': ['src/services/ledger/inbox.ts'],
+  'ledger inbox': ['src/services/ledger/files.ts'],
   'sandbox state': ['src/sandbox/shared/state-file.ts'],
   'sandbox admin token': ['src/sandbox/server/index.ts'],
   // The detached sandbox's own stdout and stderr, a file it is given: Node's streams write every byte or fail.

@@ -8,8 +8,9 @@ import {promisify} from 'node:util'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 
 import {openSqlite} from '../../src/core/sqlite/open.js'
-import {inboxOf, LEDGER_INBOX_FILE, type Seen, writeInbox} from '../../src/services/ledger/inbox.js'
-import {type LedgerEntry, type LedgerScope, ledgerPath, openLedger} from '../../src/services/ledger/ledger.js'
+import {inboxOf, LEDGER_INBOX_FILE, type LedgerScope, ledgerPath, writeInbox} from '../../src/services/ledger/files.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry, Seen} from '../../src/services/ledger/seen.js'
 import {syncReportSchema} from '../../src/services/ledger/sync.js'
 import {CliHome} from '../helpers/cli.js'
 import {depositEntry} from '../helpers/ledger-entries.js'
@@ -85,6 +86,42 @@ describe('a short command', () => {
     renameSync(damaged, join(home.root, 'kept.json'))
     const statement = JSON.parse((await ok(['statement', '--json'])).stdout)
     expect(statement.ledger.deposits_open).toBe(3)
+  })
+})
+
+describe('a command that runs past the gathering', () => {
+  let sandbox: TestSandbox
+  let home: CliHome
+  beforeAll(async () => {
+    // Each step of a withdrawal takes this long: a watch of one runs past the first second.
+    sandbox = await TestSandbox.start({withdrawalStepMs: 800})
+    await sandbox.topUp('1000.00')
+    home = new CliHome()
+    await home.addProfile('shop', sandbox.baseUrl, sandbox.merchant.test.key_id, sandbox.merchant.test.secret)
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+    home?.cleanup()
+  })
+
+  it('writes the ledger itself, with what it saw before the recorder loaded, and leaves nothing in the inbox', async () => {
+    const {body} = await sandbox.call(
+      'POST',
+      '/v1/withdrawals',
+      {amount: '10.00', receiver_bank_provider: 'SCB', receiver_bank_account_name: 'A', receiver_bank_account_number: '1234567890'},
+      {idempotencyKey: 'w-gathering'},
+    )
+    const run = await home.runHere(['withdrawal', 'watch', body.id])
+    expect(run.code, run.stderr).toBe(0)
+    const ledgerFile = ledgerPath({dataDir: home.env.PAY_DATA_DIR, profile: 'shop', mode: 'test'})
+    expect(existsSync(ledgerFile)).toBe(true)
+    expect(existsSync(inboxOf(ledgerFile)) ? readdirSync(inboxOf(ledgerFile)) : []).toEqual([])
+    const db = openSqlite(ledgerFile, {brief: true})
+    try {
+      expect(db.prepare('SELECT id, status FROM entries').all()).toEqual([{id: body.id, status: 'SUCCESS'}])
+    } finally {
+      db.close()
+    }
   })
 })
 

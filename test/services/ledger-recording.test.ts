@@ -4,7 +4,8 @@ import {join} from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
-import {type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 import type {CliHome} from '../helpers/cli.js'
 import type {TestSandbox} from '../helpers/sandbox.js'
 import {webhookSandboxHome} from '../helpers/webhook-home.js'

@@ -6,7 +6,8 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {PayError} from '../../src/core/errors.js'
 import {openSqlite} from '../../src/core/sqlite/open.js'
-import {type Ledger, type LedgerScope, ledgerPath, openLedger} from '../../src/services/ledger/ledger.js'
+import {type LedgerScope, ledgerPath} from '../../src/services/ledger/files.js'
+import {type Ledger, openLedger} from '../../src/services/ledger/ledger.js'
 import {depositEntry} from '../helpers/ledger-entries.js'
 
 let dataDir: string

@@ -5,7 +5,8 @@ import {join} from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import {InputError} from '../../src/core/errors.js'
-import {type Ledger, type LedgerEntry, openLedger} from '../../src/services/ledger/ledger.js'
+import {type Ledger, openLedger} from '../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../src/services/ledger/seen.js'
 import {buildStatement, reachesToday, readPeriod, statementDocument} from '../../src/services/statement/statement.js'
 
 let dataDir: string

@@ -8,7 +8,8 @@ import {
   type ReconcileLine,
   type ReconcileSummary,
 } from '../../core/schemas/output/reconcile.js'
-import {isFinalStatus, type LedgerEntry, type LedgerScope} from '../ledger/ledger.js'
+import type {LedgerScope} from '../ledger/files.js'
+import {isFinalStatus, type LedgerEntry} from '../ledger/seen.js'
 import {type OperatorColumns, type OperatorRow, readOperatorFile} from './operator-file.js'
 
 /**

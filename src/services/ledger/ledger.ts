@@ -1,41 +1,11 @@
-import {createHash} from 'node:crypto'
-import {mkdirSync} from 'node:fs'
+import {mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {PayError} from '../../core/errors.js'
 import * as z from '../../core/schemas/zod-mini.js'
 import type {Db, SqlValue} from '../../core/sqlite/connection.js'
-import {type DamagedInboxFile, entryFields, readInbox, removeInboxFiles, type Seen} from './inbox.js'
-
-export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
-
-export interface LedgerEntry {
-  kind: LedgerKind
-  /** The service's id (a top-up, which has none, is keyed by the Idempotency-Key pay sent). */
-  id: string
-  /** A deposit's `user_ref`, a withdrawal's `additional.reference_user_id`; null when none. */
-  reference: string | null
-  /** Satang, integer. A deposit's `amount` (asked); a withdrawal's `amount` (net to the destination); a top-up's amount. */
-  amount: number
-  /** Satang when known: a withdrawal's `fee`; a deposit's fee (matched − credited) once credited. */
-  fee: number | null
-  /** Satang when known: what a CREDITED deposit put in the wallet (`credited_amount`, net of the fee). */
-  credited: number | null
-  /** The service's status as last seen (a top-up: `credited`). */
-  status: string
-  /** ISO-8601 UTC: when this pay created it, or first saw it if another client created it. */
-  createdAt: string
-  /** ISO-8601 UTC: when pay first saw it final (CREDITED/EXPIRED/CANCELLED, SUCCESS/FAILED/REJECTED); null until then. */
-  settledAt: string | null
-  /** 'created': this pay created it (so it is known complete); 'seen': only read back (get, list, webhook, sync). */
-  origin: 'created' | 'seen'
-}
-
-export interface LedgerScope {
-  dataDir: string
-  profile: string
-  mode: 'test' | 'live'
-}
+import {inboxFiles, LEDGER_DIR, type LedgerScope, ledgerPath, removeInboxFiles} from './files.js'
+import {isFinalStatus, type LedgerEntry, type LedgerKind, type Seen} from './seen.js'
 
 export interface LedgerFilter {
   /** Inclusive; a date alone (`2026-11-01`) is that whole day in Thailand (UTC+07:00), a timestamp is that instant. */
@@ -79,46 +49,6 @@ export interface Ledger {
   close(): void
 }
 
-const DEPOSIT_FINAL = new Set(['CREDITED', 'EXPIRED', 'CANCELLED'])
-const WITHDRAWAL_FINAL = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
-
-/** True when `status` is one the entry never leaves (a top-up is final when made). */
-export function isFinalStatus(kind: LedgerKind, status: string): boolean {
-  if (kind === 'deposit') return DEPOSIT_FINAL.has(status)
-  if (kind === 'withdrawal') return WITHDRAWAL_FINAL.has(status)
-  return true
-}
-
-/**
- * The ledger of the credentials in use: their profile's, in their mode. Credentials from the environment
- * (PAY_API_KEY), of no profile, have a ledger of their key id.
- */
-export function ledgerScopeOf(
-  dataDir: string,
-  credentials: {source: 'env' | 'profile'; profileName?: string; keyId: string; mode: 'test' | 'live'},
-): LedgerScope {
-  const profile = credentials.source === 'profile' && credentials.profileName ? credentials.profileName : `key ${credentials.keyId}`
-  return {dataDir, profile, mode: credentials.mode}
-}
-
-/** The ledgers' folder under pay's data dir. */
-export const LEDGER_DIR = 'ledger'
-/** A ledger's files under pay's data dir: the database, WAL mode's two beside it, and the holder of its lock on Node 20. */
-export const LEDGER_FILE = /^ledger\/[a-z0-9_-]{1,64}-(test|live)\.db(-wal|-shm|\.lock-holder)?$/
-
-/**
- * The file of a profile's ledger in one mode: `ledger/<profile>-<mode>.db`. A profile name is the user's: one
- * that is not plain lowercase letters, digits, `_` and `-` is kept as those (others become `_`) and a hash of the
- * whole name, so that two names never share a file, on a file system that ignores case too.
- */
-export function ledgerPath({dataDir, profile, mode}: LedgerScope): string {
-  const plain = /^[a-z0-9_-]{1,64}$/.test(profile)
-  const name = plain
-    ? profile
-    : `${profile.slice(0, 32).replaceAll(/[^a-z0-9_-]/g, '_')}_${createHash('sha256').update(profile).digest('hex').slice(0, 12)}`
-  return join(dataDir, LEDGER_DIR, `${name}-${mode}.db`)
-}
-
 /** The tables of a ledger, created when it is opened. */
 export const LEDGER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS entries (
@@ -139,6 +69,20 @@ CREATE TABLE IF NOT EXISTS resets (at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
+const text = z.string().check(z.minLength(1))
+// A safe integer (zod's int), never negative.
+const satang = z.int().check(z.nonnegative())
+/** An entry's fields beside its times and origin, as an inbox file and a row of the ledger's table both hold them. */
+const entryFields = {
+  kind: z.enum(['deposit', 'withdrawal', 'top-up']),
+  id: text,
+  reference: z.nullable(z.string()),
+  amount: satang,
+  fee: z.nullable(satang),
+  credited: z.nullable(satang),
+  status: text,
+}
+
 /** A time as the ledger writes it (`toISOString()`), which comparing texts orders. */
 const isoTime = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, {message: 'not a UTC time as the ledger writes it'}),
@@ -152,6 +96,65 @@ export const ledgerRowSchema = z.object({
   origin: z.enum(['created', 'seen']),
 })
 type LedgerRow = z.infer<typeof ledgerRowSchema>
+
+// The times an answer gave (a deposit's created_at) as well as pay's: the ledger writes them as toISOString() does.
+const time = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), {message: 'not a time'}))
+/** One inbox file (files.ts, writeInbox): what the answers of one command told the ledger (seen.ts), in the order they came. */
+export const inboxFileSchema = z.object({
+  seen: z.array(
+    z.object({
+      entries: z.array(z.object({...entryFields, createdAt: time, settledAt: z.nullable(time), origin: z.enum(['created', 'seen'])})),
+      statuses: z.array(z.object({kind: z.enum(['deposit', 'withdrawal']), id: text, status: text, at: time})),
+      resetAt: z.optional(time),
+    }),
+  ),
+})
+
+interface InboxFile {
+  path: string
+  seen: Seen[]
+}
+
+/** An inbox file that is not one (not JSON, or not of its schema): `at` where in it, `issue` the schema's words. */
+interface DamagedInboxFile {
+  path: string
+  at: string
+  issue: string
+}
+
+/**
+ * The files of the inbox of the ledger in `ledgerFile`, in the order they were written, and the damaged ones. A
+ * file gone between the listing and its reading was recorded and removed by another process: it is not here.
+ */
+function readInbox(ledgerFile: string): {files: InboxFile[]; damaged: DamagedInboxFile[]} {
+  const files: InboxFile[] = []
+  const damaged: DamagedInboxFile[] = []
+  for (const path of inboxFiles(ledgerFile)) {
+    let content: string
+    try {
+      content = readFileSync(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    let document: unknown
+    try {
+      document = JSON.parse(content)
+    } catch {
+      damaged.push({path, at: '', issue: 'not JSON'})
+      continue
+    }
+    const parsed = inboxFileSchema.safeParse(document)
+    if (parsed.success) files.push({path, seen: parsed.data.seen})
+    else {
+      const issue = parsed.error.issues[0]!
+      // A field missing is said by what it should be: zod's words for it say what it got, "undefined".
+      const words = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message
+      damaged.push({path, at: issue.path.map(String).join('.'), issue: words})
+    }
+  }
+  return {files, damaged}
+}
 
 const COLUMNS = 'kind, id, reference, amount, fee, credited, status, created_at, settled_at, origin'
 /**
@@ -170,7 +173,7 @@ const PAGE = 2000
  * or node-sqlite3-wasm on Node 20: docs/runtimes.md), loaded here and not before. On node-sqlite3-wasm one process
  * at a time holds the file: open it for what you do, then close it.
  *
- * What its inbox holds (inbox.ts) is recorded first, every file in one transaction, and the files removed once it
+ * What its inbox holds (files.ts) is recorded first, every file in one transaction, and the files removed once it
  * is committed: a process stopped in between records them again at the next opening, which changes nothing (each
  * record is a merge that holds what it holds), and two processes that record the same files at once record the
  * same. A damaged file is left where it is, for the ledger's reads to refuse naming it.
@@ -185,7 +188,7 @@ export async function openLedger(scope: LedgerScope): Promise<Ledger> {
     const inbox = readInbox(path)
     const ledger = new SqliteLedger(db, path, inbox.damaged)
     ledger.recordSeen(inbox.files.flatMap((file) => file.seen))
-    removeInboxFiles(inbox.files)
+    removeInboxFiles(inbox.files.map((file) => file.path))
     return ledger
   } catch (error) {
     db.close()

@@ -1,8 +1,9 @@
 import {PayError} from '../../core/errors.js'
-import {webhookEventSchema} from '../../core/schemas/webhook-event.js'
-import {inboxOf, type Seen, writeInbox} from './inbox.js'
-import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, ledgerPath, ledgerScopeOf, openLedger} from './ledger.js'
-import {type AnsweredRequest, journalEntry, seenInAnswer, seenInEvent} from './seen.js'
+import {parseWireMoney} from '../../core/money/money.js'
+import {eventObjectId, type WebhookEvent, webhookEventSchema} from '../../core/schemas/webhook-event.js'
+import {GATHER_MS, type LedgerScope, ledgerPath} from './files.js'
+import {type Ledger, openLedger} from './ledger.js'
+import {journalEntry, type LedgerEntry, type LedgerKind, NOTHING, type Seen} from './seen.js'
 
 export interface LedgerRecorderOptions {
   scope: LedgerScope
@@ -11,34 +12,20 @@ export interface LedgerRecorderOptions {
 }
 
 /**
- * What arrives within this long (a batch's rows, a list's pages, a watch's polls) is written in one transaction. A
- * command that ends sooner leaves it in the ledger's inbox when its session closes, after its output, and opens no
- * SQLite (on Node 20, WebAssembly: a few hundred milliseconds).
- */
-const GATHER_MS = 1000
-
-/**
- * Keeps the ledger of one profile and mode up to date with what a process sees. What it is told is gathered for
- * a moment and written in one transaction, the file held only for that (one process at a time holds it on Node 20);
- * an entry recorded as it already is, as a watch sees it poll after poll, is not written again. A command that
- * ends before its first write to the ledger (a short one: `deposit get`) leaves what it saw in the ledger's inbox
- * instead (inbox.ts), which the next opening of the ledger records.
+ * Keeps the ledger of one profile and mode up to date with what a process sees for longer than a moment (the
+ * session leaves what a shorter command saw in the ledger's inbox, and loads this only after GATHER_MS or for a
+ * delivery or a batch's journal). What it is told is gathered for GATHER_MS and written in one transaction, the
+ * file held only for that (one process at a time holds it on Node 20); an entry recorded as it already is, as a
+ * watch sees it poll after poll, is not written again.
  */
 export class LedgerRecorder {
   private pending: Seen[] = []
   private timer?: NodeJS.Timeout
   private writing: Promise<void> = Promise.resolve()
   private failed = false
-  /** Set when a write to the ledger itself begins: from then on, what is pending at the end goes there too. */
-  private wroteLedger = false
   private readonly written = new Map<string, string>()
 
   constructor(private readonly options: LedgerRecorderOptions) {}
-
-  /** A 2xx answer of a deposit, withdrawal or test-money endpoint, as the client got it at `at`. */
-  async noteAnswer(request: AnsweredRequest, bodyText: string, at: string): Promise<void> {
-    this.note(await seenInAnswer(request, bodyText, at))
-  }
 
   note(seen: Seen): void {
     const entries = seen.entries.filter((entry) => this.written.get(`${entry.kind}:${entry.id}`) !== what(entry))
@@ -70,22 +57,12 @@ export class LedgerRecorder {
     return this.writing
   }
 
-  /**
-   * What is pending when the command ends (its session closes): left in the ledger's inbox when this recorder never
-   * began a write to the ledger, written to the ledger as flush() does when it has. Resolves when it is written (or
-   * its failure told).
-   */
+  /** What is pending when the command ends (its session closes), written: resolves when it is (or its failure told). */
   close(): Promise<void> {
-    if (this.wroteLedger) return this.flush()
-    clearTimeout(this.timer)
-    this.timer = undefined
-    const batch = this.pending.splice(0)
-    if (batch.length > 0) this.writing = this.writing.then(() => this.leaveInInbox(batch))
-    return this.writing
+    return this.flush()
   }
 
   private async write(batch: Seen[]): Promise<void> {
-    this.wroteLedger = true
     try {
       const ledger = await openLedger(this.options.scope)
       try {
@@ -95,34 +72,48 @@ export class LedgerRecorder {
       }
       for (const entry of batch.flatMap((seen) => seen.entries)) this.written.set(`${entry.kind}:${entry.id}`, what(entry))
     } catch (error) {
-      this.fail(error, ledgerPath(this.options.scope))
+      if (this.failed) return
+      this.failed = true
+      this.options.onFailure(error instanceof Error ? error : new Error(String(error)), ledgerPath(this.options.scope))
     }
-  }
-
-  private leaveInInbox(batch: Seen[]): void {
-    const path = ledgerPath(this.options.scope)
-    try {
-      writeInbox(path, batch)
-    } catch (error) {
-      this.fail(error, inboxOf(path))
-    }
-  }
-
-  private fail(error: unknown, path: string): void {
-    if (this.failed) return
-    this.failed = true
-    this.options.onFailure(error instanceof Error ? error : new Error(String(error)), path)
   }
 }
 
-/** The recorder of the ledger of `credentials` under `dataDir`: what the session loads, once, to record answers. */
-export function ledgerRecorderFor(
-  dataDir: string,
-  credentials: Parameters<typeof ledgerScopeOf>[1],
-  onFailure: LedgerRecorderOptions['onFailure'],
-): LedgerRecorder {
-  return new LedgerRecorder({scope: ledgerScopeOf(dataDir, credentials), onFailure})
+/**
+ * What a webhook delivery tells the ledger (only one whose signature was checked is given here): a credited
+ * deposit with what it put in the wallet, and the statuses the other events name.
+ */
+function seenInEvent(event: WebhookEvent, at: string): Seen {
+  switch (event.event_type) {
+    case 'deposit.success': {
+      const entry: LedgerEntry = {
+        kind: 'deposit',
+        id: event.deposit_id,
+        reference: event.user_ref ?? null,
+        amount: parseWireMoney(event.amount),
+        fee: null,
+        credited: parseWireMoney(event.credited_amount),
+        status: 'CREDITED',
+        createdAt: at,
+        settledAt: at,
+        origin: 'seen',
+      }
+      return {...NOTHING, entries: [entry]}
+    }
+    case 'deposit.expired': {
+      const id = eventObjectId(event)
+      return id ? {...NOTHING, statuses: [{kind: 'deposit', id, status: 'EXPIRED', at}]} : NOTHING
+    }
+    case 'withdrawal.success':
+    case 'withdrawal.failed':
+    case 'withdrawal.rejected':
+      return {...NOTHING, statuses: [{kind: 'withdrawal', id: event.withdrawal_id, status: WITHDRAWAL_EVENT_STATUS[event.event_type], at}]}
+    default:
+      return NOTHING
+  }
 }
+
+const WITHDRAWAL_EVENT_STATUS = {'withdrawal.success': 'SUCCESS', 'withdrawal.failed': 'FAILED', 'withdrawal.rejected': 'REJECTED'}
 
 /** What an entry says beside its times, which the ledger keeps from the first record anyway. */
 export function what(entry: LedgerEntry): string {

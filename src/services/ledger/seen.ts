@@ -1,13 +1,58 @@
 import {parseWireMoney} from '../../core/money/money.js'
 import type {Deposit} from '../../core/schemas/deposit.js'
 import {wireMoney} from '../../core/schemas/money.js'
-import {eventObjectId, type WebhookEvent} from '../../core/schemas/webhook-event.js'
 import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod-mini.js'
-import type {Seen} from './inbox.js'
-import {isFinalStatus, type LedgerEntry} from './ledger.js'
 
-const NOTHING: Seen = {entries: [], statuses: []}
+// What the service's answers tell pay's ledger (docs/books.md): its entries, read from the answers to the
+// endpoints of deposits, withdrawals and the test money. The session reads every such answer with this, so it
+// loads nothing until an answer is one: the ledger (ledger.ts) and its recorder (recorder.ts) load only to write.
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
+
+export interface LedgerEntry {
+  kind: LedgerKind
+  /** The service's id (a top-up, which has none, is keyed by the Idempotency-Key pay sent). */
+  id: string
+  /** A deposit's `user_ref`, a withdrawal's `additional.reference_user_id`; null when none. */
+  reference: string | null
+  /** Satang, integer. A deposit's `amount` (asked); a withdrawal's `amount` (net to the destination); a top-up's amount. */
+  amount: number
+  /** Satang when known: a withdrawal's `fee`; a deposit's fee (matched − credited) once credited. */
+  fee: number | null
+  /** Satang when known: what a CREDITED deposit put in the wallet (`credited_amount`, net of the fee). */
+  credited: number | null
+  /** The service's status as last seen (a top-up: `credited`). */
+  status: string
+  /** ISO-8601 UTC: when this pay created it, or first saw it if another client created it. */
+  createdAt: string
+  /** ISO-8601 UTC: when pay first saw it final (CREDITED/EXPIRED/CANCELLED, SUCCESS/FAILED/REJECTED); null until then. */
+  settledAt: string | null
+  /** 'created': this pay created it (so it is known complete); 'seen': only read back (get, list, webhook, sync). */
+  origin: 'created' | 'seen'
+}
+
+/**
+ * What one answer or delivery tells the ledger: entries to record, statuses alone (a cancel answered `{id, status}`,
+ * a deposit.expired event), recorded over a known entry only, and a test-mode reset.
+ */
+export interface Seen {
+  entries: LedgerEntry[]
+  statuses: Array<{kind: 'deposit' | 'withdrawal'; id: string; status: string; at: string}>
+  resetAt?: string
+}
+
+const DEPOSIT_FINAL = new Set(['CREDITED', 'EXPIRED', 'CANCELLED'])
+const WITHDRAWAL_FINAL = new Set(['SUCCESS', 'FAILED', 'REJECTED'])
+
+/** True when `status` is one the entry never leaves (a top-up is final when made). */
+export function isFinalStatus(kind: LedgerKind, status: string): boolean {
+  if (kind === 'deposit') return DEPOSIT_FINAL.has(status)
+  if (kind === 'withdrawal') return WITHDRAWAL_FINAL.has(status)
+  return true
+}
+
+export const NOTHING: Seen = {entries: [], statuses: []}
 
 /** How pay came to see it: `created` when this pay's own request made it (its answer, its journal). */
 type Origin = LedgerEntry['origin']
@@ -151,42 +196,6 @@ export async function seenInAnswer(request: AnsweredRequest, bodyText: string, a
     entries: [withdrawalEntry(withdrawal.data, created ? 'created' : 'seen', at, created ? (asked as object) : undefined)],
   }
 }
-
-/**
- * What a webhook delivery tells the ledger (only one whose signature was checked is given here): a credited
- * deposit with what it put in the wallet, and the statuses the other events name.
- */
-export function seenInEvent(event: WebhookEvent, at: string): Seen {
-  switch (event.event_type) {
-    case 'deposit.success': {
-      const entry: LedgerEntry = {
-        kind: 'deposit',
-        id: event.deposit_id,
-        reference: event.user_ref ?? null,
-        amount: parseWireMoney(event.amount),
-        fee: null,
-        credited: parseWireMoney(event.credited_amount),
-        status: 'CREDITED',
-        createdAt: at,
-        settledAt: at,
-        origin: 'seen',
-      }
-      return {...NOTHING, entries: [entry]}
-    }
-    case 'deposit.expired': {
-      const id = eventObjectId(event)
-      return id ? {...NOTHING, statuses: [{kind: 'deposit', id, status: 'EXPIRED', at}]} : NOTHING
-    }
-    case 'withdrawal.success':
-    case 'withdrawal.failed':
-    case 'withdrawal.rejected':
-      return {...NOTHING, statuses: [{kind: 'withdrawal', id: event.withdrawal_id, status: WITHDRAWAL_EVENT_STATUS[event.event_type], at}]}
-    default:
-      return NOTHING
-  }
-}
-
-const WITHDRAWAL_EVENT_STATUS = {'withdrawal.success': 'SUCCESS', 'withdrawal.failed': 'FAILED', 'withdrawal.rejected': 'REJECTED'}
 
 function json(text: string): unknown {
   try {

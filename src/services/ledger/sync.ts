@@ -2,9 +2,10 @@ import {ApiError} from '../../core/errors.js'
 import type {PayApi} from '../../core/http/api.js'
 import * as z from '../../core/schemas/zod.js'
 import {ALL_PAGE_SIZE, nextCursor} from '../withdrawals/list.js'
-import {type Ledger, type LedgerEntry, type LedgerKind, type LedgerScope, openLedger} from './ledger.js'
+import type {LedgerScope} from './files.js'
+import {type Ledger, openLedger} from './ledger.js'
 import {knownEntry, what} from './recorder.js'
-import {depositEntry, withdrawalEntry} from './seen.js'
+import {depositEntry, type LedgerEntry, type LedgerKind, withdrawalEntry} from './seen.js'
 
 export interface SyncOptions {
   api: PayApi

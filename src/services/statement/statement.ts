@@ -9,7 +9,8 @@ import type {Balance} from '../../core/schemas/balance.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
 import type {StatementOutput} from '../../core/schemas/output/statement.js'
 import {checkTableFile} from '../books/table-file.js'
-import {isFinalStatus, type LedgerEntry, type LedgerFilter} from '../ledger/ledger.js'
+import type {LedgerFilter} from '../ledger/ledger.js'
+import {isFinalStatus, type LedgerEntry} from '../ledger/seen.js'
 
 /** What a statement reads of the ledger (src/services/ledger/ledger.ts); a test may hand it any such reader. */
 export interface StatementLedger {

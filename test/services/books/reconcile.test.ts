@@ -6,7 +6,9 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 
 import type {OperatorRow} from '../../../src/services/books/operator-file.js'
 import {checkPeriod, matchRows, reconcileFile} from '../../../src/services/books/reconcile.js'
-import {type LedgerEntry, type LedgerScope, openLedger} from '../../../src/services/ledger/ledger.js'
+import type {LedgerScope} from '../../../src/services/ledger/files.js'
+import {openLedger} from '../../../src/services/ledger/ledger.js'
+import type {LedgerEntry} from '../../../src/services/ledger/seen.js'
 import {CLEAN_FILE, FIXTURE_COLUMNS, FIXTURE_ENTRIES, FIXTURE_FILE, FIXTURE_SUMMARY} from '../../helpers/reconcile-fixture.js'
 
 const row = (number: number, key: string, amount: number): OperatorRow => ({
