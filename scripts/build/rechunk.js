@@ -3,7 +3,8 @@
 // they import on demand made ~35 chunks of `pay balance`'s start, 14 of them under 1 KB; Node's loader costs a
 // fraction of a millisecond for each, whatever its size. esbuild has no way to ask for fewer, larger chunks;
 // rolldown does (`codeSplitting.groups`). It re-chunks esbuild's output, ES modules as they are: the chunks every
-// command that makes requests loads become one file, and those `pay --help` loads another. Nothing is added or
+// command that makes requests loads become one file (with the small ones half of them load), and those `pay --help`
+// loads another. Nothing is added or
 // tree-shaken: a chunk's code moves whole, in its order (rolldown renames what two chunks both declare at top level).
 import {rmSync} from 'node:fs'
 import {isAbsolute, relative, resolve, sep} from 'node:path'
@@ -12,6 +13,9 @@ import {build} from 'rolldown'
 
 /** What each file of the bundle holds (`commands/balance.js` → `dist/commands/balance.js`, …): esbuild's inputs (bundle.js writes it). */
 export const SOURCES_FILE = 'sources.json'
+
+/** A chunk this small that half the request commands or more load goes into the start chunk. */
+const SMALL_CHUNK_BYTES = 2048
 
 /** The module every command that makes requests loads, by which they are told apart from the others. */
 const SESSION = 'dist/cli/session.js'
@@ -44,6 +48,15 @@ export async function rechunk({root, from, outdir, metafile, help}) {
   const startChunks = new Set(
     [...requests[0]].filter((file) => chunk(file) && !helpChunks.has(file) && requests.every((reached) => reached.has(file))),
   )
+  // A small chunk that many request commands load (the terminal's money and status words, oclif's args) costs the
+  // others a few hundred bytes in the start chunk, and each command that loads it a module less.
+  const grouped = (file) => helpChunks.has(file) || startChunks.has(file)
+  for (const file of Object.keys(outputs)) {
+    const {bytes, entryPoint, imports} = outputs[file]
+    if (!chunk(file) || grouped(file) || entryPoint !== undefined || bytes > SMALL_CHUNK_BYTES) continue
+    if (requests.filter((reached) => reached.has(file)).length * 2 < requests.length) continue
+    if (imports.every((edge) => edge.external || edge.kind !== 'import-statement' || grouped(edge.path))) startChunks.add(file)
+  }
   const group = (name, files) => {
     const paths = new Set([...files].map((file) => resolve(root, file)))
     return {name, test: (id) => paths.has(id)}
