@@ -3,7 +3,7 @@ import {OUTPUT_SCHEMA, PayCommand} from '../../cli/base-command.js'
 import {QR_FILE_LABELS, qrFileFlags, sendingFlags} from '../../cli/flags.js'
 import {endpoint} from '../../core/http/api.js'
 import type {DryRunOutput} from '../../core/schemas/output/cli.js'
-import {checkQrFiles, type DepositWithQrFiles, withQrFiles} from '../../services/deposits/qr-files.js'
+import type {DepositWithQrFiles} from '../../services/deposits/qr-files.js'
 import {renderDeposit} from '../../ui/text/deposit.js'
 
 export default class DepositGetCommand extends PayCommand<typeof DepositGetCommand> {
@@ -23,11 +23,14 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
   static override [OUTPUT_SCHEMA] = () => import('../../core/schemas/output/deposit.js').then((module) => module.depositWithQrFilesSchema)
 
   async run(): Promise<DepositWithQrFiles | DryRunOutput> {
-    const qrTargets = checkQrFiles({names: {png: this.flags['qr-png'], svg: this.flags['qr-svg']}, labels: QR_FILE_LABELS})
+    const names = {png: this.flags['qr-png'], svg: this.flags['qr-svg']}
+    // Loaded only when files are asked for: a plain `deposit get` needs none of it.
+    const qrFileCode = names.png !== undefined || names.svg !== undefined ? await import('../../services/deposits/qr-files.js') : undefined
+    const qrTargets = qrFileCode?.checkQrFiles({names, labels: QR_FILE_LABELS})
     const api = this.session.api()
     if (this.flags['dry-run']) return this.dryRunResult(api.wouldSend(endpoint.getDeposit(this.args.id)))
     const {data} = await api.getDeposit(this.args.id)
-    if (!qrTargets) {
+    if (!qrFileCode || !qrTargets) {
       this.print(() => renderDeposit(data, this.outStyle))
       return data
     }
@@ -35,6 +38,6 @@ export default class DepositGetCommand extends PayCommand<typeof DepositGetComma
     const {saveDepositQrFiles} = await import('../../flows/deposit-qr-files.js')
     const qrFiles = await saveDepositQrFiles(data, qrTargets, QR_FILE_LABELS, (text) => this.note(text))
     this.print(() => renderDeposit(data, this.outStyle))
-    return withQrFiles(data, qrFiles)
+    return qrFileCode.withQrFiles(data, qrFiles)
   }
 }
