@@ -30,7 +30,7 @@ export type ErrorFacts =
   | {code: 'store-unreadable'; path: string; reason: string}
   /** A row of pay's ledger (src/services/ledger/ledger.ts) that is not an entry: `at` the column, `issue` the schema's words. */
   | {code: 'ledger-damaged'; path: string; kind: string; id: string; at: string; issue: string}
-  /** A file of the ledger's inbox (src/services/ledger/inbox.ts) that is not one: `at` where in it (empty: not JSON). */
+  /** A file of the ledger's inbox (src/services/ledger/files.ts) that is not one: `at` where in it (empty: not JSON). */
   | {code: 'ledger-inbox-damaged'; path: string; at: string; issue: string}
   /** A withdrawal list that says has_more without a next page, or sends a cursor already read. */
   | {code: 'cursor-loop'; cursor?: string}

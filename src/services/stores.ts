@@ -166,7 +166,7 @@ export const STORES: readonly Store[] = [
   },
   {
     // What a short command saw, one file a command, recorded into the ledger and removed by the next process that
-    // opens it (src/services/ledger/inbox.ts).
+    // opens it (src/services/ledger/files.ts, written by the session; read in ledger.ts).
     name: 'ledger inbox',
     root: 'data',
     path: LEDGER_INBOX_FILE,
