@@ -231,6 +231,8 @@ export class Session {
       for (const seen of this.gathered.splice(0)) recorder.note(seen)
       return recorder
     })
+    // A failure to load it is said where it is awaited (recordInLedger), never as an unhandled rejection.
+    this.ledger.catch(() => undefined)
     return this.ledger
   }
 
@@ -270,7 +272,7 @@ export class Session {
   async close(): Promise<void> {
     await this.ledgerNotes
     clearTimeout(this.gathering)
-    if (this.ledger) await (await this.ledger).close()
+    if (this.ledger) await (await this.ledger.catch(() => undefined))?.close()
     else if (this.gathered.length > 0) this.leaveInInbox(this.gathered.splice(0))
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()
@@ -316,9 +318,11 @@ export class Session {
 
   /** Tells the ledger something, in order with the answers told to it; written by `close` at the latest. */
   recordInLedger(tell: (recorder: LedgerRecorder) => void | Promise<void>): void {
-    // What fails here (the recorder's module, the ledger's place) is said as the ledger's failure, never the command's.
+    // Loaded now, so that a session closing before this note is told finds the recorder to close. What fails here
+    // (the recorder's module, the ledger's place) is said as the ledger's failure, never the command's.
+    const recorder = this.ledgerRecorder()
     this.ledgerNotes = this.ledgerNotes
-      .then(async () => tell(await this.ledgerRecorder()))
+      .then(async () => tell(await recorder))
       .catch((error: unknown) => this.ledgerFailed(error, this.options.dataDir))
   }
 
@@ -410,8 +414,6 @@ export class Session {
     })
   }
 }
-
-/** The endpoints whose answers may tell the ledger something (a first look; seen.ts reads each exactly). */
 
 /** The mode of a key id, or null for one of neither mode (refused later, by the service or the profile). */
 function modeOrNull(keyId: string): Mode | null {
