@@ -268,6 +268,23 @@ describe('a proposal that does not fit', () => {
     expect(JSON.parse(run.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_POLICY'})
     await expectNothingSent()
   })
+
+  it('made for the test mode is refused in the live mode, though approved: exit 3, nothing sent in either', async () => {
+    await withPolicy()
+    expect((await pay('policy', 'set', '--approvals', '2', '--as', 'somchai', '--live')).code).toBe(0)
+    const {file, proposal} = await proposed()
+    for (const name of ['malee', 'niran']) expect((await pay('approve', proposal, '--as', name, '--yes')).code).toBe(0)
+    const run = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--live', '--yes')
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain(`${proposal} was made for sandbox (test), not for the credentials in use.`)
+    expect(run.stderr).toContain('Run it with the profile and mode it was made for (--profile, --live).')
+    const json = await pay('withdrawal', 'batch', file, '--proposal', proposal, '--live', '--yes', '--json')
+    expect(json.code).toBe(3)
+    expect(JSON.parse(json.stdout).error).toMatchObject({code: 'PROPOSAL_OTHER_ACCOUNT'})
+    await expectNothingSent()
+    const live = await world.sandbox.call('GET', '/v1/withdrawals', undefined, {key: world.sandbox.merchant.live})
+    expect(live.body.data).toEqual([])
+  })
 })
 
 describe('loosening a policy', () => {

@@ -75,4 +75,17 @@ describe('pay audit export', () => {
     const zoneless = await home.runHere(['audit', 'export', '--to', '2026-01-15T09:00:00'])
     expect(zoneless.code).toBe(2)
   })
+
+  // Linux refuses writing in /proc/sys to root too, where a folder's mode would not stop a test run as root.
+  it.skipIf(!existsSync('/proc/sys'))('refuses a file in a folder that cannot be written to, naming it, and keeps the log', async () => {
+    const before = readFileSync(log())
+    const run = await home.runHere(['audit', 'export', '--out', '/proc/sys/audit.csv'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('The folder /proc/sys of --out cannot be written to. Nothing was written.')
+    expect(run.stderr).toContain('Give --out a file in a folder you can write to.')
+    const json = await home.runHere(['audit', 'export', '--out', '/proc/sys/audit.csv', '--json'])
+    expect(json.code).toBe(2)
+    expect(JSON.parse(json.stdout).error).toMatchObject({code: 'INVALID_OUT_FILE', details: {field: '--out'}})
+    expect(readFileSync(log())).toEqual(before)
+  })
 })
