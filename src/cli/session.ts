@@ -272,7 +272,7 @@ export class Session {
   async close(): Promise<void> {
     await this.ledgerNotes
     clearTimeout(this.gathering)
-    if (this.ledger) await (await this.ledger.catch(() => undefined))?.close()
+    if (this.ledger) await (await this.ledger.catch(() => undefined))?.flush()
     else if (this.gathered.length > 0) this.leaveInInbox(this.gathered.splice(0))
     await Promise.all([this.client, ...this.otherClients].map((client) => client?.close()))
     this.recorder?.close()

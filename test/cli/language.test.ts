@@ -608,8 +608,8 @@ describe('Thai', () => {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})
       // Each answer of the service has its own request id, doctor's base URL check and each webhook check delivery
-      // its own time, and sign --explain and doctor's clock check read the server's clock to the second, once a run;
-      // every other byte is the same.
+      // its own time, sign --explain and doctor's clock check read the server's clock to the second, once a run, and
+      // doctor says the bank cache's age to the second; every other byte is the same.
       const sameRequest = (json: string) =>
         json
           .replace(/"request_id": "[^"]+"/g, '"request_id": "…"')
@@ -617,6 +617,7 @@ describe('Thai', () => {
           .replace(/"(server_time|local_clock_ahead_seconds|timestamp_ahead_seconds)": [^,\n]+/g, '"$1": …')
           .replace(/"duration_ms": \d+/g, '"duration_ms": N')
           .replace(/-?\d+ s off the server's clock/g, "N s off the server's clock")
+          .replace(/fetched \d+ (s|min) ago/g, 'fetched N ago')
       expect(sameRequest(thai.stdout), argv.join(' ')).toBe(sameRequest(english.stdout))
       expect(thai.code).toBe(english.code)
     }

@@ -48,18 +48,13 @@ export class LedgerRecorder {
     this.note({entries: outcomes.map(({done, reference}) => journalEntry(done, reference)), statuses: []})
   }
 
-  /** Writes what is pending now; resolves when it is written (or its failure told). */
+  /** Writes what is pending now (the session's close, at the latest); resolves when it is written (or its failure told). */
   flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
     const batch = this.pending.splice(0)
     if (batch.length > 0) this.writing = this.writing.then(() => this.write(batch))
     return this.writing
-  }
-
-  /** What is pending when the command ends (its session closes), written: resolves when it is (or its failure told). */
-  close(): Promise<void> {
-    return this.flush()
   }
 
   private async write(batch: Seen[]): Promise<void> {
