@@ -5,8 +5,9 @@ import type {Withdrawal} from '../../core/schemas/withdrawal.js'
 import * as z from '../../core/schemas/zod-mini.js'
 
 // What the service's answers tell pay's ledger (docs/books.md): its entries, read from the answers to the
-// endpoints of deposits, withdrawals and the test money. The session reads every such answer with this, so it
-// loads nothing until an answer is one: the ledger (ledger.ts) and its recorder (recorder.ts) load only to write.
+// endpoints of deposits, withdrawals and the test money. The session reads every answer with this, at the start of
+// every request command; the answer's schema loads only for such an answer, and the ledger (ledger.ts) and its
+// recorder (recorder.ts) only to write.
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'top-up'
 
