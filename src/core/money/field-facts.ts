@@ -1,5 +1,13 @@
-import type {NotPlainFact} from '../text/plain-text.js'
 import type {AmountProblem} from './money.js'
+
+export type PlainTextKind = 'surrogate' | 'control' | 'bidi' | 'invisible'
+
+/** The first character that makes a text not plain: its code point as `U+202E`, its kind, its place (1-based, in characters). */
+export interface NotPlainFact {
+  codePoint: string
+  kind: PlainTextKind
+  position: number
+}
 
 /** What a blank field should have held, by key: src/ui says it in the run's language. */
 export type FieldWhat =

@@ -1,8 +1,7 @@
 import {accountDigits} from '../banks/account-number.js'
 import {InputError} from '../errors.js'
 import type {Bank, BankList} from '../schemas/bank.js'
-import {hasVisibleCharacter, notPlainFact} from '../text/plain-text.js'
-import type {FieldFact, FieldWhat} from './field-facts.js'
+import type {FieldFact, FieldWhat, NotPlainFact, PlainTextKind} from './field-facts.js'
 import {AmountError, parseBaht, type Satang} from './money.js'
 
 /**
@@ -62,7 +61,7 @@ export function optionalText<K extends string>(key: K, text: string | undefined,
 }
 
 /**
- * Why a person's text (trimmed) is refused, or undefined: blank, not plain text (src/core/text/plain-text.ts),
+ * Why a person's text (trimmed) is refused, or undefined: blank, not plain text ({@link notPlainFact}),
  * showing no character, or over {@link MAX_TEXT_CHARS} characters. Flags, prompts and CSV cells all ask this.
  * @example textFact('\u3164', '--payer-name', 'payerName') // {code: 'not-visible', label: '--payer-name'}
  */
@@ -74,6 +73,53 @@ export function textFact(trimmed: string, label: string, what?: FieldWhat): Fiel
   const length = [...trimmed].length
   if (length > MAX_TEXT_CHARS) return {code: 'too-long', label, length, max: MAX_TEXT_CHARS}
   return undefined
+}
+
+/**
+ * Names, descriptions and references go to banks, onto statements and onto people's screens, so they must be
+ * plain text. Refused: a lone surrogate (JSON's "\ud800" has no UTF-8 form and would be stored as U+FFFD, a
+ * different name), control characters (NUL, line breaks, ESC, C1), format characters (bidirectional
+ * overrides and marks, zero-width spaces and joiners, the BOM, the soft hyphen) and line or paragraph
+ * separators: each can make what is shown differ from what is stored or paid. The sandbox refuses the same.
+ */
+const NOT_PLAIN = /[\p{Cs}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+const KINDS: Array<[RegExp, PlainTextKind]> = [
+  [/\p{Cs}/u, 'surrogate'],
+  [/\p{Cc}/u, 'control'],
+  [/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u, 'bidi'],
+  [/./su, 'invisible'],
+]
+
+/**
+ * The first character of `text` that is not plain text, or undefined when it is plain.
+ * @example notPlainFact('Som\u202Echai') // {codePoint: 'U+202E', kind: 'bidi', position: 4}
+ */
+export function notPlainFact(text: string): NotPlainFact | undefined {
+  const match = NOT_PLAIN.exec(text)
+  if (!match) return undefined
+  const character = match[0]
+  return {
+    codePoint: `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+    kind: KINDS.find(([pattern]) => pattern.test(character))![1],
+    position: [...text.slice(0, match.index)].length + 1,
+  }
+}
+
+/**
+ * What displays as nothing: default-ignorable code points (zero-width characters, variation selectors, the
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0), white space, combining marks (nothing to sit on) and the
+ * blank Braille pattern U+2800, which is a letter but shows no dot.
+ */
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}\u2800]/gu
+
+/**
+ * Whether `text` shows at least one character: a name made only of what displays as nothing reaches a bank as
+ * a name nobody can read or check.
+ * @example hasVisibleCharacter('\u3164') // false
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(SHOWS_NOTHING, '') !== ''
 }
 
 /**

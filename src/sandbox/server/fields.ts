@@ -1,5 +1,6 @@
+import type {PlainTextKind} from '../../core/money/field-facts.js'
+import {notPlainFact} from '../../core/money/field-readers.js'
 import {AMOUNT_PROBLEM_MESSAGES, readAmount, type Satang} from '../../core/money/money.js'
-import {plainTextProblem} from '../../core/text/plain-text.js'
 import {canonicalBankCode} from './bank-list.js'
 import {SandboxError, validation} from './errors.js'
 
@@ -56,10 +57,28 @@ export function optionalText(value: unknown, name: string): string | undefined {
   return plainText(value, name)
 }
 
-/** Refuses text that is not plain (src/core/text/plain-text.ts) rather than storing or showing it changed. */
+const KIND_WORDS: Record<PlainTextKind, string> = {
+  surrogate: 'a lone surrogate, which is not a character',
+  control: 'a control character',
+  bidi: 'a bidirectional control, which can make text display in another order',
+  invisible: 'an invisible character',
+}
+
+/**
+ * Refuses text that is not plain (src/core/money/field-readers.ts, `notPlainFact`) rather than storing or showing
+ * it changed, naming the first offending character and its place in characters, not UTF-16 units.
+ */
 function plainText(value: string, name: string): string {
-  const problem = plainTextProblem(value)
-  if (problem) throw new SandboxError(422, 'VALIDATION', `${name} ${problem}; send plain text`, {field: name})
+  const fact = notPlainFact(value)
+  if (fact) {
+    const {codePoint, kind, position} = fact
+    throw new SandboxError(
+      422,
+      'VALIDATION',
+      `${name} contains ${codePoint} (${KIND_WORDS[kind]}) at character ${position}; send plain text`,
+      {field: name},
+    )
+  }
   return value
 }
 

@@ -1,7 +1,6 @@
 import {ACCOUNT_DIGITS} from '../../../core/banks/account-number.js'
-import type {FieldFact, FieldWhat} from '../../../core/money/field-facts.js'
+import type {FieldFact, FieldWhat, PlainTextKind} from '../../../core/money/field-facts.js'
 import {AMOUNT_PROBLEM_MESSAGES} from '../../../core/money/money.js'
-import type {PlainTextKind} from '../../../core/text/plain-text.js'
 import type {ErrorWords, Said} from '../error-words.js'
 
 /** What a blank or missing field should have held. */

@@ -1,8 +1,7 @@
 import {ACCOUNT_DIGITS} from '../../../core/banks/account-number.js'
 import {THAI_BANKS} from '../../../core/banks/thai-banks.js'
-import type {FieldFact, FieldWhat} from '../../../core/money/field-facts.js'
+import type {FieldFact, FieldWhat, PlainTextKind} from '../../../core/money/field-facts.js'
 import type {AmountProblem} from '../../../core/money/money.js'
-import type {PlainTextKind} from '../../../core/text/plain-text.js'
 import type {ErrorWords, Said} from '../error-words.js'
 
 const fieldWhat: Record<FieldWhat, string> = {
