@@ -195,12 +195,17 @@ export function commandsBuild({entryPoints, outdir}) {
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
     // frame of `deposit watch`), with React's production build: its index chooses by NODE_ENV at run time.
     define: {'process.env.NODE_ENV': '"production"'},
-    // In every output: taking it out of those that never call require (most chunks) measured 0-3 ms of start-up.
-    banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
+    // No require() of its own: the bundled CommonJS packages' calls get rolldown's, one for the whole bundle
+    // (rechunk.js); code that esbuild alone bundles adds ESM_REQUIRE_BANNER.
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
   }
+}
+
+/** An ES module's require(), for commandsBuild's output when esbuild alone bundles it (the bench's floor). */
+export const ESM_REQUIRE_BANNER = {
+  js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);",
 }
 
 /** oclif's runtime: @oclif/core and the parts the commands import, as one CommonJS file. */

@@ -7,7 +7,7 @@ import {build, type Plugin} from 'esbuild'
 import {afterAll, describe, expect, it} from 'vitest'
 
 // @ts-expect-error: a build script in plain JavaScript
-import {catalogSurfaces, WORDS_FROM_CHUNKS, wordsOnDemand} from '../../scripts/build/esbuild-options.js'
+import {catalogSurfaces, ESM_REQUIRE_BANNER, WORDS_FROM_CHUNKS, wordsOnDemand} from '../../scripts/build/esbuild-options.js'
 
 // The bundle's catalogs read each surface of words from its own file on first use (scripts/build/esbuild-options.js,
 // wordsOnDemand). Built here from a catalog of three files laid out as dist/ui/words/ is, bundled as the commands are
@@ -40,7 +40,7 @@ async function bundle(dir: string, catalog: string) {
     format: 'esm',
     platform: 'node',
     plugins: [wordsOnDemand as Plugin],
-    banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
+    banner: ESM_REQUIRE_BANNER,
     metafile: true,
     logLevel: 'silent',
   })

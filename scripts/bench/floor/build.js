@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url'
 
 import {build} from 'esbuild'
 
-import {commandsBuild, runtimeBuild} from '../../build/esbuild-options.js'
+import {commandsBuild, ESM_REQUIRE_BANNER, runtimeBuild} from '../../build/esbuild-options.js'
 
 const here = (name) => fileURLToPath(new URL(name, import.meta.url))
 const OCLIF_BIN = fileURLToPath(new URL('../../../node_modules/oclif/bin/run.js', import.meta.url))
@@ -55,7 +55,8 @@ async function writeFloor(root) {
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   copyFileSync(here('bin.js'), join(root, 'bin.js'))
   const outdir = join(root, 'bundle')
-  await build(commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}))
+  // esbuild alone: pay's bundle gets require() from its second step (scripts/build/rechunk.js), the floor this way.
+  await build({...commandsBuild({entryPoints: {'commands/get': here('get.js')}, outdir}), banner: ESM_REQUIRE_BANNER})
   await build(runtimeBuild({outfile: join(outdir, 'oclif-runtime.cjs')}))
   // In the floor's dir: `oclif manifest` first deletes the oclif.manifest.json of the dir it runs in.
   execFileSync(process.execPath, [OCLIF_BIN, 'manifest', root], {cwd: root, stdio: 'pipe'})
