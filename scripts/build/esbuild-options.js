@@ -52,6 +52,28 @@ const yogaFromPay = {
   },
 }
 
+// undici's client requires its HTTP/2 connection when it loads, and with it node:http2 and node:tls: ~10 % of the CPU
+// of `pay balance` against an http:// sandbox (Node 24, 30 alternated pairs), at the start of every request command,
+// for a protocol pay never asks for (its Agent leaves allowH2 off). In the bundle that one require of undici's
+// client resolves to a stand-in that requires the real module only if a server answers with h2 all the same.
+// test/e2e/startup.test.ts checks that `pay balance` loads neither.
+const UNDICI_CLIENT = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/
+export const undiciH2OnDemand = {
+  name: 'undici-h2-on-demand',
+  setup(builder) {
+    builder.onResolve({filter: /^\.\/client-h2\.js$/}, (args) => {
+      if (args.namespace !== 'file' || !UNDICI_CLIENT.test(args.importer)) return undefined
+      return {path: 'undici/lib/dispatcher/client-h2.js', namespace: 'undici-h2-on-demand', pluginData: args.resolveDir}
+    })
+    // The stand-in's own require of the module is resolved as usual: the filter above takes only the client's.
+    builder.onLoad({filter: /.*/, namespace: 'undici-h2-on-demand'}, (args) => ({
+      contents: "let connectH2\nmodule.exports = (client, socket) => (connectH2 ??= require('./client-h2.js'))(client, socket)",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }))
+  },
+}
+
 // Ink lays out, wraps and clips text with string-width, which counts a grapheme cluster where the terminal counts
 // columns: Thai SARA AM (สำ) is one cluster and two columns, so a Thai line ran one column past where Ink thought it
 // ended, wrapped into the QR code and left stale rows at each redraw. Every import of the package in the bundle
@@ -189,7 +211,7 @@ export function commandsBuild({entryPoints, outdir}) {
     platform: 'node',
     target: 'node20',
     external: [...EXTERNAL, '#oclif-runtime'],
-    plugins: [oclifFromRuntime, yogaFromPay, wordsOnDemand, classicZodApart],
+    plugins: [oclifFromRuntime, yogaFromPay, undiciH2OnDemand, wordsOnDemand, classicZodApart],
     alias: STRING_WIDTH_ALIAS,
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has no require of its own.
     // ink, react and their dependencies are bundled (hundreds of files read one by one took most of the first
