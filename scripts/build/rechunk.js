@@ -4,8 +4,8 @@
 // fraction of a millisecond for each, whatever its size. esbuild has no way to ask for fewer, larger chunks;
 // rolldown does (`codeSplitting.groups`). It re-chunks esbuild's output, ES modules as they are: the chunks every
 // command that makes requests loads become one file (with the small ones half of them load), and those `pay --help`
-// loads another. Nothing is added or tree-shaken: a chunk's code moves whole, in its order (rolldown renames what
-// two chunks both declare at top level).
+// loads another. Nothing is tree-shaken: a chunk's code moves whole, in its order (rolldown renames what two chunks
+// both declare at top level, writes it in ASCII without JSDoc, and adds the one require() below).
 import {rmSync} from 'node:fs'
 import {isAbsolute, relative, resolve, sep} from 'node:path'
 
