@@ -608,8 +608,9 @@ describe('Thai', () => {
       const english = await home.runHere([...argv, '--json'])
       const thai = await home.runHere([...argv, '--json'], {env: {LANG: 'th_TH.UTF-8'}})
       // Each answer of the service has its own request id, doctor's base URL check and each webhook check delivery
-      // its own time, sign --explain and doctor's clock check read the server's clock to the second, once a run, and
-      // doctor says the bank cache's age to the second; every other byte is the same.
+      // its own time, sign --explain and doctor's clock check read the server's clock to the second, once a run,
+      // doctor says the bank cache's age to the second, and a dry run's request is signed at the second it is made
+      // (its timestamp, the canonical string's and so its signature); every other byte is the same.
       const sameRequest = (json: string) =>
         json
           .replace(/"request_id": "[^"]+"/g, '"request_id": "…"')
@@ -618,6 +619,9 @@ describe('Thai', () => {
           .replace(/"duration_ms": \d+/g, '"duration_ms": N')
           .replace(/-?\d+ s off the server's clock/g, "N s off the server's clock")
           .replace(/fetched \d+ (s|min) ago/g, 'fetched N ago')
+          .replace(/"x-timestamp": "\d+"/g, '"x-timestamp": "T"')
+          .replace(/"x-signature": "[0-9a-f]{64}"/g, '"x-signature": "S"')
+          .replace(/("canonical_string": "[A-Z]+\\n[^"\\]*\\n)\d+\\n/g, '$1T\\n')
       expect(sameRequest(thai.stdout), argv.join(' ')).toBe(sameRequest(english.stdout))
       expect(thai.code).toBe(english.code)
     }
